@@ -1,0 +1,13 @@
+//! Web worker entry point, built by Trunk (`data-type="worker"`).
+
+#[cfg(target_arch = "wasm32")]
+fn main() {
+    use yew_agent::Registrable;
+    pebbles::web::worker::ComputeWorker::registrar().register();
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn main() {
+    eprintln!("the worker runs only in the browser; build it with `trunk build`");
+    std::process::exit(2);
+}

@@ -1,0 +1,922 @@
+//! Cumulative Subtraction (CS), seed 000 §1–2.
+//!
+//! One heap, two players; a removal of `a` pebbles adds `a` to the mover's
+//! pocket. On the same move rules this module computes the zero-sum outcome
+//! (Definition 4), the self-interest outcome (Definitions 3 and 5, with a tie
+//! rule per player), normal and misère outcome classes and, for symmetric
+//! rules, Grundy values. Every variant is a dynamic programme over heap sizes,
+//! linear in heaps × moves, and runs in slices ([`Solver::step`]) so a web
+//! worker can report progress.
+//!
+//! Note on Definition 5: equations (10) and (13) of the seed print the
+//! indifference tie-break as `argmin o¹(x−a, 2)` (resp. `o²(x−a, 1)`), i.e.
+//! over the *mover's own* continuation value; the antagonistic rule minimises
+//! the *opponent's* value (`o²(x−a, 2)`, resp. `o¹(x−a, 1)`), as Definition 3
+//! and the prose say. This module implements the latter.
+
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use std::fmt;
+use std::ops::Range;
+use std::sync::OnceLock;
+
+/// Largest allowed subtraction amount.
+pub const MAX_MOVE: u32 = 1_000_000;
+/// Largest heap the solver accepts.
+pub const MAX_HEAP: u32 = 50_000_000;
+
+/// Left = player 1, the maximiser in zero-sum play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Player {
+    Left,
+    Right,
+}
+
+impl Player {
+    pub fn other(self) -> Player {
+        match self {
+            Player::Left => Player::Right,
+            Player::Right => Player::Left,
+        }
+    }
+
+    fn idx(self) -> usize {
+        match self {
+            Player::Left => 0,
+            Player::Right => 1,
+        }
+    }
+}
+
+impl fmt::Display for Player {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Player::Left => "Left",
+            Player::Right => "Right",
+        })
+    }
+}
+
+/// How a self-interest player breaks ties among moves of equal own value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Tie {
+    /// Minimise the opponent's gain.
+    Antagonistic,
+    /// Maximise the opponent's gain.
+    Friendly,
+}
+
+impl fmt::Display for Tie {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Tie::Antagonistic => "antagonistic",
+            Tie::Friendly => "friendly",
+        })
+    }
+}
+
+/// Outcome class: `L`/`R` = that player wins whoever starts, `N` = the
+/// starter wins, `P` = the second player wins.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Class {
+    L,
+    R,
+    N,
+    P,
+}
+
+impl Class {
+    /// From "does the starter win" when Left starts and when Right starts.
+    pub fn from_wins(left_starter_wins: bool, right_starter_wins: bool) -> Class {
+        match (left_starter_wins, right_starter_wins) {
+            (true, true) => Class::N,
+            (false, false) => Class::P,
+            (true, false) => Class::L,
+            (false, true) => Class::R,
+        }
+    }
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Class::L => "L",
+            Class::R => "R",
+            Class::N => "N",
+            Class::P => "P",
+        }
+    }
+}
+
+impl fmt::Display for Class {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// Move rules. `left`/`right` are the fixed sets `S_1`, `S_2` (legal at `x`
+/// when `≤ x`); an entry `x → amounts` in `overrides` replaces both sets at
+/// heap `x` (heap-dynamic rules, symmetric by construction).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Rules {
+    pub left: Vec<u32>,
+    pub right: Vec<u32>,
+    pub overrides: BTreeMap<u32, Vec<u32>>,
+}
+
+fn normalized(mut v: Vec<u32>) -> Vec<u32> {
+    v.sort_unstable();
+    v.dedup();
+    v
+}
+
+impl Rules {
+    pub fn symmetric(s: Vec<u32>) -> Rules {
+        let s = normalized(s);
+        Rules {
+            left: s.clone(),
+            right: s,
+            overrides: BTreeMap::new(),
+        }
+    }
+
+    pub fn partizan(l: Vec<u32>, r: Vec<u32>) -> Rules {
+        Rules {
+            left: normalized(l),
+            right: normalized(r),
+            overrides: BTreeMap::new(),
+        }
+    }
+
+    /// Builder: at heap `x` both players may remove exactly `amounts` (those `≤ x`).
+    pub fn with_override(mut self, x: u32, amounts: Vec<u32>) -> Rules {
+        self.overrides.insert(x, normalized(amounts));
+        self
+    }
+
+    /// The same rules with every set sorted and deduplicated.
+    pub fn normalize(&self) -> Rules {
+        Rules {
+            left: normalized(self.left.clone()),
+            right: normalized(self.right.clone()),
+            overrides: self
+                .overrides
+                .iter()
+                .map(|(&x, v)| (x, normalized(v.clone())))
+                .collect(),
+        }
+    }
+
+    pub fn is_symmetric(&self) -> bool {
+        normalized(self.left.clone()) == normalized(self.right.clone())
+    }
+
+    /// Legal amounts for `p` at heap `x`, ascending.
+    pub fn moves(&self, x: u32, p: Player) -> Vec<u32> {
+        let src = match (self.overrides.get(&x), p) {
+            (Some(v), _) => v,
+            (None, Player::Left) => &self.left,
+            (None, Player::Right) => &self.right,
+        };
+        let v = src
+            .iter()
+            .copied()
+            .filter(|a| (1..=x).contains(a))
+            .collect();
+        normalized(v)
+    }
+
+    pub fn validate(&self) -> Result<(), String> {
+        let check = |what: &str, set: &[u32]| -> Result<(), String> {
+            for &a in set {
+                if a == 0 {
+                    return Err(format!(
+                        "{what}: move 0 is not allowed (amounts are at least 1)"
+                    ));
+                }
+                if a > MAX_MOVE {
+                    return Err(format!("{what}: move {a} exceeds the maximum {MAX_MOVE}"));
+                }
+            }
+            Ok(())
+        };
+        check("Left's set", &self.left)?;
+        check("Right's set", &self.right)?;
+        for (x, set) in &self.overrides {
+            check(&format!("override at heap {x}"), set)?;
+        }
+        if self.left.is_empty() && self.right.is_empty() {
+            return Err("both move sets are empty".to_string());
+        }
+        Ok(())
+    }
+}
+
+/// Tie rule of each player (self-interest play).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Ties {
+    pub left: Tie,
+    pub right: Tie,
+}
+
+impl Ties {
+    pub fn both(t: Tie) -> Ties {
+        Ties { left: t, right: t }
+    }
+
+    pub fn of(self, p: Player) -> Tie {
+        match p {
+            Player::Left => self.left,
+            Player::Right => self.right,
+        }
+    }
+}
+
+impl Default for Ties {
+    fn default() -> Ties {
+        Ties::both(Tie::Antagonistic)
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Variant {
+    ZeroSum,
+    SelfInterest,
+    Normal,
+    Misere,
+    Grundy,
+}
+
+/// Which tables a [`Solver`] fills (all by default). Querying a part that
+/// was not computed panics; see [`Table::has`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Parts {
+    pub zero_sum: bool,
+    pub self_interest: bool,
+    /// Normal and misère classes.
+    pub classes: bool,
+    /// Ignored unless the rules are symmetric.
+    pub grundy: bool,
+}
+
+impl Parts {
+    pub const ALL: Parts = Parts {
+        zero_sum: true,
+        self_interest: true,
+        classes: true,
+        grundy: true,
+    };
+    pub const ZERO_SUM: Parts = Parts {
+        zero_sum: true,
+        self_interest: false,
+        classes: false,
+        grundy: false,
+    };
+}
+
+impl Default for Parts {
+    fn default() -> Parts {
+        Parts::ALL
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayStep {
+    pub player: Player,
+    pub amount: u32,
+    pub heap_after: u32,
+    /// (Left, Right) pockets after this move.
+    pub pockets: (i64, i64),
+}
+
+/// `v(n) = v(n + period)` for every `n ≥ preperiod`; both are the smallest such.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Period {
+    pub preperiod: u32,
+    pub period: u32,
+}
+
+// Bits of `Table::cls`: does the player to move win, normal and misère play.
+const NORMAL_L: u8 = 1;
+const NORMAL_R: u8 = 2;
+const MISERE_L: u8 = 4;
+const MISERE_R: u8 = 8;
+
+/// Solved outcomes for heaps `0..=max_heap`.
+#[derive(Clone)]
+pub struct Table {
+    rules: Rules,
+    ties: Ties,
+    parts: Parts,
+    max_heap: u32,
+    symmetric: bool,
+    /// `[Left starts, Right starts]`.
+    zs: Vec<[i32; 2]>,
+    /// `[Left starts, Right starts]`, each `[left gain, right gain]`.
+    si: Vec<[[u32; 2]; 2]>,
+    cls: Vec<u8>,
+    grundy: Vec<u32>,
+    zs_period: OnceLock<Option<Period>>,
+    grundy_period: OnceLock<Option<Period>>,
+}
+
+impl fmt::Debug for Table {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Table")
+            .field("rules", &self.rules)
+            .field("ties", &self.ties)
+            .field("parts", &self.parts)
+            .field("max_heap", &self.max_heap)
+            .finish_non_exhaustive()
+    }
+}
+
+/// Incremental computation so a web worker can run it in slices and report progress.
+pub struct Solver {
+    table: Table,
+    overrides: Vec<(u32, Vec<u32>)>,
+    done: u32,
+    // Prefix lengths of the sorted sets that are legal at the current heap.
+    left_len: usize,
+    right_len: usize,
+    next_override: usize,
+    scratch: Vec<bool>,
+}
+
+impl fmt::Debug for Solver {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Solver")
+            .field("table", &self.table)
+            .field("done", &self.done)
+            .finish_non_exhaustive()
+    }
+}
+
+/// Self-interest choice key: maximise own gain, then the opponent's gain
+/// (friendly) or its complement (antagonistic).
+fn si_key(own: u32, other: u32, flip: u32) -> u64 {
+    (u64::from(own) << 32) | u64::from(other ^ flip)
+}
+
+fn tie_flip(t: Tie) -> u32 {
+    match t {
+        Tie::Antagonistic => u32::MAX,
+        Tie::Friendly => 0,
+    }
+}
+
+fn mex(values: impl Iterator<Item = u32>, n: usize, scratch: &mut Vec<bool>) -> u32 {
+    if n < 64 {
+        let mut seen = 0u64;
+        for v in values {
+            if v < 64 {
+                seen |= 1 << v;
+            }
+        }
+        (!seen).trailing_zeros()
+    } else {
+        scratch.clear();
+        scratch.resize(n + 1, false);
+        for v in values {
+            if let Some(s) = scratch.get_mut(v as usize) {
+                *s = true;
+            }
+        }
+        scratch.iter().position(|&s| !s).unwrap_or(n) as u32
+    }
+}
+
+impl Solver {
+    pub fn new(rules: Rules, ties: Ties, max_heap: u32) -> Result<Solver, String> {
+        Solver::with_parts(rules, ties, max_heap, Parts::ALL)
+    }
+
+    /// Like [`Solver::new`] but fills only the chosen tables.
+    pub fn with_parts(
+        rules: Rules,
+        ties: Ties,
+        max_heap: u32,
+        parts: Parts,
+    ) -> Result<Solver, String> {
+        rules.validate()?;
+        if max_heap > MAX_HEAP {
+            return Err(format!(
+                "heap {max_heap} exceeds the maximum heap {MAX_HEAP}"
+            ));
+        }
+        let rules = rules.normalize();
+        let symmetric = rules.left == rules.right;
+        let overrides = rules
+            .overrides
+            .iter()
+            .map(|(&x, v)| (x, v.clone()))
+            .collect();
+        let n = max_heap as usize + 1;
+        let cap = |on: bool| if on { n } else { 0 };
+        let table = Table {
+            ties,
+            parts,
+            max_heap,
+            symmetric,
+            zs: Vec::with_capacity(cap(parts.zero_sum)),
+            si: Vec::with_capacity(cap(parts.self_interest)),
+            cls: Vec::with_capacity(cap(parts.classes)),
+            grundy: Vec::with_capacity(cap(parts.grundy && symmetric)),
+            zs_period: OnceLock::new(),
+            grundy_period: OnceLock::new(),
+            rules,
+        };
+        Ok(Solver {
+            table,
+            overrides,
+            done: 0,
+            left_len: 0,
+            right_len: 0,
+            next_override: 0,
+            scratch: Vec::new(),
+        })
+    }
+
+    /// Computes up to `heaps` more heap sizes; true when all of `0..=max_heap` are done.
+    pub fn step(&mut self, heaps: u32) -> bool {
+        let total = u64::from(self.table.max_heap) + 1;
+        let end = (u64::from(self.done) + u64::from(heaps)).min(total) as u32;
+        while self.done < end {
+            self.segment(end);
+        }
+        u64::from(end) == total
+    }
+
+    pub fn done_heaps(&self) -> u32 {
+        self.done
+    }
+
+    pub fn max_heap(&self) -> u32 {
+        self.table.max_heap
+    }
+
+    pub fn finish(mut self) -> Table {
+        while !self.step(u32::MAX) {}
+        self.table
+    }
+
+    /// Computes heaps from `done` on, up to `end` or the next heap where the
+    /// legal moves change (an override, or an amount becoming `≤ x`).
+    fn segment(&mut self, end: u32) {
+        let Solver {
+            table: t,
+            overrides,
+            done,
+            left_len,
+            right_len,
+            next_override,
+            scratch,
+        } = self;
+        let x = *done;
+        let (left, right) = (&t.rules.left, &t.rules.right);
+        while *left_len < left.len() && left[*left_len] <= x {
+            *left_len += 1;
+        }
+        while *right_len < right.len() && right[*right_len] <= x {
+            *right_len += 1;
+        }
+        let (lm, rm, to): (&[u32], &[u32], u32) = match overrides.get(*next_override) {
+            Some((h, set)) if *h == x => {
+                *next_override += 1;
+                let s = &set[..set.partition_point(|&a| a <= x)];
+                (s, s, x + 1)
+            }
+            next => {
+                let mut to = end;
+                for stop in [
+                    next.map(|o| o.0),
+                    left.get(*left_len).copied(),
+                    right.get(*right_len).copied(),
+                ]
+                .into_iter()
+                .flatten()
+                {
+                    to = to.min(stop);
+                }
+                (&left[..*left_len], &right[..*right_len], to)
+            }
+        };
+        let xs = x as usize..to as usize;
+        if t.parts.zero_sum {
+            zero_sum_segment(&mut t.zs, lm, rm, xs.clone());
+        }
+        if t.parts.self_interest {
+            self_interest_segment(&mut t.si, lm, rm, t.ties, xs.clone());
+        }
+        if t.parts.classes {
+            classes_segment(&mut t.cls, lm, rm, xs.clone());
+        }
+        if t.parts.grundy && t.symmetric {
+            grundy_segment(&mut t.grundy, lm, scratch, xs);
+        }
+        *done = to;
+    }
+}
+
+// Segment kernels: heaps `xs` (continuing the vector) all with moves `lm`, `rm`.
+
+fn zero_sum_segment(zs: &mut Vec<[i32; 2]>, lm: &[u32], rm: &[u32], xs: Range<usize>) {
+    for x in xs {
+        let l = lm.iter().map(|&a| zs[x - a as usize][1] + a as i32).max();
+        let r = rm.iter().map(|&a| zs[x - a as usize][0] - a as i32).min();
+        zs.push([l.unwrap_or(0), r.unwrap_or(0)]);
+    }
+}
+
+fn self_interest_segment(
+    si: &mut Vec<[[u32; 2]; 2]>,
+    lm: &[u32],
+    rm: &[u32],
+    ties: Ties,
+    xs: Range<usize>,
+) {
+    let (fl, fr) = (tie_flip(ties.left), tie_flip(ties.right));
+    for x in xs {
+        let l = lm
+            .iter()
+            .map(|&a| {
+                let [gl, gr] = si[x - a as usize][1];
+                si_key(gl + a, gr, fl)
+            })
+            .max()
+            .map_or([0, 0], |k| [(k >> 32) as u32, k as u32 ^ fl]);
+        let r = rm
+            .iter()
+            .map(|&a| {
+                let [gl, gr] = si[x - a as usize][0];
+                si_key(gr + a, gl, fr)
+            })
+            .max()
+            .map_or([0, 0], |k| [k as u32 ^ fr, (k >> 32) as u32]);
+        si.push([l, r]);
+    }
+}
+
+fn classes_segment(cls: &mut Vec<u8>, lm: &[u32], rm: &[u32], xs: Range<usize>) {
+    // The mover wins if some option has the opponent (to move) losing; in
+    // misère play also when it has no move.
+    let (ml0, mr0) = (
+        if lm.is_empty() { MISERE_L } else { 0 },
+        if rm.is_empty() { MISERE_R } else { 0 },
+    );
+    for x in xs {
+        let mut c = ml0 | mr0;
+        for &a in lm {
+            let o = cls[x - a as usize];
+            if o & NORMAL_R == 0 {
+                c |= NORMAL_L;
+            }
+            if o & MISERE_R == 0 {
+                c |= MISERE_L;
+            }
+        }
+        for &a in rm {
+            let o = cls[x - a as usize];
+            if o & NORMAL_L == 0 {
+                c |= NORMAL_R;
+            }
+            if o & MISERE_L == 0 {
+                c |= MISERE_R;
+            }
+        }
+        cls.push(c);
+    }
+}
+
+fn grundy_segment(g: &mut Vec<u32>, moves: &[u32], scratch: &mut Vec<bool>, xs: Range<usize>) {
+    for x in xs {
+        let v = mex(
+            moves.iter().map(|&a| g[x - a as usize]),
+            moves.len(),
+            scratch,
+        );
+        g.push(v);
+    }
+}
+
+/// Runs a [`Solver`] to completion.
+pub fn solve(rules: Rules, ties: Ties, max_heap: u32) -> Result<Table, String> {
+    Ok(Solver::new(rules, ties, max_heap)?.finish())
+}
+
+impl Table {
+    pub fn max_heap(&self) -> u32 {
+        self.max_heap
+    }
+
+    /// The normalised rules (sets sorted and deduplicated).
+    pub fn rules(&self) -> &Rules {
+        &self.rules
+    }
+
+    pub fn ties(&self) -> Ties {
+        self.ties
+    }
+
+    pub fn parts(&self) -> Parts {
+        self.parts
+    }
+
+    pub fn is_symmetric(&self) -> bool {
+        self.symmetric
+    }
+
+    /// Whether `variant` was computed (Grundy also needs symmetric rules).
+    pub fn has(&self, variant: Variant) -> bool {
+        match variant {
+            Variant::ZeroSum => self.parts.zero_sum,
+            Variant::SelfInterest => self.parts.self_interest,
+            Variant::Normal | Variant::Misere => self.parts.classes,
+            Variant::Grundy => self.parts.grundy && self.symmetric,
+        }
+    }
+
+    fn need(&self, variant: Variant) {
+        assert!(
+            self.has(variant),
+            "{variant:?} values were not computed for this table"
+        );
+    }
+
+    /// Legal amounts for `p` at heap `x`, ascending.
+    pub fn moves(&self, x: u32, p: Player) -> Vec<u32> {
+        self.rules.moves(x, p)
+    }
+
+    /// Definition 4: Left's pocket minus Right's under optimal play.
+    pub fn zero_sum(&self, x: u32, starter: Player) -> i64 {
+        self.need(Variant::ZeroSum);
+        i64::from(self.zs[x as usize][starter.idx()])
+    }
+
+    /// Definitions 3 and 5: (Left's gain, Right's gain) in the PSPE with the chosen ties.
+    pub fn self_interest(&self, x: u32, starter: Player) -> (i64, i64) {
+        self.need(Variant::SelfInterest);
+        let [l, r] = self.si[x as usize][starter.idx()];
+        (i64::from(l), i64::from(r))
+    }
+
+    fn starter_wins(&self, x: u32, p: Player, misere: bool) -> bool {
+        let bit = match (misere, p) {
+            (false, Player::Left) => NORMAL_L,
+            (false, Player::Right) => NORMAL_R,
+            (true, Player::Left) => MISERE_L,
+            (true, Player::Right) => MISERE_R,
+        };
+        self.cls[x as usize] & bit != 0
+    }
+
+    fn class(&self, x: u32, misere: bool) -> Class {
+        Class::from_wins(
+            self.starter_wins(x, Player::Left, misere),
+            self.starter_wins(x, Player::Right, misere),
+        )
+    }
+
+    pub fn normal(&self, x: u32) -> Class {
+        self.need(Variant::Normal);
+        self.class(x, false)
+    }
+
+    pub fn misere(&self, x: u32) -> Class {
+        self.need(Variant::Misere);
+        self.class(x, true)
+    }
+
+    /// `None` when the rules are not symmetric (or Grundy values were not computed).
+    pub fn grundy(&self, x: u32) -> Option<u32> {
+        self.has(Variant::Grundy).then(|| self.grundy[x as usize])
+    }
+
+    /// All optimal amounts for `starter` to move at `x`, ascending. In normal,
+    /// misère and Grundy play a losing mover's moves are all "optimal". Empty
+    /// when there is no move (or Grundy for non-symmetric rules).
+    pub fn optimal_moves(&self, x: u32, starter: Player, variant: Variant) -> Vec<u32> {
+        let moves = self.rules.moves(x, starter);
+        let p = starter;
+        let q = p.other();
+        let keep: Box<dyn Fn(u32) -> bool + '_> = match variant {
+            Variant::ZeroSum => {
+                let best = self.zero_sum(x, p);
+                let sign = if p == Player::Left { 1 } else { -1 };
+                Box::new(move |a| self.zero_sum(x - a, q) + sign * i64::from(a) == best)
+            }
+            Variant::SelfInterest => {
+                let best = self.self_interest(x, p);
+                Box::new(move |a| {
+                    let (l, r) = self.self_interest(x - a, q);
+                    let a = i64::from(a);
+                    let after = if p == Player::Left {
+                        (l + a, r)
+                    } else {
+                        (l, r + a)
+                    };
+                    after == best
+                })
+            }
+            Variant::Normal | Variant::Misere => {
+                self.need(variant);
+                let misere = variant == Variant::Misere;
+                if self.starter_wins(x, p, misere) {
+                    Box::new(move |a| !self.starter_wins(x - a, q, misere))
+                } else {
+                    Box::new(|_| true)
+                }
+            }
+            Variant::Grundy => match self.grundy(x) {
+                None => return Vec::new(),
+                Some(0) => Box::new(|_| true),
+                Some(_) => Box::new(move |a| self.grundy(x - a) == Some(0)),
+            },
+        };
+        moves.into_iter().filter(|&a| keep(a)).collect()
+    }
+
+    /// One optimal line from `x` to the end, taking the smallest optimal
+    /// amount at each step. Its length is at most `x / min amount`.
+    pub fn play_line(&self, x: u32, starter: Player, variant: Variant) -> Vec<PlayStep> {
+        let mut steps = Vec::new();
+        let (mut x, mut p) = (x, starter);
+        let mut pockets = (0i64, 0i64);
+        while let Some(&a) = self.optimal_moves(x, p, variant).first() {
+            x -= a;
+            match p {
+                Player::Left => pockets.0 += i64::from(a),
+                Player::Right => pockets.1 += i64::from(a),
+            }
+            steps.push(PlayStep {
+                player: p,
+                amount: a,
+                heap_after: x,
+                pockets,
+            });
+            p = p.other();
+        }
+        steps
+    }
+
+    /// First heap from which the fixed sets apply in full and no override
+    /// remains, as a window start: from `i0` on, the `m` values at
+    /// `i..i+m` determine all later ones (`m` = the largest amount).
+    fn window_start(&self) -> (usize, usize) {
+        let m = *self
+            .rules
+            .left
+            .iter()
+            .chain(&self.rules.right)
+            .max()
+            .expect("validated rules have a move") as usize;
+        let last_override = self.rules.overrides.keys().next_back();
+        let i0 = last_override.map_or(0, |&h| (h as usize + 1).saturating_sub(m));
+        (m, i0)
+    }
+
+    /// Exact joint period of the zero-sum values (both starters), or `None`
+    /// if no window of `max amount` values repeats within `0..=max_heap`.
+    pub fn zero_sum_period(&self) -> Option<Period> {
+        if !self.has(Variant::ZeroSum) {
+            return None;
+        }
+        *self.zs_period.get_or_init(|| {
+            let (m, i0) = self.window_start();
+            let zs = &self.zs;
+            detect_period(
+                zs.len(),
+                m,
+                i0,
+                |i| (u64::from(zs[i][0] as u32) << 32) | u64::from(zs[i][1] as u32),
+                |i, j| zs[i] == zs[j],
+            )
+        })
+    }
+
+    pub fn grundy_period(&self) -> Option<Period> {
+        if !self.has(Variant::Grundy) {
+            return None;
+        }
+        *self.grundy_period.get_or_init(|| {
+            let (m, i0) = self.window_start();
+            let g = &self.grundy;
+            detect_period(g.len(), m, i0, |i| u64::from(g[i]), |i, j| g[i] == g[j])
+        })
+    }
+}
+
+/// Exact eventual period of a sequence `v(0..len)` in which, for windows
+/// starting at `i ≥ i0`, the `m` values `v(i..i+m)` determine `v(i+m)` by a
+/// fixed rule. If the last window `w(e)` equals an earlier `w(i)` with
+/// `i ≥ i0`, the sequence repeats with period `e − i` from `i` on, forever.
+/// The nearest such `i` gives the smallest period (any earlier occurrence of
+/// `w(e)` lies in the same cycle), and it exists exactly when some window
+/// repeats at all within the range. Windows are compared by a rolling hash
+/// scanned backwards from `e` (linear time, constant memory), and hash hits
+/// are verified value by value. The smallest preperiod is then found by
+/// scanning back while `v(k) = v(k + period)`.
+fn detect_period(
+    len: usize,
+    m: usize,
+    i0: usize,
+    key: impl Fn(usize) -> u64,
+    same: impl Fn(usize, usize) -> bool,
+) -> Option<Period> {
+    const B: u64 = 0x0000_0100_0000_01b3;
+    let h = |i: usize| {
+        let k = key(i).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        k ^ (k >> 29)
+    };
+    if m == 0 || len < m {
+        return None;
+    }
+    let e = len - m;
+    if e <= i0 {
+        return None;
+    }
+    let b_top = B.wrapping_pow(m as u32 - 1);
+    // H(i) = Σ_k h(i+k)·B^k over the window i..i+m.
+    let target = (0..m)
+        .rev()
+        .fold(0u64, |acc, k| acc.wrapping_mul(B).wrapping_add(h(e + k)));
+    let mut hash = target;
+    let mut i = e;
+    let start = loop {
+        if i == i0 {
+            return None;
+        }
+        i -= 1;
+        hash = h(i).wrapping_add(B.wrapping_mul(hash.wrapping_sub(h(i + m).wrapping_mul(b_top))));
+        if hash == target && (0..m).all(|k| same(i + k, e + k)) {
+            break i;
+        }
+    };
+    let period = e - start;
+    let mut pre = start;
+    while pre > 0 && same(pre - 1, pre - 1 + period) {
+        pre -= 1;
+    }
+    Some(Period {
+        preperiod: pre as u32,
+        period: period as u32,
+    })
+}
+
+/// The CLI / export JSON document for heaps `lo..=hi` (`hi` is clamped to
+/// `table.max_heap()`; `lo > hi` gives empty lists). Parts that were not
+/// computed are `null`.
+pub fn report(table: &Table, lo: u32, hi: u32) -> serde_json::Value {
+    use serde_json::{json, Value};
+    let hi = hi.min(table.max_heap());
+    let heaps: Vec<u32> = if lo <= hi {
+        (lo..=hi).collect()
+    } else {
+        Vec::new()
+    };
+    let both = |f: &dyn Fn(u32, Player) -> Value| {
+        json!({
+            "left_starts": heaps.iter().map(|&x| f(x, Player::Left)).collect::<Vec<_>>(),
+            "right_starts": heaps.iter().map(|&x| f(x, Player::Right)).collect::<Vec<_>>(),
+        })
+    };
+    let zero_sum = if table.has(Variant::ZeroSum) {
+        both(&|x, p| json!(table.zero_sum(x, p)))
+    } else {
+        Value::Null
+    };
+    let self_interest = if table.has(Variant::SelfInterest) {
+        both(&|x, p| {
+            let (l, r) = table.self_interest(x, p);
+            json!([l, r])
+        })
+    } else {
+        Value::Null
+    };
+    let classes = |f: &dyn Fn(u32) -> Class| {
+        if table.has(Variant::Normal) {
+            json!(heaps.iter().map(|&x| f(x).as_str()).collect::<Vec<_>>())
+        } else {
+            Value::Null
+        }
+    };
+    let grundy = if table.has(Variant::Grundy) {
+        json!(heaps.iter().map(|&x| table.grundy(x)).collect::<Vec<_>>())
+    } else {
+        Value::Null
+    };
+    json!({
+        "rules": table.rules(),
+        "ties": table.ties(),
+        "max_heap": table.max_heap(),
+        "heaps": heaps,
+        "zero_sum": zero_sum,
+        "self_interest": self_interest,
+        "normal": classes(&|x| table.normal(x)),
+        "misere": classes(&|x| table.misere(x)),
+        "grundy": grundy,
+        "period": {
+            "zero_sum": table.zero_sum_period(),
+            "grundy": table.grundy_period(),
+        },
+    })
+}

@@ -1,0 +1,16 @@
+//! Pebbles: solvers for scoring, bidding and classical combinatorial games,
+//! shared by the web app, its worker and the `pebbles` CLI.
+//!
+//! * [`games`] — one pure solver module per game family;
+//! * [`notation`] — list and range syntax shared by permalinks and the CLI;
+//! * [`permalink`] — URL hash ⇄ view state;
+//! * [`jobs`] — computations the web worker runs in slices;
+//! * `web` (wasm32 only) — the thin Yew front end.
+
+pub mod games;
+pub mod jobs;
+pub mod notation;
+pub mod permalink;
+
+#[cfg(target_arch = "wasm32")]
+pub mod web;

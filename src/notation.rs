@@ -1,0 +1,231 @@
+//! The small text syntax shared by permalinks and the CLI.
+//!
+//! * lists: `2,3,5` — items separated by commas, each a number or a range;
+//! * ranges: `a..b` includes both ends, as mathematicians read it (`0..20` is 21 values);
+//! * heap maps: `2:2;3:1` — `heap:list` pairs separated by semicolons.
+//!
+//! Every error names the offending token so the UI can show it next to the field.
+
+use std::collections::BTreeMap;
+use std::fmt;
+
+/// Most elements a single list may expand to (guards `1..4000000000`).
+pub const MAX_LIST_LEN: usize = 10_000;
+
+/// A parse error naming the offending token.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NotationError {
+    pub token: String,
+    pub message: String,
+}
+
+impl NotationError {
+    pub fn new(token: impl Into<String>, message: impl Into<String>) -> Self {
+        NotationError {
+            token: token.into(),
+            message: message.into(),
+        }
+    }
+}
+
+impl fmt::Display for NotationError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "`{}`: {}", self.token, self.message)
+    }
+}
+
+impl std::error::Error for NotationError {}
+
+/// Parses one non-negative integer in `min..=max`.
+pub fn parse_number(token: &str, min: u32, max: u32) -> Result<u32, NotationError> {
+    let t = token.trim();
+    if t.is_empty() {
+        return Err(NotationError::new(token, "a number is missing here"));
+    }
+    if t.starts_with('-') && t[1..].chars().all(|c| c.is_ascii_digit()) && t.len() > 1 {
+        return Err(NotationError::new(t, "negative numbers are not allowed"));
+    }
+    if !t.chars().all(|c| c.is_ascii_digit()) {
+        return Err(NotationError::new(t, "is not a whole number"));
+    }
+    let n: u64 = t
+        .parse()
+        .map_err(|_| NotationError::new(t, format!("is too large (at most {max})")))?;
+    if n < u64::from(min) {
+        return Err(NotationError::new(t, format!("must be at least {min}")));
+    }
+    if n > u64::from(max) {
+        return Err(NotationError::new(
+            t,
+            format!("is too large (at most {max})"),
+        ));
+    }
+    Ok(n as u32)
+}
+
+/// Parses an inclusive range `a..b`; a single number `n` means `n..n`.
+pub fn parse_range(text: &str, min: u32, max: u32) -> Result<(u32, u32), NotationError> {
+    let t = text.trim();
+    match t.split_once("..") {
+        None => {
+            let n = parse_number(t, min, max)?;
+            Ok((n, n))
+        }
+        Some((a, b)) => {
+            let lo = parse_number(a, min, max)?;
+            let hi = parse_number(b, min, max)?;
+            if lo > hi {
+                return Err(NotationError::new(
+                    t,
+                    "range is empty: the first end is larger than the second",
+                ));
+            }
+            Ok((lo, hi))
+        }
+    }
+}
+
+/// Parses a comma list of numbers and ranges into a sorted, de-duplicated set.
+/// The empty string is the empty set.
+pub fn parse_set(text: &str, min: u32, max: u32) -> Result<Vec<u32>, NotationError> {
+    let t = text.trim();
+    let mut out = Vec::new();
+    if t.is_empty() {
+        return Ok(out);
+    }
+    for item in t.split(',') {
+        if item.trim().is_empty() {
+            return Err(NotationError::new(t, "has an empty item between commas"));
+        }
+        let (lo, hi) = parse_range(item, min, max)?;
+        if out.len() + (hi - lo) as usize >= MAX_LIST_LEN {
+            return Err(NotationError::new(
+                item.trim(),
+                format!("makes the list longer than {MAX_LIST_LEN} elements"),
+            ));
+        }
+        out.extend(lo..=hi);
+    }
+    out.sort_unstable();
+    out.dedup();
+    Ok(out)
+}
+
+/// Writes a set back in the shortest form, runs of three or more as ranges.
+pub fn format_set(set: &[u32]) -> String {
+    let mut parts = Vec::new();
+    let mut i = 0;
+    while i < set.len() {
+        let mut j = i;
+        while j + 1 < set.len() && set[j + 1] == set[j] + 1 {
+            j += 1;
+        }
+        if j >= i + 2 {
+            parts.push(format!("{}..{}", set[i], set[j]));
+        } else {
+            parts.extend(set[i..=j].iter().map(u32::to_string));
+        }
+        i = j + 1;
+    }
+    parts.join(",")
+}
+
+/// Writes an inclusive range.
+pub fn format_range((lo, hi): (u32, u32)) -> String {
+    format!("{lo}..{hi}")
+}
+
+/// Parses a heap map `2:2;3:1` (heap `2` allows `{2}`, heap `3` allows `{1}`);
+/// `4:` allows no move at heap 4.
+pub fn parse_heap_map(
+    text: &str,
+    max_heap: u32,
+    max_move: u32,
+) -> Result<BTreeMap<u32, Vec<u32>>, NotationError> {
+    let mut map = BTreeMap::new();
+    let t = text.trim();
+    if t.is_empty() {
+        return Ok(map);
+    }
+    for entry in t.split(';') {
+        let entry = entry.trim();
+        if entry.is_empty() {
+            continue;
+        }
+        let (heap, list) = entry
+            .split_once(':')
+            .ok_or_else(|| NotationError::new(entry, "expected `heap:moves`, e.g. `3:1,2`"))?;
+        let heap = parse_number(heap, 0, max_heap)?;
+        let set = parse_set(list, 1, max_move)?;
+        if map.insert(heap, set).is_some() {
+            return Err(NotationError::new(entry, "repeats a heap given earlier"));
+        }
+    }
+    Ok(map)
+}
+
+/// Writes a heap map back in `2:2;3:1` form.
+pub fn format_heap_map(map: &BTreeMap<u32, Vec<u32>>) -> String {
+    map.iter()
+        .map(|(h, s)| format!("{h}:{}", format_set(s)))
+        .collect::<Vec<_>>()
+        .join(";")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ranges_include_both_ends() {
+        assert_eq!(parse_range("0..20", 0, 100), Ok((0, 20)));
+        assert_eq!(parse_range(" 7 ", 0, 100), Ok((7, 7)));
+        assert_eq!(parse_set("0..9", 0, 100).unwrap().len(), 10);
+    }
+
+    #[test]
+    fn sets_sort_dedup_and_round_trip() {
+        let s = parse_set("5,2,3,3,7..9", 1, 100).unwrap();
+        assert_eq!(s, vec![2, 3, 5, 7, 8, 9]);
+        assert_eq!(format_set(&s), "2,3,5,7..9");
+        assert_eq!(parse_set(&format_set(&s), 1, 100).unwrap(), s);
+        assert_eq!(parse_set("", 1, 100).unwrap(), Vec::<u32>::new());
+    }
+
+    #[test]
+    fn errors_name_the_token() {
+        let e = parse_set("2,x,3", 1, 100).unwrap_err();
+        assert_eq!(e.token, "x");
+        let e = parse_set("2,0", 1, 100).unwrap_err();
+        assert_eq!(e.token, "0");
+        assert!(e.message.contains("at least 1"));
+        let e = parse_set("2,-4", 1, 100).unwrap_err();
+        assert_eq!(e.token, "-4");
+        let e = parse_set("2,1000", 1, 100).unwrap_err();
+        assert_eq!(e.token, "1000");
+        let e = parse_set("99999999999999999999", 1, 100).unwrap_err();
+        assert!(e.message.contains("too large"));
+        let e = parse_range("9..3", 0, 100).unwrap_err();
+        assert_eq!(e.token, "9..3");
+        let e = parse_set("1..4000000000", 1, u32::MAX).unwrap_err();
+        assert!(e.message.contains("longer"));
+        assert!(parse_set("2,,3", 1, 9).is_err());
+    }
+
+    #[test]
+    fn heap_maps() {
+        let m = parse_heap_map("2:2;3:1", 100, 100).unwrap();
+        assert_eq!(m[&2], vec![2]);
+        assert_eq!(m[&3], vec![1]);
+        assert_eq!(format_heap_map(&m), "2:2;3:1");
+        assert_eq!(
+            parse_heap_map("4:", 100, 100).unwrap()[&4],
+            Vec::<u32>::new()
+        );
+        assert_eq!(parse_heap_map("4", 100, 100).unwrap_err().token, "4");
+        assert_eq!(
+            parse_heap_map("2:1;2:2", 100, 100).unwrap_err().token,
+            "2:2"
+        );
+    }
+}

@@ -1,0 +1,190 @@
+//! The app shell: header and navigation, permalink notices, the current page,
+//! and the *Copy link* / *Embed* tools.
+
+use gloo::events::EventListener;
+use yew::prelude::*;
+
+use super::cs_page::CsPage;
+use super::dom;
+use super::pages::{AboutPage, PlaceholderPage};
+use crate::permalink::{Notice, Page, PageState, View};
+
+#[derive(Clone, PartialEq)]
+struct Loaded {
+    view: View,
+    notices: Vec<Notice>,
+    /// Bumped on every navigation from outside the page, so editors reset.
+    generation: u32,
+}
+
+fn load(generation: u32) -> Loaded {
+    let (view, notices) = View::parse(&dom::current_hash());
+    Loaded {
+        view,
+        notices,
+        generation,
+    }
+}
+
+#[component]
+pub fn App() -> Html {
+    let loaded = use_state(|| load(0));
+    let navigations = use_mut_ref(|| 0u32);
+    {
+        let loaded = loaded.clone();
+        use_effect_with((), move |_| {
+            if dom::current_hash().is_empty() {
+                dom::replace_hash(&loaded.view.to_hash());
+            }
+            let window = web_sys::window().expect("no window");
+            let listener = EventListener::new(&window, "hashchange", move |_| {
+                *navigations.borrow_mut() += 1;
+                loaded.set(load(*navigations.borrow()));
+            });
+            move || drop(listener)
+        });
+    }
+    let on_state = {
+        let loaded = loaded.clone();
+        Callback::from(move |state: PageState| {
+            let view = View {
+                state,
+                embed: loaded.view.embed,
+            };
+            dom::replace_hash(&view.to_hash());
+            loaded.set(Loaded {
+                view,
+                notices: Vec::new(),
+                generation: loaded.generation,
+            });
+        })
+    };
+    let dismiss = {
+        let loaded = loaded.clone();
+        Callback::from(move |_| {
+            loaded.set(Loaded {
+                notices: Vec::new(),
+                ..(*loaded).clone()
+            })
+        })
+    };
+    let view = &loaded.view;
+    let embed = view.embed;
+    let page = view.state.page();
+    let body = match &view.state {
+        PageState::Cs(cs) => {
+            let on_change = on_state.reform(PageState::Cs);
+            html! { <CsPage key={loaded.generation} state={cs.clone()} {embed} {on_change} /> }
+        }
+        PageState::Other(Page::About) => html! { <AboutPage /> },
+        PageState::Other(p) => html! { <PlaceholderPage page={*p} /> },
+    };
+    let notices = (!loaded.notices.is_empty()).then(|| {
+        html! {
+            <div id="notices" class="notices" role="status">
+                <strong>{ "Some permalink parameters were not used:" }</strong>
+                <ul>
+                    { for loaded.notices.iter().map(|n| html! {
+                        <li><code>{ &n.param }</code>{ " — " }{ &n.message }</li>
+                    }) }
+                </ul>
+                <button class="dismiss" onclick={dismiss}>{ "Dismiss" }</button>
+            </div>
+        }
+    });
+    if embed {
+        let full = View {
+            embed: false,
+            ..view.clone()
+        };
+        return html! {
+            <div class={classes!("app", "embedded")}>
+                { for notices }
+                <main>{ body }</main>
+                <footer class="embed-footer">
+                    <a href={format!("{}{}", dom::base_url(), full.to_hash())} target="_blank" rel="noopener">
+                        { "Open in Pebbles ↗" }
+                    </a>
+                </footer>
+            </div>
+        };
+    }
+    html! {
+        <div class="app">
+            <header id="site-header">
+                <a class="brand" href="#/cs">{ "Pebbles" }</a>
+                <nav>
+                    { for Page::ALL.iter().map(|p| html! {
+                        <a href={format!("#/{}", p.slug())}
+                           class={classes!((*p == page).then_some("active"))}>{ p.title() }</a>
+                    }) }
+                </nav>
+                <ShareTools view={view.clone()} />
+            </header>
+            { for notices }
+            <main>{ body }</main>
+        </div>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct ShareProps {
+    view: View,
+}
+
+/// *Copy link* and *Embed* buttons for the current view.
+#[component]
+fn ShareTools(props: &ShareProps) -> Html {
+    let copied = use_state(|| None::<Result<(), String>>);
+    let show_embed = use_state(|| false);
+    let link = format!("{}{}", dom::base_url(), props.view.to_hash());
+    let copy = {
+        let copied = copied.clone();
+        let link = link.clone();
+        Callback::from(move |_| {
+            let copied = copied.clone();
+            let link = link.clone();
+            wasm_bindgen_futures::spawn_local(async move {
+                let r = dom::copy_text(&link).await.map_err(|_| link);
+                copied.set(Some(r));
+            });
+        })
+    };
+    let toggle_embed = {
+        let show_embed = show_embed.clone();
+        Callback::from(move |_| show_embed.set(!*show_embed))
+    };
+    let embed_view = View {
+        embed: true,
+        ..props.view.clone()
+    };
+    let snippet = format!(
+        "<iframe src=\"{}{}\" title=\"Pebbles: {}\" width=\"720\" height=\"520\" style=\"border:0\" loading=\"lazy\"></iframe>",
+        dom::base_url(),
+        embed_view.to_hash(),
+        props.view.state.page().title()
+    );
+    html! {
+        <div class="share">
+            <button id="copy-link" onclick={copy}>{ "Copy link" }</button>
+            <button id="embed-button" onclick={toggle_embed}>{ "Embed" }</button>
+            {
+                match &*copied {
+                    Some(Ok(())) => html! { <span class="copied">{ "Link copied" }</span> },
+                    Some(Err(l)) => html! {
+                        <label class="copy-fallback">{ "Copy this link: " }
+                            <input readonly=true value={l.clone()} />
+                        </label>
+                    },
+                    None => html! {},
+                }
+            }
+            if *show_embed {
+                <div class="embed-panel">
+                    <label for="embed-snippet">{ "Paste this into your page:" }</label>
+                    <textarea id="embed-snippet" readonly=true rows="3" value={snippet} />
+                </div>
+            }
+        </div>
+    }
+}

@@ -1,0 +1,71 @@
+//! Small browser helpers: location hash, history, clipboard, fatal errors.
+
+use wasm_bindgen::{JsCast, JsValue};
+
+fn window() -> web_sys::Window {
+    web_sys::window().expect("no window")
+}
+
+/// The current `location.hash`, including `#` (empty when none).
+pub fn current_hash() -> String {
+    window().location().hash().unwrap_or_default()
+}
+
+/// Replaces the hash without adding a history entry or firing `hashchange`.
+pub fn replace_hash(hash: &str) {
+    if let Ok(history) = window().history() {
+        let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(hash));
+    }
+}
+
+/// The page address without its hash.
+pub fn base_url() -> String {
+    let href = window().location().href().unwrap_or_default();
+    match href.split_once('#') {
+        Some((base, _)) => base.to_string(),
+        None => href,
+    }
+}
+
+/// Copies text with the async Clipboard API; `Err` when it is unavailable or
+/// refused (insecure origin, iframe without permission), so the caller can show
+/// the text for manual copying instead.
+pub async fn copy_text(text: &str) -> Result<(), ()> {
+    let nav: JsValue = window().navigator().into();
+    let clipboard = js_sys::Reflect::get(&nav, &"clipboard".into()).map_err(|_| ())?;
+    if clipboard.is_undefined() {
+        return Err(());
+    }
+    let write = js_sys::Reflect::get(&clipboard, &"writeText".into())
+        .map_err(|_| ())?
+        .dyn_into::<js_sys::Function>()
+        .map_err(|_| ())?;
+    let promise = write
+        .call1(&clipboard, &text.into())
+        .map_err(|_| ())?
+        .dyn_into::<js_sys::Promise>()
+        .map_err(|_| ())?;
+    wasm_bindgen_futures::JsFuture::from(promise)
+        .await
+        .map(|_| ())
+        .map_err(|_| ())
+}
+
+/// Shows a visible banner after a panic, since Yew stops rendering then.
+pub fn show_fatal_error(message: &str) {
+    let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    let Ok(div) = doc.create_element("div") else {
+        return;
+    };
+    div.set_id("fatal-error");
+    let _ = div.set_attribute("role", "alert");
+    div.set_text_content(Some(&format!(
+        "Pebbles hit an internal error and stopped: {message}. \
+         Reload the page; if it happens again, please report the link you opened."
+    )));
+    if let Some(body) = doc.body() {
+        let _ = body.append_child(&div);
+    }
+}

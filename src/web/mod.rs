@@ -1,0 +1,18 @@
+//! The Yew front end (wasm32 only). Components stay thin: state comes from
+//! [`crate::permalink`], numbers from [`crate::games`] via the worker.
+
+pub mod app;
+pub mod compute;
+pub mod cs_page;
+pub mod dom;
+pub mod pages;
+pub mod worker;
+
+/// Entry point of the `app` binary.
+pub fn start_app() {
+    std::panic::set_hook(Box::new(|info| {
+        console_error_panic_hook::hook(info);
+        dom::show_fatal_error(&info.to_string());
+    }));
+    yew::Renderer::<app::App>::new().render();
+}

@@ -1,0 +1,56 @@
+//! Static pages: *About*, and the pages of families whose explorers are still to come.
+
+use yew::prelude::*;
+
+use crate::permalink::Page;
+
+#[component]
+pub fn AboutPage() -> Html {
+    html! {
+        <section class="about">
+            <h1>{ "About Pebbles" }</h1>
+            <p>{ "Pebbles explores combinatorial games that score: cumulative subtraction, \
+                  n-player cumulative games with reward maps, discrete Richman bidding, and the \
+                  classical normal-play theory they grow from. Every number is computed in your \
+                  browser by Rust solvers compiled to WebAssembly; nothing is sent to a server." }</p>
+            <h2>{ "Systems" }</h2>
+            <ul>
+                <li><a href="#/cs">{ "Cumulative Subtraction" }</a>{ ": zero-sum and self-interest scoring, \
+                    normal and misère play, Grundy values, partizan and heap-dynamic rules." }</li>
+                <li><a href="#/bcs">{ "Bidding Cumulative Subtraction" }</a>{ ": budgets, tie-break marker, \
+                    maximin equilibria and period-2 convergence." }</li>
+                <li><a href="#/games">{ "Cumulative Games" }</a>{ ": n players, reward maps, turn functions, \
+                    utility maps, Pebbles P1–P6." }</li>
+                <li><a href="#/tree">{ "Trees & DAGs" }</a>{ ": extensive-form trees with subgame-perfect play." }</li>
+                <li><a href="#/classical">{ "Classical CGT" }</a>{ ": normal-play games, outcome classes, nimbers." }</li>
+            </ul>
+            <h2>{ "Sources" }</h2>
+            <ol class="refs">
+                <li>{ "U. Larsson, R. Meir, Y. Zick. " }<em>{ "Cumulative Games: Who is the current player?" }</em></li>
+                <li>{ "U. Larsson, N. Patel, R. K. Rai. " }<em>{ "Discrete Richman-bidding Scoring Games." }</em></li>
+                <li>{ "L. Edixhoven, W. Kosters. " }<em>{ "Player preferences in N-player games." }</em></li>
+                <li>{ "Lecture notes: " }<em>{ "General Combinatorial Game Theory" }</em>{ " and " }<em>{ "Impartial games" }</em>{ " (N/P positions, Nim, mex)." }</li>
+            </ol>
+            <h2>{ "Sharing" }</h2>
+            <p>{ "The address bar always holds the whole configuration: copy it to share, or use \
+                  Embed for an iframe snippet that shows only the results." }</p>
+        </section>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct PlaceholderProps {
+    pub page: Page,
+}
+
+/// A family whose explorer has not been built yet says so plainly.
+#[component]
+pub fn PlaceholderPage(props: &PlaceholderProps) -> Html {
+    html! {
+        <section class="placeholder">
+            <h1>{ props.page.title() }</h1>
+            <p>{ "This explorer is not built yet. Its solver and page are planned; meanwhile \
+                  see " }<a href="#/cs">{ "Cumulative Subtraction" }</a>{ "." }</p>
+        </section>
+    }
+}

@@ -1,0 +1,160 @@
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startServer, launch, openPage, column, SUBPATH } from './harness.mjs';
+
+let server, base, browser;
+before(async () => {
+  ({ server, base } = await startServer());
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+const hash = (page) => page.evaluate(() => decodeURIComponent(location.hash));
+
+test('app loads the default example with no console errors', async () => {
+  const page = await openPage(browser, `${base}/`);
+  await page.waitForSelector('#cs-table tbody tr');
+  assert.equal(await hash(page), '#/cs?s=2,3&heaps=0..20');
+  // SPEC: S = {2,3}, zero-sum, x = 0..9.
+  const zs = (await column(page, 1)).slice(0, 10).join(' ');
+  assert.equal(zs, '0 0 2 3 3 1 0 1 2 3');
+  assert.equal((await column(page, 0)).length, 21, '0..20 is 21 heaps');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('a permalink restores the view exactly', async () => {
+  const page = await openPage(browser, `${base}/#/cs?l=2,3&r=1,4&heaps=0..14&tie=fa`);
+  await page.waitForSelector('#cs-table tbody tr');
+  assert.equal(await page.isChecked('#partizan-toggle'), true);
+  assert.equal(await page.inputValue('#field-l'), '2,3');
+  assert.equal(await page.inputValue('#field-r'), '1,4');
+  assert.equal(await page.inputValue('#field-heaps'), '0..14');
+  assert.equal(await page.inputValue('#tie-left'), 'f');
+  assert.equal(await page.inputValue('#tie-right'), 'a');
+  // SPEC: partizan ({2,3},{1,4}) normal-play classes, x = 0..9.
+  assert.equal((await column(page, 5)).slice(0, 10).join(' '), 'P R N L R N L P N L');
+  assert.equal((await column(page, 0)).length, 15);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('editing a field updates the URL (replace, not push) and the table', async () => {
+  const page = await openPage(browser, `${base}/#/cs?s=2,3&heaps=0..20`);
+  await page.waitForSelector('#cs-table tbody tr');
+  const before = await page.evaluate(() => history.length);
+  await page.fill('#field-s', '1,2');
+  await page.waitForFunction(() => decodeURIComponent(location.hash) === '#/cs?s=1,2&heaps=0..20');
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('#cs-table tbody tr')].slice(0, 6)
+      .map((r) => r.lastElementChild.textContent).join('') === '012012');
+  assert.equal(await page.evaluate(() => history.length), before);
+  await page.fill('#field-heaps', '5..9');
+  await page.waitForFunction(() => location.hash.includes('heaps=5..9'));
+  await page.waitForFunction(() => document.querySelectorAll('#cs-table tbody tr').length === 5);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('bad input shows a message next to the field naming the token', async () => {
+  const page = await openPage(browser, `${base}/#/cs?s=2,3&heaps=0..20`);
+  await page.waitForSelector('#cs-table tbody tr');
+  for (const [field, text, token] of [['#field-s', '2,x', '`x`'], ['#field-s', '0', '`0`'],
+    ['#field-s', '-3', '`-3`'], ['#field-s', '', 'at least one'], ['#field-heaps', '9..3', '`9..3`'],
+    ['#field-heaps', '0..99999999999', '`99999999999`'], ['#field-map', '2;3', '`2`']]) {
+    await page.fill(field, text);
+    const err = await page.textContent(`${field}-error`);
+    assert.ok(err.includes(token), `${field}=${text}: ${err}`);
+    assert.equal(await hash(page), '#/cs?s=2,3&heaps=0..20', 'URL keeps the last valid state');
+    await page.fill(field, field === '#field-heaps' ? '0..20' : field === '#field-map' ? '' : '2,3');
+  }
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('a malformed permalink shows a notice naming each bad field, and no error', async () => {
+  const page = await openPage(browser, `${base}/#/cs?s=2,,x&heaps=9..3&tie=q&bogus=1&map=%ZZ`);
+  await page.waitForSelector('#cs-table tbody tr');
+  const notice = await page.textContent('#notices');
+  for (const p of ['s', 'heaps', 'tie', 'bogus', 'map']) assert.ok(notice.includes(p), `${p} in: ${notice}`);
+  assert.equal((await column(page, 1)).slice(0, 4).join(' '), '0 0 2 3', 'falls back to S={2,3}');
+  assert.deepEqual(page.errors, []);
+  for (const junk of ['#/cs?heaps=..&s=%', '#/%%%?', '#/tree?x=1', '#?&&&=', '#/cs?s=1..999999999']) {
+    await page.goto(`${base}/${junk}`);
+    await page.waitForSelector('#notices');
+  }
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('embed=1 shows only the result panel', async () => {
+  const page = await openPage(browser, `${base}/#/cs?s=2,3&heaps=0..9&embed=1`);
+  await page.waitForSelector('#cs-table tbody tr');
+  assert.equal(await page.locator('#editors').count(), 0);
+  assert.equal(await page.locator('#site-header').count(), 0);
+  assert.equal(await page.locator('.embed-footer a').count(), 1);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('Copy link and Embed give the current view', async () => {
+  const page = await openPage(browser, `${base}/#/cs?s=2,3&heaps=0..9`);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
+  await page.waitForSelector('#cs-table tbody tr');
+  await page.click('#copy-link');
+  await page.waitForSelector('.copied');
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), `${base}/#/cs?s=2,3&heaps=0..9`);
+  await page.click('#embed-button');
+  const snippet = await page.inputValue('#embed-snippet');
+  assert.ok(snippet.startsWith(`<iframe src="${base}/#/cs?s=2,3&heaps=0..9&embed=1"`), snippet);
+  await page.context().close();
+});
+
+test('dist works from a sub-path and inside an iframe', async () => {
+  const page = await openPage(browser, `${base}${SUBPATH}#/cs?s=1&heaps=0..5`);
+  await page.waitForSelector('#cs-table tbody tr');
+  assert.equal((await column(page, 7)).join(''), '010101');
+  assert.deepEqual(page.errors, []);
+  await page.goto(`${base}/host.html`);
+  const frame = page.frameLocator('#pebbles');
+  await frame.locator('#cs-table tbody tr').first().waitFor();
+  assert.equal(await frame.locator('#editors').count(), 0);
+  const f = page.frames().find((fr) => fr.url().includes(SUBPATH));
+  assert.equal((await column(f, 1)).slice(0, 10).join(' '), '0 0 2 3 3 1 0 1 2 3');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('heavy work runs in the worker with progress and Cancel; the page stays responsive', async () => {
+  const page = await openPage(browser, `${base}/#/cs?s=2,3,5&heaps=19900000..19999999`);
+  await page.waitForSelector('#progress progress');
+  // The main thread answers while the worker computes.
+  const t0 = Date.now();
+  await page.evaluate(() => 1 + 1);
+  assert.ok(Date.now() - t0 < 1000, 'main thread responsive');
+  await page.click('#cancel');
+  await page.waitForSelector('#rerun');
+  await page.fill('#field-heaps', '0..9');
+  await page.waitForSelector('#cs-table tbody tr');
+  assert.equal((await column(page, 0)).length, 10);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('every page of the navigation renders; About cites the papers', async () => {
+  const page = await openPage(browser, `${base}/#/about`);
+  await page.waitForSelector('.about');
+  const text = await page.textContent('.about');
+  assert.ok(text.includes('Cumulative Games: Who is the current player?'));
+  assert.ok(text.includes('Discrete Richman-bidding Scoring Games'));
+  for (const slug of ['bcs', 'games', 'tree', 'classical', 'cs']) {
+    await page.click(`nav a[href="#/${slug}"]`);
+    await page.waitForSelector('nav a.active');
+    assert.equal(await page.getAttribute('nav a.active', 'href'), `#/${slug}`);
+  }
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});

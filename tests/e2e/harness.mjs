@@ -1,0 +1,69 @@
+// Serves dist/ on 127.0.0.1 (at / and under a sub-path) and drives headless Chromium.
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+import os from 'node:os';
+import { chromium } from 'playwright-core';
+
+export const SUBPATH = '/deep/sub/path/';
+const DIST = path.resolve(import.meta.dirname, '../../dist');
+const TYPES = {
+  '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm',
+  '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png',
+};
+
+// A lecture page that embeds the app from the sub-path.
+const HOST_PAGE = (src) => `<!DOCTYPE html><html><body><h1>Lecture notes</h1>
+<iframe id="pebbles" src="${src}" width="720" height="520" style="border:0"></iframe></body></html>`;
+
+export async function startServer() {
+  if (!fs.existsSync(path.join(DIST, 'index.html'))) {
+    throw new Error(`no ${DIST}/index.html: run trunk build --release first`);
+  }
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url, 'http://x');
+    if (url.pathname === '/host.html') {
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.end(HOST_PAGE(url.searchParams.get('src') || `${SUBPATH}#/cs?s=2,3&embed=1`));
+      return;
+    }
+    let rel = url.pathname;
+    if (rel.startsWith(SUBPATH)) rel = '/' + rel.slice(SUBPATH.length);
+    if (rel.endsWith('/')) rel += 'index.html';
+    const file = path.join(DIST, path.normalize(rel));
+    if (!file.startsWith(DIST) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
+      res.writeHead(404); res.end('not found'); return;
+    }
+    res.writeHead(200, { 'content-type': TYPES[path.extname(file)] || 'application/octet-stream' });
+    fs.createReadStream(file).pipe(res);
+  });
+  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+  return { server, base: `http://127.0.0.1:${server.address().port}` };
+}
+
+export async function launch() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
+      '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'],
+  });
+}
+
+// A fresh page that records console errors and uncaught exceptions.
+export async function openPage(browser, url) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  page.errors = [];
+  page.on('console', (m) => { if (m.type() === 'error') page.errors.push(m.text()); });
+  page.on('pageerror', (e) => page.errors.push(String(e)));
+  await page.goto(url);
+  return page;
+}
+
+// Cell texts of one column (0-based, counting the heap column) of the outcome table.
+export async function column(frame, index) {
+  return frame.$$eval('#cs-table tbody tr', (rows, i) =>
+    rows.map((r) => r.children[i].textContent.trim()), index);
+}
+
+export const tmpDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'pebbles-e2e-'));
