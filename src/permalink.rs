@@ -9,10 +9,13 @@ use std::collections::BTreeMap;
 use percent_encoding::{percent_decode_str, utf8_percent_encode, AsciiSet, CONTROLS};
 
 use crate::games::cumulative_subtraction::{Tie, MAX_HEAP, MAX_MOVE};
+
 use crate::notation::{self, NotationError};
 
 /// Most table rows one view lists; the worker still computes every heap below.
 pub const MAX_ROWS: u32 = 100_000;
+/// Largest heap a browser view computes (about 30 bytes per heap in the worker).
+pub const MAX_VIEW_HEAP: u32 = 10_000_000;
 
 /// Characters escaped when writing a parameter value; `, . ; :` stay readable.
 const VALUE: &AsciiSet = &CONTROLS
@@ -162,7 +165,7 @@ pub fn format_ties((l, r): (Tie, Tie)) -> String {
 
 /// Parses a heap range for a table view (at most [`MAX_ROWS`] rows).
 pub fn parse_heap_range(text: &str) -> Result<(u32, u32), NotationError> {
-    let (lo, hi) = notation::parse_range(text, 0, MAX_HEAP)?;
+    let (lo, hi) = notation::parse_range(text, 0, MAX_VIEW_HEAP)?;
     if hi - lo >= MAX_ROWS {
         return Err(NotationError::new(
             text.trim(),

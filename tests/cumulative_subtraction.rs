@@ -603,6 +603,41 @@ proptest! {
         }
     }
 
+    /// `optimal_moves` lists exactly the moves whose subgame keeps the value.
+    #[test]
+    fn optimal_moves_match_oracle(g in game(12)) {
+        let t = solve(g.rules(), g.ties(), 12).unwrap();
+        for x in 0..=12 {
+            for p in [Left, Right] {
+                let q = p.other();
+                let legal: Vec<u32> = g.legal(x, p).collect();
+                let zs = oracle_zs(&g, x, (0, 0), p);
+                let expect: Vec<u32> = legal
+                    .iter()
+                    .copied()
+                    .filter(|&a| oracle_zs(&g, x - a, take((0, 0), p, a), q) == zs)
+                    .collect();
+                prop_assert_eq!(t.optimal_moves(x, p, Variant::ZeroSum), expect);
+                let si = oracle_si(&g, x, (0, 0), p);
+                let expect: Vec<u32> = legal
+                    .iter()
+                    .copied()
+                    .filter(|&a| oracle_si(&g, x - a, take((0, 0), p, a), q) == si)
+                    .collect();
+                prop_assert_eq!(t.optimal_moves(x, p, Variant::SelfInterest), expect);
+                for (variant, misere) in [(Variant::Normal, false), (Variant::Misere, true)] {
+                    let wins = oracle_winner(&g, x, p, misere) == p;
+                    let expect: Vec<u32> = legal
+                        .iter()
+                        .copied()
+                        .filter(|&a| !wins || oracle_winner(&g, x - a, q, misere) == p)
+                        .collect();
+                    prop_assert_eq!(t.optimal_moves(x, p, variant), expect);
+                }
+            }
+        }
+    }
+
     /// Cohensius et al.: symmetric fixed-set outcomes are nonnegative and
     /// eventually periodic with period 2·max S (so the exact period divides it).
     #[test]

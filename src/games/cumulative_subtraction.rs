@@ -300,7 +300,7 @@ const NORMAL_R: u8 = 2;
 const MISERE_L: u8 = 4;
 const MISERE_R: u8 = 8;
 
-/// Solved outcomes for heaps `0..=max_heap`.
+/// Solved outcomes for heaps `0..=max_heap`; queries panic for larger heaps.
 #[derive(Clone)]
 pub struct Table {
     rules: Rules,
@@ -501,99 +501,149 @@ impl Solver {
         };
         let xs = x as usize..to as usize;
         if t.parts.zero_sum {
-            zero_sum_segment(&mut t.zs, lm, rm, xs.clone());
+            run(ZeroSum(&mut t.zs), lm, rm, xs.clone());
         }
         if t.parts.self_interest {
-            self_interest_segment(&mut t.si, lm, rm, t.ties, xs.clone());
+            run(SelfInterest(&mut t.si, t.ties), lm, rm, xs.clone());
         }
         if t.parts.classes {
-            classes_segment(&mut t.cls, lm, rm, xs.clone());
+            run(Classes(&mut t.cls), lm, rm, xs.clone());
         }
         if t.parts.grundy && t.symmetric {
-            grundy_segment(&mut t.grundy, lm, scratch, xs);
+            run(Grundy(&mut t.grundy, scratch), lm, rm, xs);
         }
         *done = to;
     }
 }
 
-// Segment kernels: heaps `xs` (continuing the vector) all with moves `lm`, `rm`.
+// Segment kernels: each fills heaps `xs` (continuing its vector), all with
+// the same moves `lm` (Left) and `rm` (Right). Every kernel only takes a max,
+// min, OR or set of option values, so repeating a move changes nothing: short
+// move lists are padded to a fixed length by repeating their first element,
+// which lets the compiler unroll the inner loops.
 
-fn zero_sum_segment(zs: &mut Vec<[i32; 2]>, lm: &[u32], rm: &[u32], xs: Range<usize>) {
-    for x in xs {
-        let l = lm.iter().map(|&a| zs[x - a as usize][1] + a as i32).max();
-        let r = rm.iter().map(|&a| zs[x - a as usize][0] - a as i32).min();
-        zs.push([l.unwrap_or(0), r.unwrap_or(0)]);
+trait Kernel {
+    fn run<S: AsRef<[u32]> + Copy>(self, lm: S, rm: S, xs: Range<usize>);
+}
+
+fn run(k: impl Kernel, lm: &[u32], rm: &[u32], xs: Range<usize>) {
+    fn pad<const N: usize>(s: &[u32]) -> [u32; N] {
+        let mut p = [s[0]; N];
+        p[..s.len()].copy_from_slice(s);
+        p
+    }
+    if lm.is_empty() || rm.is_empty() {
+        return k.run(lm, rm, xs);
+    }
+    match lm.len().max(rm.len()) {
+        1 => k.run(pad::<1>(lm), pad::<1>(rm), xs),
+        2 => k.run(pad::<2>(lm), pad::<2>(rm), xs),
+        3 => k.run(pad::<3>(lm), pad::<3>(rm), xs),
+        4 => k.run(pad::<4>(lm), pad::<4>(rm), xs),
+        5..=6 => k.run(pad::<6>(lm), pad::<6>(rm), xs),
+        7..=8 => k.run(pad::<8>(lm), pad::<8>(rm), xs),
+        _ => k.run(lm, rm, xs),
     }
 }
 
-fn self_interest_segment(
-    si: &mut Vec<[[u32; 2]; 2]>,
-    lm: &[u32],
-    rm: &[u32],
-    ties: Ties,
-    xs: Range<usize>,
-) {
-    let (fl, fr) = (tie_flip(ties.left), tie_flip(ties.right));
-    for x in xs {
-        let l = lm
-            .iter()
-            .map(|&a| {
-                let [gl, gr] = si[x - a as usize][1];
-                si_key(gl + a, gr, fl)
-            })
-            .max()
-            .map_or([0, 0], |k| [(k >> 32) as u32, k as u32 ^ fl]);
-        let r = rm
-            .iter()
-            .map(|&a| {
-                let [gl, gr] = si[x - a as usize][0];
-                si_key(gr + a, gl, fr)
-            })
-            .max()
-            .map_or([0, 0], |k| [k as u32 ^ fr, (k >> 32) as u32]);
-        si.push([l, r]);
-    }
+/// Splits `xs` into chunks; each kernel grows its vector a chunk at a time
+/// and then fills it through a slice.
+fn chunks(xs: Range<usize>) -> impl Iterator<Item = Range<usize>> {
+    const CHUNK: usize = 1 << 12;
+    let end = xs.end;
+    xs.step_by(CHUNK).map(move |s| s..end.min(s + CHUNK))
 }
 
-fn classes_segment(cls: &mut Vec<u8>, lm: &[u32], rm: &[u32], xs: Range<usize>) {
-    // The mover wins if some option has the opponent (to move) losing; in
-    // misère play also when it has no move.
-    let (ml0, mr0) = (
-        if lm.is_empty() { MISERE_L } else { 0 },
-        if rm.is_empty() { MISERE_R } else { 0 },
-    );
-    for x in xs {
-        let mut c = ml0 | mr0;
-        for &a in lm {
-            let o = cls[x - a as usize];
-            if o & NORMAL_R == 0 {
-                c |= NORMAL_L;
-            }
-            if o & MISERE_R == 0 {
-                c |= MISERE_L;
+struct ZeroSum<'a>(&'a mut Vec<[i32; 2]>);
+
+impl Kernel for ZeroSum<'_> {
+    fn run<S: AsRef<[u32]> + Copy>(self, lm: S, rm: S, xs: Range<usize>) {
+        let (lm, rm) = (lm.as_ref(), rm.as_ref());
+        for chunk in chunks(xs) {
+            self.0.resize(chunk.end, [0, 0]);
+            let zs = &mut self.0[..chunk.end];
+            for x in chunk {
+                let l = lm.iter().map(|&a| zs[x - a as usize][1] + a as i32).max();
+                let r = rm.iter().map(|&a| zs[x - a as usize][0] - a as i32).min();
+                zs[x] = [l.unwrap_or(0), r.unwrap_or(0)];
             }
         }
-        for &a in rm {
-            let o = cls[x - a as usize];
-            if o & NORMAL_L == 0 {
-                c |= NORMAL_R;
-            }
-            if o & MISERE_L == 0 {
-                c |= MISERE_R;
-            }
-        }
-        cls.push(c);
     }
 }
 
-fn grundy_segment(g: &mut Vec<u32>, moves: &[u32], scratch: &mut Vec<bool>, xs: Range<usize>) {
-    for x in xs {
-        let v = mex(
-            moves.iter().map(|&a| g[x - a as usize]),
-            moves.len(),
-            scratch,
-        );
-        g.push(v);
+struct SelfInterest<'a>(&'a mut Vec<[[u32; 2]; 2]>, Ties);
+
+impl Kernel for SelfInterest<'_> {
+    fn run<S: AsRef<[u32]> + Copy>(self, lm: S, rm: S, xs: Range<usize>) {
+        let (lm, rm) = (lm.as_ref(), rm.as_ref());
+        let (fl, fr) = (tie_flip(self.1.left), tie_flip(self.1.right));
+        for chunk in chunks(xs) {
+            self.0.resize(chunk.end, [[0; 2]; 2]);
+            let si = &mut self.0[..chunk.end];
+            for x in chunk {
+                let l = lm
+                    .iter()
+                    .map(|&a| {
+                        let [gl, gr] = si[x - a as usize][1];
+                        si_key(gl + a, gr, fl)
+                    })
+                    .max()
+                    .map_or([0, 0], |k| [(k >> 32) as u32, k as u32 ^ fl]);
+                let r = rm
+                    .iter()
+                    .map(|&a| {
+                        let [gl, gr] = si[x - a as usize][0];
+                        si_key(gr + a, gl, fr)
+                    })
+                    .max()
+                    .map_or([0, 0], |k| [k as u32 ^ fr, (k >> 32) as u32]);
+                si[x] = [l, r];
+            }
+        }
+    }
+}
+
+struct Classes<'a>(&'a mut Vec<u8>);
+
+impl Kernel for Classes<'_> {
+    fn run<S: AsRef<[u32]> + Copy>(self, lm: S, rm: S, xs: Range<usize>) {
+        let (lm, rm) = (lm.as_ref(), rm.as_ref());
+        // The mover wins if some option leaves the opponent (to move) losing;
+        // in misère play also when it has no move.
+        let stuck =
+            if lm.is_empty() { MISERE_L } else { 0 } | if rm.is_empty() { MISERE_R } else { 0 };
+        for chunk in chunks(xs) {
+            self.0.resize(chunk.end, 0);
+            let cls = &mut self.0[..chunk.end];
+            for x in chunk {
+                // Bits set where some option has that player to move losing.
+                let l = lm.iter().fold(0, |acc, &a| acc | !cls[x - a as usize]);
+                let r = rm.iter().fold(0, |acc, &a| acc | !cls[x - a as usize]);
+                let from_l = ((l & NORMAL_R) | (l & MISERE_R)) >> 1;
+                let from_r = ((r & NORMAL_L) | (r & MISERE_L)) << 1;
+                cls[x] = stuck | from_l | from_r;
+            }
+        }
+    }
+}
+
+/// Symmetric rules only (`lm == rm`).
+struct Grundy<'a>(&'a mut Vec<u32>, &'a mut Vec<bool>);
+
+impl Kernel for Grundy<'_> {
+    fn run<S: AsRef<[u32]> + Copy>(self, lm: S, _rm: S, xs: Range<usize>) {
+        let moves = lm.as_ref();
+        for chunk in chunks(xs) {
+            self.0.resize(chunk.end, 0);
+            let g = &mut self.0[..chunk.end];
+            for x in chunk {
+                g[x] = mex(
+                    moves.iter().map(|&a| g[x - a as usize]),
+                    moves.len(),
+                    self.1,
+                );
+            }
+        }
     }
 }
 
@@ -758,9 +808,9 @@ impl Table {
         steps
     }
 
-    /// First heap from which the fixed sets apply in full and no override
-    /// remains, as a window start: from `i0` on, the `m` values at
-    /// `i..i+m` determine all later ones (`m` = the largest amount).
+    /// `(m, i0)`: `m` is the largest amount, and a window of heaps `i..i+m`
+    /// with `i ≥ i0` lies past the last override, so (as every later heap
+    /// `≥ m` allows the full sets) it determines all later values.
     fn window_start(&self) -> (usize, usize) {
         let m = *self
             .rules

@@ -59,10 +59,12 @@ pub fn use_job(request: Option<JobRequest>) -> JobHandle {
         let shared = shared.clone();
         let status = status.setter();
         Callback::from(move |_| {
-            let s = shared.borrow();
+            let mut s = shared.borrow_mut();
             if let Some(b) = &s.bridge {
                 b.send(ToWorker::Cancel { id: s.current });
             }
+            // Progress already posted by the cancelled job must not revive it.
+            s.current += 1;
             status.set(JobStatus::Cancelled);
         })
     };

@@ -129,7 +129,7 @@ test('dist works from a sub-path and inside an iframe', async () => {
 });
 
 test('heavy work runs in the worker with progress and Cancel; the page stays responsive', async () => {
-  const page = await openPage(browser, `${base}/#/cs?s=2,3,5&heaps=19900000..19999999`);
+  const page = await openPage(browser, `${base}/#/cs?s=2,3,5&heaps=9900000..9999999`);
   await page.waitForSelector('#progress progress');
   // The main thread answers while the worker computes.
   const t0 = Date.now();

@@ -13,7 +13,7 @@ const TYPES = {
 };
 
 // A lecture page that embeds the app from the sub-path.
-const HOST_PAGE = (src) => `<!DOCTYPE html><html><body><h1>Lecture notes</h1>
+const HOST_PAGE = (src) => `<!DOCTYPE html><html><head><link rel="icon" href="data:,"></head><body><h1>Lecture notes</h1>
 <iframe id="pebbles" src="${src}" width="720" height="520" style="border:0"></iframe></body></html>`;
 
 export async function startServer() {
