@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 
 use crate::games::cumulative_subtraction::{
-    Class, Period, Player, Rules, Solver, Table, Tie, Ties, MAX_HEAP,
+    self as cs, Class, Period, PlayStep, Player, Rules, Solver, Table, Tie, Ties, Variant, MAX_HEAP,
 };
 
 /// Heaps computed at least, so that periods show even for short tables.
@@ -23,6 +23,16 @@ pub fn cs_horizon(hi: u32) -> u32 {
 pub enum JobRequest {
     /// Cumulative Subtraction table for heaps `lo..=hi`.
     CsTable(CsRequest),
+    /// The table for heaps `lo..=hi` as a CSV or JSON file.
+    CsExport(CsRequest, ExportFormat),
+    /// Optimal play lines from heap `x` (the request's `hi` is ignored).
+    CsPlay(CsRequest, u32),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ExportFormat {
+    Csv,
+    Json,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -33,6 +43,17 @@ pub struct CsRequest {
     pub ties: (Tie, Tie),
     pub lo: u32,
     pub hi: u32,
+}
+
+/// Optimal amounts for the player to move, `[Left starts, Right starts]`.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CsOptimal {
+    pub zero_sum: [Vec<u32>; 2],
+    pub self_interest: [Vec<u32>; 2],
+    pub normal: [Vec<u32>; 2],
+    pub misere: [Vec<u32>; 2],
+    /// Symmetric rules only.
+    pub grundy: Vec<u32>,
 }
 
 /// One row of the Cumulative Subtraction table.
@@ -46,100 +67,227 @@ pub struct CsRow {
     pub normal: Class,
     pub misere: Class,
     pub grundy: Option<u32>,
+    pub optimal: CsOptimal,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct CsTableResult {
     pub rows: Vec<CsRow>,
     pub symmetric: bool,
+    /// Heaps `0..=computed` were solved; periods are detected over them.
+    pub computed: u32,
     pub zero_sum_period: Option<Period>,
     pub grundy_period: Option<Period>,
+}
+
+/// One optimal line of play (smallest optimal amount at each step).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayLine {
+    pub variant: Variant,
+    pub starter: Player,
+    /// At most [`MAX_LINE_STEPS`] steps.
+    pub steps: Vec<PlayStep>,
+    /// Total number of moves in the line.
+    pub length: usize,
+}
+
+/// Steps of a play line sent to the page; the line's length is reported in full.
+pub const MAX_LINE_STEPS: usize = 1000;
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CsPlayResult {
+    pub heap: u32,
+    pub lines: Vec<PlayLine>,
 }
 
 /// A finished job's output.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum JobResult {
     CsTable(CsTableResult),
+    CsPlay(CsPlayResult),
+    File {
+        name: String,
+        mime: String,
+        body: String,
+    },
+}
+
+/// What a Cumulative Subtraction job does once its table is solved.
+enum CsFinish {
+    Table {
+        lo: u32,
+        hi: u32,
+    },
+    Export {
+        lo: u32,
+        hi: u32,
+        format: ExportFormat,
+    },
+    Play {
+        x: u32,
+    },
 }
 
 /// A job in progress.
-pub enum RunningJob {
-    CsTable { solver: Solver, lo: u32, hi: u32 },
+pub struct RunningJob {
+    solver: Solver,
+    finish: CsFinish,
+}
+
+fn cs_solver(r: CsRequest, max_heap: u32) -> Result<Solver, String> {
+    let rules = Rules {
+        left: r.left,
+        right: r.right,
+        overrides: r.overrides,
+    };
+    rules.validate()?;
+    if r.lo > r.hi {
+        return Err(format!("empty heap range {}..{}", r.lo, r.hi));
+    }
+    let ties = Ties {
+        left: r.ties.0,
+        right: r.ties.1,
+    };
+    Solver::new(rules, ties, max_heap)
 }
 
 impl RunningJob {
     pub fn start(req: JobRequest) -> Result<RunningJob, String> {
-        match req {
+        let (solver, finish) = match req {
             JobRequest::CsTable(r) => {
-                let rules = Rules {
-                    left: r.left,
-                    right: r.right,
-                    overrides: r.overrides,
-                };
-                rules.validate()?;
-                if r.lo > r.hi {
-                    return Err(format!("empty heap range {}..{}", r.lo, r.hi));
-                }
-                let ties = Ties {
-                    left: r.ties.0,
-                    right: r.ties.1,
-                };
-                let solver = Solver::new(rules, ties, cs_horizon(r.hi))?;
-                Ok(RunningJob::CsTable {
-                    solver,
-                    lo: r.lo,
-                    hi: r.hi,
-                })
+                let (lo, hi) = (r.lo, r.hi);
+                (cs_solver(r, cs_horizon(hi))?, CsFinish::Table { lo, hi })
             }
-        }
+            JobRequest::CsExport(r, format) => {
+                let (lo, hi) = (r.lo, r.hi);
+                let finish = CsFinish::Export { lo, hi, format };
+                (cs_solver(r, cs_horizon(hi))?, finish)
+            }
+            JobRequest::CsPlay(r, x) => {
+                let r = CsRequest { lo: x, hi: x, ..r };
+                (cs_solver(r, x)?, CsFinish::Play { x })
+            }
+        };
+        Ok(RunningJob { solver, finish })
     }
 
     /// Does up to `units` units of work; true when finished.
     pub fn step(&mut self, units: u32) -> bool {
-        match self {
-            RunningJob::CsTable { solver, .. } => solver.step(units),
-        }
+        self.solver.step(units)
     }
 
     /// (done, total) work units.
     pub fn progress(&self) -> (u64, u64) {
-        match self {
-            RunningJob::CsTable { solver, .. } => (
-                u64::from(solver.done_heaps()),
-                u64::from(solver.max_heap()) + 1,
-            ),
-        }
+        (
+            u64::from(self.solver.done_heaps()),
+            u64::from(self.solver.max_heap()) + 1,
+        )
     }
 
     pub fn finish(self) -> JobResult {
-        match self {
-            RunningJob::CsTable { solver, lo, hi } => {
-                JobResult::CsTable(cs_result(&solver.finish(), lo, hi))
+        let t = self.solver.finish();
+        match self.finish {
+            CsFinish::Table { lo, hi } => JobResult::CsTable(cs_result(&t, lo, hi)),
+            CsFinish::Play { x } => JobResult::CsPlay(cs_play(&t, x)),
+            CsFinish::Export { lo, hi, format } => {
+                let (ext, mime, body) = match format {
+                    ExportFormat::Csv => ("csv", "text/csv", cs_csv(&t, lo, hi)),
+                    ExportFormat::Json => (
+                        "json",
+                        "application/json",
+                        cs::report(&t, lo, hi).to_string(),
+                    ),
+                };
+                JobResult::File {
+                    name: format!("cumulative-subtraction-{lo}-{hi}.{ext}"),
+                    mime: mime.to_string(),
+                    body,
+                }
             }
         }
     }
 }
 
+const STARTERS: [Player; 2] = [Player::Left, Player::Right];
+
 fn cs_result(t: &Table, lo: u32, hi: u32) -> CsTableResult {
+    let both = |x, v| STARTERS.map(|p| t.optimal_moves(x, p, v));
     let rows = (lo..=hi)
         .map(|x| CsRow {
             heap: x,
-            zero_sum: [t.zero_sum(x, Player::Left), t.zero_sum(x, Player::Right)],
-            self_interest: [
-                t.self_interest(x, Player::Left),
-                t.self_interest(x, Player::Right),
-            ],
+            zero_sum: STARTERS.map(|p| t.zero_sum(x, p)),
+            self_interest: STARTERS.map(|p| t.self_interest(x, p)),
             normal: t.normal(x),
             misere: t.misere(x),
             grundy: t.grundy(x),
+            optimal: CsOptimal {
+                zero_sum: both(x, Variant::ZeroSum),
+                self_interest: both(x, Variant::SelfInterest),
+                normal: both(x, Variant::Normal),
+                misere: both(x, Variant::Misere),
+                grundy: if t.is_symmetric() {
+                    t.optimal_moves(x, Player::Left, Variant::Grundy)
+                } else {
+                    Vec::new()
+                },
+            },
         })
         .collect();
     CsTableResult {
         rows,
-        symmetric: t.grundy(0).is_some(),
+        symmetric: t.is_symmetric(),
+        computed: t.max_heap(),
         zero_sum_period: t.zero_sum_period(),
         grundy_period: t.grundy_period(),
     }
+}
+
+fn cs_play(t: &Table, x: u32) -> CsPlayResult {
+    let variants = [
+        Variant::ZeroSum,
+        Variant::SelfInterest,
+        Variant::Normal,
+        Variant::Misere,
+    ];
+    let lines = variants
+        .into_iter()
+        .flat_map(|v| STARTERS.map(|p| (v, p)))
+        .map(|(variant, starter)| {
+            let mut steps = t.play_line(x, starter, variant);
+            let length = steps.len();
+            steps.truncate(MAX_LINE_STEPS);
+            PlayLine {
+                variant,
+                starter,
+                steps,
+                length,
+            }
+        })
+        .collect();
+    CsPlayResult { heap: x, lines }
+}
+
+/// The table as CSV, one row per heap.
+pub fn cs_csv(t: &Table, lo: u32, hi: u32) -> String {
+    use std::fmt::Write;
+    let mut s = String::from(
+        "heap,zero_sum_left_starts,zero_sum_right_starts,\
+         si_left_starts_left_gain,si_left_starts_right_gain,\
+         si_right_starts_left_gain,si_right_starts_right_gain,normal,misere,grundy\n",
+    );
+    for x in lo..=hi.min(t.max_heap()) {
+        let [(a, b), (c, d)] = STARTERS.map(|p| t.self_interest(x, p));
+        let g = t.grundy(x).map(|g| g.to_string()).unwrap_or_default();
+        let _ = writeln!(
+            s,
+            "{x},{},{},{a},{b},{c},{d},{},{},{g}",
+            t.zero_sum(x, Player::Left),
+            t.zero_sum(x, Player::Right),
+            t.normal(x).as_str(),
+            t.misere(x).as_str(),
+        );
+    }
+    s
 }
 
 /// Runs a job to completion (CLI and tests).
@@ -169,11 +317,79 @@ mod tests {
         }
         let (done, total) = job.progress();
         assert_eq!((done, total), (10_001, 10_001));
-        let JobResult::CsTable(t) = job.finish();
-        let JobResult::CsTable(d) = run(req).unwrap();
+        let (JobResult::CsTable(t), Ok(JobResult::CsTable(d))) = (job.finish(), run(req)) else {
+            panic!("expected tables");
+        };
         assert_eq!(t, d);
+        assert_eq!(t.rows[0].optimal.zero_sum[0], vec![3]);
         let zs: Vec<i64> = t.rows.iter().map(|r| r.zero_sum[0]).collect();
         assert_eq!(zs, vec![3, 3, 1, 0, 1, 2, 3]);
+    }
+
+    fn s23(lo: u32, hi: u32) -> CsRequest {
+        CsRequest {
+            left: vec![2, 3],
+            right: vec![2, 3],
+            overrides: BTreeMap::new(),
+            ties: (Tie::Antagonistic, Tie::Antagonistic),
+            lo,
+            hi,
+        }
+    }
+
+    #[test]
+    fn exports_csv_and_the_cli_json() {
+        let Ok(JobResult::File { name, body, .. }) =
+            run(JobRequest::CsExport(s23(0, 9), ExportFormat::Csv))
+        else {
+            panic!("expected a file");
+        };
+        assert_eq!(name, "cumulative-subtraction-0-9.csv");
+        let lines: Vec<&str> = body.lines().collect();
+        assert_eq!(lines.len(), 11);
+        assert!(lines[0].starts_with("heap,zero_sum_left_starts"));
+        assert_eq!(lines[10], "9,3,-3,6,3,3,6,N,N,2");
+        let Ok(JobResult::File { body, .. }) =
+            run(JobRequest::CsExport(s23(0, 9), ExportFormat::Json))
+        else {
+            panic!("expected a file");
+        };
+        let v: serde_json::Value = serde_json::from_str(&body).unwrap();
+        let t = cs::solve(
+            Rules::symmetric(vec![2, 3]),
+            Ties::both(Tie::Antagonistic),
+            cs_horizon(9),
+        )
+        .unwrap();
+        assert_eq!(v, cs::report(&t, 0, 9));
+    }
+
+    #[test]
+    fn play_lines_follow_figure_4() {
+        let Ok(JobResult::CsPlay(p)) = run(JobRequest::CsPlay(s23(0, 0), 7)) else {
+            panic!("expected play lines");
+        };
+        let line = p
+            .lines
+            .iter()
+            .find(|l| l.variant == Variant::SelfInterest && l.starter == Player::Left)
+            .unwrap();
+        let heaps: Vec<u32> = line.steps.iter().map(|s| s.heap_after).collect();
+        assert_eq!(heaps, vec![5, 2, 0]);
+        assert_eq!(line.steps.last().unwrap().pockets, (4, 3));
+        assert_eq!(p.lines.len(), 8);
+    }
+
+    #[test]
+    fn long_play_lines_are_truncated_but_counted() {
+        let mut r = s23(0, 0);
+        r.left = vec![1];
+        r.right = vec![1];
+        let Ok(JobResult::CsPlay(p)) = run(JobRequest::CsPlay(r, 5000)) else {
+            panic!("expected play lines");
+        };
+        assert_eq!(p.lines[0].length, 5000);
+        assert_eq!(p.lines[0].steps.len(), MAX_LINE_STEPS);
     }
 
     #[test]

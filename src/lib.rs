@@ -7,6 +7,7 @@
 //! * [`jobs`] — computations the web worker runs in slices;
 //! * `web` (wasm32 only) — the thin Yew front end.
 
+pub mod charts;
 pub mod games;
 pub mod jobs;
 pub mod notation;

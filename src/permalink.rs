@@ -8,7 +8,7 @@ use std::collections::BTreeMap;
 
 use percent_encoding::{percent_decode_str, utf8_percent_encode, AsciiSet, CONTROLS};
 
-use crate::games::cumulative_subtraction::{Tie, MAX_HEAP, MAX_MOVE};
+use crate::games::cumulative_subtraction::{Player, Tie, Variant, MAX_HEAP, MAX_MOVE};
 
 use crate::notation::{self, NotationError};
 
@@ -103,6 +103,83 @@ pub enum CsMoves {
     Partizan { left: Vec<u32>, right: Vec<u32> },
 }
 
+/// Which variant columns the outcome table shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Columns {
+    pub zero_sum: bool,
+    pub self_interest: bool,
+    pub normal: bool,
+    pub misere: bool,
+    pub grundy: bool,
+}
+
+impl Columns {
+    pub const ALL: Columns = Columns {
+        zero_sum: true,
+        self_interest: true,
+        normal: true,
+        misere: true,
+        grundy: true,
+    };
+    /// Column codes as written in `cols=`, with their flags.
+    pub fn codes(&self) -> [(&'static str, bool); 5] {
+        [
+            ("zs", self.zero_sum),
+            ("si", self.self_interest),
+            ("n", self.normal),
+            ("m", self.misere),
+            ("g", self.grundy),
+        ]
+    }
+}
+
+/// Parses `cols=zs,si,n,m,g` (any subset; empty shows only heaps).
+pub fn parse_columns(text: &str) -> Result<Columns, NotationError> {
+    let mut c = Columns {
+        zero_sum: false,
+        self_interest: false,
+        normal: false,
+        misere: false,
+        grundy: false,
+    };
+    for code in text.split(',').map(str::trim).filter(|t| !t.is_empty()) {
+        *match code {
+            "zs" => &mut c.zero_sum,
+            "si" => &mut c.self_interest,
+            "n" => &mut c.normal,
+            "m" => &mut c.misere,
+            "g" => &mut c.grundy,
+            _ => {
+                return Err(NotationError::new(
+                    code,
+                    "is not a column; use zs, si, n, m, g",
+                ))
+            }
+        } = true;
+    }
+    Ok(c)
+}
+
+fn format_columns(c: &Columns) -> String {
+    let on: Vec<&str> = c.codes().iter().filter(|x| x.1).map(|x| x.0).collect();
+    on.join(",")
+}
+
+/// Variant codes used by `play=`.
+pub const VARIANT_CODES: [(&str, Variant); 4] = [
+    ("zs", Variant::ZeroSum),
+    ("si", Variant::SelfInterest),
+    ("n", Variant::Normal),
+    ("m", Variant::Misere),
+];
+
+pub fn variant_code(v: Variant) -> &'static str {
+    VARIANT_CODES
+        .iter()
+        .find(|c| c.1 == v)
+        .map_or("zs", |c| c.0)
+}
+
 /// State of the `#/cs` view.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CsState {
@@ -113,6 +190,11 @@ pub struct CsState {
     pub ties: (Tie, Tie),
     /// Heap-dynamic overrides: heap → allowed amounts for both players.
     pub map: BTreeMap<u32, Vec<u32>>,
+    pub cols: Columns,
+    /// Heap whose optimal play line is shown (`x=`).
+    pub selected: Option<u32>,
+    /// Which play line: variant (`play=`) and starter (`first=l|r`).
+    pub line: (Variant, Player),
 }
 
 impl Default for CsState {
@@ -122,6 +204,9 @@ impl Default for CsState {
             heaps: (0, 20),
             ties: (Tie::Antagonistic, Tie::Antagonistic),
             map: BTreeMap::new(),
+            cols: Columns::ALL,
+            selected: None,
+            line: (Variant::ZeroSum, Player::Left),
         }
     }
 }
@@ -251,6 +336,37 @@ impl CsState {
                 Err(e) => notices.push(Notice::bad("map", &e, "no overrides")),
             }
         }
+        if let Some(v) = params.get("cols") {
+            match parse_columns(v) {
+                Ok(c) => st.cols = c,
+                Err(e) => notices.push(Notice::bad("cols", &e, "all columns")),
+            }
+        }
+        if let Some(v) = params.get("x") {
+            match notation::parse_number(v, 0, MAX_VIEW_HEAP) {
+                Ok(x) => st.selected = Some(x),
+                Err(e) => notices.push(Notice::bad("x", &e, "no play line")),
+            }
+        }
+        if let Some(v) = params.get("play") {
+            match VARIANT_CODES.iter().find(|c| c.0 == v.trim()) {
+                Some(c) => st.line.0 = c.1,
+                None => notices.push(Notice::new(
+                    "play",
+                    format!("`{v}` is not a variant; use zs, si, n or m; using zs"),
+                )),
+            }
+        }
+        if let Some(v) = params.get("first") {
+            match v.trim() {
+                "l" => st.line.1 = Player::Left,
+                "r" => st.line.1 = Player::Right,
+                _ => notices.push(Notice::new(
+                    "first",
+                    format!("`{v}`: expected l or r; using l"),
+                )),
+            }
+        }
         st
     }
 
@@ -269,9 +385,23 @@ impl CsState {
         if !self.map.is_empty() {
             out.push(("map", notation::format_heap_map(&self.map)));
         }
+        if self.cols != Columns::ALL {
+            out.push(("cols", format_columns(&self.cols)));
+        }
+        if let Some(x) = self.selected {
+            out.push(("x", x.to_string()));
+        }
+        if self.line.0 != Variant::ZeroSum {
+            out.push(("play", variant_code(self.line.0).to_string()));
+        }
+        if self.line.1 == Player::Right {
+            out.push(("first", "r".to_string()));
+        }
     }
 
-    const PARAMS: &'static [&'static str] = &["s", "l", "r", "heaps", "tie", "map"];
+    const PARAMS: &'static [&'static str] = &[
+        "s", "l", "r", "heaps", "tie", "map", "cols", "x", "play", "first",
+    ];
 }
 
 /// Per-page state. Pages without state of their own yet carry none.
@@ -462,11 +592,20 @@ mod tests {
                 heaps: (5, 9),
                 ties: (Tie::Friendly, Tie::Antagonistic),
                 map,
+                cols: Columns {
+                    grundy: false,
+                    ..Columns::ALL
+                },
+                selected: Some(7),
+                line: (Variant::SelfInterest, Player::Right),
             }),
             embed: true,
         };
         let h = v.to_hash();
-        assert_eq!(h, "#/cs?s=2,3&heaps=5..9&tie=fa&map=2:2;3:1&embed=1");
+        assert_eq!(
+            h,
+            "#/cs?s=2,3&heaps=5..9&tie=fa&map=2:2;3:1&cols=zs,si,n,m&x=7&play=si&first=r&embed=1"
+        );
         assert_eq!(View::parse(&h), (v, vec![]));
     }
 

@@ -2,9 +2,9 @@
 
 use std::collections::BTreeMap;
 
-use pebbles::games::cumulative_subtraction::Tie;
+use pebbles::games::cumulative_subtraction::{Player, Tie, Variant};
 use pebbles::notation;
-use pebbles::permalink::{CsMoves, CsState, Page, PageState, View};
+use pebbles::permalink::{Columns, CsMoves, CsState, Page, PageState, View};
 use proptest::prelude::*;
 
 fn tie() -> impl Strategy<Value = Tie> {
@@ -21,14 +21,35 @@ fn cs_state() -> impl Strategy<Value = CsState> {
         (set(1), set(0)).prop_map(|(left, right)| CsMoves::Partizan { left, right }),
     ];
     let map = prop::collection::btree_map(0u32..30, set(0), 0..3);
-    (moves, 0u32..1000, 0u32..500, tie(), tie(), map).prop_map(|(moves, lo, len, l, r, map)| {
-        CsState {
+    let cols = prop::array::uniform5(any::<bool>()).prop_map(|b| Columns {
+        zero_sum: b[0],
+        self_interest: b[1],
+        normal: b[2],
+        misere: b[3],
+        grundy: b[4],
+    });
+    let line = (
+        prop_oneof![
+            Just(Variant::ZeroSum),
+            Just(Variant::SelfInterest),
+            Just(Variant::Normal),
+            Just(Variant::Misere)
+        ],
+        prop_oneof![Just(Player::Left), Just(Player::Right)],
+    );
+    let ranges = (0u32..1000, 0u32..500);
+    let extras = (cols, prop::option::of(0u32..100), line);
+    (moves, ranges, tie(), tie(), map, extras).prop_map(
+        |(moves, (lo, len), l, r, map, (cols, selected, line))| CsState {
             moves,
             heaps: (lo, lo + len),
             ties: (l, r),
             map: map.into_iter().collect::<BTreeMap<_, _>>(),
-        }
-    })
+            cols,
+            selected,
+            line,
+        },
+    )
 }
 
 proptest! {
@@ -42,7 +63,7 @@ proptest! {
     #[test]
     fn url_like_strings_parse_without_panic(
         page in "(cs|bcs|tree|about|x|%[0-9A-F]{2}|)",
-        q in prop::collection::vec(("(s|l|r|heaps|tie|map|embed|zz|)", "[0-9.,;:%a-z-]{0,12}"), 0..6),
+        q in prop::collection::vec(("(s|l|r|heaps|tie|map|cols|x|play|first|embed|zz|)", "[0-9.,;:%a-z-]{0,12}"), 0..6),
     ) {
         let query: Vec<String> = q.iter().map(|(k, v)| format!("{k}={v}")).collect();
         let (view, _) = View::parse(&format!("#/{page}?{}", query.join("&")));

@@ -13,8 +13,12 @@ use crate::jobs::{JobRequest, JobResult};
 #[derive(Clone, Debug, PartialEq)]
 pub enum JobStatus {
     Idle,
-    Running { done: u64, total: u64 },
-    Done(Rc<JobResult>),
+    Running {
+        done: u64,
+        total: u64,
+    },
+    /// The result and the worker's compute time in milliseconds.
+    Done(Rc<JobResult>, f64),
     Failed(String),
     Cancelled,
 }
@@ -95,8 +99,8 @@ fn start(shared: &Rc<RefCell<Shared>>, status: UseStateSetter<JobStatus>, reques
                     FromWorker::Progress { id, done, total } if id == current => {
                         status.set(JobStatus::Running { done, total })
                     }
-                    FromWorker::Done { id, result } if id == current => {
-                        status.set(JobStatus::Done(Rc::new(result)))
+                    FromWorker::Done { id, result, millis } if id == current => {
+                        status.set(JobStatus::Done(Rc::new(result), millis))
                     }
                     FromWorker::Failed { id, message } if id == current => {
                         status.set(JobStatus::Failed(message))
@@ -111,4 +115,33 @@ fn start(shared: &Rc<RefCell<Shared>>, status: UseStateSetter<JobStatus>, reques
         b.send(ToWorker::Run { id, request });
     }
     status.set(JobStatus::Running { done: 0, total: 0 });
+}
+
+impl JobHandle {
+    /// Progress bar with Cancel, the cancelled note with *Run again*, or the
+    /// error; `None` once the result is there. `ids` gives the main table's
+    /// controls their element ids.
+    pub fn status_html(&self, ids: bool) -> Option<Html> {
+        let id = |name: &'static str| ids.then_some(name);
+        match &self.status {
+            JobStatus::Idle | JobStatus::Done(..) => None,
+            JobStatus::Running { done, total } => {
+                let pct = (done * 100).checked_div(*total).unwrap_or(0);
+                Some(html! {
+                    <div id={id("progress")} class="progress">
+                        <progress max="100" value={pct.to_string()} />
+                        <span>{ format!(" Computing… {pct}%") }</span>
+                        <button id={id("cancel")} onclick={self.cancel.reform(|_: MouseEvent| ())}>{ "Cancel" }</button>
+                    </div>
+                })
+            }
+            JobStatus::Cancelled => Some(html! {
+                <div class="cancelled">
+                    { "Cancelled. " }
+                    <button id={id("rerun")} onclick={self.rerun.reform(|_: MouseEvent| ())}>{ "Run again" }</button>
+                </div>
+            }),
+            JobStatus::Failed(m) => Some(html! { <div class="error" role="alert">{ m }</div> }),
+        }
+    }
 }

@@ -1,15 +1,19 @@
-//! The `#/cs` page: rule editors and the outcome table computed in the worker.
+//! The `#/cs` page: rule editors, the outcome table and chart computed in the
+//! worker, optimal play lines, and CSV / JSON export.
 
 use std::collections::BTreeMap;
+use std::rc::Rc;
 
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
 use super::compute::{use_job, JobStatus};
-use crate::games::cumulative_subtraction::{Class, Period, Tie};
-use crate::jobs::{CsRequest, CsTableResult, JobRequest, JobResult};
+use super::dom;
+use crate::charts;
+use crate::games::cumulative_subtraction::{Class, Period, Player, Tie, Variant};
+use crate::jobs::{CsPlayResult, CsRequest, CsTableResult, ExportFormat, JobRequest, JobResult};
 use crate::notation::{self, NotationError};
-use crate::permalink::{self, CsMoves, CsState};
+use crate::permalink::{self, Columns, CsMoves, CsState, VARIANT_CODES};
 
 const PAGE_ROWS: usize = 100;
 
@@ -20,22 +24,22 @@ pub struct CsPageProps {
     pub on_change: Callback<CsState>,
 }
 
-fn request(st: &CsState) -> JobRequest {
+fn request(st: &CsState) -> CsRequest {
     let (left, right) = match &st.moves {
         CsMoves::Symmetric(s) => (s.clone(), s.clone()),
         CsMoves::Partizan { left, right } => (left.clone(), right.clone()),
     };
-    JobRequest::CsTable(CsRequest {
+    CsRequest {
         left,
         right,
         overrides: st.map.clone(),
         ties: st.ties,
         lo: st.heaps.0,
         hi: st.heaps.1,
-    })
+    }
 }
 
-/// Applies one edited field to the state, or says what is wrong with it.
+/// Applies one edited text field to the state, or says what is wrong with it.
 fn apply(st: &CsState, field: &str, text: &str) -> Result<CsState, NotationError> {
     let mut next = st.clone();
     match field {
@@ -67,10 +71,34 @@ fn apply(st: &CsState, field: &str, text: &str) -> Result<CsState, NotationError
     Ok(next)
 }
 
+fn toggled_moves(moves: &CsMoves) -> CsMoves {
+    match moves {
+        CsMoves::Symmetric(s) => CsMoves::Partizan {
+            left: s.clone(),
+            right: s.clone(),
+        },
+        CsMoves::Partizan { left, right } => CsMoves::Symmetric(if left.is_empty() {
+            right.clone()
+        } else {
+            left.clone()
+        }),
+    }
+}
+
 #[component]
 pub fn CsPage(props: &CsPageProps) -> Html {
     let drafts = use_state(BTreeMap::<&'static str, (String, String)>::new);
-    let job = use_job(Some(request(&props.state)));
+    let job = use_job(Some(JobRequest::CsTable(request(&props.state))));
+    let st = &props.state;
+    let update = |f: Rc<dyn Fn(&mut CsState)>| {
+        let st = st.clone();
+        let on_change = props.on_change.clone();
+        move || {
+            let mut next = st.clone();
+            f(&mut next);
+            on_change.emit(next);
+        }
+    };
 
     let field = |name: &'static str, label: &'static str, canonical: String, hint: &'static str| {
         let (text, error) = drafts
@@ -79,7 +107,7 @@ pub fn CsPage(props: &CsPageProps) -> Html {
             .unwrap_or((canonical, String::new()));
         let oninput = {
             let drafts = drafts.clone();
-            let state = props.state.clone();
+            let state = st.clone();
             let on_change = props.on_change.clone();
             Callback::from(move |e: InputEvent| {
                 let text = e.target_unchecked_into::<HtmlInputElement>().value();
@@ -97,61 +125,45 @@ pub fn CsPage(props: &CsPageProps) -> Html {
             })
         };
         let id = format!("field-{name}");
+        let invalid = !error.is_empty();
         html! {
-            <div class={classes!("field", (!error.is_empty()).then_some("invalid"))}>
+            <div class={classes!("field", invalid.then_some("invalid"))}>
                 <label for={id.clone()}>{ label }</label>
                 <input id={id.clone()} type="text" spellcheck="false" value={text} {oninput}
-                       aria-invalid={(!error.is_empty()).to_string()} />
-                if error.is_empty() {
-                    <span class="hint">{ hint }</span>
-                } else {
+                       aria-invalid={invalid.to_string()} />
+                if invalid {
                     <span class="field-error" id={format!("{id}-error")} role="alert">{ error }</span>
+                } else {
+                    <span class="hint">{ hint }</span>
                 }
             </div>
         }
     };
 
-    let st = &props.state;
     let editors = (!props.embed).then(|| {
         let partizan = matches!(st.moves, CsMoves::Partizan { .. });
         let toggle = {
-            let st = st.clone();
-            let on_change = props.on_change.clone();
             let drafts = drafts.clone();
-            Callback::from(move |_| {
-                let mut next = st.clone();
-                next.moves = match &st.moves {
-                    CsMoves::Symmetric(s) => CsMoves::Partizan {
-                        left: s.clone(),
-                        right: s.clone(),
-                    },
-                    CsMoves::Partizan { left, right } => CsMoves::Symmetric(if left.is_empty() {
-                        right.clone()
-                    } else {
-                        left.clone()
-                    }),
-                };
+            let apply = update(Rc::new(|s: &mut CsState| s.moves = toggled_moves(&s.moves)));
+            Callback::from(move |_: Event| {
                 drafts.set(BTreeMap::new());
-                on_change.emit(next);
+                apply();
             })
         };
-        let tie_select = |who: &'static str, current: Tie| {
+        let tie_select = |left: bool, current: Tie| {
             let st = st.clone();
             let on_change = props.on_change.clone();
             let onchange = Callback::from(move |e: Event| {
                 let v = e.target_unchecked_into::<HtmlSelectElement>().value();
                 let t = if v == "f" { Tie::Friendly } else { Tie::Antagonistic };
                 let mut next = st.clone();
-                if who == "left" {
-                    next.ties.0 = t;
-                } else {
-                    next.ties.1 = t;
-                }
+                *if left { &mut next.ties.0 } else { &mut next.ties.1 } = t;
                 on_change.emit(next);
             });
+            let who = if left { "left" } else { "right" };
             html! {
                 <div class="field">
-                    <label for={format!("tie-{who}")}>{ format!("{} breaks ties", if who == "left" { "Left" } else { "Right" }) }</label>
+                    <label for={format!("tie-{who}")}>{ format!("{} breaks ties", if left { "Left" } else { "Right" }) }</label>
                     <select id={format!("tie-{who}")} {onchange}>
                         <option value="a" selected={current == Tie::Antagonistic}>{ "antagonistic" }</option>
                         <option value="f" selected={current == Tie::Friendly}>{ "friendly" }</option>
@@ -159,6 +171,26 @@ pub fn CsPage(props: &CsPageProps) -> Html {
                 </div>
             }
         };
+        let column_box = |code: &'static str, label: &'static str, on: bool| {
+            let apply = update(Rc::new(move |s: &mut CsState| {
+                let c = &mut s.cols;
+                let flag = match code {
+                    "zs" => &mut c.zero_sum,
+                    "si" => &mut c.self_interest,
+                    "n" => &mut c.normal,
+                    "m" => &mut c.misere,
+                    _ => &mut c.grundy,
+                };
+                *flag = !*flag;
+            }));
+            html! {
+                <label class="col-toggle">
+                    <input id={format!("col-{code}")} type="checkbox" checked={on} onchange={move |_: Event| apply()} />
+                    { format!(" {label}") }
+                </label>
+            }
+        };
+        let c = st.cols;
         html! {
             <section id="editors" class="editors">
                 <div class="field">
@@ -177,37 +209,50 @@ pub fn CsPage(props: &CsPageProps) -> Html {
                     }
                 }
                 { field("heaps", "Heaps", notation::format_range(st.heaps), "a..b includes both ends") }
-                { tie_select("left", st.ties.0) }
-                { tie_select("right", st.ties.1) }
+                { tie_select(true, st.ties.0) }
+                { tie_select(false, st.ties.1) }
                 { field("map", "Heap-dynamic overrides", notation::format_heap_map(&st.map), "heap:moves; e.g. 2:2;3:1") }
+                <div class="field columns">
+                    <span class="label">{ "Columns" }</span>
+                    { column_box("zs", "zero-sum", c.zero_sum) }
+                    { column_box("si", "self-interest", c.self_interest) }
+                    { column_box("n", "normal", c.normal) }
+                    { column_box("m", "misère", c.misere) }
+                    { column_box("g", "Grundy", c.grundy) }
+                </div>
             </section>
         }
     });
 
-    let result = match &job.status {
-        JobStatus::Idle => html! {},
-        JobStatus::Running { done, total } => {
-            let pct = if *total == 0 { 0 } else { done * 100 / total };
-            let cancel = job.cancel.reform(|_: MouseEvent| ());
-            html! {
-                <div id="progress" class="progress">
-                    <progress max="100" value={pct.to_string()} />
-                    <span>{ format!(" Computing… {pct}%") }</span>
-                    <button id="cancel" onclick={cancel}>{ "Cancel" }</button>
-                </div>
-            }
-        }
-        JobStatus::Cancelled => {
-            let rerun = job.rerun.reform(|_: MouseEvent| ());
-            html! {
-                <div class="cancelled">{ "Cancelled. " }<button id="rerun" onclick={rerun}>{ "Run again" }</button></div>
-            }
-        }
-        JobStatus::Failed(m) => html! { <div class="error" role="alert">{ m }</div> },
-        JobStatus::Done(r) => match &**r {
-            JobResult::CsTable(t) => html! { <CsTable table={t.clone()} /> },
-        },
+    let on_select = {
+        let st = st.clone();
+        let on_change = props.on_change.clone();
+        Callback::from(move |x: Option<u32>| {
+            on_change.emit(CsState {
+                selected: x,
+                ..st.clone()
+            })
+        })
     };
+    let result = job.status_html(true).unwrap_or_else(|| match &job.status {
+        JobStatus::Done(r, millis) => match &**r {
+            JobResult::CsTable(t) => html! {
+                <CsResult table={r.clone()} rows={t.rows.len()} millis={*millis}
+                          cols={st.cols} selected={st.selected} on_select={on_select.clone()}
+                          request={request(st)} />
+            },
+            _ => html! {},
+        },
+        _ => html! {},
+    });
+    let play = st.selected.map(|x| {
+        let on_line = {
+            let st = st.clone();
+            let on_change = props.on_change.clone();
+            Callback::from(move |line| on_change.emit(CsState { line, ..st.clone() }))
+        };
+        html! { <PlayPanel request={request(st)} heap={x} line={st.line} {on_line} on_close={on_select.reform(|_| None)} /> }
+    });
 
     html! {
         <div class="cs-page">
@@ -216,63 +261,114 @@ pub fn CsPage(props: &CsPageProps) -> Html {
             }
             { for editors }
             <section id="result" class="result">{ result }</section>
+            { for play }
         </div>
     }
 }
 
-#[derive(Properties, PartialEq)]
-struct CsTableProps {
-    table: CsTableResult,
-}
-
-fn describe_period(name: &str, p: &Option<Period>) -> String {
+fn describe_period(name: &str, p: &Option<Period>, computed: u32) -> String {
     match p {
         Some(p) => format!(
             "{name}: periodic from heap {} with period {}",
             p.preperiod, p.period
         ),
-        None => format!("{name}: no period found within the computed heaps"),
+        None => format!("{name}: not periodic within heaps 0..{computed}"),
     }
 }
 
 fn class(c: Class) -> &'static str {
-    match c {
-        Class::L => "L",
-        Class::R => "R",
-        Class::N => "N",
-        Class::P => "P",
+    c.as_str()
+}
+
+fn describe_moves(m: &[u32]) -> String {
+    match m {
+        [] => "no move".to_string(),
+        [a] => format!("take {a}"),
+        _ => {
+            let (last, rest) = m.split_last().unwrap_or((&0, &[]));
+            let rest: Vec<String> = rest.iter().map(u32::to_string).collect();
+            format!("take {} or {last}", rest.join(", "))
+        }
     }
 }
 
+fn both_starters(m: &[Vec<u32>; 2]) -> String {
+    format!(
+        "optimal — Left first: {}; Right first: {}",
+        describe_moves(&m[0]),
+        describe_moves(&m[1])
+    )
+}
+
+#[derive(Properties, PartialEq)]
+struct CsResultProps {
+    table: Rc<JobResult>,
+    rows: usize,
+    millis: f64,
+    cols: Columns,
+    selected: Option<u32>,
+    on_select: Callback<Option<u32>>,
+    request: CsRequest,
+}
+
 #[component]
-fn CsTable(props: &CsTableProps) -> Html {
+fn CsResult(props: &CsResultProps) -> Html {
     let page = use_state(|| 0usize);
-    let t = &props.table;
+    let export = use_state(|| None::<JobRequest>);
+    let export_job = use_job((*export).clone());
+    {
+        let export = export.clone();
+        use_effect_with(export_job.status.clone(), move |status| {
+            if let JobStatus::Done(r, _) = status {
+                if let JobResult::File { name, mime, body } = &**r {
+                    let _ = dom::download(name, mime, body);
+                }
+                export.set(None);
+            }
+        });
+    }
+    let chart = use_memo(props.table.clone(), |r| match &**r {
+        JobResult::CsTable(t) => chart_svg(t),
+        _ => Err(String::new()),
+    });
+    let JobResult::CsTable(t) = &*props.table else {
+        return html! {};
+    };
+    let c = props.cols;
+    let grundy = c.grundy && t.symmetric;
     let pages = t.rows.len().div_ceil(PAGE_ROWS).max(1);
     let current = (*page).min(pages - 1);
     let onset = t.zero_sum_period.map(|p| p.preperiod);
-    let rows = t
-        .rows
-        .iter()
-        .skip(current * PAGE_ROWS)
-        .take(PAGE_ROWS)
-        .map(|r| {
-            let periodic = onset.is_some_and(|o| r.heap >= o);
-            html! {
-                <tr class={classes!(periodic.then_some("periodic"))}>
-                    <th scope="row">{ r.heap }</th>
-                    <td>{ r.zero_sum[0] }</td>
-                    <td>{ r.zero_sum[1] }</td>
-                    <td>{ format!("({}, {})", r.self_interest[0].0, r.self_interest[0].1) }</td>
-                    <td>{ format!("({}, {})", r.self_interest[1].0, r.self_interest[1].1) }</td>
-                    <td>{ class(r.normal) }</td>
-                    <td>{ class(r.misere) }</td>
-                    if t.symmetric {
-                        <td>{ r.grundy.map(|g| g.to_string()).unwrap_or_default() }</td>
-                    }
-                </tr>
-            }
+    let rows = t.rows.iter().skip(current * PAGE_ROWS).take(PAGE_ROWS).map(|r| {
+        let periodic = onset.is_some_and(|o| r.heap >= o);
+        let o = &r.optimal;
+        let pick = props.on_select.reform({
+            let x = r.heap;
+            move |_: MouseEvent| Some(x)
         });
+        let selected = props.selected == Some(r.heap);
+        let pair = |(a, b): (i64, i64)| format!("({a}, {b})");
+        html! {
+            <tr class={classes!(periodic.then_some("periodic"), selected.then_some("selected"))}>
+                <th scope="row"><button class="heap" title="show optimal play from this heap" onclick={pick}>{ r.heap }</button></th>
+                if c.zero_sum {
+                    <td title={format!("Left to move: {}", describe_moves(&o.zero_sum[0]))}>{ r.zero_sum[0] }</td>
+                    <td title={format!("Right to move: {}", describe_moves(&o.zero_sum[1]))}>{ r.zero_sum[1] }</td>
+                }
+                if c.self_interest {
+                    <td title={format!("Left to move: {}", describe_moves(&o.self_interest[0]))}>{ pair(r.self_interest[0]) }</td>
+                    <td title={format!("Right to move: {}", describe_moves(&o.self_interest[1]))}>{ pair(r.self_interest[1]) }</td>
+                }
+                if c.normal { <td title={both_starters(&o.normal)}>{ class(r.normal) }</td> }
+                if c.misere { <td title={both_starters(&o.misere)}>{ class(r.misere) }</td> }
+                if grundy {
+                    <td title={if r.grundy == Some(0) { "every move loses".to_string() } else { format!("winning: {}", describe_moves(&o.grundy)) }}>
+                        { r.grundy.map(|g| g.to_string()).unwrap_or_default() }
+                    </td>
+                }
+            </tr>
+        }
+    });
     let go = |delta: isize| {
         let page = page.clone();
         Callback::from(move |_: MouseEvent| {
@@ -280,27 +376,51 @@ fn CsTable(props: &CsTableProps) -> Html {
             page.set(next as usize);
         })
     };
+    let export_btn = |format: ExportFormat, label: &'static str, id: &'static str| {
+        let export = export.clone();
+        let request = props.request.clone();
+        let onclick = Callback::from(move |_: MouseEvent| {
+            export.set(Some(JobRequest::CsExport(request.clone(), format)))
+        });
+        html! { <button {id} {onclick}>{ label }</button> }
+    };
     html! {
         <div>
             <p class="periods">
-                { describe_period("Zero-sum", &t.zero_sum_period) }
+                { describe_period("Zero-sum", &t.zero_sum_period, t.computed) }
                 if t.symmetric {
-                    <br />{ describe_period("Grundy", &t.grundy_period) }
+                    <br />{ describe_period("Grundy", &t.grundy_period, t.computed) }
                 }
+                <br />
+                <span id="timing">{ format!("Solved heaps 0..{} in {:.0} ms in the worker.", t.computed, props.millis) }</span>
             </p>
+            {
+                match &*chart {
+                    Ok(svg) => html! { <figure id="cs-chart" class="chart">{ Html::from_html_unchecked(svg.clone().into()) }</figure> },
+                    Err(e) if !e.is_empty() => html! { <p class="error">{ format!("Chart unavailable: {e}") }</p> },
+                    Err(_) => html! {},
+                }
+            }
+            <div class="table-tools">
+                { export_btn(ExportFormat::Csv, "Export CSV", "export-csv") }
+                { export_btn(ExportFormat::Json, "Export JSON", "export-json") }
+                { for export_job.status_html(false) }
+                if onset.is_some() { <span class="legend"><span class="swatch periodic" />{ " zero-sum periodic part" }</span> }
+                <span class="legend">{ "Hover a value for the optimal moves; click a heap for its play line." }</span>
+            </div>
             <table id="cs-table" class="outcomes">
                 <thead>
                     <tr>
                         <th rowspan="2">{ "x" }</th>
-                        <th colspan="2">{ "zero-sum" }</th>
-                        <th colspan="2">{ "self-interest (Left, Right)" }</th>
-                        <th rowspan="2">{ "normal" }</th>
-                        <th rowspan="2">{ "misère" }</th>
-                        if t.symmetric { <th rowspan="2">{ "Grundy" }</th> }
+                        if c.zero_sum { <th colspan="2">{ "zero-sum" }</th> }
+                        if c.self_interest { <th colspan="2">{ "self-interest (Left, Right)" }</th> }
+                        if c.normal { <th rowspan="2">{ "normal" }</th> }
+                        if c.misere { <th rowspan="2">{ "misère" }</th> }
+                        if grundy { <th rowspan="2">{ "Grundy" }</th> }
                     </tr>
                     <tr>
-                        <th>{ "Left starts" }</th><th>{ "Right starts" }</th>
-                        <th>{ "Left starts" }</th><th>{ "Right starts" }</th>
+                        if c.zero_sum { <th>{ "Left starts" }</th><th>{ "Right starts" }</th> }
+                        if c.self_interest { <th>{ "Left starts" }</th><th>{ "Right starts" }</th> }
                     </tr>
                 </thead>
                 <tbody>{ for rows }</tbody>
@@ -308,10 +428,121 @@ fn CsTable(props: &CsTableProps) -> Html {
             if pages > 1 {
                 <div class="pager">
                     <button onclick={go(-1)} disabled={current == 0}>{ "◀" }</button>
-                    <span>{ format!(" rows {}–{} of {} ", current * PAGE_ROWS + 1, ((current + 1) * PAGE_ROWS).min(t.rows.len()), t.rows.len()) }</span>
+                    <span>{ format!(" rows {}–{} of {} ", current * PAGE_ROWS + 1, ((current + 1) * PAGE_ROWS).min(props.rows), props.rows) }</span>
                     <button onclick={go(1)} disabled={current + 1 == pages}>{ "▶" }</button>
                 </div>
             }
         </div>
+    }
+}
+
+fn chart_svg(t: &CsTableResult) -> Result<String, String> {
+    let heaps: Vec<u32> = t.rows.iter().map(|r| r.heap).collect();
+    let zs: Vec<i64> = t.rows.iter().map(|r| r.zero_sum[0]).collect();
+    let sl: Vec<i64> = t.rows.iter().map(|r| r.self_interest[0].0).collect();
+    let sr: Vec<i64> = t.rows.iter().map(|r| r.self_interest[0].1).collect();
+    charts::cs_chart(
+        &heaps,
+        &zs,
+        &sl,
+        &sr,
+        t.zero_sum_period.map(|p| p.preperiod),
+    )
+}
+
+#[derive(Properties, PartialEq)]
+struct PlayProps {
+    request: CsRequest,
+    heap: u32,
+    line: (Variant, Player),
+    on_line: Callback<(Variant, Player)>,
+    on_close: Callback<()>,
+}
+
+/// The optimal play line from one heap, for a chosen variant and starter.
+#[component]
+fn PlayPanel(props: &PlayProps) -> Html {
+    let job = use_job(Some(JobRequest::CsPlay(props.request.clone(), props.heap)));
+    let (variant, starter) = props.line;
+    let on_variant = {
+        let on_line = props.on_line.clone();
+        Callback::from(move |e: Event| {
+            let v = e.target_unchecked_into::<HtmlSelectElement>().value();
+            let v = VARIANT_CODES
+                .iter()
+                .find(|c| c.0 == v)
+                .map_or(Variant::ZeroSum, |c| c.1);
+            on_line.emit((v, starter));
+        })
+    };
+    let on_starter = {
+        let on_line = props.on_line.clone();
+        Callback::from(move |e: Event| {
+            let v = e.target_unchecked_into::<HtmlSelectElement>().value();
+            on_line.emit((
+                variant,
+                if v == "r" {
+                    Player::Right
+                } else {
+                    Player::Left
+                },
+            ));
+        })
+    };
+    let body = job.status_html(false).unwrap_or_else(|| match &job.status {
+        JobStatus::Done(r, _) => match &**r {
+            JobResult::CsPlay(p) => play_steps(p, variant, starter),
+            _ => html! {},
+        },
+        _ => html! {},
+    });
+    let variant_names = ["zero-sum", "self-interest", "normal play", "misère play"];
+    html! {
+        <section id="play-line" class="play-line">
+            <h2>{ format!("Optimal play from heap {}", props.heap) }</h2>
+            <div class="play-controls">
+                <select id="play-variant" onchange={on_variant}>
+                    { for VARIANT_CODES.iter().zip(variant_names).map(|((code, v), name)| html! {
+                        <option value={*code} selected={*v == variant}>{ name }</option>
+                    }) }
+                </select>
+                <select id="play-first" onchange={on_starter}>
+                    <option value="l" selected={starter == Player::Left}>{ "Left moves first" }</option>
+                    <option value="r" selected={starter == Player::Right}>{ "Right moves first" }</option>
+                </select>
+                <button onclick={props.on_close.reform(|_: MouseEvent| ())}>{ "Close" }</button>
+            </div>
+            { body }
+        </section>
+    }
+}
+
+fn play_steps(p: &CsPlayResult, variant: Variant, starter: Player) -> Html {
+    let Some(line) = p
+        .lines
+        .iter()
+        .find(|l| l.variant == variant && l.starter == starter)
+    else {
+        return html! {};
+    };
+    if line.steps.is_empty() {
+        return html! { <p>{ format!("{starter} cannot move from heap {}: play ends at once.", p.heap) }</p> };
+    }
+    let last = line.steps.last().map(|s| s.pockets).unwrap_or_default();
+    html! {
+        <>
+            <ol class="steps">
+                { for line.steps.iter().map(|s| html! {
+                    <li>{ format!("{} takes {} → heap {}, pockets ({}, {})", s.player, s.amount, s.heap_after, s.pockets.0, s.pockets.1) }</li>
+                }) }
+            </ol>
+            <p class="play-summary">{
+                if line.length > line.steps.len() {
+                    format!("{} moves in all; the first {} are shown.", line.length, line.steps.len())
+                } else {
+                    format!("{} moves; final pockets ({}, {}).", line.length, last.0, last.1)
+                }
+            }</p>
+        </>
     }
 }

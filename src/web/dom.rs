@@ -69,3 +69,18 @@ pub fn show_fatal_error(message: &str) {
         let _ = body.append_child(&div);
     }
 }
+
+/// Offers `body` as a file download named `name`.
+pub fn download(name: &str, mime: &str, body: &str) -> Result<(), JsValue> {
+    let parts = js_sys::Array::of1(&JsValue::from_str(body));
+    let props = web_sys::BlobPropertyBag::new();
+    props.set_type(mime);
+    let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &props)?;
+    let url = web_sys::Url::create_object_url_with_blob(&blob)?;
+    let doc = window().document().ok_or("no document")?;
+    let a: web_sys::HtmlAnchorElement = doc.create_element("a")?.dyn_into()?;
+    a.set_href(&url);
+    a.set_download(name);
+    a.click();
+    web_sys::Url::revoke_object_url(&url)
+}

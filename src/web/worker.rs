@@ -17,13 +17,26 @@ pub enum ToWorker {
 
 #[derive(Serialize, Deserialize)]
 pub enum FromWorker {
-    Progress { id: u64, done: u64, total: u64 },
-    Done { id: u64, result: JobResult },
-    Failed { id: u64, message: String },
+    Progress {
+        id: u64,
+        done: u64,
+        total: u64,
+    },
+    Done {
+        id: u64,
+        result: JobResult,
+        millis: f64,
+    },
+    Failed {
+        id: u64,
+        message: String,
+    },
 }
 
 pub struct ComputeWorker {
     job: Option<(u64, HandlerId, RunningJob)>,
+    /// When the current job started (ms since the epoch).
+    started: f64,
 }
 
 fn schedule(scope: &WorkerScope<ComputeWorker>, id: u64) {
@@ -40,7 +53,10 @@ impl Worker for ComputeWorker {
     type Output = FromWorker;
 
     fn create(_scope: &WorkerScope<Self>) -> Self {
-        ComputeWorker { job: None }
+        ComputeWorker {
+            job: None,
+            started: 0.0,
+        }
     }
 
     fn update(&mut self, scope: &WorkerScope<Self>, id: u64) {
@@ -58,7 +74,8 @@ impl Worker for ComputeWorker {
         if finished {
             if let Some((id, who, job)) = self.job.take() {
                 let result = job.finish();
-                scope.respond(who, FromWorker::Done { id, result });
+                let millis = js_sys::Date::now() - self.started;
+                scope.respond(who, FromWorker::Done { id, result, millis });
             }
         } else {
             let (done, total) = job.progress();
@@ -72,6 +89,7 @@ impl Worker for ComputeWorker {
             ToWorker::Run { id, request } => match RunningJob::start(request) {
                 Ok(job) => {
                     self.job = Some((id, who, job));
+                    self.started = js_sys::Date::now();
                     schedule(scope, id);
                 }
                 Err(message) => {
