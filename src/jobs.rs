@@ -87,11 +87,11 @@ pub struct PlayLine {
     pub starter: Player,
     /// At most [`MAX_LINE_STEPS`] steps.
     pub steps: Vec<PlayStep>,
-    /// Total number of moves in the line.
-    pub length: usize,
+    /// False when the line goes on past [`MAX_LINE_STEPS`] moves.
+    pub complete: bool,
 }
 
-/// Steps of a play line sent to the page; the line's length is reported in full.
+/// Most moves of a play line sent to the page.
 pub const MAX_LINE_STEPS: usize = 1000;
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -253,14 +253,14 @@ fn cs_play(t: &Table, x: u32) -> CsPlayResult {
         .into_iter()
         .flat_map(|v| STARTERS.map(|p| (v, p)))
         .map(|(variant, starter)| {
-            let mut steps = t.play_line(x, starter, variant);
-            let length = steps.len();
+            let mut steps = t.play_line_prefix(x, starter, variant, MAX_LINE_STEPS + 1);
+            let complete = steps.len() <= MAX_LINE_STEPS;
             steps.truncate(MAX_LINE_STEPS);
             PlayLine {
                 variant,
                 starter,
                 steps,
-                length,
+                complete,
             }
         })
         .collect();
@@ -381,15 +381,16 @@ mod tests {
     }
 
     #[test]
-    fn long_play_lines_are_truncated_but_counted() {
+    fn long_play_lines_are_truncated() {
         let mut r = s23(0, 0);
         r.left = vec![1];
         r.right = vec![1];
         let Ok(JobResult::CsPlay(p)) = run(JobRequest::CsPlay(r, 5000)) else {
             panic!("expected play lines");
         };
-        assert_eq!(p.lines[0].length, 5000);
+        assert!(!p.lines[0].complete);
         assert_eq!(p.lines[0].steps.len(), MAX_LINE_STEPS);
+        assert_eq!(p.lines[0].steps[999].heap_after, 4000);
     }
 
     #[test]

@@ -788,10 +788,24 @@ impl Table {
     /// One optimal line from `x` to the end, taking the smallest optimal
     /// amount at each step. Its length is at most `x / min amount`.
     pub fn play_line(&self, x: u32, starter: Player, variant: Variant) -> Vec<PlayStep> {
+        self.play_line_prefix(x, starter, variant, usize::MAX)
+    }
+
+    /// The first `max_steps` moves of [`Table::play_line`].
+    pub fn play_line_prefix(
+        &self,
+        x: u32,
+        starter: Player,
+        variant: Variant,
+        max_steps: usize,
+    ) -> Vec<PlayStep> {
         let mut steps = Vec::new();
         let (mut x, mut p) = (x, starter);
         let mut pockets = (0i64, 0i64);
-        while let Some(&a) = self.optimal_moves(x, p, variant).first() {
+        while steps.len() < max_steps {
+            let Some(&a) = self.optimal_moves(x, p, variant).first() else {
+                break;
+            };
             x -= a;
             match p {
                 Player::Left => pockets.0 += i64::from(a),

@@ -537,10 +537,10 @@ fn play_steps(p: &CsPlayResult, variant: Variant, starter: Player) -> Html {
                 }) }
             </ol>
             <p class="play-summary">{
-                if line.length > line.steps.len() {
-                    format!("{} moves in all; the first {} are shown.", line.length, line.steps.len())
+                if line.complete {
+                    format!("{} moves; final pockets ({}, {}).", line.steps.len(), last.0, last.1)
                 } else {
-                    format!("{} moves; final pockets ({}, {}).", line.length, last.0, last.1)
+                    format!("The first {} moves are shown; the line goes on.", line.steps.len())
                 }
             }</p>
         </>

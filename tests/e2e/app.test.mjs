@@ -1,21 +1,13 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, openPage, column, SUBPATH } from './harness.mjs';
+import { useBrowser, openPage, column, SUBPATH } from './harness.mjs';
 
-let server, base, browser;
-before(async () => {
-  ({ server, base } = await startServer());
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+const env = useBrowser({ before, after });
 
 const hash = (page) => page.evaluate(() => decodeURIComponent(location.hash));
 
 test('app loads the default example with no console errors', async () => {
-  const page = await openPage(browser, `${base}/`);
+  const page = await openPage(env.browser, `${env.base}/`);
   await page.waitForSelector('#cs-table tbody tr');
   assert.equal(await hash(page), '#/cs?s=2,3&heaps=0..20');
   // SPEC: S = {2,3}, zero-sum, x = 0..9.
@@ -27,7 +19,7 @@ test('app loads the default example with no console errors', async () => {
 });
 
 test('a permalink restores the view exactly', async () => {
-  const page = await openPage(browser, `${base}/#/cs?l=2,3&r=1,4&heaps=0..14&tie=fa`);
+  const page = await openPage(env.browser, `${env.base}/#/cs?l=2,3&r=1,4&heaps=0..14&tie=fa`);
   await page.waitForSelector('#cs-table tbody tr');
   assert.equal(await page.isChecked('#partizan-toggle'), true);
   assert.equal(await page.inputValue('#field-l'), '2,3');
@@ -43,7 +35,7 @@ test('a permalink restores the view exactly', async () => {
 });
 
 test('editing a field updates the URL (replace, not push) and the table', async () => {
-  const page = await openPage(browser, `${base}/#/cs?s=2,3&heaps=0..20`);
+  const page = await openPage(env.browser, `${env.base}/#/cs?s=2,3&heaps=0..20`);
   await page.waitForSelector('#cs-table tbody tr');
   const before = await page.evaluate(() => history.length);
   await page.fill('#field-s', '1,2');
@@ -60,7 +52,7 @@ test('editing a field updates the URL (replace, not push) and the table', async 
 });
 
 test('bad input shows a message next to the field naming the token', async () => {
-  const page = await openPage(browser, `${base}/#/cs?s=2,3&heaps=0..20`);
+  const page = await openPage(env.browser, `${env.base}/#/cs?s=2,3&heaps=0..20`);
   await page.waitForSelector('#cs-table tbody tr');
   for (const [field, text, token] of [['#field-s', '2,x', '`x`'], ['#field-s', '0', '`0`'],
     ['#field-s', '-3', '`-3`'], ['#field-s', '', 'at least one'], ['#field-heaps', '9..3', '`9..3`'],
@@ -76,14 +68,14 @@ test('bad input shows a message next to the field naming the token', async () =>
 });
 
 test('a malformed permalink shows a notice naming each bad field, and no error', async () => {
-  const page = await openPage(browser, `${base}/#/cs?s=2,,x&heaps=9..3&tie=q&bogus=1&map=%ZZ`);
+  const page = await openPage(env.browser, `${env.base}/#/cs?s=2,,x&heaps=9..3&tie=q&bogus=1&map=%ZZ`);
   await page.waitForSelector('#cs-table tbody tr');
   const notice = await page.textContent('#notices');
   for (const p of ['s', 'heaps', 'tie', 'bogus', 'map']) assert.ok(notice.includes(p), `${p} in: ${notice}`);
   assert.equal((await column(page, 1)).slice(0, 4).join(' '), '0 0 2 3', 'falls back to S={2,3}');
   assert.deepEqual(page.errors, []);
   for (const junk of ['#/cs?heaps=..&s=%', '#/%%%?', '#/tree?x=1', '#?&&&=', '#/cs?s=1..999999999']) {
-    await page.goto(`${base}/${junk}`);
+    await page.goto(`${env.base}/${junk}`);
     await page.waitForSelector('#notices');
   }
   assert.deepEqual(page.errors, []);
@@ -91,7 +83,7 @@ test('a malformed permalink shows a notice naming each bad field, and no error',
 });
 
 test('embed=1 shows only the result panel', async () => {
-  const page = await openPage(browser, `${base}/#/cs?s=2,3&heaps=0..9&embed=1`);
+  const page = await openPage(env.browser, `${env.base}/#/cs?s=2,3&heaps=0..9&embed=1`);
   await page.waitForSelector('#cs-table tbody tr');
   assert.equal(await page.locator('#editors').count(), 0);
   assert.equal(await page.locator('#site-header').count(), 0);
@@ -101,24 +93,24 @@ test('embed=1 shows only the result panel', async () => {
 });
 
 test('Copy link and Embed give the current view', async () => {
-  const page = await openPage(browser, `${base}/#/cs?s=2,3&heaps=0..9`);
-  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
+  const page = await openPage(env.browser, `${env.base}/#/cs?s=2,3&heaps=0..9`);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.base });
   await page.waitForSelector('#cs-table tbody tr');
   await page.click('#copy-link');
   await page.waitForSelector('.copied');
-  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), `${base}/#/cs?s=2,3&heaps=0..9`);
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), `${env.base}/#/cs?s=2,3&heaps=0..9`);
   await page.click('#embed-button');
   const snippet = await page.inputValue('#embed-snippet');
-  assert.ok(snippet.startsWith(`<iframe src="${base}/#/cs?s=2,3&heaps=0..9&embed=1"`), snippet);
+  assert.ok(snippet.startsWith(`<iframe src="${env.base}/#/cs?s=2,3&heaps=0..9&embed=1"`), snippet);
   await page.context().close();
 });
 
 test('dist works from a sub-path and inside an iframe', async () => {
-  const page = await openPage(browser, `${base}${SUBPATH}#/cs?s=1&heaps=0..5`);
+  const page = await openPage(env.browser, `${env.base}${SUBPATH}#/cs?s=1&heaps=0..5`);
   await page.waitForSelector('#cs-table tbody tr');
   assert.equal((await column(page, 7)).join(''), '010101');
   assert.deepEqual(page.errors, []);
-  await page.goto(`${base}/host.html`);
+  await page.goto(`${env.base}/host.html`);
   const frame = page.frameLocator('#pebbles');
   await frame.locator('#cs-table tbody tr').first().waitFor();
   assert.equal(await frame.locator('#editors').count(), 0);
@@ -129,7 +121,7 @@ test('dist works from a sub-path and inside an iframe', async () => {
 });
 
 test('heavy work runs in the worker with progress and Cancel; the page stays responsive', async () => {
-  const page = await openPage(browser, `${base}/#/cs?s=2,3,5&heaps=9900000..9999999`);
+  const page = await openPage(env.browser, `${env.base}/#/cs?s=2,3,5&heaps=9900000..9999999`);
   await page.waitForSelector('#progress progress');
   // The main thread answers while the worker computes.
   const t0 = Date.now();
@@ -145,7 +137,7 @@ test('heavy work runs in the worker with progress and Cancel; the page stays res
 });
 
 test('every page of the navigation renders; About cites the papers', async () => {
-  const page = await openPage(browser, `${base}/#/about`);
+  const page = await openPage(env.browser, `${env.base}/#/about`);
   await page.waitForSelector('.about');
   const text = await page.textContent('.about');
   assert.ok(text.includes('Cumulative Games: Who is the current player?'));

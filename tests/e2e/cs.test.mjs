@@ -3,20 +3,12 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { startServer, launch, openPage, column } from './harness.mjs';
+import { useBrowser, openPage, column } from './harness.mjs';
 
-let server, base, browser;
-before(async () => {
-  ({ server, base } = await startServer());
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+const env = useBrowser({ before, after });
 
 async function open(hash) {
-  const page = await openPage(browser, `${base}/${hash}`);
+  const page = await openPage(env.browser, `${env.base}/${hash}`);
   await page.waitForSelector('#cs-table tbody tr');
   return page;
 }
@@ -26,11 +18,11 @@ test('SPEC examples: self-interest row, classes, heap-dynamic override', async (
   assert.equal((await column(page, 3)).join(' '),
     '(0, 0) (0, 0) (2, 0) (3, 0) (3, 0) (3, 2) (3, 3) (4, 3) (5, 3) (6, 3)');
   assert.equal((await column(page, 5)).slice(0, 8).join(' '), 'P P N N N P P N');
-  await page.goto(`${base}/#/cs?s=2,3&heaps=0..5&map=2:2;3:1`);
+  await page.goto(`${env.base}/#/cs?s=2,3&heaps=0..5&map=2:2;3:1`);
   await page.waitForFunction(() => document.querySelector('#field-map')?.value === '2:2;3:1');
   await page.waitForSelector('#cs-table tbody tr');
   assert.equal((await column(page, 1))[3], '-1', 'S(2)={2}, S(3)={1}: o(3) = -1');
-  await page.goto(`${base}/#/cs?s=2,3,5&heaps=0..13&cols=g`);
+  await page.goto(`${env.base}/#/cs?s=2,3,5&heaps=0..13&cols=g`);
   await page.waitForFunction(() => document.querySelectorAll('#cs-table tbody tr').length === 14);
   assert.equal((await column(page, 1)).join(''), '00112230011223');
   assert.deepEqual(page.errors, []);

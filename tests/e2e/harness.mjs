@@ -67,3 +67,17 @@ export async function column(frame, index) {
 }
 
 export const tmpDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'pebbles-e2e-'));
+
+// Registers before/after hooks that start the server and the browser once per file.
+export function useBrowser({ before, after }) {
+  const env = {};
+  before(async () => {
+    Object.assign(env, await startServer());
+    env.browser = await launch();
+  });
+  after(async () => {
+    await env.browser?.close();
+    env.server?.close();
+  });
+  return env;
+}
