@@ -45,15 +45,37 @@ pub struct CsRequest {
     pub hi: u32,
 }
 
+/// Most (heap, move) pairs one browser job may visit: about half a minute of
+/// work in the worker. Beyond it the job is refused with a message.
+pub const WORK_LIMIT: u64 = 1_000_000_000;
+
+/// Most optimal moves listed per table cell.
+pub const MAX_LISTED_MOVES: usize = 16;
+
+/// Some optimal amounts (the smallest ones) and how many there are in all.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Listed {
+    pub shown: Vec<u32>,
+    pub total: usize,
+}
+
+impl Listed {
+    fn of(mut all: Vec<u32>) -> Listed {
+        let total = all.len();
+        all.truncate(MAX_LISTED_MOVES);
+        Listed { shown: all, total }
+    }
+}
+
 /// Optimal amounts for the player to move, `[Left starts, Right starts]`.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct CsOptimal {
-    pub zero_sum: [Vec<u32>; 2],
-    pub self_interest: [Vec<u32>; 2],
-    pub normal: [Vec<u32>; 2],
-    pub misere: [Vec<u32>; 2],
+    pub zero_sum: [Listed; 2],
+    pub self_interest: [Listed; 2],
+    pub normal: [Listed; 2],
+    pub misere: [Listed; 2],
     /// Symmetric rules only.
-    pub grundy: Vec<u32>,
+    pub grundy: Listed,
 }
 
 /// One row of the Cumulative Subtraction table.
@@ -134,7 +156,23 @@ pub struct RunningJob {
     finish: CsFinish,
 }
 
-fn cs_solver(r: CsRequest, max_heap: u32) -> Result<Solver, String> {
+/// Checks the work limit: solving visits every (heap, move) pair once, and
+/// listing `rows` rows visits each row's moves for nine cells.
+fn check_work(rules: &Rules, max_heap: u32, rows: u32) -> Result<(), String> {
+    let widest = rules.overrides.values().map(Vec::len).max().unwrap_or(0);
+    let moves = (rules.left.len() + rules.right.len()).max(widest) as u64;
+    let work = (u64::from(max_heap) + 1) * moves + u64::from(rows) * moves * 9;
+    if work > WORK_LIMIT {
+        return Err(format!(
+            "too much work for the browser: {} heaps with {moves} moves is about {work} steps \
+             (the limit is {WORK_LIMIT}); narrow the heap range or the sets, or use the CLI",
+            u64::from(max_heap) + 1
+        ));
+    }
+    Ok(())
+}
+
+fn cs_solver(r: CsRequest, max_heap: u32, rows: u32) -> Result<Solver, String> {
     let rules = Rules {
         left: r.left,
         right: r.right,
@@ -144,6 +182,7 @@ fn cs_solver(r: CsRequest, max_heap: u32) -> Result<Solver, String> {
     if r.lo > r.hi {
         return Err(format!("empty heap range {}..{}", r.lo, r.hi));
     }
+    check_work(&rules, max_heap, rows)?;
     let ties = Ties {
         left: r.ties.0,
         right: r.ties.1,
@@ -156,16 +195,17 @@ impl RunningJob {
         let (solver, finish) = match req {
             JobRequest::CsTable(r) => {
                 let (lo, hi) = (r.lo, r.hi);
-                (cs_solver(r, cs_horizon(hi))?, CsFinish::Table { lo, hi })
+                let solver = cs_solver(r, cs_horizon(hi), hi - lo + 1)?;
+                (solver, CsFinish::Table { lo, hi })
             }
             JobRequest::CsExport(r, format) => {
                 let (lo, hi) = (r.lo, r.hi);
                 let finish = CsFinish::Export { lo, hi, format };
-                (cs_solver(r, cs_horizon(hi))?, finish)
+                (cs_solver(r, cs_horizon(hi), 0)?, finish)
             }
             JobRequest::CsPlay(r, x) => {
                 let r = CsRequest { lo: x, hi: x, ..r };
-                (cs_solver(r, x)?, CsFinish::Play { x })
+                (cs_solver(r, x, 0)?, CsFinish::Play { x })
             }
         };
         Ok(RunningJob { solver, finish })
@@ -211,7 +251,7 @@ impl RunningJob {
 const STARTERS: [Player; 2] = [Player::Left, Player::Right];
 
 fn cs_result(t: &Table, lo: u32, hi: u32) -> CsTableResult {
-    let both = |x, v| STARTERS.map(|p| t.optimal_moves(x, p, v));
+    let both = |x, v| STARTERS.map(|p| Listed::of(t.optimal_moves(x, p, v)));
     let rows = (lo..=hi)
         .map(|x| CsRow {
             heap: x,
@@ -226,9 +266,9 @@ fn cs_result(t: &Table, lo: u32, hi: u32) -> CsTableResult {
                 normal: both(x, Variant::Normal),
                 misere: both(x, Variant::Misere),
                 grundy: if t.is_symmetric() {
-                    t.optimal_moves(x, Player::Left, Variant::Grundy)
+                    Listed::of(t.optimal_moves(x, Player::Left, Variant::Grundy))
                 } else {
-                    Vec::new()
+                    Listed::default()
                 },
             },
         })
@@ -321,7 +361,7 @@ mod tests {
             panic!("expected tables");
         };
         assert_eq!(t, d);
-        assert_eq!(t.rows[0].optimal.zero_sum[0], vec![3]);
+        assert_eq!(t.rows[0].optimal.zero_sum[0].shown, vec![3]);
         let zs: Vec<i64> = t.rows.iter().map(|r| r.zero_sum[0]).collect();
         assert_eq!(zs, vec![3, 3, 1, 0, 1, 2, 3]);
     }
@@ -391,6 +431,24 @@ mod tests {
         assert!(!p.lines[0].complete);
         assert_eq!(p.lines[0].steps.len(), MAX_LINE_STEPS);
         assert_eq!(p.lines[0].steps[999].heap_after, 4000);
+    }
+
+    #[test]
+    fn work_limit_refuses_huge_jobs_and_caps_move_lists() {
+        let mut r = s23(0, 99_999);
+        r.left = (1..=2_000).collect();
+        r.right = r.left.clone();
+        let err = run(JobRequest::CsTable(r.clone())).unwrap_err();
+        assert!(err.contains("too much work"), "{err}");
+        r.hi = 20;
+        let Ok(JobResult::CsTable(t)) = run(JobRequest::CsTable(r)) else {
+            panic!("expected a table");
+        };
+        // Normal play, heap 20, S = 1..2000: the starter wins by taking 20;
+        // from heap 0 nobody moves. At heap 1 misère, the loser may take anything.
+        assert_eq!(t.rows[20].optimal.normal[0].shown, vec![20]);
+        let m = &t.rows[20].optimal.misere[0];
+        assert!(m.shown.len() <= MAX_LISTED_MOVES);
     }
 
     #[test]

@@ -11,7 +11,9 @@ use super::compute::{use_job, JobStatus};
 use super::dom;
 use crate::charts;
 use crate::games::cumulative_subtraction::{Class, Period, Player, Tie, Variant};
-use crate::jobs::{CsPlayResult, CsRequest, CsTableResult, ExportFormat, JobRequest, JobResult};
+use crate::jobs::{
+    CsPlayResult, CsRequest, CsTableResult, ExportFormat, JobRequest, JobResult, Listed,
+};
 use crate::notation::{self, NotationError};
 use crate::permalink::{self, Columns, CsMoves, CsState, VARIANT_CODES};
 
@@ -280,19 +282,24 @@ fn class(c: Class) -> &'static str {
     c.as_str()
 }
 
-fn describe_moves(m: &[u32]) -> String {
-    match m {
+fn describe_moves(m: &Listed) -> String {
+    let more = m.total - m.shown.len();
+    match m.shown.as_slice() {
         [] => "no move".to_string(),
-        [a] => format!("take {a}"),
-        _ => {
-            let (last, rest) = m.split_last().unwrap_or((&0, &[]));
+        [a] if more == 0 => format!("take {a}"),
+        _ if more > 0 => {
+            let shown: Vec<String> = m.shown.iter().map(u32::to_string).collect();
+            format!("take {}, or one of {more} more", shown.join(", "))
+        }
+        shown => {
+            let (last, rest) = shown.split_last().unwrap_or((&0, &[]));
             let rest: Vec<String> = rest.iter().map(u32::to_string).collect();
             format!("take {} or {last}", rest.join(", "))
         }
     }
 }
 
-fn both_starters(m: &[Vec<u32>; 2]) -> String {
+fn both_starters(m: &[Listed; 2]) -> String {
     format!(
         "optimal — Left first: {}; Right first: {}",
         describe_moves(&m[0]),

@@ -104,3 +104,13 @@ test('large ranges are paged', async () => {
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
+
+test('a job over the work limit is refused with a message, not a frozen tab', async () => {
+  const page = await openPage(env.browser, `${env.base}/#/cs?s=1..5000&heaps=0..99999`);
+  await page.waitForSelector('#result .error');
+  assert.ok((await page.textContent('#result .error')).includes('too much work'));
+  await page.fill('#field-heaps', '0..9');
+  await page.waitForSelector('#cs-table tbody tr');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
