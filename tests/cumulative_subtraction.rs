@@ -535,7 +535,7 @@ prop_compose! {
 }
 
 /// Largest heap checked against the oracle (its cost is exponential).
-const ORACLE_HEAPS: u32 = 22;
+const ORACLE_HEAPS: u32 = 25;
 
 /// Invariants of optimal lines, checked on every heap.
 fn check_lines(t: &Table, x: u32) {
