@@ -84,6 +84,16 @@ fn cs_table_is_readable() {
 }
 
 #[test]
+fn cs_csv_matches_the_page_export_format() {
+    let out = pebbles(&["cs", "--moves", "2,3", "--heaps", "0..9", "--csv"]);
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    let lines: Vec<&str> = text.trim_end().lines().collect();
+    assert_eq!(lines.len(), 11);
+    assert_eq!(lines[10], "9,3,-3,6,3,3,6,N,N,2");
+}
+
+#[test]
 fn bad_input_exits_2_naming_the_token() {
     for (args, token) in [
         (&["cs", "--moves", "2,x"][..], "`x`"),

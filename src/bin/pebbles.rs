@@ -54,8 +54,11 @@ mod cli {
         #[arg(long, value_name = "MAP", default_value = "")]
         map: String,
         /// Print one JSON object instead of a table.
-        #[arg(long)]
+        #[arg(long, conflicts_with = "csv")]
         json: bool,
+        /// Print CSV, one row per heap.
+        #[arg(long)]
+        csv: bool,
     }
 
     /// A user error: which option, and what is wrong with it.
@@ -83,6 +86,9 @@ mod cli {
         let table = cs::solve(rules, Ties { left, right }, jobs::cs_horizon(hi)).map_err(Bad)?;
         if a.json {
             return Ok(cs::report(&table, lo, hi).to_string());
+        }
+        if a.csv {
+            return Ok(jobs::cs_csv(&table, lo, hi));
         }
         Ok(cs_text(&table, lo, hi))
     }
@@ -142,7 +148,10 @@ mod cli {
         };
         match out {
             Ok(text) => {
-                println!("{text}");
+                print!("{text}");
+                if !text.ends_with('\n') {
+                    println!();
+                }
                 ExitCode::SUCCESS
             }
             Err(Bad(msg)) => {
