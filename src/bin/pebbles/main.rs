@@ -1,0 +1,16 @@
+//! `pebbles`: the command-line face of the solvers. Same syntax as permalinks:
+//! comma lists and inclusive `a..b` ranges. Bad input → message on stderr, exit 2.
+//! One module per subcommand.
+
+#[cfg(not(target_arch = "wasm32"))]
+mod cli;
+#[cfg(not(target_arch = "wasm32"))]
+mod cs;
+
+#[cfg(not(target_arch = "wasm32"))]
+fn main() -> std::process::ExitCode {
+    cli::main()
+}
+
+#[cfg(target_arch = "wasm32")]
+fn main() {}
