@@ -4,7 +4,9 @@ use std::collections::BTreeMap;
 
 use pebbles::games::cumulative_subtraction::{Player, Tie, Variant};
 use pebbles::notation;
-use pebbles::permalink::{Columns, CsMoves, CsState, Page, PageState, View};
+use pebbles::permalink::{
+    BcsState, Columns, CsMoves, CsState, Page, PageState, TreeState, TreeView, View,
+};
 use proptest::prelude::*;
 
 fn tie() -> impl Strategy<Value = Tie> {
@@ -63,7 +65,7 @@ proptest! {
     #[test]
     fn url_like_strings_parse_without_panic(
         page in "(cs|bcs|tree|about|x|%[0-9A-F]{2}|)",
-        q in prop::collection::vec(("(s|l|r|heaps|tie|map|cols|x|play|first|embed|zz|)", "[0-9.,;:%a-z-]{0,12}"), 0..6),
+        q in prop::collection::vec(("(s|l|r|heaps|tie|map|cols|x|play|first|embed|tb|bids|marker|p|plot|budgets|mode|view|merge|nim|zz|)", "[0-9.,;:%a-z-]{0,12}"), 0..6),
     ) {
         let query: Vec<String> = q.iter().map(|(k, v)| format!("{k}={v}")).collect();
         let (view, _) = View::parse(&format!("#/{page}?{}", query.join("&")));
@@ -76,6 +78,63 @@ proptest! {
     #[test]
     fn valid_views_round_trip(cs in cs_state(), embed in any::<bool>()) {
         let view = View { state: PageState::Cs(cs), embed };
+        let (back, notices) = View::parse(&view.to_hash());
+        prop_assert!(notices.is_empty(), "{:?}", notices);
+        prop_assert_eq!(back, view);
+    }
+
+    #[test]
+    fn bidding_views_round_trip(
+        moves in set(1), tb in 0u32..60, lo in 0u32..50, len in 0u32..50,
+        bids in prop::option::of(prop::collection::btree_set(0u32..60, 1..5)),
+        right in any::<bool>(), matrix in prop::option::of((0u32..50, 0u32..60)),
+        plot in prop::collection::btree_set(0u32..60, 0..4), budgets in (0u32..20, 0u32..20),
+    ) {
+        let within = |v: u32| v.min(tb);
+        let st = BcsState {
+            moves,
+            total_budget: tb,
+            heaps: (lo, lo + len),
+            bids: bids.map(|b| {
+                let mut v: Vec<u32> = b.into_iter().map(within).collect();
+                v.dedup();
+                v
+            }),
+            marker: if right { Player::Right } else { Player::Left },
+            matrix: matrix.map(|(x, p)| (x, within(p))),
+            plot: {
+                let mut v: Vec<u32> = plot.into_iter().map(within).collect();
+                v.dedup();
+                v
+            },
+            budgets: (budgets.0, budgets.0 + budgets.1),
+        };
+        let view = View { state: PageState::Bcs(st), embed: false };
+        let (back, notices) = View::parse(&view.to_hash());
+        prop_assert!(notices.is_empty(), "{:?}", notices);
+        prop_assert_eq!(back, view);
+    }
+
+    #[test]
+    fn tree_views_round_trip(
+        moves in set(1), heap in 0u32..100, mode in 0usize..4, dag in any::<bool>(),
+        merge in any::<bool>(), l in tie(), r in tie(),
+        nim in prop::option::of(prop::collection::vec(0u32..13, 1..6)),
+    ) {
+        let st = TreeState {
+            moves: CsMoves::Symmetric(moves),
+            heap,
+            mode: [Variant::ZeroSum, Variant::SelfInterest, Variant::Normal, Variant::Misere][mode],
+            view: if dag { TreeView::Dag } else { TreeView::Tree },
+            ties: (l, r),
+            merge,
+            nim: None,
+        };
+        let st = match nim {
+            Some(n) => TreeState { nim: Some(n), ..TreeState::default() },
+            None => st,
+        };
+        let view = View { state: PageState::Tree(st), embed: true };
         let (back, notices) = View::parse(&view.to_hash());
         prop_assert!(notices.is_empty(), "{:?}", notices);
         prop_assert_eq!(back, view);
@@ -104,6 +163,12 @@ fn documented_examples_read_cleanly() {
         "#/cs?s=2,3&heaps=0..9&tie=af&map=2:2;3:1",
         "#/cs?s=2,3&embed=1",
         "#/about",
+        "#/bcs?s=1&tb=9&heaps=0..40&bids=0..9",
+        "#/bcs?s=1&tb=9&x=9&p=6",
+        "#/tree?s=2,3&x=7&mode=si",
+        "#/tree?s=2,3&x=7&mode=zs&view=dag",
+        "#/tree?l=2,3&r=1,4&x=5&mode=normal",
+        "#/tree?nim=1,2,3",
     ] {
         let (_, n) = View::parse(link);
         assert!(n.is_empty(), "{link}: {n:?}");

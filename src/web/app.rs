@@ -77,7 +77,7 @@ pub fn App() -> Html {
             html! { <CsPage key={loaded.generation} state={cs.clone()} {embed} {on_change} /> }
         }
         PageState::Other(Page::About) => html! { <AboutPage /> },
-        PageState::Other(p) => html! { <PlaceholderPage page={*p} /> },
+        other => html! { <PlaceholderPage page={other.page()} /> },
     };
     let notices = (!loaded.notices.is_empty()).then(|| {
         html! {

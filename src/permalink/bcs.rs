@@ -1,0 +1,151 @@
+//! `#/bcs`: Bidding Cumulative Subtraction view state.
+
+use super::{Notice, Params};
+use crate::games::cumulative_subtraction::Player;
+use crate::notation::{self, NotationError};
+use crate::permalink::{parse_moves, parse_player};
+
+/// Largest total budget a browser view computes.
+pub const MAX_VIEW_BUDGET: u32 = 400;
+/// Largest heap a bidding view lists.
+pub const MAX_BCS_HEAP: u32 = 100_000;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BcsState {
+    /// Subtraction set `s`.
+    pub moves: Vec<u32>,
+    /// Total budget `tb`.
+    pub total_budget: u32,
+    /// Heaps listed, inclusive (`heaps`).
+    pub heaps: (u32, u32),
+    /// Bidding set (`bids`); `None` is every bid `0..=tb`.
+    pub bids: Option<Vec<u32>>,
+    /// Whose marker the table shows (`marker=l|r`).
+    pub marker: Player,
+    /// Bidding matrix of heap `x` with Left's budget `p`.
+    pub matrix: Option<(u32, u32)>,
+    /// Budgets `p` drawn in the value chart (`plot`); empty = automatic.
+    pub plot: Vec<u32>,
+    /// Total budgets of the convergence sweep chart (`budgets`).
+    pub budgets: (u32, u32),
+}
+
+impl Default for BcsState {
+    fn default() -> Self {
+        BcsState {
+            moves: vec![1],
+            total_budget: 9,
+            heaps: (0, 40),
+            bids: None,
+            marker: Player::Left,
+            matrix: None,
+            plot: Vec::new(),
+            budgets: (0, 20),
+        }
+    }
+}
+
+pub fn parse_budget(text: &str) -> Result<u32, NotationError> {
+    notation::parse_number(text, 0, MAX_VIEW_BUDGET)
+}
+
+pub fn parse_bcs_heaps(text: &str) -> Result<(u32, u32), NotationError> {
+    notation::parse_range(text, 0, MAX_BCS_HEAP)
+}
+
+pub fn parse_budgets(text: &str) -> Result<(u32, u32), NotationError> {
+    notation::parse_range(text, 0, MAX_VIEW_BUDGET)
+}
+
+/// A list of budgets, each at most `tb`.
+pub fn parse_budget_list(text: &str, tb: u32) -> Result<Vec<u32>, NotationError> {
+    notation::parse_set(text, 0, tb)
+}
+
+/// `x,p`: a heap and Left's budget (at most `tb`).
+pub fn parse_matrix(text: &str, tb: u32) -> Result<(u32, u32), NotationError> {
+    let (x, p) = text
+        .split_once(',')
+        .ok_or_else(|| NotationError::new(text.trim(), "expected heap,budget e.g. 9,6"))?;
+    Ok((
+        notation::parse_number(x, 0, MAX_BCS_HEAP)?,
+        notation::parse_number(p, 0, tb)?,
+    ))
+}
+
+impl BcsState {
+    pub(crate) const PARAMS: &'static [&'static str] = &[
+        "s", "tb", "heaps", "bids", "marker", "x", "p", "plot", "budgets",
+    ];
+
+    pub(crate) fn from_params(params: &Params, notices: &mut Vec<Notice>) -> BcsState {
+        let mut st = BcsState::default();
+        let mut moves = None;
+        params.read("s", notices, "1", parse_moves, |s| moves = Some(s));
+        match moves {
+            Some(s) if s.is_empty() => notices.push(Notice::new("s", "the set is empty; using 1")),
+            Some(s) => st.moves = s,
+            None => {}
+        }
+        params.read("tb", notices, "9", parse_budget, |t| st.total_budget = t);
+        let tb = st.total_budget;
+        params.read("heaps", notices, "0..40", parse_bcs_heaps, |h| st.heaps = h);
+        params.read(
+            "bids",
+            notices,
+            "every bid",
+            |t| notation::parse_set(t, 0, tb),
+            |b| st.bids = Some(b),
+        );
+        if st.bids.as_ref().is_some_and(Vec::is_empty) {
+            st.bids = None;
+            notices.push(Notice::new("bids", "the set is empty; using every bid"));
+        }
+        params.read("marker", notices, "l", parse_player, |m| st.marker = m);
+        match (params.get("x"), params.get("p")) {
+            (Some(x), Some(p)) => match parse_matrix(&format!("{x},{p}"), tb) {
+                Ok(m) => st.matrix = Some(m),
+                Err(e) => notices.push(Notice::bad("x", &e, "no matrix")),
+            },
+            (None, None) => {}
+            _ => notices.push(Notice::new(
+                if params.get("x").is_some() { "p" } else { "x" },
+                "is missing: the bidding matrix needs both `x` and `p`",
+            )),
+        }
+        params.read(
+            "plot",
+            notices,
+            "automatic budgets",
+            |t| parse_budget_list(t, tb),
+            |p| st.plot = p,
+        );
+        params.read("budgets", notices, "0..20", parse_budgets, |b| {
+            st.budgets = b
+        });
+        st
+    }
+
+    pub(crate) fn to_params(&self, out: &mut Vec<(&'static str, String)>) {
+        let d = BcsState::default();
+        out.push(("s", notation::format_set(&self.moves)));
+        out.push(("tb", self.total_budget.to_string()));
+        out.push(("heaps", notation::format_range(self.heaps)));
+        if let Some(b) = &self.bids {
+            out.push(("bids", notation::format_set(b)));
+        }
+        if self.marker == Player::Right {
+            out.push(("marker", "r".to_string()));
+        }
+        if let Some((x, p)) = self.matrix {
+            out.push(("x", x.to_string()));
+            out.push(("p", p.to_string()));
+        }
+        if !self.plot.is_empty() {
+            out.push(("plot", notation::format_set(&self.plot)));
+        }
+        if self.budgets != d.budgets {
+            out.push(("budgets", notation::format_range(self.budgets)));
+        }
+    }
+}

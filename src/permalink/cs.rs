@@ -1,0 +1,313 @@
+//! `#/cs`: Cumulative Subtraction view state.
+
+use std::collections::BTreeMap;
+
+use super::{Notice, Params, MAX_VIEW_HEAP};
+use crate::games::cumulative_subtraction::{Player, Tie, Variant, MAX_HEAP, MAX_MOVE};
+use crate::notation::{self, NotationError};
+
+/// Most table rows one view lists; the worker still computes every heap below.
+pub const MAX_ROWS: u32 = 100_000;
+
+/// Move rules of a Cumulative Subtraction view.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CsMoves {
+    Symmetric(Vec<u32>),
+    Partizan { left: Vec<u32>, right: Vec<u32> },
+}
+
+/// Which variant columns the outcome table shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Columns {
+    pub zero_sum: bool,
+    pub self_interest: bool,
+    pub normal: bool,
+    pub misere: bool,
+    pub grundy: bool,
+}
+
+impl Columns {
+    pub const ALL: Columns = Columns {
+        zero_sum: true,
+        self_interest: true,
+        normal: true,
+        misere: true,
+        grundy: true,
+    };
+    /// Column codes as written in `cols=`, with their flags.
+    pub fn codes(&self) -> [(&'static str, bool); 5] {
+        [
+            ("zs", self.zero_sum),
+            ("si", self.self_interest),
+            ("n", self.normal),
+            ("m", self.misere),
+            ("g", self.grundy),
+        ]
+    }
+}
+
+/// Parses `cols=zs,si,n,m,g` (any subset; empty shows only heaps).
+pub fn parse_columns(text: &str) -> Result<Columns, NotationError> {
+    let mut c = Columns {
+        zero_sum: false,
+        self_interest: false,
+        normal: false,
+        misere: false,
+        grundy: false,
+    };
+    for code in text.split(',').map(str::trim).filter(|t| !t.is_empty()) {
+        *match code {
+            "zs" => &mut c.zero_sum,
+            "si" => &mut c.self_interest,
+            "n" => &mut c.normal,
+            "m" => &mut c.misere,
+            "g" => &mut c.grundy,
+            _ => {
+                return Err(NotationError::new(
+                    code,
+                    "is not a column; use zs, si, n, m, g",
+                ))
+            }
+        } = true;
+    }
+    Ok(c)
+}
+
+fn format_columns(c: &Columns) -> String {
+    let on: Vec<&str> = c.codes().iter().filter(|x| x.1).map(|x| x.0).collect();
+    on.join(",")
+}
+
+/// Variant codes used by `play=`.
+pub const VARIANT_CODES: [(&str, Variant); 4] = [
+    ("zs", Variant::ZeroSum),
+    ("si", Variant::SelfInterest),
+    ("n", Variant::Normal),
+    ("m", Variant::Misere),
+];
+
+pub fn variant_code(v: Variant) -> &'static str {
+    VARIANT_CODES
+        .iter()
+        .find(|c| c.1 == v)
+        .map_or("zs", |c| c.0)
+}
+
+/// State of the `#/cs` view.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CsState {
+    pub moves: CsMoves,
+    /// Inclusive heap range shown.
+    pub heaps: (u32, u32),
+    /// Tie rules of (Left, Right).
+    pub ties: (Tie, Tie),
+    /// Heap-dynamic overrides: heap → allowed amounts for both players.
+    pub map: BTreeMap<u32, Vec<u32>>,
+    pub cols: Columns,
+    /// Heap whose optimal play line is shown (`x=`).
+    pub selected: Option<u32>,
+    /// Which play line: variant (`play=`) and starter (`first=l|r`).
+    pub line: (Variant, Player),
+}
+
+impl Default for CsState {
+    fn default() -> Self {
+        CsState {
+            moves: CsMoves::Symmetric(vec![2, 3]),
+            heaps: (0, 20),
+            ties: (Tie::Antagonistic, Tie::Antagonistic),
+            map: BTreeMap::new(),
+            cols: Columns::ALL,
+            selected: None,
+            line: (Variant::ZeroSum, Player::Left),
+        }
+    }
+}
+
+/// Parses tie rules, Left's first: `a`, `f`, `af`, `fa`, or words such as
+/// `friendly` and `friendly,antagonistic` (the CLI form).
+pub fn parse_ties(text: &str) -> Result<(Tie, Tie), NotationError> {
+    let t = text.trim();
+    let err = || {
+        NotationError::new(
+            t,
+            "expected a, f, af or fa (a = antagonistic, f = friendly; Left's first)",
+        )
+    };
+    let one = |w: &str| match w.trim() {
+        "a" | "antagonistic" => Ok(Tie::Antagonistic),
+        "f" | "friendly" => Ok(Tie::Friendly),
+        _ => Err(err()),
+    };
+    if let Some((l, r)) = t.split_once(',') {
+        return Ok((one(l)?, one(r)?));
+    }
+    match t {
+        "af" => Ok((Tie::Antagonistic, Tie::Friendly)),
+        "fa" => Ok((Tie::Friendly, Tie::Antagonistic)),
+        _ => one(t).map(|x| (x, x)),
+    }
+}
+
+pub fn format_ties((l, r): (Tie, Tie)) -> String {
+    let c = |t: Tie| match t {
+        Tie::Antagonistic => 'a',
+        Tie::Friendly => 'f',
+    };
+    if l == r {
+        c(l).to_string()
+    } else {
+        format!("{}{}", c(l), c(r))
+    }
+}
+
+/// Parses a heap range for a table view (at most [`MAX_ROWS`] rows).
+pub fn parse_heap_range(text: &str) -> Result<(u32, u32), NotationError> {
+    let (lo, hi) = notation::parse_range(text, 0, MAX_VIEW_HEAP)?;
+    if hi - lo >= MAX_ROWS {
+        return Err(NotationError::new(
+            text.trim(),
+            format!("lists more than {MAX_ROWS} heaps"),
+        ));
+    }
+    Ok((lo, hi))
+}
+
+/// Parses a subtraction set for one player (may be empty).
+pub fn parse_moves(text: &str) -> Result<Vec<u32>, NotationError> {
+    notation::parse_set(text, 1, MAX_MOVE)
+}
+
+pub fn parse_map(text: &str) -> Result<BTreeMap<u32, Vec<u32>>, NotationError> {
+    notation::parse_heap_map(text, MAX_HEAP, MAX_MOVE)
+}
+
+/// Reads `s`, or `l` and `r`, shared by every page with subtraction rules.
+pub(crate) fn read_moves(params: &Params, notices: &mut Vec<Notice>) -> Option<CsMoves> {
+    let mut sets = [None, None, None];
+    for (slot, name) in sets.iter_mut().zip(["s", "l", "r"]) {
+        params.read(name, notices, "the default", parse_moves, |v| {
+            *slot = Some(v)
+        });
+    }
+    let [s, l, r] = sets;
+    match (s, l, r) {
+        (s, Some(left), Some(right)) => {
+            if s.is_some() {
+                notices.push(Notice::new("s", "ignored because `l` and `r` are given"));
+            }
+            if left.is_empty() && right.is_empty() {
+                notices.push(Notice::new(
+                    "l",
+                    "both players' sets are empty; using the default",
+                ));
+                return None;
+            }
+            Some(CsMoves::Partizan { left, right })
+        }
+        (Some(s), l, r) => {
+            if l.is_some() || r.is_some() {
+                notices.push(Notice::new(
+                    if l.is_some() { "l" } else { "r" },
+                    "ignored: give both `l` and `r` for partizan rules",
+                ));
+            }
+            if s.is_empty() {
+                notices.push(Notice::new("s", "the set is empty; using the default"));
+                return None;
+            }
+            Some(CsMoves::Symmetric(s))
+        }
+        (None, Some(_), None) | (None, None, Some(_)) => {
+            notices.push(Notice::new(
+                if params.get("l").is_some() { "r" } else { "l" },
+                "is missing: give both `l` and `r` for partizan rules; using the default",
+            ));
+            None
+        }
+        (None, None, None) => None,
+    }
+}
+
+/// Writes `s`, or `l` and `r`.
+pub(crate) fn write_moves(moves: &CsMoves, out: &mut Vec<(&'static str, String)>) {
+    match moves {
+        CsMoves::Symmetric(s) => out.push(("s", notation::format_set(s))),
+        CsMoves::Partizan { left, right } => {
+            out.push(("l", notation::format_set(left)));
+            out.push(("r", notation::format_set(right)));
+        }
+    }
+}
+
+/// A heap a view starts from or selects.
+pub fn parse_heap(text: &str) -> Result<u32, NotationError> {
+    notation::parse_number(text, 0, MAX_VIEW_HEAP)
+}
+
+/// `l` or `r`.
+pub fn parse_player(text: &str) -> Result<Player, NotationError> {
+    match text.trim() {
+        "l" => Ok(Player::Left),
+        "r" => Ok(Player::Right),
+        t => Err(NotationError::new(t, "expected l or r")),
+    }
+}
+
+pub fn parse_variant(text: &str) -> Result<Variant, NotationError> {
+    VARIANT_CODES
+        .iter()
+        .find(|c| c.0 == text.trim())
+        .map(|c| c.1)
+        .ok_or_else(|| NotationError::new(text.trim(), "is not a variant; use zs, si, n or m"))
+}
+
+impl CsState {
+    pub(crate) fn from_params(params: &Params, notices: &mut Vec<Notice>) -> CsState {
+        let mut st = CsState::default();
+        if let Some(m) = read_moves(params, notices) {
+            st.moves = m;
+        }
+        params.read("heaps", notices, "0..20", parse_heap_range, |h| {
+            st.heaps = h
+        });
+        params.read("tie", notices, "a", parse_ties, |t| st.ties = t);
+        params.read("map", notices, "no overrides", parse_map, |m| st.map = m);
+        params.read("cols", notices, "all columns", parse_columns, |c| {
+            st.cols = c
+        });
+        params.read("x", notices, "no play line", parse_heap, |x| {
+            st.selected = Some(x)
+        });
+        params.read("play", notices, "zs", parse_variant, |v| st.line.0 = v);
+        params.read("first", notices, "l", parse_player, |p| st.line.1 = p);
+        st
+    }
+
+    pub(crate) fn to_params(&self, out: &mut Vec<(&'static str, String)>) {
+        write_moves(&self.moves, out);
+        out.push(("heaps", notation::format_range(self.heaps)));
+        if self.ties != CsState::default().ties {
+            out.push(("tie", format_ties(self.ties)));
+        }
+        if !self.map.is_empty() {
+            out.push(("map", notation::format_heap_map(&self.map)));
+        }
+        if self.cols != Columns::ALL {
+            out.push(("cols", format_columns(&self.cols)));
+        }
+        if let Some(x) = self.selected {
+            out.push(("x", x.to_string()));
+        }
+        if self.line.0 != Variant::ZeroSum {
+            out.push(("play", variant_code(self.line.0).to_string()));
+        }
+        if self.line.1 == Player::Right {
+            out.push(("first", "r".to_string()));
+        }
+    }
+
+    pub(crate) const PARAMS: &'static [&'static str] = &[
+        "s", "l", "r", "heaps", "tie", "map", "cols", "x", "play", "first",
+    ];
+}

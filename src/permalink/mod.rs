@@ -1,0 +1,357 @@
+//! Permalinks: every view's state lives in the URL hash, e.g. `#/cs?s=2,3&heaps=0..20`.
+//!
+//! Parsing never fails: a bad field falls back to its default and yields a [`Notice`]
+//! naming the parameter and the offending token. The README's *Permalink reference*
+//! documents every parameter.
+
+mod bcs;
+mod cs;
+mod tree;
+
+pub use bcs::*;
+pub use cs::*;
+pub use tree::*;
+
+use percent_encoding::{percent_decode_str, utf8_percent_encode, AsciiSet, CONTROLS};
+
+use crate::notation::NotationError;
+/// Largest heap a browser view computes (about 30 bytes per heap in the worker).
+pub const MAX_VIEW_HEAP: u32 = 10_000_000;
+
+/// Characters escaped when writing a parameter value; `, . ; :` stay readable.
+const VALUE: &AsciiSet = &CONTROLS
+    .add(b' ')
+    .add(b'#')
+    .add(b'&')
+    .add(b'=')
+    .add(b'%')
+    .add(b'"')
+    .add(b'<')
+    .add(b'>');
+
+/// The pages of the app, one per game family plus *About*.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Page {
+    Cs,
+    Bcs,
+    Games,
+    Tree,
+    Classical,
+    About,
+}
+
+impl Page {
+    pub const ALL: [Page; 6] = [
+        Page::Cs,
+        Page::Bcs,
+        Page::Games,
+        Page::Tree,
+        Page::Classical,
+        Page::About,
+    ];
+
+    pub fn slug(self) -> &'static str {
+        match self {
+            Page::Cs => "cs",
+            Page::Bcs => "bcs",
+            Page::Games => "games",
+            Page::Tree => "tree",
+            Page::Classical => "classical",
+            Page::About => "about",
+        }
+    }
+
+    pub fn title(self) -> &'static str {
+        match self {
+            Page::Cs => "Cumulative Subtraction",
+            Page::Bcs => "Bidding",
+            Page::Games => "Cumulative Games",
+            Page::Tree => "Trees & DAGs",
+            Page::Classical => "Classical CGT",
+            Page::About => "About",
+        }
+    }
+
+    pub fn from_slug(slug: &str) -> Option<Page> {
+        Page::ALL.into_iter().find(|p| p.slug() == slug)
+    }
+}
+
+/// A visible message about a permalink field that was ignored.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Notice {
+    pub param: String,
+    pub message: String,
+}
+
+impl Notice {
+    pub(crate) fn new(param: &str, message: impl Into<String>) -> Self {
+        Notice {
+            param: param.to_string(),
+            message: message.into(),
+        }
+    }
+
+    pub(crate) fn bad(param: &str, err: &NotationError, fallback: &str) -> Self {
+        Notice::new(param, format!("{err}; using {fallback}"))
+    }
+}
+
+/// Per-page state. Pages without state of their own yet carry none.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PageState {
+    Cs(CsState),
+    Bcs(BcsState),
+    Tree(TreeState),
+    Other(Page),
+}
+
+impl PageState {
+    pub fn page(&self) -> Page {
+        match self {
+            PageState::Cs(_) => Page::Cs,
+            PageState::Bcs(_) => Page::Bcs,
+            PageState::Tree(_) => Page::Tree,
+            PageState::Other(p) => *p,
+        }
+    }
+
+    pub fn default_for(page: Page) -> PageState {
+        match page {
+            Page::Cs => PageState::Cs(CsState::default()),
+            Page::Bcs => PageState::Bcs(BcsState::default()),
+            Page::Tree => PageState::Tree(TreeState::default()),
+            p => PageState::Other(p),
+        }
+    }
+}
+
+/// Everything a permalink restores.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct View {
+    pub state: PageState,
+    /// `embed=1`: only the result panel, for iframes.
+    pub embed: bool,
+}
+
+impl Default for View {
+    fn default() -> Self {
+        View {
+            state: PageState::default_for(Page::Cs),
+            embed: false,
+        }
+    }
+}
+
+/// Decoded query parameters, in order; a repeated name keeps its last value.
+pub(crate) struct Params(Vec<(String, String)>);
+
+impl Params {
+    pub(crate) fn get(&self, name: &str) -> Option<&str> {
+        self.0
+            .iter()
+            .rev()
+            .find(|(k, _)| k == name)
+            .map(|(_, v)| v.as_str())
+    }
+
+    /// Parses parameter `name` if present and hands the value to `set`; a bad
+    /// value leaves the default and adds a notice saying `using {fallback}`.
+    pub(crate) fn read<T>(
+        &self,
+        name: &str,
+        notices: &mut Vec<Notice>,
+        fallback: &str,
+        parse: impl FnOnce(&str) -> Result<T, NotationError>,
+        set: impl FnOnce(T),
+    ) {
+        if let Some(v) = self.get(name) {
+            match parse(v) {
+                Ok(x) => set(x),
+                Err(e) => notices.push(Notice::bad(name, &e, fallback)),
+            }
+        }
+    }
+}
+
+fn decode(s: &str) -> String {
+    percent_decode_str(s).decode_utf8_lossy().into_owned()
+}
+
+impl View {
+    /// Parses a location hash (`#/cs?s=2,3`, with or without the leading `#`).
+    pub fn parse(hash: &str) -> (View, Vec<Notice>) {
+        let mut notices = Vec::new();
+        let h = hash.trim_start_matches('#');
+        let (path, query) = h.split_once('?').unwrap_or((h, ""));
+        let slug = decode(path.trim_start_matches('/').trim_end_matches('/'));
+        let page = if slug.is_empty() {
+            Page::Cs
+        } else {
+            Page::from_slug(&slug).unwrap_or_else(|| {
+                notices.push(Notice::new(
+                    "page",
+                    format!("unknown page `{slug}`; showing Cumulative Subtraction"),
+                ));
+                Page::Cs
+            })
+        };
+        let params = Params(
+            query
+                .split('&')
+                .filter(|p| !p.is_empty())
+                .map(|p| {
+                    let (k, v) = p.split_once('=').unwrap_or((p, ""));
+                    (decode(k), decode(v))
+                })
+                .collect(),
+        );
+        let known: &[&str] = match page {
+            Page::Cs => CsState::PARAMS,
+            Page::Bcs => BcsState::PARAMS,
+            Page::Tree => TreeState::PARAMS,
+            _ => &[],
+        };
+        let mut seen: Vec<&str> = Vec::new();
+        for (k, _) in &params.0 {
+            if k == "embed" || known.contains(&k.as_str()) {
+                if seen.contains(&k.as_str()) {
+                    notices.push(Notice::new(k, "is given more than once; using the last"));
+                }
+                seen.push(k);
+            } else {
+                notices.push(Notice::new(k, "is not a parameter of this page; ignored"));
+            }
+        }
+        let embed = match params.get("embed") {
+            None | Some("0") => false,
+            Some("1") | Some("") => true,
+            Some(v) => {
+                notices.push(Notice::new("embed", format!("`{v}`: expected 0 or 1")));
+                false
+            }
+        };
+        let state = match page {
+            Page::Cs => PageState::Cs(CsState::from_params(&params, &mut notices)),
+            Page::Bcs => PageState::Bcs(BcsState::from_params(&params, &mut notices)),
+            Page::Tree => PageState::Tree(TreeState::from_params(&params, &mut notices)),
+            p => PageState::Other(p),
+        };
+        (View { state, embed }, notices)
+    }
+
+    /// The hash for this view, e.g. `#/cs?s=2,3&heaps=0..20`.
+    pub fn to_hash(&self) -> String {
+        let mut params = Vec::new();
+        match &self.state {
+            PageState::Cs(s) => s.to_params(&mut params),
+            PageState::Bcs(s) => s.to_params(&mut params),
+            PageState::Tree(s) => s.to_params(&mut params),
+            PageState::Other(_) => {}
+        }
+        if self.embed {
+            params.push(("embed", "1".to_string()));
+        }
+        let mut out = format!("#/{}", self.state.page().slug());
+        for (i, (k, v)) in params.iter().enumerate() {
+            out.push(if i == 0 { '?' } else { '&' });
+            out.push_str(k);
+            out.push('=');
+            out.extend(utf8_percent_encode(v, VALUE));
+        }
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::cumulative_subtraction::{Player, Tie, Variant};
+    use std::collections::BTreeMap;
+
+    fn cs(hash: &str) -> (CsState, Vec<Notice>) {
+        let (v, n) = View::parse(hash);
+        match v.state {
+            PageState::Cs(c) => (c, n),
+            other => panic!("expected cs, got {other:?}"),
+        }
+    }
+
+    #[test]
+    fn reads_the_documented_example() {
+        let (c, n) = cs("#/cs?l=2,3&r=1,4&heaps=0..14");
+        assert!(n.is_empty(), "{n:?}");
+        assert_eq!(
+            c.moves,
+            CsMoves::Partizan {
+                left: vec![2, 3],
+                right: vec![1, 4]
+            }
+        );
+        assert_eq!(c.heaps, (0, 14));
+    }
+
+    #[test]
+    fn bad_field_falls_back_and_names_token() {
+        let (c, n) = cs("#/cs?s=2,x&heaps=0..20");
+        assert_eq!(c.moves, CsState::default().moves);
+        assert_eq!(n.len(), 1);
+        assert_eq!(n[0].param, "s");
+        assert!(n[0].message.contains("`x`"), "{}", n[0].message);
+    }
+
+    #[test]
+    fn unknown_page_and_param_are_noticed() {
+        let (v, n) = View::parse("#/nope?zzz=1");
+        assert_eq!(v.state.page(), Page::Cs);
+        assert_eq!(n.len(), 2);
+    }
+
+    #[test]
+    fn round_trip_with_everything() {
+        let mut map = BTreeMap::new();
+        map.insert(2, vec![2]);
+        map.insert(3, vec![1]);
+        let v = View {
+            state: PageState::Cs(CsState {
+                moves: CsMoves::Symmetric(vec![2, 3]),
+                heaps: (5, 9),
+                ties: (Tie::Friendly, Tie::Antagonistic),
+                map,
+                cols: Columns {
+                    grundy: false,
+                    ..Columns::ALL
+                },
+                selected: Some(7),
+                line: (Variant::SelfInterest, Player::Right),
+            }),
+            embed: true,
+        };
+        let h = v.to_hash();
+        assert_eq!(
+            h,
+            "#/cs?s=2,3&heaps=5..9&tie=fa&map=2:2;3:1&cols=zs,si,n,m&x=7&play=si&first=r&embed=1"
+        );
+        assert_eq!(View::parse(&h), (v, vec![]));
+    }
+
+    #[test]
+    fn tie_codes() {
+        use Tie::*;
+        assert_eq!(parse_ties("af"), Ok((Antagonistic, Friendly)));
+        assert_eq!(parse_ties("friendly"), Ok((Friendly, Friendly)));
+        assert_eq!(
+            parse_ties("friendly,antagonistic"),
+            Ok((Friendly, Antagonistic))
+        );
+        assert_eq!(parse_ties("x").unwrap_err().token, "x");
+        assert!(parse_ties("aff").is_err());
+    }
+
+    #[test]
+    fn percent_encoded_commas_are_read() {
+        let (c, n) = cs("#/cs?s=2%2C3");
+        assert!(n.is_empty());
+        assert_eq!(c.moves, CsMoves::Symmetric(vec![2, 3]));
+    }
+}

@@ -1,0 +1,137 @@
+//! `#/tree`: game tree and DAG view state.
+
+use super::{Notice, Params};
+use crate::games::cumulative_subtraction::{Tie, Variant};
+use crate::notation::{self, NotationError};
+use crate::permalink::{format_ties, parse_ties, read_moves, write_moves, CsMoves};
+
+/// Largest heap a tree view starts from (trees are cut to a node budget anyway).
+pub const MAX_TREE_HEAP: u32 = 10_000;
+
+/// Tree (extensive form) or heap DAG.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TreeView {
+    Tree,
+    Dag,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TreeState {
+    pub moves: CsMoves,
+    /// Starting heap `x`.
+    pub heap: u32,
+    /// `mode=zs|si|normal|misere`.
+    pub mode: Variant,
+    /// `view=tree|dag`.
+    pub view: TreeView,
+    pub ties: (Tie, Tie),
+    /// `merge=1`: merge equal subtrees of the tree into a DAG.
+    pub merge: bool,
+    /// `nim=3,4,5`: show the position graph of this Nim position instead.
+    pub nim: Option<Vec<u32>>,
+}
+
+impl Default for TreeState {
+    fn default() -> Self {
+        TreeState {
+            moves: CsMoves::Symmetric(vec![2, 3]),
+            heap: 7,
+            mode: Variant::SelfInterest,
+            view: TreeView::Tree,
+            ties: (Tie::Antagonistic, Tie::Antagonistic),
+            merge: false,
+            nim: None,
+        }
+    }
+}
+
+pub const MODE_CODES: [(&str, Variant); 4] = [
+    ("zs", Variant::ZeroSum),
+    ("si", Variant::SelfInterest),
+    ("normal", Variant::Normal),
+    ("misere", Variant::Misere),
+];
+
+pub fn parse_mode(text: &str) -> Result<Variant, NotationError> {
+    MODE_CODES
+        .iter()
+        .find(|c| c.0 == text.trim())
+        .map(|c| c.1)
+        .ok_or_else(|| {
+            NotationError::new(text.trim(), "is not a mode; use zs, si, normal or misere")
+        })
+}
+
+pub fn mode_code(v: Variant) -> &'static str {
+    MODE_CODES.iter().find(|c| c.1 == v).map_or("si", |c| c.0)
+}
+
+pub fn parse_view(text: &str) -> Result<TreeView, NotationError> {
+    match text.trim() {
+        "tree" => Ok(TreeView::Tree),
+        "dag" => Ok(TreeView::Dag),
+        t => Err(NotationError::new(t, "expected tree or dag")),
+    }
+}
+
+/// Nim heaps: up to 6 heaps of at most 12 each (the graph has ∏(hᵢ+1) nodes).
+pub fn parse_nim(text: &str) -> Result<Vec<u32>, NotationError> {
+    let heaps: Vec<u32> = text
+        .split(',')
+        .map(|h| notation::parse_number(h, 0, 12))
+        .collect::<Result<_, _>>()?;
+    if heaps.len() > 6 {
+        return Err(NotationError::new(text.trim(), "has more than 6 heaps"));
+    }
+    Ok(heaps)
+}
+
+fn parse_flag(text: &str) -> Result<bool, NotationError> {
+    match text.trim() {
+        "0" => Ok(false),
+        "1" | "" => Ok(true),
+        t => Err(NotationError::new(t, "expected 0 or 1")),
+    }
+}
+
+impl TreeState {
+    pub(crate) const PARAMS: &'static [&'static str] =
+        &["s", "l", "r", "x", "mode", "view", "tie", "merge", "nim"];
+
+    pub(crate) fn from_params(params: &Params, notices: &mut Vec<Notice>) -> TreeState {
+        let mut st = TreeState::default();
+        if let Some(m) = read_moves(params, notices) {
+            st.moves = m;
+        }
+        let heap = |t: &str| notation::parse_number(t, 0, MAX_TREE_HEAP);
+        params.read("x", notices, "7", heap, |x| st.heap = x);
+        params.read("mode", notices, "si", parse_mode, |m| st.mode = m);
+        params.read("view", notices, "tree", parse_view, |v| st.view = v);
+        params.read("tie", notices, "a", parse_ties, |t| st.ties = t);
+        params.read("merge", notices, "0", parse_flag, |m| st.merge = m);
+        params.read("nim", notices, "no Nim graph", parse_nim, |n| {
+            st.nim = Some(n)
+        });
+        st
+    }
+
+    pub(crate) fn to_params(&self, out: &mut Vec<(&'static str, String)>) {
+        if let Some(n) = &self.nim {
+            let heaps: Vec<String> = n.iter().map(u32::to_string).collect();
+            out.push(("nim", heaps.join(",")));
+            return;
+        }
+        write_moves(&self.moves, out);
+        out.push(("x", self.heap.to_string()));
+        out.push(("mode", mode_code(self.mode).to_string()));
+        if self.view == TreeView::Dag {
+            out.push(("view", "dag".to_string()));
+        }
+        if self.ties != TreeState::default().ties {
+            out.push(("tie", format_ties(self.ties)));
+        }
+        if self.merge {
+            out.push(("merge", "1".to_string()));
+        }
+    }
+}
