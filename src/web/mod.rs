@@ -6,6 +6,7 @@ pub mod compute;
 pub mod cs_page;
 pub mod dom;
 pub mod pages;
+pub mod pan_zoom;
 pub mod worker;
 
 /// Entry point of the `app` binary.
