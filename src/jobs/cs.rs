@@ -1,9 +1,10 @@
-//! Computations the web worker runs in slices, so it can report progress and
-//! honour Cancel between slices. Pure Rust: the same jobs run natively in tests.
+//! Cumulative Subtraction jobs: the outcome table, play lines and exports.
 
 use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
+
+use super::{ExportFormat, JobResult};
 
 use crate::games::cumulative_subtraction::{
     self as cs, Class, Period, PlayStep, Player, Rules, Solver, Table, Tie, Ties, Variant, MAX_HEAP,
@@ -16,23 +17,6 @@ pub const PERIOD_HORIZON: u32 = 10_000;
 /// over the whole computed range.
 pub fn cs_horizon(hi: u32) -> u32 {
     hi.max(PERIOD_HORIZON.min(MAX_HEAP))
-}
-
-/// A request sent to the worker.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum JobRequest {
-    /// Cumulative Subtraction table for heaps `lo..=hi`.
-    CsTable(CsRequest),
-    /// The table for heaps `lo..=hi` as a CSV or JSON file.
-    CsExport(CsRequest, ExportFormat),
-    /// Optimal play lines from heap `x` (the request's `hi` is ignored).
-    CsPlay(CsRequest, u32),
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum ExportFormat {
-    Csv,
-    Json,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -122,18 +106,6 @@ pub struct CsPlayResult {
     pub lines: Vec<PlayLine>,
 }
 
-/// A finished job's output.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum JobResult {
-    CsTable(CsTableResult),
-    CsPlay(CsPlayResult),
-    File {
-        name: String,
-        mime: String,
-        body: String,
-    },
-}
-
 /// What a Cumulative Subtraction job does once its table is solved.
 enum CsFinish {
     Table {
@@ -150,8 +122,8 @@ enum CsFinish {
     },
 }
 
-/// A job in progress.
-pub struct RunningJob {
+/// A Cumulative Subtraction job in progress.
+pub struct CsJob {
     solver: Solver,
     finish: CsFinish,
 }
@@ -190,41 +162,47 @@ fn cs_solver(r: CsRequest, max_heap: u32, rows: u32) -> Result<Solver, String> {
     Solver::new(rules, ties, max_heap)
 }
 
-impl RunningJob {
-    pub fn start(req: JobRequest) -> Result<RunningJob, String> {
-        let (solver, finish) = match req {
-            JobRequest::CsTable(r) => {
-                let (lo, hi) = (r.lo, r.hi);
-                let solver = cs_solver(r, cs_horizon(hi), hi - lo + 1)?;
-                (solver, CsFinish::Table { lo, hi })
-            }
-            JobRequest::CsExport(r, format) => {
-                let (lo, hi) = (r.lo, r.hi);
-                let finish = CsFinish::Export { lo, hi, format };
-                (cs_solver(r, cs_horizon(hi), 0)?, finish)
-            }
-            JobRequest::CsPlay(r, x) => {
-                let r = CsRequest { lo: x, hi: x, ..r };
-                (cs_solver(r, x, 0)?, CsFinish::Play { x })
-            }
-        };
-        Ok(RunningJob { solver, finish })
+impl CsJob {
+    pub(super) fn table(r: CsRequest) -> Result<CsJob, String> {
+        let (lo, hi) = (r.lo, r.hi);
+        let solver = cs_solver(r, cs_horizon(hi), hi - lo + 1)?;
+        Ok(CsJob {
+            solver,
+            finish: CsFinish::Table { lo, hi },
+        })
+    }
+
+    pub(super) fn export(r: CsRequest, format: ExportFormat) -> Result<CsJob, String> {
+        let (lo, hi) = (r.lo, r.hi);
+        let solver = cs_solver(r, cs_horizon(hi), 0)?;
+        Ok(CsJob {
+            solver,
+            finish: CsFinish::Export { lo, hi, format },
+        })
+    }
+
+    pub(super) fn play(r: CsRequest, x: u32) -> Result<CsJob, String> {
+        let solver = cs_solver(CsRequest { lo: x, hi: x, ..r }, x, 0)?;
+        Ok(CsJob {
+            solver,
+            finish: CsFinish::Play { x },
+        })
     }
 
     /// Does up to `units` units of work; true when finished.
-    pub fn step(&mut self, units: u32) -> bool {
+    pub(super) fn step(&mut self, units: u32) -> bool {
         self.solver.step(units)
     }
 
     /// (done, total) work units.
-    pub fn progress(&self) -> (u64, u64) {
+    pub(super) fn progress(&self) -> (u64, u64) {
         (
             u64::from(self.solver.done_heaps()),
             u64::from(self.solver.max_heap()) + 1,
         )
     }
 
-    pub fn finish(self) -> JobResult {
+    pub(super) fn finish(self) -> JobResult {
         let t = self.solver.finish();
         match self.finish {
             CsFinish::Table { lo, hi } => JobResult::CsTable(cs_result(&t, lo, hi)),
@@ -330,14 +308,10 @@ pub fn cs_csv(t: &Table, lo: u32, hi: u32) -> String {
     s
 }
 
-/// Runs a job to completion (CLI and tests).
-pub fn run(req: JobRequest) -> Result<JobResult, String> {
-    Ok(RunningJob::start(req)?.finish())
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::jobs::{run, JobRequest, RunningJob};
 
     #[test]
     fn sliced_run_equals_direct_run() {

@@ -1,0 +1,78 @@
+//! Computations the web worker runs in slices, so it can report progress and
+//! honour Cancel between slices. Pure Rust: the same jobs run natively in tests.
+//! One module per game family.
+
+mod cs;
+
+pub use cs::*;
+
+use serde::{Deserialize, Serialize};
+
+/// A request sent to the worker.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum JobRequest {
+    /// Cumulative Subtraction table for heaps `lo..=hi`.
+    CsTable(CsRequest),
+    /// The table for heaps `lo..=hi` as a CSV or JSON file.
+    CsExport(CsRequest, ExportFormat),
+    /// Optimal play lines from heap `x` (the request's `hi` is ignored).
+    CsPlay(CsRequest, u32),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ExportFormat {
+    Csv,
+    Json,
+}
+
+/// A finished job's output.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum JobResult {
+    CsTable(CsTableResult),
+    CsPlay(CsPlayResult),
+    File {
+        name: String,
+        mime: String,
+        body: String,
+    },
+}
+
+/// A job in progress.
+pub enum RunningJob {
+    Cs(CsJob),
+}
+
+impl RunningJob {
+    pub fn start(req: JobRequest) -> Result<RunningJob, String> {
+        match req {
+            JobRequest::CsTable(r) => CsJob::table(r).map(RunningJob::Cs),
+            JobRequest::CsExport(r, f) => CsJob::export(r, f).map(RunningJob::Cs),
+            JobRequest::CsPlay(r, x) => CsJob::play(r, x).map(RunningJob::Cs),
+        }
+    }
+
+    /// Does up to `units` units of work; true when finished.
+    pub fn step(&mut self, units: u32) -> bool {
+        match self {
+            RunningJob::Cs(j) => j.step(units),
+        }
+    }
+
+    /// (done, total) work units.
+    pub fn progress(&self) -> (u64, u64) {
+        match self {
+            RunningJob::Cs(j) => j.progress(),
+        }
+    }
+
+    pub fn finish(self) -> JobResult {
+        match self {
+            RunningJob::Cs(j) => j.finish(),
+        }
+    }
+}
+
+/// Runs a job to completion (CLI and tests).
+pub fn run(req: JobRequest) -> Result<JobResult, String> {
+    Ok(RunningJob::start(req)?.finish())
+}
