@@ -2,8 +2,10 @@
 //! honour Cancel between slices. Pure Rust: the same jobs run natively in tests.
 //! One module per game family.
 
+mod bcs;
 mod cs;
 
+pub use bcs::*;
 pub use cs::*;
 
 use serde::{Deserialize, Serialize};
@@ -17,6 +19,10 @@ pub enum JobRequest {
     CsExport(CsRequest, ExportFormat),
     /// Optimal play lines from heap `x` (the request's `hi` is ignored).
     CsPlay(CsRequest, u32),
+    /// Bidding value table, checks and optionally one bidding matrix.
+    BcsTable(BcsRequest),
+    /// Convergence heap for each total budget of a range.
+    BcsSweep(SweepRequest),
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -30,6 +36,8 @@ pub enum ExportFormat {
 pub enum JobResult {
     CsTable(CsTableResult),
     CsPlay(CsPlayResult),
+    BcsTable(Box<BcsTableResult>),
+    BcsSweep(Vec<SweepPoint>),
     File {
         name: String,
         mime: String,
@@ -40,6 +48,8 @@ pub enum JobResult {
 /// A job in progress.
 pub enum RunningJob {
     Cs(CsJob),
+    Bcs(BcsJob),
+    Sweep(SweepJob),
 }
 
 impl RunningJob {
@@ -48,6 +58,8 @@ impl RunningJob {
             JobRequest::CsTable(r) => CsJob::table(r).map(RunningJob::Cs),
             JobRequest::CsExport(r, f) => CsJob::export(r, f).map(RunningJob::Cs),
             JobRequest::CsPlay(r, x) => CsJob::play(r, x).map(RunningJob::Cs),
+            JobRequest::BcsTable(r) => BcsJob::start(r).map(RunningJob::Bcs),
+            JobRequest::BcsSweep(r) => SweepJob::start(r).map(RunningJob::Sweep),
         }
     }
 
@@ -55,6 +67,8 @@ impl RunningJob {
     pub fn step(&mut self, units: u32) -> bool {
         match self {
             RunningJob::Cs(j) => j.step(units),
+            RunningJob::Bcs(j) => j.step(units),
+            RunningJob::Sweep(j) => j.step(units),
         }
     }
 
@@ -62,12 +76,16 @@ impl RunningJob {
     pub fn progress(&self) -> (u64, u64) {
         match self {
             RunningJob::Cs(j) => j.progress(),
+            RunningJob::Bcs(j) => j.progress(),
+            RunningJob::Sweep(j) => j.progress(),
         }
     }
 
     pub fn finish(self) -> JobResult {
         match self {
             RunningJob::Cs(j) => j.finish(),
+            RunningJob::Bcs(j) => j.finish(),
+            RunningJob::Sweep(j) => j.finish(),
         }
     }
 }

@@ -1,14 +1,14 @@
 //! The `#/cs` page: rule editors, the outcome table and chart computed in the
 //! worker, optimal play lines, and CSV / JSON export.
 
-use std::collections::BTreeMap;
 use std::rc::Rc;
 
-use web_sys::{HtmlInputElement, HtmlSelectElement};
+use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 use super::compute::{use_job, JobStatus};
 use super::dom;
+use super::fields::{SelectField, TextField};
 use crate::charts;
 use crate::games::cumulative_subtraction::{Class, Period, Player, Tie, Variant};
 use crate::jobs::{
@@ -89,7 +89,6 @@ fn toggled_moves(moves: &CsMoves) -> CsMoves {
 
 #[component]
 pub fn CsPage(props: &CsPageProps) -> Html {
-    let drafts = use_state(BTreeMap::<&'static str, (String, String)>::new);
     let job = use_job(Some(JobRequest::CsTable(request(&props.state))));
     let st = &props.state;
     let update = |f: Rc<dyn Fn(&mut CsState)>| {
@@ -103,74 +102,37 @@ pub fn CsPage(props: &CsPageProps) -> Html {
     };
 
     let field = |name: &'static str, label: &'static str, canonical: String, hint: &'static str| {
-        let (text, error) = drafts
-            .get(name)
-            .cloned()
-            .unwrap_or((canonical, String::new()));
-        let oninput = {
-            let drafts = drafts.clone();
-            let state = st.clone();
-            let on_change = props.on_change.clone();
-            Callback::from(move |e: InputEvent| {
-                let text = e.target_unchecked_into::<HtmlInputElement>().value();
-                let mut d = (*drafts).clone();
-                match apply(&state, name, &text) {
-                    Ok(next) => {
-                        d.insert(name, (text, String::new()));
-                        on_change.emit(next);
-                    }
-                    Err(err) => {
-                        d.insert(name, (text, err.to_string()));
-                    }
-                }
-                drafts.set(d);
-            })
-        };
-        let id = format!("field-{name}");
-        let invalid = !error.is_empty();
-        html! {
-            <div class={classes!("field", invalid.then_some("invalid"))}>
-                <label for={id.clone()}>{ label }</label>
-                <input id={id.clone()} type="text" spellcheck="false" value={text} {oninput}
-                       aria-invalid={invalid.to_string()} />
-                if invalid {
-                    <span class="field-error" id={format!("{id}-error")} role="alert">{ error }</span>
-                } else {
-                    <span class="hint">{ hint }</span>
-                }
-            </div>
-        }
+        let st = st.clone();
+        let on_change = props.on_change.clone();
+        let on_input = Callback::from(move |text: String| match apply(&st, name, &text) {
+            Ok(next) => {
+                on_change.emit(next);
+                None
+            }
+            Err(e) => Some(e.to_string()),
+        });
+        html! { <TextField {name} {label} value={canonical} {hint} {on_input} /> }
     };
 
     let editors = (!props.embed).then(|| {
         let partizan = matches!(st.moves, CsMoves::Partizan { .. });
         let toggle = {
-            let drafts = drafts.clone();
             let apply = update(Rc::new(|s: &mut CsState| s.moves = toggled_moves(&s.moves)));
-            Callback::from(move |_: Event| {
-                drafts.set(BTreeMap::new());
-                apply();
-            })
+            Callback::from(move |_: Event| apply())
         };
         let tie_select = |left: bool, current: Tie| {
-            let st = st.clone();
-            let on_change = props.on_change.clone();
-            let onchange = Callback::from(move |e: Event| {
-                let v = e.target_unchecked_into::<HtmlSelectElement>().value();
-                let t = if v == "f" { Tie::Friendly } else { Tie::Antagonistic };
-                let mut next = st.clone();
-                *if left { &mut next.ties.0 } else { &mut next.ties.1 } = t;
-                on_change.emit(next);
-            });
-            let who = if left { "left" } else { "right" };
+            let apply = |t: Tie| {
+                update(Rc::new(move |s: &mut CsState| {
+                    *if left { &mut s.ties.0 } else { &mut s.ties.1 } = t
+                }))
+            };
+            let (to_a, to_f) = (apply(Tie::Antagonistic), apply(Tie::Friendly));
+            let on_change = Callback::from(move |v: String| if v == "f" { to_f() } else { to_a() });
+            let who = if left { "Left" } else { "Right" };
             html! {
-                <div class="field">
-                    <label for={format!("tie-{who}")}>{ format!("{} breaks ties", if left { "Left" } else { "Right" }) }</label>
-                    <select id={format!("tie-{who}")} {onchange}>
-                        <option value="a" selected={current == Tie::Antagonistic}>{ "antagonistic" }</option>
-                        <option value="f" selected={current == Tie::Friendly}>{ "friendly" }</option>
-                    </select>
-                </div>
+                <SelectField id={format!("tie-{}", who.to_lowercase())} label={format!("{who} breaks ties")}
+                    options={vec![("a".into(), "antagonistic".into()), ("f".into(), "friendly".into())]}
+                    selected={if current == Tie::Friendly { "f" } else { "a" }} {on_change} />
             }
         };
         let column_box = |code: &'static str, label: &'static str, on: bool| {

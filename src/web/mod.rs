@@ -5,6 +5,7 @@ pub mod app;
 pub mod compute;
 pub mod cs_page;
 pub mod dom;
+pub mod fields;
 pub mod pages;
 pub mod pan_zoom;
 pub mod worker;

@@ -74,7 +74,7 @@ test('a malformed permalink shows a notice naming each bad field, and no error',
   for (const p of ['s', 'heaps', 'tie', 'bogus', 'map']) assert.ok(notice.includes(p), `${p} in: ${notice}`);
   assert.equal((await column(page, 1)).slice(0, 4).join(' '), '0 0 2 3', 'falls back to S={2,3}');
   assert.deepEqual(page.errors, []);
-  for (const junk of ['#/cs?heaps=..&s=%', '#/%%%?', '#/tree?x=1', '#?&&&=', '#/cs?s=1..999999999']) {
+  for (const junk of ['#/cs?heaps=..&s=%', '#/%%%?', '#/tree?x=abc', '#/bcs?tb=-1', '#?&&&=', '#/cs?s=1..999999999']) {
     await page.goto(`${env.base}/${junk}`);
     await page.waitForSelector('#notices');
   }

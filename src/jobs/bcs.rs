@@ -1,0 +1,368 @@
+//! Bidding Cumulative Subtraction jobs: the value table with its checks, one
+//! bidding matrix, and the convergence sweep over total budgets.
+
+use serde::{Deserialize, Serialize};
+
+use super::JobResult;
+use crate::games::bidding::{
+    self as bcs, Automaton, BcsRules, BcsSolver, BcsTable, BidEdge, BidMatrix, Checks, Limits,
+    Play, Player,
+};
+use crate::games::cumulative_subtraction::Period;
+
+/// Most work units (see [`bcs::heap_cost`]) one browser job may spend.
+pub const BCS_WORK_LIMIT: u64 = 3_000_000_000;
+/// Most table cells (heaps × budgets) one view lists.
+pub const MAX_BCS_CELLS: u64 = 1_000_000;
+/// Cells explained on hover only when the shown table is at most this big.
+pub const MAX_HOVER_CELLS: u64 = 5_000;
+/// The automaton view is drawn for total budgets up to this.
+pub const MAX_AUTOMATON_BUDGET: u32 = 16;
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BcsRequest {
+    pub moves: Vec<u32>,
+    pub total_budget: u32,
+    pub bids: Option<Vec<u32>>,
+    pub lo: u32,
+    pub hi: u32,
+    /// The marker holder whose cells get hover explanations.
+    pub marker: Player,
+    /// Bidding matrix to include: heap, Left's budget, marker holder.
+    pub matrix: Option<(u32, u32, Player)>,
+}
+
+impl BcsRequest {
+    fn rules(&self) -> BcsRules {
+        BcsRules {
+            moves: self.moves.clone(),
+            total_budget: self.total_budget,
+            bids: self.bids.clone(),
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BcsTableResult {
+    pub lo: u32,
+    pub total_budget: u32,
+    /// Rows `lo..=hi`, each `p = 0..=TB`: `o_p(x)` (Left holds the marker).
+    pub left_marker: Vec<Vec<i64>>,
+    /// Same shape: `ν_p(x)` (Right holds the marker).
+    pub right_marker: Vec<Vec<i64>>,
+    /// Per shown cell of the requested marker: equilibrium bids and move.
+    /// Empty when the table is larger than [`MAX_HOVER_CELLS`].
+    pub hover: Vec<Vec<String>>,
+    /// Heaps `0..computed` were solved (or fewer, once periodic).
+    pub computed: u32,
+    pub period: Option<Period>,
+    pub convergence_heap: Option<u32>,
+    pub bound: u64,
+    pub checks: Checks,
+    pub automaton: Automaton,
+    pub limits: Option<Limits>,
+    /// Feasible / dominated bid edges for small `TB` (Figures 3–6).
+    pub edges: Vec<BidEdge>,
+    pub matrix: Option<Result<BidMatrix, String>>,
+    pub matrix_plays: Vec<Play>,
+}
+
+/// One point of the convergence sweep.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SweepPoint {
+    pub total_budget: u32,
+    pub convergence_heap: Option<u32>,
+    pub bound: u64,
+    pub period: Option<Period>,
+    pub conjecture28_holds: Option<bool>,
+    /// Heaps the solver was allowed for this budget.
+    pub horizon: u32,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SweepRequest {
+    pub moves: Vec<u32>,
+    pub budgets: (u32, u32),
+}
+
+/// Says who bids what and moves how, for a table cell's tooltip.
+pub fn describe_cell(t: &BcsTable, x: u32, p: u32, marker: Player) -> String {
+    let plays = t.best_moves(x, p, marker);
+    if plays.is_empty() {
+        return "no move fits: value 0".to_string();
+    }
+    let bid = |b: Option<u32>| b.map_or("–".to_string(), |b| b.to_string());
+    let lines: Vec<String> = plays
+        .iter()
+        .take(4)
+        .map(|pl| {
+            let moves: Vec<String> = pl.moves.iter().map(u32::to_string).collect();
+            format!(
+                "bids ℓ={}, r={}{}: {} moves{}, pays {}, removes {}",
+                bid(pl.left_bid),
+                bid(pl.right_bid),
+                if pl.equilibrium { " (equilibrium)" } else { "" },
+                pl.mover,
+                if pl.tie { " on the tie" } else { "" },
+                pl.pays,
+                moves.join(" or ")
+            )
+        })
+        .collect();
+    let more = plays.len().saturating_sub(4);
+    let mut s = lines.join("\n");
+    if more > 0 {
+        s.push_str(&format!("\n… and {more} more"));
+    }
+    s
+}
+
+pub struct BcsJob {
+    solver: BcsSolver,
+    req: BcsRequest,
+}
+
+impl BcsJob {
+    pub(super) fn start(req: BcsRequest) -> Result<BcsJob, String> {
+        let rules = req.rules();
+        rules.validate()?;
+        if req.lo > req.hi {
+            return Err(format!("empty heap range {}..{}", req.lo, req.hi));
+        }
+        let cells = (u64::from(req.hi - req.lo) + 1) * (u64::from(req.total_budget) + 1);
+        if cells > MAX_BCS_CELLS {
+            return Err(format!(
+                "the table would have {cells} cells (the limit is {MAX_BCS_CELLS}); \
+                 narrow the heap range or lower the budget"
+            ));
+        }
+        let horizon = bcs::horizon(&rules, BCS_WORK_LIMIT);
+        if req.hi > horizon {
+            return Err(format!(
+                "too much work for the browser: heaps up to {} at total budget {} exceed \
+                 the work limit (about {horizon} heaps); use the CLI for more",
+                req.hi, req.total_budget
+            ));
+        }
+        let max_heap = horizon.max(req.hi);
+        Ok(BcsJob {
+            solver: BcsSolver::new(rules, max_heap)?,
+            req,
+        })
+    }
+
+    pub(super) fn step(&mut self, units: u32) -> bool {
+        // A bidding row costs about (TB+1)² units; step whole rows.
+        let cost = bcs::heap_cost(&self.req.rules()).max(1);
+        let rows = (u64::from(units) * 64 / cost).clamp(1, u64::from(u32::MAX)) as u32;
+        self.solver.step(rows)
+    }
+
+    pub(super) fn progress(&self) -> (u64, u64) {
+        (
+            u64::from(self.solver.done_heaps()),
+            u64::from(self.solver.max_heap()) + 1,
+        )
+    }
+
+    pub(super) fn finish(self) -> JobResult {
+        let req = self.req;
+        let t = self.solver.finish();
+        let rows = |m: Player| (req.lo..=req.hi).map(|x| t.row(x, m)).collect::<Vec<_>>();
+        let tb = req.total_budget;
+        let cells = (u64::from(req.hi - req.lo) + 1) * (u64::from(tb) + 1);
+        let hover = if cells <= MAX_HOVER_CELLS {
+            (req.lo..=req.hi)
+                .map(|x| {
+                    (0..=tb)
+                        .map(|p| describe_cell(&t, x, p, req.marker))
+                        .collect()
+                })
+                .collect()
+        } else {
+            Vec::new()
+        };
+        let (matrix, matrix_plays) = match req.matrix {
+            Some((x, p, m)) => {
+                let mat = t.try_matrix(x, p, m);
+                let plays = if mat.is_ok() {
+                    t.best_moves(x, p, m)
+                } else {
+                    Vec::new()
+                };
+                (Some(mat), plays)
+            }
+            None => (None, Vec::new()),
+        };
+        JobResult::BcsTable(Box::new(BcsTableResult {
+            lo: req.lo,
+            total_budget: tb,
+            left_marker: rows(Player::Left),
+            right_marker: rows(Player::Right),
+            hover,
+            computed: t.computed_heaps(),
+            period: t.periodicity(),
+            convergence_heap: t.convergence_heap(),
+            bound: bcs::theorem27_bound(tb),
+            checks: bcs::checks(&t),
+            automaton: bcs::automaton(tb),
+            limits: t.limits(Player::Left),
+            edges: if tb <= MAX_AUTOMATON_BUDGET {
+                bcs::bid_edges(t.rules())
+            } else {
+                Vec::new()
+            },
+            matrix,
+            matrix_plays,
+        }))
+    }
+}
+
+/// Solves each total budget of a range until periodic, sharing the work limit.
+pub struct SweepJob {
+    moves: Vec<u32>,
+    next: u32,
+    hi: u32,
+    per_budget: u64,
+    current: Option<BcsSolver>,
+    points: Vec<SweepPoint>,
+    count: u32,
+}
+
+impl SweepJob {
+    pub(super) fn start(req: SweepRequest) -> Result<SweepJob, String> {
+        let (lo, hi) = req.budgets;
+        if lo > hi {
+            return Err(format!("empty budget range {lo}..{hi}"));
+        }
+        BcsRules {
+            moves: req.moves.clone(),
+            total_budget: hi,
+            bids: None,
+        }
+        .validate()?;
+        let count = hi - lo + 1;
+        Ok(SweepJob {
+            moves: req.moves,
+            next: lo,
+            hi,
+            per_budget: BCS_WORK_LIMIT / u64::from(count),
+            current: None,
+            points: Vec::new(),
+            count,
+        })
+    }
+
+    fn rules(&self, tb: u32) -> BcsRules {
+        BcsRules {
+            moves: self.moves.clone(),
+            total_budget: tb,
+            bids: None,
+        }
+    }
+
+    pub(super) fn step(&mut self, units: u32) -> bool {
+        if self.current.is_none() {
+            if self.next > self.hi {
+                return true;
+            }
+            let rules = self.rules(self.next);
+            let horizon = bcs::horizon(&rules, self.per_budget);
+            match BcsSolver::new(rules, horizon) {
+                Ok(s) => self.current = Some(s),
+                Err(_) => {
+                    self.next += 1;
+                    return false;
+                }
+            }
+        }
+        let tb = self.next;
+        let cost = bcs::heap_cost(&self.rules(tb)).max(1);
+        let rows = (u64::from(units) * 64 / cost).clamp(1, u64::from(u32::MAX)) as u32;
+        let Some(solver) = self.current.as_mut() else {
+            return false;
+        };
+        if solver.step(rows) {
+            let horizon = solver.max_heap();
+            if let Some(s) = self.current.take() {
+                let t = s.finish();
+                self.points.push(SweepPoint {
+                    total_budget: tb,
+                    convergence_heap: t.convergence_heap(),
+                    bound: bcs::theorem27_bound(tb),
+                    period: t.periodicity(),
+                    conjecture28_holds: bcs::checks(&t).conjecture28_holds,
+                    horizon,
+                });
+            }
+            self.next += 1;
+        }
+        self.next > self.hi
+    }
+
+    pub(super) fn progress(&self) -> (u64, u64) {
+        (self.points.len() as u64, u64::from(self.count))
+    }
+
+    pub(super) fn finish(mut self) -> JobResult {
+        while !self.step(u32::MAX / 128) {}
+        JobResult::BcsSweep(self.points)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::jobs::{run, JobRequest};
+
+    fn example11() -> BcsRequest {
+        BcsRequest {
+            moves: vec![1],
+            total_budget: 5,
+            bids: None,
+            lo: 0,
+            hi: 2,
+            marker: Player::Left,
+            matrix: Some((2, 3, Player::Left)),
+        }
+    }
+
+    #[test]
+    fn table_job_gives_example_11_and_explains_cells() {
+        let Ok(JobResult::BcsTable(t)) = run(JobRequest::BcsTable(example11())) else {
+            panic!("expected a table");
+        };
+        // Example 11, x = 2, columns p = 5..0: 2 2 0 0 0 −2.
+        let row: Vec<i64> = t.left_marker[2].iter().rev().copied().collect();
+        assert_eq!(row, vec![2, 2, 0, 0, 0, -2]);
+        assert_eq!(t.period.map(|p| p.period), Some(2));
+        assert!(t.hover[2][5].contains("Left moves"), "{}", t.hover[2][5]);
+        assert!(matches!(t.matrix, Some(Ok(_))));
+        assert!(!t.edges.is_empty());
+    }
+
+    #[test]
+    fn oversized_tables_are_refused() {
+        let mut r = example11();
+        r.total_budget = 400;
+        r.hi = 100_000;
+        let err = run(JobRequest::BcsTable(r)).unwrap_err();
+        assert!(err.contains("cells"), "{err}");
+    }
+
+    #[test]
+    fn sweep_reports_convergence_within_the_bound() {
+        let req = SweepRequest {
+            moves: vec![1],
+            budgets: (0, 8),
+        };
+        let Ok(JobResult::BcsSweep(points)) = run(JobRequest::BcsSweep(req)) else {
+            panic!("expected a sweep");
+        };
+        assert_eq!(points.len(), 9);
+        for p in &points {
+            let c = p.convergence_heap.expect("S = {1} converges");
+            assert!(u64::from(c) <= p.bound, "{p:?}");
+        }
+    }
+}
