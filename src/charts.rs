@@ -393,6 +393,191 @@ fn draw_legend(
     Ok(())
 }
 
+/// Colour-blind-safe palette (Okabe–Ito), cycled for many series.
+pub const PALETTE: [(u8, u8, u8); 7] = [
+    (0, 114, 178),
+    (213, 94, 0),
+    (0, 158, 115),
+    (204, 121, 167),
+    (230, 159, 0),
+    (86, 180, 233),
+    (120, 120, 120),
+];
+
+/// Bidding chart 1: `o_p(x)` against `x` for each chosen `p`, even and odd
+/// heaps as separate series; `rows[i]` is heap `lo + i`, indexed by `p`.
+pub fn bcs_value_chart(
+    lo: u32,
+    rows: &[Vec<i64>],
+    budgets: &[u32],
+    onset: Option<u32>,
+) -> Result<String, String> {
+    let labels: Vec<(String, String)> = budgets
+        .iter()
+        .map(|p| (format!("p = {p}, even x"), format!("p = {p}, odd x")))
+        .collect();
+    let mut series = Vec::new();
+    for (k, (&p, (even, odd))) in budgets.iter().zip(&labels).enumerate() {
+        let mut parts = [Vec::new(), Vec::new()];
+        for (i, row) in rows.iter().enumerate() {
+            let x = lo + i as u32;
+            if let Some(&v) = row.get(p as usize) {
+                parts[(x % 2) as usize].push((x, v));
+            }
+        }
+        let [e, o] = parts;
+        let color = PALETTE[k % PALETTE.len()];
+        series.push(Series {
+            label: even,
+            points: e,
+            color,
+        });
+        let dim = (color.0 / 2 + 64, color.1 / 2 + 64, color.2 / 2 + 64);
+        series.push(Series {
+            label: odd,
+            points: o,
+            color: dim,
+        });
+    }
+    let marker = onset.map(|x| (x, format!("period 2 from x = {x}")));
+    line_chart(
+        "Bidding: value o_p(x) with Left holding the marker",
+        "heap size x",
+        "o_p(x)",
+        &series,
+        marker.as_ref().map(|(x, l)| (*x, l.as_str())),
+        CS_CHART_SIZE,
+    )
+}
+
+/// Bidding chart 2: convergence heap against the total budget, with a bound.
+pub fn convergence_chart(points: &[(u32, Option<u32>, u64)]) -> Result<String, String> {
+    let heap: Vec<(u32, i64)> = points
+        .iter()
+        .filter_map(|&(tb, c, _)| c.map(|c| (tb, i64::from(c))))
+        .collect();
+    let bound: Vec<(u32, i64)> = points
+        .iter()
+        .map(|&(tb, _, b)| (tb, i64::try_from(b).unwrap_or(i64::MAX)))
+        .collect();
+    line_chart(
+        "Convergence heap against total budget",
+        "total budget TB",
+        "heap x",
+        &[
+            Series {
+                label: "convergence heap",
+                points: heap,
+                color: PALETTE[0],
+            },
+            Series {
+                label: "Theorem 27 bound",
+                points: bound,
+                color: PALETTE[1],
+            },
+        ],
+        None,
+        CS_CHART_SIZE,
+    )
+}
+
+/// Bidding chart 3: limit values against `p`, with the automaton's entries.
+pub fn limits_chart(
+    even: &[i64],
+    odd: &[i64],
+    automaton_even: &[i64],
+    automaton_odd: &[i64],
+) -> Result<String, String> {
+    let pts = |v: &[i64]| -> Vec<(u32, i64)> {
+        v.iter().enumerate().map(|(p, &y)| (p as u32, y)).collect()
+    };
+    line_chart(
+        "Limit values against Left's budget p, with the automaton A",
+        "Left's budget p",
+        "value",
+        &[
+            Series {
+                label: "limit, even x",
+                points: pts(even),
+                color: PALETTE[0],
+            },
+            Series {
+                label: "limit, odd x",
+                points: pts(odd),
+                color: PALETTE[1],
+            },
+            Series {
+                label: "automaton, even",
+                points: pts(automaton_even),
+                color: PALETTE[5],
+            },
+            Series {
+                label: "automaton, odd",
+                points: pts(automaton_odd),
+                color: PALETTE[4],
+            },
+        ],
+        None,
+        CS_CHART_SIZE,
+    )
+}
+
+/// The bidding automaton (Figures 3–6): budgets `0..=TB` in a row, one arc per
+/// feasible bid — above for ties, below for strict wins — dashed when dominated.
+/// `edges` are `(from, to, bid, tie, dominated)`.
+pub fn automaton_svg(total_budget: u32, edges: &[(u32, u32, u32, bool, bool)]) -> String {
+    use std::fmt::Write;
+    let step = 64.0;
+    let width = step * (f64::from(total_budget) + 1.0) + 40.0;
+    let (height, mid) = (360.0, 180.0);
+    let cx = |p: u32| 40.0 + step * f64::from(p);
+    let mut svg = format!(
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width}\" height=\"{height}\" \
+         viewBox=\"0 0 {width} {height}\" font-family=\"sans-serif\" font-size=\"11\">"
+    );
+    for &(from, to, bid, tie, dominated) in edges {
+        let (x1, x2) = (cx(from), cx(to));
+        let bend = (x2 - x1).abs().max(step) * 0.45;
+        let y = if tie {
+            mid - bend.min(150.0)
+        } else {
+            mid + bend.min(150.0)
+        };
+        let color = if dominated {
+            "#aaaaaa"
+        } else if tie {
+            "#0072b2"
+        } else {
+            "#d55e00"
+        };
+        let dash = if dominated {
+            " stroke-dasharray=\"4 3\""
+        } else {
+            ""
+        };
+        let (lx, ly) = ((x1 + x2) / 2.0, (mid + y) / 2.0);
+        let _ = write!(
+            svg,
+            "<path d=\"M {x1} {mid} Q {lx} {y} {x2} {mid}\" fill=\"none\" stroke=\"{color}\"{dash}>\
+             <title>bid {bid}: {from} → {to}{}</title></path>\
+             <text x=\"{lx}\" y=\"{ly}\" fill=\"{color}\" text-anchor=\"middle\">{bid}</text>",
+            if dominated { " (dominated)" } else { "" }
+        );
+    }
+    for p in 0..=total_budget {
+        let _ = write!(
+            svg,
+            "<circle cx=\"{}\" cy=\"{mid}\" r=\"14\" fill=\"#fff\" stroke=\"#333\"/>\
+             <text x=\"{}\" y=\"{}\" text-anchor=\"middle\" font-size=\"12\">{p}</text>",
+            cx(p),
+            cx(p),
+            mid + 4.0
+        );
+    }
+    svg.push_str("</svg>");
+    svg
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -671,5 +856,25 @@ mod tests {
         assert_eq!(grey(&svg), 2, "no marker line, only its legend sample");
         let e = cs_chart(&heaps, &zs[..20], &l, &r, None).unwrap_err();
         assert!(e.contains("20 values for 21 heaps"), "{e}");
+    }
+
+    #[test]
+    fn bidding_charts_have_their_series() {
+        let rows: Vec<Vec<i64>> = (0..20).map(|x| vec![-(x % 2), x % 2, 1]).collect();
+        let svg = bcs_value_chart(0, &rows, &[0, 2], Some(5)).unwrap();
+        assert!(svg.contains("p = 0, even x") && svg.contains("p = 2, odd x"));
+        assert!(svg.contains("period 2 from x = 5"));
+        let svg = convergence_chart(&[(0, Some(1), 1), (1, None, 1), (2, Some(2), 2)]).unwrap();
+        assert!(svg.contains("Theorem 27 bound"));
+        let svg = limits_chart(&[0, 2], &[-1, 1], &[0, 2], &[-1, 1]).unwrap();
+        assert!(svg.contains("automaton, odd"));
+    }
+
+    #[test]
+    fn automaton_has_a_node_per_budget_and_an_arc_per_edge() {
+        let svg = automaton_svg(3, &[(3, 0, 1, true, false), (2, 1, 1, false, true)]);
+        assert_eq!(svg.matches("<circle").count(), 4);
+        assert_eq!(svg.matches("<path").count(), 2);
+        assert!(svg.contains("stroke-dasharray") && svg.ends_with("</svg>"));
     }
 }

@@ -4,6 +4,7 @@
 use gloo::events::EventListener;
 use yew::prelude::*;
 
+use super::bcs_page::BcsPage;
 use super::cs_page::CsPage;
 use super::dom;
 use super::pages::{AboutPage, PlaceholderPage};
@@ -75,6 +76,10 @@ pub fn App() -> Html {
         PageState::Cs(cs) => {
             let on_change = on_state.reform(PageState::Cs);
             html! { <CsPage key={loaded.generation} state={cs.clone()} {embed} {on_change} /> }
+        }
+        PageState::Bcs(b) => {
+            let on_change = on_state.reform(PageState::Bcs);
+            html! { <BcsPage key={loaded.generation} state={b.clone()} {embed} {on_change} /> }
         }
         PageState::Other(Page::About) => html! { <AboutPage /> },
         other => html! { <PlaceholderPage page={other.page()} /> },

@@ -2,6 +2,7 @@
 //! [`crate::permalink`], numbers from [`crate::games`] via the worker.
 
 pub mod app;
+pub mod bcs_page;
 pub mod compute;
 pub mod cs_page;
 pub mod dom;
