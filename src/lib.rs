@@ -5,11 +5,14 @@
 //! * [`notation`] — list and range syntax shared by permalinks and the CLI;
 //! * [`permalink`] — URL hash ⇄ view state;
 //! * [`jobs`] — computations the web worker runs in slices;
+//! * [`layout`], [`export`] — tree/DAG coordinates, and DOT, TikZ and SVG writers;
 //! * `web` (wasm32 only) — the thin Yew front end.
 
 pub mod charts;
+pub mod export;
 pub mod games;
 pub mod jobs;
+pub mod layout;
 pub mod notation;
 pub mod permalink;
 

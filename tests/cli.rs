@@ -125,3 +125,289 @@ proptest! {
         prop_assert!(!err.contains("panicked"), "{}", err);
     }
 }
+
+fn tree_node(v: &Value, id: u64) -> &Value {
+    v["nodes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|n| n["id"] == id)
+        .unwrap()
+}
+
+#[test]
+fn tree_json_contract() {
+    let v = json(&[
+        "tree", "--moves", "2,3", "--heap", "7", "--mode", "si", "--json",
+    ]);
+    let nodes = v["nodes"].as_array().unwrap();
+    assert_eq!(nodes.len(), 11);
+    for n in nodes {
+        assert!(n["id"].is_u64() && n["heap"].is_u64(), "{n}");
+        assert!(n["cumulations"].is_array() && n["value"].is_array(), "{n}");
+        assert!(
+            matches!(n["to_move"].as_str(), Some("Left" | "Right")),
+            "{n}"
+        );
+    }
+    let edges = v["edges"].as_array().unwrap();
+    assert_eq!(edges.len(), 10);
+    for e in edges {
+        assert!(
+            e["from"].is_u64() && e["to"].is_u64() && e["amount"].is_u64(),
+            "{e}"
+        );
+        assert!(e["pspe"].is_boolean(), "{e}");
+    }
+    // Follow the PSPE edges from the root: 7 → 5 → 2 → 0, utilities (4,3).
+    let mut at = v["root"].as_u64().unwrap();
+    let mut heaps = vec![tree_node(&v, at)["heap"].as_u64().unwrap()];
+    while let Some(e) = edges.iter().find(|e| e["from"] == at && e["pspe"] == true) {
+        at = e["to"].as_u64().unwrap();
+        heaps.push(tree_node(&v, at)["heap"].as_u64().unwrap());
+    }
+    assert_eq!(heaps, vec![7, 5, 2, 0]);
+    assert_eq!(tree_node(&v, at)["value"], serde_json::json!([4, 3]));
+    assert_eq!(tree_node(&v, at)["cumulations"], serde_json::json!([4, 3]));
+}
+
+#[test]
+fn tree_dag_json_marks_determining_edges() {
+    let v = json(&[
+        "tree", "--moves", "2,3", "--heap", "7", "--mode", "zs", "--view", "dag", "--json",
+    ]);
+    assert_eq!(v["nodes"].as_array().unwrap().len(), 7);
+    let edges = v["edges"].as_array().unwrap();
+    assert_eq!(edges.len(), 9);
+    assert_eq!(edges.iter().filter(|e| e["determines"] == true).count(), 5);
+    assert_eq!(tree_node(&v, 0)["value"], 1);
+}
+
+#[test]
+fn tree_formats_modes_and_partizan_rules() {
+    let run = |args: &[&str]| {
+        let out = pebbles(args);
+        assert!(
+            out.status.success(),
+            "{args:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let base = ["tree", "--moves", "2,3", "--heap", "7"];
+    let with = |extra: &[&'static str]| [&base[..], extra].concat();
+    assert!(run(&with(&["--format", "dot"])).starts_with("digraph"));
+    assert!(run(&with(&["--format", "tikz"])).contains("\\begin{tikzpicture}"));
+    let svg = run(&with(&["--format", "svg", "--view", "dag"]));
+    assert!(svg.starts_with("<svg") && svg.trim_end().ends_with("</svg>"));
+    for mode in ["zs", "si", "normal", "misere", "grundy"] {
+        assert!(run(&with(&["--mode", mode])).contains("7;(0,0)"));
+    }
+    let v = json(&[
+        "tree", "--left", "2,3", "--right", "1,4", "--heap", "7", "--mode", "zs", "--json",
+    ]);
+    assert_eq!(tree_node(&v, 0)["value"], -1);
+    let v = json(&["tree", "--nim", "1,2,3", "--json"]);
+    assert_eq!(tree_node(&v, 0)["value"], "P");
+    let cut = json(&["tree", "--moves", "1,2", "--heap", "60", "--json"]);
+    assert!(cut["nodes"].as_array().unwrap().len() <= 2000);
+    assert_eq!(cut["truncated"], true);
+}
+
+#[test]
+fn tree_bad_input_exits_2_naming_the_token() {
+    for (args, token) in [
+        (&["tree", "--moves", "2,x", "--heap", "7"][..], "`x`"),
+        (&["tree", "--moves", "2,3", "--heap", "99999"], "`99999`"),
+        (
+            &["tree", "--moves", "2,3", "--heap", "7", "--mode", "fun"],
+            "`fun`",
+        ),
+        (
+            &["tree", "--moves", "2,3", "--heap", "7", "--view", "bush"],
+            "`bush`",
+        ),
+        (
+            &["tree", "--moves", "2,3", "--heap", "7", "--format", "png"],
+            "`png`",
+        ),
+        (
+            &["tree", "--moves", "2,3", "--heap", "7", "--budget", "0"],
+            "`0`",
+        ),
+        (
+            &["tree", "--moves", "2,3", "--heap", "7", "--first", "x"],
+            "`x`",
+        ),
+        (
+            &[
+                "tree",
+                "--moves",
+                "2,3",
+                "--heap",
+                "7",
+                "--cumulations",
+                "1",
+            ],
+            "`1`",
+        ),
+        (&["tree", "--moves", "2,3"], "--heap"),
+        (
+            &[
+                "tree", "--left", "2,3", "--right", "1", "--heap", "4", "--mode", "grundy",
+            ],
+            "grundy",
+        ),
+        (&["tree", "--nim", "1,500"], "`500`"),
+        (&["tree", "--nim", "1,2", "--mode", "zs"], "zs"),
+    ] {
+        let out = pebbles(args);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+        assert!(err.contains(token), "{args:?}: {err}");
+        assert!(!err.contains("panicked"), "{args:?}: {err}");
+    }
+}
+
+#[test]
+fn bcs_json_contract() {
+    let v = json(&[
+        "bcs", "--moves", "1", "--budget", "9", "--heaps", "0..40", "--json",
+    ]);
+    let values = v["values"].as_array().unwrap();
+    assert_eq!(values.len(), 41);
+    // Example 11's shape: row x, then p = 0..=TB.
+    assert_eq!(nums(&values[1]), [-1, -1, -1, -1, -1, 1, 1, 1, 1, 1]);
+    assert_eq!(nums(&values[2]), [-2, -2, 0, 0, 0, 0, 0, 2, 2, 2]);
+    let right = v["right_marker_values"].as_array().unwrap();
+    assert_eq!(right.len(), 41);
+    assert_eq!(nums(&right[1]), [-1, -1, -1, -1, -1, 1, 1, 1, 1, 1]);
+    assert_eq!(v["periodic_from"], 17);
+    assert_eq!(v["period"], 2);
+    assert_eq!(v["convergence_heap"], 17);
+    // Short --heaps still finds the period.
+    let v = json(&[
+        "bcs", "--moves", "1", "--budget", "9", "--heaps", "0..3", "--json",
+    ]);
+    assert_eq!(v["periodic_from"], 17);
+    assert_eq!(v["values"].as_array().unwrap().len(), 4);
+    let v = json(&[
+        "bcs", "--moves", "1", "--budget", "9", "--heaps", "0..5", "--bids", "0,1,2", "--json",
+    ]);
+    assert_eq!(nums(&v["bids"]), [0, 1, 2]);
+}
+
+#[test]
+fn bcs_matrix_json_contract() {
+    let v = json(&[
+        "bcs", "--moves", "1", "--budget", "9", "--matrix", "9,6", "--json",
+    ]);
+    assert_eq!(v["value"], 1);
+    let m = v["matrix"].as_array().unwrap();
+    assert_eq!(m.len(), 4);
+    assert_eq!(nums(&m[3]), [3, 3, 3, -1, -1, -1, -3]);
+}
+
+#[test]
+fn bcs_sweep_json_contract() {
+    let v = json(&["bcs-sweep", "--moves", "1", "--budgets", "0..40", "--json"]);
+    let records = v["records"].as_array().unwrap();
+    assert_eq!(records.len(), 41);
+    assert_eq!(records[9]["convergence_heap"], 17);
+    assert_eq!(records[9]["bound"], 21);
+    assert_eq!(records[9]["periodic_from"], 17);
+    for r in records {
+        assert_eq!(r["conjecture28_holds"], true, "{r}");
+        assert!(r["convergence_heap"].as_u64().unwrap() <= r["bound"].as_u64().unwrap());
+    }
+}
+
+#[test]
+fn bcs_text_is_laid_out_like_the_paper() {
+    let out = pebbles(&["bcs", "--moves", "1", "--budget", "5", "--heaps", "0..2"]);
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    let row2: Vec<&str> = text
+        .lines()
+        .find(|l| l.trim_start().starts_with("2 "))
+        .unwrap()
+        .split_whitespace()
+        .collect();
+    assert_eq!(row2, ["2", "2", "2", "0", "0", "0", "-2"], "{text}");
+    assert!(text.contains("periodic from heap"), "{text}");
+    let out = pebbles(&["bcs", "--moves", "1", "--budget", "9", "--matrix", "9,6"]);
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("equilibria"), "{text}");
+    let out = pebbles(&["bcs-sweep", "--moves", "1", "--budgets", "3,9"]);
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(text.lines().count(), 3, "{text}");
+}
+
+#[test]
+fn bcs_bad_input_exits_2_naming_the_token() {
+    for (args, token) in [
+        (&["bcs", "--moves", "1", "--budget", "x"][..], "`x`"),
+        (&["bcs", "--moves", "1", "--budget", "1001"], "`1001`"),
+        (&["bcs", "--moves", "0", "--budget", "3"], "`0`"),
+        (&["bcs", "--moves", "", "--budget", "3"], "empty"),
+        (
+            &["bcs", "--moves", "1", "--budget", "9", "--bids", "0,12"],
+            "12",
+        ),
+        (
+            &["bcs", "--moves", "1", "--budget", "4", "--bids", "3"],
+            "(p = 2, marker Left)",
+        ),
+        (
+            &["bcs", "--moves", "1", "--budget", "9", "--heaps", "9..3"],
+            "`9..3`",
+        ),
+        (
+            &["bcs", "--moves", "1", "--budget", "9", "--matrix", "9"],
+            "`9`",
+        ),
+        (
+            &["bcs", "--moves", "1", "--budget", "9", "--matrix", "9,12"],
+            "9,12",
+        ),
+        (
+            &["bcs", "--moves", "1", "--budget", "9", "--marker", "up"],
+            "`up`",
+        ),
+        (&["bcs", "--budget", "9"], "--moves"),
+        (&["bcs-sweep", "--moves", "1", "--budgets", "x"], "`x`"),
+        (
+            &[
+                "bcs-sweep",
+                "--moves",
+                "1",
+                "--budgets",
+                "0..9",
+                "--bids",
+                "3",
+            ],
+            "TB = 0",
+        ),
+    ] {
+        let out = pebbles(args);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+        assert!(err.contains(token), "{args:?}: {err}");
+        assert!(!err.contains("panicked"), "{args:?}: {err}");
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(32))]
+    #[test]
+    fn bcs_random_arguments_never_panic(
+        moves in "[0-9,.x-]{0,6}",
+        budget in "[0-9x-]{0,2}",
+        bids in "[0-9,.]{0,6}",
+    ) {
+        let out = pebbles(&["bcs", "--moves", &moves, "--budget", &budget, "--bids", &bids, "--heaps", "0..5"]);
+        let err = String::from_utf8_lossy(&out.stderr);
+        prop_assert!(matches!(out.status.code(), Some(0) | Some(2)), "{}", err);
+        prop_assert!(!err.contains("panicked"), "{}", err);
+    }
+}

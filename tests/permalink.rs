@@ -117,7 +117,7 @@ proptest! {
 
     #[test]
     fn tree_views_round_trip(
-        moves in set(1), heap in 0u32..100, mode in 0usize..4, dag in any::<bool>(),
+        moves in set(1), heap in 0u32..100, mode in 0usize..4, view in 0usize..3,
         merge in any::<bool>(), l in tie(), r in tie(),
         nim in prop::option::of(prop::collection::vec(0u32..13, 1..6)),
     ) {
@@ -125,13 +125,13 @@ proptest! {
             moves: CsMoves::Symmetric(moves),
             heap,
             mode: [Variant::ZeroSum, Variant::SelfInterest, Variant::Normal, Variant::Misere][mode],
-            view: if dag { TreeView::Dag } else { TreeView::Tree },
+            view: [TreeView::Tree, TreeView::Dag, TreeView::Cgt][view],
             ties: (l, r),
             merge,
             nim: None,
         };
         let st = match nim {
-            Some(n) => TreeState { nim: Some(n), ..TreeState::default() },
+            Some(n) => TreeState { nim: Some(n), mode: Variant::Normal, ..TreeState::default() },
             None => st,
         };
         let view = View { state: PageState::Tree(st), embed: true };

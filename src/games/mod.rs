@@ -1,3 +1,5 @@
 //! Solvers, one module per game family. Pure Rust: no web imports.
 
+pub mod bidding;
 pub mod cumulative_subtraction;
+pub mod game_tree;

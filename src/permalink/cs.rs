@@ -229,6 +229,44 @@ pub(crate) fn read_moves(params: &Params, notices: &mut Vec<Notice>) -> Option<C
     }
 }
 
+/// Applies an edit of field `s`, `l` or `r` to move rules.
+pub fn edit_moves(moves: &CsMoves, field: &str, text: &str) -> Result<CsMoves, NotationError> {
+    let set = parse_moves(text)?;
+    match (moves, field) {
+        (_, "s") if set.is_empty() => Err(NotationError::new(text, "give at least one amount")),
+        (_, "s") => Ok(CsMoves::Symmetric(set)),
+        (CsMoves::Partizan { left, right }, "l" | "r") => {
+            let (left, right) = if field == "l" {
+                (set, right.clone())
+            } else {
+                (left.clone(), set)
+            };
+            if left.is_empty() && right.is_empty() {
+                return Err(NotationError::new(text, "at least one player needs a move"));
+            }
+            Ok(CsMoves::Partizan { left, right })
+        }
+        _ => Ok(moves.clone()),
+    }
+}
+
+impl CsMoves {
+    /// Symmetric ⇄ partizan, keeping the sets.
+    pub fn toggled(&self) -> CsMoves {
+        match self {
+            CsMoves::Symmetric(s) => CsMoves::Partizan {
+                left: s.clone(),
+                right: s.clone(),
+            },
+            CsMoves::Partizan { left, right } => CsMoves::Symmetric(if left.is_empty() {
+                right.clone()
+            } else {
+                left.clone()
+            }),
+        }
+    }
+}
+
 /// Writes `s`, or `l` and `r`.
 pub(crate) fn write_moves(moves: &CsMoves, out: &mut Vec<(&'static str, String)>) {
     match moves {

@@ -2,17 +2,18 @@
 
 use super::{Notice, Params};
 use crate::games::cumulative_subtraction::{Tie, Variant};
+use crate::games::game_tree::{MAX_NIM_HEAP, MAX_NIM_HEAPS};
 use crate::notation::{self, NotationError};
 use crate::permalink::{format_ties, parse_ties, read_moves, write_moves, CsMoves};
 
-/// Largest heap a tree view starts from (trees are cut to a node budget anyway).
-pub const MAX_TREE_HEAP: u32 = 10_000;
+pub use crate::games::game_tree::MAX_TREE_HEAP;
 
-/// Tree (extensive form) or heap DAG.
+/// Extensive-form tree, heap DAG, or partizan game tree (Figure 3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum TreeView {
     Tree,
     Dag,
+    Cgt,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -45,11 +46,12 @@ impl Default for TreeState {
     }
 }
 
-pub const MODE_CODES: [(&str, Variant); 4] = [
+pub const MODE_CODES: [(&str, Variant); 5] = [
     ("zs", Variant::ZeroSum),
     ("si", Variant::SelfInterest),
     ("normal", Variant::Normal),
     ("misere", Variant::Misere),
+    ("grundy", Variant::Grundy),
 ];
 
 pub fn parse_mode(text: &str) -> Result<Variant, NotationError> {
@@ -58,7 +60,10 @@ pub fn parse_mode(text: &str) -> Result<Variant, NotationError> {
         .find(|c| c.0 == text.trim())
         .map(|c| c.1)
         .ok_or_else(|| {
-            NotationError::new(text.trim(), "is not a mode; use zs, si, normal or misere")
+            NotationError::new(
+                text.trim(),
+                "is not a mode; use zs, si, normal, misere or grundy",
+            )
         })
 }
 
@@ -70,18 +75,22 @@ pub fn parse_view(text: &str) -> Result<TreeView, NotationError> {
     match text.trim() {
         "tree" => Ok(TreeView::Tree),
         "dag" => Ok(TreeView::Dag),
-        t => Err(NotationError::new(t, "expected tree or dag")),
+        "cgt" => Ok(TreeView::Cgt),
+        t => Err(NotationError::new(t, "expected tree, dag or cgt")),
     }
 }
 
-/// Nim heaps: up to 6 heaps of at most 12 each (the graph has ∏(hᵢ+1) nodes).
+/// Nim heaps (the graph is cut to the node budget when large).
 pub fn parse_nim(text: &str) -> Result<Vec<u32>, NotationError> {
     let heaps: Vec<u32> = text
         .split(',')
-        .map(|h| notation::parse_number(h, 0, 12))
+        .map(|h| notation::parse_number(h, 0, MAX_NIM_HEAP))
         .collect::<Result<_, _>>()?;
-    if heaps.len() > 6 {
-        return Err(NotationError::new(text.trim(), "has more than 6 heaps"));
+    if heaps.len() > MAX_NIM_HEAPS {
+        return Err(NotationError::new(
+            text.trim(),
+            format!("has more than {MAX_NIM_HEAPS} heaps"),
+        ));
     }
     Ok(heaps)
 }
@@ -119,13 +128,16 @@ impl TreeState {
         if let Some(n) = &self.nim {
             let heaps: Vec<String> = n.iter().map(u32::to_string).collect();
             out.push(("nim", heaps.join(",")));
+            out.push(("mode", mode_code(self.mode).to_string()));
             return;
         }
         write_moves(&self.moves, out);
         out.push(("x", self.heap.to_string()));
         out.push(("mode", mode_code(self.mode).to_string()));
-        if self.view == TreeView::Dag {
-            out.push(("view", "dag".to_string()));
+        match self.view {
+            TreeView::Tree => {}
+            TreeView::Dag => out.push(("view", "dag".to_string())),
+            TreeView::Cgt => out.push(("view", "cgt".to_string())),
         }
         if self.ties != TreeState::default().ties {
             out.push(("tie", format_ties(self.ties)));

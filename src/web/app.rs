@@ -8,6 +8,7 @@ use super::bcs_page::BcsPage;
 use super::cs_page::CsPage;
 use super::dom;
 use super::pages::{AboutPage, PlaceholderPage};
+use super::tree_page::TreePage;
 use crate::permalink::{Notice, Page, PageState, View};
 
 #[derive(Clone, PartialEq)]
@@ -80,6 +81,10 @@ pub fn App() -> Html {
         PageState::Bcs(b) => {
             let on_change = on_state.reform(PageState::Bcs);
             html! { <BcsPage key={loaded.generation} state={b.clone()} {embed} {on_change} /> }
+        }
+        PageState::Tree(t) => {
+            let on_change = on_state.reform(PageState::Tree);
+            html! { <TreePage key={loaded.generation} state={t.clone()} {embed} {on_change} /> }
         }
         PageState::Other(Page::About) => html! { <AboutPage /> },
         other => html! { <PlaceholderPage page={other.page()} /> },

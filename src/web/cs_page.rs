@@ -45,46 +45,12 @@ fn request(st: &CsState) -> CsRequest {
 fn apply(st: &CsState, field: &str, text: &str) -> Result<CsState, NotationError> {
     let mut next = st.clone();
     match field {
-        "s" => {
-            let s = permalink::parse_moves(text)?;
-            if s.is_empty() {
-                return Err(NotationError::new(text, "give at least one amount"));
-            }
-            next.moves = CsMoves::Symmetric(s);
-        }
-        "l" | "r" => {
-            let set = permalink::parse_moves(text)?;
-            let CsMoves::Partizan { left, right } = &mut next.moves else {
-                return Ok(next);
-            };
-            if field == "l" {
-                *left = set;
-            } else {
-                *right = set;
-            }
-            if left.is_empty() && right.is_empty() {
-                return Err(NotationError::new(text, "at least one player needs a move"));
-            }
-        }
+        "s" | "l" | "r" => next.moves = permalink::edit_moves(&st.moves, field, text)?,
         "heaps" => next.heaps = permalink::parse_heap_range(text)?,
         "map" => next.map = permalink::parse_map(text)?,
         _ => {}
     }
     Ok(next)
-}
-
-fn toggled_moves(moves: &CsMoves) -> CsMoves {
-    match moves {
-        CsMoves::Symmetric(s) => CsMoves::Partizan {
-            left: s.clone(),
-            right: s.clone(),
-        },
-        CsMoves::Partizan { left, right } => CsMoves::Symmetric(if left.is_empty() {
-            right.clone()
-        } else {
-            left.clone()
-        }),
-    }
 }
 
 #[component]
@@ -117,7 +83,7 @@ pub fn CsPage(props: &CsPageProps) -> Html {
     let editors = (!props.embed).then(|| {
         let partizan = matches!(st.moves, CsMoves::Partizan { .. });
         let toggle = {
-            let apply = update(Rc::new(|s: &mut CsState| s.moves = toggled_moves(&s.moves)));
+            let apply = update(Rc::new(|s: &mut CsState| s.moves = s.moves.toggled()));
             Callback::from(move |_: Event| apply())
         };
         let tie_select = |left: bool, current: Tie| {

@@ -84,3 +84,42 @@ pub fn download(name: &str, mime: &str, body: &str) -> Result<(), JsValue> {
     a.click();
     web_sys::Url::revoke_object_url(&url)
 }
+
+/// Rasterises an SVG document (of the given size) to PNG and downloads it.
+pub fn download_png(name: &str, svg: &str, width: u32, height: u32) -> Result<(), JsValue> {
+    use wasm_bindgen::closure::Closure;
+    let doc = window().document().ok_or("no document")?;
+    let img: web_sys::HtmlImageElement = doc.create_element("img")?.dyn_into()?;
+    let canvas: web_sys::HtmlCanvasElement = doc.create_element("canvas")?.dyn_into()?;
+    canvas.set_width(width);
+    canvas.set_height(height);
+    let name = name.to_string();
+    let img2 = img.clone();
+    let onload = Closure::once(move || {
+        let draw = || -> Result<(), JsValue> {
+            let ctx: web_sys::CanvasRenderingContext2d = canvas
+                .get_context("2d")?
+                .ok_or("no 2d context")?
+                .dyn_into()?;
+            ctx.set_fill_style_str("#ffffff");
+            ctx.fill_rect(0.0, 0.0, f64::from(width), f64::from(height));
+            ctx.draw_image_with_html_image_element(&img2, 0.0, 0.0)?;
+            let url = canvas.to_data_url_with_type("image/png")?;
+            let a: web_sys::HtmlAnchorElement = window()
+                .document()
+                .ok_or("no document")?
+                .create_element("a")?
+                .dyn_into()?;
+            a.set_href(&url);
+            a.set_download(&name);
+            a.click();
+            Ok(())
+        };
+        let _ = draw();
+    });
+    img.set_onload(Some(onload.as_ref().unchecked_ref()));
+    onload.forget();
+    let encoded = js_sys::encode_uri_component(svg);
+    img.set_src(&format!("data:image/svg+xml;charset=utf-8,{encoded}"));
+    Ok(())
+}

@@ -9,6 +9,7 @@ pub mod dom;
 pub mod fields;
 pub mod pages;
 pub mod pan_zoom;
+pub mod tree_page;
 pub mod worker;
 
 /// Entry point of the `app` binary.

@@ -5,7 +5,9 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 use pebbles::notation::NotationError;
 
+use crate::bcs;
 use crate::cs;
+use crate::tree;
 
 #[derive(Parser)]
 #[command(
@@ -22,6 +24,13 @@ struct Cli {
 enum Command {
     /// Cumulative Subtraction: zero-sum, self-interest, normal, misère and Grundy tables.
     Cs(cs::CsArgs),
+    /// Bidding Cumulative Subtraction: values o_p(x) and ν_p(x), bidding matrices, periods.
+    Bcs(bcs::BcsArgs),
+    /// Bidding Cumulative Subtraction over many total budgets: convergence and the paper's checks.
+    #[command(name = "bcs-sweep")]
+    BcsSweep(bcs::SweepArgs),
+    /// Game trees and DAGs: extensive form with PSPE, heap DAG, partizan tree, Nim graph.
+    Tree(tree::TreeArgs),
 }
 
 /// A user error: which option, and what is wrong with it.
@@ -35,6 +44,9 @@ pub fn main() -> ExitCode {
     let cli = Cli::parse();
     let out = match cli.command {
         Command::Cs(a) => cs::run(a),
+        Command::Bcs(a) => bcs::run_bcs(a),
+        Command::BcsSweep(a) => bcs::run_sweep(a),
+        Command::Tree(a) => tree::run(a),
     };
     match out {
         Ok(text) => {

@@ -3,9 +3,13 @@
 //! One module per subcommand.
 
 #[cfg(not(target_arch = "wasm32"))]
+mod bcs;
+#[cfg(not(target_arch = "wasm32"))]
 mod cli;
 #[cfg(not(target_arch = "wasm32"))]
 mod cs;
+#[cfg(not(target_arch = "wasm32"))]
+mod tree;
 
 #[cfg(not(target_arch = "wasm32"))]
 fn main() -> std::process::ExitCode {

@@ -1,0 +1,355 @@
+//! `pebbles bcs` and `pebbles bcs-sweep`: Bidding Cumulative Subtraction.
+
+use std::fmt::Write;
+
+use clap::Args;
+use pebbles::games::bidding::{
+    self as bcs, BcsRules, BcsSolver, BcsTable, BidMatrix, Player, DEFAULT_WORK_LIMIT, MAX_BUDGET,
+};
+use pebbles::notation::{self, NotationError};
+use pebbles::permalink;
+
+use crate::cli::{opt, Bad};
+
+/// Most values one `bcs` listing prints (heaps × budgets).
+const MAX_LISTED: u64 = 20_000_000;
+
+#[derive(Args)]
+pub struct BcsArgs {
+    /// Subtraction set S, e.g. `1` or `1,2`.
+    #[arg(long, value_name = "SET", allow_hyphen_values = true)]
+    moves: String,
+    /// Total budget TB, 0 to 1000.
+    #[arg(long, value_name = "TB", allow_hyphen_values = true)]
+    budget: String,
+    /// Heaps listed, both ends included. Rows are computed until the exact
+    /// period shows (or about 6·10⁹ work units, ~(TB+1)² per heap).
+    #[arg(
+        long,
+        value_name = "A..B",
+        default_value = "0..20",
+        allow_hyphen_values = true
+    )]
+    heaps: String,
+    /// Bid set B, e.g. `0,1,2` or `0..3` (default: every bid 0..TB).
+    #[arg(long, value_name = "SET", allow_hyphen_values = true)]
+    bids: Option<String>,
+    /// Marker holder for the text table and the matrix: `left` or `right`.
+    #[arg(long, value_name = "SIDE", default_value = "left")]
+    marker: String,
+    /// Bidding matrix of heap X with Left budget P, e.g. `9,6`, instead of the table.
+    #[arg(long, value_name = "X,P", allow_hyphen_values = true)]
+    matrix: Option<String>,
+    /// Print one JSON object instead of a table.
+    #[arg(long)]
+    json: bool,
+}
+
+#[derive(Args)]
+pub struct SweepArgs {
+    /// Subtraction set S, e.g. `1`.
+    #[arg(long, value_name = "SET", allow_hyphen_values = true)]
+    moves: String,
+    /// Total budgets, a list or range, e.g. `0..40`.
+    #[arg(long, value_name = "LIST", allow_hyphen_values = true)]
+    budgets: String,
+    /// Bid set; each TB uses the bids that are at most TB (default: all).
+    #[arg(long, value_name = "SET", allow_hyphen_values = true)]
+    bids: Option<String>,
+    /// Print one JSON object `{"records": [...]}` instead of a table.
+    #[arg(long)]
+    json: bool,
+}
+
+fn parse_marker(text: &str) -> Result<Player, NotationError> {
+    match text.trim().to_ascii_lowercase().as_str() {
+        "left" | "l" => Ok(Player::Left),
+        "right" | "r" => Ok(Player::Right),
+        _ => Err(NotationError::new(text.trim(), "is not `left` or `right`")),
+    }
+}
+
+fn parse_position(text: &str, max_heap: u32) -> Result<(u32, u32), NotationError> {
+    match text.split_once(',') {
+        Some((x, p)) => Ok((
+            notation::parse_number(x, 0, max_heap)?,
+            notation::parse_number(p, 0, MAX_BUDGET)?,
+        )),
+        None => Err(NotationError::new(
+            text.trim(),
+            "give the heap and Left's budget as X,P",
+        )),
+    }
+}
+
+fn parse_bids(text: &Option<String>) -> Result<Option<Vec<u32>>, Bad> {
+    text.as_deref()
+        .map(|t| opt("bids", notation::parse_set(t, 0, MAX_BUDGET)))
+        .transpose()
+}
+
+/// Solves until periodic, computing at least heaps `0..=need`. Rows past the
+/// work limit are refused unless asked for.
+fn solve(rules: BcsRules, need: u32, what: &str) -> Result<BcsTable, Bad> {
+    let cap = bcs::horizon(&rules, DEFAULT_WORK_LIMIT);
+    let mut solver = BcsSolver::new(rules, need.max(cap)).map_err(Bad)?;
+    while !solver.step(64) {
+        if solver.computed_heaps() > cap {
+            return Err(Bad(format!(
+                "{what}: no period within heaps 0..{cap}, and computing up to heap {need} \
+                 exceeds the work limit; ask for fewer heaps"
+            )));
+        }
+    }
+    Ok(solver.finish())
+}
+
+pub fn run_bcs(a: BcsArgs) -> Result<String, Bad> {
+    let moves = opt("moves", permalink::parse_moves(&a.moves))?;
+    let tb = opt("budget", notation::parse_number(&a.budget, 0, MAX_BUDGET))?;
+    let bids = parse_bids(&a.bids)?;
+    let rules = BcsRules {
+        moves,
+        total_budget: tb,
+        bids,
+    };
+    rules.validate().map_err(Bad)?;
+    let marker = opt("marker", parse_marker(&a.marker))?;
+    let (lo, hi) = opt("heaps", notation::parse_range(&a.heaps, 0, bcs::MAX_HEAP))?;
+    if let Some(m) = &a.matrix {
+        let (x, p) = opt("matrix", parse_position(m, bcs::MAX_HEAP))?;
+        if p > tb {
+            return Err(Bad(format!(
+                "--matrix `{}`: Left's budget {p} exceeds the total budget {tb}",
+                m.trim()
+            )));
+        }
+        let table = solve(rules, x, &format!("--matrix {}", m.trim()))?;
+        let mat = table.try_matrix(x, p, marker).map_err(Bad)?;
+        if a.json {
+            return Ok(bcs::matrix_report_for(&table, x, p, marker).to_string());
+        }
+        return Ok(matrix_text(&table, &mat));
+    }
+    if u64::from(hi - lo + 1) * (u64::from(tb) + 1) > MAX_LISTED {
+        return Err(Bad(format!(
+            "--heaps `{}`: lists more than {MAX_LISTED} values at TB = {tb}",
+            a.heaps.trim()
+        )));
+    }
+    let table = solve(rules, hi, &format!("--heaps {}", a.heaps.trim()))?;
+    if a.json {
+        return Ok(bcs::report(&table, lo, hi).to_string());
+    }
+    Ok(table_text(&table, lo, hi, marker))
+}
+
+fn summary(t: &BcsTable, s: &mut String) {
+    let tb = t.total_budget();
+    let _ = match t.periodicity() {
+        Some(p) => writeln!(
+            s,
+            "periodic from heap {} with period {} (exact: a repeated window of rows)",
+            p.preperiod, p.period
+        ),
+        None => writeln!(s, "not periodic within heaps 0..{}", t.computed_heaps()),
+    };
+    let _ = match t.convergence_heap() {
+        Some(h) => writeln!(
+            s,
+            "convergence heap (Theorem 27): {h}; the paper's bound: {}",
+            bcs::theorem27_bound(tb)
+        ),
+        None => writeln!(s, "convergence heap (Theorem 27): none found"),
+    };
+    let n = t.positions_without_equilibrium();
+    if n > 0 {
+        let at = t.first_without_equilibrium().map(|p| p.to_string());
+        let _ = writeln!(
+            s,
+            "positions without a pure equilibrium (value = maximin): {n}, first at {}",
+            at.unwrap_or_default()
+        );
+    }
+}
+
+fn table_text(t: &BcsTable, lo: u32, hi: u32, marker: Player) -> String {
+    let tb = t.total_budget();
+    let hi = if t.periodicity().is_some() {
+        hi
+    } else {
+        hi.min(t.computed_heaps().saturating_sub(1))
+    };
+    let rows: Vec<(u32, Vec<i64>)> = (lo..=hi).map(|x| (x, t.row(x, marker))).collect();
+    let width = rows
+        .iter()
+        .flat_map(|(_, r)| r.iter().map(|v| v.to_string().len()))
+        .chain([tb.to_string().len() + 1])
+        .max()
+        .unwrap_or(2)
+        + 1;
+    let mut s = String::new();
+    let (name, hat) = match marker {
+        Player::Left => ("o_p(x), Left holds the marker", "^"),
+        Player::Right => ("ν_p(x), Right holds the marker", ""),
+    };
+    let _ = writeln!(
+        s,
+        "BCS S = {{{}}}, TB = {tb}, bids {{{}}}: {name}",
+        notation::format_set(&t.rules().moves),
+        notation::format_set(&t.rules().bid_set())
+    );
+    let xw = hi.to_string().len().max(4);
+    let _ = write!(s, "{:>xw$}", "x\\p");
+    for p in (0..=tb).rev() {
+        let _ = write!(s, "{:>width$}", format!("{p}{hat}"));
+    }
+    s.push('\n');
+    for (x, row) in &rows {
+        let _ = write!(s, "{x:>xw$}");
+        for v in row.iter().rev() {
+            let _ = write!(s, "{v:>width$}");
+        }
+        s.push('\n');
+    }
+    summary(t, &mut s);
+    s
+}
+
+fn matrix_text(t: &BcsTable, m: &BidMatrix) -> String {
+    let mut s = String::new();
+    let _ = writeln!(
+        s,
+        "heap {}, Left has {}, Right has {}, {} holds the marker",
+        m.x, m.p, m.q, m.marker
+    );
+    if m.terminal {
+        let _ = writeln!(s, "no move fits: value 0");
+        return s;
+    }
+    if let Some((who, list)) = &m.unopposed {
+        let _ = writeln!(s, "only {who} can bid; value per bid:");
+        for (b, v) in list {
+            let _ = writeln!(s, "  {b}: {v}");
+        }
+    } else {
+        let cell = |c: &Option<i64>| c.map_or("·".to_string(), |v| v.to_string());
+        let w = m
+            .cells
+            .iter()
+            .flatten()
+            .chain(&m.row_max)
+            .chain(&m.col_min)
+            .map(|c| cell(c).chars().count())
+            .max()
+            .unwrap_or(1)
+            .max(m.p.to_string().len())
+            .max(2)
+            + 2;
+        let _ = write!(s, "{:>5}", "r\\ℓ");
+        for l in 0..=m.p {
+            let _ = write!(s, "{l:>w$}");
+        }
+        let _ = writeln!(s, "{:>w$}", "max");
+        for (r, row) in m.cells.iter().enumerate() {
+            let _ = write!(s, "{r:>5}");
+            for c in row {
+                let _ = write!(s, "{:>w$}", cell(c));
+            }
+            let _ = writeln!(s, "{:>w$}", cell(&m.row_max[r]));
+        }
+        let _ = write!(s, "{:>5}", "min");
+        for c in &m.col_min {
+            let _ = write!(s, "{:>w$}", cell(c));
+        }
+        let _ = writeln!(s, "{:>w$}", m.value);
+        let eq: Vec<String> = m
+            .equilibria
+            .iter()
+            .map(|(l, r)| format!("(ℓ={l}, r={r})"))
+            .collect();
+        let _ = writeln!(
+            s,
+            "maximin {}, minimax {}; equilibria: {}",
+            m.maximin,
+            m.minimax,
+            if eq.is_empty() {
+                "none (no saddle point)".to_string()
+            } else {
+                eq.join(" ")
+            }
+        );
+    }
+    let _ = writeln!(s, "value {}", m.value);
+    for play in t.best_moves(m.x, m.p, m.marker) {
+        let bid = |b: Option<u32>| b.map_or("-".to_string(), |b| b.to_string());
+        let _ = writeln!(
+            s,
+            "  bids ℓ={} r={}: {} moves{}, pays {}, removes {:?} → Left has {}, {} holds the marker",
+            bid(play.left_bid),
+            bid(play.right_bid),
+            play.mover,
+            if play.tie { " on the tie" } else { "" },
+            play.pays,
+            play.moves,
+            play.next_p,
+            play.next_marker
+        );
+    }
+    s
+}
+
+pub fn run_sweep(a: SweepArgs) -> Result<String, Bad> {
+    let moves = opt("moves", permalink::parse_moves(&a.moves))?;
+    let budgets = opt("budgets", notation::parse_set(&a.budgets, 0, MAX_BUDGET))?;
+    if budgets.is_empty() {
+        return Err(Bad("--budgets: give at least one total budget".into()));
+    }
+    let bids = parse_bids(&a.bids)?;
+    let mut records = Vec::new();
+    for &tb in &budgets {
+        let b = bids
+            .as_ref()
+            .map(|b| b.iter().copied().filter(|&x| x <= tb).collect::<Vec<_>>());
+        let rules = BcsRules {
+            moves: moves.clone(),
+            total_budget: tb,
+            bids: b.clone(),
+        };
+        let cap = bcs::horizon(&rules, DEFAULT_WORK_LIMIT);
+        let rec = bcs::sweep_record(&moves, tb, b.as_deref(), cap).map_err(|e| match &a.bids {
+            Some(t) => Bad(format!("--bids `{}` with TB = {tb}: {e}", t.trim())),
+            None => Bad(e),
+        })?;
+        records.push(rec);
+    }
+    if a.json {
+        return Ok(serde_json::json!({ "moves": moves, "records": records }).to_string());
+    }
+    let mut s = String::new();
+    let _ = writeln!(
+        s,
+        "{:>5} {:>9} {:>6} {:>11} {:>8} {:>6} {:>5} {:>5} {:>5}",
+        "TB", "periodic", "period", "convergence", "bound", "conj28", "U(A)", "U(B)", "U(C)"
+    );
+    let show = |v: &serde_json::Value| match v {
+        serde_json::Value::Null => "-".to_string(),
+        v => v.to_string(),
+    };
+    for r in &records {
+        let _ = writeln!(
+            s,
+            "{:>5} {:>9} {:>6} {:>11} {:>8} {:>6} {:>5} {:>5} {:>5}",
+            show(&r["total_budget"]),
+            show(&r["periodic_from"]),
+            show(&r["period"]),
+            show(&r["convergence_heap"]),
+            show(&r["bound"]),
+            show(&r["conjecture28_holds"]),
+            show(&r["u_a"]),
+            show(&r["u_b"]),
+            show(&r["u_c"]),
+        );
+    }
+    Ok(s)
+}

@@ -1,0 +1,60 @@
+//! Bidding Cumulative Subtraction timings (plain `std::time`, no harness).
+//! Run with `cargo bench --bench bcs`.
+
+use std::hint::black_box;
+use std::time::Instant;
+
+use pebbles::games::bidding::{solve_until_periodic, BcsRules, BcsSolver, Player};
+
+const RUNS: usize = 5;
+
+/// Median wall time of `RUNS` runs of `f`, in seconds.
+fn median(mut f: impl FnMut()) -> f64 {
+    let mut times: Vec<f64> = (0..RUNS)
+        .map(|_| {
+            let start = Instant::now();
+            f();
+            start.elapsed().as_secs_f64()
+        })
+        .collect();
+    times.sort_by(f64::total_cmp);
+    times[RUNS / 2]
+}
+
+fn main() {
+    for tb in [50, 100, 200] {
+        let rules = BcsRules::new(vec![1], tb);
+        let t = solve_until_periodic(rules.clone(), 1_000_000).unwrap();
+        let per = t.periodicity().expect("periodic");
+        let secs = median(|| {
+            let t = solve_until_periodic(rules.clone(), 1_000_000).unwrap();
+            black_box(t.value(per.preperiod, tb, Player::Left));
+        });
+        println!(
+            "bcs S={{1}} TB={tb} until periodic (onset x={}, period {}): {secs:.3} s (median of {RUNS})",
+            per.preperiod, per.period
+        );
+    }
+    // As the web worker runs it: slices of 64 heaps.
+    let rules = BcsRules::new(vec![1], 200);
+    let secs = median(|| {
+        let mut s = BcsSolver::new(rules.clone(), 1_000_000).unwrap();
+        while !s.step(64) {}
+        black_box(s.finish().periodicity());
+    });
+    println!("bcs S={{1}} TB=200 in 64-heap slices: {secs:.3} s (median of {RUNS})");
+    // A restricted bid set takes the general kernel.
+    let rules = BcsRules::new(vec![1], 200).with_bids((0..=200).step_by(2).collect());
+    let t = solve_until_periodic(rules.clone(), 1_000_000).unwrap();
+    let secs = median(|| {
+        black_box(
+            solve_until_periodic(rules.clone(), 1_000_000)
+                .unwrap()
+                .periodicity(),
+        );
+    });
+    println!(
+        "bcs S={{1}} TB=200 even bids until periodic (onset x={:?}): {secs:.3} s (median of {RUNS})",
+        t.periodicity().map(|p| p.preperiod)
+    );
+}
