@@ -349,6 +349,16 @@ mod tests {
     }
 
     #[test]
+    fn nim_links_default_to_normal_play() {
+        let (v, n) = View::parse("#/tree?nim=1,2,3");
+        assert!(n.is_empty());
+        let PageState::Tree(t) = v.state else {
+            panic!("expected the tree page")
+        };
+        assert_eq!((t.nim, t.mode), (Some(vec![1, 2, 3]), Variant::Normal));
+    }
+
+    #[test]
     fn percent_encoded_commas_are_read() {
         let (c, n) = cs("#/cs?s=2%2C3");
         assert!(n.is_empty());

@@ -121,6 +121,9 @@ impl TreeState {
         params.read("nim", notices, "no Nim graph", parse_nim, |n| {
             st.nim = Some(n)
         });
+        if st.nim.is_some() && params.get("mode").is_none() {
+            st.mode = Variant::Normal;
+        }
         st
     }
 

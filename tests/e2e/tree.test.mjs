@@ -1,0 +1,102 @@
+// Trees & DAGs page: the paper's figures from permalinks, folding, stepping
+// through the equilibrium play, and every export.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import { useBrowser, openPage } from './harness.mjs';
+
+const env = useBrowser({ before, after });
+
+async function open(hash) {
+  const page = await openPage(env.browser, `${env.base}/${hash}`);
+  await page.waitForSelector('#tree-svg svg');
+  return page;
+}
+
+const count = (page, sel) => page.locator(`#tree-svg svg ${sel}`).count();
+const visibleNodes = (page) => page.$$eval('#tree-svg svg [data-node]',
+  (els) => els.filter((e) => getComputedStyle(e).display !== 'none').length);
+
+test('Figure 4: the self-interest tree from heap 7 has 11 nodes and PSPE 7→5→2→0', async () => {
+  const page = await open('#/tree?s=2,3&x=7&mode=si');
+  assert.equal(await count(page, '[data-node]'), 11);
+  for (let i = 0; i < 3; i++) await page.click('#step-next');
+  const text = await page.textContent('#step-text');
+  assert.ok(text.includes('move 3 of 3') && text.includes('heap 0') && text.includes('(4,3)'), text);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('Figure 5: the heap DAG from 7 with its value-determining edges', async () => {
+  const page = await open('#/tree?s=2,3&x=7&mode=zs&view=dag');
+  assert.equal(await count(page, '[data-node]'), 7);
+  assert.equal(await count(page, '[data-edge]'), 9);
+  assert.ok(await count(page, '.determines') >= 1);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('clicking a node folds and unfolds its subtree', async () => {
+  const page = await open('#/tree?s=2,3&x=7&mode=si');
+  assert.equal(await visibleNodes(page), 11);
+  // Node 1 is heap 5 (left child of the root): 6 nodes below and itself.
+  await page.click('#tree-svg svg [data-node="1"]');
+  await page.waitForFunction(() => [...document.querySelectorAll('#tree-svg svg [data-node]')]
+    .filter((e) => getComputedStyle(e).display !== 'none').length < 11);
+  const folded = await visibleNodes(page);
+  assert.ok(folded < 11 && folded >= 5, String(folded));
+  await page.click('#tree-svg svg [data-node="1"]');
+  await page.waitForFunction(() => [...document.querySelectorAll('#tree-svg svg [data-node]')]
+    .filter((e) => getComputedStyle(e).display !== 'none').length === 11);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('a large tree is cut to the node budget and expands on click', async () => {
+  const page = await open('#/tree?s=1,2&x=60&mode=zs');
+  await page.waitForSelector('#tree-notice');
+  const before = await count(page, '[data-node]');
+  assert.ok(before <= 2000, String(before));
+  const collapsed = await page.$eval('#tree-svg svg', (svg) => {
+    const g = [...svg.querySelectorAll('[data-node]')].find((n) => n.querySelector('[stroke-dasharray]'));
+    return g?.getAttribute('data-node');
+  });
+  assert.ok(collapsed, 'a collapsed node is drawn dashed');
+  await page.click(`#tree-svg svg [data-node="${collapsed}"]`);
+  await page.waitForFunction((n) => document.querySelectorAll('#tree-svg svg [data-node]').length > n, before);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('exports produce non-empty SVG, PNG, DOT and TikZ files', async () => {
+  const page = await open('#/tree?s=2,3&x=7&mode=si');
+  for (const [id, name, check] of [
+    ['#export-svg', 'pebbles-tree.svg', (s) => s.startsWith('<svg') && s.trim().endsWith('</svg>')],
+    ['#export-dot', 'pebbles-tree.dot', (s) => s.includes('digraph')],
+    ['#export-tikz', 'pebbles-tree.tex', (s) => s.includes('tikzpicture')],
+    ['#export-png', 'pebbles-tree.png', (s, buf) => buf.subarray(1, 4).toString() === 'PNG'],
+  ]) {
+    const [dl] = await Promise.all([page.waitForEvent('download'), page.click(id)]);
+    assert.equal(dl.suggestedFilename(), name);
+    const buf = fs.readFileSync(await dl.path());
+    assert.ok(buf.length > 100 && check(buf.toString('utf8'), buf), `${name}: ${buf.length} bytes`);
+  }
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('partizan tree, Nim graph, and a bad heap', async () => {
+  let page = await open('#/tree?l=2,3&r=1,4&x=4&mode=normal&view=cgt');
+  assert.ok(await count(page, '[data-node]') > 1);
+  await page.goto(`${env.base}/#/tree?nim=1,2,3`);
+  await page.waitForFunction(() => document.querySelector('#field-nim')?.value === '1,2,3');
+  await page.waitForSelector('#tree-svg svg');
+  // Positions up to the order of heaps: the 14 multisets below {1,2,3}.
+  assert.equal(await count(page, '[data-node]'), 14);
+  assert.ok((await page.textContent('#tree-svg')).includes('P'));
+  await page.fill('#field-nim', '');
+  await page.fill('#field-x', '99999');
+  assert.ok((await page.textContent('#field-x-error')).includes('`99999`'));
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
