@@ -5,8 +5,8 @@ use serde::{Deserialize, Serialize};
 
 use super::JobResult;
 use crate::games::bidding::{
-    self as bcs, Automaton, BcsRules, BcsSolver, BcsTable, BidEdge, BidMatrix, Checks, Limits,
-    Play, Player,
+    self as bcs, Automaton, BcsRules, BcsSolver, BcsTable, BidEdge, BidMatrix, Checks, ForcedWin,
+    Limits, Play, Player,
 };
 use crate::games::cumulative_subtraction::Period;
 
@@ -65,7 +65,14 @@ pub struct BcsTableResult {
     pub edges: Vec<BidEdge>,
     pub matrix: Option<Result<BidMatrix, String>>,
     pub matrix_plays: Vec<Play>,
+    /// Theorem 29's budgets for forcing the last k moves, k = 1..=[`FORCED_MOVES`].
+    pub forced: Vec<ForcedWin>,
+    /// The least forcing budgets read off the table (`S = {1}` only).
+    pub forced_exact: Vec<ForcedWin>,
 }
+
+/// Moves k shown in the Theorem 29 table.
+pub const FORCED_MOVES: u32 = 6;
 
 /// One point of the convergence sweep.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -214,6 +221,8 @@ impl BcsJob {
             },
             matrix,
             matrix_plays,
+            forced: bcs::theorem29_budgets(tb, FORCED_MOVES),
+            forced_exact: bcs::forced_win_budgets(&t, FORCED_MOVES),
         }))
     }
 }

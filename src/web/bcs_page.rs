@@ -321,9 +321,35 @@ fn BcsResult(props: &BcsResultProps) -> Html {
             </section>
         }
     });
+    let budget = |b: Option<u32>| b.map_or("–".to_string(), |b| b.to_string());
+    let forced_rows = t.forced.iter().map(|f| {
+        let exact = t.forced_exact.iter().find(|e| e.moves == f.moves);
+        html! {
+            <tr>
+                <th scope="row">{ f.moves }</th>
+                <td>{ budget(f.with_marker) }</td>
+                <td>{ budget(f.without_marker) }</td>
+                <td>{ exact.map_or("–".to_string(), |e| budget(e.with_marker)) }</td>
+                <td>{ exact.map_or("–".to_string(), |e| budget(e.without_marker)) }</td>
+            </tr>
+        }
+    });
+    let forced = html! {
+        <details id="forced" class="forced">
+            <summary>{ "Theorem 29: budgets that force winning the last k moves" }</summary>
+            <table class="outcomes">
+                <thead>
+                    <tr><th rowspan="2">{ "k" }</th><th colspan="2">{ "Theorem 29 (least p)" }</th><th colspan="2">{ "from the table (S = {1})" }</th></tr>
+                    <tr><th>{ "with marker" }</th><th>{ "without" }</th><th>{ "with marker" }</th><th>{ "without" }</th></tr>
+                </thead>
+                <tbody>{ for forced_rows }</tbody>
+            </table>
+        </details>
+    };
     html! {
         <div>
             { summary }
+            { forced }
             { charts_html }
             <p class="legend">{ "Rows are heaps x, columns Left's budget p from TB down to 0. Shaded: periodic part. \
                 Hover a value for the equilibrium bids and move; click it for its bidding matrix." }</p>
