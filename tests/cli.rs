@@ -411,3 +411,93 @@ proptest! {
         prop_assert!(!err.contains("panicked"), "{}", err);
     }
 }
+
+fn floats(v: &Value) -> Vec<f64> {
+    v.as_array()
+        .unwrap()
+        .iter()
+        .map(|x| x.as_f64().unwrap())
+        .collect()
+}
+
+#[test]
+fn game_json_contract() {
+    let v = json(&["game", "--preset", "squirrel", "--heap", "7", "--json"]);
+    assert_eq!(floats(&v["outcome"][0]), vec![4.0, 3.0]);
+    assert_eq!(floats(&v["outcome"][1]), vec![3.0, 4.0]);
+    let line = v["pspe_line"].as_array().unwrap();
+    let amounts: Vec<i64> = line.iter().map(|m| m["amount"].as_i64().unwrap()).collect();
+    assert_eq!(amounts, vec![2, 3, 2]);
+    assert_eq!(line[0]["player"], 1);
+    assert_eq!(v["pareto_efficient"], true);
+    assert!(v["algorithm"].as_str().unwrap().contains("Theorem 8"));
+
+    let v = json(&["game", "--preset", "tragedy", "--heap", "100", "--json"]);
+    assert_eq!(floats(&v["outcome"][0]), vec![51.0, 31.0]);
+    assert_eq!(v["pareto_efficient"], false);
+    assert_eq!(floats(&v["pareto_improvement_value"]), vec![60.0, 40.0]);
+
+    let v = json(&["game", "--sum", "misere:4,squirrel:4", "--json"]);
+    assert_eq!(floats(&v["outcome"][0]), vec![3.0, 1.0]);
+
+    // A saved ruleset file loads back and solves the same.
+    let out = pebbles(&["game", "--preset", "auction", "--show-rules"]);
+    assert!(out.status.success());
+    let file = std::env::temp_dir().join(format!("pebbles-auction-{}.json", std::process::id()));
+    std::fs::write(&file, &out.stdout).unwrap();
+    let path = file.to_str().unwrap();
+    let v = json(&["game", "--rules", path, "--heap", "3", "--json"]);
+    assert_eq!(floats(&v["outcome"][0]), vec![2.0, 0.0]);
+    assert!(v["algorithm"]
+        .as_str()
+        .unwrap()
+        .contains("grounded positions"));
+    let sum = format!("{path}:3,squirrel:2");
+    let v = json(&["game", "--sum", &sum, "--json"]);
+    assert_eq!(v["outcome"].as_array().unwrap().len(), 2);
+    let _ = std::fs::remove_file(&file);
+
+    let text = pebbles(&["game", "--preset", "squirrel", "--heap", "7"]);
+    let text = String::from_utf8_lossy(&text.stdout);
+    assert!(
+        text.contains("(4,3)") && text.contains("Pareto efficient"),
+        "{text}"
+    );
+}
+
+#[test]
+fn game_bad_input_exits_2() {
+    let bad = std::env::temp_dir().join(format!("pebbles-bad-{}.json", std::process::id()));
+    std::fs::write(
+        &bad,
+        r#"{"players":2,"heaps":[{"actions":[{"amounts":[2]}],"rewards":[["a + * 2","0"]],"utility":{"kind":"identity"}}]}"#,
+    )
+    .unwrap();
+    let bad_path = bad.to_str().unwrap().to_string();
+    for (args, token) in [
+        (vec!["game", "--preset", "nope"], "nope"),
+        (vec!["game", "--preset", "squirrel", "--heap", "x7"], "x7"),
+        (vec!["game", "--sum", "misere:4,squirrel:y"], "squirrel:y"),
+        (vec!["game", "--sum", "misere4"], "misere4"),
+        (
+            vec!["game", "--rules", "/no/such/file.json"],
+            "/no/such/file.json",
+        ),
+        (vec!["game", "--rules", &bad_path], "position 5"),
+        (
+            vec!["game", "--preset", "squirrel", "--first", "3"],
+            "first player 3",
+        ),
+        (
+            vec!["game", "--preset", "squirrel", "--heap", "4,4"],
+            "2 heap sizes",
+        ),
+    ] {
+        let out = pebbles(&args);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+        assert!(err.contains(token), "{args:?}: {err}");
+        assert!(!err.contains("panicked"), "{args:?}: {err}");
+    }
+    let _ = std::fs::remove_file(&bad);
+}

@@ -1,5 +1,6 @@
 //! Solvers, one module per game family. Pure Rust: no web imports.
 
 pub mod bidding;
+pub mod cumulative_games;
 pub mod cumulative_subtraction;
 pub mod game_tree;

@@ -4,9 +4,11 @@
 
 mod bcs;
 mod cs;
+mod games;
 
 pub use bcs::*;
 pub use cs::*;
+pub use games::*;
 
 use serde::{Deserialize, Serialize};
 
@@ -23,6 +25,8 @@ pub enum JobRequest {
     BcsTable(BcsRequest),
     /// Convergence heap for each total budget of a range.
     BcsSweep(SweepRequest),
+    /// A general cumulative game from one position.
+    Game(GameRequest),
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -32,12 +36,13 @@ pub enum ExportFormat {
 }
 
 /// A finished job's output.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum JobResult {
     CsTable(CsTableResult),
     CsPlay(CsPlayResult),
     BcsTable(Box<BcsTableResult>),
     BcsSweep(Vec<SweepPoint>),
+    Game(Box<crate::games::cumulative_games::Solution>),
     File {
         name: String,
         mime: String,
@@ -50,6 +55,7 @@ pub enum RunningJob {
     Cs(CsJob),
     Bcs(BcsJob),
     Sweep(SweepJob),
+    Game(GameJob),
 }
 
 impl RunningJob {
@@ -60,6 +66,7 @@ impl RunningJob {
             JobRequest::CsPlay(r, x) => CsJob::play(r, x).map(RunningJob::Cs),
             JobRequest::BcsTable(r) => BcsJob::start(r).map(RunningJob::Bcs),
             JobRequest::BcsSweep(r) => SweepJob::start(r).map(RunningJob::Sweep),
+            JobRequest::Game(r) => GameJob::start(r).map(RunningJob::Game),
         }
     }
 
@@ -69,6 +76,7 @@ impl RunningJob {
             RunningJob::Cs(j) => j.step(units),
             RunningJob::Bcs(j) => j.step(units),
             RunningJob::Sweep(j) => j.step(units),
+            RunningJob::Game(_) => true,
         }
     }
 
@@ -78,6 +86,7 @@ impl RunningJob {
             RunningJob::Cs(j) => j.progress(),
             RunningJob::Bcs(j) => j.progress(),
             RunningJob::Sweep(j) => j.progress(),
+            RunningJob::Game(_) => (1, 1),
         }
     }
 
@@ -86,6 +95,7 @@ impl RunningJob {
             RunningJob::Cs(j) => j.finish(),
             RunningJob::Bcs(j) => j.finish(),
             RunningJob::Sweep(j) => j.finish(),
+            RunningJob::Game(j) => j.finish(),
         }
     }
 }

@@ -6,10 +6,12 @@
 
 mod bcs;
 mod cs;
+mod games;
 mod tree;
 
 pub use bcs::*;
 pub use cs::*;
+pub use games::*;
 pub use tree::*;
 
 use percent_encoding::{percent_decode_str, utf8_percent_encode, AsciiSet, CONTROLS};
@@ -103,6 +105,7 @@ pub enum PageState {
     Cs(CsState),
     Bcs(BcsState),
     Tree(TreeState),
+    Games(GamesState),
     Other(Page),
 }
 
@@ -112,6 +115,7 @@ impl PageState {
             PageState::Cs(_) => Page::Cs,
             PageState::Bcs(_) => Page::Bcs,
             PageState::Tree(_) => Page::Tree,
+            PageState::Games(_) => Page::Games,
             PageState::Other(p) => *p,
         }
     }
@@ -121,6 +125,7 @@ impl PageState {
             Page::Cs => PageState::Cs(CsState::default()),
             Page::Bcs => PageState::Bcs(BcsState::default()),
             Page::Tree => PageState::Tree(TreeState::default()),
+            Page::Games => PageState::Games(GamesState::default()),
             p => PageState::Other(p),
         }
     }
@@ -210,6 +215,7 @@ impl View {
             Page::Cs => CsState::PARAMS,
             Page::Bcs => BcsState::PARAMS,
             Page::Tree => TreeState::PARAMS,
+            Page::Games => GamesState::PARAMS,
             _ => &[],
         };
         let mut seen: Vec<&str> = Vec::new();
@@ -235,6 +241,7 @@ impl View {
             Page::Cs => PageState::Cs(CsState::from_params(&params, &mut notices)),
             Page::Bcs => PageState::Bcs(BcsState::from_params(&params, &mut notices)),
             Page::Tree => PageState::Tree(TreeState::from_params(&params, &mut notices)),
+            Page::Games => PageState::Games(GamesState::from_params(&params, &mut notices)),
             p => PageState::Other(p),
         };
         (View { state, embed }, notices)
@@ -247,6 +254,7 @@ impl View {
             PageState::Cs(s) => s.to_params(&mut params),
             PageState::Bcs(s) => s.to_params(&mut params),
             PageState::Tree(s) => s.to_params(&mut params),
+            PageState::Games(s) => s.to_params(&mut params),
             PageState::Other(_) => {}
         }
         if self.embed {

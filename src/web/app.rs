@@ -7,6 +7,7 @@ use yew::prelude::*;
 use super::bcs_page::BcsPage;
 use super::cs_page::CsPage;
 use super::dom;
+use super::games_page::GamesPage;
 use super::pages::{AboutPage, PlaceholderPage};
 use super::tree_page::TreePage;
 use crate::permalink::{Notice, Page, PageState, View};
@@ -85,6 +86,10 @@ pub fn App() -> Html {
         PageState::Tree(t) => {
             let on_change = on_state.reform(PageState::Tree);
             html! { <TreePage key={loaded.generation} state={t.clone()} {embed} {on_change} /> }
+        }
+        PageState::Games(g) => {
+            let on_change = on_state.reform(PageState::Games);
+            html! { <GamesPage key={loaded.generation} state={g.clone()} {embed} {on_change} /> }
         }
         PageState::Other(Page::About) => html! { <AboutPage /> },
         other => html! { <PlaceholderPage page={other.page()} /> },

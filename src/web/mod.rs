@@ -7,6 +7,7 @@ pub mod compute;
 pub mod cs_page;
 pub mod dom;
 pub mod fields;
+pub mod games_page;
 pub mod pages;
 pub mod pan_zoom;
 pub mod tree_page;

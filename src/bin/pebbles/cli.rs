@@ -7,6 +7,7 @@ use pebbles::notation::NotationError;
 
 use crate::bcs;
 use crate::cs;
+use crate::game;
 use crate::tree;
 
 #[derive(Parser)]
@@ -31,6 +32,8 @@ enum Command {
     BcsSweep(bcs::SweepArgs),
     /// Game trees and DAGs: extensive form with PSPE, heap DAG, partizan tree, Nim graph.
     Tree(tree::TreeArgs),
+    /// General Cumulative Games: n players, reward maps, utilities, sums; PSPE play and Pareto check.
+    Game(game::GameArgs),
 }
 
 /// A user error: which option, and what is wrong with it.
@@ -47,6 +50,7 @@ pub fn main() -> ExitCode {
         Command::Bcs(a) => bcs::run_bcs(a),
         Command::BcsSweep(a) => bcs::run_sweep(a),
         Command::Tree(a) => tree::run(a),
+        Command::Game(a) => game::run(a),
     };
     match out {
         Ok(text) => {

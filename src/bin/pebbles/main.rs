@@ -9,6 +9,8 @@ mod cli;
 #[cfg(not(target_arch = "wasm32"))]
 mod cs;
 #[cfg(not(target_arch = "wasm32"))]
+mod game;
+#[cfg(not(target_arch = "wasm32"))]
 mod tree;
 
 #[cfg(not(target_arch = "wasm32"))]

@@ -1,0 +1,161 @@
+//! `pebbles game`: general Cumulative Games (presets, ruleset files, sums).
+
+use clap::Args;
+use pebbles::games::cumulative_games::{self as cg, Ruleset, Solution};
+
+use crate::cli::Bad;
+
+#[derive(Args)]
+pub struct GameArgs {
+    /// A preset: normal, misere, scoring, squirrel, auction, wealth, zero-sum, tragedy.
+    #[arg(long, value_name = "NAME", conflicts_with_all = ["rules", "sum"])]
+    preset: Option<String>,
+    /// A ruleset file (JSON, format in `cumulative_games` docs; `--show-rules` prints one).
+    #[arg(long, value_name = "FILE", conflicts_with = "sum")]
+    rules: Option<String>,
+    /// Disjunctive sum `FILE1:x1,FILE2:x2`; a preset name may replace a file, e.g. `misere:4,squirrel:4`.
+    #[arg(long, value_name = "SUM")]
+    sum: Option<String>,
+    /// Heap size, or one size per heap of the ruleset (`4,4`).
+    #[arg(long, value_name = "X", default_value = "7")]
+    heap: String,
+    /// Starting player (1-based) of the play line and the Pareto check.
+    #[arg(long, value_name = "P", default_value_t = 1)]
+    first: usize,
+    /// Print the ruleset as JSON (to save, edit and load with --rules) instead of solving.
+    #[arg(long)]
+    show_rules: bool,
+    /// Print one JSON object instead of text.
+    #[arg(long)]
+    json: bool,
+}
+
+fn load(spec: &str) -> Result<Ruleset, Bad> {
+    if cg::PRESETS.contains(&spec) {
+        return cg::preset(spec).map_err(Bad);
+    }
+    let text = std::fs::read_to_string(spec)
+        .map_err(|e| Bad(format!("cannot read ruleset file '{spec}': {e}")))?;
+    cg::ruleset_from_json(&text).map_err(|e| Bad(format!("{spec}: {e}")))
+}
+
+fn heaps(s: &str) -> Result<Vec<u32>, Bad> {
+    s.split(',')
+        .map(|t| {
+            t.trim()
+                .parse::<u32>()
+                .map_err(|_| Bad(format!("--heap '{t}' is not a heap size")))
+        })
+        .collect()
+}
+
+pub fn run(a: GameArgs) -> Result<String, Bad> {
+    if a.first == 0 {
+        return Err(Bad("--first 0: players are numbered from 1".into()));
+    }
+    let (rules, sizes) = if let Some(sum) = &a.sum {
+        let mut comps = Vec::new();
+        for part in sum.split(',') {
+            let (spec, x) = part
+                .rsplit_once(':')
+                .ok_or_else(|| Bad(format!("--sum '{part}': write NAME_OR_FILE:heap")))?;
+            let x = x
+                .trim()
+                .parse::<u32>()
+                .map_err(|_| Bad(format!("--sum '{part}': '{x}' is not a heap size")))?;
+            comps.push((load(spec.trim())?, x));
+        }
+        let sizes = comps.iter().map(|c| c.1).collect();
+        (
+            cg::sum_rules(&comps).map_err(|e| Bad(format!("--sum: {e}")))?,
+            sizes,
+        )
+    } else {
+        let rules = match (&a.preset, &a.rules) {
+            (Some(p), _) => cg::preset(p).map_err(|e| Bad(format!("--preset {e}")))?,
+            (None, Some(f)) => load(f)?,
+            (None, None) => cg::preset("squirrel").map_err(Bad)?,
+        };
+        let mut sizes = heaps(&a.heap)?;
+        if sizes.len() == 1 && rules.heaps.len() > 1 {
+            sizes = vec![sizes[0]; rules.heaps.len()];
+        }
+        (rules, sizes)
+    };
+    if a.show_rules {
+        return Ok(cg::to_json(&rules));
+    }
+    let sol = cg::solve(&rules, &sizes, a.first).map_err(Bad)?;
+    if a.json {
+        return Ok(cg::report(&sol).to_string());
+    }
+    Ok(text(&rules, &sol))
+}
+
+fn num(v: f64) -> String {
+    if v.fract() == 0.0 && v.abs() < 1e15 {
+        format!("{}", v as i64)
+    } else {
+        format!("{v}")
+    }
+}
+
+fn vector(v: &[f64]) -> String {
+    format!(
+        "({})",
+        v.iter().map(|&x| num(x)).collect::<Vec<_>>().join(",")
+    )
+}
+
+fn line(moves: &[cg::Move]) -> String {
+    if moves.is_empty() {
+        return "  (no move: terminal)\n".into();
+    }
+    moves
+        .iter()
+        .map(|m| {
+            format!(
+                "  player {} takes {} from heap {} → {}  rewards {}  cumulations {}\n",
+                m.player,
+                m.amount,
+                m.heap_index + 1,
+                m.heap_after,
+                vector(&m.rewards),
+                vector(&m.cumulations_after)
+            )
+        })
+        .collect()
+}
+
+fn text(rules: &Ruleset, s: &Solution) -> String {
+    let heaps: Vec<String> = s.heaps.iter().map(|x| x.to_string()).collect();
+    let mut out = format!(
+        "{} — {} players, heaps {}\nalgorithm: {} ({} states)\noutcome (row = starting player, column = each player's utility):\n",
+        if rules.name.is_empty() { "ruleset" } else { &rules.name },
+        s.players,
+        heaps.join(","),
+        s.algorithm,
+        s.states
+    );
+    for (p, row) in s.outcome.iter().enumerate() {
+        out.push_str(&format!("  player {} starts: {}\n", p + 1, vector(row)));
+    }
+    out.push_str(&format!(
+        "PSPE play, player {} starts, value {}:\n",
+        s.first,
+        vector(&s.value)
+    ));
+    out.push_str(&line(&s.pspe_line));
+    match (&s.pareto_improvement, s.pareto_checked) {
+        (Some(l), _) => {
+            out.push_str(&format!(
+                "not Pareto efficient: this play gives {}:\n",
+                vector(s.pareto_improvement_value.as_deref().unwrap_or(&[]))
+            ));
+            out.push_str(&line(l));
+        }
+        (None, true) => out.push_str("Pareto efficient\n"),
+        (None, false) => out.push_str("Pareto check skipped: search budget exceeded\n"),
+    }
+    out
+}

@@ -1,0 +1,127 @@
+//! `#/games`: General Cumulative Games view state.
+
+use super::{Notice, Params};
+use crate::games::cumulative_games::{ruleset_from_json, PRESETS};
+use crate::notation::{self, NotationError};
+
+/// Largest heap a games view starts from (the solvers have their own budgets).
+pub const MAX_GAME_HEAP: u32 = 10_000;
+/// Longest ruleset text a permalink may carry (before compression).
+pub const MAX_RULES_LEN: usize = 20_000;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GameRules {
+    /// One of [`PRESETS`].
+    Preset(String),
+    /// A ruleset in the JSON file format.
+    Custom(String),
+    /// A disjunctive sum of preset components with their heaps.
+    Sum(Vec<(String, u32)>),
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GamesState {
+    pub rules: GameRules,
+    /// Heap `x` (ignored for sums, whose components carry their heaps).
+    pub heap: u32,
+    /// Starting player, 1-based (`first`).
+    pub first: u32,
+}
+
+impl Default for GamesState {
+    fn default() -> Self {
+        GamesState {
+            rules: GameRules::Preset("squirrel".to_string()),
+            heap: 7,
+            first: 1,
+        }
+    }
+}
+
+pub fn parse_preset(text: &str) -> Result<String, NotationError> {
+    let t = text.trim();
+    if PRESETS.contains(&t) {
+        Ok(t.to_string())
+    } else {
+        Err(NotationError::new(
+            t,
+            format!("is not a preset; use one of {}", PRESETS.join(", ")),
+        ))
+    }
+}
+
+/// `misere:4,squirrel:4`.
+pub fn parse_sum(text: &str) -> Result<Vec<(String, u32)>, NotationError> {
+    text.split(',')
+        .map(|part| {
+            let (name, heap) = part.split_once(':').ok_or_else(|| {
+                NotationError::new(part.trim(), "expected preset:heap, e.g. misere:4")
+            })?;
+            Ok((
+                parse_preset(name)?,
+                notation::parse_number(heap, 0, MAX_GAME_HEAP)?,
+            ))
+        })
+        .collect()
+}
+
+pub fn format_sum(parts: &[(String, u32)]) -> String {
+    let v: Vec<String> = parts.iter().map(|(n, h)| format!("{n}:{h}")).collect();
+    v.join(",")
+}
+
+/// Decompresses a `rules=` value (lz-string, URI-safe alphabet).
+pub fn parse_rules_param(text: &str) -> Result<String, NotationError> {
+    let short: String = text.chars().take(12).collect();
+    let json = lz_str::decompress_from_encoded_uri_component(text.trim())
+        .and_then(|v| String::from_utf16(&v).ok())
+        .ok_or_else(|| NotationError::new(format!("{short}…"), "is not a compressed ruleset"))?;
+    if json.len() > MAX_RULES_LEN {
+        return Err(NotationError::new(
+            format!("{short}…"),
+            format!("expands to more than {MAX_RULES_LEN} characters"),
+        ));
+    }
+    ruleset_from_json(&json).map_err(|e| NotationError::new(format!("{short}…"), e))?;
+    Ok(json)
+}
+
+pub fn format_rules_param(json: &str) -> String {
+    lz_str::compress_to_encoded_uri_component(json)
+}
+
+impl GamesState {
+    pub(crate) const PARAMS: &'static [&'static str] = &["preset", "rules", "sum", "x", "first"];
+
+    pub(crate) fn from_params(params: &Params, notices: &mut Vec<Notice>) -> GamesState {
+        let mut st = GamesState::default();
+        params.read("preset", notices, "squirrel", parse_preset, |p| {
+            st.rules = GameRules::Preset(p)
+        });
+        params.read("rules", notices, "the preset", parse_rules_param, |r| {
+            st.rules = GameRules::Custom(r)
+        });
+        params.read("sum", notices, "no sum", parse_sum, |s| {
+            st.rules = GameRules::Sum(s)
+        });
+        let heap = |t: &str| notation::parse_number(t, 0, MAX_GAME_HEAP);
+        params.read("x", notices, "7", heap, |x| st.heap = x);
+        let first = |t: &str| notation::parse_number(t, 1, 6);
+        params.read("first", notices, "1", first, |f| st.first = f);
+        st
+    }
+
+    pub(crate) fn to_params(&self, out: &mut Vec<(&'static str, String)>) {
+        match &self.rules {
+            GameRules::Preset(p) => out.push(("preset", p.clone())),
+            GameRules::Custom(json) => out.push(("rules", format_rules_param(json))),
+            GameRules::Sum(parts) => out.push(("sum", format_sum(parts))),
+        }
+        if !matches!(self.rules, GameRules::Sum(_)) {
+            out.push(("x", self.heap.to_string()));
+        }
+        if self.first != 1 {
+            out.push(("first", self.first.to_string()));
+        }
+    }
+}
