@@ -20,7 +20,7 @@ pub fn AboutPage() -> Html {
                 <li><a href="#/bcs">{ "Bidding Cumulative Subtraction" }</a>{ ": budgets, tie-break marker, \
                     maximin equilibria and period-2 convergence." }</li>
                 <li><a href="#/games">{ "Cumulative Games" }</a>{ ": n players, reward maps, turn functions, \
-                    utility maps, Pebbles P1–P6." }</li>
+                    utility maps, disjunctive sums, Pareto checks, Pebbles P1–P6." }</li>
                 <li><a href="#/tree">{ "Trees & DAGs" }</a>{ ": extensive-form trees with subgame-perfect play." }</li>
                 <li><a href="#/classical">{ "Classical CGT" }</a>{ ": normal-play games, outcome classes, nimbers." }</li>
             </ul>
