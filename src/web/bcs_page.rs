@@ -7,7 +7,7 @@ use yew::prelude::*;
 
 use super::compute::{use_job, JobStatus};
 use super::dom;
-use super::fields::{SelectField, TextField};
+use super::fields::{state_field, SelectField};
 use crate::charts;
 use crate::games::bidding::{BidMatrix, EdgeKind, Play, Player};
 use crate::jobs::{BcsRequest, BcsTableResult, JobRequest, JobResult, SweepRequest};
@@ -101,17 +101,8 @@ pub fn BcsPage(props: &BcsPageProps) -> Html {
         moves: st.moves.clone(),
         budgets: st.budgets,
     })));
-    let field = |name: &'static str, label: &'static str, value: String, hint: &'static str| {
-        let st = st.clone();
-        let on_change = props.on_change.clone();
-        let on_input = Callback::from(move |text: String| match apply(&st, name, &text) {
-            Ok(next) => {
-                on_change.emit(next);
-                None
-            }
-            Err(e) => Some(e.to_string()),
-        });
-        html! { <TextField {name} {label} {value} {hint} {on_input} /> }
+    let field = |name, label, value, hint| {
+        state_field(st, &props.on_change, apply, (name, label, value, hint))
     };
     let editors = (!props.embed).then(|| {
         let on_marker = {

@@ -8,7 +8,7 @@ use yew::prelude::*;
 
 use super::compute::{use_job, JobStatus};
 use super::dom;
-use super::fields::{SelectField, TextField};
+use super::fields::{moves_fields, state_field, SelectField};
 use crate::charts;
 use crate::games::cumulative_subtraction::{Class, Period, Player, Tie, Variant};
 use crate::jobs::{
@@ -67,21 +67,11 @@ pub fn CsPage(props: &CsPageProps) -> Html {
         }
     };
 
-    let field = |name: &'static str, label: &'static str, canonical: String, hint: &'static str| {
-        let st = st.clone();
-        let on_change = props.on_change.clone();
-        let on_input = Callback::from(move |text: String| match apply(&st, name, &text) {
-            Ok(next) => {
-                on_change.emit(next);
-                None
-            }
-            Err(e) => Some(e.to_string()),
-        });
-        html! { <TextField {name} {label} value={canonical} {hint} {on_input} /> }
+    let field = |name, label, value, hint| {
+        state_field(st, &props.on_change, apply, (name, label, value, hint))
     };
 
     let editors = (!props.embed).then(|| {
-        let partizan = matches!(st.moves, CsMoves::Partizan { .. });
         let toggle = {
             let apply = update(Rc::new(|s: &mut CsState| s.moves = s.moves.toggled()));
             Callback::from(move |_: Event| apply())
@@ -123,21 +113,7 @@ pub fn CsPage(props: &CsPageProps) -> Html {
         let c = st.cols;
         html! {
             <section id="editors" class="editors">
-                <div class="field">
-                    <label>
-                        <input id="partizan-toggle" type="checkbox" checked={partizan} onchange={toggle} />
-                        { " partizan (different sets for Left and Right)" }
-                    </label>
-                </div>
-                {
-                    match &st.moves {
-                        CsMoves::Symmetric(s) => field("s", "Subtraction set S", notation::format_set(s), "e.g. 2,3 or 1..4"),
-                        CsMoves::Partizan { left, right } => html! { <>
-                            { field("l", "Left's set", notation::format_set(left), "Left = player 1, maximiser") }
-                            { field("r", "Right's set", notation::format_set(right), "Right = player 2") }
-                        </> },
-                    }
-                }
+                { moves_fields(&st.moves, toggle, field) }
                 { field("heaps", "Heaps", notation::format_range(st.heaps), "a..b includes both ends") }
                 { tie_select(true, st.ties.0) }
                 { tie_select(false, st.ties.1) }

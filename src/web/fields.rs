@@ -3,6 +3,9 @@
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
+use crate::notation::{format_set, NotationError};
+use crate::permalink::CsMoves;
+
 #[derive(Properties, PartialEq)]
 pub struct TextFieldProps {
     /// Element id is `field-{name}`; the error's id is `field-{name}-error`.
@@ -74,5 +77,54 @@ pub fn SelectField(props: &SelectFieldProps) -> Html {
                 }) }
             </select>
         </div>
+    }
+}
+
+/// A [`TextField`] that applies its text to a page state with `apply`
+/// (`apply(state, name, text)`), emitting the new state when it is valid.
+pub fn state_field<S: Clone + 'static>(
+    state: &S,
+    on_change: &Callback<S>,
+    apply: fn(&S, &str, &str) -> Result<S, NotationError>,
+    (name, label, value, hint): (&'static str, &'static str, String, &'static str),
+) -> Html {
+    let state = state.clone();
+    let on_change = on_change.clone();
+    let on_input = Callback::from(move |text: String| match apply(&state, name, &text) {
+        Ok(next) => {
+            on_change.emit(next);
+            None
+        }
+        Err(e) => Some(e.to_string()),
+    });
+    html! { <TextField {name} {label} {value} {hint} {on_input} /> }
+}
+
+/// The partizan toggle and the `s`, or `l` and `r`, fields of subtraction rules;
+/// `field(name, label, value, hint)` draws one text field.
+pub fn moves_fields(
+    moves: &CsMoves,
+    on_toggle: Callback<Event>,
+    field: impl Fn(&'static str, &'static str, String, &'static str) -> Html,
+) -> Html {
+    let partizan = matches!(moves, CsMoves::Partizan { .. });
+    html! {
+        <>
+            <div class="field">
+                <label>
+                    <input id="partizan-toggle" type="checkbox" checked={partizan} onchange={on_toggle} />
+                    { " partizan (different sets for Left and Right)" }
+                </label>
+            </div>
+            {
+                match moves {
+                    CsMoves::Symmetric(s) => field("s", "Subtraction set S", format_set(s), "e.g. 2,3 or 1..4"),
+                    CsMoves::Partizan { left, right } => html! { <>
+                        { field("l", "Left's set", format_set(left), "Left = player 1, maximiser") }
+                        { field("r", "Right's set", format_set(right), "Right = player 2") }
+                    </> },
+                }
+            }
+        </>
     }
 }

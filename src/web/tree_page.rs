@@ -12,7 +12,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use super::dom;
-use super::fields::{SelectField, TextField};
+use super::fields::{moves_fields, state_field, SelectField};
 use super::pan_zoom::PanZoom;
 use crate::export;
 use crate::games::cumulative_subtraction::{Rules, Ties, Variant};
@@ -164,17 +164,8 @@ pub fn TreePage(props: &TreePageProps) -> Html {
             step.set(0);
         });
     }
-    let field = |name: &'static str, label: &'static str, value: String, hint: &'static str| {
-        let st = st.clone();
-        let on_change = props.on_change.clone();
-        let on_input = Callback::from(move |text: String| match apply(&st, name, &text) {
-            Ok(next) => {
-                on_change.emit(next);
-                None
-            }
-            Err(e) => Some(e.to_string()),
-        });
-        html! { <TextField {name} {label} {value} {hint} {on_input} /> }
+    let field = |name, label, value, hint| {
+        state_field(st, &props.on_change, apply, (name, label, value, hint))
     };
     let select = |id: &'static str,
                   label: &'static str,
@@ -195,7 +186,6 @@ pub fn TreePage(props: &TreePageProps) -> Html {
         html! { <SelectField {id} {label} {options} {selected} {on_change} /> }
     };
     let editors = (!props.embed).then(|| {
-        let partizan = matches!(st.moves, CsMoves::Partizan { .. });
         let toggle = {
             let st = st.clone();
             let on_change = props.on_change.clone();
@@ -221,21 +211,7 @@ pub fn TreePage(props: &TreePageProps) -> Html {
         let nim = st.nim.as_ref().map(|n| n.iter().map(u32::to_string).collect::<Vec<_>>().join(",")).unwrap_or_default();
         html! {
             <section id="editors" class="editors">
-                <div class="field">
-                    <label>
-                        <input id="partizan-toggle" type="checkbox" checked={partizan} onchange={toggle} />
-                        { " partizan (different sets for Left and Right)" }
-                    </label>
-                </div>
-                {
-                    match &st.moves {
-                        CsMoves::Symmetric(s) => field("s", "Subtraction set S", crate::notation::format_set(s), "e.g. 2,3"),
-                        CsMoves::Partizan { left, right } => html! { <>
-                            { field("l", "Left's set", crate::notation::format_set(left), "Left slants left") }
-                            { field("r", "Right's set", crate::notation::format_set(right), "Right slants right") }
-                        </> },
-                    }
-                }
+                { moves_fields(&st.moves, toggle, field) }
                 { field("x", "Heap x", st.heap.to_string(), "the starting position") }
                 { select("mode", "Values", modes, mode_code(st.mode), |s, v| if let Ok(m) = parse_mode(v) { s.mode = m }) }
                 { select("view", "View", vec![("tree", "extensive-form tree"), ("dag", "heap DAG"), ("cgt", "partizan game tree")], view_code,
