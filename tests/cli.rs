@@ -30,6 +30,15 @@ fn nums(v: &Value) -> Vec<i64> {
         .collect()
 }
 
+/// The CLI exits with code 2 and a message containing `token`, without panicking.
+fn assert_bad_input(args: &[&str], token: &str) {
+    let out = pebbles(args);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+    assert!(err.contains(token), "{args:?}: {err}");
+    assert!(!err.contains("panicked"), "{args:?}: {err}");
+}
+
 #[test]
 fn cs_symmetric_json_contract() {
     let v = json(&["cs", "--moves", "2,3", "--heaps", "0..9", "--json"]);
@@ -107,11 +116,7 @@ fn bad_input_exits_2_naming_the_token() {
         (&["cs", "--nope"], "--nope"),
         (&["frobnicate"], "frobnicate"),
     ] {
-        let out = pebbles(args);
-        let err = String::from_utf8_lossy(&out.stderr);
-        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
-        assert!(err.contains(token), "{args:?}: {err}");
-        assert!(!err.contains("panicked"), "{args:?}: {err}");
+        assert_bad_input(args, token);
     }
 }
 
@@ -261,11 +266,7 @@ fn tree_bad_input_exits_2_naming_the_token() {
         (&["tree", "--nim", "1,500"], "`500`"),
         (&["tree", "--nim", "1,2", "--mode", "zs"], "zs"),
     ] {
-        let out = pebbles(args);
-        let err = String::from_utf8_lossy(&out.stderr);
-        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
-        assert!(err.contains(token), "{args:?}: {err}");
-        assert!(!err.contains("panicked"), "{args:?}: {err}");
+        assert_bad_input(args, token);
     }
 }
 
@@ -389,11 +390,7 @@ fn bcs_bad_input_exits_2_naming_the_token() {
             "TB = 0",
         ),
     ] {
-        let out = pebbles(args);
-        let err = String::from_utf8_lossy(&out.stderr);
-        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
-        assert!(err.contains(token), "{args:?}: {err}");
-        assert!(!err.contains("panicked"), "{args:?}: {err}");
+        assert_bad_input(args, token);
     }
 }
 
@@ -493,11 +490,7 @@ fn game_bad_input_exits_2() {
             "2 heap sizes",
         ),
     ] {
-        let out = pebbles(&args);
-        let err = String::from_utf8_lossy(&out.stderr);
-        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
-        assert!(err.contains(token), "{args:?}: {err}");
-        assert!(!err.contains("panicked"), "{args:?}: {err}");
+        assert_bad_input(&args, token);
     }
     let _ = std::fs::remove_file(&bad);
 }
