@@ -120,6 +120,7 @@ proptest! {
         moves in set(1), heap in 0u32..100, mode in 0usize..4, view in 0usize..3,
         merge in any::<bool>(), l in tie(), r in tie(),
         nim in prop::option::of(prop::collection::vec(0u32..13, 1..6)),
+        pockets in (0i64..50, 0i64..50), right_first in any::<bool>(),
     ) {
         let st = TreeState {
             moves: CsMoves::Symmetric(moves),
@@ -129,6 +130,8 @@ proptest! {
             ties: (l, r),
             merge,
             nim: None,
+            cumulations: pockets,
+            first: if right_first { Player::Right } else { Player::Left },
         };
         let st = match nim {
             Some(n) => TreeState { nim: Some(n), mode: Variant::Normal, ..TreeState::default() },
@@ -169,6 +172,7 @@ fn documented_examples_read_cleanly() {
         "#/tree?s=2,3&x=7&mode=zs&view=dag",
         "#/tree?l=2,3&r=1,4&x=5&mode=normal",
         "#/tree?nim=1,2,3",
+        "#/tree?s=2,3&x=5&c=2,0&first=r",
     ] {
         let (_, n) = View::parse(link);
         assert!(n.is_empty(), "{link}: {n:?}");

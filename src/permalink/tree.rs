@@ -1,10 +1,11 @@
 //! `#/tree`: game tree and DAG view state.
 
 use super::{Notice, Params};
+use crate::games::cumulative_subtraction::Player;
 use crate::games::cumulative_subtraction::{Tie, Variant};
 use crate::games::game_tree::{MAX_NIM_HEAP, MAX_NIM_HEAPS};
 use crate::notation::{self, NotationError};
-use crate::permalink::{format_ties, parse_ties, read_moves, write_moves, CsMoves};
+use crate::permalink::{format_ties, parse_player, parse_ties, read_moves, write_moves, CsMoves};
 
 pub use crate::games::game_tree::MAX_TREE_HEAP;
 
@@ -30,6 +31,10 @@ pub struct TreeState {
     pub merge: bool,
     /// `nim=3,4,5`: show the position graph of this Nim position instead.
     pub nim: Option<Vec<u32>>,
+    /// Pockets at the root (`c=C1,C2`), e.g. after re-rooting.
+    pub cumulations: (i64, i64),
+    /// Player to move at the root (`first=l|r`).
+    pub first: Player,
 }
 
 impl Default for TreeState {
@@ -42,8 +47,24 @@ impl Default for TreeState {
             ties: (Tie::Antagonistic, Tie::Antagonistic),
             merge: false,
             nim: None,
+            cumulations: (0, 0),
+            first: Player::Left,
         }
     }
+}
+
+/// Largest starting pocket a link may give.
+pub const MAX_POCKET: u32 = 1_000_000_000;
+
+/// `C1,C2`: the two players' pockets.
+pub fn parse_cumulations(text: &str) -> Result<(i64, i64), NotationError> {
+    let (a, b) = text
+        .split_once(',')
+        .ok_or_else(|| NotationError::new(text.trim(), "expected two pockets, e.g. 2,3"))?;
+    Ok((
+        i64::from(notation::parse_number(a, 0, MAX_POCKET)?),
+        i64::from(notation::parse_number(b, 0, MAX_POCKET)?),
+    ))
 }
 
 pub const MODE_CODES: [(&str, Variant); 5] = [
@@ -104,8 +125,9 @@ fn parse_flag(text: &str) -> Result<bool, NotationError> {
 }
 
 impl TreeState {
-    pub(crate) const PARAMS: &'static [&'static str] =
-        &["s", "l", "r", "x", "mode", "view", "tie", "merge", "nim"];
+    pub(crate) const PARAMS: &'static [&'static str] = &[
+        "s", "l", "r", "x", "mode", "view", "tie", "merge", "nim", "c", "first",
+    ];
 
     pub(crate) fn from_params(params: &Params, notices: &mut Vec<Notice>) -> TreeState {
         let mut st = TreeState::default();
@@ -121,6 +143,10 @@ impl TreeState {
         params.read("nim", notices, "no Nim graph", parse_nim, |n| {
             st.nim = Some(n)
         });
+        params.read("c", notices, "0,0", parse_cumulations, |c| {
+            st.cumulations = c
+        });
+        params.read("first", notices, "l", parse_player, |p| st.first = p);
         if st.nim.is_some() && params.get("mode").is_none() {
             st.mode = Variant::Normal;
         }
@@ -147,6 +173,13 @@ impl TreeState {
         }
         if self.merge {
             out.push(("merge", "1".to_string()));
+        }
+        if self.cumulations != (0, 0) {
+            let (a, b) = self.cumulations;
+            out.push(("c", format!("{a},{b}")));
+        }
+        if self.first == Player::Right {
+            out.push(("first", "r".to_string()));
         }
     }
 }

@@ -54,6 +54,8 @@ pub fn build(st: &TreeState) -> Result<GameGraph, String> {
         right: st.ties.1,
     };
     spec.merge = st.merge;
+    spec.cumulations = st.cumulations;
+    spec.first = st.first;
     gt::build(&spec)
 }
 
@@ -249,11 +251,24 @@ pub fn TreePage(props: &TreePageProps) -> Html {
                 let folded = folded.clone();
                 let reroot_mode = *reroot_mode;
                 let g = g.clone();
+                let st = st.clone();
+                let on_change = props.on_change.clone();
                 Callback::from(move |id: usize| {
                     if reroot_mode {
-                        if let Ok(n) = g.reroot(id) {
-                            graph.set(Ok(Rc::new(n)));
-                            folded.set(BTreeSet::new());
+                        // Re-rooting is a new position: it goes into the link.
+                        if let Some(n) = g.nodes.get(id) {
+                            on_change.emit(match &n.heaps {
+                                Some(h) => TreeState {
+                                    nim: Some(h.clone()),
+                                    ..st.clone()
+                                },
+                                None => TreeState {
+                                    heap: n.heap,
+                                    cumulations: n.cumulations.unwrap_or((0, 0)),
+                                    first: n.to_move.unwrap_or(st.first),
+                                    ..st.clone()
+                                },
+                            });
                         }
                     } else if g.nodes.get(id).is_some_and(|n| n.collapsed) {
                         let mut n = (*g).clone();
@@ -326,7 +341,7 @@ pub fn TreePage(props: &TreePageProps) -> Html {
                     }
                     <div class="tree-tools">
                         <label><input id="reroot-toggle" type="checkbox" checked={*reroot_mode} onchange={toggle_reroot} />{ " click re-roots" }</label>
-                        <button onclick={rebuild}>{ "Rebuild from the start" }</button>
+                        <button onclick={rebuild}>{ "Reset expansions" }</button>
                         { exports }
                     </div>
                     { for stepper }

@@ -100,3 +100,17 @@ test('partizan tree, Nim graph, and a bad heap', async () => {
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
+
+test('re-rooting goes into the permalink and the link restores it', async () => {
+  const page = await open('#/tree?s=2,3&x=7&mode=si');
+  await page.check('#reroot-toggle');
+  await page.click('#tree-svg svg [data-node="1"]');
+  await page.waitForFunction(() => decodeURIComponent(location.hash).includes('x=5&mode=si&c=2,0&first=r'));
+  await page.waitForFunction(() => document.querySelectorAll('#tree-svg svg [data-node]').length === 6);
+  const page2 = await open(await page.evaluate(() => location.hash));
+  assert.equal(await count(page2, '[data-node]'), 6);
+  assert.ok((await page2.textContent('#tree-svg')).includes('5;(2,0)'));
+  assert.deepEqual([...page.errors, ...page2.errors], []);
+  await page.context().close();
+  await page2.context().close();
+});
