@@ -2,8 +2,10 @@
 
 use std::process::ExitCode;
 
-use clap::{Parser, Subcommand};
+use clap::{Args, Parser, Subcommand};
+use pebbles::games::cumulative_subtraction::{Rules, Ties};
 use pebbles::notation::NotationError;
+use pebbles::permalink;
 
 use crate::bcs;
 use crate::cs;
@@ -64,5 +66,51 @@ pub fn main() -> ExitCode {
             eprintln!("error: {msg}");
             ExitCode::from(2)
         }
+    }
+}
+
+/// Cumulative Subtraction move rules, shared by `cs` and `tree`.
+#[derive(Args)]
+pub struct RulesArgs {
+    /// Symmetric subtraction set, e.g. `2,3` or `1..4`.
+    #[arg(long, value_name = "SET", allow_hyphen_values = true, conflicts_with_all = ["left", "right"])]
+    moves: Option<String>,
+    /// Left's set (partizan; needs --right).
+    #[arg(long, value_name = "SET", allow_hyphen_values = true)]
+    left: Option<String>,
+    /// Right's set (partizan; needs --left).
+    #[arg(long, value_name = "SET", allow_hyphen_values = true)]
+    right: Option<String>,
+    /// Tie rules (self-interest): antagonistic, friendly, or one per player
+    /// `friendly,antagonistic` (Left first).
+    #[arg(long, value_name = "RULE", default_value = "antagonistic")]
+    tie: String,
+    /// Heap-dynamic overrides `heap:moves;…`, e.g. `2:2;3:1`.
+    #[arg(long, value_name = "MAP", default_value = "")]
+    map: String,
+}
+
+impl RulesArgs {
+    /// Whether any move set was given.
+    pub fn given(&self) -> bool {
+        self.moves.is_some() || self.left.is_some() || self.right.is_some()
+    }
+
+    /// The validated rules and tie rules.
+    pub fn rules(&self) -> Result<(Rules, Ties), Bad> {
+        let set = |name: &str, v: &str| opt(name, permalink::parse_moves(v));
+        let mut rules = match (&self.moves, &self.left, &self.right) {
+            (Some(m), _, _) => Rules::symmetric(set("moves", m)?),
+            (None, Some(l), Some(r)) => Rules::partizan(set("left", l)?, set("right", r)?),
+            (None, Some(_), None) => return Err(Bad("--left needs --right".into())),
+            (None, None, Some(_)) => return Err(Bad("--right needs --left".into())),
+            (None, None, None) => {
+                return Err(Bad("give --moves SET, or --left SET --right SET".into()))
+            }
+        };
+        rules.overrides = opt("map", permalink::parse_map(&self.map))?;
+        rules.validate().map_err(Bad)?;
+        let (left, right) = opt("tie", permalink::parse_ties(&self.tie))?;
+        Ok((rules, Ties { left, right }))
     }
 }

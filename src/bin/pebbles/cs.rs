@@ -1,24 +1,16 @@
 //! `pebbles cs`: Cumulative Subtraction tables.
 
 use clap::Args;
-use pebbles::games::cumulative_subtraction::{self as cs, Player, Rules, Ties};
+use pebbles::games::cumulative_subtraction::{self as cs, Player};
 use pebbles::jobs;
 use pebbles::notation;
-use pebbles::permalink;
 
-use crate::cli::{opt, Bad};
+use crate::cli::{opt, Bad, RulesArgs};
 
 #[derive(Args)]
 pub struct CsArgs {
-    /// Symmetric subtraction set, e.g. `2,3` or `1..4`.
-    #[arg(long, value_name = "SET", allow_hyphen_values = true, conflicts_with_all = ["left", "right"])]
-    moves: Option<String>,
-    /// Left's set (partizan; needs --right).
-    #[arg(long, value_name = "SET", allow_hyphen_values = true)]
-    left: Option<String>,
-    /// Right's set (partizan; needs --left).
-    #[arg(long, value_name = "SET", allow_hyphen_values = true)]
-    right: Option<String>,
+    #[command(flatten)]
+    rules: RulesArgs,
     /// Heap range, both ends included: `0..9` is ten heaps.
     #[arg(
         long,
@@ -27,12 +19,6 @@ pub struct CsArgs {
         allow_hyphen_values = true
     )]
     heaps: String,
-    /// Tie rules: antagonistic, friendly, or one per player `friendly,antagonistic` (Left first).
-    #[arg(long, value_name = "RULE", default_value = "antagonistic")]
-    tie: String,
-    /// Heap-dynamic overrides `heap:moves;…`, e.g. `2:2;3:1`.
-    #[arg(long, value_name = "MAP", default_value = "")]
-    map: String,
     /// Print one JSON object instead of a table.
     #[arg(long, conflicts_with = "csv")]
     json: bool,
@@ -42,21 +28,9 @@ pub struct CsArgs {
 }
 
 pub fn run(a: CsArgs) -> Result<String, Bad> {
-    let set = |name: &str, v: &str| opt(name, permalink::parse_moves(v));
-    let mut rules = match (&a.moves, &a.left, &a.right) {
-        (Some(m), _, _) => Rules::symmetric(set("moves", m)?),
-        (None, Some(l), Some(r)) => Rules::partizan(set("left", l)?, set("right", r)?),
-        (None, Some(_), None) => return Err(Bad("--left needs --right".into())),
-        (None, None, Some(_)) => return Err(Bad("--right needs --left".into())),
-        (None, None, None) => {
-            return Err(Bad("give --moves SET, or --left SET --right SET".into()))
-        }
-    };
-    rules.overrides = opt("map", permalink::parse_map(&a.map))?;
-    rules.validate().map_err(Bad)?;
+    let (rules, ties) = a.rules.rules()?;
     let (lo, hi) = opt("heaps", notation::parse_range(&a.heaps, 0, cs::MAX_HEAP))?;
-    let (left, right) = opt("tie", permalink::parse_ties(&a.tie))?;
-    let table = cs::solve(rules, Ties { left, right }, jobs::cs_horizon(hi)).map_err(Bad)?;
+    let table = cs::solve(rules, ties, jobs::cs_horizon(hi)).map_err(Bad)?;
     if a.json {
         return Ok(cs::report(&table, lo, hi).to_string());
     }

@@ -2,36 +2,19 @@
 //! JSON, text, Graphviz DOT, TikZ or SVG.
 
 use clap::Args;
-use pebbles::games::cumulative_subtraction::{Player, Rules, Ties, Variant};
+use pebbles::games::cumulative_subtraction::{Player, Variant};
 use pebbles::games::game_tree::{self as gt, CsSpec, GameGraph, NimSpec, View};
 use pebbles::notation::{self, NotationError};
 use pebbles::permalink;
 
-use crate::cli::{opt, Bad};
+use crate::cli::{opt, Bad, RulesArgs};
 
 #[derive(Args)]
 pub struct TreeArgs {
-    /// Symmetric subtraction set, e.g. `2,3`.
-    #[arg(long, value_name = "SET", allow_hyphen_values = true, conflicts_with_all = ["left", "right", "nim"])]
-    moves: Option<String>,
-    /// Left's set (partizan; needs --right).
-    #[arg(
-        long,
-        value_name = "SET",
-        allow_hyphen_values = true,
-        conflicts_with = "nim"
-    )]
-    left: Option<String>,
-    /// Right's set (partizan; needs --left).
-    #[arg(
-        long,
-        value_name = "SET",
-        allow_hyphen_values = true,
-        conflicts_with = "nim"
-    )]
-    right: Option<String>,
+    #[command(flatten)]
+    rules: RulesArgs,
     /// Nim heaps, e.g. `1,2,3`: the Nim position graph instead of a CS view.
-    #[arg(long, value_name = "HEAPS", allow_hyphen_values = true)]
+    #[arg(long, value_name = "HEAPS", allow_hyphen_values = true, conflicts_with_all = ["moves", "left", "right"])]
     nim: Option<String>,
     /// Starting heap x.
     #[arg(long, value_name = "X", allow_hyphen_values = true)]
@@ -53,12 +36,6 @@ pub struct TreeArgs {
         allow_hyphen_values = true
     )]
     cumulations: String,
-    /// Tie rules (self-interest): antagonistic, friendly, or `friendly,antagonistic` (Left first).
-    #[arg(long, value_name = "RULE", default_value = "antagonistic")]
-    tie: String,
-    /// Heap-dynamic overrides `heap:moves;…`, e.g. `2:2;3:1`.
-    #[arg(long, value_name = "MAP", default_value = "")]
-    map: String,
     /// Merge equal positions of a tree into one node (a DAG).
     #[arg(long)]
     merge: bool,
@@ -152,28 +129,19 @@ pub fn run(a: TreeArgs) -> Result<String, Bad> {
 }
 
 fn cs_graph(a: &TreeArgs, mode: Option<Variant>, budget: usize) -> Result<GameGraph, Bad> {
-    let set = |name: &str, v: &str| opt(name, permalink::parse_moves(v));
-    let mut rules = match (&a.moves, &a.left, &a.right) {
-        (Some(m), _, _) => Rules::symmetric(set("moves", m)?),
-        (None, Some(l), Some(r)) => Rules::partizan(set("left", l)?, set("right", r)?),
-        (None, Some(_), None) => return Err(Bad("--left needs --right".into())),
-        (None, None, Some(_)) => return Err(Bad("--right needs --left".into())),
-        (None, None, None) => {
-            return Err(Bad(
-                "give --moves SET, --left SET --right SET, or --nim HEAPS".into(),
-            ))
-        }
-    };
-    rules.overrides = opt("map", permalink::parse_map(&a.map))?;
-    rules.validate().map_err(Bad)?;
+    if !a.rules.given() {
+        return Err(Bad(
+            "give --moves SET, --left SET --right SET, or --nim HEAPS".into(),
+        ));
+    }
+    let (rules, ties) = a.rules.rules()?;
     let Some(heap) = &a.heap else {
         return Err(Bad("give --heap X, the starting heap".into()));
     };
     let heap = opt("heap", notation::parse_number(heap, 0, gt::MAX_TREE_HEAP))?;
-    let (left, right) = opt("tie", permalink::parse_ties(&a.tie))?;
     let spec = CsSpec {
         rules,
-        ties: Ties { left, right },
+        ties,
         heap,
         cumulations: opt("cumulations", parse_pair(&a.cumulations))?,
         first: opt("first", parse_player(&a.first))?,
