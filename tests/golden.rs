@@ -1,0 +1,109 @@
+//! Byte-for-byte CLI contracts: every case's stdout, stderr and exit code must
+//! equal the recorded file in `tests/golden/`. The files were recorded before
+//! the architecture refactor (issue 10), so they pin the JSON, CSV, text and
+//! error-message contracts. `PEBBLES_BLESS=1 cargo test --test golden`
+//! rewrites them after a deliberate change.
+
+use std::path::PathBuf;
+use std::process::Command;
+
+/// (file name, arguments).
+const CASES: &[(&str, &[&str])] = &[
+    ("cs_sym_json", &["cs", "--moves", "2,3", "--heaps", "0..12", "--json"]),
+    ("cs_sym_text", &["cs", "--moves", "2,3", "--heaps", "0..12"]),
+    ("cs_sym_csv", &["cs", "--moves", "2,3,5", "--heaps", "0..15", "--csv"]),
+    ("cs_partizan_json", &["cs", "--left", "2,3", "--right", "1,4", "--heaps", "0..14", "--tie", "friendly,antagonistic", "--json"]),
+    ("cs_partizan_text", &["cs", "--left", "2,3", "--right", "1,4", "--heaps", "0..14", "--tie", "fa"]),
+    ("cs_map_json", &["cs", "--moves", "2,3", "--heaps", "0..9", "--map", "2:2;3:1", "--json"]),
+    ("cs_bad_move", &["cs", "--moves", "2,x"]),
+    ("cs_bad_zero", &["cs", "--moves", "0,3"]),
+    ("cs_bad_tie", &["cs", "--moves", "2,3", "--tie", "nice"]),
+    ("cs_bad_heaps", &["cs", "--moves", "2,3", "--heaps", "9..2"]),
+    ("bcs_json", &["bcs", "--moves", "1", "--budget", "5", "--heaps", "0..12", "--json"]),
+    ("bcs_text", &["bcs", "--moves", "1", "--budget", "5", "--heaps", "0..12"]),
+    ("bcs_right_json", &["bcs", "--moves", "1,2", "--budget", "4", "--heaps", "0..8", "--marker", "right", "--json"]),
+    ("bcs_bids_json", &["bcs", "--moves", "1", "--budget", "6", "--bids", "0,2,4", "--heaps", "0..10", "--json"]),
+    ("bcs_matrix_json", &["bcs", "--moves", "1", "--budget", "9", "--matrix", "9,6", "--json"]),
+    ("bcs_matrix_text", &["bcs", "--moves", "1", "--budget", "9", "--matrix", "9,6"]),
+    ("bcs_matrix_right_json", &["bcs", "--moves", "1", "--budget", "9", "--matrix", "5,4", "--marker", "right", "--json"]),
+    ("bcs_sweep_json", &["bcs-sweep", "--moves", "1", "--budgets", "0..9", "--json"]),
+    ("bcs_sweep_text", &["bcs-sweep", "--moves", "1", "--budgets", "0..9"]),
+    ("bcs_bad_budget", &["bcs", "--moves", "1", "--budget", "x"]),
+    ("bcs_bad_matrix", &["bcs", "--moves", "1", "--budget", "9", "--matrix", "9"]),
+    ("tree_si_json", &["tree", "--moves", "2,3", "--heap", "7", "--mode", "si", "--json"]),
+    ("tree_si_text", &["tree", "--moves", "2,3", "--heap", "7", "--mode", "si", "--format", "text"]),
+    ("tree_zs_dag_json", &["tree", "--moves", "2,3", "--heap", "7", "--mode", "zs", "--view", "dag", "--json"]),
+    ("tree_dot", &["tree", "--moves", "2,3", "--heap", "7", "--mode", "zs", "--view", "dag", "--format", "dot"]),
+    ("tree_tikz", &["tree", "--moves", "2,3", "--heap", "5", "--format", "tikz"]),
+    ("tree_svg", &["tree", "--moves", "2,3", "--heap", "5", "--format", "svg"]),
+    ("tree_cgt_json", &["tree", "--left", "2,3", "--right", "1,4", "--heap", "4", "--mode", "normal", "--view", "cgt", "--json"]),
+    ("tree_merge_text", &["tree", "--moves", "1,2", "--heap", "5", "--mode", "misere", "--merge", "--format", "text"]),
+    ("tree_grundy_text", &["tree", "--moves", "1,3", "--heap", "5", "--mode", "grundy", "--format", "text"]),
+    ("tree_reroot_json", &["tree", "--moves", "2,3", "--heap", "5", "--cumulations", "2,1", "--first", "r", "--tie", "af", "--json"]),
+    ("tree_nim_json", &["tree", "--nim", "1,2,3", "--json"]),
+    ("tree_nim_text", &["tree", "--nim", "1,2", "--mode", "misere", "--format", "text"]),
+    ("tree_budget_json", &["tree", "--moves", "1,2", "--heap", "30", "--budget", "40", "--json"]),
+    ("tree_bad_mode", &["tree", "--moves", "2,3", "--heap", "7", "--mode", "fast"]),
+    ("game_squirrel_json", &["game", "--preset", "squirrel", "--heap", "7", "--json"]),
+    ("game_squirrel_text", &["game", "--preset", "squirrel", "--heap", "7"]),
+    ("game_auction_json", &["game", "--preset", "auction", "--heap", "6", "--json"]),
+    ("game_wealth_json", &["game", "--preset", "wealth", "--heap", "6", "--first", "2", "--json"]),
+    ("game_tragedy_json", &["game", "--preset", "tragedy", "--heap", "100", "--json"]),
+    ("game_sum_json", &["game", "--sum", "misere:4,squirrel:4", "--json"]),
+    ("game_sum_text", &["game", "--sum", "misere:4,squirrel:4"]),
+    ("game_show_rules", &["game", "--preset", "auction", "--show-rules"]),
+    ("game_zero_sum_json", &["game", "--preset", "zero-sum", "--heap", "9", "--json"]),
+    ("game_bad_preset", &["game", "--preset", "chess", "--heap", "3"]),
+    ("game_bad_first", &["game", "--preset", "normal", "--heap", "3", "--first", "3"]),
+];
+
+fn dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/golden")
+}
+
+fn run(args: &[&str]) -> String {
+    let out = Command::new(env!("CARGO_BIN_EXE_pebbles"))
+        .args(args)
+        .output()
+        .expect("run pebbles");
+    format!(
+        "$ pebbles {}\nexit: {:?}\n--- stdout\n{}--- stderr\n{}",
+        args.join(" "),
+        out.status.code(),
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    )
+}
+
+#[test]
+fn cli_output_is_unchanged() {
+    let bless = std::env::var_os("PEBBLES_BLESS").is_some();
+    let mut differ = Vec::new();
+    for (name, args) in CASES {
+        let path = dir().join(format!("{name}.txt"));
+        let got = run(args);
+        if bless {
+            std::fs::write(&path, &got).expect("write golden file");
+        } else {
+            let want = std::fs::read_to_string(&path).unwrap_or_default();
+            if got != want {
+                differ.push(format!("{name}: {}", first_difference(&want, &got)));
+            }
+        }
+    }
+    assert!(differ.is_empty(), "output changed:\n{}", differ.join("\n"));
+}
+
+fn first_difference(want: &str, got: &str) -> String {
+    let line = want
+        .lines()
+        .zip(got.lines())
+        .position(|(a, b)| a != b)
+        .unwrap_or_else(|| want.lines().count().min(got.lines().count()));
+    format!(
+        "line {}: want {:?}, got {:?}",
+        line + 1,
+        want.lines().nth(line).unwrap_or("<end>"),
+        got.lines().nth(line).unwrap_or("<end>")
+    )
+}
