@@ -7,7 +7,8 @@ use pebbles::games::bidding::{
     self as bcs, automaton, checks, solve_until_periodic, theorem27_bound, theorem29_budgets,
     BcsRules, BcsSolver, BcsTable, EdgeKind, Parity, Player,
 };
-use pebbles::games::cumulative_subtraction::{self as cs, Rules, Ties};
+use pebbles::games::common::Ties;
+use pebbles::games::cumulative_subtraction::{self as cs, Rules};
 use proptest::prelude::*;
 
 const L: Player = Player::Left;

@@ -1,10 +1,11 @@
 //! General Cumulative Games (seed 000 §1, §3–8): paper examples, Cumulative
 //! Subtraction as a special case, and a brute-force extensive-form oracle.
 
+use pebbles::games::common::{Player, Tie, Ties};
 use pebbles::games::cumulative_games::{
     self as cg, ActionSet, Attitude, HeapRules, Ruleset, TieBreak, Utility,
 };
-use pebbles::games::cumulative_subtraction::{self as cs, Player, Rules, Tie, Ties};
+use pebbles::games::cumulative_subtraction::{self as cs, Rules};
 use proptest::prelude::*;
 
 fn solve1(r: &Ruleset, x: u32) -> cg::Solution {

@@ -3,8 +3,9 @@
 
 use std::collections::{BTreeMap, HashMap};
 
+use pebbles::games::common::{Class, Period, Player, Tie, Ties, Variant};
 use pebbles::games::cumulative_subtraction::{
-    report, solve, Class, Parts, Period, Player, Rules, Solver, Table, Tie, Ties, Variant, MAX_MOVE,
+    report, solve, Parts, Rules, Solver, Table, MAX_MOVE,
 };
 use proptest::prelude::*;
 use Player::{Left, Right};

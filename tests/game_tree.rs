@@ -5,7 +5,8 @@
 use std::collections::{BTreeSet, HashMap};
 
 use pebbles::export;
-use pebbles::games::cumulative_subtraction::{solve, Class, Player, Rules, Tie, Ties, Variant};
+use pebbles::games::common::{Class, Player, Tie, Ties, Variant};
+use pebbles::games::cumulative_subtraction::{solve, Rules};
 use pebbles::games::game_tree::{
     build, nim_graph, CsSpec, GameGraph, NimSpec, Value, View, NODE_BUDGET,
 };

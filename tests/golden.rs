@@ -9,52 +9,229 @@ use std::process::Command;
 
 /// (file name, arguments).
 const CASES: &[(&str, &[&str])] = &[
-    ("cs_sym_json", &["cs", "--moves", "2,3", "--heaps", "0..12", "--json"]),
+    (
+        "cs_sym_json",
+        &["cs", "--moves", "2,3", "--heaps", "0..12", "--json"],
+    ),
     ("cs_sym_text", &["cs", "--moves", "2,3", "--heaps", "0..12"]),
-    ("cs_sym_csv", &["cs", "--moves", "2,3,5", "--heaps", "0..15", "--csv"]),
-    ("cs_partizan_json", &["cs", "--left", "2,3", "--right", "1,4", "--heaps", "0..14", "--tie", "friendly,antagonistic", "--json"]),
-    ("cs_partizan_text", &["cs", "--left", "2,3", "--right", "1,4", "--heaps", "0..14", "--tie", "fa"]),
-    ("cs_map_json", &["cs", "--moves", "2,3", "--heaps", "0..9", "--map", "2:2;3:1", "--json"]),
+    (
+        "cs_sym_csv",
+        &["cs", "--moves", "2,3,5", "--heaps", "0..15", "--csv"],
+    ),
+    (
+        "cs_partizan_json",
+        &[
+            "cs",
+            "--left",
+            "2,3",
+            "--right",
+            "1,4",
+            "--heaps",
+            "0..14",
+            "--tie",
+            "friendly,antagonistic",
+            "--json",
+        ],
+    ),
+    (
+        "cs_partizan_text",
+        &[
+            "cs", "--left", "2,3", "--right", "1,4", "--heaps", "0..14", "--tie", "fa",
+        ],
+    ),
+    (
+        "cs_map_json",
+        &[
+            "cs", "--moves", "2,3", "--heaps", "0..9", "--map", "2:2;3:1", "--json",
+        ],
+    ),
     ("cs_bad_move", &["cs", "--moves", "2,x"]),
     ("cs_bad_zero", &["cs", "--moves", "0,3"]),
     ("cs_bad_tie", &["cs", "--moves", "2,3", "--tie", "nice"]),
     ("cs_bad_heaps", &["cs", "--moves", "2,3", "--heaps", "9..2"]),
-    ("bcs_json", &["bcs", "--moves", "1", "--budget", "5", "--heaps", "0..12", "--json"]),
-    ("bcs_text", &["bcs", "--moves", "1", "--budget", "5", "--heaps", "0..12"]),
-    ("bcs_right_json", &["bcs", "--moves", "1,2", "--budget", "4", "--heaps", "0..8", "--marker", "right", "--json"]),
-    ("bcs_bids_json", &["bcs", "--moves", "1", "--budget", "6", "--bids", "0,2,4", "--heaps", "0..10", "--json"]),
-    ("bcs_matrix_json", &["bcs", "--moves", "1", "--budget", "9", "--matrix", "9,6", "--json"]),
-    ("bcs_matrix_text", &["bcs", "--moves", "1", "--budget", "9", "--matrix", "9,6"]),
-    ("bcs_matrix_right_json", &["bcs", "--moves", "1", "--budget", "9", "--matrix", "5,4", "--marker", "right", "--json"]),
-    ("bcs_sweep_json", &["bcs-sweep", "--moves", "1", "--budgets", "0..9", "--json"]),
-    ("bcs_sweep_text", &["bcs-sweep", "--moves", "1", "--budgets", "0..9"]),
+    (
+        "bcs_json",
+        &[
+            "bcs", "--moves", "1", "--budget", "5", "--heaps", "0..12", "--json",
+        ],
+    ),
+    (
+        "bcs_text",
+        &["bcs", "--moves", "1", "--budget", "5", "--heaps", "0..12"],
+    ),
+    (
+        "bcs_right_json",
+        &[
+            "bcs", "--moves", "1,2", "--budget", "4", "--heaps", "0..8", "--marker", "right",
+            "--json",
+        ],
+    ),
+    (
+        "bcs_bids_json",
+        &[
+            "bcs", "--moves", "1", "--budget", "6", "--bids", "0,2,4", "--heaps", "0..10", "--json",
+        ],
+    ),
+    (
+        "bcs_matrix_json",
+        &[
+            "bcs", "--moves", "1", "--budget", "9", "--matrix", "9,6", "--json",
+        ],
+    ),
+    (
+        "bcs_matrix_text",
+        &["bcs", "--moves", "1", "--budget", "9", "--matrix", "9,6"],
+    ),
+    (
+        "bcs_matrix_right_json",
+        &[
+            "bcs", "--moves", "1", "--budget", "9", "--matrix", "5,4", "--marker", "right",
+            "--json",
+        ],
+    ),
+    (
+        "bcs_sweep_json",
+        &["bcs-sweep", "--moves", "1", "--budgets", "0..9", "--json"],
+    ),
+    (
+        "bcs_sweep_text",
+        &["bcs-sweep", "--moves", "1", "--budgets", "0..9"],
+    ),
     ("bcs_bad_budget", &["bcs", "--moves", "1", "--budget", "x"]),
-    ("bcs_bad_matrix", &["bcs", "--moves", "1", "--budget", "9", "--matrix", "9"]),
-    ("tree_si_json", &["tree", "--moves", "2,3", "--heap", "7", "--mode", "si", "--json"]),
-    ("tree_si_text", &["tree", "--moves", "2,3", "--heap", "7", "--mode", "si", "--format", "text"]),
-    ("tree_zs_dag_json", &["tree", "--moves", "2,3", "--heap", "7", "--mode", "zs", "--view", "dag", "--json"]),
-    ("tree_dot", &["tree", "--moves", "2,3", "--heap", "7", "--mode", "zs", "--view", "dag", "--format", "dot"]),
-    ("tree_tikz", &["tree", "--moves", "2,3", "--heap", "5", "--format", "tikz"]),
-    ("tree_svg", &["tree", "--moves", "2,3", "--heap", "5", "--format", "svg"]),
-    ("tree_cgt_json", &["tree", "--left", "2,3", "--right", "1,4", "--heap", "4", "--mode", "normal", "--view", "cgt", "--json"]),
-    ("tree_merge_text", &["tree", "--moves", "1,2", "--heap", "5", "--mode", "misere", "--merge", "--format", "text"]),
-    ("tree_grundy_text", &["tree", "--moves", "1,3", "--heap", "5", "--mode", "grundy", "--format", "text"]),
-    ("tree_reroot_json", &["tree", "--moves", "2,3", "--heap", "5", "--cumulations", "2,1", "--first", "r", "--tie", "af", "--json"]),
+    (
+        "bcs_bad_matrix",
+        &["bcs", "--moves", "1", "--budget", "9", "--matrix", "9"],
+    ),
+    (
+        "tree_si_json",
+        &[
+            "tree", "--moves", "2,3", "--heap", "7", "--mode", "si", "--json",
+        ],
+    ),
+    (
+        "tree_si_text",
+        &[
+            "tree", "--moves", "2,3", "--heap", "7", "--mode", "si", "--format", "text",
+        ],
+    ),
+    (
+        "tree_zs_dag_json",
+        &[
+            "tree", "--moves", "2,3", "--heap", "7", "--mode", "zs", "--view", "dag", "--json",
+        ],
+    ),
+    (
+        "tree_dot",
+        &[
+            "tree", "--moves", "2,3", "--heap", "7", "--mode", "zs", "--view", "dag", "--format",
+            "dot",
+        ],
+    ),
+    (
+        "tree_tikz",
+        &["tree", "--moves", "2,3", "--heap", "5", "--format", "tikz"],
+    ),
+    (
+        "tree_svg",
+        &["tree", "--moves", "2,3", "--heap", "5", "--format", "svg"],
+    ),
+    (
+        "tree_cgt_json",
+        &[
+            "tree", "--left", "2,3", "--right", "1,4", "--heap", "4", "--mode", "normal", "--view",
+            "cgt", "--json",
+        ],
+    ),
+    (
+        "tree_merge_text",
+        &[
+            "tree", "--moves", "1,2", "--heap", "5", "--mode", "misere", "--merge", "--format",
+            "text",
+        ],
+    ),
+    (
+        "tree_grundy_text",
+        &[
+            "tree", "--moves", "1,3", "--heap", "5", "--mode", "grundy", "--format", "text",
+        ],
+    ),
+    (
+        "tree_reroot_json",
+        &[
+            "tree",
+            "--moves",
+            "2,3",
+            "--heap",
+            "5",
+            "--cumulations",
+            "2,1",
+            "--first",
+            "r",
+            "--tie",
+            "af",
+            "--json",
+        ],
+    ),
     ("tree_nim_json", &["tree", "--nim", "1,2,3", "--json"]),
-    ("tree_nim_text", &["tree", "--nim", "1,2", "--mode", "misere", "--format", "text"]),
-    ("tree_budget_json", &["tree", "--moves", "1,2", "--heap", "30", "--budget", "40", "--json"]),
-    ("tree_bad_mode", &["tree", "--moves", "2,3", "--heap", "7", "--mode", "fast"]),
-    ("game_squirrel_json", &["game", "--preset", "squirrel", "--heap", "7", "--json"]),
-    ("game_squirrel_text", &["game", "--preset", "squirrel", "--heap", "7"]),
-    ("game_auction_json", &["game", "--preset", "auction", "--heap", "6", "--json"]),
-    ("game_wealth_json", &["game", "--preset", "wealth", "--heap", "6", "--first", "2", "--json"]),
-    ("game_tragedy_json", &["game", "--preset", "tragedy", "--heap", "100", "--json"]),
-    ("game_sum_json", &["game", "--sum", "misere:4,squirrel:4", "--json"]),
+    (
+        "tree_nim_text",
+        &[
+            "tree", "--nim", "1,2", "--mode", "misere", "--format", "text",
+        ],
+    ),
+    (
+        "tree_budget_json",
+        &[
+            "tree", "--moves", "1,2", "--heap", "30", "--budget", "40", "--json",
+        ],
+    ),
+    (
+        "tree_bad_mode",
+        &["tree", "--moves", "2,3", "--heap", "7", "--mode", "fast"],
+    ),
+    (
+        "game_squirrel_json",
+        &["game", "--preset", "squirrel", "--heap", "7", "--json"],
+    ),
+    (
+        "game_squirrel_text",
+        &["game", "--preset", "squirrel", "--heap", "7"],
+    ),
+    (
+        "game_auction_json",
+        &["game", "--preset", "auction", "--heap", "6", "--json"],
+    ),
+    (
+        "game_wealth_json",
+        &[
+            "game", "--preset", "wealth", "--heap", "6", "--first", "2", "--json",
+        ],
+    ),
+    (
+        "game_tragedy_json",
+        &["game", "--preset", "tragedy", "--heap", "100", "--json"],
+    ),
+    (
+        "game_sum_json",
+        &["game", "--sum", "misere:4,squirrel:4", "--json"],
+    ),
     ("game_sum_text", &["game", "--sum", "misere:4,squirrel:4"]),
-    ("game_show_rules", &["game", "--preset", "auction", "--show-rules"]),
-    ("game_zero_sum_json", &["game", "--preset", "zero-sum", "--heap", "9", "--json"]),
-    ("game_bad_preset", &["game", "--preset", "chess", "--heap", "3"]),
-    ("game_bad_first", &["game", "--preset", "normal", "--heap", "3", "--first", "3"]),
+    (
+        "game_show_rules",
+        &["game", "--preset", "auction", "--show-rules"],
+    ),
+    (
+        "game_zero_sum_json",
+        &["game", "--preset", "zero-sum", "--heap", "9", "--json"],
+    ),
+    (
+        "game_bad_preset",
+        &["game", "--preset", "chess", "--heap", "3"],
+    ),
+    (
+        "game_bad_first",
+        &["game", "--preset", "normal", "--heap", "3", "--first", "3"],
+    ),
 ];
 
 fn dir() -> PathBuf {

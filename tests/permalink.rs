@@ -2,7 +2,7 @@
 
 use std::collections::BTreeMap;
 
-use pebbles::games::cumulative_subtraction::{Player, Tie, Variant};
+use pebbles::games::common::{Player, Tie, Ties, Variant};
 use pebbles::notation;
 use pebbles::permalink::{
     BcsState, Columns, CsMoves, CsState, Page, PageState, TreeState, TreeView, View,
@@ -45,7 +45,7 @@ fn cs_state() -> impl Strategy<Value = CsState> {
         |(moves, (lo, len), l, r, map, (cols, selected, line))| CsState {
             moves,
             heaps: (lo, lo + len),
-            ties: (l, r),
+            ties: Ties { left: l, right: r },
             map: map.into_iter().collect::<BTreeMap<_, _>>(),
             cols,
             selected,
@@ -127,7 +127,7 @@ proptest! {
             heap,
             mode: [Variant::ZeroSum, Variant::SelfInterest, Variant::Normal, Variant::Misere][mode],
             view: [TreeView::Tree, TreeView::Dag, TreeView::Cgt][view],
-            ties: (l, r),
+            ties: Ties { left: l, right: r },
             merge,
             nim: None,
             cumulations: pockets,

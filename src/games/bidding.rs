@@ -41,8 +41,8 @@ use std::hash::{BuildHasherDefault, Hasher};
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 
+pub use super::common::{Period, Player};
 use super::cumulative_subtraction::MAX_MOVE;
-pub use super::cumulative_subtraction::{Period, Player};
 
 /// Largest total budget `TB`.
 pub const MAX_BUDGET: u32 = 1000;

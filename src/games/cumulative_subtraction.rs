@@ -17,6 +17,8 @@
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::fmt;
+
+use super::common::{find_period, normalized, Class, Period, Player, Tie, Ties, Variant};
 use std::ops::Range;
 use std::sync::OnceLock;
 
@@ -24,93 +26,6 @@ use std::sync::OnceLock;
 pub const MAX_MOVE: u32 = 1_000_000;
 /// Largest heap the solver accepts.
 pub const MAX_HEAP: u32 = 50_000_000;
-
-/// Left = player 1, the maximiser in zero-sum play.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Player {
-    Left,
-    Right,
-}
-
-impl Player {
-    pub fn other(self) -> Player {
-        match self {
-            Player::Left => Player::Right,
-            Player::Right => Player::Left,
-        }
-    }
-
-    fn idx(self) -> usize {
-        match self {
-            Player::Left => 0,
-            Player::Right => 1,
-        }
-    }
-}
-
-impl fmt::Display for Player {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Player::Left => "Left",
-            Player::Right => "Right",
-        })
-    }
-}
-
-/// How a self-interest player breaks ties among moves of equal own value.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Tie {
-    /// Minimise the opponent's gain.
-    Antagonistic,
-    /// Maximise the opponent's gain.
-    Friendly,
-}
-
-impl fmt::Display for Tie {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Tie::Antagonistic => "antagonistic",
-            Tie::Friendly => "friendly",
-        })
-    }
-}
-
-/// Outcome class: `L`/`R` = that player wins whoever starts, `N` = the
-/// starter wins, `P` = the second player wins.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Class {
-    L,
-    R,
-    N,
-    P,
-}
-
-impl Class {
-    /// From "does the starter win" when Left starts and when Right starts.
-    pub fn from_wins(left_starter_wins: bool, right_starter_wins: bool) -> Class {
-        match (left_starter_wins, right_starter_wins) {
-            (true, true) => Class::N,
-            (false, false) => Class::P,
-            (true, false) => Class::L,
-            (false, true) => Class::R,
-        }
-    }
-
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Class::L => "L",
-            Class::R => "R",
-            Class::N => "N",
-            Class::P => "P",
-        }
-    }
-}
-
-impl fmt::Display for Class {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
 
 /// Move rules. `left`/`right` are the fixed sets `S_1`, `S_2` (legal at `x`
 /// when `≤ x`); an entry `x → amounts` in `overrides` replaces both sets at
@@ -120,12 +35,6 @@ pub struct Rules {
     pub left: Vec<u32>,
     pub right: Vec<u32>,
     pub overrides: BTreeMap<u32, Vec<u32>>,
-}
-
-fn normalized(mut v: Vec<u32>) -> Vec<u32> {
-    v.sort_unstable();
-    v.dedup();
-    v
 }
 
 impl Rules {
@@ -210,41 +119,6 @@ impl Rules {
     }
 }
 
-/// Tie rule of each player (self-interest play).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct Ties {
-    pub left: Tie,
-    pub right: Tie,
-}
-
-impl Ties {
-    pub fn both(t: Tie) -> Ties {
-        Ties { left: t, right: t }
-    }
-
-    pub fn of(self, p: Player) -> Tie {
-        match p {
-            Player::Left => self.left,
-            Player::Right => self.right,
-        }
-    }
-}
-
-impl Default for Ties {
-    fn default() -> Ties {
-        Ties::both(Tie::Antagonistic)
-    }
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Variant {
-    ZeroSum,
-    SelfInterest,
-    Normal,
-    Misere,
-    Grundy,
-}
-
 /// Which tables a [`Solver`] fills (all by default). Querying a part that
 /// was not computed panics; see [`Table::has`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -285,13 +159,6 @@ pub struct PlayStep {
     pub heap_after: u32,
     /// (Left, Right) pockets after this move.
     pub pockets: (i64, i64),
-}
-
-/// `v(n) = v(n + period)` for every `n ≥ preperiod`; both are the smallest such.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct Period {
-    pub preperiod: u32,
-    pub period: u32,
 }
 
 // Bits of `Table::cls`: does the player to move win, normal and misère play.
@@ -699,13 +566,13 @@ impl Table {
     /// Definition 4: Left's pocket minus Right's under optimal play.
     pub fn zero_sum(&self, x: u32, starter: Player) -> i64 {
         self.need(Variant::ZeroSum);
-        i64::from(self.zs[x as usize][starter.idx()])
+        i64::from(self.zs[x as usize][starter.index()])
     }
 
     /// Definitions 3 and 5: (Left's gain, Right's gain) in the PSPE with the chosen ties.
     pub fn self_interest(&self, x: u32, starter: Player) -> (i64, i64) {
         self.need(Variant::SelfInterest);
-        let [l, r] = self.si[x as usize][starter.idx()];
+        let [l, r] = self.si[x as usize][starter.index()];
         (i64::from(l), i64::from(r))
     }
 
@@ -847,7 +714,7 @@ impl Table {
         *self.zs_period.get_or_init(|| {
             let (m, i0) = self.window_start();
             let zs = &self.zs;
-            detect_period(
+            find_period(
                 zs.len(),
                 m,
                 i0,
@@ -864,66 +731,9 @@ impl Table {
         *self.grundy_period.get_or_init(|| {
             let (m, i0) = self.window_start();
             let g = &self.grundy;
-            detect_period(g.len(), m, i0, |i| u64::from(g[i]), |i, j| g[i] == g[j])
+            find_period(g.len(), m, i0, |i| u64::from(g[i]), |i, j| g[i] == g[j])
         })
     }
-}
-
-/// Exact eventual period of a sequence `v(0..len)` in which, for windows
-/// starting at `i ≥ i0`, the `m` values `v(i..i+m)` determine `v(i+m)` by a
-/// fixed rule. If the last window `w(e)` equals an earlier `w(i)` with
-/// `i ≥ i0`, the sequence repeats with period `e − i` from `i` on, forever.
-/// The nearest such `i` gives the smallest period (any earlier occurrence of
-/// `w(e)` lies in the same cycle), and it exists exactly when some window
-/// repeats at all within the range. Windows are compared by a rolling hash
-/// scanned backwards from `e` (linear time, constant memory), and hash hits
-/// are verified value by value. The smallest preperiod is then found by
-/// scanning back while `v(k) = v(k + period)`.
-fn detect_period(
-    len: usize,
-    m: usize,
-    i0: usize,
-    key: impl Fn(usize) -> u64,
-    same: impl Fn(usize, usize) -> bool,
-) -> Option<Period> {
-    const B: u64 = 0x0000_0100_0000_01b3;
-    let h = |i: usize| {
-        let k = key(i).wrapping_mul(0x9e37_79b9_7f4a_7c15);
-        k ^ (k >> 29)
-    };
-    if m == 0 || len < m {
-        return None;
-    }
-    let e = len - m;
-    if e <= i0 {
-        return None;
-    }
-    let b_top = B.wrapping_pow(m as u32 - 1);
-    // H(i) = Σ_k h(i+k)·B^k over the window i..i+m.
-    let target = (0..m)
-        .rev()
-        .fold(0u64, |acc, k| acc.wrapping_mul(B).wrapping_add(h(e + k)));
-    let mut hash = target;
-    let mut i = e;
-    let start = loop {
-        if i == i0 {
-            return None;
-        }
-        i -= 1;
-        hash = h(i).wrapping_add(B.wrapping_mul(hash.wrapping_sub(h(i + m).wrapping_mul(b_top))));
-        if hash == target && (0..m).all(|k| same(i + k, e + k)) {
-            break i;
-        }
-    };
-    let period = e - start;
-    let mut pre = start;
-    while pre > 0 && same(pre - 1, pre - 1 + period) {
-        pre -= 1;
-    }
-    Some(Period {
-        preperiod: pre as u32,
-        period: period as u32,
-    })
 }
 
 /// The CLI / export JSON document for heaps `lo..=hi` (`hi` is clamped to

@@ -24,9 +24,8 @@ use std::collections::{HashMap, HashSet};
 use serde::{Serialize, Serializer};
 
 use crate::export::{self, DrawEdge, DrawNode, Drawing};
-use crate::games::cumulative_subtraction::{
-    self as cs, Class, Player, Rules, Table, Ties, Variant,
-};
+use crate::games::common::{Class, Player, Ties, Variant};
+use crate::games::cumulative_subtraction::{self as cs, Rules, Table};
 use crate::layout::{self, LayoutOpts, Placed};
 use crate::notation;
 
@@ -64,19 +63,8 @@ impl View {
     }
 }
 
-/// `zs`, `si`, `normal`, `misere`, `grundy` (as in permalinks).
-pub fn mode_code(v: Variant) -> &'static str {
-    match v {
-        Variant::ZeroSum => "zs",
-        Variant::SelfInterest => "si",
-        Variant::Normal => "normal",
-        Variant::Misere => "misere",
-        Variant::Grundy => "grundy",
-    }
-}
-
 fn ser_mode<S: Serializer>(v: &Variant, s: S) -> Result<S::Ok, S::Error> {
-    s.serialize_str(mode_code(*v))
+    s.serialize_str(v.code())
 }
 
 /// A Cumulative Subtraction view: which position, rules, mode and view.
@@ -488,16 +476,6 @@ fn rules_text(r: &Rules) -> String {
     s
 }
 
-fn mode_name(v: Variant) -> &'static str {
-    match v {
-        Variant::ZeroSum => "zero-sum",
-        Variant::SelfInterest => "self-interest",
-        Variant::Normal => "normal play",
-        Variant::Misere => "misère play",
-        Variant::Grundy => "Grundy values",
-    }
-}
-
 /// Builds a Cumulative Subtraction view. Errors name the bad value.
 pub fn build(spec: &CsSpec) -> Result<GameGraph, String> {
     let mut spec = spec.clone();
@@ -559,7 +537,7 @@ pub fn build(spec: &CsSpec) -> Result<GameGraph, String> {
         rules_text(&spec.rules),
         spec.heap,
         first,
-        mode_name(spec.mode),
+        spec.mode.name(),
         what
     );
     let merged = spec.merge || spec.view == View::Dag;
@@ -599,13 +577,13 @@ pub fn nim_graph(spec: &NimSpec) -> Result<GameGraph, String> {
     ) {
         return Err(format!(
             "mode {} does not apply to Nim (use normal, misere or grundy)",
-            mode_code(spec.mode)
+            spec.mode.code()
         ));
     }
     let mut h: Vec<u32> = spec.heaps.iter().copied().filter(|&v| v > 0).collect();
     h.sort_unstable();
     let shown: Vec<String> = spec.heaps.iter().map(u32::to_string).collect();
-    let title = format!("Nim {}: {}", shown.join(","), mode_name(spec.mode));
+    let title = format!("Nim {}: {}", shown.join(","), spec.mode.name());
     start(
         Source::Nim(spec.clone()),
         State::Nim(h),

@@ -8,7 +8,7 @@ use crate::games::bidding::{
     self as bcs, Automaton, BcsRules, BcsSolver, BcsTable, BidEdge, BidMatrix, Checks, ForcedWin,
     Limits, Play, Player,
 };
-use crate::games::cumulative_subtraction::Period;
+use crate::games::common::Period;
 
 /// Most work units (see [`bcs::heap_cost`]) one browser job may spend.
 pub const BCS_WORK_LIMIT: u64 = 3_000_000_000;

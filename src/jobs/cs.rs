@@ -6,9 +6,8 @@ use serde::{Deserialize, Serialize};
 
 use super::{ExportFormat, JobResult};
 
-use crate::games::cumulative_subtraction::{
-    self as cs, Class, Period, PlayStep, Player, Rules, Solver, Table, Tie, Ties, Variant, MAX_HEAP,
-};
+use crate::games::common::{Class, Period, Player, Ties, Variant};
+use crate::games::cumulative_subtraction::{self as cs, PlayStep, Rules, Solver, Table, MAX_HEAP};
 
 /// Heaps computed at least, so that periods show even for short tables.
 pub const PERIOD_HORIZON: u32 = 10_000;
@@ -24,7 +23,7 @@ pub struct CsRequest {
     pub left: Vec<u32>,
     pub right: Vec<u32>,
     pub overrides: BTreeMap<u32, Vec<u32>>,
-    pub ties: (Tie, Tie),
+    pub ties: Ties,
     pub lo: u32,
     pub hi: u32,
 }
@@ -155,11 +154,7 @@ fn cs_solver(r: CsRequest, max_heap: u32, rows: u32) -> Result<Solver, String> {
         return Err(format!("empty heap range {}..{}", r.lo, r.hi));
     }
     check_work(&rules, max_heap, rows)?;
-    let ties = Ties {
-        left: r.ties.0,
-        right: r.ties.1,
-    };
-    Solver::new(rules, ties, max_heap)
+    Solver::new(rules, r.ties, max_heap)
 }
 
 impl CsJob {
@@ -319,7 +314,7 @@ mod tests {
             left: vec![2, 3],
             right: vec![2, 3],
             overrides: BTreeMap::new(),
-            ties: (Tie::Antagonistic, Tie::Antagonistic),
+            ties: Ties::default(),
             lo: 3,
             hi: 9,
         });
@@ -345,7 +340,7 @@ mod tests {
             left: vec![2, 3],
             right: vec![2, 3],
             overrides: BTreeMap::new(),
-            ties: (Tie::Antagonistic, Tie::Antagonistic),
+            ties: Ties::default(),
             lo,
             hi,
         }
@@ -369,12 +364,7 @@ mod tests {
             panic!("expected a file");
         };
         let v: serde_json::Value = serde_json::from_str(&body).unwrap();
-        let t = cs::solve(
-            Rules::symmetric(vec![2, 3]),
-            Ties::both(Tie::Antagonistic),
-            cs_horizon(9),
-        )
-        .unwrap();
+        let t = cs::solve(Rules::symmetric(vec![2, 3]), Ties::default(), cs_horizon(9)).unwrap();
         assert_eq!(v, cs::report(&t, 0, 9));
     }
 
@@ -431,7 +421,7 @@ mod tests {
             left: vec![0],
             right: vec![],
             overrides: BTreeMap::new(),
-            ties: (Tie::Antagonistic, Tie::Antagonistic),
+            ties: Ties::default(),
             lo: 0,
             hi: 9,
         });

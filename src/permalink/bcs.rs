@@ -1,7 +1,7 @@
 //! `#/bcs`: Bidding Cumulative Subtraction view state.
 
 use super::{Notice, Params};
-use crate::games::cumulative_subtraction::Player;
+use crate::games::common::Player;
 use crate::notation::{self, NotationError};
 use crate::permalink::{parse_moves, parse_player};
 

@@ -3,7 +3,8 @@
 use std::collections::BTreeMap;
 
 use super::{Notice, Params, MAX_VIEW_HEAP};
-use crate::games::cumulative_subtraction::{Player, Tie, Variant, MAX_HEAP, MAX_MOVE};
+use crate::games::common::{Player, Ties, Variant};
+use crate::games::cumulative_subtraction::{MAX_HEAP, MAX_MOVE};
 use crate::notation::{self, NotationError};
 
 /// Most table rows one view lists; the worker still computes every heap below.
@@ -78,21 +79,6 @@ fn format_columns(c: &Columns) -> String {
     on.join(",")
 }
 
-/// Variant codes used by `play=`.
-pub const VARIANT_CODES: [(&str, Variant); 4] = [
-    ("zs", Variant::ZeroSum),
-    ("si", Variant::SelfInterest),
-    ("n", Variant::Normal),
-    ("m", Variant::Misere),
-];
-
-pub fn variant_code(v: Variant) -> &'static str {
-    VARIANT_CODES
-        .iter()
-        .find(|c| c.1 == v)
-        .map_or("zs", |c| c.0)
-}
-
 /// State of the `#/cs` view.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CsState {
@@ -100,7 +86,7 @@ pub struct CsState {
     /// Inclusive heap range shown.
     pub heaps: (u32, u32),
     /// Tie rules of (Left, Right).
-    pub ties: (Tie, Tie),
+    pub ties: Ties,
     /// Heap-dynamic overrides: heap → allowed amounts for both players.
     pub map: BTreeMap<u32, Vec<u32>>,
     pub cols: Columns,
@@ -115,49 +101,12 @@ impl Default for CsState {
         CsState {
             moves: CsMoves::Symmetric(vec![2, 3]),
             heaps: (0, 20),
-            ties: (Tie::Antagonistic, Tie::Antagonistic),
+            ties: Ties::default(),
             map: BTreeMap::new(),
             cols: Columns::ALL,
             selected: None,
             line: (Variant::ZeroSum, Player::Left),
         }
-    }
-}
-
-/// Parses tie rules, Left's first: `a`, `f`, `af`, `fa`, or words such as
-/// `friendly` and `friendly,antagonistic` (the CLI form).
-pub fn parse_ties(text: &str) -> Result<(Tie, Tie), NotationError> {
-    let t = text.trim();
-    let err = || {
-        NotationError::new(
-            t,
-            "expected a, f, af or fa (a = antagonistic, f = friendly; Left's first)",
-        )
-    };
-    let one = |w: &str| match w.trim() {
-        "a" | "antagonistic" => Ok(Tie::Antagonistic),
-        "f" | "friendly" => Ok(Tie::Friendly),
-        _ => Err(err()),
-    };
-    if let Some((l, r)) = t.split_once(',') {
-        return Ok((one(l)?, one(r)?));
-    }
-    match t {
-        "af" => Ok((Tie::Antagonistic, Tie::Friendly)),
-        "fa" => Ok((Tie::Friendly, Tie::Antagonistic)),
-        _ => one(t).map(|x| (x, x)),
-    }
-}
-
-pub fn format_ties((l, r): (Tie, Tie)) -> String {
-    let c = |t: Tie| match t {
-        Tie::Antagonistic => 'a',
-        Tie::Friendly => 'f',
-    };
-    if l == r {
-        c(l).to_string()
-    } else {
-        format!("{}{}", c(l), c(r))
     }
 }
 
@@ -283,21 +232,20 @@ pub fn parse_heap(text: &str) -> Result<u32, NotationError> {
     notation::parse_number(text, 0, MAX_VIEW_HEAP)
 }
 
-/// `l` or `r`.
+/// `l` or `r` (also `left`, `right`, `1`, `2`).
 pub fn parse_player(text: &str) -> Result<Player, NotationError> {
-    match text.trim() {
-        "l" => Ok(Player::Left),
-        "r" => Ok(Player::Right),
-        t => Err(NotationError::new(t, "expected l or r")),
-    }
+    text.parse()
 }
 
+/// A variant code: `zs`, `si`, `normal`, `misere`, `grundy` (or `n`, `m`, `g`).
 pub fn parse_variant(text: &str) -> Result<Variant, NotationError> {
-    VARIANT_CODES
-        .iter()
-        .find(|c| c.0 == text.trim())
-        .map(|c| c.1)
-        .ok_or_else(|| NotationError::new(text.trim(), "is not a variant; use zs, si, n or m"))
+    text.parse()
+}
+
+/// Tie rules, Left's first: `a`, `f`, `af`, `fa`, or words such as
+/// `friendly,antagonistic` (the CLI form).
+pub fn parse_ties(text: &str) -> Result<Ties, NotationError> {
+    text.parse()
 }
 
 impl CsState {
@@ -326,7 +274,7 @@ impl CsState {
         write_moves(&self.moves, out);
         out.push(("heaps", notation::format_range(self.heaps)));
         if self.ties != CsState::default().ties {
-            out.push(("tie", format_ties(self.ties)));
+            out.push(("tie", self.ties.code()));
         }
         if !self.map.is_empty() {
             out.push(("map", notation::format_heap_map(&self.map)));
@@ -338,7 +286,7 @@ impl CsState {
             out.push(("x", x.to_string()));
         }
         if self.line.0 != Variant::ZeroSum {
-            out.push(("play", variant_code(self.line.0).to_string()));
+            out.push(("play", self.line.0.code().to_string()));
         }
         if self.line.1 == Player::Right {
             out.push(("first", "r".to_string()));

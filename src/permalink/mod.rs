@@ -274,7 +274,7 @@ impl View {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::cumulative_subtraction::{Player, Tie, Variant};
+    use crate::games::common::{Player, Tie, Ties, Variant};
     use std::collections::BTreeMap;
 
     fn cs(hash: &str) -> (CsState, Vec<Notice>) {
@@ -324,7 +324,10 @@ mod tests {
             state: PageState::Cs(CsState {
                 moves: CsMoves::Symmetric(vec![2, 3]),
                 heaps: (5, 9),
-                ties: (Tie::Friendly, Tie::Antagonistic),
+                ties: Ties {
+                    left: Tie::Friendly,
+                    right: Tie::Antagonistic,
+                },
                 map,
                 cols: Columns {
                     grundy: false,
@@ -346,11 +349,20 @@ mod tests {
     #[test]
     fn tie_codes() {
         use Tie::*;
-        assert_eq!(parse_ties("af"), Ok((Antagonistic, Friendly)));
-        assert_eq!(parse_ties("friendly"), Ok((Friendly, Friendly)));
+        assert_eq!(
+            parse_ties("af"),
+            Ok(Ties {
+                left: Antagonistic,
+                right: Friendly
+            })
+        );
+        assert_eq!(parse_ties("friendly"), Ok(Ties::both(Friendly)));
         assert_eq!(
             parse_ties("friendly,antagonistic"),
-            Ok((Friendly, Antagonistic))
+            Ok(Ties {
+                left: Friendly,
+                right: Antagonistic
+            })
         );
         assert_eq!(parse_ties("x").unwrap_err().token, "x");
         assert!(parse_ties("aff").is_err());

@@ -1,11 +1,10 @@
 //! `#/tree`: game tree and DAG view state.
 
 use super::{Notice, Params};
-use crate::games::cumulative_subtraction::Player;
-use crate::games::cumulative_subtraction::{Tie, Variant};
+use crate::games::common::{Player, Ties, Variant};
 use crate::games::game_tree::{MAX_NIM_HEAP, MAX_NIM_HEAPS};
 use crate::notation::{self, NotationError};
-use crate::permalink::{format_ties, parse_player, parse_ties, read_moves, write_moves, CsMoves};
+use crate::permalink::{parse_player, parse_ties, parse_variant, read_moves, write_moves, CsMoves};
 
 pub use crate::games::game_tree::MAX_TREE_HEAP;
 
@@ -26,7 +25,7 @@ pub struct TreeState {
     pub mode: Variant,
     /// `view=tree|dag`.
     pub view: TreeView,
-    pub ties: (Tie, Tie),
+    pub ties: Ties,
     /// `merge=1`: merge equal subtrees of the tree into a DAG.
     pub merge: bool,
     /// `nim=3,4,5`: show the position graph of this Nim position instead.
@@ -44,7 +43,7 @@ impl Default for TreeState {
             heap: 7,
             mode: Variant::SelfInterest,
             view: TreeView::Tree,
-            ties: (Tie::Antagonistic, Tie::Antagonistic),
+            ties: Ties::default(),
             merge: false,
             nim: None,
             cumulations: (0, 0),
@@ -65,31 +64,6 @@ pub fn parse_cumulations(text: &str) -> Result<(i64, i64), NotationError> {
         i64::from(notation::parse_number(a, 0, MAX_POCKET)?),
         i64::from(notation::parse_number(b, 0, MAX_POCKET)?),
     ))
-}
-
-pub const MODE_CODES: [(&str, Variant); 5] = [
-    ("zs", Variant::ZeroSum),
-    ("si", Variant::SelfInterest),
-    ("normal", Variant::Normal),
-    ("misere", Variant::Misere),
-    ("grundy", Variant::Grundy),
-];
-
-pub fn parse_mode(text: &str) -> Result<Variant, NotationError> {
-    MODE_CODES
-        .iter()
-        .find(|c| c.0 == text.trim())
-        .map(|c| c.1)
-        .ok_or_else(|| {
-            NotationError::new(
-                text.trim(),
-                "is not a mode; use zs, si, normal, misere or grundy",
-            )
-        })
-}
-
-pub fn mode_code(v: Variant) -> &'static str {
-    MODE_CODES.iter().find(|c| c.1 == v).map_or("si", |c| c.0)
 }
 
 pub fn parse_view(text: &str) -> Result<TreeView, NotationError> {
@@ -136,7 +110,7 @@ impl TreeState {
         }
         let heap = |t: &str| notation::parse_number(t, 0, MAX_TREE_HEAP);
         params.read("x", notices, "7", heap, |x| st.heap = x);
-        params.read("mode", notices, "si", parse_mode, |m| st.mode = m);
+        params.read("mode", notices, "si", parse_variant, |m| st.mode = m);
         params.read("view", notices, "tree", parse_view, |v| st.view = v);
         params.read("tie", notices, "a", parse_ties, |t| st.ties = t);
         params.read("merge", notices, "0", parse_flag, |m| st.merge = m);
@@ -157,19 +131,19 @@ impl TreeState {
         if let Some(n) = &self.nim {
             let heaps: Vec<String> = n.iter().map(u32::to_string).collect();
             out.push(("nim", heaps.join(",")));
-            out.push(("mode", mode_code(self.mode).to_string()));
+            out.push(("mode", self.mode.code().to_string()));
             return;
         }
         write_moves(&self.moves, out);
         out.push(("x", self.heap.to_string()));
-        out.push(("mode", mode_code(self.mode).to_string()));
+        out.push(("mode", self.mode.code().to_string()));
         match self.view {
             TreeView::Tree => {}
             TreeView::Dag => out.push(("view", "dag".to_string())),
             TreeView::Cgt => out.push(("view", "cgt".to_string())),
         }
         if self.ties != TreeState::default().ties {
-            out.push(("tie", format_ties(self.ties)));
+            out.push(("tie", self.ties.code()));
         }
         if self.merge {
             out.push(("merge", "1".to_string()));

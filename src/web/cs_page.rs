@@ -10,12 +10,12 @@ use super::compute::{use_job, JobStatus};
 use super::dom;
 use super::fields::{moves_fields, state_field, SelectField};
 use crate::charts;
-use crate::games::cumulative_subtraction::{Class, Period, Player, Tie, Variant};
+use crate::games::common::{Class, Period, Player, Tie, Variant};
 use crate::jobs::{
     CsPlayResult, CsRequest, CsTableResult, ExportFormat, JobRequest, JobResult, Listed,
 };
 use crate::notation::{self, NotationError};
-use crate::permalink::{self, Columns, CsMoves, CsState, VARIANT_CODES};
+use crate::permalink::{self, Columns, CsMoves, CsState};
 
 const PAGE_ROWS: usize = 100;
 
@@ -79,7 +79,7 @@ pub fn CsPage(props: &CsPageProps) -> Html {
         let tie_select = |left: bool, current: Tie| {
             let apply = |t: Tie| {
                 update(Rc::new(move |s: &mut CsState| {
-                    *if left { &mut s.ties.0 } else { &mut s.ties.1 } = t
+                    *if left { &mut s.ties.left } else { &mut s.ties.right } = t
                 }))
             };
             let (to_a, to_f) = (apply(Tie::Antagonistic), apply(Tie::Friendly));
@@ -115,8 +115,8 @@ pub fn CsPage(props: &CsPageProps) -> Html {
             <section id="editors" class="editors">
                 { moves_fields(&st.moves, toggle, field) }
                 { field("heaps", "Heaps", notation::format_range(st.heaps), "a..b includes both ends") }
-                { tie_select(true, st.ties.0) }
-                { tie_select(false, st.ties.1) }
+                { tie_select(true, st.ties.left) }
+                { tie_select(false, st.ties.right) }
                 { field("map", "Heap-dynamic overrides", notation::format_heap_map(&st.map), "heap:moves; e.g. 2:2;3:1") }
                 <div class="field columns">
                     <span class="label">{ "Columns" }</span>
@@ -379,10 +379,7 @@ fn PlayPanel(props: &PlayProps) -> Html {
         let on_line = props.on_line.clone();
         Callback::from(move |e: Event| {
             let v = e.target_unchecked_into::<HtmlSelectElement>().value();
-            let v = VARIANT_CODES
-                .iter()
-                .find(|c| c.0 == v)
-                .map_or(Variant::ZeroSum, |c| c.1);
+            let v = v.parse().unwrap_or(Variant::ZeroSum);
             on_line.emit((v, starter));
         })
     };
@@ -407,14 +404,13 @@ fn PlayPanel(props: &PlayProps) -> Html {
         },
         _ => html! {},
     });
-    let variant_names = ["zero-sum", "self-interest", "normal play", "misère play"];
     html! {
         <section id="play-line" class="play-line">
             <h2>{ format!("Optimal play from heap {}", props.heap) }</h2>
             <div class="play-controls">
                 <select id="play-variant" onchange={on_variant}>
-                    { for VARIANT_CODES.iter().zip(variant_names).map(|((code, v), name)| html! {
-                        <option value={*code} selected={*v == variant}>{ name }</option>
+                    { for Variant::ALL[..4].iter().map(|v| html! {
+                        <option value={v.code()} selected={*v == variant}>{ v.name() }</option>
                     }) }
                 </select>
                 <select id="play-first" onchange={on_starter}>

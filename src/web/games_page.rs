@@ -2,6 +2,7 @@
 //! utilities, the whole JSON file), disjunctive sums, and the solution: outcome
 //! matrix, PSPE line, Pareto check.
 
+use crate::games::common::{format_number, format_vector};
 use web_sys::HtmlTextAreaElement;
 use yew::prelude::*;
 
@@ -33,19 +34,6 @@ fn editable(st: &GamesState) -> Ruleset {
     ruleset(&source(st))
         .or_else(|_| cg::preset("squirrel"))
         .unwrap_or_else(|_| unreachable!("the squirrel preset is valid"))
-}
-
-fn fmt_num(v: f64) -> String {
-    if v.fract() == 0.0 {
-        format!("{v:.0}")
-    } else {
-        format!("{v}")
-    }
-}
-
-fn fmt_vec(v: &[f64]) -> String {
-    let parts: Vec<String> = v.iter().map(|x| fmt_num(*x)).collect();
-    format!("({})", parts.join(", "))
 }
 
 #[component]
@@ -326,7 +314,7 @@ fn line_view(id: &'static str, line: &[Move]) -> Html {
         <ol {id} class="steps">
             { for line.iter().map(|m| html! {
                 <li>{ format!("player {} removes {} from heap {} → {}; rewards {}; pockets {}",
-                    m.player, m.amount, m.heap_index + 1, m.heap_after, fmt_vec(&m.rewards), fmt_vec(&m.cumulations_after)) }</li>
+                    m.player, m.amount, m.heap_index + 1, m.heap_after, format_vector(&m.rewards, ", "), format_vector(&m.cumulations_after, ", ")) }</li>
             }) }
         </ol>
     }
@@ -338,7 +326,7 @@ fn solution_view(s: &Solution, st: &GamesState) -> Html {
         html! {
             <tr class={classes!((i + 1 == s.first).then_some("selected"))}>
                 <th scope="row">{ format!("player {} starts", i + 1) }</th>
-                { for row.iter().map(|v| html! { <td>{ fmt_num(*v) }</td> }) }
+                { for row.iter().map(|v| html! { <td>{ format_number(*v) }</td> }) }
             </tr>
         }
     });
@@ -363,13 +351,13 @@ fn solution_view(s: &Solution, st: &GamesState) -> Html {
                 <thead><tr><th>{ "row: who starts" }</th>{ for head }</tr></thead>
                 <tbody>{ for rows }</tbody>
             </table>
-            <h2>{ format!("Equilibrium (PSPE) play, player {} first: value {}", s.first, fmt_vec(&s.value)) }</h2>
+            <h2>{ format!("Equilibrium (PSPE) play, player {} first: value {}", s.first, format_vector(&s.value, ", ")) }</h2>
             { line_view("pspe-line", &s.pspe_line) }
             <p id="pareto">{
                 if s.pareto_efficient {
                     if s.pareto_checked { "This play is Pareto efficient." } else { "No Pareto improvement found within the search budget." }.to_string()
                 } else {
-                    format!("Not Pareto efficient: another play gives {}.", s.pareto_improvement_value.as_deref().map(fmt_vec).unwrap_or_default())
+                    format!("Not Pareto efficient: another play gives {}.", s.pareto_improvement_value.as_deref().map(|v| format_vector(v, ", ")).unwrap_or_default())
                 }
             }</p>
             if let Some(line) = &s.pareto_improvement {

@@ -15,13 +15,12 @@ use super::dom;
 use super::fields::{moves_fields, state_field, SelectField};
 use super::pan_zoom::PanZoom;
 use crate::export;
-use crate::games::cumulative_subtraction::{Rules, Ties, Variant};
+use crate::games::common::Variant;
+use crate::games::cumulative_subtraction::Rules;
 use crate::games::game_tree::{self as gt, CsSpec, GameGraph, NimSpec, View};
 use crate::layout::LayoutOpts;
 use crate::notation::NotationError;
-use crate::permalink::{
-    self as pl, mode_code, parse_mode, CsMoves, TreeState, TreeView, MODE_CODES,
-};
+use crate::permalink::{self as pl, parse_variant, CsMoves, TreeState, TreeView};
 
 #[derive(Properties, PartialEq)]
 pub struct TreePageProps {
@@ -49,10 +48,7 @@ pub fn build(st: &TreeState) -> Result<GameGraph, String> {
         TreeView::Cgt => View::Cgt,
     };
     let mut spec = CsSpec::new(rules, st.heap, st.mode, view);
-    spec.ties = Ties {
-        left: st.ties.0,
-        right: st.ties.1,
-    };
+    spec.ties = st.ties;
     spec.merge = st.merge;
     spec.cumulations = st.cumulations;
     spec.first = st.first;
@@ -195,31 +191,23 @@ pub fn TreePage(props: &TreePageProps) -> Html {
                 on_change.emit(TreeState { moves: st.moves.toggled(), ..st.clone() })
             })
         };
-        let modes: Vec<(&str, &str)> = MODE_CODES
-            .iter()
-            .map(|(c, _)| (*c, match *c {
-                "zs" => "zero-sum",
-                "si" => "self-interest",
-                "normal" => "normal play",
-                "misere" => "misère play",
-                _ => "Grundy values",
-            }))
-            .collect();
+        let modes: Vec<(&str, &str)> = Variant::ALL.iter().map(|v| (v.code(), v.name())).collect();
         let view_code = match st.view {
             TreeView::Tree => "tree",
             TreeView::Dag => "dag",
             TreeView::Cgt => "cgt",
         };
         let nim = st.nim.as_ref().map(|n| n.iter().map(u32::to_string).collect::<Vec<_>>().join(",")).unwrap_or_default();
+        let ties_code = ["a", "f", "af", "fa"].into_iter().find(|c| *c == st.ties.code()).unwrap_or("a");
         html! {
             <section id="editors" class="editors">
                 { moves_fields(&st.moves, toggle, field) }
                 { field("x", "Heap x", st.heap.to_string(), "the starting position") }
-                { select("mode", "Values", modes, mode_code(st.mode), |s, v| if let Ok(m) = parse_mode(v) { s.mode = m }) }
+                { select("mode", "Values", modes, st.mode.code(), |s, v| if let Ok(m) = parse_variant(v) { s.mode = m }) }
                 { select("view", "View", vec![("tree", "extensive-form tree"), ("dag", "heap DAG"), ("cgt", "partizan game tree")], view_code,
                     |s, v| s.view = match v { "dag" => TreeView::Dag, "cgt" => TreeView::Cgt, _ => TreeView::Tree }) }
                 { select("tie", "Ties (Left, Right)", vec![("a", "antagonistic"), ("f", "friendly"), ("af", "Left a, Right f"), ("fa", "Left f, Right a")],
-                    match st.ties { (a, b) if a == b && a == crate::games::cumulative_subtraction::Tie::Antagonistic => "a", (a, b) if a == b => "f", (crate::games::cumulative_subtraction::Tie::Antagonistic, _) => "af", _ => "fa" },
+                    ties_code,
                     |s, v| if let Ok(t) = pl::parse_ties(v) { s.ties = t }) }
                 <div class="field">
                     <label>

@@ -4,9 +4,8 @@
 use std::hint::black_box;
 use std::time::Instant;
 
-use pebbles::games::cumulative_subtraction::{
-    solve, Parts, Player, Rules, Solver, Tie, Ties, Variant,
-};
+use pebbles::games::common::{Player, Tie, Ties, Variant};
+use pebbles::games::cumulative_subtraction::{solve, Parts, Rules, Solver};
 
 const RUNS: usize = 5;
 const HEAPS: u32 = 10_000_000;

@@ -3,7 +3,8 @@
 use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand};
-use pebbles::games::cumulative_subtraction::{Rules, Ties};
+use pebbles::games::common::Ties;
+use pebbles::games::cumulative_subtraction::Rules;
 use pebbles::notation::NotationError;
 use pebbles::permalink;
 
@@ -110,7 +111,6 @@ impl RulesArgs {
         };
         rules.overrides = opt("map", permalink::parse_map(&self.map))?;
         rules.validate().map_err(Bad)?;
-        let (left, right) = opt("tie", permalink::parse_ties(&self.tie))?;
-        Ok((rules, Ties { left, right }))
+        Ok((rules, opt("tie", permalink::parse_ties(&self.tie))?))
     }
 }

@@ -1,7 +1,8 @@
 //! `pebbles cs`: Cumulative Subtraction tables.
 
 use clap::Args;
-use pebbles::games::cumulative_subtraction::{self as cs, Player};
+use pebbles::games::common::Player;
+use pebbles::games::cumulative_subtraction::{self as cs};
 use pebbles::jobs;
 use pebbles::notation;
 
@@ -74,7 +75,7 @@ fn cs_text(t: &cs::Table, lo: u32, hi: u32) -> String {
         }
         s.push('\n');
     }
-    let period = |name: &str, p: Option<cs::Period>| match p {
+    let period = |name: &str, p: Option<pebbles::games::common::Period>| match p {
         Some(p) => format!(
             "{name}: periodic from heap {} with period {}\n",
             p.preperiod, p.period

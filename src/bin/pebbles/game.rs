@@ -1,6 +1,7 @@
 //! `pebbles game`: general Cumulative Games (presets, ruleset files, sums).
 
 use clap::Args;
+use pebbles::games::common::format_vector;
 use pebbles::games::cumulative_games::{self as cg, Ruleset, Solution};
 
 use crate::cli::Bad;
@@ -92,19 +93,8 @@ pub fn run(a: GameArgs) -> Result<String, Bad> {
     Ok(text(&rules, &sol))
 }
 
-fn num(v: f64) -> String {
-    if v.fract() == 0.0 && v.abs() < 1e15 {
-        format!("{}", v as i64)
-    } else {
-        format!("{v}")
-    }
-}
-
 fn vector(v: &[f64]) -> String {
-    format!(
-        "({})",
-        v.iter().map(|&x| num(x)).collect::<Vec<_>>().join(",")
-    )
+    format_vector(v, ",")
 }
 
 fn line(moves: &[cg::Move]) -> String {

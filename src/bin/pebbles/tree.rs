@@ -2,7 +2,7 @@
 //! JSON, text, Graphviz DOT, TikZ or SVG.
 
 use clap::Args;
-use pebbles::games::cumulative_subtraction::{Player, Variant};
+use pebbles::games::common::Variant;
 use pebbles::games::game_tree::{self as gt, CsSpec, GameGraph, NimSpec, View};
 use pebbles::notation::{self, NotationError};
 use pebbles::permalink;
@@ -50,29 +50,12 @@ pub struct TreeArgs {
     format: String,
 }
 
-fn parse_mode(text: &str) -> Result<Variant, NotationError> {
-    match text.trim() {
-        "grundy" => Ok(Variant::Grundy),
-        t => permalink::parse_mode(t).map_err(|_| {
-            NotationError::new(t, "is not a mode; use zs, si, normal, misere or grundy")
-        }),
-    }
-}
-
 fn parse_view(text: &str) -> Result<View, NotationError> {
     match text.trim() {
         "tree" => Ok(View::Tree),
         "dag" => Ok(View::Dag),
         "cgt" => Ok(View::Cgt),
         t => Err(NotationError::new(t, "expected tree, dag or cgt")),
-    }
-}
-
-fn parse_player(text: &str) -> Result<Player, NotationError> {
-    match text.trim() {
-        "l" | "left" | "1" => Ok(Player::Left),
-        "r" | "right" | "2" => Ok(Player::Right),
-        t => Err(NotationError::new(t, "expected l (Left) or r (Right)")),
     }
 }
 
@@ -105,7 +88,7 @@ pub fn run(a: TreeArgs) -> Result<String, Bad> {
     let mode = a
         .mode
         .as_deref()
-        .map(|m| opt("mode", parse_mode(m)))
+        .map(|m| opt("mode", permalink::parse_variant(m)))
         .transpose()?;
     let budget = match &a.budget {
         Some(b) => opt(
@@ -144,7 +127,7 @@ fn cs_graph(a: &TreeArgs, mode: Option<Variant>, budget: usize) -> Result<GameGr
         ties,
         heap,
         cumulations: opt("cumulations", parse_pair(&a.cumulations))?,
-        first: opt("first", parse_player(&a.first))?,
+        first: opt("first", permalink::parse_player(&a.first))?,
         mode: mode.unwrap_or(Variant::SelfInterest),
         view: opt("view", parse_view(&a.view))?,
         merge: a.merge,
