@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::JobResult;
+use super::{Job, JobResult};
 use crate::games::bidding::{
     self as bcs, Automaton, BcsRules, BcsSolver, BcsTable, BidEdge, BidMatrix, Checks, ForcedWin,
     Limits, Play, Player,
@@ -157,22 +157,24 @@ impl BcsJob {
             req,
         })
     }
+}
 
-    pub(super) fn step(&mut self, units: u32) -> bool {
+impl Job for BcsJob {
+    fn step(&mut self, units: u32) -> bool {
         // A bidding row costs about (TB+1)² units; step whole rows.
         let cost = bcs::heap_cost(&self.req.rules()).max(1);
         let rows = (u64::from(units) * 64 / cost).clamp(1, u64::from(u32::MAX)) as u32;
         self.solver.step(rows)
     }
 
-    pub(super) fn progress(&self) -> (u64, u64) {
+    fn progress(&self) -> (u64, u64) {
         (
             u64::from(self.solver.done_heaps()),
             u64::from(self.solver.max_heap()) + 1,
         )
     }
 
-    pub(super) fn finish(self) -> JobResult {
+    fn finish(self: Box<Self>) -> JobResult {
         let req = self.req;
         let t = self.solver.finish();
         let rows = |m: Player| (req.lo..=req.hi).map(|x| t.row(x, m)).collect::<Vec<_>>();
@@ -269,8 +271,10 @@ impl SweepJob {
             bids: None,
         }
     }
+}
 
-    pub(super) fn step(&mut self, units: u32) -> bool {
+impl Job for SweepJob {
+    fn step(&mut self, units: u32) -> bool {
         if self.current.is_none() {
             if self.next > self.hi {
                 return true;
@@ -309,11 +313,11 @@ impl SweepJob {
         self.next > self.hi
     }
 
-    pub(super) fn progress(&self) -> (u64, u64) {
+    fn progress(&self) -> (u64, u64) {
         (self.points.len() as u64, u64::from(self.count))
     }
 
-    pub(super) fn finish(mut self) -> JobResult {
+    fn finish(mut self: Box<Self>) -> JobResult {
         while !self.step(u32::MAX / 128) {}
         JobResult::BcsSweep(self.points)
     }

@@ -4,7 +4,7 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-use super::{ExportFormat, JobResult};
+use super::{ExportFormat, Job, JobResult};
 
 use crate::games::common::{Class, Period, Player, Ties, Variant};
 use crate::games::cumulative_subtraction::{self as cs, PlayStep, Rules, Solver, Table, MAX_HEAP};
@@ -183,21 +183,21 @@ impl CsJob {
             finish: CsFinish::Play { x },
         })
     }
+}
 
-    /// Does up to `units` units of work; true when finished.
-    pub(super) fn step(&mut self, units: u32) -> bool {
+impl Job for CsJob {
+    fn step(&mut self, units: u32) -> bool {
         self.solver.step(units)
     }
 
-    /// (done, total) work units.
-    pub(super) fn progress(&self) -> (u64, u64) {
+    fn progress(&self) -> (u64, u64) {
         (
             u64::from(self.solver.done_heaps()),
             u64::from(self.solver.max_heap()) + 1,
         )
     }
 
-    pub(super) fn finish(self) -> JobResult {
+    fn finish(self: Box<Self>) -> JobResult {
         let t = self.solver.finish();
         match self.finish {
             CsFinish::Table { lo, hi } => JobResult::CsTable(cs_result(&t, lo, hi)),

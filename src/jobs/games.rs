@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::JobResult;
+use super::{Job, JobResult};
 use crate::games::cumulative_games::{self as cg, Ruleset, Solution};
 
 /// Where a games job's ruleset comes from.
@@ -58,8 +58,19 @@ impl GameJob {
     pub(super) fn start(req: GameRequest) -> Result<GameJob, String> {
         solve(&req).map(GameJob)
     }
+}
 
-    pub(super) fn finish(self) -> JobResult {
+impl Job for GameJob {
+    /// Solved within the state and work budgets in `start`.
+    fn step(&mut self, _units: u32) -> bool {
+        true
+    }
+
+    fn progress(&self) -> (u64, u64) {
+        (1, 1)
+    }
+
+    fn finish(self: Box<Self>) -> JobResult {
         JobResult::Game(Box::new(self.0))
     }
 }

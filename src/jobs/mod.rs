@@ -50,53 +50,48 @@ pub enum JobResult {
     },
 }
 
-/// A job in progress.
-pub enum RunningJob {
-    Cs(CsJob),
-    Bcs(BcsJob),
-    Sweep(SweepJob),
-    Game(GameJob),
+/// A computation the worker runs in slices. A family implements the step
+/// function; [`RunningJob`] and the worker supply progress, Cancel and the
+/// hand-over of the result.
+pub trait Job {
+    /// Does up to about `units` units of work; true when finished.
+    fn step(&mut self, units: u32) -> bool;
+    /// (done, total) work units, for the progress bar.
+    fn progress(&self) -> (u64, u64);
+    /// The result; called once, after `step` returned true.
+    fn finish(self: Box<Self>) -> JobResult;
 }
+
+/// A job in progress, whatever its family.
+pub struct RunningJob(Box<dyn Job>);
 
 impl RunningJob {
     pub fn start(req: JobRequest) -> Result<RunningJob, String> {
+        fn boxed<J: Job + 'static>(j: J) -> RunningJob {
+            RunningJob(Box::new(j))
+        }
         match req {
-            JobRequest::CsTable(r) => CsJob::table(r).map(RunningJob::Cs),
-            JobRequest::CsExport(r, f) => CsJob::export(r, f).map(RunningJob::Cs),
-            JobRequest::CsPlay(r, x) => CsJob::play(r, x).map(RunningJob::Cs),
-            JobRequest::BcsTable(r) => BcsJob::start(r).map(RunningJob::Bcs),
-            JobRequest::BcsSweep(r) => SweepJob::start(r).map(RunningJob::Sweep),
-            JobRequest::Game(r) => GameJob::start(r).map(RunningJob::Game),
+            JobRequest::CsTable(r) => CsJob::table(r).map(boxed),
+            JobRequest::CsExport(r, f) => CsJob::export(r, f).map(boxed),
+            JobRequest::CsPlay(r, x) => CsJob::play(r, x).map(boxed),
+            JobRequest::BcsTable(r) => BcsJob::start(r).map(boxed),
+            JobRequest::BcsSweep(r) => SweepJob::start(r).map(boxed),
+            JobRequest::Game(r) => GameJob::start(r).map(boxed),
         }
     }
 
     /// Does up to `units` units of work; true when finished.
     pub fn step(&mut self, units: u32) -> bool {
-        match self {
-            RunningJob::Cs(j) => j.step(units),
-            RunningJob::Bcs(j) => j.step(units),
-            RunningJob::Sweep(j) => j.step(units),
-            RunningJob::Game(_) => true,
-        }
+        self.0.step(units)
     }
 
     /// (done, total) work units.
     pub fn progress(&self) -> (u64, u64) {
-        match self {
-            RunningJob::Cs(j) => j.progress(),
-            RunningJob::Bcs(j) => j.progress(),
-            RunningJob::Sweep(j) => j.progress(),
-            RunningJob::Game(_) => (1, 1),
-        }
+        self.0.progress()
     }
 
     pub fn finish(self) -> JobResult {
-        match self {
-            RunningJob::Cs(j) => j.finish(),
-            RunningJob::Bcs(j) => j.finish(),
-            RunningJob::Sweep(j) => j.finish(),
-            RunningJob::Game(j) => j.finish(),
-        }
+        self.0.finish()
     }
 }
 
