@@ -4,6 +4,7 @@
 //! * [`games`] — one pure solver module per game family;
 //! * [`notation`] — list and range syntax shared by permalinks and the CLI;
 //! * [`permalink`] — URL hash ⇄ view state;
+//! * [`view_model`] — pure page logic: typed edits (`Action` + `reduce`) and derived view data;
 //! * [`jobs`] — computations the web worker runs in slices;
 //! * [`layout`], [`export`] — tree/DAG coordinates, and DOT, TikZ and SVG writers;
 //! * `web` (wasm32 only) — the thin Yew front end.
@@ -15,6 +16,7 @@ pub mod jobs;
 pub mod layout;
 pub mod notation;
 pub mod permalink;
+pub mod view_model;
 
 #[cfg(target_arch = "wasm32")]
 pub mod web;

@@ -178,14 +178,35 @@ pub(crate) fn read_moves(params: &Params, notices: &mut Vec<Notice>) -> Option<C
     }
 }
 
+/// Which set of [`CsMoves`] a field edits: `s`, or `l` and `r`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MovesSlot {
+    S,
+    L,
+    R,
+}
+
+impl MovesSlot {
+    /// The permalink parameter, also the field's name.
+    pub fn name(self) -> &'static str {
+        match self {
+            MovesSlot::S => "s",
+            MovesSlot::L => "l",
+            MovesSlot::R => "r",
+        }
+    }
+}
+
 /// Applies an edit of field `s`, `l` or `r` to move rules.
-pub fn edit_moves(moves: &CsMoves, field: &str, text: &str) -> Result<CsMoves, NotationError> {
+pub fn edit_moves(moves: &CsMoves, slot: MovesSlot, text: &str) -> Result<CsMoves, NotationError> {
     let set = parse_moves(text)?;
-    match (moves, field) {
-        (_, "s") if set.is_empty() => Err(NotationError::new(text, "give at least one amount")),
-        (_, "s") => Ok(CsMoves::Symmetric(set)),
-        (CsMoves::Partizan { left, right }, "l" | "r") => {
-            let (left, right) = if field == "l" {
+    match (moves, slot) {
+        (_, MovesSlot::S) if set.is_empty() => {
+            Err(NotationError::new(text, "give at least one amount"))
+        }
+        (_, MovesSlot::S) => Ok(CsMoves::Symmetric(set)),
+        (CsMoves::Partizan { left, right }, MovesSlot::L | MovesSlot::R) => {
+            let (left, right) = if slot == MovesSlot::L {
                 (set, right.clone())
             } else {
                 (left.clone(), set)

@@ -11,8 +11,9 @@ use super::fields::{state_field, SelectField};
 use crate::charts;
 use crate::games::bidding::{BidMatrix, EdgeKind, Play, Player};
 use crate::jobs::{BcsRequest, BcsTableResult, JobRequest, JobResult, SweepRequest};
-use crate::notation::{self, NotationError};
-use crate::permalink::{self as pl, BcsState};
+use crate::notation;
+use crate::permalink::BcsState;
+use crate::view_model::bcs::{reduce, BcsAction};
 
 #[derive(Properties, PartialEq)]
 pub struct BcsPageProps {
@@ -33,56 +34,6 @@ fn request(st: &BcsState) -> BcsRequest {
     }
 }
 
-/// Keeps budget-dependent fields within a new total budget.
-fn clamp_to_budget(st: &mut BcsState) {
-    let tb = st.total_budget;
-    if let Some(b) = &mut st.bids {
-        b.retain(|&v| v <= tb);
-        if b.is_empty() {
-            st.bids = None;
-        }
-    }
-    st.plot.retain(|&p| p <= tb);
-    if st.matrix.is_some_and(|(_, p)| p > tb) {
-        st.matrix = None;
-    }
-}
-
-/// Applies one edited text field, or says what is wrong with it.
-fn apply(st: &BcsState, field: &str, text: &str) -> Result<BcsState, NotationError> {
-    let mut next = st.clone();
-    let tb = st.total_budget;
-    match field {
-        "s" => {
-            let s = pl::parse_moves(text)?;
-            if s.is_empty() {
-                return Err(NotationError::new(text, "give at least one amount"));
-            }
-            next.moves = s;
-        }
-        "tb" => {
-            next.total_budget = pl::parse_budget(text)?;
-            clamp_to_budget(&mut next);
-        }
-        "heaps" => next.heaps = pl::parse_bcs_heaps(text)?,
-        "bids" => {
-            let b = notation::parse_set(text, 0, tb)?;
-            next.bids = (!b.is_empty()).then_some(b);
-        }
-        "plot" => next.plot = pl::parse_budget_list(text, tb)?,
-        "budgets" => next.budgets = pl::parse_budgets(text)?,
-        "matrix" => {
-            next.matrix = if text.trim().is_empty() {
-                None
-            } else {
-                Some(pl::parse_matrix(text, tb)?)
-            }
-        }
-        _ => {}
-    }
-    Ok(next)
-}
-
 /// Budgets drawn in the value chart: the chosen ones, or 0, TB/2 and TB.
 fn plotted(st: &BcsState) -> Vec<u32> {
     if !st.plot.is_empty() {
@@ -101,8 +52,14 @@ pub fn BcsPage(props: &BcsPageProps) -> Html {
         moves: st.moves.clone(),
         budgets: st.budgets,
     })));
-    let field = |name, label, value, hint| {
-        state_field(st, &props.on_change, apply, (name, label, value, hint))
+    let field = |action: fn(String) -> BcsAction, name, label, value, hint| {
+        state_field(
+            st,
+            &props.on_change,
+            reduce,
+            action,
+            (name, label, value, hint),
+        )
     };
     let editors = (!props.embed).then(|| {
         let on_marker = {
@@ -117,16 +74,16 @@ pub fn BcsPage(props: &BcsPageProps) -> Html {
         let matrix = st.matrix.map(|(x, p)| format!("{x},{p}")).unwrap_or_default();
         html! {
             <section id="editors" class="editors">
-                { field("s", "Subtraction set S", notation::format_set(&st.moves), "e.g. 1 or 1,2") }
-                { field("tb", "Total budget TB", st.total_budget.to_string(), "Left has p, Right TB − p") }
-                { field("heaps", "Heaps", notation::format_range(st.heaps), "a..b includes both ends") }
-                { field("bids", "Bidding set B", bids, "empty = every bid 0..TB") }
+                { field(BcsAction::Moves, "s", "Subtraction set S", notation::format_set(&st.moves), "e.g. 1 or 1,2") }
+                { field(BcsAction::TotalBudget, "tb", "Total budget TB", st.total_budget.to_string(), "Left has p, Right TB − p") }
+                { field(BcsAction::Heaps, "heaps", "Heaps", notation::format_range(st.heaps), "a..b includes both ends") }
+                { field(BcsAction::Bids, "bids", "Bidding set B", bids, "empty = every bid 0..TB") }
                 <SelectField id="marker" label="Table shows the marker held by"
                     options={vec![("l".into(), "Left: o_p(x)".into()), ("r".into(), "Right: ν_p(x)".into())]}
                     selected={if st.marker == Player::Right { "r" } else { "l" }} on_change={on_marker} />
-                { field("matrix", "Bidding matrix at x,p", matrix, "or click a table cell") }
-                { field("plot", "Chart budgets p", notation::format_set(&st.plot), "empty = 0, TB/2, TB") }
-                { field("budgets", "Sweep of TB", notation::format_range(st.budgets), "for the convergence chart") }
+                { field(BcsAction::Matrix, "matrix", "Bidding matrix at x,p", matrix, "or click a table cell") }
+                { field(BcsAction::Plot, "plot", "Chart budgets p", notation::format_set(&st.plot), "empty = 0, TB/2, TB") }
+                { field(BcsAction::Budgets, "budgets", "Sweep of TB", notation::format_range(st.budgets), "for the convergence chart") }
             </section>
         }
     });

@@ -14,8 +14,9 @@ use crate::games::common::{Class, Period, Player, Tie, Variant};
 use crate::jobs::{
     CsPlayResult, CsRequest, CsTableResult, ExportFormat, JobRequest, JobResult, Listed,
 };
-use crate::notation::{self, NotationError};
-use crate::permalink::{self, Columns, CsMoves, CsState};
+use crate::notation;
+use crate::permalink::{Columns, CsMoves, CsState, MovesSlot};
+use crate::view_model::cs::{reduce, CsAction};
 
 const PAGE_ROWS: usize = 100;
 
@@ -41,18 +42,6 @@ fn request(st: &CsState) -> CsRequest {
     }
 }
 
-/// Applies one edited text field to the state, or says what is wrong with it.
-fn apply(st: &CsState, field: &str, text: &str) -> Result<CsState, NotationError> {
-    let mut next = st.clone();
-    match field {
-        "s" | "l" | "r" => next.moves = permalink::edit_moves(&st.moves, field, text)?,
-        "heaps" => next.heaps = permalink::parse_heap_range(text)?,
-        "map" => next.map = permalink::parse_map(text)?,
-        _ => {}
-    }
-    Ok(next)
-}
-
 #[component]
 pub fn CsPage(props: &CsPageProps) -> Html {
     let job = use_job(Some(JobRequest::CsTable(request(&props.state))));
@@ -67,8 +56,24 @@ pub fn CsPage(props: &CsPageProps) -> Html {
         }
     };
 
-    let field = |name, label, value, hint| {
-        state_field(st, &props.on_change, apply, (name, label, value, hint))
+    let field = |action: fn(String) -> CsAction, name, label, value, hint| {
+        state_field(
+            st,
+            &props.on_change,
+            reduce,
+            action,
+            (name, label, value, hint),
+        )
+    };
+    let moves_field = |slot: MovesSlot, label, value, hint| {
+        let action = move |text| CsAction::Moves(slot, text);
+        state_field(
+            st,
+            &props.on_change,
+            reduce,
+            action,
+            (slot.name(), label, value, hint),
+        )
     };
 
     let editors = (!props.embed).then(|| {
@@ -113,11 +118,11 @@ pub fn CsPage(props: &CsPageProps) -> Html {
         let c = st.cols;
         html! {
             <section id="editors" class="editors">
-                { moves_fields(&st.moves, toggle, field) }
-                { field("heaps", "Heaps", notation::format_range(st.heaps), "a..b includes both ends") }
+                { moves_fields(&st.moves, toggle, moves_field) }
+                { field(CsAction::Heaps, "heaps", "Heaps", notation::format_range(st.heaps), "a..b includes both ends") }
                 { tie_select(true, st.ties.left) }
                 { tie_select(false, st.ties.right) }
-                { field("map", "Heap-dynamic overrides", notation::format_heap_map(&st.map), "heap:moves; e.g. 2:2;3:1") }
+                { field(CsAction::Map, "map", "Heap-dynamic overrides", notation::format_heap_map(&st.map), "heap:moves; e.g. 2:2;3:1") }
                 <div class="field columns">
                     <span class="label">{ "Columns" }</span>
                     { column_box("zs", "zero-sum", c.zero_sum) }

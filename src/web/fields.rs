@@ -4,7 +4,7 @@ use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
 use crate::notation::{format_set, NotationError};
-use crate::permalink::CsMoves;
+use crate::permalink::{CsMoves, MovesSlot};
 
 #[derive(Properties, PartialEq)]
 pub struct TextFieldProps {
@@ -80,17 +80,18 @@ pub fn SelectField(props: &SelectFieldProps) -> Html {
     }
 }
 
-/// A [`TextField`] that applies its text to a page state with `apply`
-/// (`apply(state, name, text)`), emitting the new state when it is valid.
-pub fn state_field<S: Clone + 'static>(
+/// A [`TextField`] whose text becomes the page action `action(text)`,
+/// applied by the page's pure `reduce`; emits the new state when it is valid.
+pub fn state_field<S: Clone + 'static, A: 'static>(
     state: &S,
     on_change: &Callback<S>,
-    apply: fn(&S, &str, &str) -> Result<S, NotationError>,
+    reduce: fn(&S, A) -> Result<S, NotationError>,
+    action: impl Fn(String) -> A + 'static,
     (name, label, value, hint): (&'static str, &'static str, String, &'static str),
 ) -> Html {
     let state = state.clone();
     let on_change = on_change.clone();
-    let on_input = Callback::from(move |text: String| match apply(&state, name, &text) {
+    let on_input = Callback::from(move |text: String| match reduce(&state, action(text)) {
         Ok(next) => {
             on_change.emit(next);
             None
@@ -101,11 +102,11 @@ pub fn state_field<S: Clone + 'static>(
 }
 
 /// The partizan toggle and the `s`, or `l` and `r`, fields of subtraction rules;
-/// `field(name, label, value, hint)` draws one text field.
+/// `field(slot, label, value, hint)` draws one text field.
 pub fn moves_fields(
     moves: &CsMoves,
     on_toggle: Callback<Event>,
-    field: impl Fn(&'static str, &'static str, String, &'static str) -> Html,
+    field: impl Fn(MovesSlot, &'static str, String, &'static str) -> Html,
 ) -> Html {
     let partizan = matches!(moves, CsMoves::Partizan { .. });
     html! {
@@ -118,10 +119,10 @@ pub fn moves_fields(
             </div>
             {
                 match moves {
-                    CsMoves::Symmetric(s) => field("s", "Subtraction set S", format_set(s), "e.g. 2,3 or 1..4"),
+                    CsMoves::Symmetric(s) => field(MovesSlot::S, "Subtraction set S", format_set(s), "e.g. 2,3 or 1..4"),
                     CsMoves::Partizan { left, right } => html! { <>
-                        { field("l", "Left's set", format_set(left), "Left = player 1, maximiser") }
-                        { field("r", "Right's set", format_set(right), "Right = player 2") }
+                        { field(MovesSlot::L, "Left's set", format_set(left), "Left = player 1, maximiser") }
+                        { field(MovesSlot::R, "Right's set", format_set(right), "Right = player 2") }
                     </> },
                 }
             }

@@ -19,8 +19,8 @@ use crate::games::common::Variant;
 use crate::games::cumulative_subtraction::Rules;
 use crate::games::game_tree::{self as gt, CsSpec, GameGraph, NimSpec, View};
 use crate::layout::LayoutOpts;
-use crate::notation::NotationError;
-use crate::permalink::{self as pl, parse_variant, CsMoves, TreeState, TreeView};
+use crate::permalink::{self as pl, parse_variant, CsMoves, MovesSlot, TreeState, TreeView};
+use crate::view_model::tree::{reduce, TreeAction};
 
 #[derive(Properties, PartialEq)]
 pub struct TreePageProps {
@@ -53,31 +53,6 @@ pub fn build(st: &TreeState) -> Result<GameGraph, String> {
     spec.cumulations = st.cumulations;
     spec.first = st.first;
     gt::build(&spec)
-}
-
-fn apply(st: &TreeState, field: &str, text: &str) -> Result<TreeState, NotationError> {
-    let mut next = st.clone();
-    match field {
-        "s" | "l" | "r" => next.moves = pl::edit_moves(&st.moves, field, text)?,
-        "x" => next.heap = crate::notation::parse_number(text, 0, pl::MAX_TREE_HEAP)?,
-        "nim" => {
-            next.nim = if text.trim().is_empty() {
-                None
-            } else {
-                Some(pl::parse_nim(text)?)
-            };
-            if next.nim.is_some()
-                && !matches!(
-                    next.mode,
-                    Variant::Normal | Variant::Misere | Variant::Grundy
-                )
-            {
-                next.mode = Variant::Normal;
-            }
-        }
-        _ => {}
-    }
-    Ok(next)
 }
 
 /// Nodes shown when the user has folded `folded`: those reachable from the
@@ -162,8 +137,24 @@ pub fn TreePage(props: &TreePageProps) -> Html {
             step.set(0);
         });
     }
-    let field = |name, label, value, hint| {
-        state_field(st, &props.on_change, apply, (name, label, value, hint))
+    let field = |action: fn(String) -> TreeAction, name, label, value, hint| {
+        state_field(
+            st,
+            &props.on_change,
+            reduce,
+            action,
+            (name, label, value, hint),
+        )
+    };
+    let moves_field = |slot: MovesSlot, label, value, hint| {
+        let action = move |text| TreeAction::Moves(slot, text);
+        state_field(
+            st,
+            &props.on_change,
+            reduce,
+            action,
+            (slot.name(), label, value, hint),
+        )
     };
     let select = |id: &'static str,
                   label: &'static str,
@@ -201,8 +192,8 @@ pub fn TreePage(props: &TreePageProps) -> Html {
         let ties_code = ["a", "f", "af", "fa"].into_iter().find(|c| *c == st.ties.code()).unwrap_or("a");
         html! {
             <section id="editors" class="editors">
-                { moves_fields(&st.moves, toggle, field) }
-                { field("x", "Heap x", st.heap.to_string(), "the starting position") }
+                { moves_fields(&st.moves, toggle, moves_field) }
+                { field(TreeAction::Heap, "x", "Heap x", st.heap.to_string(), "the starting position") }
                 { select("mode", "Values", modes, st.mode.code(), |s, v| if let Ok(m) = parse_variant(v) { s.mode = m }) }
                 { select("view", "View", vec![("tree", "extensive-form tree"), ("dag", "heap DAG"), ("cgt", "partizan game tree")], view_code,
                     |s, v| s.view = match v { "dag" => TreeView::Dag, "cgt" => TreeView::Cgt, _ => TreeView::Tree }) }
@@ -220,7 +211,7 @@ pub fn TreePage(props: &TreePageProps) -> Html {
                         { " merge equal subtrees (DAG)" }
                     </label>
                 </div>
-                { field("nim", "Nim position instead", nim, "e.g. 1,2,3; empty = off") }
+                { field(TreeAction::Nim, "nim", "Nim position instead", nim, "e.g. 1,2,3; empty = off") }
             </section>
         }
     });
