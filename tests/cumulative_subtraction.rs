@@ -5,7 +5,7 @@ use std::collections::{BTreeMap, HashMap};
 
 use pebbles::games::common::{Class, Period, Player, Tie, Ties, Variant};
 use pebbles::games::cumulative_subtraction::{
-    report, solve, Parts, Rules, Solver, Table, MAX_MOVE,
+    self as cs, solve, Parts, Rules, Solver, Table, MAX_MOVE,
 };
 use proptest::prelude::*;
 use Player::{Left, Right};
@@ -14,6 +14,11 @@ const ANT: Ties = Ties {
     left: Tie::Antagonistic,
     right: Tie::Antagonistic,
 };
+
+/// The report as the JSON value the CLI prints.
+fn report(t: &Table, lo: u32, hi: u32) -> serde_json::Value {
+    serde_json::to_value(cs::report(t, lo, hi)).unwrap()
+}
 
 fn table(rules: Rules, max_heap: u32) -> Table {
     solve(rules, ANT, max_heap).unwrap()
@@ -291,18 +296,26 @@ fn tie_rules_matter() {
 
 #[test]
 fn validate_names_the_bad_value() {
-    let e = Rules::symmetric(vec![2, 0]).validate().unwrap_err();
+    let e = Rules::symmetric(vec![2, 0])
+        .validate()
+        .unwrap_err()
+        .to_string();
     assert!(e.contains("move 0"), "{e}");
     let e = Rules::partizan(vec![1], vec![MAX_MOVE + 1])
         .validate()
-        .unwrap_err();
+        .unwrap_err()
+        .to_string();
     assert!(e.contains(&(MAX_MOVE + 1).to_string()), "{e}");
-    let e = Rules::partizan(vec![], vec![]).validate().unwrap_err();
+    let e = Rules::partizan(vec![], vec![])
+        .validate()
+        .unwrap_err()
+        .to_string();
     assert!(e.contains("empty"), "{e}");
     let e = Rules::symmetric(vec![1])
         .with_override(7, vec![0])
         .validate()
-        .unwrap_err();
+        .unwrap_err()
+        .to_string();
     assert!(e.contains("move 0") && e.contains("heap 7"), "{e}");
     assert!(Rules::partizan(vec![], vec![3]).validate().is_ok());
     assert!(Rules::symmetric(vec![MAX_MOVE]).validate().is_ok());

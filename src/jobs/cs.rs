@@ -1,7 +1,5 @@
 //! Cumulative Subtraction jobs: the outcome table, play lines and exports.
 
-use std::collections::BTreeMap;
-
 use serde::{Deserialize, Serialize};
 
 use super::{ExportFormat, Job, JobResult};
@@ -18,11 +16,11 @@ pub fn cs_horizon(hi: u32) -> u32 {
     hi.max(PERIOD_HORIZON.min(MAX_HEAP))
 }
 
+/// A Cumulative Subtraction job: the rules, and the heaps `lo..=hi` to list.
+/// Built from the page state by `From<&CsState>` (in `permalink`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct CsRequest {
-    pub left: Vec<u32>,
-    pub right: Vec<u32>,
-    pub overrides: BTreeMap<u32, Vec<u32>>,
+    pub rules: Rules,
     pub ties: Ties,
     pub lo: u32,
     pub hi: u32,
@@ -144,17 +142,12 @@ fn check_work(rules: &Rules, max_heap: u32, rows: u32) -> Result<(), String> {
 }
 
 fn cs_solver(r: CsRequest, max_heap: u32, rows: u32) -> Result<Solver, String> {
-    let rules = Rules {
-        left: r.left,
-        right: r.right,
-        overrides: r.overrides,
-    };
-    rules.validate()?;
+    r.rules.validate()?;
     if r.lo > r.hi {
         return Err(format!("empty heap range {}..{}", r.lo, r.hi));
     }
-    check_work(&rules, max_heap, rows)?;
-    Solver::new(rules, r.ties, max_heap)
+    check_work(&r.rules, max_heap, rows)?;
+    Ok(Solver::new(r.rules, r.ties, max_heap)?)
 }
 
 impl CsJob {
@@ -204,12 +197,10 @@ impl Job for CsJob {
             CsFinish::Play { x } => JobResult::CsPlay(cs_play(&t, x)),
             CsFinish::Export { lo, hi, format } => {
                 let (ext, mime, body) = match format {
-                    ExportFormat::Csv => ("csv", "text/csv", cs_csv(&t, lo, hi)),
-                    ExportFormat::Json => (
-                        "json",
-                        "application/json",
-                        cs::report(&t, lo, hi).to_string(),
-                    ),
+                    ExportFormat::Csv => ("csv", "text/csv", cs::csv(&t, lo, hi)),
+                    ExportFormat::Json => {
+                        ("json", "application/json", cs::report(&t, lo, hi).to_json())
+                    }
                 };
                 JobResult::File {
                     name: format!("cumulative-subtraction-{lo}-{hi}.{ext}"),
@@ -221,15 +212,13 @@ impl Job for CsJob {
     }
 }
 
-const STARTERS: [Player; 2] = [Player::Left, Player::Right];
-
 fn cs_result(t: &Table, lo: u32, hi: u32) -> CsTableResult {
-    let both = |x, v| STARTERS.map(|p| Listed::of(t.optimal_moves(x, p, v)));
+    let both = |x, v| Player::BOTH.map(|p| Listed::of(t.optimal_moves(x, p, v)));
     let rows = (lo..=hi)
         .map(|x| CsRow {
             heap: x,
-            zero_sum: STARTERS.map(|p| t.zero_sum(x, p)),
-            self_interest: STARTERS.map(|p| t.self_interest(x, p)),
+            zero_sum: Player::BOTH.map(|p| t.zero_sum(x, p)),
+            self_interest: Player::BOTH.map(|p| t.self_interest(x, p)),
             normal: t.normal(x),
             misere: t.misere(x),
             grundy: t.grundy(x),
@@ -264,7 +253,7 @@ fn cs_play(t: &Table, x: u32) -> CsPlayResult {
     ];
     let lines = variants
         .into_iter()
-        .flat_map(|v| STARTERS.map(|p| (v, p)))
+        .flat_map(|v| Player::BOTH.map(|p| (v, p)))
         .map(|(variant, starter)| {
             let mut steps = t.play_line_prefix(x, starter, variant, MAX_LINE_STEPS + 1);
             let complete = steps.len() <= MAX_LINE_STEPS;
@@ -280,29 +269,6 @@ fn cs_play(t: &Table, x: u32) -> CsPlayResult {
     CsPlayResult { heap: x, lines }
 }
 
-/// The table as CSV, one row per heap.
-pub fn cs_csv(t: &Table, lo: u32, hi: u32) -> String {
-    use std::fmt::Write;
-    let mut s = String::from(
-        "heap,zero_sum_left_starts,zero_sum_right_starts,\
-         si_left_starts_left_gain,si_left_starts_right_gain,\
-         si_right_starts_left_gain,si_right_starts_right_gain,normal,misere,grundy\n",
-    );
-    for x in lo..=hi.min(t.max_heap()) {
-        let [(a, b), (c, d)] = STARTERS.map(|p| t.self_interest(x, p));
-        let g = t.grundy(x).map(|g| g.to_string()).unwrap_or_default();
-        let _ = writeln!(
-            s,
-            "{x},{},{},{a},{b},{c},{d},{},{},{g}",
-            t.zero_sum(x, Player::Left),
-            t.zero_sum(x, Player::Right),
-            t.normal(x).as_str(),
-            t.misere(x).as_str(),
-        );
-    }
-    s
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -310,14 +276,7 @@ mod tests {
 
     #[test]
     fn sliced_run_equals_direct_run() {
-        let req = JobRequest::CsTable(CsRequest {
-            left: vec![2, 3],
-            right: vec![2, 3],
-            overrides: BTreeMap::new(),
-            ties: Ties::default(),
-            lo: 3,
-            hi: 9,
-        });
+        let req = JobRequest::CsTable(s23(3, 9));
         let mut job = RunningJob::start(req.clone()).unwrap();
         let mut steps = 0;
         while !job.step(256) {
@@ -337,9 +296,7 @@ mod tests {
 
     fn s23(lo: u32, hi: u32) -> CsRequest {
         CsRequest {
-            left: vec![2, 3],
-            right: vec![2, 3],
-            overrides: BTreeMap::new(),
+            rules: Rules::symmetric(vec![2, 3]),
             ties: Ties::default(),
             lo,
             hi,
@@ -365,7 +322,7 @@ mod tests {
         };
         let v: serde_json::Value = serde_json::from_str(&body).unwrap();
         let t = cs::solve(Rules::symmetric(vec![2, 3]), Ties::default(), cs_horizon(9)).unwrap();
-        assert_eq!(v, cs::report(&t, 0, 9));
+        assert_eq!(v, serde_json::to_value(cs::report(&t, 0, 9)).unwrap());
     }
 
     #[test]
@@ -387,8 +344,7 @@ mod tests {
     #[test]
     fn long_play_lines_are_truncated() {
         let mut r = s23(0, 0);
-        r.left = vec![1];
-        r.right = vec![1];
+        r.rules = Rules::symmetric(vec![1]);
         let Ok(JobResult::CsPlay(p)) = run(JobRequest::CsPlay(r, 5000)) else {
             panic!("expected play lines");
         };
@@ -400,8 +356,7 @@ mod tests {
     #[test]
     fn work_limit_refuses_huge_jobs_and_caps_move_lists() {
         let mut r = s23(0, 99_999);
-        r.left = (1..=2_000).collect();
-        r.right = r.left.clone();
+        r.rules = Rules::symmetric((1..=2_000).collect());
         let err = run(JobRequest::CsTable(r.clone())).unwrap_err();
         assert!(err.contains("too much work"), "{err}");
         r.hi = 20;
@@ -417,14 +372,12 @@ mod tests {
 
     #[test]
     fn invalid_rules_are_an_error_not_a_panic() {
-        let req = JobRequest::CsTable(CsRequest {
-            left: vec![0],
-            right: vec![],
-            overrides: BTreeMap::new(),
-            ties: Ties::default(),
-            lo: 0,
-            hi: 9,
-        });
-        assert!(run(req).is_err());
+        let mut r = s23(0, 9);
+        r.rules = Rules::partizan(vec![0], vec![]);
+        let err = run(JobRequest::CsTable(r)).unwrap_err();
+        assert_eq!(
+            err,
+            "Left's set: move 0 is not allowed (amounts are at least 1)"
+        );
     }
 }

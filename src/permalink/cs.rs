@@ -4,7 +4,8 @@ use std::collections::BTreeMap;
 
 use super::{Notice, Params, MAX_VIEW_HEAP};
 use crate::games::common::{Player, Ties, Variant};
-use crate::games::cumulative_subtraction::{MAX_HEAP, MAX_MOVE};
+use crate::games::cumulative_subtraction::{Rules, MAX_HEAP, MAX_MOVE};
+use crate::jobs::CsRequest;
 use crate::notation::{self, NotationError};
 
 /// Most table rows one view lists; the worker still computes every heap below.
@@ -35,41 +36,52 @@ impl Columns {
         misere: true,
         grundy: true,
     };
-    /// Column codes as written in `cols=`, with their flags.
-    pub fn codes(&self) -> [(&'static str, bool); 5] {
-        [
-            ("zs", self.zero_sum),
-            ("si", self.self_interest),
-            ("n", self.normal),
-            ("m", self.misere),
-            ("g", self.grundy),
-        ]
-    }
-}
-
-/// Parses `cols=zs,si,n,m,g` (any subset; empty shows only heaps).
-pub fn parse_columns(text: &str) -> Result<Columns, NotationError> {
-    let mut c = Columns {
+    pub const NONE: Columns = Columns {
         zero_sum: false,
         self_interest: false,
         normal: false,
         misere: false,
         grundy: false,
     };
+
+    /// Whether the column of `v` shows.
+    pub fn shows(&self, v: Variant) -> bool {
+        let mut c = *self;
+        *c.flag(v)
+    }
+
+    fn flag(&mut self, v: Variant) -> &mut bool {
+        match v {
+            Variant::ZeroSum => &mut self.zero_sum,
+            Variant::SelfInterest => &mut self.self_interest,
+            Variant::Normal => &mut self.normal,
+            Variant::Misere => &mut self.misere,
+            Variant::Grundy => &mut self.grundy,
+        }
+    }
+
+    /// The same columns with `v` shown or hidden the other way.
+    pub fn toggled(mut self, v: Variant) -> Columns {
+        let f = self.flag(v);
+        *f = !*f;
+        self
+    }
+
+    /// Column codes as written in `cols=` ([`Variant::short_code`]), with their flags.
+    pub fn codes(&self) -> [(&'static str, bool); 5] {
+        Variant::ALL.map(|v| (v.short_code(), self.shows(v)))
+    }
+}
+
+/// Parses `cols=zs,si,n,m,g` (any subset; empty shows only heaps).
+pub fn parse_columns(text: &str) -> Result<Columns, NotationError> {
+    let mut c = Columns::NONE;
     for code in text.split(',').map(str::trim).filter(|t| !t.is_empty()) {
-        *match code {
-            "zs" => &mut c.zero_sum,
-            "si" => &mut c.self_interest,
-            "n" => &mut c.normal,
-            "m" => &mut c.misere,
-            "g" => &mut c.grundy,
-            _ => {
-                return Err(NotationError::new(
-                    code,
-                    "is not a column; use zs, si, n, m, g",
-                ))
-            }
-        } = true;
+        let v = Variant::ALL
+            .into_iter()
+            .find(|v| v.short_code() == code)
+            .ok_or_else(|| NotationError::new(code, "is not a column; use zs, si, n, m, g"))?;
+        *c.flag(v) = true;
     }
     Ok(c)
 }
@@ -221,6 +233,16 @@ pub fn edit_moves(moves: &CsMoves, slot: MovesSlot, text: &str) -> Result<CsMove
 }
 
 impl CsMoves {
+    /// The domain rules: these sets with the heap-dynamic overrides `map`.
+    pub fn rules(&self, map: &BTreeMap<u32, Vec<u32>>) -> Rules {
+        let mut rules = match self {
+            CsMoves::Symmetric(s) => Rules::symmetric(s.clone()),
+            CsMoves::Partizan { left, right } => Rules::partizan(left.clone(), right.clone()),
+        };
+        rules.overrides = map.clone();
+        rules
+    }
+
     /// Symmetric ⇄ partizan, keeping the sets.
     pub fn toggled(&self) -> CsMoves {
         match self {
@@ -233,6 +255,32 @@ impl CsMoves {
             } else {
                 left.clone()
             }),
+        }
+    }
+}
+
+/// The sets alone, without overrides (e.g. the tree page's rules).
+impl From<&CsMoves> for Rules {
+    fn from(moves: &CsMoves) -> Rules {
+        moves.rules(&BTreeMap::new())
+    }
+}
+
+/// The view's move sets and overrides.
+impl From<&CsState> for Rules {
+    fn from(st: &CsState) -> Rules {
+        st.moves.rules(&st.map)
+    }
+}
+
+/// The worker job of the view: its rules, ties and heap range.
+impl From<&CsState> for CsRequest {
+    fn from(st: &CsState) -> CsRequest {
+        CsRequest {
+            rules: Rules::from(st),
+            ties: st.ties,
+            lo: st.heaps.0,
+            hi: st.heaps.1,
         }
     }
 }

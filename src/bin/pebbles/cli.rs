@@ -6,7 +6,7 @@ use clap::{Args, Parser, Subcommand};
 use pebbles::games::common::Ties;
 use pebbles::games::cumulative_subtraction::Rules;
 use pebbles::notation::NotationError;
-use pebbles::permalink;
+use pebbles::permalink::{self, CsMoves};
 
 use crate::bcs;
 use crate::cs;
@@ -39,9 +39,19 @@ enum Command {
     Game(game::GameArgs),
 }
 
-/// A user error: which option, and what is wrong with it.
+/// A user error: which option, and what is wrong with it. Printed as
+/// `error: {message}` with exit code 2.
+#[derive(Debug)]
 pub struct Bad(pub String);
 
+/// Any error enum of the library, by its message (`?` converts).
+impl<E: std::error::Error> From<E> for Bad {
+    fn from(e: E) -> Bad {
+        Bad(e.to_string())
+    }
+}
+
+/// A parse error of option `--{name}`, e.g. ``--moves `x`: is not a whole number``.
 pub fn opt<T>(name: &str, r: Result<T, NotationError>) -> Result<T, Bad> {
     r.map_err(|e| Bad(format!("--{name} {e}")))
 }
@@ -100,17 +110,20 @@ impl RulesArgs {
     /// The validated rules and tie rules.
     pub fn rules(&self) -> Result<(Rules, Ties), Bad> {
         let set = |name: &str, v: &str| opt(name, permalink::parse_moves(v));
-        let mut rules = match (&self.moves, &self.left, &self.right) {
-            (Some(m), _, _) => Rules::symmetric(set("moves", m)?),
-            (None, Some(l), Some(r)) => Rules::partizan(set("left", l)?, set("right", r)?),
+        let moves = match (&self.moves, &self.left, &self.right) {
+            (Some(m), _, _) => CsMoves::Symmetric(set("moves", m)?),
+            (None, Some(l), Some(r)) => CsMoves::Partizan {
+                left: set("left", l)?,
+                right: set("right", r)?,
+            },
             (None, Some(_), None) => return Err(Bad("--left needs --right".into())),
             (None, None, Some(_)) => return Err(Bad("--right needs --left".into())),
             (None, None, None) => {
                 return Err(Bad("give --moves SET, or --left SET --right SET".into()))
             }
         };
-        rules.overrides = opt("map", permalink::parse_map(&self.map))?;
-        rules.validate().map_err(Bad)?;
+        let rules = moves.rules(&opt("map", permalink::parse_map(&self.map))?);
+        rules.validate()?;
         Ok((rules, opt("tie", permalink::parse_ties(&self.tie))?))
     }
 }

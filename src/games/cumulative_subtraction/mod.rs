@@ -1,0 +1,32 @@
+//! Cumulative Subtraction (CS), seed 000 §1–2.
+//!
+//! One heap, two players; a removal of `a` pebbles adds `a` to the mover's
+//! pocket. On the same move rules this module computes the zero-sum outcome
+//! (Definition 4), the self-interest outcome (Definitions 3 and 5, with a tie
+//! rule per player), normal and misère outcome classes and, for symmetric
+//! rules, Grundy values. Every variant is a dynamic programme over heap sizes,
+//! linear in heaps × moves, and runs in slices ([`Solver::step`]) so a web
+//! worker can report progress.
+//!
+//! Note on Definition 5: equations (10) and (13) of the seed print the
+//! indifference tie-break as `argmin o¹(x−a, 2)` (resp. `o²(x−a, 1)`), i.e.
+//! over the *mover's own* continuation value; the antagonistic rule minimises
+//! the *opponent's* value (`o²(x−a, 2)`, resp. `o¹(x−a, 1)`), as Definition 3
+//! and the prose say. This module implements the latter.
+//!
+//! Parts: [`rules`](Rules) (move sets and their validation), the solver
+//! ([`Solver`], [`Parts`] and the per-variant kernels), the solved [`Table`]
+//! (queries, optimal moves, play lines, periods) and the report (the CLI /
+//! export JSON document, CSV and text).
+
+mod report;
+mod rules;
+mod solver;
+mod table;
+
+pub use report::{
+    csv, describe_period, report, text, ByStarter, Report, ReportPeriod, ReportPeriods, ReportRules,
+};
+pub use rules::{Rules, RulesError, SetName, MAX_HEAP, MAX_MOVE};
+pub use solver::{solve, Parts, SolveError, Solver};
+pub use table::{PlayStep, Table};
