@@ -1,7 +1,13 @@
-//! `#/cs` view-model: typed edits of the Cumulative Subtraction view.
+//! `#/cs` view-model: typed edits of the Cumulative Subtraction view, and
+//! every text and choice the page shows (rows, hover texts, play lines,
+//! chart series, pager), computed without the DOM.
 
+use crate::charts;
+use crate::games::common::{Player, Tie, Variant};
+use crate::games::cumulative_subtraction::describe_period;
+use crate::jobs::{CsPlayResult, CsRow, CsTableResult, ExportFormat, Listed};
 use crate::notation::NotationError;
-use crate::permalink::{self, CsState, MovesSlot};
+use crate::permalink::{self, Columns, CsState, MovesSlot};
 
 /// One edit of the `#/cs` view.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -12,6 +18,18 @@ pub enum CsAction {
     Heaps(String),
     /// Text of the heap-map field.
     Map(String),
+    /// Symmetric ⇄ partizan rules, keeping the sets.
+    TogglePartizan,
+    /// The tie rule of one player.
+    Tie(Player, Tie),
+    /// Shows or hides the column of a variant.
+    ToggleColumn(Variant),
+    /// The heap whose play line shows (`None` closes it).
+    Select(Option<u32>),
+    /// The variant of the play line.
+    PlayVariant(Variant),
+    /// Who moves first in the play line.
+    PlayStarter(Player),
 }
 
 /// The state after `action`, or what is wrong with the edited text.
@@ -21,14 +39,343 @@ pub fn reduce(st: &CsState, action: CsAction) -> Result<CsState, NotationError> 
         CsAction::Moves(slot, text) => next.moves = permalink::edit_moves(&st.moves, slot, &text)?,
         CsAction::Heaps(text) => next.heaps = permalink::parse_heap_range(&text)?,
         CsAction::Map(text) => next.map = permalink::parse_map(&text)?,
+        CsAction::TogglePartizan => next.moves = st.moves.toggled(),
+        CsAction::Tie(Player::Left, t) => next.ties.left = t,
+        CsAction::Tie(Player::Right, t) => next.ties.right = t,
+        CsAction::ToggleColumn(v) => next.cols = st.cols.toggled(v),
+        CsAction::Select(x) => next.selected = x,
+        CsAction::PlayVariant(v) => next.line.0 = v,
+        CsAction::PlayStarter(p) => next.line.1 = p,
     }
     Ok(next)
+}
+
+// ------------------------------------------------------------------ editors
+
+/// Element id and label of a player's tie select.
+pub fn tie_select(p: Player) -> (String, String) {
+    (
+        format!("tie-{}", p.to_string().to_lowercase()),
+        format!("{p} breaks ties"),
+    )
+}
+
+/// (value, text) options of a tie select.
+pub const TIE_OPTIONS: [(&str, &str); 2] = [("a", "antagonistic"), ("f", "friendly")];
+
+/// The option value of a tie rule.
+pub fn tie_value(t: Tie) -> &'static str {
+    match t {
+        Tie::Antagonistic => "a",
+        Tie::Friendly => "f",
+    }
+}
+
+/// The tie rule of a select's value (`f` friendly, anything else antagonistic).
+pub fn tie_of_value(value: &str) -> Tie {
+    if value == "f" {
+        Tie::Friendly
+    } else {
+        Tie::Antagonistic
+    }
+}
+
+/// The column toggles: variant, checkbox id and label, in table order.
+pub fn column_toggles() -> [(Variant, String, &'static str); 5] {
+    Variant::ALL.map(|v| {
+        let label = match v {
+            Variant::ZeroSum => "zero-sum",
+            Variant::SelfInterest => "self-interest",
+            Variant::Normal => "normal",
+            Variant::Misere => "misère",
+            Variant::Grundy => "Grundy",
+        };
+        (v, format!("col-{}", v.short_code()), label)
+    })
+}
+
+// ------------------------------------------------------------------ table
+
+/// Table rows per page.
+pub const PAGE_ROWS: usize = 100;
+
+/// The columns the table draws: Grundy values exist for symmetric rules only.
+pub fn shown_columns(cols: Columns, symmetric: bool) -> Columns {
+    Columns {
+        grundy: cols.grundy && symmetric,
+        ..cols
+    }
+}
+
+/// "take 2", "take 2 or 3", "take 1, 2 or 3", or with more than are listed
+/// "take 1, 2, or one of 5 more".
+pub fn describe_moves(m: &Listed) -> String {
+    let more = m.total - m.shown.len();
+    let list = |s: &[u32]| s.iter().map(u32::to_string).collect::<Vec<_>>().join(", ");
+    match m.shown.as_slice() {
+        [] => "no move".to_string(),
+        [a] if more == 0 => format!("take {a}"),
+        shown if more > 0 => format!("take {}, or one of {more} more", list(shown)),
+        [rest @ .., last] => format!("take {} or {last}", list(rest)),
+    }
+}
+
+/// The hover text of a class cell: the optimal moves for either starter.
+pub fn both_starters(m: &[Listed; 2]) -> String {
+    format!(
+        "optimal — Left first: {}; Right first: {}",
+        describe_moves(&m[0]),
+        describe_moves(&m[1])
+    )
+}
+
+/// One table cell: its text and hover text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Cell {
+    pub text: String,
+    pub title: String,
+}
+
+/// One table row as drawn.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RowView {
+    pub heap: u32,
+    /// In the zero-sum periodic part.
+    pub periodic: bool,
+    /// Its play line is open.
+    pub selected: bool,
+    /// The cells of the shown columns, left to right.
+    pub cells: Vec<Cell>,
+}
+
+fn row_cells(r: &CsRow, c: Columns) -> Vec<Cell> {
+    let cell = |text: String, title: String| Cell { text, title };
+    let to_move = |p: Player, m: &Listed| format!("{p} to move: {}", describe_moves(m));
+    let pair = |(a, b): (i64, i64)| format!("({a}, {b})");
+    let o = &r.optimal;
+    let mut cells = Vec::new();
+    for p in Player::BOTH.into_iter().filter(|_| c.zero_sum) {
+        let i = p.index();
+        cells.push(cell(r.zero_sum[i].to_string(), to_move(p, &o.zero_sum[i])));
+    }
+    for p in Player::BOTH.into_iter().filter(|_| c.self_interest) {
+        let i = p.index();
+        cells.push(cell(
+            pair(r.self_interest[i]),
+            to_move(p, &o.self_interest[i]),
+        ));
+    }
+    if c.normal {
+        cells.push(cell(r.normal.to_string(), both_starters(&o.normal)));
+    }
+    if c.misere {
+        cells.push(cell(r.misere.to_string(), both_starters(&o.misere)));
+    }
+    if c.grundy {
+        let title = if r.grundy == Some(0) {
+            "every move loses".to_string()
+        } else {
+            format!("winning: {}", describe_moves(&o.grundy))
+        };
+        let text = r.grundy.map(|g| g.to_string()).unwrap_or_default();
+        cells.push(cell(text, title));
+    }
+    cells
+}
+
+/// The rows of page `page` (0-based) with the columns `cols` asks for.
+pub fn rows(t: &CsTableResult, page: usize, cols: Columns, selected: Option<u32>) -> Vec<RowView> {
+    let c = shown_columns(cols, t.symmetric);
+    let onset = t.zero_sum_period.map(|p| p.preperiod);
+    t.rows
+        .iter()
+        .skip(page * PAGE_ROWS)
+        .take(PAGE_ROWS)
+        .map(|r| RowView {
+            heap: r.heap,
+            periodic: onset.is_some_and(|o| r.heap >= o),
+            selected: selected == Some(r.heap),
+            cells: row_cells(r, c),
+        })
+        .collect()
+}
+
+/// Which page of rows shows, of how many.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Pager {
+    pub current: usize,
+    pub pages: usize,
+    pub rows: usize,
+}
+
+impl Pager {
+    /// Page `wanted` of `rows` rows, clamped to the last page.
+    pub fn new(rows: usize, wanted: usize) -> Pager {
+        let pages = rows.div_ceil(PAGE_ROWS).max(1);
+        Pager {
+            current: wanted.min(pages - 1),
+            pages,
+            rows,
+        }
+    }
+
+    /// The page `delta` pages on, clamped.
+    pub fn turned(&self, delta: isize) -> usize {
+        self.current
+            .saturating_add_signed(delta)
+            .min(self.pages - 1)
+    }
+
+    /// " rows 101–200 of 250 ".
+    pub fn text(&self) -> String {
+        format!(
+            " rows {}–{} of {} ",
+            self.current * PAGE_ROWS + 1,
+            ((self.current + 1) * PAGE_ROWS).min(self.rows),
+            self.rows
+        )
+    }
+}
+
+/// The period lines above the table (Grundy only for symmetric rules).
+pub fn period_lines(t: &CsTableResult) -> Vec<String> {
+    let mut lines = vec![describe_period("Zero-sum", t.zero_sum_period, t.computed)];
+    if t.symmetric {
+        lines.push(describe_period("Grundy", t.grundy_period, t.computed));
+    }
+    lines
+}
+
+/// How long the worker took.
+pub fn timing(t: &CsTableResult, millis: f64) -> String {
+    format!(
+        "Solved heaps 0..{} in {millis:.0} ms in the worker.",
+        t.computed
+    )
+}
+
+/// The export buttons: format, label and element id.
+pub const EXPORTS: [(ExportFormat, &str, &str); 2] = [
+    (ExportFormat::Csv, "Export CSV", "export-csv"),
+    (ExportFormat::Json, "Export JSON", "export-json"),
+];
+
+/// The series of the chart (Left starts): heaps, zero-sum values, and
+/// Left's and Right's self-interest gains.
+pub fn chart_series(t: &CsTableResult) -> (Vec<u32>, Vec<i64>, Vec<i64>, Vec<i64>) {
+    let heaps = t.rows.iter().map(|r| r.heap).collect();
+    let zs = t.rows.iter().map(|r| r.zero_sum[0]).collect();
+    let sl = t.rows.iter().map(|r| r.self_interest[0].0).collect();
+    let sr = t.rows.iter().map(|r| r.self_interest[0].1).collect();
+    (heaps, zs, sl, sr)
+}
+
+/// The chart as SVG, or why it cannot be drawn.
+pub fn chart_svg(t: &CsTableResult) -> Result<String, String> {
+    let (heaps, zs, sl, sr) = chart_series(t);
+    charts::cs_chart(
+        &heaps,
+        &zs,
+        &sl,
+        &sr,
+        t.zero_sum_period.map(|p| p.preperiod),
+    )
+}
+
+// ------------------------------------------------------------------ play line
+
+/// The variants a play line can follow (Grundy values have no pockets).
+pub const PLAY_VARIANTS: [Variant; 4] = [
+    Variant::ZeroSum,
+    Variant::SelfInterest,
+    Variant::Normal,
+    Variant::Misere,
+];
+
+/// The variant of a play-variant select value (zero-sum when unknown).
+pub fn play_variant_of(value: &str) -> Variant {
+    value.parse().unwrap_or(Variant::ZeroSum)
+}
+
+/// The starter of a play-starter select value (`r` Right, else Left).
+pub fn play_starter_of(value: &str) -> Player {
+    if value == "r" {
+        Player::Right
+    } else {
+        Player::Left
+    }
+}
+
+/// The play-line panel's heading.
+pub fn play_title(heap: u32) -> String {
+    format!("Optimal play from heap {heap}")
+}
+
+/// One play line as text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PlayText {
+    /// The result has no such line.
+    Missing,
+    /// The starter has no move.
+    Stuck(String),
+    /// One line per move, then a summary.
+    Steps { steps: Vec<String>, summary: String },
+}
+
+/// The line for `variant` and `starter` of a play result, as text.
+pub fn play_text(p: &CsPlayResult, variant: Variant, starter: Player) -> PlayText {
+    let Some(line) = p
+        .lines
+        .iter()
+        .find(|l| l.variant == variant && l.starter == starter)
+    else {
+        return PlayText::Missing;
+    };
+    let Some(last) = line.steps.last().map(|s| s.pockets) else {
+        return PlayText::Stuck(format!(
+            "{starter} cannot move from heap {}: play ends at once.",
+            p.heap
+        ));
+    };
+    let steps = line
+        .steps
+        .iter()
+        .map(|s| {
+            let (l, r) = s.pockets;
+            format!(
+                "{} takes {} → heap {}, pockets ({l}, {r})",
+                s.player, s.amount, s.heap_after
+            )
+        })
+        .collect();
+    let n = line.steps.len();
+    let summary = if line.complete {
+        format!("{n} moves; final pockets ({}, {}).", last.0, last.1)
+    } else {
+        format!("The first {n} moves are shown; the line goes on.")
+    };
+    PlayText::Steps { steps, summary }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::jobs::{run, CsRequest, JobRequest, JobResult};
     use crate::permalink::CsMoves;
+
+    fn table(st: &CsState) -> CsTableResult {
+        match run(JobRequest::CsTable(CsRequest::from(st))) {
+            Ok(JobResult::CsTable(t)) => t,
+            other => panic!("expected a table, got {other:?}"),
+        }
+    }
+
+    fn listed(shown: &[u32], total: usize) -> Listed {
+        Listed {
+            shown: shown.to_vec(),
+            total,
+        }
+    }
 
     #[test]
     fn edits_apply_or_name_the_token() {
@@ -47,5 +394,173 @@ mod tests {
                 .message,
             "give at least one amount"
         );
+    }
+
+    #[test]
+    fn clicks_and_selects_are_actions() {
+        let st = CsState::default();
+        let apply = |st: &CsState, a| reduce(st, a).unwrap();
+        let p = apply(&st, CsAction::TogglePartizan);
+        assert_eq!(
+            p.moves,
+            CsMoves::Partizan {
+                left: vec![2, 3],
+                right: vec![2, 3]
+            }
+        );
+        assert_eq!(apply(&p, CsAction::TogglePartizan).moves, st.moves);
+        let t = apply(&st, CsAction::Tie(Player::Right, Tie::Friendly));
+        assert_eq!(
+            (t.ties.left, t.ties.right),
+            (Tie::Antagonistic, Tie::Friendly)
+        );
+        let c = apply(&st, CsAction::ToggleColumn(Variant::Misere));
+        assert!(!c.cols.misere && c.cols.normal);
+        assert_eq!(
+            apply(&c, CsAction::ToggleColumn(Variant::Misere)).cols,
+            Columns::ALL
+        );
+        let x = apply(&st, CsAction::Select(Some(7)));
+        assert_eq!(x.selected, Some(7));
+        assert_eq!(apply(&x, CsAction::Select(None)).selected, None);
+        let l = apply(&st, CsAction::PlayVariant(Variant::Misere));
+        let l = apply(&l, CsAction::PlayStarter(Player::Right));
+        assert_eq!(l.line, (Variant::Misere, Player::Right));
+    }
+
+    #[test]
+    fn select_values() {
+        assert_eq!(
+            tie_select(Player::Left),
+            ("tie-left".into(), "Left breaks ties".into())
+        );
+        for t in [Tie::Antagonistic, Tie::Friendly] {
+            assert_eq!(tie_of_value(tie_value(t)), t);
+        }
+        assert_eq!(play_variant_of("si"), Variant::SelfInterest);
+        assert_eq!(play_variant_of("??"), Variant::ZeroSum);
+        assert_eq!(play_starter_of("r"), Player::Right);
+        assert_eq!(play_starter_of("l"), Player::Left);
+        let ids: Vec<String> = column_toggles().into_iter().map(|c| c.1).collect();
+        assert_eq!(ids, ["col-zs", "col-si", "col-n", "col-m", "col-g"]);
+    }
+
+    #[test]
+    fn move_lists_read_as_sentences() {
+        assert_eq!(describe_moves(&listed(&[], 0)), "no move");
+        assert_eq!(describe_moves(&listed(&[3], 1)), "take 3");
+        assert_eq!(describe_moves(&listed(&[2, 3], 2)), "take 2 or 3");
+        assert_eq!(describe_moves(&listed(&[1, 2, 3], 3)), "take 1, 2 or 3");
+        assert_eq!(
+            describe_moves(&listed(&[1, 2], 7)),
+            "take 1, 2, or one of 5 more"
+        );
+        assert_eq!(
+            both_starters(&[listed(&[2], 1), listed(&[], 0)]),
+            "optimal — Left first: take 2; Right first: no move"
+        );
+    }
+
+    #[test]
+    fn rows_show_the_chosen_columns() {
+        let st = CsState {
+            heaps: (0, 9),
+            ..CsState::default()
+        };
+        let t = table(&st);
+        let all = rows(&t, 0, Columns::ALL, Some(7));
+        assert_eq!(all.len(), 10);
+        let r7 = &all[7];
+        assert!(r7.selected && r7.periodic && !all[4].periodic);
+        let texts: Vec<&str> = r7.cells.iter().map(|c| c.text.as_str()).collect();
+        assert_eq!(texts, ["1", "-1", "(4, 3)", "(3, 4)", "N", "P", "1"]);
+        assert_eq!(r7.cells[0].title, "Left to move: take 2");
+        assert!(r7.cells[4].title.starts_with("optimal — Left first: "));
+        assert_eq!(all[5].cells[6].title, "every move loses");
+        let cols = Columns {
+            zero_sum: false,
+            misere: false,
+            ..Columns::ALL
+        };
+        let some = rows(&t, 0, cols, None);
+        assert_eq!(some[7].cells.len(), 4);
+        assert!(!some[7].selected);
+        assert!(rows(&t, 1, Columns::ALL, None).is_empty());
+    }
+
+    #[test]
+    fn partizan_tables_have_no_grundy_column() {
+        let st = CsState {
+            moves: CsMoves::Partizan {
+                left: vec![2, 3],
+                right: vec![1, 4],
+            },
+            heaps: (0, 3),
+            ..CsState::default()
+        };
+        let t = table(&st);
+        assert!(!shown_columns(Columns::ALL, t.symmetric).grundy);
+        assert_eq!(rows(&t, 0, Columns::ALL, None)[3].cells.len(), 6);
+        assert_eq!(
+            period_lines(&t),
+            ["Zero-sum: not periodic within heaps 0..10000"]
+        );
+    }
+
+    #[test]
+    fn periods_timing_and_chart() {
+        let t = table(&CsState::default());
+        assert_eq!(
+            period_lines(&t),
+            [
+                "Zero-sum: periodic from heap 5 with period 6",
+                "Grundy: periodic from heap 0 with period 5"
+            ]
+        );
+        assert_eq!(
+            timing(&t, 12.4),
+            "Solved heaps 0..10000 in 12 ms in the worker."
+        );
+        let (heaps, zs, sl, sr) = chart_series(&t);
+        assert_eq!(heaps.len(), 21);
+        assert_eq!((zs[5], sl[5], sr[5]), (1, 3, 2));
+        assert!(chart_svg(&t).unwrap().starts_with("<svg"));
+    }
+
+    #[test]
+    fn pager_clamps_and_counts() {
+        let p = Pager::new(250, 9);
+        assert_eq!((p.current, p.pages), (2, 3));
+        assert_eq!(p.text(), " rows 201–250 of 250 ");
+        assert_eq!(p.turned(1), 2);
+        assert_eq!(p.turned(-1), 1);
+        assert_eq!(Pager::new(250, 0).turned(-1), 0);
+        assert_eq!(Pager::new(0, 0).pages, 1);
+    }
+
+    #[test]
+    fn play_lines_as_text() {
+        let req = CsRequest::from(&CsState::default());
+        let Ok(JobResult::CsPlay(p)) = run(JobRequest::CsPlay(req.clone(), 7)) else {
+            panic!("expected play lines");
+        };
+        let PlayText::Steps { steps, summary } = play_text(&p, Variant::SelfInterest, Player::Left)
+        else {
+            panic!("expected steps");
+        };
+        assert_eq!(steps[0], "Left takes 2 → heap 5, pockets (2, 0)");
+        assert_eq!(summary, "3 moves; final pockets (4, 3).");
+        assert_eq!(
+            play_text(&p, Variant::Grundy, Player::Left),
+            PlayText::Missing
+        );
+        let Ok(JobResult::CsPlay(p)) = run(JobRequest::CsPlay(req, 1)) else {
+            panic!("expected play lines");
+        };
+        assert_eq!(
+            play_text(&p, Variant::ZeroSum, Player::Right),
+            PlayText::Stuck("Right cannot move from heap 1: play ends at once.".into())
+        );
+        assert_eq!(play_title(7), "Optimal play from heap 7");
     }
 }

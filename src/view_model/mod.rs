@@ -4,6 +4,7 @@
 //! message (naming the offending token) shown beside the edited field.
 //! The Yew components in `web/` only draw and dispatch.
 
+pub mod app;
 pub mod bcs;
 pub mod cs;
 pub mod tree;

@@ -11,6 +11,7 @@ use super::games_page::GamesPage;
 use super::pages::{AboutPage, PlaceholderPage};
 use super::tree_page::TreePage;
 use crate::permalink::{Notice, Page, PageState, View};
+use crate::view_model::app as vm;
 
 #[derive(Clone, PartialEq)]
 struct Loaded {
@@ -50,10 +51,7 @@ pub fn App() -> Html {
     let on_state = {
         let loaded = loaded.clone();
         Callback::from(move |state: PageState| {
-            let view = View {
-                state,
-                embed: loaded.view.embed,
-            };
+            let view = vm::with_state(&loaded.view, state);
             dom::replace_hash(&view.to_hash());
             loaded.set(Loaded {
                 view,
@@ -64,7 +62,7 @@ pub fn App() -> Html {
     };
     let dismiss = {
         let loaded = loaded.clone();
-        Callback::from(move |_| {
+        Callback::from(move |_: MouseEvent| {
             loaded.set(Loaded {
                 notices: Vec::new(),
                 ..(*loaded).clone()
@@ -74,50 +72,16 @@ pub fn App() -> Html {
     let view = &loaded.view;
     let embed = view.embed;
     let page = view.state.page();
-    let body = match &view.state {
-        PageState::Cs(cs) => {
-            let on_change = on_state.reform(PageState::Cs);
-            html! { <CsPage key={loaded.generation} state={cs.clone()} {embed} {on_change} /> }
-        }
-        PageState::Bcs(b) => {
-            let on_change = on_state.reform(PageState::Bcs);
-            html! { <BcsPage key={loaded.generation} state={b.clone()} {embed} {on_change} /> }
-        }
-        PageState::Tree(t) => {
-            let on_change = on_state.reform(PageState::Tree);
-            html! { <TreePage key={loaded.generation} state={t.clone()} {embed} {on_change} /> }
-        }
-        PageState::Games(g) => {
-            let on_change = on_state.reform(PageState::Games);
-            html! { <GamesPage key={loaded.generation} state={g.clone()} {embed} {on_change} /> }
-        }
-        PageState::Other(Page::About) => html! { <AboutPage /> },
-        other => html! { <PlaceholderPage page={other.page()} /> },
-    };
-    let notices = (!loaded.notices.is_empty()).then(|| {
-        html! {
-            <div id="notices" class="notices" role="status">
-                <strong>{ "Some permalink parameters were not used:" }</strong>
-                <ul>
-                    { for loaded.notices.iter().map(|n| html! {
-                        <li><code>{ &n.param }</code>{ " — " }{ &n.message }</li>
-                    }) }
-                </ul>
-                <button class="dismiss" onclick={dismiss}>{ "Dismiss" }</button>
-            </div>
-        }
-    });
+    let body = page_body(view, loaded.generation, &on_state);
+    let notices = (!loaded.notices.is_empty())
+        .then(|| html! { <Notices notices={loaded.notices.clone()} on_dismiss={dismiss} /> });
     if embed {
-        let full = View {
-            embed: false,
-            ..view.clone()
-        };
         return html! {
             <div class={classes!("app", "embedded")}>
                 { for notices }
                 <main>{ body }</main>
                 <footer class="embed-footer">
-                    <a href={format!("{}{}", dom::base_url(), full.to_hash())} target="_blank" rel="noopener">
+                    <a href={vm::full_link(&dom::base_url(), view)} target="_blank" rel="noopener">
                         { "Open in Pebbles ↗" }
                     </a>
                 </footer>
@@ -129,15 +93,61 @@ pub fn App() -> Html {
             <header id="site-header">
                 <a class="brand" href="#/cs">{ "Pebbles" }</a>
                 <nav>
-                    { for Page::ALL.iter().map(|p| html! {
-                        <a href={format!("#/{}", p.slug())}
-                           class={classes!((*p == page).then_some("active"))}>{ p.title() }</a>
+                    { for vm::nav_links(page).into_iter().map(|(href, title, active)| html! {
+                        <a {href} class={classes!(active.then_some("active"))}>{ title }</a>
                     }) }
                 </nav>
                 <ShareTools view={view.clone()} />
             </header>
             { for notices }
             <main>{ body }</main>
+        </div>
+    }
+}
+
+/// The current page; `generation` keys it so editors reset on navigation.
+fn page_body(view: &View, generation: u32, on_state: &Callback<PageState>) -> Html {
+    let embed = view.embed;
+    match &view.state {
+        PageState::Cs(cs) => {
+            let on_change = on_state.reform(PageState::Cs);
+            html! { <CsPage key={generation} state={cs.clone()} {embed} {on_change} /> }
+        }
+        PageState::Bcs(b) => {
+            let on_change = on_state.reform(PageState::Bcs);
+            html! { <BcsPage key={generation} state={b.clone()} {embed} {on_change} /> }
+        }
+        PageState::Tree(t) => {
+            let on_change = on_state.reform(PageState::Tree);
+            html! { <TreePage key={generation} state={t.clone()} {embed} {on_change} /> }
+        }
+        PageState::Games(g) => {
+            let on_change = on_state.reform(PageState::Games);
+            html! { <GamesPage key={generation} state={g.clone()} {embed} {on_change} /> }
+        }
+        PageState::Other(Page::About) => html! { <AboutPage /> },
+        other => html! { <PlaceholderPage page={other.page()} /> },
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct NoticesProps {
+    notices: Vec<Notice>,
+    on_dismiss: Callback<MouseEvent>,
+}
+
+/// The permalink parameters that were not used, with *Dismiss*.
+#[component]
+fn Notices(props: &NoticesProps) -> Html {
+    html! {
+        <div id="notices" class="notices" role="status">
+            <strong>{ vm::NOTICES_HEADING }</strong>
+            <ul>
+                { for props.notices.iter().map(|n| html! {
+                    <li><code>{ &n.param }</code>{ " — " }{ &n.message }</li>
+                }) }
+            </ul>
+            <button class="dismiss" onclick={props.on_dismiss.clone()}>{ "Dismiss" }</button>
         </div>
     }
 }
@@ -152,7 +162,8 @@ struct ShareProps {
 fn ShareTools(props: &ShareProps) -> Html {
     let copied = use_state(|| None::<Result<(), String>>);
     let show_embed = use_state(|| false);
-    let link = format!("{}{}", dom::base_url(), props.view.to_hash());
+    let base = dom::base_url();
+    let link = vm::link(&base, &props.view);
     let copy = {
         let copied = copied.clone();
         let link = link.clone();
@@ -169,16 +180,7 @@ fn ShareTools(props: &ShareProps) -> Html {
         let show_embed = show_embed.clone();
         Callback::from(move |_| show_embed.set(!*show_embed))
     };
-    let embed_view = View {
-        embed: true,
-        ..props.view.clone()
-    };
-    let snippet = format!(
-        "<iframe src=\"{}{}\" title=\"Pebbles: {}\" width=\"720\" height=\"520\" style=\"border:0\" loading=\"lazy\"></iframe>",
-        dom::base_url(),
-        embed_view.to_hash(),
-        props.view.state.page().title()
-    );
+    let snippet = vm::embed_snippet(&base, &props.view);
     html! {
         <div class="share">
             <button id="copy-link" onclick={copy}>{ "Copy link" }</button>

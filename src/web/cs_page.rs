@@ -1,5 +1,6 @@
 //! The `#/cs` page: rule editors, the outcome table and chart computed in the
-//! worker, optimal play lines, and CSV / JSON export.
+//! worker, optimal play lines, and CSV / JSON export. The texts come from
+//! [`crate::view_model::cs`]; every edit is a [`CsAction`].
 
 use std::rc::Rc;
 
@@ -8,17 +9,12 @@ use yew::prelude::*;
 
 use super::compute::{use_job, JobStatus};
 use super::dom;
-use super::fields::{moves_fields, state_field, SelectField};
-use crate::charts;
-use crate::games::common::{Class, Period, Player, Tie, Variant};
-use crate::jobs::{
-    CsPlayResult, CsRequest, CsTableResult, ExportFormat, JobRequest, JobResult, Listed,
-};
+use super::fields::{dispatcher, moves_fields, state_field, SelectField};
+use crate::games::common::{Player, Tie, Variant};
+use crate::jobs::{CsRequest, JobRequest, JobResult};
 use crate::notation;
-use crate::permalink::{Columns, CsMoves, CsState, MovesSlot};
-use crate::view_model::cs::{reduce, CsAction};
-
-const PAGE_ROWS: usize = 100;
+use crate::permalink::{Columns, CsState, MovesSlot};
+use crate::view_model::cs::{self as vm, reduce, CsAction, Pager, PlayText, RowView};
 
 #[derive(Properties, PartialEq)]
 pub struct CsPageProps {
@@ -27,35 +23,45 @@ pub struct CsPageProps {
     pub on_change: Callback<CsState>,
 }
 
-fn request(st: &CsState) -> CsRequest {
-    let (left, right) = match &st.moves {
-        CsMoves::Symmetric(s) => (s.clone(), s.clone()),
-        CsMoves::Partizan { left, right } => (left.clone(), right.clone()),
-    };
-    CsRequest {
-        left,
-        right,
-        overrides: st.map.clone(),
-        ties: st.ties,
-        lo: st.heaps.0,
-        hi: st.heaps.1,
+#[component]
+pub fn CsPage(props: &CsPageProps) -> Html {
+    let st = &props.state;
+    let request = CsRequest::from(st);
+    let job = use_job(Some(JobRequest::CsTable(request.clone())));
+    let on_action = dispatcher(st, &props.on_change, reduce);
+    let result = job.status_html(true).unwrap_or_else(|| match &job.status {
+        JobStatus::Done(r, millis) if matches!(**r, JobResult::CsTable(_)) => html! {
+            <CsResult table={r.clone()} millis={*millis} cols={st.cols} selected={st.selected}
+                      on_action={on_action.clone()} request={request.clone()} />
+        },
+        _ => html! {},
+    });
+    let play = st.selected.map(|heap| {
+        html! { <PlayPanel request={request.clone()} {heap} line={st.line} on_action={on_action.clone()} /> }
+    });
+    html! {
+        <div class="cs-page">
+            if !props.embed {
+                <h1>{ "Cumulative Subtraction" }</h1>
+                <CsEditors state={st.clone()} on_change={props.on_change.clone()} />
+            }
+            <section id="result" class="result">{ result }</section>
+            { for play }
+        </div>
     }
 }
 
-#[component]
-pub fn CsPage(props: &CsPageProps) -> Html {
-    let job = use_job(Some(JobRequest::CsTable(request(&props.state))));
-    let st = &props.state;
-    let update = |f: Rc<dyn Fn(&mut CsState)>| {
-        let st = st.clone();
-        let on_change = props.on_change.clone();
-        move || {
-            let mut next = st.clone();
-            f(&mut next);
-            on_change.emit(next);
-        }
-    };
+#[derive(Properties, PartialEq)]
+struct EditorsProps {
+    state: CsState,
+    on_change: Callback<CsState>,
+}
 
+/// Move sets, heap range, tie rules, overrides and the column toggles.
+#[component]
+fn CsEditors(props: &EditorsProps) -> Html {
+    let st = &props.state;
+    let on_action = dispatcher(st, &props.on_change, reduce);
     let field = |action: fn(String) -> CsAction, name, label, value, hint| {
         state_field(
             st,
@@ -75,161 +81,161 @@ pub fn CsPage(props: &CsPageProps) -> Html {
             (slot.name(), label, value, hint),
         )
     };
-
-    let editors = (!props.embed).then(|| {
-        let toggle = {
-            let apply = update(Rc::new(|s: &mut CsState| s.moves = s.moves.toggled()));
-            Callback::from(move |_: Event| apply())
-        };
-        let tie_select = |left: bool, current: Tie| {
-            let apply = |t: Tie| {
-                update(Rc::new(move |s: &mut CsState| {
-                    *if left { &mut s.ties.left } else { &mut s.ties.right } = t
-                }))
-            };
-            let (to_a, to_f) = (apply(Tie::Antagonistic), apply(Tie::Friendly));
-            let on_change = Callback::from(move |v: String| if v == "f" { to_f() } else { to_a() });
-            let who = if left { "Left" } else { "Right" };
-            html! {
-                <SelectField id={format!("tie-{}", who.to_lowercase())} label={format!("{who} breaks ties")}
-                    options={vec![("a".into(), "antagonistic".into()), ("f".into(), "friendly".into())]}
-                    selected={if current == Tie::Friendly { "f" } else { "a" }} {on_change} />
-            }
-        };
-        let column_box = |code: &'static str, label: &'static str, on: bool| {
-            let apply = update(Rc::new(move |s: &mut CsState| {
-                let c = &mut s.cols;
-                let flag = match code {
-                    "zs" => &mut c.zero_sum,
-                    "si" => &mut c.self_interest,
-                    "n" => &mut c.normal,
-                    "m" => &mut c.misere,
-                    _ => &mut c.grundy,
-                };
-                *flag = !*flag;
-            }));
-            html! {
-                <label class="col-toggle">
-                    <input id={format!("col-{code}")} type="checkbox" checked={on} onchange={move |_: Event| apply()} />
-                    { format!(" {label}") }
-                </label>
-            }
-        };
-        let c = st.cols;
-        html! {
-            <section id="editors" class="editors">
-                { moves_fields(&st.moves, toggle, moves_field) }
-                { field(CsAction::Heaps, "heaps", "Heaps", notation::format_range(st.heaps), "a..b includes both ends") }
-                { tie_select(true, st.ties.left) }
-                { tie_select(false, st.ties.right) }
-                { field(CsAction::Map, "map", "Heap-dynamic overrides", notation::format_heap_map(&st.map), "heap:moves; e.g. 2:2;3:1") }
-                <div class="field columns">
-                    <span class="label">{ "Columns" }</span>
-                    { column_box("zs", "zero-sum", c.zero_sum) }
-                    { column_box("si", "self-interest", c.self_interest) }
-                    { column_box("n", "normal", c.normal) }
-                    { column_box("m", "misère", c.misere) }
-                    { column_box("g", "Grundy", c.grundy) }
-                </div>
-            </section>
-        }
-    });
-
-    let on_select = {
-        let st = st.clone();
-        let on_change = props.on_change.clone();
-        Callback::from(move |x: Option<u32>| {
-            on_change.emit(CsState {
-                selected: x,
-                ..st.clone()
-            })
-        })
-    };
-    let result = job.status_html(true).unwrap_or_else(|| match &job.status {
-        JobStatus::Done(r, millis) => match &**r {
-            JobResult::CsTable(t) => html! {
-                <CsResult table={r.clone()} rows={t.rows.len()} millis={*millis}
-                          cols={st.cols} selected={st.selected} on_select={on_select.clone()}
-                          request={request(st)} />
-            },
-            _ => html! {},
-        },
-        _ => html! {},
-    });
-    let play = st.selected.map(|x| {
-        let on_line = {
-            let st = st.clone();
-            let on_change = props.on_change.clone();
-            Callback::from(move |line| on_change.emit(CsState { line, ..st.clone() }))
-        };
-        html! { <PlayPanel request={request(st)} heap={x} line={st.line} {on_line} on_close={on_select.reform(|_| None)} /> }
-    });
-
+    let toggle = on_action.reform(|_: Event| CsAction::TogglePartizan);
     html! {
-        <div class="cs-page">
-            if !props.embed {
-                <h1>{ "Cumulative Subtraction" }</h1>
-            }
-            { for editors }
-            <section id="result" class="result">{ result }</section>
-            { for play }
+        <section id="editors" class="editors">
+            { moves_fields(&st.moves, toggle, moves_field) }
+            { field(CsAction::Heaps, "heaps", "Heaps", notation::format_range(st.heaps), "a..b includes both ends") }
+            { for Player::BOTH.map(|p| tie_select(p, st.ties.of(p), &on_action)) }
+            { field(CsAction::Map, "map", "Heap-dynamic overrides", notation::format_heap_map(&st.map), "heap:moves; e.g. 2:2;3:1") }
+            { column_toggles(st.cols, &on_action) }
+        </section>
+    }
+}
+
+fn tie_select(p: Player, current: Tie, on_action: &Callback<CsAction>) -> Html {
+    let (id, label) = vm::tie_select(p);
+    let options: Vec<(AttrValue, AttrValue)> = vm::TIE_OPTIONS
+        .iter()
+        .map(|&(value, text)| (value.into(), text.into()))
+        .collect();
+    let on_change = on_action.reform(move |v: String| CsAction::Tie(p, vm::tie_of_value(&v)));
+    html! { <SelectField {id} {label} {options} selected={vm::tie_value(current)} {on_change} /> }
+}
+
+fn column_toggles(cols: Columns, on_action: &Callback<CsAction>) -> Html {
+    let toggle = |(v, id, label): (Variant, String, &'static str)| {
+        let onchange = on_action.reform(move |_: Event| CsAction::ToggleColumn(v));
+        html! {
+            <label class="col-toggle">
+                <input {id} type="checkbox" checked={cols.shows(v)} {onchange} />
+                { format!(" {label}") }
+            </label>
+        }
+    };
+    html! {
+        <div class="field columns">
+            <span class="label">{ "Columns" }</span>
+            { for vm::column_toggles().into_iter().map(toggle) }
         </div>
     }
-}
-
-fn describe_period(name: &str, p: &Option<Period>, computed: u32) -> String {
-    match p {
-        Some(p) => format!(
-            "{name}: periodic from heap {} with period {}",
-            p.preperiod, p.period
-        ),
-        None => format!("{name}: not periodic within heaps 0..{computed}"),
-    }
-}
-
-fn class(c: Class) -> &'static str {
-    c.as_str()
-}
-
-fn describe_moves(m: &Listed) -> String {
-    let more = m.total - m.shown.len();
-    match m.shown.as_slice() {
-        [] => "no move".to_string(),
-        [a] if more == 0 => format!("take {a}"),
-        _ if more > 0 => {
-            let shown: Vec<String> = m.shown.iter().map(u32::to_string).collect();
-            format!("take {}, or one of {more} more", shown.join(", "))
-        }
-        shown => {
-            let (last, rest) = shown.split_last().unwrap_or((&0, &[]));
-            let rest: Vec<String> = rest.iter().map(u32::to_string).collect();
-            format!("take {} or {last}", rest.join(", "))
-        }
-    }
-}
-
-fn both_starters(m: &[Listed; 2]) -> String {
-    format!(
-        "optimal — Left first: {}; Right first: {}",
-        describe_moves(&m[0]),
-        describe_moves(&m[1])
-    )
 }
 
 #[derive(Properties, PartialEq)]
 struct CsResultProps {
     table: Rc<JobResult>,
-    rows: usize,
     millis: f64,
     cols: Columns,
     selected: Option<u32>,
-    on_select: Callback<Option<u32>>,
+    on_action: Callback<CsAction>,
     request: CsRequest,
 }
 
+/// Periods, chart, export tools and one page of the outcome table.
 #[component]
 fn CsResult(props: &CsResultProps) -> Html {
     let page = use_state(|| 0usize);
+    let chart = use_memo(props.table.clone(), |r| match &**r {
+        JobResult::CsTable(t) => vm::chart_svg(t),
+        _ => Err(String::new()),
+    });
+    let deps = (props.table.clone(), *page, props.cols, props.selected);
+    let rows = use_memo(deps, |(r, page, cols, selected)| match &**r {
+        JobResult::CsTable(t) => {
+            let current = Pager::new(t.rows.len(), *page).current;
+            vm::rows(t, current, *cols, *selected)
+        }
+        _ => Vec::new(),
+    });
+    let JobResult::CsTable(t) = &*props.table else {
+        return html! {};
+    };
+    let pager = Pager::new(t.rows.len(), *page);
+    let on_page = Callback::from(move |p: usize| page.set(p));
+    let shown = vm::shown_columns(props.cols, t.symmetric);
+    let periods = vm::period_lines(t).into_iter().enumerate();
+    html! {
+        <div>
+            <p class="periods">
+                { for periods.map(|(i, line)| html! { <>if i > 0 { <br /> }{ line }</> }) }
+                <br />
+                <span id="timing">{ vm::timing(t, props.millis) }</span>
+            </p>
+            { chart_html(&chart) }
+            <div class="table-tools">
+                <ExportTools request={props.request.clone()} />
+                if t.zero_sum_period.is_some() { <span class="legend"><span class="swatch periodic" />{ " zero-sum periodic part" }</span> }
+                <span class="legend">{ "Hover a value for the optimal moves; click a heap for its play line." }</span>
+            </div>
+            { outcome_table(shown, &rows, &props.on_action) }
+            if pager.pages > 1 { { pager_html(pager, &on_page) } }
+        </div>
+    }
+}
+
+fn chart_html(chart: &Result<String, String>) -> Html {
+    match chart {
+        Ok(svg) => {
+            html! { <figure id="cs-chart" class="chart">{ Html::from_html_unchecked(svg.clone().into()) }</figure> }
+        }
+        Err(e) if !e.is_empty() => {
+            html! { <p class="error">{ format!("Chart unavailable: {e}") }</p> }
+        }
+        Err(_) => html! {},
+    }
+}
+
+fn outcome_table(c: Columns, rows: &[RowView], on_action: &Callback<CsAction>) -> Html {
+    let row = |r: &RowView| {
+        let heap = r.heap;
+        let pick = on_action.reform(move |_: MouseEvent| CsAction::Select(Some(heap)));
+        html! {
+            <tr class={classes!(r.periodic.then_some("periodic"), r.selected.then_some("selected"))}>
+                <th scope="row"><button class="heap" title="show optimal play from this heap" onclick={pick}>{ heap }</button></th>
+                { for r.cells.iter().map(|cell| html! { <td title={cell.title.clone()}>{ &cell.text }</td> }) }
+            </tr>
+        }
+    };
+    html! {
+        <table id="cs-table" class="outcomes">
+            <thead>
+                <tr>
+                    <th rowspan="2">{ "x" }</th>
+                    if c.zero_sum { <th colspan="2">{ "zero-sum" }</th> }
+                    if c.self_interest { <th colspan="2">{ "self-interest (Left, Right)" }</th> }
+                    if c.normal { <th rowspan="2">{ "normal" }</th> }
+                    if c.misere { <th rowspan="2">{ "misère" }</th> }
+                    if c.grundy { <th rowspan="2">{ "Grundy" }</th> }
+                </tr>
+                <tr>
+                    if c.zero_sum { <th>{ "Left starts" }</th><th>{ "Right starts" }</th> }
+                    if c.self_interest { <th>{ "Left starts" }</th><th>{ "Right starts" }</th> }
+                </tr>
+            </thead>
+            <tbody>{ for rows.iter().map(row) }</tbody>
+        </table>
+    }
+}
+
+fn pager_html(pager: Pager, on_page: &Callback<usize>) -> Html {
+    let go = |delta: isize| on_page.reform(move |_: MouseEvent| pager.turned(delta));
+    html! {
+        <div class="pager">
+            <button onclick={go(-1)} disabled={pager.current == 0}>{ "◀" }</button>
+            <span>{ pager.text() }</span>
+            <button onclick={go(1)} disabled={pager.current + 1 == pager.pages}>{ "▶" }</button>
+        </div>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct ExportProps {
+    request: CsRequest,
+}
+
+/// The export buttons; the file downloads when the worker has made it.
+#[component]
+fn ExportTools(props: &ExportProps) -> Html {
     let export = use_state(|| None::<JobRequest>);
     let export_job = use_job((*export).clone());
     {
@@ -243,56 +249,7 @@ fn CsResult(props: &CsResultProps) -> Html {
             }
         });
     }
-    let chart = use_memo(props.table.clone(), |r| match &**r {
-        JobResult::CsTable(t) => chart_svg(t),
-        _ => Err(String::new()),
-    });
-    let JobResult::CsTable(t) = &*props.table else {
-        return html! {};
-    };
-    let c = props.cols;
-    let grundy = c.grundy && t.symmetric;
-    let pages = t.rows.len().div_ceil(PAGE_ROWS).max(1);
-    let current = (*page).min(pages - 1);
-    let onset = t.zero_sum_period.map(|p| p.preperiod);
-    let rows = t.rows.iter().skip(current * PAGE_ROWS).take(PAGE_ROWS).map(|r| {
-        let periodic = onset.is_some_and(|o| r.heap >= o);
-        let o = &r.optimal;
-        let pick = props.on_select.reform({
-            let x = r.heap;
-            move |_: MouseEvent| Some(x)
-        });
-        let selected = props.selected == Some(r.heap);
-        let pair = |(a, b): (i64, i64)| format!("({a}, {b})");
-        html! {
-            <tr class={classes!(periodic.then_some("periodic"), selected.then_some("selected"))}>
-                <th scope="row"><button class="heap" title="show optimal play from this heap" onclick={pick}>{ r.heap }</button></th>
-                if c.zero_sum {
-                    <td title={format!("Left to move: {}", describe_moves(&o.zero_sum[0]))}>{ r.zero_sum[0] }</td>
-                    <td title={format!("Right to move: {}", describe_moves(&o.zero_sum[1]))}>{ r.zero_sum[1] }</td>
-                }
-                if c.self_interest {
-                    <td title={format!("Left to move: {}", describe_moves(&o.self_interest[0]))}>{ pair(r.self_interest[0]) }</td>
-                    <td title={format!("Right to move: {}", describe_moves(&o.self_interest[1]))}>{ pair(r.self_interest[1]) }</td>
-                }
-                if c.normal { <td title={both_starters(&o.normal)}>{ class(r.normal) }</td> }
-                if c.misere { <td title={both_starters(&o.misere)}>{ class(r.misere) }</td> }
-                if grundy {
-                    <td title={if r.grundy == Some(0) { "every move loses".to_string() } else { format!("winning: {}", describe_moves(&o.grundy)) }}>
-                        { r.grundy.map(|g| g.to_string()).unwrap_or_default() }
-                    </td>
-                }
-            </tr>
-        }
-    });
-    let go = |delta: isize| {
-        let page = page.clone();
-        Callback::from(move |_: MouseEvent| {
-            let next = (current as isize + delta).clamp(0, pages as isize - 1);
-            page.set(next as usize);
-        })
-    };
-    let export_btn = |format: ExportFormat, label: &'static str, id: &'static str| {
+    let button = |&(format, label, id): &(_, &'static str, &'static str)| {
         let export = export.clone();
         let request = props.request.clone();
         let onclick = Callback::from(move |_: MouseEvent| {
@@ -301,69 +258,11 @@ fn CsResult(props: &CsResultProps) -> Html {
         html! { <button {id} {onclick}>{ label }</button> }
     };
     html! {
-        <div>
-            <p class="periods">
-                { describe_period("Zero-sum", &t.zero_sum_period, t.computed) }
-                if t.symmetric {
-                    <br />{ describe_period("Grundy", &t.grundy_period, t.computed) }
-                }
-                <br />
-                <span id="timing">{ format!("Solved heaps 0..{} in {:.0} ms in the worker.", t.computed, props.millis) }</span>
-            </p>
-            {
-                match &*chart {
-                    Ok(svg) => html! { <figure id="cs-chart" class="chart">{ Html::from_html_unchecked(svg.clone().into()) }</figure> },
-                    Err(e) if !e.is_empty() => html! { <p class="error">{ format!("Chart unavailable: {e}") }</p> },
-                    Err(_) => html! {},
-                }
-            }
-            <div class="table-tools">
-                { export_btn(ExportFormat::Csv, "Export CSV", "export-csv") }
-                { export_btn(ExportFormat::Json, "Export JSON", "export-json") }
-                { for export_job.status_html(false) }
-                if onset.is_some() { <span class="legend"><span class="swatch periodic" />{ " zero-sum periodic part" }</span> }
-                <span class="legend">{ "Hover a value for the optimal moves; click a heap for its play line." }</span>
-            </div>
-            <table id="cs-table" class="outcomes">
-                <thead>
-                    <tr>
-                        <th rowspan="2">{ "x" }</th>
-                        if c.zero_sum { <th colspan="2">{ "zero-sum" }</th> }
-                        if c.self_interest { <th colspan="2">{ "self-interest (Left, Right)" }</th> }
-                        if c.normal { <th rowspan="2">{ "normal" }</th> }
-                        if c.misere { <th rowspan="2">{ "misère" }</th> }
-                        if grundy { <th rowspan="2">{ "Grundy" }</th> }
-                    </tr>
-                    <tr>
-                        if c.zero_sum { <th>{ "Left starts" }</th><th>{ "Right starts" }</th> }
-                        if c.self_interest { <th>{ "Left starts" }</th><th>{ "Right starts" }</th> }
-                    </tr>
-                </thead>
-                <tbody>{ for rows }</tbody>
-            </table>
-            if pages > 1 {
-                <div class="pager">
-                    <button onclick={go(-1)} disabled={current == 0}>{ "◀" }</button>
-                    <span>{ format!(" rows {}–{} of {} ", current * PAGE_ROWS + 1, ((current + 1) * PAGE_ROWS).min(props.rows), props.rows) }</span>
-                    <button onclick={go(1)} disabled={current + 1 == pages}>{ "▶" }</button>
-                </div>
-            }
-        </div>
+        <>
+            { for vm::EXPORTS.iter().map(button) }
+            { for export_job.status_html(false) }
+        </>
     }
-}
-
-fn chart_svg(t: &CsTableResult) -> Result<String, String> {
-    let heaps: Vec<u32> = t.rows.iter().map(|r| r.heap).collect();
-    let zs: Vec<i64> = t.rows.iter().map(|r| r.zero_sum[0]).collect();
-    let sl: Vec<i64> = t.rows.iter().map(|r| r.self_interest[0].0).collect();
-    let sr: Vec<i64> = t.rows.iter().map(|r| r.self_interest[0].1).collect();
-    charts::cs_chart(
-        &heaps,
-        &zs,
-        &sl,
-        &sr,
-        t.zero_sum_period.map(|p| p.preperiod),
-    )
 }
 
 #[derive(Properties, PartialEq)]
@@ -371,8 +270,7 @@ struct PlayProps {
     request: CsRequest,
     heap: u32,
     line: (Variant, Player),
-    on_line: Callback<(Variant, Player)>,
-    on_close: Callback<()>,
+    on_action: Callback<CsAction>,
 }
 
 /// The optimal play line from one heap, for a chosen variant and starter.
@@ -380,41 +278,29 @@ struct PlayProps {
 fn PlayPanel(props: &PlayProps) -> Html {
     let job = use_job(Some(JobRequest::CsPlay(props.request.clone(), props.heap)));
     let (variant, starter) = props.line;
-    let on_variant = {
-        let on_line = props.on_line.clone();
-        Callback::from(move |e: Event| {
-            let v = e.target_unchecked_into::<HtmlSelectElement>().value();
-            let v = v.parse().unwrap_or(Variant::ZeroSum);
-            on_line.emit((v, starter));
-        })
-    };
-    let on_starter = {
-        let on_line = props.on_line.clone();
-        Callback::from(move |e: Event| {
-            let v = e.target_unchecked_into::<HtmlSelectElement>().value();
-            on_line.emit((
-                variant,
-                if v == "r" {
-                    Player::Right
-                } else {
-                    Player::Left
-                },
-            ));
-        })
-    };
+    let value = |e: Event| e.target_unchecked_into::<HtmlSelectElement>().value();
+    let on_variant = props
+        .on_action
+        .reform(move |e| CsAction::PlayVariant(vm::play_variant_of(&value(e))));
+    let on_starter = props
+        .on_action
+        .reform(move |e| CsAction::PlayStarter(vm::play_starter_of(&value(e))));
+    let on_close = props
+        .on_action
+        .reform(|_: MouseEvent| CsAction::Select(None));
     let body = job.status_html(false).unwrap_or_else(|| match &job.status {
         JobStatus::Done(r, _) => match &**r {
-            JobResult::CsPlay(p) => play_steps(p, variant, starter),
+            JobResult::CsPlay(p) => play_steps(vm::play_text(p, variant, starter)),
             _ => html! {},
         },
         _ => html! {},
     });
     html! {
         <section id="play-line" class="play-line">
-            <h2>{ format!("Optimal play from heap {}", props.heap) }</h2>
+            <h2>{ vm::play_title(props.heap) }</h2>
             <div class="play-controls">
                 <select id="play-variant" onchange={on_variant}>
-                    { for Variant::ALL[..4].iter().map(|v| html! {
+                    { for vm::PLAY_VARIANTS.iter().map(|v| html! {
                         <option value={v.code()} selected={*v == variant}>{ v.name() }</option>
                     }) }
                 </select>
@@ -422,39 +308,24 @@ fn PlayPanel(props: &PlayProps) -> Html {
                     <option value="l" selected={starter == Player::Left}>{ "Left moves first" }</option>
                     <option value="r" selected={starter == Player::Right}>{ "Right moves first" }</option>
                 </select>
-                <button onclick={props.on_close.reform(|_: MouseEvent| ())}>{ "Close" }</button>
+                <button onclick={on_close}>{ "Close" }</button>
             </div>
             { body }
         </section>
     }
 }
 
-fn play_steps(p: &CsPlayResult, variant: Variant, starter: Player) -> Html {
-    let Some(line) = p
-        .lines
-        .iter()
-        .find(|l| l.variant == variant && l.starter == starter)
-    else {
-        return html! {};
-    };
-    if line.steps.is_empty() {
-        return html! { <p>{ format!("{starter} cannot move from heap {}: play ends at once.", p.heap) }</p> };
-    }
-    let last = line.steps.last().map(|s| s.pockets).unwrap_or_default();
-    html! {
-        <>
-            <ol class="steps">
-                { for line.steps.iter().map(|s| html! {
-                    <li>{ format!("{} takes {} → heap {}, pockets ({}, {})", s.player, s.amount, s.heap_after, s.pockets.0, s.pockets.1) }</li>
-                }) }
-            </ol>
-            <p class="play-summary">{
-                if line.complete {
-                    format!("{} moves; final pockets ({}, {}).", line.steps.len(), last.0, last.1)
-                } else {
-                    format!("The first {} moves are shown; the line goes on.", line.steps.len())
-                }
-            }</p>
-        </>
+fn play_steps(text: PlayText) -> Html {
+    match text {
+        PlayText::Missing => html! {},
+        PlayText::Stuck(line) => html! { <p>{ line }</p> },
+        PlayText::Steps { steps, summary } => html! {
+            <>
+                <ol class="steps">
+                    { for steps.into_iter().map(|s| html! { <li>{ s }</li> }) }
+                </ol>
+                <p class="play-summary">{ summary }</p>
+            </>
+        },
     }
 }

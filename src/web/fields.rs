@@ -101,6 +101,23 @@ pub fn state_field<S: Clone + 'static, A: 'static>(
     html! { <TextField {name} {label} {value} {hint} {on_input} /> }
 }
 
+/// A callback that applies a page action with the page's pure `reduce` and
+/// emits the new state (actions from clicks and selects cannot be invalid;
+/// an error, should one occur, leaves the state as it is).
+pub fn dispatcher<S: Clone + 'static, A: 'static>(
+    state: &S,
+    on_change: &Callback<S>,
+    reduce: fn(&S, A) -> Result<S, NotationError>,
+) -> Callback<A> {
+    let state = state.clone();
+    let on_change = on_change.clone();
+    Callback::from(move |action: A| {
+        if let Ok(next) = reduce(&state, action) {
+            on_change.emit(next);
+        }
+    })
+}
+
 /// The partizan toggle and the `s`, or `l` and `r`, fields of subtraction rules;
 /// `field(slot, label, value, hint)` draws one text field.
 pub fn moves_fields(

@@ -1,0 +1,85 @@
+//! The app shell's view-model: navigation links, share and embed texts.
+
+use crate::permalink::{Page, PageState, View};
+
+/// The navigation bar: (href, title, is the current page) per page.
+pub fn nav_links(current: Page) -> Vec<(String, &'static str, bool)> {
+    Page::ALL
+        .iter()
+        .map(|&p| (format!("#/{}", p.slug()), p.title(), p == current))
+        .collect()
+}
+
+/// The view after a page edit: the new state, still embedded or not.
+pub fn with_state(view: &View, state: PageState) -> View {
+    View {
+        state,
+        embed: view.embed,
+    }
+}
+
+/// The address of `view` on the site at `base` (the page address without hash).
+pub fn link(base: &str, view: &View) -> String {
+    format!("{base}{}", view.to_hash())
+}
+
+/// The link under an embedded view: the same view with the whole app.
+pub fn full_link(base: &str, view: &View) -> String {
+    let full = View {
+        embed: false,
+        ..view.clone()
+    };
+    link(base, &full)
+}
+
+/// The `<iframe>` snippet that embeds `view` (results only).
+pub fn embed_snippet(base: &str, view: &View) -> String {
+    let embedded = View {
+        embed: true,
+        ..view.clone()
+    };
+    format!(
+        "<iframe src=\"{}\" title=\"Pebbles: {}\" width=\"720\" height=\"520\" style=\"border:0\" loading=\"lazy\"></iframe>",
+        link(base, &embedded),
+        view.state.page().title()
+    )
+}
+
+/// The heading above the permalink notices.
+pub const NOTICES_HEADING: &str = "Some permalink parameters were not used:";
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const BASE: &str = "https://example.org/pebbles/";
+
+    #[test]
+    fn links_and_snippet() {
+        let (view, _) = View::parse("#/cs?s=1,2");
+        assert_eq!(link(BASE, &view), format!("{BASE}#/cs?s=1,2&heaps=0..20"));
+        assert_eq!(
+            embed_snippet(BASE, &view),
+            "<iframe src=\"https://example.org/pebbles/#/cs?s=1,2&heaps=0..20&embed=1\" \
+             title=\"Pebbles: Cumulative Subtraction\" width=\"720\" height=\"520\" \
+             style=\"border:0\" loading=\"lazy\"></iframe>"
+        );
+        let (embedded, _) = View::parse("#/about?embed=1");
+        assert_eq!(full_link(BASE, &embedded), format!("{BASE}#/about"));
+        let next = with_state(&embedded, PageState::default_for(Page::Bcs));
+        assert!(next.embed);
+        assert_eq!(next.state.page(), Page::Bcs);
+    }
+
+    #[test]
+    fn nav_marks_the_current_page() {
+        let nav = nav_links(Page::Tree);
+        assert_eq!(nav.len(), Page::ALL.len());
+        assert_eq!(
+            nav[0],
+            ("#/cs".to_string(), "Cumulative Subtraction", false)
+        );
+        let active: Vec<&str> = nav.iter().filter(|n| n.2).map(|n| n.1).collect();
+        assert_eq!(active, ["Trees & DAGs"]);
+    }
+}
