@@ -1,18 +1,31 @@
 //! The census of §5 / Table 1.
 
 use serde::Serialize;
-use std::collections::HashSet;
 
 use super::board::Board;
+use super::simplify::{Level, Simplifier};
 use super::solve::{ClobberError, Engine};
-use super::value::ValueId;
+use super::value::{FxMap, ValueId, Values};
 
-/// One line of Table 1.
+/// Longest strip the census accepts (Table 1 stops at 13).
+pub const MAX_CENSUS: usize = 16;
+
+/// One line of Table 1: the number of games and of distinct values at
+/// each level.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct CensusRow {
     pub length: usize,
     pub games: u64,
     pub unsimplified: usize,
+    pub syntactic: usize,
+    pub selfish: usize,
+    pub prudent: usize,
+}
+
+/// The distinct root values of one board length, per level, sorted by id.
+#[derive(Clone, Debug, Default)]
+pub struct Distinct {
+    pub by_level: [Vec<ValueId>; 4],
 }
 
 /// Calls `f` on every strip of length `n` the paper analyses: no 0 at either
@@ -47,24 +60,77 @@ pub fn games_of_length(n: usize) -> Vec<Vec<u8>> {
     out
 }
 
-pub fn census_row(engine: &mut Engine, n: usize) -> Result<CensusRow, ClobberError> {
-    let mut games = 0;
-    let mut seen: HashSet<ValueId> = HashSet::new();
-    let mut err = None;
-    for_each_game(n, |g| {
-        if err.is_some() {
-            return;
+/// Table 1 for three players, player 1 to move: one engine and one
+/// simplifier shared by every length.
+pub struct Census {
+    engine: Engine,
+    simplifier: Simplifier,
+}
+
+impl Census {
+    pub fn new() -> Census {
+        let engine = Engine::new(3).expect("three players").with_budget(u64::MAX);
+        Census {
+            engine,
+            simplifier: Simplifier::new(),
         }
-        games += 1;
-        match engine.value(&Board::strip(g.to_vec()), 1) {
-            Ok(v) => {
-                seen.insert(v);
-            }
-            Err(e) => err = Some(e),
-        }
-    });
-    if let Some(e) = err {
-        return Err(e);
     }
-    Ok(CensusRow { length: n, games, unsimplified: seen.len() })
+
+    pub fn engine(&self) -> &Engine {
+        &self.engine
+    }
+
+    pub fn values(&self) -> &Values {
+        self.engine.values()
+    }
+
+    /// The row for length `n`, and its distinct values.
+    pub fn length(&mut self, n: usize) -> Result<(CensusRow, Distinct), ClobberError> {
+        if !(2..=MAX_CENSUS).contains(&n) {
+            return Err(ClobberError::CensusLength(n, MAX_CENSUS));
+        }
+        let mut games = 0;
+        let mut sets: [FxMap<ValueId, ()>; 4] = Default::default();
+        let mut err = None;
+        for_each_game(n, |g| {
+            if err.is_some() {
+                return;
+            }
+            games += 1;
+            match self.engine.value(&Board::strip(g.to_vec()), 1) {
+                Ok(v) => {
+                    for (k, level) in Level::ALL.into_iter().enumerate() {
+                        let values = self.engine.values_mut();
+                        let s = self.simplifier.simplify(values, v, 1, level);
+                        sets[k].insert(s, ());
+                    }
+                }
+                Err(e) => err = Some(e),
+            }
+        });
+        if let Some(e) = err {
+            return Err(e);
+        }
+        let by_level = sets.map(|set| {
+            let mut ids: Vec<ValueId> = set.into_keys().collect();
+            ids.sort_unstable();
+            ids
+        });
+        let [u, sy, se, pr] = [0, 1, 2, 3].map(|k| by_level[k].len());
+        let row = CensusRow {
+            length: n,
+            games,
+            unsimplified: u,
+            syntactic: sy,
+            selfish: se,
+            prudent: pr,
+        };
+        Ok((row, Distinct { by_level }))
+    }
+}
+
+impl Default for Census {
+    fn default() -> Census {
+        Census::new()
+    }
 }
