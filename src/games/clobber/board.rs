@@ -97,9 +97,8 @@ impl Board {
 
     /// Whether `player` has a move: a token next to a token of another player.
     pub fn can_move(&self, player: u8) -> bool {
-        (0..self.cells.len()).any(|i| {
-            self.cells[i] == player && self.neighbours(i).any(|j| self.foe(player, j))
-        })
+        (0..self.cells.len())
+            .any(|i| self.cells[i] == player && self.neighbours(i).any(|j| self.foe(player, j)))
     }
 
     /// Whether anybody can move.

@@ -40,7 +40,9 @@ fn fill(cells: &mut [u8], at: usize, f: &mut impl FnMut(&[u8])) {
     let n = cells.len();
     if at == n {
         let mirror_ok = cells.iter().rev().cmp(cells.iter()) != std::cmp::Ordering::Greater;
-        let movable = cells.windows(2).any(|w| w[0] != 0 && w[1] != 0 && w[0] != w[1]);
+        let movable = cells
+            .windows(2)
+            .any(|w| w[0] != 0 && w[1] != 0 && w[0] != w[1]);
         if mirror_ok && movable {
             f(cells);
         }

@@ -12,6 +12,10 @@
 //!    recognition of simple values (`p` choosing among `{b_{i-1} | b ≠ p}`
 //!    is `p_i`) give the node's value.
 //!
+//! In Definition 11 two simple values with different exponents are compared
+//! at equal height: the one with fewer bars is read as `[x]` (Rule 1), as
+//! the proofs of Theorems 14 and 15 do; see the family docs for why.
+//!
 //! The unsimplified level is the identity, and the syntactic level applies
 //! only steps 1 and 3, so the four levels compose from the same node steps.
 
@@ -75,7 +79,13 @@ impl Simplifier {
     }
 
     /// `v`, the value of a node where `chooser` moves, simplified to `level`.
-    pub fn simplify(&mut self, values: &mut Values, v: ValueId, chooser: u8, level: Level) -> ValueId {
+    pub fn simplify(
+        &mut self,
+        values: &mut Values,
+        v: ValueId,
+        chooser: u8,
+        level: Level,
+    ) -> ValueId {
         let slot = match level {
             Level::Unsimplified => return v,
             Level::Syntactic => 0,
@@ -100,7 +110,13 @@ impl Simplifier {
     }
 
     /// The value of a node where `p` chooses among `elems` (already simplified).
-    pub fn node(&mut self, values: &mut Values, elems: Vec<ValueId>, p: u8, level: Level) -> ValueId {
+    pub fn node(
+        &mut self,
+        values: &mut Values,
+        elems: Vec<ValueId>,
+        p: u8,
+        level: Level,
+    ) -> ValueId {
         if level == Level::Unsimplified {
             return values.list(&mut elems.clone());
         }
@@ -196,7 +212,13 @@ impl Simplifier {
     }
 
     /// `X ≹^P_p Y` (Definition 12).
-    pub fn prudently_incomparable(&mut self, values: &mut Values, p: u8, x: ValueId, y: ValueId) -> bool {
+    pub fn prudently_incomparable(
+        &mut self,
+        values: &mut Values,
+        p: u8,
+        x: ValueId,
+        y: ValueId,
+    ) -> bool {
         !self.prudently_weaker(values, p, x, y) && !self.prudently_weaker(values, p, y, x)
     }
 }
@@ -262,7 +284,10 @@ fn normalize(values: &mut Values, mut elems: Vec<ValueId>, p: u8) -> ValueId {
         if values.as_simple(x).is_some() {
             return x;
         }
-        if let Some(y) = values.unwrap_single(x).and_then(|f| values.unwrap_single(f)) {
+        if let Some(y) = values
+            .unwrap_single(x)
+            .and_then(|f| values.unwrap_single(f))
+        {
             return y;
         }
     }

@@ -178,7 +178,12 @@ impl Engine {
         (p + self.players - 2) % self.players + 1
     }
 
-    fn lookup(&mut self, shape: Shape, cells: &Cells, to_move: u8) -> Result<ValueId, ClobberError> {
+    fn lookup(
+        &mut self,
+        shape: Shape,
+        cells: &Cells,
+        to_move: u8,
+    ) -> Result<ValueId, ClobberError> {
         let (canon, key) = canonical(shape, cells, to_move);
         if let Some(&v) = self.memo.get(&key) {
             return Ok(v);
@@ -193,7 +198,12 @@ impl Engine {
     }
 
     /// The list of the children's values; a leaf is won by the last mover.
-    fn compute(&mut self, shape: Shape, cells: &Cells, to_move: u8) -> Result<ValueId, ClobberError> {
+    fn compute(
+        &mut self,
+        shape: Shape,
+        cells: &Cells,
+        to_move: u8,
+    ) -> Result<ValueId, ClobberError> {
         let next = self.after(to_move);
         let mut children = Vec::new();
         for i in 0..shape.len() {
@@ -232,7 +242,10 @@ fn canonical(shape: Shape, cells: &Cells, to_move: u8) -> (Cells, u128) {
     };
     // Strips: trailing zeros are left out, so all lengths share one memo.
     let used = if shape.rows == 1 {
-        canon[..shape.len()].iter().rposition(|&c| c != 0).map_or(0, |i| i + 1)
+        canon[..shape.len()]
+            .iter()
+            .rposition(|&c| c != 0)
+            .map_or(0, |i| i + 1)
     } else {
         shape.len()
     };
@@ -318,8 +331,16 @@ fn grid_canonical(shape: Shape, cells: &Cells) -> Cells {
         let mut image = [0; MAX_CELLS];
         for r in 0..rows {
             for c in 0..cols {
-                let (r2, c2) = if t & 1 == 1 { (r, cols - 1 - c) } else { (r, c) };
-                let (r2, c2) = if t & 2 == 2 { (rows - 1 - r2, c2) } else { (r2, c2) };
+                let (r2, c2) = if t & 1 == 1 {
+                    (r, cols - 1 - c)
+                } else {
+                    (r, c)
+                };
+                let (r2, c2) = if t & 2 == 2 {
+                    (rows - 1 - r2, c2)
+                } else {
+                    (r2, c2)
+                };
                 let (r2, c2) = if t & 4 == 4 { (c2, r2) } else { (r2, c2) };
                 image[r2 * cols + c2] = live[r * cols + c];
             }
