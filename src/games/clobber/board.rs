@@ -112,13 +112,18 @@ impl Board {
 
     /// Orthogonal neighbours of cell `i`.
     pub fn neighbours(&self, i: usize) -> impl Iterator<Item = usize> {
-        let (r, c, cols, rows) = (i / self.cols, i % self.cols, self.cols, self.rows);
-        let left = (c > 0).then(|| i - 1);
-        let right = (c + 1 < cols).then_some(i + 1);
-        let up = (r > 0).then(|| i - cols);
-        let down = (r + 1 < rows).then_some(i + cols);
-        [left, right, up, down].into_iter().flatten()
+        neighbours(self.rows, self.cols, i)
     }
+}
+
+/// Orthogonal neighbours of cell `i` on a `rows × cols` rectangle.
+pub fn neighbours(rows: usize, cols: usize, i: usize) -> impl Iterator<Item = usize> {
+    let (r, c) = (i / cols, i % cols);
+    let left = (c > 0).then(|| i - 1);
+    let right = (c + 1 < cols).then_some(i + 1);
+    let up = (r > 0).then(|| i - cols);
+    let down = (r + 1 < rows).then_some(i + cols);
+    [left, right, up, down].into_iter().flatten()
 }
 
 impl fmt::Display for Board {

@@ -11,7 +11,7 @@
 
 use thiserror::Error;
 
-use super::board::{Board, MAX_CELLS};
+use super::board::{neighbours, Board, MAX_CELLS};
 use super::value::{FxMap, ValueId, Values, MAX_PLAYERS};
 
 /// Positions a search may visit unless told otherwise.
@@ -63,12 +63,7 @@ impl Shape {
     }
 
     fn neighbours(self, i: usize) -> impl Iterator<Item = usize> {
-        let (r, c, cols) = (i / self.cols, i % self.cols, self.cols);
-        let left = (c > 0).then(|| i - 1);
-        let right = (c + 1 < cols).then_some(i + 1);
-        let up = (r > 0).then(|| i - cols);
-        let down = (r + 1 < self.rows).then_some(i + cols);
-        [left, right, up, down].into_iter().flatten()
+        neighbours(self.rows, self.cols, i)
     }
 
     fn any_move(self, cells: &Cells) -> bool {
