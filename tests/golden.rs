@@ -232,6 +232,23 @@ const CASES: &[(&str, &[&str])] = &[
         "game_bad_first",
         &["game", "--preset", "normal", "--heap", "3", "--first", "3"],
     ),
+    (
+        "clobber_board_json",
+        &["clobber", "--board", "1,2,3,2,1,3", "--json"],
+    ),
+    (
+        "clobber_board_text",
+        &["clobber", "--board", "1,3,2,3,2,3,1,2,3"],
+    ),
+    (
+        "clobber_grid_json",
+        &["clobber", "--board", "1,2,3|3,0,1", "--json"],
+    ),
+    (
+        "clobber_census_json",
+        &["clobber", "--census", "2..7", "--json"],
+    ),
+    ("clobber_bad_board", &["clobber", "--board", "1,x"]),
 ];
 
 fn dir() -> PathBuf {

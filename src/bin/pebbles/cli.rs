@@ -9,6 +9,7 @@ use pebbles::notation::NotationError;
 use pebbles::permalink::{self, CsMoves};
 
 use crate::bcs;
+use crate::clobber;
 use crate::cs;
 use crate::game;
 use crate::tree;
@@ -37,6 +38,8 @@ enum Command {
     Tree(tree::TreeArgs),
     /// General Cumulative Games: n players, reward maps, utilities, sums; PSPE play and Pareto check.
     Game(game::GameArgs),
+    /// N-player Clobber (seed 003): values unsimplified, syntactic, selfish and prudent; Table 1's census.
+    Clobber(clobber::ClobberArgs),
 }
 
 /// A user error: which option, and what is wrong with it. Printed as
@@ -64,6 +67,7 @@ pub fn main() -> ExitCode {
         Command::BcsSweep(a) => bcs::run_sweep(a),
         Command::Tree(a) => tree::run(a),
         Command::Game(a) => game::run(a),
+        Command::Clobber(a) => clobber::run(a),
     };
     match out {
         Ok(text) => {

@@ -7,6 +7,8 @@ mod bcs;
 #[cfg(not(target_arch = "wasm32"))]
 mod cli;
 #[cfg(not(target_arch = "wasm32"))]
+mod clobber;
+#[cfg(not(target_arch = "wasm32"))]
 mod cs;
 #[cfg(not(target_arch = "wasm32"))]
 mod game;

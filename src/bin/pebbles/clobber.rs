@@ -1,0 +1,62 @@
+//! `pebbles clobber`: N-player Clobber values and the census of Table 1
+//! (seed 003).
+
+use clap::Args;
+use pebbles::games::clobber::{self, Board, ValueReport, MAX_CENSUS};
+use pebbles::notation;
+
+use crate::cli::{opt, Bad};
+
+#[derive(Args)]
+pub struct ClobberArgs {
+    /// The board: cells separated by commas, grid rows by `|`, e.g.
+    /// `1,2,3,2,1,3` or `1,2,3|3,0,1` (0 is empty).
+    #[arg(
+        long,
+        value_name = "CELLS",
+        conflicts_with = "census",
+        required_unless_present = "census"
+    )]
+    board: Option<String>,
+    /// Table 1 for strip lengths `A..B` (three players, player 1 first).
+    #[arg(long, value_name = "A..B")]
+    census: Option<String>,
+    /// Number of players, 2 to 4 (simplified values need 3).
+    #[arg(long, default_value_t = 3)]
+    players: u8,
+    /// The player who moves first.
+    #[arg(long, default_value_t = 1)]
+    first: u8,
+    /// With --census: list the selfish and prudent values of each length.
+    #[arg(long)]
+    values: bool,
+    /// Print JSON instead of text.
+    #[arg(long)]
+    json: bool,
+}
+
+pub fn run(a: ClobberArgs) -> Result<String, Bad> {
+    if let Some(range) = &a.census {
+        if a.players != 3 || a.first != 1 {
+            return Err(Bad(
+                "--census counts three-player games with player 1 first".into(),
+            ));
+        }
+        let (lo, hi) = opt("census", notation::parse_range(range, 2, MAX_CENSUS as u32))?;
+        let records =
+            clobber::census(lo as usize, hi as usize, a.values).map_err(|e| Bad(e.to_string()))?;
+        return Ok(if a.json {
+            serde_json::to_string(&records).map_err(|e| Bad(e.to_string()))?
+        } else {
+            clobber::census_text(&records)
+        });
+    }
+    let text = a.board.as_deref().unwrap_or_default();
+    let board = opt("board", Board::parse(text, a.players))?;
+    let report = ValueReport::of(&board, a.players, a.first).map_err(|e| Bad(e.to_string()))?;
+    Ok(if a.json {
+        serde_json::to_string(&report).map_err(|e| Bad(e.to_string()))?
+    } else {
+        report.text()
+    })
+}

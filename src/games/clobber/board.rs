@@ -1,0 +1,178 @@
+//! Boards (§3): a rectangle of cells holding 0 (empty) or a player number.
+//! Text syntax: cells separated by commas, grid rows by `|` — `1,2,3,2,1,3`
+//! or `1,2,3|3,0,1`.
+
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+use super::value::MAX_PLAYERS;
+use crate::notation::{parse_number, NotationError};
+
+/// Most cells a board may have (the search is exponential long before this).
+pub const MAX_CELLS: usize = 24;
+
+/// A rectangular board, row by row. A single column is stored as a strip.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Board {
+    rows: usize,
+    cols: usize,
+    cells: Vec<u8>,
+}
+
+impl Board {
+    /// A `1 × n` strip.
+    pub fn strip(cells: Vec<u8>) -> Board {
+        Board {
+            rows: 1,
+            cols: cells.len(),
+            cells,
+        }
+    }
+
+    /// A grid of `rows` rows given row by row; `None` if the sizes disagree.
+    pub fn grid(rows: usize, cells: Vec<u8>) -> Option<Board> {
+        if rows == 0 || cells.len() % rows != 0 {
+            return None;
+        }
+        let cols = cells.len() / rows;
+        Some(if cols == 1 {
+            Board::strip(cells)
+        } else {
+            Board { rows, cols, cells }
+        })
+    }
+
+    /// Parses `1,2,3` or `1,2|3,0`; cells are `0..=players`.
+    pub fn parse(text: &str, players: u8) -> Result<Board, NotationError> {
+        let mut cells = Vec::new();
+        let mut rows = 0;
+        let mut width = None;
+        for row in text.split('|') {
+            let before = cells.len();
+            for token in row.split(',') {
+                let c = parse_number(token, 0, u32::from(players))?;
+                cells.push(c as u8);
+                if cells.len() > MAX_CELLS {
+                    return Err(NotationError::new(
+                        text.trim(),
+                        format!("has too many cells (at most {MAX_CELLS})"),
+                    ));
+                }
+            }
+            let w = cells.len() - before;
+            match width {
+                Some(expected) if expected != w => {
+                    return Err(NotationError::new(
+                        row.trim(),
+                        format!("has {w} cells; every row must have {expected}"),
+                    ))
+                }
+                _ => width = Some(w),
+            }
+            rows += 1;
+        }
+        Ok(Board::grid(rows, cells).expect("rows have equal width"))
+    }
+
+    pub fn rows(&self) -> usize {
+        self.rows
+    }
+
+    pub fn cols(&self) -> usize {
+        self.cols
+    }
+
+    pub fn cells(&self) -> &[u8] {
+        &self.cells
+    }
+
+    pub fn is_strip(&self) -> bool {
+        self.rows == 1
+    }
+
+    /// The largest player number on the board.
+    pub fn max_player(&self) -> u8 {
+        self.cells.iter().copied().max().unwrap_or(0)
+    }
+
+    /// Whether `player` has a move: a token next to a token of another player.
+    pub fn can_move(&self, player: u8) -> bool {
+        (0..self.cells.len())
+            .any(|i| self.cells[i] == player && self.neighbours(i).any(|j| self.foe(player, j)))
+    }
+
+    /// Whether anybody can move.
+    pub fn any_move(&self) -> bool {
+        (1..=MAX_PLAYERS).any(|p| self.can_move(p))
+    }
+
+    fn foe(&self, player: u8, j: usize) -> bool {
+        self.cells[j] != 0 && self.cells[j] != player
+    }
+
+    /// Orthogonal neighbours of cell `i`.
+    pub fn neighbours(&self, i: usize) -> impl Iterator<Item = usize> {
+        neighbours(self.rows, self.cols, i)
+    }
+}
+
+/// Orthogonal neighbours of cell `i` on a `rows × cols` rectangle.
+pub fn neighbours(rows: usize, cols: usize, i: usize) -> impl Iterator<Item = usize> {
+    let (r, c) = (i / cols, i % cols);
+    let left = (c > 0).then(|| i - 1);
+    let right = (c + 1 < cols).then_some(i + 1);
+    let up = (r > 0).then(|| i - cols);
+    let down = (r + 1 < rows).then_some(i + cols);
+    [left, right, up, down].into_iter().flatten()
+}
+
+impl fmt::Display for Board {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (r, row) in self.cells.chunks(self.cols.max(1)).enumerate() {
+            if r > 0 {
+                f.write_str("|")?;
+            }
+            let texts: Vec<String> = row.iter().map(u8::to_string).collect();
+            f.write_str(&texts.join(","))?;
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_strips_and_grids() {
+        let b = Board::parse("1,2,3,2,1,3", 3).unwrap();
+        assert!(b.is_strip());
+        assert_eq!(b.cells(), &[1, 2, 3, 2, 1, 3]);
+        let g = Board::parse("1,2,3|3,0,1", 3).unwrap();
+        assert_eq!((g.rows(), g.cols()), (2, 3));
+        assert_eq!(g.to_string(), "1,2,3|3,0,1");
+        let column = Board::parse("1|2|3", 3).unwrap();
+        assert!(column.is_strip());
+    }
+
+    #[test]
+    fn errors_name_the_token() {
+        let e = Board::parse("1,2,x", 3).unwrap_err();
+        assert_eq!(e.token, "x");
+        let e = Board::parse("1,4", 3).unwrap_err();
+        assert_eq!(e.token, "4");
+        let e = Board::parse("1,2|3", 3).unwrap_err();
+        assert_eq!(e.token, "3");
+        let long = vec!["1"; MAX_CELLS + 1].join(",");
+        assert!(Board::parse(&long, 3).is_err());
+    }
+
+    #[test]
+    fn moves_and_neighbours() {
+        let b = Board::parse("1,2|0,3", 3).unwrap();
+        assert_eq!(b.neighbours(0).collect::<Vec<_>>(), vec![1, 2]);
+        assert!(b.can_move(1) && b.can_move(2) && b.can_move(3));
+        let dead = Board::parse("1,0,2", 3).unwrap();
+        assert!(!dead.any_move());
+    }
+}
