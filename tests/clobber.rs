@@ -512,4 +512,108 @@ mod oracle {
     pub fn check(board: Board, first: u8) {
         check_players(board, 3, first);
     }
+
+    /// Whether `p` can force a win by plain game search (no values).
+    fn forces(game: &Game, cells: &[u8], to_move: u8, last: u8, p: u8) -> bool {
+        let kids = game.moves(cells, to_move);
+        if kids.is_empty() {
+            let stuck = (1..=game.n).all(|q| game.moves(cells, q).is_empty());
+            return if stuck {
+                last == p
+            } else {
+                forces(game, cells, game.next(to_move), last, p)
+            };
+        }
+        let next = game.next(to_move);
+        let mut each = kids.iter().map(|c| forces(game, c, next, to_move, p));
+        if to_move == p {
+            each.any(|f| f)
+        } else {
+            each.all(|f| f)
+        }
+    }
+
+    /// The report's forced winners and kingmaker flag equal a plain search.
+    pub fn check_outcome(board: Board, first: u8) {
+        let n = 3;
+        let game = Game {
+            rows: board.rows(),
+            cols: board.cols(),
+            n,
+        };
+        let Ok(r) = ValueReport::of(&board, n, first) else {
+            return;
+        };
+        let cells = board.cells();
+        let winners: Vec<u8> = (1..=n)
+            .filter(|&p| forces(&game, cells, first, 0, p))
+            .collect();
+        assert_eq!(r.forced_winners, winners, "{board} first {first}");
+        let kids = game.moves(cells, first);
+        let next = game.next(first);
+        let sole: Vec<u8> = kids
+            .iter()
+            .filter_map(|c| {
+                let w: Vec<u8> = (1..=n)
+                    .filter(|&p| p != first && forces(&game, c, next, first, p))
+                    .collect();
+                (w.len() == 1).then(|| w[0])
+            })
+            .collect();
+        let kingmaker =
+            !winners.contains(&first) && sole.iter().any(|&a| sole.iter().any(|&b| b != a));
+        assert_eq!(r.kingmaker, kingmaker, "{board} first {first}");
+    }
+}
+
+proptest! {
+    /// Forced winners and kingmakers agree with a plain game search.
+    #[test]
+    fn outcomes_agree_with_game_search(cells in proptest::collection::vec(0u8..=3, 2..9), first in 1u8..=3) {
+        oracle::check_outcome(Board::strip(cells), first);
+    }
+
+    /// The printed length is known without printing, for every style.
+    #[test]
+    fn printed_length_is_known_in_advance(cells in proptest::collection::vec(0u8..=3, 2..9)) {
+        let board = Board::strip(cells);
+        prop_assume!(board.any_move());
+        let mut engine = Engine::new(3).unwrap();
+        let v = engine.value(&board, 1).unwrap();
+        let mut simplifier = Simplifier::new();
+        let s = simplifier.simplify(engine.values_mut(), v, 1, Level::Prudent);
+        for style in [Style::Lists, Style::Subscripts, Style::Bars] {
+            let mut p = Printer::new(engine.values(), 3, style);
+            for id in [v, s] {
+                prop_assert_eq!(p.length(id, 1), p.render(id, 1).len() as u64);
+            }
+        }
+    }
+}
+
+#[test]
+fn example_1_kingmaker_and_example_3_forced_win() {
+    // Example 3: player 1 wins whatever happens.
+    let r = report("2,1,3");
+    assert_eq!((r.forced_winners.clone(), r.kingmaker), (vec![1], false));
+    // Example 4: player 2 chooses the winner after player 1's forced move; nobody forces.
+    let r = report("1,2,2,2,3");
+    assert_eq!((r.forced_winners.clone(), r.kingmaker), (vec![], false));
+    // Example 1's kingmaker: `[2,3]` for player 1, who takes 2 (then 3
+    // wins) or takes 3 (then 2 wins).
+    let r = report("1,2,3,1");
+    assert_eq!(r.unsimplified, "[2,3]");
+    assert_eq!((r.forced_winners.clone(), r.kingmaker), (vec![], true));
+}
+
+#[test]
+fn huge_values_are_not_printed() {
+    let board = Board::parse("1,2,3,1,2,3,1,2,3,1,2,3,1,2,3,1,2,3,1,2", 3).unwrap();
+    let r = ValueReport::of(&board, 3, 1).unwrap();
+    assert!(
+        r.unsimplified.ends_with("characters: too long to print)"),
+        "{}",
+        &r.unsimplified[..80]
+    );
+    assert!(r.prudent.is_some_and(|p| p.len() < 100));
 }

@@ -3,10 +3,12 @@
 //! One module per game family.
 
 mod bcs;
+mod clobber;
 mod cs;
 mod games;
 
 pub use bcs::*;
+pub use clobber::*;
 pub use cs::*;
 pub use games::*;
 
@@ -27,6 +29,10 @@ pub enum JobRequest {
     BcsSweep(SweepRequest),
     /// A general cumulative game from one position.
     Game(GameRequest),
+    /// The values of one Clobber position.
+    Clobber(ClobberRequest),
+    /// Table 1's census for strip lengths `lo..=hi`.
+    ClobberCensus((u32, u32)),
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -43,6 +49,8 @@ pub enum JobResult {
     BcsTable(Box<BcsTableResult>),
     BcsSweep(Vec<SweepPoint>),
     Game(Box<crate::games::cumulative_games::Solution>),
+    Clobber(Box<crate::games::clobber::ValueReport>),
+    ClobberCensus(Vec<crate::games::clobber::CensusRecord>),
     File {
         name: String,
         mime: String,
@@ -77,6 +85,8 @@ impl RunningJob {
             JobRequest::BcsTable(r) => BcsJob::start(r).map(boxed),
             JobRequest::BcsSweep(r) => SweepJob::start(r).map(boxed),
             JobRequest::Game(r) => GameJob::start(r).map(boxed),
+            JobRequest::Clobber(r) => ClobberJob::start(r).map(boxed).map_err(|e| e.to_string()),
+            JobRequest::ClobberCensus(r) => CensusJob::start(r).map(boxed),
         }
     }
 

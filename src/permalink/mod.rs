@@ -5,11 +5,13 @@
 //! documents every parameter.
 
 mod bcs;
+mod clobber;
 mod cs;
 mod games;
 mod tree;
 
 pub use bcs::*;
+pub use clobber::*;
 pub use cs::*;
 pub use games::*;
 pub use tree::*;
@@ -38,16 +40,18 @@ pub enum Page {
     Bcs,
     Games,
     Tree,
+    Clobber,
     Classical,
     About,
 }
 
 impl Page {
-    pub const ALL: [Page; 6] = [
+    pub const ALL: [Page; 7] = [
         Page::Cs,
         Page::Bcs,
         Page::Games,
         Page::Tree,
+        Page::Clobber,
         Page::Classical,
         Page::About,
     ];
@@ -58,6 +62,7 @@ impl Page {
             Page::Bcs => "bcs",
             Page::Games => "games",
             Page::Tree => "tree",
+            Page::Clobber => "clobber",
             Page::Classical => "classical",
             Page::About => "about",
         }
@@ -69,6 +74,7 @@ impl Page {
             Page::Bcs => "Bidding",
             Page::Games => "Cumulative Games",
             Page::Tree => "Trees & DAGs",
+            Page::Clobber => "Clobber",
             Page::Classical => "Classical CGT",
             Page::About => "About",
         }
@@ -106,6 +112,7 @@ pub enum PageState {
     Bcs(BcsState),
     Tree(TreeState),
     Games(GamesState),
+    Clobber(ClobberState),
     Other(Page),
 }
 
@@ -116,6 +123,7 @@ impl PageState {
             PageState::Bcs(_) => Page::Bcs,
             PageState::Tree(_) => Page::Tree,
             PageState::Games(_) => Page::Games,
+            PageState::Clobber(_) => Page::Clobber,
             PageState::Other(p) => *p,
         }
     }
@@ -126,6 +134,7 @@ impl PageState {
             Page::Bcs => PageState::Bcs(BcsState::default()),
             Page::Tree => PageState::Tree(TreeState::default()),
             Page::Games => PageState::Games(GamesState::default()),
+            Page::Clobber => PageState::Clobber(ClobberState::default()),
             p => PageState::Other(p),
         }
     }
@@ -216,6 +225,7 @@ impl View {
             Page::Bcs => BcsState::PARAMS,
             Page::Tree => TreeState::PARAMS,
             Page::Games => GamesState::PARAMS,
+            Page::Clobber => ClobberState::PARAMS,
             _ => &[],
         };
         let mut seen: Vec<&str> = Vec::new();
@@ -242,6 +252,7 @@ impl View {
             Page::Bcs => PageState::Bcs(BcsState::from_params(&params, &mut notices)),
             Page::Tree => PageState::Tree(TreeState::from_params(&params, &mut notices)),
             Page::Games => PageState::Games(GamesState::from_params(&params, &mut notices)),
+            Page::Clobber => PageState::Clobber(ClobberState::from_params(&params, &mut notices)),
             p => PageState::Other(p),
         };
         (View { state, embed }, notices)
@@ -255,6 +266,7 @@ impl View {
             PageState::Bcs(s) => s.to_params(&mut params),
             PageState::Tree(s) => s.to_params(&mut params),
             PageState::Games(s) => s.to_params(&mut params),
+            PageState::Clobber(s) => s.to_params(&mut params),
             PageState::Other(_) => {}
         }
         if self.embed {

@@ -1,6 +1,6 @@
 //! The census of §5 / Table 1.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use super::board::Board;
 use super::simplify::{Level, Simplifier};
@@ -12,7 +12,7 @@ pub const MAX_CENSUS: usize = 16;
 
 /// One line of Table 1: the number of games and of distinct values at
 /// each level.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct CensusRow {
     pub length: usize,
     pub games: u64,

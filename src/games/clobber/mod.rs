@@ -14,6 +14,7 @@
 //!   bar notations;
 //! * [`simplify`]: syntactic Rules 1–3, selfish Rules 4–5 (Definitions
 //!   7–10), the prudent relation (Definitions 11–12) — three players;
+//! * [`outcome`]: who can force a win, and kingmakers;
 //! * [`census`]: Table 1; [`report`]: typed results for the CLI.
 //!
 //! ## How a skipped turn appears in the tree
@@ -60,6 +61,7 @@
 
 pub mod board;
 pub mod census;
+pub mod outcome;
 pub mod report;
 pub mod simplify;
 pub mod solve;
@@ -67,6 +69,7 @@ pub mod value;
 
 pub use board::{Board, MAX_CELLS};
 pub use census::{for_each_game, games_of_length, Census, CensusRow, Distinct, MAX_CENSUS};
+pub use outcome::Outcomes;
 pub use report::{census, census_text, CensusRecord, ValueReport};
 pub use simplify::{Level, Simplifier};
 pub use solve::{ClobberError, Engine, Skip, DEFAULT_BUDGET};

@@ -1,16 +1,17 @@
 //! Typed results for the CLI and pages, and their text rendering.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use super::board::Board;
 use super::census::{Census, CensusRow};
+use super::outcome::Outcomes;
 use super::simplify::{Level, Simplifier};
-use super::solve::{ClobberError, Engine};
+use super::solve::{ClobberError, Engine, DEFAULT_BUDGET};
 use super::value::{Printer, Style, ValueId, Values};
 
 /// The value of one position at every level, in the paper's list notation.
 /// Simplified levels exist for three players only.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ValueReport {
     pub board: String,
     pub players: u8,
@@ -23,6 +24,11 @@ pub struct ValueReport {
     pub simple: Option<String>,
     /// The prudent value in bar notation (`3̄`).
     pub bars: Option<String>,
+    /// Players who can force a win whatever the others do (unsimplified value).
+    pub forced_winners: Vec<u8>,
+    /// Whether the player to move is a kingmaker: no winning move, but the
+    /// choice settles which other player wins.
+    pub kingmaker: bool,
     /// Positions the search memoised.
     pub positions: usize,
 }
@@ -30,7 +36,17 @@ pub struct ValueReport {
 impl ValueReport {
     /// Solves `board` with `first` to move and writes every level.
     pub fn of(board: &Board, players: u8, first: u8) -> Result<ValueReport, ClobberError> {
-        let mut engine = Engine::new(players)?;
+        ValueReport::within(board, players, first, DEFAULT_BUDGET)
+    }
+
+    /// Like [`ValueReport::of`], searching at most `budget` positions.
+    pub fn within(
+        board: &Board,
+        players: u8,
+        first: u8,
+        budget: u64,
+    ) -> Result<ValueReport, ClobberError> {
+        let mut engine = Engine::new(players)?.with_budget(budget);
         let v = engine.value(board, first)?;
         let positions = engine.positions();
         let mut levels = [None, None, None];
@@ -48,14 +64,14 @@ impl ValueReport {
         }
         let values = engine.values();
         let mut lists = Printer::new(values, players, Style::Lists);
-        let text = |id: Option<ValueId>, p: &mut Printer| id.map(|s| p.render(s, first));
+        let text = |id: Option<ValueId>, p: &mut Printer| id.map(|s| printed(p, s, first));
         let [syntactic, selfish, prudent_text] = levels.map(|l| text(l, &mut lists));
         let simple_form = prudent.filter(|&s| values.as_simple(s).is_some());
         Ok(ValueReport {
             board: board.to_string(),
             players,
             first,
-            unsimplified: lists.render(v, first),
+            unsimplified: printed(&mut lists, v, first),
             syntactic,
             selfish,
             prudent: prudent_text,
@@ -64,6 +80,8 @@ impl ValueReport {
                 &mut Printer::new(values, players, Style::Subscripts),
             ),
             bars: text(simple_form, &mut Printer::new(values, players, Style::Bars)),
+            forced_winners: Outcomes::new(values, players).winners(v, first),
+            kingmaker: Outcomes::new(values, players).is_kingmaker(v, first),
             positions,
         })
     }
@@ -86,13 +104,40 @@ impl ValueReport {
                 s.push_str(&format!("{name:>12}: {v}\n"));
             }
         }
+        s.push_str(&format!("{:>12}: {}\n", "verdict", self.verdict()));
         s
     }
+
+    /// Who can force a win, or whether the player to move is a kingmaker.
+    pub fn verdict(&self) -> String {
+        let first = self.first;
+        match (&self.forced_winners[..], self.kingmaker) {
+            ([p], _) => format!("player {p} can force a win"),
+            ([], true) => format!(
+                "player {first} is a kingmaker: no winning move, but the choice decides who wins"
+            ),
+            ([], false) => "no player can force a win".to_string(),
+            (ps, _) => {
+                let names: Vec<String> = ps.iter().map(u8::to_string).collect();
+                format!("players {} can each force a win", names.join(", "))
+            }
+        }
+    }
+}
+
+/// Longest value text a report writes (1 MB); a board of 20 cells or more
+/// can have an unsimplified value of gigabytes.
+pub const MAX_PRINTED: u64 = 1 << 20;
+
+/// The value's text, or a note of its length when that is over [`MAX_PRINTED`].
+fn printed(p: &mut Printer, v: ValueId, first: u8) -> String {
+    p.render_within(v, first, MAX_PRINTED)
+        .unwrap_or_else(|| format!("({} characters: too long to print)", p.length(v, first)))
 }
 
 /// One census length: the counts, and optionally the selfish and prudent
 /// values in subscript notation.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct CensusRecord {
     #[serde(flatten)]
     pub row: CensusRow,
@@ -105,18 +150,24 @@ pub struct CensusRecord {
 /// Table 1 for lengths `lo..=hi`; `list` adds the selfish and prudent values.
 pub fn census(lo: usize, hi: usize, list: bool) -> Result<Vec<CensusRecord>, ClobberError> {
     let mut census = Census::new();
-    let mut out = Vec::new();
-    for n in lo..=hi {
+    (lo..=hi)
+        .map(|n| CensusRecord::of(&mut census, n, list))
+        .collect()
+}
+
+impl CensusRecord {
+    /// The census of strip length `n`, sharing `census`'s memo with the
+    /// lengths before it; `list` adds the selfish and prudent values.
+    pub fn of(census: &mut Census, n: usize, list: bool) -> Result<CensusRecord, ClobberError> {
         let (row, distinct) = census.length(n)?;
         let names =
             |level: usize| list.then(|| subscripts(census.values(), &distinct.by_level[level]));
-        out.push(CensusRecord {
+        Ok(CensusRecord {
             row,
             selfish_values: names(2),
             prudent_values: names(3),
-        });
+        })
     }
-    Ok(out)
 }
 
 /// Values seen from player 1 in subscript notation, sorted by text length

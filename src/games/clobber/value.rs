@@ -260,6 +260,7 @@ pub struct Printer<'a> {
     style: Style,
     memo: HashMap<(ValueId, u8), String>,
     simple: HashMap<(u8, u32, u8), String>,
+    lengths: HashMap<(ValueId, u8), u64>,
 }
 
 impl<'a> Printer<'a> {
@@ -270,12 +271,59 @@ impl<'a> Printer<'a> {
             style,
             memo: HashMap::new(),
             simple: HashMap::new(),
+            lengths: HashMap::new(),
         }
     }
 
     /// The player after `p` (1-based, cyclic).
     fn after(&self, p: u8) -> u8 {
         p % self.players + 1
+    }
+
+    /// The length in bytes of [`Printer::render`]`(v, chooser)`, without
+    /// writing it: the text of a DAG can be exponentially longer than the
+    /// DAG (a 24-cell board's unsimplified value has gigabytes).
+    pub fn length(&mut self, v: ValueId, chooser: u8) -> u64 {
+        if let Some(&n) = self.lengths.get(&(v, chooser)) {
+            return n;
+        }
+        let n = match self.values.shape(v) {
+            Shape::Simple { base, bars } => self.simple_length(base, bars, chooser),
+            Shape::List(children) => {
+                let next = self.after(chooser);
+                let inner: u64 = children
+                    .iter()
+                    .map(|&c| self.length(c, next))
+                    .fold(0, u64::saturating_add);
+                inner.saturating_add(children.len() as u64 + 1)
+            }
+        };
+        self.lengths.insert((v, chooser), n);
+        n
+    }
+
+    fn simple_length(&mut self, base: u8, bars: u32, chooser: u8) -> u64 {
+        if bars == 0 {
+            return 1;
+        }
+        match self.style {
+            Style::Subscripts => return 2 + bars.to_string().len() as u64,
+            Style::Bars => return 1 + 2 * u64::from(bars),
+            Style::Lists => {}
+        }
+        let wrappers = u64::from((base + self.players - chooser) % self.players);
+        let next = self.after(base);
+        let inner: u64 = (1..=self.players)
+            .filter(|&b| b != base)
+            .map(|b| self.simple_length(b, bars - 1, next))
+            .fold(0, u64::saturating_add);
+        inner.saturating_add(u64::from(self.players) + 2 * wrappers)
+    }
+
+    /// [`Printer::render`], or `None` when the text would be longer than
+    /// `max` bytes.
+    pub fn render_within(&mut self, v: ValueId, chooser: u8, max: u64) -> Option<String> {
+        (self.length(v, chooser) <= max).then(|| self.render(v, chooser))
     }
 
     /// `v` as the value of a node where `chooser` is to move.

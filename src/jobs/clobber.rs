@@ -1,0 +1,154 @@
+//! Clobber jobs: one position's values, and the Table 1 census by strip length.
+
+use serde::{Deserialize, Serialize};
+
+use super::{Job, JobResult};
+use crate::games::clobber::{Board, Census, CensusRecord, ClobberError, ValueReport};
+use crate::permalink::{ClobberState, MAX_VIEW_CENSUS};
+
+/// Most positions one browser search may visit (a few seconds at most).
+pub const BROWSER_BUDGET: u64 = 200_000;
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ClobberRequest {
+    pub board: Board,
+    pub players: u8,
+    pub first: u8,
+}
+
+impl From<&ClobberState> for ClobberRequest {
+    fn from(st: &ClobberState) -> ClobberRequest {
+        ClobberRequest {
+            board: st.board.clone(),
+            players: st.players,
+            first: st.first,
+        }
+    }
+}
+
+/// Solved at once in `start`, within [`BROWSER_BUDGET`] positions.
+pub struct ClobberJob(ValueReport);
+
+impl ClobberJob {
+    pub(super) fn start(r: ClobberRequest) -> Result<ClobberJob, ClobberError> {
+        ValueReport::within(&r.board, r.players, r.first, BROWSER_BUDGET).map(ClobberJob)
+    }
+}
+
+impl Job for ClobberJob {
+    fn step(&mut self, _units: u32) -> bool {
+        true
+    }
+
+    fn progress(&self) -> (u64, u64) {
+        (1, 1)
+    }
+
+    fn finish(self: Box<Self>) -> JobResult {
+        JobResult::Clobber(Box::new(self.0))
+    }
+}
+
+/// The census of strip lengths `lo..=hi`, one length per step; later
+/// lengths reuse the positions memoised for earlier ones.
+pub struct CensusJob {
+    census: Census,
+    next: u32,
+    hi: u32,
+    lo: u32,
+    records: Vec<CensusRecord>,
+}
+
+/// Relative cost of length `n` (the number of games grows about 3.8-fold per cell).
+fn weight(n: u32) -> u64 {
+    4u64.pow(n)
+}
+
+impl CensusJob {
+    pub(super) fn start((lo, hi): (u32, u32)) -> Result<CensusJob, String> {
+        if lo < 2 || lo > hi || hi > MAX_VIEW_CENSUS {
+            return Err(format!(
+                "the census in the browser covers strip lengths 2..{MAX_VIEW_CENSUS}; \
+                 use `pebbles clobber --census` for longer strips"
+            ));
+        }
+        Ok(CensusJob {
+            census: Census::new(),
+            next: lo,
+            hi,
+            lo,
+            records: Vec::new(),
+        })
+    }
+}
+
+impl Job for CensusJob {
+    /// One whole length per step (length 9 takes a fraction of a second).
+    fn step(&mut self, _units: u32) -> bool {
+        if self.next > self.hi {
+            return true;
+        }
+        match CensusRecord::of(&mut self.census, self.next as usize, true) {
+            Ok(r) => self.records.push(r),
+            Err(_) => self.next = self.hi,
+        }
+        self.next += 1;
+        self.next > self.hi
+    }
+
+    fn progress(&self) -> (u64, u64) {
+        let done = (self.lo..self.next).map(weight).sum();
+        let total = (self.lo..=self.hi).map(weight).sum();
+        (done, total)
+    }
+
+    fn finish(mut self: Box<Self>) -> JobResult {
+        while !self.step(u32::MAX) {}
+        JobResult::ClobberCensus(self.records)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::jobs::{run, JobRequest, RunningJob};
+
+    #[test]
+    fn example_5_in_the_worker() {
+        let req = ClobberRequest::from(&ClobberState::default());
+        let Ok(JobResult::Clobber(r)) = run(JobRequest::Clobber(req)) else {
+            panic!("a value report")
+        };
+        assert_eq!(r.unsimplified, "[[1,3],[1,[1,2]],[2,3]]");
+    }
+
+    #[test]
+    fn census_in_slices_matches_table_1() {
+        let mut job = RunningJob::start(JobRequest::ClobberCensus((2, 6))).unwrap();
+        let mut steps = 0;
+        while !job.step(1) {
+            steps += 1;
+            let (done, total) = job.progress();
+            assert!(done < total);
+        }
+        assert_eq!(steps, 4);
+        let JobResult::ClobberCensus(records) = job.finish() else {
+            panic!("census records")
+        };
+        let unsimplified: Vec<usize> = records.iter().map(|r| r.row.unsimplified).collect();
+        assert_eq!(unsimplified, [2, 3, 7, 21, 77]);
+    }
+
+    #[test]
+    fn refuses_what_the_browser_should_not_run() {
+        assert!(run(JobRequest::ClobberCensus((2, 12))).is_err());
+        let big = Board::strip([1, 2, 3].repeat(8));
+        let req = ClobberRequest {
+            board: big,
+            players: 3,
+            first: 1,
+        };
+        let err = run(JobRequest::Clobber(req)).unwrap_err();
+        assert!(err.contains("positions"), "{err}");
+    }
+}

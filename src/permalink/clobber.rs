@@ -1,0 +1,70 @@
+//! `#/clobber`: N-player Clobber view state (seed 003).
+
+use super::{Notice, Params};
+use crate::games::clobber::{Board, MAX_PLAYERS};
+use crate::notation::{self, NotationError};
+
+/// Longest strip whose census the browser computes (lengths 10+ take
+/// seconds to minutes: use the CLI).
+pub const MAX_VIEW_CENSUS: u32 = 9;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ClobberState {
+    /// `board=1,2,3|3,0,1`: cells, grid rows separated by `|`.
+    pub board: Board,
+    /// `players=2..4` (default 3; the simplified values need 3).
+    pub players: u8,
+    /// `first=1..players`: who moves first.
+    pub first: u8,
+    /// `census=a..b`: strip lengths of the Table 1 census shown.
+    pub census: (u32, u32),
+}
+
+impl Default for ClobberState {
+    fn default() -> Self {
+        ClobberState {
+            board: Board::strip(vec![1, 2, 3, 2, 1, 3]),
+            players: 3,
+            first: 1,
+            census: (2, 7),
+        }
+    }
+}
+
+pub fn parse_players(text: &str) -> Result<u8, NotationError> {
+    notation::parse_number(text, 2, u32::from(MAX_PLAYERS)).map(|p| p as u8)
+}
+
+/// The census range: strip lengths within `2..=MAX_VIEW_CENSUS`.
+pub fn parse_census(text: &str) -> Result<(u32, u32), NotationError> {
+    notation::parse_range(text, 2, MAX_VIEW_CENSUS)
+}
+
+impl ClobberState {
+    pub(crate) const PARAMS: &'static [&'static str] = &["board", "players", "first", "census"];
+
+    pub(crate) fn from_params(params: &Params, notices: &mut Vec<Notice>) -> ClobberState {
+        let mut st = ClobberState::default();
+        params.read("players", notices, "3", parse_players, |p| st.players = p);
+        let players = st.players;
+        let board = |t: &str| Board::parse(t, players);
+        params.read("board", notices, "1,2,3,2,1,3", board, |b| st.board = b);
+        let first = |t: &str| notation::parse_number(t, 1, u32::from(players));
+        params.read("first", notices, "1", first, |f| st.first = f as u8);
+        params.read("census", notices, "2..7", parse_census, |c| st.census = c);
+        st
+    }
+
+    pub(crate) fn to_params(&self, out: &mut Vec<(&'static str, String)>) {
+        out.push(("board", self.board.to_string()));
+        if self.players != 3 {
+            out.push(("players", self.players.to_string()));
+        }
+        if self.first != 1 {
+            out.push(("first", self.first.to_string()));
+        }
+        if self.census != ClobberState::default().census {
+            out.push(("census", notation::format_range(self.census)));
+        }
+    }
+}
