@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::{Job, JobResult};
-use crate::games::clobber::{Board, Census, CensusRecord, ClobberError, ValueReport};
+use crate::games::clobber::{Board, Census, CensusRecord, CensusRow, ClobberError, ValueReport};
 use crate::permalink::{ClobberState, MAX_VIEW_CENSUS};
 
 /// Most positions one browser search may visit (a few seconds at most).
@@ -49,6 +49,25 @@ impl Job for ClobberJob {
     }
 }
 
+/// One census length as the worker sends it: [`CensusRecord`] without
+/// `serde(flatten)`, which the worker's bincode messages cannot carry.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CensusLength {
+    pub row: CensusRow,
+    pub selfish_values: Vec<String>,
+    pub prudent_values: Vec<String>,
+}
+
+impl From<CensusRecord> for CensusLength {
+    fn from(r: CensusRecord) -> CensusLength {
+        CensusLength {
+            row: r.row,
+            selfish_values: r.selfish_values.unwrap_or_default(),
+            prudent_values: r.prudent_values.unwrap_or_default(),
+        }
+    }
+}
+
 /// The census of strip lengths `lo..=hi`, one length per step; later
 /// lengths reuse the positions memoised for earlier ones.
 pub struct CensusJob {
@@ -56,7 +75,7 @@ pub struct CensusJob {
     next: u32,
     hi: u32,
     lo: u32,
-    records: Vec<CensusRecord>,
+    records: Vec<CensusLength>,
 }
 
 /// Relative cost of length `n` (the number of games grows about 3.8-fold per cell).
@@ -89,7 +108,7 @@ impl Job for CensusJob {
             return true;
         }
         match CensusRecord::of(&mut self.census, self.next as usize, true) {
-            Ok(r) => self.records.push(r),
+            Ok(r) => self.records.push(r.into()),
             Err(_) => self.next = self.hi,
         }
         self.next += 1;

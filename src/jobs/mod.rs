@@ -50,7 +50,7 @@ pub enum JobResult {
     BcsSweep(Vec<SweepPoint>),
     Game(Box<crate::games::cumulative_games::Solution>),
     Clobber(Box<crate::games::clobber::ValueReport>),
-    ClobberCensus(Vec<crate::games::clobber::CensusRecord>),
+    ClobberCensus(Vec<CensusLength>),
     File {
         name: String,
         mime: String,

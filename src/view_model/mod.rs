@@ -6,5 +6,6 @@
 
 pub mod app;
 pub mod bcs;
+pub mod clobber;
 pub mod cs;
 pub mod tree;

@@ -5,6 +5,7 @@ use gloo::events::EventListener;
 use yew::prelude::*;
 
 use super::bcs_page::BcsPage;
+use super::clobber_page::ClobberPage;
 use super::cs_page::CsPage;
 use super::dom;
 use super::games_page::GamesPage;
@@ -116,6 +117,10 @@ fn page_body(view: &View, generation: u32, on_state: &Callback<PageState>) -> Ht
         PageState::Bcs(b) => {
             let on_change = on_state.reform(PageState::Bcs);
             html! { <BcsPage key={generation} state={b.clone()} {embed} {on_change} /> }
+        }
+        PageState::Clobber(c) => {
+            let on_change = on_state.reform(PageState::Clobber);
+            html! { <ClobberPage key={generation} state={c.clone()} {embed} {on_change} /> }
         }
         PageState::Tree(t) => {
             let on_change = on_state.reform(PageState::Tree);

@@ -22,6 +22,8 @@ pub fn AboutPage() -> Html {
                 <li><a href="#/games">{ "Cumulative Games" }</a>{ ": n players, reward maps, turn functions, \
                     utility maps, disjunctive sums, Pareto checks, Pebbles P1–P6." }</li>
                 <li><a href="#/tree">{ "Trees & DAGs" }</a>{ ": extensive-form trees with subgame-perfect play." }</li>
+                <li><a href="#/clobber">{ "Clobber" }</a>{ ": three-player (and N-player) Clobber values, \
+                    syntactic, selfish and prudent simplification, Table 1's census." }</li>
                 <li><a href="#/classical">{ "Classical CGT" }</a>{ ": normal-play games, outcome classes, nimbers." }</li>
             </ul>
             <h2>{ "Sources" }</h2>

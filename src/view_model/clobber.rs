@@ -1,0 +1,158 @@
+//! `#/clobber` view-model: typed edits, the board grid, and Table 1 of
+//! seed 003 beside the census computed here.
+
+use crate::games::clobber::{Board, CensusRow};
+use crate::notation::{self, NotationError};
+use crate::permalink::{parse_census, parse_players, ClobberState};
+
+/// One edit of the `#/clobber` view.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ClobberAction {
+    /// Text of the board field.
+    Board(String),
+    /// Number of players (2–4).
+    Players(String),
+    /// Who moves first.
+    First(String),
+    /// Census lengths `a..b`.
+    Census(String),
+    /// Click on cell `i`: empty → player 1 → … → player N → empty.
+    Cycle(usize),
+}
+
+/// The state after `action`, or what is wrong with the edited text.
+pub fn reduce(st: &ClobberState, action: ClobberAction) -> Result<ClobberState, NotationError> {
+    let mut next = st.clone();
+    match action {
+        ClobberAction::Board(text) => next.board = Board::parse(&text, st.players)?,
+        ClobberAction::Players(text) => {
+            next.players = parse_players(&text)?;
+            next.first = next.first.min(next.players);
+            let cap = |c: u8| if c > next.players { 0 } else { c };
+            let cells = st.board.cells().iter().map(|&c| cap(c)).collect();
+            next.board = Board::grid(st.board.rows(), cells).unwrap_or_else(|| st.board.clone());
+        }
+        ClobberAction::First(text) => {
+            next.first = notation::parse_number(&text, 1, u32::from(st.players))? as u8
+        }
+        ClobberAction::Census(text) => next.census = parse_census(&text)?,
+        ClobberAction::Cycle(i) => {
+            let mut cells = st.board.cells().to_vec();
+            if let Some(c) = cells.get_mut(i) {
+                *c = (*c + 1) % (st.players + 1);
+            }
+            next.board = Board::grid(st.board.rows(), cells).unwrap_or_else(|| st.board.clone());
+        }
+    }
+    Ok(next)
+}
+
+/// The board as rows of cells, for drawing.
+pub fn grid(board: &Board) -> Vec<Vec<u8>> {
+    board
+        .cells()
+        .chunks(board.cols().max(1))
+        .map(<[u8]>::to_vec)
+        .collect()
+}
+
+/// Table 1 as printed (seed 003, §5): length, games analysed, and the
+/// distinct values unsimplified, syntactic, selfish and prudent. Data from
+/// the paper, shown beside the census Pebbles computes.
+pub const TABLE_1: [[u64; 6]; 12] = [
+    [2, 3, 2, 2, 2, 2],
+    [3, 15, 3, 3, 3, 3],
+    [4, 60, 7, 7, 4, 4],
+    [5, 243, 21, 21, 5, 5],
+    [6, 924, 77, 77, 7, 7],
+    [7, 3_609, 506, 501, 8, 8],
+    [8, 13_704, 2_408, 2_398, 9, 8],
+    [9, 52_497, 9_777, 9_748, 20, 10],
+    [10, 199_329, 36_407, 36_326, 154, 11],
+    [11, 758_556, 128_345, 128_179, 2_163, 13],
+    [12, 2_878_512, 434_571, 434_274, 30_378, 13],
+    [13, 10_949_499, 1_441_816, 1_441_334, 256_975, 14],
+];
+
+/// One census cell: ours, the paper's, and whether they agree.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Compared {
+    pub ours: u64,
+    pub paper: Option<u64>,
+}
+
+impl Compared {
+    pub fn agrees(&self) -> bool {
+        self.paper.is_none_or(|p| p == self.ours)
+    }
+
+    /// `485 (paper 501)` where they differ, else just the number.
+    pub fn text(&self) -> String {
+        match self.paper {
+            Some(p) if p != self.ours => format!("{} (paper {p})", self.ours),
+            _ => self.ours.to_string(),
+        }
+    }
+}
+
+/// Each census row's five counts compared with Table 1.
+pub fn compare(rows: &[CensusRow]) -> Vec<(usize, [Compared; 5])> {
+    rows.iter()
+        .map(|row| {
+            let paper = TABLE_1.iter().find(|t| t[0] == row.length as u64);
+            let ours = [
+                row.games,
+                row.unsimplified as u64,
+                row.syntactic as u64,
+                row.selfish as u64,
+                row.prudent as u64,
+            ];
+            let cells = std::array::from_fn(|k| Compared {
+                ours: ours[k],
+                paper: paper.map(|t| t[k + 1]),
+            });
+            (row.length, cells)
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::clobber::census;
+
+    #[test]
+    fn clicking_cycles_a_cell_and_players_cap_the_board() {
+        let st = ClobberState::default();
+        let next = reduce(&st, ClobberAction::Cycle(0)).unwrap();
+        assert_eq!(next.board.cells()[0], 2);
+        let next = reduce(&next, ClobberAction::Cycle(2)).unwrap();
+        assert_eq!(next.board.cells()[2], 0);
+        let two = reduce(&st, ClobberAction::Players("2".into())).unwrap();
+        assert_eq!(two.board.to_string(), "1,2,0,2,1,0");
+        assert_eq!(
+            reduce(&st, ClobberAction::Board("1,5".into()))
+                .unwrap_err()
+                .token,
+            "5"
+        );
+        assert_eq!(
+            reduce(&st, ClobberAction::Census("2..12".into()))
+                .unwrap_err()
+                .token,
+            "12"
+        );
+        let grid = reduce(&st, ClobberAction::Board("1,2,3|3,0,1".into())).unwrap();
+        assert_eq!(super::grid(&grid.board), vec![vec![1, 2, 3], vec![3, 0, 1]]);
+    }
+
+    #[test]
+    fn census_is_compared_with_table_1() {
+        let records = census(6, 7, false).unwrap();
+        let rows: Vec<_> = records.into_iter().map(|r| r.row).collect();
+        let rows = compare(&rows);
+        assert!(rows[0].1.iter().all(Compared::agrees));
+        // Syntactic at length 7: ours 485, the paper's 501 (README notes).
+        assert_eq!(rows[1].1[2].text(), "485 (paper 501)");
+    }
+}

@@ -1,0 +1,211 @@
+//! The `#/clobber` page: a board editor, the position's value at every
+//! simplification level, who can force a win, and Table 1's census computed
+//! in the worker beside the paper's numbers. Texts and edits come from
+//! [`crate::view_model::clobber`].
+
+use yew::prelude::*;
+
+use super::compute::{use_job, JobStatus};
+use super::fields::{dispatcher, state_field, SelectField};
+use crate::games::clobber::ValueReport;
+use crate::jobs::{CensusLength, ClobberRequest, JobRequest, JobResult};
+use crate::notation;
+use crate::permalink::ClobberState;
+use crate::view_model::clobber::{self as vm, reduce, ClobberAction};
+
+#[derive(Properties, PartialEq)]
+pub struct ClobberPageProps {
+    pub state: ClobberState,
+    pub embed: bool,
+    pub on_change: Callback<ClobberState>,
+}
+
+#[component]
+pub fn ClobberPage(props: &ClobberPageProps) -> Html {
+    let st = &props.state;
+    let on_action = dispatcher(st, &props.on_change, reduce);
+    html! {
+        <div class="clobber-page">
+            if !props.embed {
+                <h1>{ "Clobber for N players" }</h1>
+                <ClobberEditors state={st.clone()} on_change={props.on_change.clone()} />
+            }
+            <BoardView state={st.clone()} on_action={on_action} embed={props.embed} />
+            <ValuePanel request={ClobberRequest::from(st)} />
+            if !props.embed {
+                <CensusPanel census={st.census} />
+            }
+        </div>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct EditorsProps {
+    state: ClobberState,
+    on_change: Callback<ClobberState>,
+}
+
+#[component]
+fn ClobberEditors(props: &EditorsProps) -> Html {
+    let st = &props.state;
+    let field = |action: fn(String) -> ClobberAction, name, label, value, hint| {
+        state_field(
+            st,
+            &props.on_change,
+            reduce,
+            action,
+            (name, label, value, hint),
+        )
+    };
+    let on_action = dispatcher(st, &props.on_change, reduce);
+    let players: Vec<(AttrValue, AttrValue)> = (2..=4)
+        .map(|p| (p.to_string().into(), format!("{p} players").into()))
+        .collect();
+    let firsts: Vec<(AttrValue, AttrValue)> = (1..=st.players)
+        .map(|p| (p.to_string().into(), format!("player {p}").into()))
+        .collect();
+    html! {
+        <section id="editors" class="editors">
+            { field(ClobberAction::Board, "board", "Board", st.board.to_string(), "cells 0–N; grid rows split by |") }
+            <SelectField id="players" label="Players" options={players} selected={st.players.to_string()}
+                on_change={on_action.reform(ClobberAction::Players)} />
+            <SelectField id="first" label="Moves first" options={firsts} selected={st.first.to_string()}
+                on_change={on_action.reform(ClobberAction::First)} />
+            { field(ClobberAction::Census, "census", "Census lengths", notation::format_range(st.census), "Table 1 for strips of 2..9 cells") }
+        </section>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct BoardProps {
+    state: ClobberState,
+    on_action: Callback<ClobberAction>,
+    embed: bool,
+}
+
+/// The board as buttons; a click cycles a cell through empty and the players.
+#[component]
+fn BoardView(props: &BoardProps) -> Html {
+    let st = &props.state;
+    let cols = st.board.cols();
+    html! {
+        <section id="board" class="clobber-board" aria-label="board">
+            { for vm::grid(&st.board).into_iter().enumerate().map(|(r, row)| html! {
+                <div class="board-row">
+                    { for row.into_iter().enumerate().map(|(c, cell)| {
+                        let i = r * cols + c;
+                        let label = if cell == 0 { format!("cell {}: empty", i + 1) } else { format!("cell {}: player {cell}", i + 1) };
+                        let onclick = props.on_action.reform(move |_: MouseEvent| ClobberAction::Cycle(i));
+                        html! {
+                            <button class={classes!("cell", format!("p{cell}"))} aria-label={label}
+                                    title="click to change" disabled={props.embed} {onclick}>
+                                { if cell == 0 { String::new() } else { cell.to_string() } }
+                            </button>
+                        }
+                    }) }
+                </div>
+            }) }
+        </section>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct ValueProps {
+    request: ClobberRequest,
+}
+
+#[component]
+fn ValuePanel(props: &ValueProps) -> Html {
+    let job = use_job(Some(JobRequest::Clobber(props.request.clone())));
+    let body = job.status_html(true).unwrap_or_else(|| match &job.status {
+        JobStatus::Done(r, _) => match &**r {
+            JobResult::Clobber(v) => value_table(v),
+            _ => html! {},
+        },
+        _ => html! {},
+    });
+    html! { <section id="values" class="result">{ body }</section> }
+}
+
+fn value_table(v: &ValueReport) -> Html {
+    let rows = [
+        ("unsimplified", Some(&v.unsimplified)),
+        ("syntactic (Rules 1–3)", v.syntactic.as_ref()),
+        ("selfish (Rules 4–5)", v.selfish.as_ref()),
+        ("prudent (Definitions 11–12)", v.prudent.as_ref()),
+        ("simple value", v.simple.as_ref()),
+        ("bar notation", v.bars.as_ref()),
+    ];
+    html! {
+        <>
+            <p id="verdict" class="verdict">{ v.verdict() }</p>
+            <table class="values">
+                <tbody>
+                    { for rows.into_iter().filter_map(|(name, text)| text.map(|t| html! {
+                        <tr><th scope="row">{ name }</th><td class="value-text"><code>{ t }</code></td></tr>
+                    })) }
+                </tbody>
+            </table>
+            if v.players != 3 {
+                <p class="hint">{ "The simplifications are defined for three players." }</p>
+            }
+        </>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct CensusProps {
+    census: (u32, u32),
+}
+
+#[component]
+fn CensusPanel(props: &CensusProps) -> Html {
+    let job = use_job(Some(JobRequest::ClobberCensus(props.census)));
+    let body = job.status_html(false).unwrap_or_else(|| match &job.status {
+        JobStatus::Done(r, millis) => match &**r {
+            JobResult::ClobberCensus(records) => census_table(records, *millis),
+            _ => html! {},
+        },
+        _ => html! {},
+    });
+    html! {
+        <section id="census" class="census">
+            <h2>{ "Census (Table 1)" }</h2>
+            <p class="hint">{ "Distinct values of the strips the paper analyses (no 0 at an end, no two \
+                adjacent 0s, mirror images once, some move possible), player 1 first. Where ours \
+                differ from the paper's, the paper's number follows; see the README's notes." }</p>
+            { body }
+        </section>
+    }
+}
+
+fn census_table(records: &[CensusLength], millis: f64) -> Html {
+    let rows: Vec<_> = records.iter().map(|r| r.row.clone()).collect();
+    let prudent = records
+        .last()
+        .map(|r| r.prudent_values.join("  "))
+        .unwrap_or_default();
+    html! {
+        <>
+            <table class="census-table">
+                <thead><tr>
+                    <th scope="col">{ "length" }</th><th scope="col">{ "games" }</th>
+                    <th scope="col">{ "unsimplified" }</th><th scope="col">{ "syntactic" }</th>
+                    <th scope="col">{ "selfish" }</th><th scope="col">{ "prudent" }</th>
+                </tr></thead>
+                <tbody>
+                    { for vm::compare(&rows).into_iter().map(|(n, cells)| html! {
+                        <tr>
+                            <th scope="row">{ n }</th>
+                            { for cells.iter().map(|c| html! {
+                                <td class={classes!((!c.agrees()).then_some("differs"))}>{ c.text() }</td>
+                            }) }
+                        </tr>
+                    }) }
+                </tbody>
+            </table>
+            <p id="prudent-values">{ format!("Prudent values of the longest strip: {prudent}") }</p>
+            <p class="timing">{ format!("Computed in {millis:.0} ms in the worker.") }</p>
+        </>
+    }
+}
