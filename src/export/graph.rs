@@ -3,7 +3,6 @@
 //! value-determining edges double (other views).
 
 use super::{dot, svg, tikz, DrawEdge, DrawNode, Drawing};
-use crate::games::common::Player;
 use crate::games::game_tree::{GameGraph, View};
 use crate::layout::{graph_layout, GraphLayout, LayoutOpts};
 
@@ -18,10 +17,7 @@ pub fn graph_drawing(g: &GameGraph, lay: &GraphLayout) -> Drawing {
             width: lay.widths.get(i).copied().unwrap_or(72.0),
             height: lay.height_of_node,
             lines: vec![n.label.clone(), n.value_label.clone()],
-            side: n.to_move.map(|p| match p {
-                Player::Left => "L".to_string(),
-                Player::Right => "R".to_string(),
-            }),
+            side: n.to_move.map(|p| p.code().to_uppercase()),
             collapsed: n.collapsed,
             tooltip: g.describe(i),
         })

@@ -4,7 +4,6 @@
 use super::build::nim_label;
 use super::graph::{Edge, GameGraph, Node};
 use super::spec::View;
-use crate::games::common::Player;
 
 /// `7;(0,0) Left to move  = (4,3)`, with `[collapsed]` when options are hidden.
 fn node_line(n: &Node) -> String {
@@ -23,10 +22,8 @@ fn node_line(n: &Node) -> String {
 fn edge_mark(e: &Edge, view: View) -> String {
     let mut m = String::new();
     if let Some(p) = e.mover {
-        m.push_str(match p {
-            Player::Left => "L ",
-            Player::Right => "R ",
-        });
+        m.push_str(&p.code().to_uppercase());
+        m.push(' ');
     }
     m.push_str(&e.label);
     if e.pspe {
