@@ -1,6 +1,6 @@
 //! Game trees and DAGs: the paper's Figures 2–5 (seed 000), Nim graphs (seed
-//! 004), a backward-induction oracle, the node budget, layout aesthetics
-//! (property tests) and the exporters.
+//! 004), a backward-induction oracle, the node budget and the exporters.
+//! Layout aesthetics (property tests) are in `tests/tree_layout.rs`.
 
 use std::collections::{BTreeSet, HashMap};
 
@@ -10,10 +10,7 @@ use pebbles::games::cumulative_subtraction::{solve, Rules};
 use pebbles::games::game_tree::{
     build, nim_graph, CsSpec, GameGraph, NimSpec, Value, View, NODE_BUDGET,
 };
-use pebbles::layout::{
-    layered_dag, layered_dag_routed, tidy_tree, tidy_tree_sized, tidy_tree_split, LayoutOpts,
-    Placed,
-};
+use pebbles::layout::{graph_layout, LayoutOpts};
 use proptest::prelude::*;
 use Player::{Left, Right};
 
@@ -208,7 +205,7 @@ fn figure3_partizan_tree_left_options_slant_left() {
     assert!(g.nodes.iter().all(|n| n.to_move.is_none()));
     // Left starts: (3,0); Right starts: (0,3).
     assert_eq!(g.nodes[g.root].value_label, "(3,0) | (0,3)");
-    let lay = g.layout(&LayoutOpts::default());
+    let lay = graph_layout(&g, &LayoutOpts::default());
     for e in &g.edges {
         let (p, c) = (lay.nodes[e.from], lay.nodes[e.to]);
         match e.mover {
@@ -263,10 +260,10 @@ fn cumulations_and_starting_player_shift_the_values() {
 fn bad_specs_are_errors_naming_the_value() {
     let r = || Rules::symmetric(vec![2, 3]);
     let mut spec = CsSpec::new(r(), 10_001, Variant::ZeroSum, View::Tree);
-    assert!(build(&spec).unwrap_err().contains("10001"));
+    assert!(build(&spec).unwrap_err().to_string().contains("10001"));
     spec.heap = 5;
     spec.budget = 0;
-    assert!(build(&spec).unwrap_err().contains('0'));
+    assert!(build(&spec).unwrap_err().to_string().contains('0'));
     spec.budget = 10;
     spec.rules = Rules::symmetric(vec![0]);
     assert!(build(&spec).is_err());
@@ -276,7 +273,7 @@ fn bad_specs_are_errors_naming_the_value() {
         Variant::Grundy,
         View::Dag,
     );
-    assert!(build(&spec).unwrap_err().contains("grundy"));
+    assert!(build(&spec).unwrap_err().to_string().contains("grundy"));
     spec.view = View::Nim;
     assert!(build(&spec).is_err());
     let nim = |heaps: Vec<u32>, mode| {
@@ -289,12 +286,15 @@ fn bad_specs_are_errors_naming_the_value() {
     assert!(nim(vec![], Variant::Normal).is_err());
     assert!(nim(vec![1000], Variant::Normal)
         .unwrap_err()
+        .to_string()
         .contains("1000"));
     assert!(nim(vec![1; 11], Variant::Normal)
         .unwrap_err()
+        .to_string()
         .contains("11"));
     assert!(nim(vec![1, 2], Variant::ZeroSum)
         .unwrap_err()
+        .to_string()
         .contains("zs"));
 }
 
@@ -554,7 +554,7 @@ fn huge_tree_is_cut_to_the_budget_with_collapsed_frontier() {
     assert!(!g.nodes[c].collapsed);
     assert!(g.nodes.len() > before && g.nodes.len() <= before + NODE_BUDGET);
     // Exporting a cut tree works and shows the notice.
-    assert!(g.to_svg().contains("class=\"note\""));
+    assert!(export::graph_svg(&g).contains("class=\"note\""));
 }
 
 #[test]
@@ -596,7 +596,7 @@ fn large_dags_and_merged_trees_respect_the_budget() {
         let g = build(&spec).unwrap();
         assert!(g.nodes.len() <= NODE_BUDGET, "{view:?}");
         assert!(g.truncated, "{view:?}");
-        assert!(!g.to_dot().is_empty());
+        assert!(!export::graph_dot(&g).is_empty());
     }
     let g = nim_graph(&NimSpec {
         heaps: vec![100; 10],
@@ -643,29 +643,37 @@ fn exporters_write_well_formed_dot_tikz_and_svg() {
         })
         .unwrap(),
     ] {
-        let dot = g.to_dot();
+        let dot = export::graph_dot(&g);
         assert!(dot.starts_with("digraph"));
         assert!(dot.trim_end().ends_with('}'));
         assert_eq!(dot.matches(" -> ").count(), g.edges.len());
         assert!(balanced_braces(&dot));
 
-        let tikz = g.to_tikz();
+        let tikz = export::graph_tikz(&g);
         assert!(tikz.contains("\\begin{tikzpicture}") && tikz.contains("\\end{tikzpicture}"));
         assert!(balanced_braces(&tikz), "{tikz}");
         assert_eq!(tikz.matches("\\node[state").count(), g.nodes.len());
         assert!(!tikz.contains('→'));
 
-        let svg = g.to_svg();
+        let svg = export::graph_svg(&g);
         assert!(svg.starts_with("<svg") && svg.trim_end().ends_with("</svg>"));
         assert_eq!(svg.matches("data-node=").count(), g.nodes.len());
         assert_eq!(svg.matches("<g").count(), svg.matches("</g>").count());
         assert_eq!(svg.matches("<text").count(), svg.matches("</text>").count());
     }
     let tree = s23(7, Variant::SelfInterest, View::Tree);
-    assert_eq!(tree.to_dot().matches("penwidth=3").count(), 6);
+    assert_eq!(export::graph_dot(&tree).matches("penwidth=3").count(), 6);
     let dag = s23(7, Variant::SelfInterest, View::Dag);
-    assert_eq!(dag.to_dot().matches("black:invis:black").count(), 5);
-    assert_eq!(dag.to_svg().matches("class=\"edge determines\"").count(), 5);
+    assert_eq!(
+        export::graph_dot(&dag).matches("black:invis:black").count(),
+        5
+    );
+    assert_eq!(
+        export::graph_svg(&dag)
+            .matches("class=\"edge determines\"")
+            .count(),
+        5
+    );
 }
 
 #[test]
@@ -684,225 +692,4 @@ fn export_escapes_hostile_labels() {
     assert!(!svg.contains("<script>"));
     assert!(balanced_braces(&export::tikz(&d)));
     assert!(export::dot(&d).contains("a\\\"b\\\\c}"));
-}
-
-// ------------------------------------------------------------ layouts
-
-fn opts() -> LayoutOpts {
-    LayoutOpts {
-        node_width: 20.0,
-        node_height: 10.0,
-        h_gap: 4.0,
-        v_gap: 12.0,
-    }
-}
-
-/// A random tree as child lists: node i > 0 hangs under a node < i.
-fn arb_tree() -> impl Strategy<Value = Vec<Vec<usize>>> {
-    (1usize..60)
-        .prop_flat_map(|n| prop::collection::vec(any::<prop::sample::Index>(), n - 1))
-        .prop_map(|picks| {
-            let n = picks.len() + 1;
-            let mut ch = vec![Vec::new(); n];
-            for (i, p) in picks.iter().enumerate() {
-                let child = i + 1;
-                ch[p.index(child)].push(child);
-            }
-            ch
-        })
-}
-
-fn depths(ch: &[Vec<usize>]) -> Vec<usize> {
-    let mut d = vec![0; ch.len()];
-    for v in 0..ch.len() {
-        for &c in &ch[v] {
-            d[c] = d[v] + 1;
-        }
-    }
-    d
-}
-
-fn segments_cross(a: Placed, b: Placed, c: Placed, d: Placed) -> bool {
-    let orient =
-        |p: Placed, q: Placed, r: Placed| (q.x - p.x) * (r.y - p.y) - (q.y - p.y) * (r.x - p.x);
-    let (o1, o2) = (orient(a, b, c), orient(a, b, d));
-    let (o3, o4) = (orient(c, d, a), orient(c, d, b));
-    o1 * o2 < -EPS && o3 * o4 < -EPS
-}
-
-fn check_tidy(
-    ch: &[Vec<usize>],
-    pos: &[Placed],
-    w: &[f64],
-    o: &LayoutOpts,
-) -> Result<(), TestCaseError> {
-    let n = ch.len();
-    let d = depths(ch);
-    prop_assert_eq!(pos.len(), n);
-    for i in 0..n {
-        prop_assert!(pos[i].x.is_finite() && pos[i].y.is_finite());
-        prop_assert!(pos[i].x - w[i] / 2.0 >= -EPS);
-        for j in 0..n {
-            if i == j {
-                continue;
-            }
-            // equal depth ⇔ equal y, deeper ⇒ lower
-            prop_assert_eq!(d[i] == d[j], (pos[i].y - pos[j].y).abs() < EPS);
-            if d[i] < d[j] {
-                prop_assert!(pos[i].y < pos[j].y);
-            }
-            // no overlapping boxes
-            if d[i] == d[j] {
-                let gap = (pos[i].x - pos[j].x).abs() - (w[i] + w[j]) / 2.0;
-                prop_assert!(gap >= o.h_gap - EPS, "nodes {} {} overlap", i, j);
-            }
-        }
-    }
-    let mut edges = Vec::new();
-    for v in 0..n {
-        for pair in ch[v].windows(2) {
-            prop_assert!(pos[pair[0]].x < pos[pair[1]].x, "sibling order");
-        }
-        if let (Some(&f), Some(&l)) = (ch[v].first(), ch[v].last()) {
-            prop_assert!(
-                (pos[v].x - (pos[f].x + pos[l].x) / 2.0).abs() < EPS,
-                "centred parent"
-            );
-        }
-        for &c in &ch[v] {
-            edges.push((v, c));
-        }
-    }
-    for (i, &(a, b)) in edges.iter().enumerate() {
-        for &(c, e) in &edges[i + 1..] {
-            prop_assert!(
-                !segments_cross(pos[a], pos[b], pos[c], pos[e]),
-                "edges cross"
-            );
-        }
-    }
-    Ok(())
-}
-
-fn mirror(ch: &[Vec<usize>]) -> Vec<Vec<usize>> {
-    ch.iter()
-        .map(|k| k.iter().rev().copied().collect())
-        .collect()
-}
-
-proptest! {
-    #![proptest_config(ProptestConfig::with_cases(300))]
-
-    #[test]
-    fn tidy_tree_aesthetics(ch in arb_tree()) {
-        let o = opts();
-        let pos = tidy_tree(&ch, 0, &o);
-        check_tidy(&ch, &pos, &vec![o.node_width; ch.len()], &o)?;
-        // Mirror symmetry: the mirrored tree's layout is the reflection.
-        let m = tidy_tree(&mirror(&ch), 0, &o);
-        let axis = pos[0].x + m[0].x;
-        for i in 0..ch.len() {
-            prop_assert!((pos[i].x + m[i].x - axis).abs() < EPS, "mirror at node {}", i);
-            prop_assert!((pos[i].y - m[i].y).abs() < EPS);
-        }
-    }
-
-    #[test]
-    fn tidy_tree_with_widths(ch in arb_tree(), ws in prop::collection::vec(5.0f64..80.0, 60)) {
-        let o = opts();
-        let w: Vec<f64> = ws[..ch.len()].to_vec();
-        let pos = tidy_tree_sized(&ch, 0, &w, &o);
-        check_tidy(&ch, &pos, &w, &o)?;
-    }
-
-    #[test]
-    fn split_tree_slants(ch in arb_tree(), cuts in prop::collection::vec(0usize..4, 60)) {
-        let o = opts();
-        let split: Vec<usize> = (0..ch.len()).map(|v| cuts[v].min(ch[v].len())).collect();
-        let pos = tidy_tree_split(&ch, &split, 0, &[], &o);
-        for v in 0..ch.len() {
-            for (k, &c) in ch[v].iter().enumerate() {
-                if k < split[v] {
-                    prop_assert!(pos[c].x < pos[v].x - EPS);
-                } else {
-                    prop_assert!(pos[c].x > pos[v].x + EPS);
-                }
-            }
-            for pair in ch[v].windows(2) {
-                prop_assert!(pos[pair[0]].x < pos[pair[1]].x);
-            }
-        }
-        let d = depths(&ch);
-        for i in 0..ch.len() {
-            for j in i + 1..ch.len() {
-                if d[i] == d[j] {
-                    prop_assert!((pos[i].x - pos[j].x).abs() >= o.node_width + o.h_gap - EPS);
-                }
-            }
-        }
-    }
-
-    #[test]
-    fn layered_dag_respects_edge_direction(
-        n in 1usize..40,
-        raw in prop::collection::vec((any::<prop::sample::Index>(), any::<prop::sample::Index>()), 0..80),
-    ) {
-        let o = opts();
-        // i → j with i < j: acyclic
-        let edges: Vec<(usize, usize)> = raw
-            .iter()
-            .map(|(a, b)| (a.index(n), b.index(n)))
-            .filter(|(a, b)| a < b)
-            .collect();
-        let d = layered_dag_routed(n, &edges, &[], &o);
-        prop_assert_eq!(d.nodes.len(), n);
-        for &(a, b) in &edges {
-            prop_assert!(d.nodes[a].y < d.nodes[b].y, "edge {}→{} points up", a, b);
-            prop_assert!(d.layer[a] < d.layer[b]);
-        }
-        for (i, &(a, b)) in edges.iter().enumerate() {
-            let r = &d.routes[i];
-            prop_assert!(r.len() >= 2);
-            prop_assert_eq!(r[0], d.nodes[a]);
-            prop_assert_eq!(*r.last().unwrap(), d.nodes[b]);
-            for s in r.windows(2) {
-                prop_assert!(s[0].y < s[1].y);
-            }
-        }
-        for i in 0..n {
-            prop_assert!(d.nodes[i].x - o.node_width / 2.0 >= -EPS);
-            for j in i + 1..n {
-                if d.layer[i] == d.layer[j] {
-                    prop_assert!((d.nodes[i].y - d.nodes[j].y).abs() < EPS);
-                    prop_assert!((d.nodes[i].x - d.nodes[j].x).abs() >= o.node_width + o.h_gap - EPS);
-                } else {
-                    prop_assert!((d.nodes[i].y - d.nodes[j].y).abs() > EPS);
-                }
-            }
-        }
-    }
-
-    #[test]
-    fn layered_layout_takes_any_graph(
-        n in 0usize..30,
-        edges in prop::collection::vec((0usize..35, 0usize..35), 0..80),
-    ) {
-        let pos = layered_dag(n, &edges, &opts());
-        prop_assert_eq!(pos.len(), n);
-        prop_assert!(pos.iter().all(|p| p.x.is_finite() && p.y.is_finite()));
-        let t = tidy_tree(&vec![edges.iter().map(|e| e.1).collect(); n], 0, &opts());
-        prop_assert!(t.iter().all(|p| p.x.is_finite() && p.y.is_finite()));
-    }
-}
-
-#[test]
-fn figure4_layout_is_tidy() {
-    let g = s23(7, Variant::SelfInterest, View::Tree);
-    let lay = g.layout(&LayoutOpts::default());
-    assert_eq!(lay.nodes.len(), 11);
-    assert_eq!(lay.routes.len(), 10);
-    // 4 levels: heaps 7 | 5 4 | 3 2 2 1 | 1 0 0 0
-    let ys: BTreeSet<i64> = lay.nodes.iter().map(|p| p.y.round() as i64).collect();
-    assert_eq!(ys.len(), 4);
-    assert!(lay.width > 0.0 && lay.height > 0.0);
 }

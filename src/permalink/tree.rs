@@ -1,20 +1,21 @@
 //! `#/tree`: game tree and DAG view state.
 
+use std::str::FromStr;
+
 use super::{Notice, Params};
 use crate::games::common::{Player, Ties, Variant};
-use crate::games::game_tree::{MAX_NIM_HEAP, MAX_NIM_HEAPS};
+use crate::games::cumulative_subtraction::Rules;
+use crate::games::game_tree::{
+    CsSpec, GraphSpec, NimSpec, MAX_NIM_HEAP, MAX_NIM_HEAPS, NODE_BUDGET,
+};
 use crate::notation::{self, NotationError};
 use crate::permalink::{parse_player, parse_ties, parse_variant, read_moves, write_moves, CsMoves};
 
 pub use crate::games::game_tree::MAX_TREE_HEAP;
 
-/// Extensive-form tree, heap DAG, or partizan game tree (Figure 3).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum TreeView {
-    Tree,
-    Dag,
-    Cgt,
-}
+/// Extensive-form tree, heap DAG, or partizan game tree (Figure 3): the
+/// model's view (`view=` never holds `nim`; `nim=` asks for a Nim graph).
+pub use crate::games::game_tree::View as TreeView;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TreeState {
@@ -23,7 +24,7 @@ pub struct TreeState {
     pub heap: u32,
     /// `mode=zs|si|normal|misere`.
     pub mode: Variant,
-    /// `view=tree|dag`.
+    /// `view=tree|dag|cgt`.
     pub view: TreeView,
     pub ties: Ties,
     /// `merge=1`: merge equal subtrees of the tree into a DAG.
@@ -66,15 +67,6 @@ pub fn parse_cumulations(text: &str) -> Result<(i64, i64), NotationError> {
     ))
 }
 
-pub fn parse_view(text: &str) -> Result<TreeView, NotationError> {
-    match text.trim() {
-        "tree" => Ok(TreeView::Tree),
-        "dag" => Ok(TreeView::Dag),
-        "cgt" => Ok(TreeView::Cgt),
-        t => Err(NotationError::new(t, "expected tree, dag or cgt")),
-    }
-}
-
 /// Nim heaps (the graph is cut to the node budget when large).
 pub fn parse_nim(text: &str) -> Result<Vec<u32>, NotationError> {
     let heaps: Vec<u32> = text
@@ -111,7 +103,7 @@ impl TreeState {
         let heap = |t: &str| notation::parse_number(t, 0, MAX_TREE_HEAP);
         params.read("x", notices, "7", heap, |x| st.heap = x);
         params.read("mode", notices, "si", parse_variant, |m| st.mode = m);
-        params.read("view", notices, "tree", parse_view, |v| st.view = v);
+        params.read("view", notices, "tree", TreeView::from_str, |v| st.view = v);
         params.read("tie", notices, "a", parse_ties, |t| st.ties = t);
         params.read("merge", notices, "0", parse_flag, |m| st.merge = m);
         params.read("nim", notices, "no Nim graph", parse_nim, |n| {
@@ -137,10 +129,8 @@ impl TreeState {
         write_moves(&self.moves, out);
         out.push(("x", self.heap.to_string()));
         out.push(("mode", self.mode.code().to_string()));
-        match self.view {
-            TreeView::Tree => {}
-            TreeView::Dag => out.push(("view", "dag".to_string())),
-            TreeView::Cgt => out.push(("view", "cgt".to_string())),
+        if matches!(self.view, TreeView::Dag | TreeView::Cgt) {
+            out.push(("view", self.view.code().to_string()));
         }
         if self.ties != TreeState::default().ties {
             out.push(("tie", self.ties.code()));
@@ -154,6 +144,96 @@ impl TreeState {
         }
         if self.first == Player::Right {
             out.push(("first", "r".to_string()));
+        }
+    }
+}
+
+/// The sets as domain rules (no overrides: the tree page has none).
+fn rules(moves: &CsMoves) -> Rules {
+    match moves {
+        CsMoves::Symmetric(s) => Rules::symmetric(s.clone()),
+        CsMoves::Partizan { left, right } => Rules::partizan(left.clone(), right.clone()),
+    }
+}
+
+/// The graph a view shows: its Nim position, or its subtraction game with
+/// the default node budget.
+impl From<&TreeState> for GraphSpec {
+    fn from(st: &TreeState) -> GraphSpec {
+        match &st.nim {
+            Some(heaps) => GraphSpec::Nim(NimSpec {
+                heaps: heaps.clone(),
+                mode: st.mode,
+                budget: NODE_BUDGET,
+            }),
+            None => GraphSpec::Cs(CsSpec {
+                ties: st.ties,
+                cumulations: st.cumulations,
+                first: st.first,
+                merge: st.merge,
+                ..CsSpec::new(rules(&st.moves), st.heap, st.mode, st.view)
+            }),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_state_becomes_the_spec_of_its_graph() {
+        let st = TreeState {
+            moves: CsMoves::Partizan {
+                left: vec![3, 2],
+                right: vec![1],
+            },
+            view: TreeView::Cgt,
+            merge: true,
+            cumulations: (4, 1),
+            first: Player::Right,
+            ..TreeState::default()
+        };
+        let GraphSpec::Cs(spec) = GraphSpec::from(&st) else {
+            panic!("expected a subtraction game");
+        };
+        assert_eq!(spec.rules, Rules::partizan(vec![2, 3], vec![1]));
+        assert_eq!(
+            (spec.heap, spec.mode, spec.view),
+            (7, Variant::SelfInterest, TreeView::Cgt)
+        );
+        assert_eq!(
+            (spec.cumulations, spec.first, spec.merge),
+            ((4, 1), Player::Right, true)
+        );
+        assert_eq!((spec.ties, spec.budget), (Ties::default(), NODE_BUDGET));
+        let nim = TreeState {
+            nim: Some(vec![1, 2]),
+            mode: Variant::Misere,
+            ..TreeState::default()
+        };
+        assert_eq!(
+            GraphSpec::from(&nim),
+            GraphSpec::Nim(NimSpec {
+                heaps: vec![1, 2],
+                mode: Variant::Misere,
+                budget: NODE_BUDGET
+            })
+        );
+    }
+
+    #[test]
+    fn views_write_their_code() {
+        for view in TreeView::CS {
+            let st = TreeState {
+                view,
+                ..TreeState::default()
+            };
+            let mut out = Vec::new();
+            st.to_params(&mut out);
+            let written = out.iter().find(|p| p.0 == "view").map(|p| p.1.as_str());
+            let expected = (view != TreeView::Tree).then_some(view.code());
+            assert_eq!(written, expected);
         }
     }
 }

@@ -1,16 +1,64 @@
-//! `#/tree` view-model: typed edits of the tree view.
+//! `#/tree` view-model: typed edits of the tree view, the choices its
+//! selects offer, and everything the page computes from a built graph
+//! (picture, folding, the CSS of folds and play steps, node clicks, texts),
+//! without the DOM. The pan-and-zoom arithmetic is in [`pan_zoom`].
 
-use crate::games::common::Variant;
+pub mod pan_zoom;
+
+use std::collections::BTreeSet;
+use std::fmt::Write;
+use std::rc::Rc;
+
+use crate::export::{self, Drawing, Svg};
+use crate::games::common::{Player, Ties, Variant};
+use crate::games::game_tree::{GameGraph, GraphSpec, Node, TreeError, View};
+use crate::layout::{graph_layout, LayoutOpts};
 use crate::notation::NotationError;
 use crate::permalink::{self as pl, MovesSlot, TreeState};
 
-/// One edit of the `#/tree` view: the text of one field.
+/// One edit of the `#/tree` view.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum TreeAction {
     Moves(MovesSlot, String),
     Heap(String),
     /// Nim heaps, or empty for the subtraction game.
     Nim(String),
+    /// Symmetric ⇄ partizan rules, keeping the sets.
+    TogglePartizan,
+    Mode(Variant),
+    View(View),
+    Ties(Ties),
+    /// Merge equal subtrees into a DAG, or not.
+    ToggleMerge,
+    /// Re-root at a node: a new position, so it goes into the link.
+    Reroot(Root),
+}
+
+/// The position of a node, as a view's root.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Root {
+    /// The heaps left (possibly none).
+    Nim(Vec<u32>),
+    Cs {
+        heap: u32,
+        /// `None` in the heap DAG: pockets (0,0).
+        cumulations: Option<(i64, i64)>,
+        /// `None` when no player is to move: the view's first player stays.
+        to_move: Option<Player>,
+    },
+}
+
+impl Root {
+    pub fn of(n: &Node) -> Root {
+        match &n.heaps {
+            Some(h) => Root::Nim(h.clone()),
+            None => Root::Cs {
+                heap: n.heap,
+                cumulations: n.cumulations,
+                to_move: n.to_move,
+            },
+        }
+    }
 }
 
 /// The state after `action`, or what is wrong with the edited text.
@@ -36,13 +84,253 @@ pub fn reduce(st: &TreeState, action: TreeAction) -> Result<TreeState, NotationE
                 next.mode = Variant::Normal;
             }
         }
+        TreeAction::TogglePartizan => next.moves = st.moves.toggled(),
+        TreeAction::Mode(m) => next.mode = m,
+        TreeAction::View(v) => next.view = v,
+        TreeAction::Ties(t) => next.ties = t,
+        TreeAction::ToggleMerge => next.merge = !st.merge,
+        TreeAction::Reroot(Root::Nim(h)) => next.nim = Some(h),
+        TreeAction::Reroot(Root::Cs {
+            heap,
+            cumulations,
+            to_move,
+        }) => {
+            next.heap = heap;
+            next.cumulations = cumulations.unwrap_or((0, 0));
+            next.first = to_move.unwrap_or(st.first);
+        }
     }
     Ok(next)
+}
+
+// ------------------------------------------------------------------ editors
+
+/// (value, text) options of the mode select.
+pub fn mode_options() -> Vec<(&'static str, &'static str)> {
+    Variant::ALL.iter().map(|v| (v.code(), v.name())).collect()
+}
+
+/// (value, text) options of the view select.
+pub fn view_options() -> Vec<(&'static str, &'static str)> {
+    View::CS
+        .iter()
+        .map(|v| {
+            let text = match v {
+                View::Tree => "extensive-form tree",
+                View::Dag => "heap DAG",
+                _ => "partizan game tree",
+            };
+            (v.code(), text)
+        })
+        .collect()
+}
+
+/// (value, text) options of the tie select (Left's rule first).
+pub const TIE_OPTIONS: [(&str, &str); 4] = [
+    ("a", "antagonistic"),
+    ("f", "friendly"),
+    ("af", "Left a, Right f"),
+    ("fa", "Left f, Right a"),
+];
+
+/// The tie option of `t`.
+pub fn ties_value(t: Ties) -> &'static str {
+    let code = t.code();
+    TIE_OPTIONS
+        .iter()
+        .map(|o| o.0)
+        .find(|c| *c == code)
+        .unwrap_or("a")
+}
+
+/// The action of a select's new value; `None` for a value it does not offer.
+pub fn mode_action(value: &str) -> Option<TreeAction> {
+    value.parse().ok().map(TreeAction::Mode)
+}
+
+/// The view select's action (anything unknown is the tree).
+pub fn view_action(value: &str) -> TreeAction {
+    TreeAction::View(value.parse().unwrap_or(View::Tree))
+}
+
+pub fn ties_action(value: &str) -> Option<TreeAction> {
+    pl::parse_ties(value).ok().map(TreeAction::Ties)
+}
+
+/// The Nim field's text: the heaps, or empty.
+pub fn nim_text(st: &TreeState) -> String {
+    st.nim
+        .as_ref()
+        .map(|n| n.iter().map(u32::to_string).collect::<Vec<_>>().join(","))
+        .unwrap_or_default()
+}
+
+// ------------------------------------------------------------------ graph
+
+/// Builds the view a state describes.
+pub fn build(st: &TreeState) -> Result<GameGraph, TreeError> {
+    GraphSpec::from(st).build()
+}
+
+/// A built graph shared between renders; equal when it is the same graph
+/// (so memoised pictures are kept until a rebuild or an expansion).
+#[derive(Clone, Debug)]
+pub struct Shared(pub Rc<GameGraph>);
+
+impl PartialEq for Shared {
+    fn eq(&self, other: &Shared) -> bool {
+        Rc::ptr_eq(&self.0, &other.0)
+    }
+}
+
+/// What the page draws of a graph: its drawing (for DOT and TikZ), the SVG
+/// and the equilibrium line.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Picture {
+    pub drawing: Drawing,
+    pub svg: Svg,
+    /// Edge ids of the equilibrium play.
+    pub line: Vec<usize>,
+}
+
+pub fn picture(g: &GameGraph) -> Picture {
+    let drawing = export::graph_drawing(g, &graph_layout(g, &LayoutOpts::default()));
+    Picture {
+        svg: export::svg_document(&drawing),
+        drawing,
+        line: g.pspe_line(),
+    }
+}
+
+/// `pebbles-tree.svg` and the like.
+pub fn export_name(view: View, ext: &str) -> String {
+    format!("pebbles-{}.{ext}", view.code())
+}
+
+/// Nodes shown when the user has folded `folded`: those reachable from the
+/// root without passing below a folded node.
+pub fn visible(g: &GameGraph, folded: &BTreeSet<usize>) -> Vec<bool> {
+    let children = g.children();
+    let mut seen = vec![false; g.nodes.len()];
+    let mut stack = vec![g.root];
+    while let Some(v) = stack.pop() {
+        if v >= seen.len() || seen[v] {
+            continue;
+        }
+        seen[v] = true;
+        if !folded.contains(&v) {
+            stack.extend(children[v].iter().copied());
+        }
+    }
+    seen
+}
+
+/// CSS that hides folded parts and highlights the first `step` play edges.
+pub fn view_css(g: &GameGraph, folded: &BTreeSet<usize>, line: &[usize], step: usize) -> String {
+    let shown = visible(g, folded);
+    let mut css = String::new();
+    for (i, on) in shown.iter().enumerate() {
+        if !on {
+            let _ = write!(css, "#tree-svg [data-node=\"{i}\"]{{display:none}}");
+        }
+    }
+    for (i, e) in g.edges.iter().enumerate() {
+        if !shown.get(e.from).copied().unwrap_or(false)
+            || !shown.get(e.to).copied().unwrap_or(false)
+            || folded.contains(&e.from)
+        {
+            let _ = write!(css, "#tree-svg [data-edge=\"{i}\"]{{display:none}}");
+        }
+    }
+    for f in folded {
+        let _ = write!(
+            css,
+            "#tree-svg [data-node=\"{f}\"] rect{{stroke-dasharray:5 3;stroke-width:2}}"
+        );
+    }
+    for &e in line.iter().take(step) {
+        let _ = write!(
+            css,
+            "#tree-svg [data-edge=\"{e}\"] *{{stroke:#e69f00;stroke-width:5}}"
+        );
+    }
+    if let Some(&e) = line.get(step.wrapping_sub(1)).filter(|_| step > 0) {
+        if let Some(edge) = g.edges.get(e) {
+            let _ = write!(
+                css,
+                "#tree-svg [data-node=\"{}\"] rect{{fill:#fff1c9}}",
+                edge.to
+            );
+        }
+    }
+    css
+}
+
+/// What a click on node `id` does.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Click {
+    /// Re-root mode: the state of the view rooted there.
+    Reroot(Root),
+    /// A collapsed node: build its options.
+    Expand,
+    /// A node with children: fold or unfold it.
+    Fold,
+    Nothing,
+}
+
+pub fn click(g: &GameGraph, id: usize, reroot_mode: bool) -> Click {
+    match g.nodes.get(id) {
+        None => Click::Nothing,
+        Some(n) if reroot_mode => Click::Reroot(Root::of(n)),
+        Some(n) if n.collapsed => Click::Expand,
+        Some(_) if g.children().get(id).is_some_and(|c| !c.is_empty()) => Click::Fold,
+        Some(_) => Click::Nothing,
+    }
+}
+
+/// The graph with node `id` expanded, unless that fails.
+pub fn expanded(g: &GameGraph, id: usize) -> Option<GameGraph> {
+    let mut n = g.clone();
+    n.expand(id).is_ok().then_some(n)
+}
+
+/// `folded` with `id` folded the other way.
+pub fn fold_toggled(folded: &BTreeSet<usize>, id: usize) -> BTreeSet<usize> {
+    let mut f = folded.clone();
+    if !f.remove(&id) {
+        f.insert(id);
+    }
+    f
+}
+
+/// The stepper's text after `cur` moves of the equilibrium `line`.
+pub fn step_text(g: &GameGraph, line: &[usize], cur: usize) -> String {
+    let at = if cur == 0 {
+        g.root
+    } else {
+        g.edges[line[cur - 1]].to
+    };
+    format!(
+        " equilibrium play: move {cur} of {} — {} ",
+        line.len(),
+        g.describe(at)
+    )
+}
+
+/// The line under the picture.
+pub fn legend(g: &GameGraph) -> String {
+    format!(
+        "{} nodes, {} edges. Thick edges: equilibrium (PSPE) choices; double edges: moves that \
+         determine the parent's value. Click a node to fold or unfold it; hover for its full state.",
+        g.nodes.len(),
+        g.edges.len()
+    )
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::permalink::CsMoves;
 
     #[test]
     fn a_nim_position_switches_to_a_win_loss_mode() {
@@ -58,5 +346,117 @@ mod tests {
             reduce(&st, TreeAction::Heap("x".into())).unwrap_err().token,
             "x"
         );
+    }
+
+    #[test]
+    fn selects_and_toggles_are_actions() {
+        let st = TreeState::default();
+        let act = |st: &TreeState, a: TreeAction| reduce(st, a).unwrap();
+        assert_eq!(act(&st, mode_action("zs").unwrap()).mode, Variant::ZeroSum);
+        assert_eq!(mode_action("fast"), None);
+        assert_eq!(act(&st, view_action("cgt")).view, View::Cgt);
+        assert_eq!(view_action("bush"), TreeAction::View(View::Tree));
+        let t = act(&st, ties_action("fa").unwrap()).ties;
+        assert_eq!(ties_value(t), "fa");
+        assert!(act(&st, TreeAction::ToggleMerge).merge);
+        let p = act(&st, TreeAction::TogglePartizan);
+        assert!(matches!(p.moves, CsMoves::Partizan { .. }));
+        assert_eq!(mode_options().len(), 5);
+        assert_eq!(view_options()[1], ("dag", "heap DAG"));
+        assert_eq!(nim_text(&act(&st, TreeAction::Nim("3,4".into()))), "3,4");
+    }
+
+    #[test]
+    fn re_rooting_moves_the_root_into_the_state() {
+        let st = TreeState::default();
+        let g = build(&st).unwrap();
+        // 7;(0,0) Left to move, Left takes 2: 5;(2,0) Right to move.
+        let child = g
+            .edges
+            .iter()
+            .find(|e| e.from == g.root && e.amount == 2)
+            .unwrap()
+            .to;
+        let Click::Reroot(root) = click(&g, child, true) else {
+            panic!("expected a re-root");
+        };
+        let next = reduce(&st, TreeAction::Reroot(root)).unwrap();
+        assert_eq!(
+            (next.heap, next.cumulations, next.first),
+            (5, (2, 0), Player::Right)
+        );
+        let dag = TreeState {
+            view: View::Dag,
+            ..st.clone()
+        };
+        let g = build(&dag).unwrap();
+        let Click::Reroot(root) = click(&g, 1, true) else {
+            panic!("expected a re-root");
+        };
+        let next = reduce(&dag, TreeAction::Reroot(root)).unwrap();
+        assert_eq!((next.cumulations, next.first), ((0, 0), Player::Left));
+        let nim = TreeState {
+            nim: Some(vec![1, 2]),
+            mode: Variant::Normal,
+            ..st
+        };
+        let g = build(&nim).unwrap();
+        let Click::Reroot(Root::Nim(h)) = click(&g, 1, true) else {
+            panic!("expected a Nim re-root");
+        };
+        assert!(h.len() <= 2);
+    }
+
+    #[test]
+    fn clicks_expand_fold_or_do_nothing() {
+        let g = build(&TreeState::default()).unwrap();
+        assert_eq!(click(&g, g.root, false), Click::Fold);
+        assert_eq!(click(&g, 999, false), Click::Nothing);
+        let leaf = g.nodes.iter().find(|n| n.terminal).unwrap().id;
+        assert_eq!(click(&g, leaf, false), Click::Nothing);
+        let cut = TreeState {
+            heap: 60,
+            moves: CsMoves::Symmetric(vec![1, 2]),
+            ..TreeState::default()
+        };
+        let g = build(&cut).unwrap();
+        let c = g.nodes.iter().find(|n| n.collapsed).unwrap().id;
+        assert_eq!(click(&g, c, false), Click::Expand);
+        let bigger = expanded(&g, c).unwrap();
+        assert!(bigger.nodes.len() > g.nodes.len());
+        assert!(expanded(&g, 10_000_000).is_none());
+    }
+
+    #[test]
+    fn folding_hides_the_subtree_and_steps_highlight_the_line() {
+        let g = build(&TreeState::default()).unwrap();
+        let folded = fold_toggled(&BTreeSet::new(), g.root);
+        assert_eq!(folded, BTreeSet::from([g.root]));
+        assert!(fold_toggled(&folded, g.root).is_empty());
+        let shown = visible(&g, &folded);
+        assert_eq!(shown.iter().filter(|&&s| s).count(), 1);
+        let p = picture(&g);
+        assert!(!p.line.is_empty());
+        let css = view_css(&g, &folded, &p.line, 0);
+        assert!(css.contains("[data-node=\"1\"]{display:none}"));
+        assert!(css.contains("stroke-dasharray:5 3"));
+        let css = view_css(&g, &BTreeSet::new(), &p.line, 1);
+        assert!(!css.contains("display:none"));
+        let to = g.edges[p.line[0]].to;
+        assert!(css.contains(&format!("[data-node=\"{to}\"] rect{{fill:#fff1c9}}")));
+        assert!(step_text(&g, &p.line, 0).contains("move 0 of"));
+        assert!(step_text(&g, &p.line, 1).contains("Right to move"));
+        assert!(legend(&g).starts_with(&format!("{} nodes", g.nodes.len())));
+    }
+
+    #[test]
+    fn the_picture_knows_its_size() {
+        let g = build(&TreeState::default()).unwrap();
+        let p = picture(&g);
+        let (w, h) = p.svg.size_px();
+        assert!(p.svg.text.contains(&format!("width=\"{}\"", p.svg.width)));
+        assert!(w > 100 && h > 100);
+        assert_eq!(export_name(g.view, "png"), "pebbles-tree.png");
+        assert!(Shared(Rc::new(g.clone())) != Shared(Rc::new(g)));
     }
 }

@@ -5,6 +5,8 @@ use wasm_bindgen::JsCast;
 use web_sys::Element;
 use yew::prelude::*;
 
+use crate::view_model::tree::pan_zoom::{Camera, Drag};
+
 #[derive(Properties, PartialEq)]
 pub struct PanZoomProps {
     pub children: Html,
@@ -15,19 +17,6 @@ pub struct PanZoomProps {
     pub id: Option<AttrValue>,
 }
 
-#[derive(Clone, Copy, PartialEq)]
-struct View {
-    x: f64,
-    y: f64,
-    scale: f64,
-}
-
-const HOME: View = View {
-    x: 0.0,
-    y: 0.0,
-    scale: 1.0,
-};
-
 /// The `data-node` number of the element under an event, if any.
 fn node_of(e: &MouseEvent) -> Option<usize> {
     let target: Element = e.target()?.dyn_into().ok()?;
@@ -37,58 +26,36 @@ fn node_of(e: &MouseEvent) -> Option<usize> {
 
 #[component]
 pub fn PanZoom(props: &PanZoomProps) -> Html {
-    let view = use_state(|| HOME);
-    // Pointer position at drag start and whether the pointer moved since.
-    let drag = use_mut_ref(|| None::<(f64, f64, bool)>);
+    let view = use_state(|| Camera::HOME);
+    let drag = use_mut_ref(|| None::<Drag>);
     let zoom = |factor: f64| {
         let view = view.clone();
-        Callback::from(move |_: MouseEvent| {
-            view.set(View {
-                scale: (view.scale * factor).clamp(0.1, 8.0),
-                ..*view
-            })
-        })
+        Callback::from(move |_: MouseEvent| view.set(view.zoomed(factor)))
     };
     let onwheel = {
         let view = view.clone();
         Callback::from(move |e: WheelEvent| {
             e.prevent_default();
-            let factor = if e.delta_y() < 0.0 { 1.15 } else { 1.0 / 1.15 };
-            let scale = (view.scale * factor).clamp(0.1, 8.0);
-            // Zoom about the pointer: keep the point under it fixed.
             let (px, py) = (f64::from(e.offset_x()), f64::from(e.offset_y()));
-            let k = scale / view.scale;
-            view.set(View {
-                x: px - (px - view.x) * k,
-                y: py - (py - view.y) * k,
-                scale,
-            });
+            view.set(view.wheeled(e.delta_y(), px, py));
         })
     };
     let onmousedown = {
         let drag = drag.clone();
         Callback::from(move |e: MouseEvent| {
-            *drag.borrow_mut() = Some((f64::from(e.client_x()), f64::from(e.client_y()), false));
+            *drag.borrow_mut() = Some(Drag::start(
+                f64::from(e.client_x()),
+                f64::from(e.client_y()),
+            ));
         })
     };
     let onmousemove = {
         let drag = drag.clone();
         let view = view.clone();
         Callback::from(move |e: MouseEvent| {
-            let mut d = drag.borrow_mut();
-            if let Some((x0, y0, moved)) = d.as_mut() {
-                let (x, y) = (f64::from(e.client_x()), f64::from(e.client_y()));
-                if (x - *x0).abs() + (y - *y0).abs() > 3.0 {
-                    *moved = true;
-                }
-                if *moved {
-                    view.set(View {
-                        x: view.x + x - *x0,
-                        y: view.y + y - *y0,
-                        ..*view
-                    });
-                    (*x0, *y0) = (x, y);
-                }
+            let (x, y) = (f64::from(e.client_x()), f64::from(e.client_y()));
+            if let Some((dx, dy)) = drag.borrow_mut().as_mut().and_then(|d| d.move_to(x, y)) {
+                view.set(view.panned(dx, dy));
             }
         })
     };
@@ -96,7 +63,7 @@ pub fn PanZoom(props: &PanZoomProps) -> Html {
         let drag = drag.clone();
         let on_node = props.on_node.clone();
         Callback::from(move |e: MouseEvent| {
-            let moved = drag.borrow_mut().take().is_some_and(|d| d.2);
+            let moved = drag.borrow_mut().take().is_some_and(|d| d.moved);
             if !moved {
                 if let Some(n) = node_of(&e) {
                     on_node.emit(n);
@@ -110,12 +77,9 @@ pub fn PanZoom(props: &PanZoomProps) -> Html {
     };
     let reset = {
         let view = view.clone();
-        Callback::from(move |_: MouseEvent| view.set(HOME))
+        Callback::from(move |_: MouseEvent| view.set(Camera::HOME))
     };
-    let style = format!(
-        "transform: translate({}px, {}px) scale({}); transform-origin: 0 0;",
-        view.x, view.y, view.scale
-    );
+    let style = view.style();
     html! {
         <div class="pan-zoom" id={props.id.clone()}>
             <div class="pan-zoom-tools">

@@ -2,6 +2,7 @@
 //! JSON, text, Graphviz DOT, TikZ or SVG.
 
 use clap::Args;
+use pebbles::export;
 use pebbles::games::common::Variant;
 use pebbles::games::game_tree::{self as gt, CsSpec, GameGraph, NimSpec, View};
 use pebbles::notation::{self, NotationError};
@@ -50,12 +51,33 @@ pub struct TreeArgs {
     format: String,
 }
 
-fn parse_view(text: &str) -> Result<View, NotationError> {
-    match text.trim() {
-        "tree" => Ok(View::Tree),
-        "dag" => Ok(View::Dag),
-        "cgt" => Ok(View::Cgt),
-        t => Err(NotationError::new(t, "expected tree, dag or cgt")),
+/// What `--format` asks for.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Format {
+    Text,
+    Json,
+    Dot,
+    Tikz,
+    Svg,
+}
+
+impl Format {
+    /// `--json`, else `--format` (hand-parsed so that the message names the
+    /// token in backticks, as for every other flag).
+    fn of(a: &TreeArgs) -> Result<Format, Bad> {
+        if a.json {
+            return Ok(Format::Json);
+        }
+        match a.format.trim() {
+            "text" => Ok(Format::Text),
+            "json" => Ok(Format::Json),
+            "dot" => Ok(Format::Dot),
+            "tikz" => Ok(Format::Tikz),
+            "svg" => Ok(Format::Svg),
+            f => Err(Bad(format!(
+                "--format `{f}`: expected text, json, dot, tikz or svg"
+            ))),
+        }
     }
 }
 
@@ -79,12 +101,7 @@ fn parse_heaps(text: &str) -> Result<Vec<u32>, NotationError> {
 }
 
 pub fn run(a: TreeArgs) -> Result<String, Bad> {
-    let format = if a.json { "json" } else { a.format.trim() };
-    if !matches!(format, "text" | "json" | "dot" | "tikz" | "svg") {
-        return Err(Bad(format!(
-            "--format `{format}`: expected text, json, dot, tikz or svg"
-        )));
-    }
+    let format = Format::of(&a)?;
     let mode = a
         .mode
         .as_deref()
@@ -129,19 +146,19 @@ fn cs_graph(a: &TreeArgs, mode: Option<Variant>, budget: usize) -> Result<GameGr
         cumulations: opt("cumulations", parse_pair(&a.cumulations))?,
         first: opt("first", permalink::parse_player(&a.first))?,
         mode: mode.unwrap_or(Variant::SelfInterest),
-        view: opt("view", parse_view(&a.view))?,
+        view: opt("view", a.view.parse::<View>())?,
         merge: a.merge,
         budget,
     };
-    gt::build(&spec).map_err(Bad)
+    gt::build(&spec).map_err(|e| Bad(e.to_string()))
 }
 
-fn render(g: &GameGraph, format: &str) -> String {
+fn render(g: &GameGraph, format: Format) -> String {
     match format {
-        "json" => serde_json::to_string(g).unwrap_or_else(|e| format!("{{\"error\":\"{e}\"}}")),
-        "dot" => g.to_dot(),
-        "tikz" => g.to_tikz(),
-        "svg" => g.to_svg(),
-        _ => g.to_text(),
+        Format::Json => g.to_json(),
+        Format::Dot => export::graph_dot(g),
+        Format::Tikz => export::graph_tikz(g),
+        Format::Svg => export::graph_svg(g),
+        Format::Text => g.to_text(),
     }
 }
