@@ -148,14 +148,6 @@ impl TreeState {
     }
 }
 
-/// The sets as domain rules (no overrides: the tree page has none).
-fn rules(moves: &CsMoves) -> Rules {
-    match moves {
-        CsMoves::Symmetric(s) => Rules::symmetric(s.clone()),
-        CsMoves::Partizan { left, right } => Rules::partizan(left.clone(), right.clone()),
-    }
-}
-
 /// The graph a view shows: its Nim position, or its subtraction game with
 /// the default node budget.
 impl From<&TreeState> for GraphSpec {
@@ -171,7 +163,7 @@ impl From<&TreeState> for GraphSpec {
                 cumulations: st.cumulations,
                 first: st.first,
                 merge: st.merge,
-                ..CsSpec::new(rules(&st.moves), st.heap, st.mode, st.view)
+                ..CsSpec::new(Rules::from(&st.moves), st.heap, st.mode, st.view)
             }),
         }
     }
