@@ -32,12 +32,12 @@ pub struct BcsRequest {
     pub matrix: Option<(u32, u32, Player)>,
 }
 
-impl BcsRequest {
-    fn rules(&self) -> BcsRules {
+impl From<&BcsRequest> for BcsRules {
+    fn from(r: &BcsRequest) -> BcsRules {
         BcsRules {
-            moves: self.moves.clone(),
-            total_budget: self.total_budget,
-            bids: self.bids.clone(),
+            bids: r.bids.clone(),
+            moves: r.moves.clone(),
+            total_budget: r.total_budget,
         }
     }
 }
@@ -131,8 +131,8 @@ pub struct BcsJob {
 
 impl BcsJob {
     pub(super) fn start(req: BcsRequest) -> Result<BcsJob, String> {
-        let rules = req.rules();
-        rules.validate()?;
+        let rules = BcsRules::from(&req);
+        rules.validate().map_err(|e| e.to_string())?;
         if req.lo > req.hi {
             return Err(format!("empty heap range {}..{}", req.lo, req.hi));
         }
@@ -153,7 +153,7 @@ impl BcsJob {
         }
         let max_heap = horizon.max(req.hi);
         Ok(BcsJob {
-            solver: BcsSolver::new(rules, max_heap)?,
+            solver: BcsSolver::new(rules, max_heap).map_err(|e| e.to_string())?,
             req,
         })
     }
@@ -162,7 +162,7 @@ impl BcsJob {
 impl Job for BcsJob {
     fn step(&mut self, units: u32) -> bool {
         // A bidding row costs about (TB+1)² units; step whole rows.
-        let cost = bcs::heap_cost(&self.req.rules()).max(1);
+        let cost = bcs::heap_cost(&BcsRules::from(&self.req)).max(1);
         let rows = (u64::from(units) * 64 / cost).clamp(1, u64::from(u32::MAX)) as u32;
         self.solver.step(rows)
     }
@@ -193,7 +193,7 @@ impl Job for BcsJob {
         };
         let (matrix, matrix_plays) = match req.matrix {
             Some((x, p, m)) => {
-                let mat = t.try_matrix(x, p, m);
+                let mat = t.try_matrix(x, p, m).map_err(|e| e.to_string());
                 let plays = if mat.is_ok() {
                     t.best_moves(x, p, m)
                 } else {
@@ -246,12 +246,9 @@ impl SweepJob {
         if lo > hi {
             return Err(format!("empty budget range {lo}..{hi}"));
         }
-        BcsRules {
-            moves: req.moves.clone(),
-            total_budget: hi,
-            bids: None,
-        }
-        .validate()?;
+        BcsRules::new(req.moves.clone(), hi)
+            .validate()
+            .map_err(|e| e.to_string())?;
         let count = hi - lo + 1;
         Ok(SweepJob {
             moves: req.moves,
@@ -265,11 +262,7 @@ impl SweepJob {
     }
 
     fn rules(&self, tb: u32) -> BcsRules {
-        BcsRules {
-            moves: self.moves.clone(),
-            total_budget: tb,
-            bids: None,
-        }
+        BcsRules::new(self.moves.clone(), tb)
     }
 }
 
@@ -352,6 +345,16 @@ mod tests {
         assert!(t.hover[2][5].contains("Left moves"), "{}", t.hover[2][5]);
         assert!(matches!(t.matrix, Some(Ok(_))));
         assert!(!t.edges.is_empty());
+    }
+
+    #[test]
+    fn requests_convert_to_rules() {
+        let mut r = example11();
+        r.bids = Some(vec![0, 2]);
+        assert_eq!(
+            BcsRules::from(&r),
+            BcsRules::new(vec![1], 5).with_bids(vec![0, 2])
+        );
     }
 
     #[test]

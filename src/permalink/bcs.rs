@@ -1,7 +1,9 @@
 //! `#/bcs`: Bidding Cumulative Subtraction view state.
 
 use super::{Notice, Params};
+use crate::games::bidding::BcsRules;
 use crate::games::common::Player;
+use crate::jobs::{BcsRequest, SweepRequest};
 use crate::notation::{self, NotationError};
 use crate::permalink::{parse_moves, parse_player};
 
@@ -147,5 +149,66 @@ impl BcsState {
         if self.budgets != d.budgets {
             out.push(("budgets", notation::format_range(self.budgets)));
         }
+    }
+}
+
+/// The view's ruleset.
+impl From<&BcsState> for BcsRules {
+    fn from(st: &BcsState) -> BcsRules {
+        BcsRules {
+            bids: st.bids.clone(),
+            moves: st.moves.clone(),
+            total_budget: st.total_budget,
+        }
+    }
+}
+
+/// The table job of the view: rules, heaps, marker and the chosen matrix.
+impl From<&BcsState> for BcsRequest {
+    fn from(st: &BcsState) -> BcsRequest {
+        BcsRequest {
+            moves: st.moves.clone(),
+            total_budget: st.total_budget,
+            bids: st.bids.clone(),
+            lo: st.heaps.0,
+            hi: st.heaps.1,
+            marker: st.marker,
+            matrix: st.matrix.map(|(x, p)| (x, p, st.marker)),
+        }
+    }
+}
+
+/// The convergence sweep of the view.
+impl From<&BcsState> for SweepRequest {
+    fn from(st: &BcsState) -> SweepRequest {
+        SweepRequest {
+            moves: st.moves.clone(),
+            budgets: st.budgets,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn state_converts_to_requests_and_rules() {
+        let st = BcsState {
+            bids: Some(vec![0, 2]),
+            marker: Player::Right,
+            matrix: Some((9, 6)),
+            ..BcsState::default()
+        };
+        let req = BcsRequest::from(&st);
+        assert_eq!(BcsRules::from(&req), BcsRules::from(&st));
+        assert_eq!(
+            BcsRules::from(&st),
+            BcsRules::new(vec![1], 9).with_bids(vec![0, 2])
+        );
+        assert_eq!((req.lo, req.hi), (0, 40));
+        assert_eq!(req.matrix, Some((9, 6, Player::Right)));
+        let sweep = SweepRequest::from(&st);
+        assert_eq!((sweep.moves, sweep.budgets), (vec![1], (0, 20)));
     }
 }

@@ -1,9 +1,14 @@
-//! `#/bcs` view-model: typed edits of the bidding view.
+//! `#/bcs` view-model: typed edits of the bidding view and everything the
+//! page shows that is not markup (table layout, cell and matrix texts, the
+//! checks list, the Theorem 29 rows, chart inputs).
 
+use crate::games::bidding::{BidMatrix, Checks, EdgeKind, Play, Player};
+use crate::jobs::{BcsTableResult, SweepPoint};
 use crate::notation::{self, NotationError};
 use crate::permalink::{self as pl, BcsState};
 
-/// One edit of the `#/bcs` view: the text of one field.
+/// One edit of the `#/bcs` view: the text of one field, the marker select,
+/// or a click on a table cell.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum BcsAction {
     Moves(String),
@@ -14,6 +19,27 @@ pub enum BcsAction {
     Budgets(String),
     /// `x,p`, or empty for no matrix.
     Matrix(String),
+    /// Whose marker the table shows.
+    Marker(Player),
+    /// A click on table cell (heap `x`, Left's budget `p`): show its matrix.
+    SelectCell(u32, u32),
+}
+
+/// The marker select's option value for `m`.
+pub fn marker_code(m: Player) -> &'static str {
+    match m {
+        Player::Left => "l",
+        Player::Right => "r",
+    }
+}
+
+/// The marker select's value as an action (`r` is Right, anything else Left).
+pub fn marker_action(code: &str) -> BcsAction {
+    BcsAction::Marker(if code == "r" {
+        Player::Right
+    } else {
+        Player::Left
+    })
 }
 
 /// Keeps budget-dependent fields within a new total budget.
@@ -61,13 +87,357 @@ pub fn reduce(st: &BcsState, action: BcsAction) -> Result<BcsState, NotationErro
                 Some(pl::parse_matrix(&text, tb)?)
             }
         }
+        BcsAction::Marker(m) => next.marker = m,
+        BcsAction::SelectCell(x, p) => next.matrix = Some((x, p)),
     }
     Ok(next)
+}
+
+/// Budgets drawn in the value chart: the chosen ones, or 0, TB/2 and TB.
+pub fn plotted(st: &BcsState) -> Vec<u32> {
+    if !st.plot.is_empty() {
+        return st.plot.clone();
+    }
+    let mut v = vec![0, st.total_budget / 2, st.total_budget];
+    v.dedup();
+    v
+}
+
+/// The field texts of a state: bids (empty = every bid) and matrix (`x,p`).
+pub fn bids_text(st: &BcsState) -> String {
+    st.bids
+        .as_deref()
+        .map(notation::format_set)
+        .unwrap_or_default()
+}
+
+pub fn matrix_text(st: &BcsState) -> String {
+    st.matrix
+        .map(|(x, p)| format!("{x},{p}"))
+        .unwrap_or_default()
+}
+
+/// An optional check's verdict.
+pub fn yes_no(b: Option<bool>) -> &'static str {
+    match b {
+        Some(true) => "holds",
+        Some(false) => "fails",
+        None => "n/a",
+    }
+}
+
+/// One line of the checks list; `ok` is `None` for the optional checks,
+/// which are not coloured.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CheckLine {
+    pub text: String,
+    pub ok: Option<bool>,
+}
+
+/// The checks list, in the page's order.
+pub fn check_lines(c: &Checks) -> Vec<CheckLine> {
+    let strict = [
+        ("U(A) budget monotonicity", c.u_a),
+        ("U(B) marker monotonicity", c.u_b),
+        ("U(C) marker worth ≤ $1", c.u_c),
+        ("pure equilibria everywhere", c.pure_equilibria),
+        ("Lemma 20 sign border", c.sign_border),
+        ("Lemma 22 bounded outcome", c.bounded_outcome),
+    ];
+    let optional = [
+        ("Lemma 9 parity", c.parity_lemma),
+        ("Conjecture 28 (limits = automaton)", c.conjecture28_holds),
+        ("Theorem 29 budgets exact", c.theorem29_exact),
+    ];
+    let strict = strict.into_iter().map(|(name, ok)| CheckLine {
+        text: format!("{name}: {}", yes_no(Some(ok))),
+        ok: Some(ok),
+    });
+    let optional = optional.into_iter().map(|(name, v)| CheckLine {
+        text: format!("{name}: {}", yes_no(v)),
+        ok: None,
+    });
+    strict.chain(optional).collect()
+}
+
+/// The summary's first sentence: the period, the convergence heap and the bound.
+pub fn period_text(t: &BcsTableResult) -> String {
+    let period = match t.period {
+        Some(p) => format!(
+            "Periodic from heap {} with period {}",
+            p.preperiod, p.period
+        ),
+        None => format!(
+            "Not periodic within heaps 0..{}",
+            t.computed.saturating_sub(1)
+        ),
+    };
+    format!(
+        "{period}; convergence heap {}, Theorem 27 bound {}.",
+        dash(t.convergence_heap),
+        t.bound
+    )
+}
+
+/// A number, or `–` for none.
+pub fn dash(v: Option<u32>) -> String {
+    v.map_or("–".to_string(), |v| v.to_string())
+}
+
+/// One value of the table, columns `p = TB..=0`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TableCell {
+    pub x: u32,
+    pub p: u32,
+    pub value: i64,
+    /// The hover explanation (empty for big tables).
+    pub title: String,
+    /// This cell's matrix is shown.
+    pub selected: bool,
+}
+
+/// One row (heap) of the table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TableRow {
+    pub x: u32,
+    /// `even` or `odd`, for the row shading.
+    pub parity: &'static str,
+    /// In the periodic part.
+    pub periodic: bool,
+    pub cells: Vec<TableCell>,
+}
+
+/// The value table as the page lays it out: the chosen marker's values,
+/// rows `lo..=hi`, columns `p` from `TB` down to 0 (the paper's layout).
+pub fn table_rows(t: &BcsTableResult, marker: Player, matrix: Option<(u32, u32)>) -> Vec<TableRow> {
+    let rows = match marker {
+        Player::Left => &t.left_marker,
+        Player::Right => &t.right_marker,
+    };
+    let onset = t.period.map(|p| p.preperiod);
+    rows.iter()
+        .enumerate()
+        .map(|(i, row)| {
+            let x = t.lo + i as u32;
+            let cells = (0..=t.total_budget)
+                .rev()
+                .map(|p| TableCell {
+                    x,
+                    p,
+                    value: row[p as usize],
+                    title: t
+                        .hover
+                        .get(i)
+                        .and_then(|h| h.get(p as usize))
+                        .cloned()
+                        .unwrap_or_default(),
+                    selected: matrix == Some((x, p)),
+                })
+                .collect();
+            TableRow {
+                x,
+                parity: if x % 2 == 0 { "even" } else { "odd" },
+                periodic: onset.is_some_and(|o| x >= o),
+                cells,
+            }
+        })
+        .collect()
+}
+
+/// A matrix entry: the value, or `·` for a bid outside `B`.
+pub fn matrix_cell(v: Option<i64>) -> String {
+    v.map_or("·".to_string(), |v| v.to_string())
+}
+
+/// The matrix section's heading.
+pub fn matrix_title(m: &BidMatrix) -> String {
+    format!(
+        "Bidding matrix at x = {}, p = {}, q = {} ({} holds the marker)",
+        m.x, m.p, m.q, m.marker
+    )
+}
+
+/// The line under the heading of a non-terminal matrix.
+pub fn matrix_legend(m: &BidMatrix) -> String {
+    format!(
+        "Value {} (maximin {}, minimax {}). Rows: Right's bid r; columns: Left's bid ℓ; \
+         highlighted: equilibria; · marks bids outside B.",
+        m.value, m.maximin, m.minimax
+    )
+}
+
+/// Rows of the matrix: per Right's bid `r`, the cells as (text, equilibrium)
+/// and the row maximum.
+pub fn matrix_rows(m: &BidMatrix) -> Vec<(u32, Vec<(String, bool)>, String)> {
+    m.cells
+        .iter()
+        .enumerate()
+        .map(|(r, row)| {
+            let cells = row
+                .iter()
+                .enumerate()
+                .map(|(l, v)| {
+                    (
+                        matrix_cell(*v),
+                        m.equilibria.contains(&(l as u32, r as u32)),
+                    )
+                })
+                .collect();
+            (
+                r as u32,
+                cells,
+                matrix_cell(m.row_max.get(r).copied().flatten()),
+            )
+        })
+        .collect()
+}
+
+/// One optimal play after the bidding, as a sentence.
+pub fn play_text(pl: &Play) -> String {
+    let moves: Vec<String> = pl.moves.iter().map(u32::to_string).collect();
+    format!(
+        "ℓ = {}, r = {}{}: {} moves{}, pays {}, removes {} → value {}",
+        dash(pl.left_bid),
+        dash(pl.right_bid),
+        if pl.equilibrium { " (equilibrium)" } else { "" },
+        pl.mover,
+        if pl.tie { " on the tie" } else { "" },
+        pl.pays,
+        moves.join(" or "),
+        pl.value
+    )
+}
+
+/// Theorem 29's table: `k`, the paper's least budgets with and without the
+/// marker, and those read off the table.
+pub fn forced_rows(t: &BcsTableResult) -> Vec<[String; 5]> {
+    t.forced
+        .iter()
+        .map(|f| {
+            let exact = t.forced_exact.iter().find(|e| e.moves == f.moves);
+            [
+                f.moves.to_string(),
+                dash(f.with_marker),
+                dash(f.without_marker),
+                exact.map_or("–".to_string(), |e| dash(e.with_marker)),
+                exact.map_or("–".to_string(), |e| dash(e.without_marker)),
+            ]
+        })
+        .collect()
+}
+
+/// The automaton drawing's edges: (from, to, bid, tie, dominated).
+pub fn automaton_edges(t: &BcsTableResult) -> Vec<(u32, u32, u32, bool, bool)> {
+    t.edges
+        .iter()
+        .map(|e| (e.from, e.to, e.bid, e.kind == EdgeKind::Tie, e.dominated))
+        .collect()
+}
+
+/// The convergence chart's points: (TB, convergence heap, bound).
+pub fn sweep_points(points: &[SweepPoint]) -> Vec<(u32, Option<u32>, u64)> {
+    points
+        .iter()
+        .map(|p| (p.total_budget, p.convergence_heap, p.bound))
+        .collect()
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::jobs::{run, BcsRequest, JobRequest, JobResult};
+
+    fn solved(st: &BcsState) -> BcsTableResult {
+        let Ok(JobResult::BcsTable(t)) = run(JobRequest::BcsTable(BcsRequest::from(st))) else {
+            panic!("expected a table");
+        };
+        *t
+    }
+
+    #[test]
+    fn clicks_and_the_marker_select_are_actions() {
+        let st = BcsState::default();
+        let st = reduce(&st, BcsAction::SelectCell(9, 6)).unwrap();
+        assert_eq!(st.matrix, Some((9, 6)));
+        assert_eq!(matrix_text(&st), "9,6");
+        let st = reduce(&st, marker_action("r")).unwrap();
+        assert_eq!(st.marker, Player::Right);
+        assert_eq!(marker_code(st.marker), "r");
+        let st = reduce(&st, marker_action("l")).unwrap();
+        assert_eq!(st.marker, Player::Left);
+    }
+
+    #[test]
+    fn plotted_budgets_default_to_the_ends_and_the_middle() {
+        let mut st = BcsState::default();
+        assert_eq!(plotted(&st), vec![0, 4, 9]);
+        st.total_budget = 0;
+        assert_eq!(plotted(&st), vec![0]);
+        st.plot = vec![3];
+        assert_eq!(plotted(&st), vec![3]);
+    }
+
+    /// Example 11 (TB = 5): row 2 reads 2 2 0 0 0 −2 from p = 5 down.
+    #[test]
+    fn the_table_is_laid_out_like_the_paper() {
+        let st = BcsState {
+            total_budget: 5,
+            heaps: (0, 12),
+            matrix: Some((2, 3)),
+            ..BcsState::default()
+        };
+        let t = solved(&st);
+        let rows = table_rows(&t, st.marker, st.matrix);
+        assert_eq!(rows.len(), 13);
+        let row2: Vec<i64> = rows[2].cells.iter().map(|c| c.value).collect();
+        assert_eq!(row2, vec![2, 2, 0, 0, 0, -2]);
+        assert_eq!(rows[2].cells[0].p, 5);
+        assert_eq!(rows[2].parity, "even");
+        assert!(
+            rows[2].cells[2].selected && rows[2].cells.iter().filter(|c| c.selected).count() == 1
+        );
+        assert!(
+            rows[2].cells[0].title.contains("moves"),
+            "{}",
+            rows[2].cells[0].title
+        );
+        assert!(rows[12].periodic && !rows[0].periodic);
+        assert!(
+            period_text(&t).starts_with("Periodic from heap 7 with period 2"),
+            "{}",
+            period_text(&t)
+        );
+        let lines = check_lines(&t.checks);
+        assert_eq!(lines.len(), 9);
+        assert_eq!(lines[0].text, "U(A) budget monotonicity: holds");
+        assert_eq!(lines[8].ok, None);
+        let m = t.matrix.clone().unwrap().unwrap();
+        assert_eq!(
+            matrix_title(&m),
+            "Bidding matrix at x = 2, p = 3, q = 2 (Left holds the marker)"
+        );
+        assert_eq!(matrix_rows(&m).len(), 3);
+        assert!(t
+            .matrix_plays
+            .iter()
+            .map(play_text)
+            .all(|s| s.contains("removes 1")));
+        assert_eq!(forced_rows(&t)[0][0], "1");
+        assert!(!automaton_edges(&t).is_empty());
+    }
+
+    #[test]
+    fn small_texts() {
+        assert_eq!(matrix_cell(None), "·");
+        assert_eq!(matrix_cell(Some(-3)), "-3");
+        assert_eq!(dash(None), "–");
+        assert_eq!(yes_no(Some(false)), "fails");
+        let st = BcsState {
+            bids: Some(vec![0, 2]),
+            ..BcsState::default()
+        };
+        assert_eq!(bids_text(&st), "0,2");
+    }
 
     #[test]
     fn lowering_the_budget_drops_what_no_longer_fits() {

@@ -8,6 +8,7 @@ use pebbles::games::bidding::{
 };
 use pebbles::notation::{self, NotationError};
 use pebbles::permalink;
+use serde::Serialize;
 
 use crate::cli::{opt, Bad};
 
@@ -43,6 +44,13 @@ pub struct BcsArgs {
     /// Print one JSON object instead of a table.
     #[arg(long)]
     json: bool,
+}
+
+/// The `bcs-sweep --json` document.
+#[derive(Serialize)]
+struct SweepDoc<'a> {
+    moves: &'a [u32],
+    records: &'a [bcs::SweepRecord],
 }
 
 #[derive(Args)]
@@ -92,7 +100,7 @@ fn parse_bids(text: &Option<String>) -> Result<Option<Vec<u32>>, Bad> {
 /// work limit are refused unless asked for.
 fn solve(rules: BcsRules, need: u32, what: &str) -> Result<BcsTable, Bad> {
     let cap = bcs::horizon(&rules, DEFAULT_WORK_LIMIT);
-    let mut solver = BcsSolver::new(rules, need.max(cap)).map_err(Bad)?;
+    let mut solver = BcsSolver::new(rules, need.max(cap))?;
     while !solver.step(64) {
         if solver.computed_heaps() > cap {
             return Err(Bad(format!(
@@ -113,7 +121,7 @@ pub fn run_bcs(a: BcsArgs) -> Result<String, Bad> {
         total_budget: tb,
         bids,
     };
-    rules.validate().map_err(Bad)?;
+    rules.validate()?;
     let marker = opt("marker", parse_marker(&a.marker))?;
     let (lo, hi) = opt("heaps", notation::parse_range(&a.heaps, 0, bcs::MAX_HEAP))?;
     if let Some(m) = &a.matrix {
@@ -125,9 +133,9 @@ pub fn run_bcs(a: BcsArgs) -> Result<String, Bad> {
             )));
         }
         let table = solve(rules, x, &format!("--matrix {}", m.trim()))?;
-        let mat = table.try_matrix(x, p, marker).map_err(Bad)?;
+        let mat = table.try_matrix(x, p, marker)?;
         if a.json {
-            return Ok(bcs::matrix_report_for(&table, x, p, marker).to_string());
+            return Ok(bcs::matrix_report_for(&table, x, p, marker).to_json());
         }
         return Ok(matrix_text(&table, &mat));
     }
@@ -139,7 +147,7 @@ pub fn run_bcs(a: BcsArgs) -> Result<String, Bad> {
     }
     let table = solve(rules, hi, &format!("--heaps {}", a.heaps.trim()))?;
     if a.json {
-        return Ok(bcs::report(&table, lo, hi).to_string());
+        return Ok(bcs::report(&table, lo, hi).to_json());
     }
     Ok(table_text(&table, lo, hi, marker))
 }
@@ -299,6 +307,11 @@ fn matrix_text(t: &BcsTable, m: &BidMatrix) -> String {
     s
 }
 
+/// A sweep table cell: the value, or `-` when there is none.
+fn show<T: std::fmt::Display>(v: Option<T>) -> String {
+    v.map_or("-".to_string(), |v| v.to_string())
+}
+
 pub fn run_sweep(a: SweepArgs) -> Result<String, Bad> {
     let moves = opt("moves", permalink::parse_moves(&a.moves))?;
     let budgets = opt("budgets", notation::parse_set(&a.budgets, 0, MAX_BUDGET))?;
@@ -319,12 +332,16 @@ pub fn run_sweep(a: SweepArgs) -> Result<String, Bad> {
         let cap = bcs::horizon(&rules, DEFAULT_WORK_LIMIT);
         let rec = bcs::sweep_record(&moves, tb, b.as_deref(), cap).map_err(|e| match &a.bids {
             Some(t) => Bad(format!("--bids `{}` with TB = {tb}: {e}", t.trim())),
-            None => Bad(e),
+            None => Bad::from(e),
         })?;
         records.push(rec);
     }
     if a.json {
-        return Ok(serde_json::json!({ "moves": moves, "records": records }).to_string());
+        let doc = SweepDoc {
+            moves: &moves,
+            records: &records,
+        };
+        return Ok(serde_json::to_string(&doc).expect("a sweep serialises"));
     }
     let mut s = String::new();
     let _ = writeln!(
@@ -332,23 +349,19 @@ pub fn run_sweep(a: SweepArgs) -> Result<String, Bad> {
         "{:>5} {:>9} {:>6} {:>11} {:>8} {:>6} {:>5} {:>5} {:>5}",
         "TB", "periodic", "period", "convergence", "bound", "conj28", "U(A)", "U(B)", "U(C)"
     );
-    let show = |v: &serde_json::Value| match v {
-        serde_json::Value::Null => "-".to_string(),
-        v => v.to_string(),
-    };
     for r in &records {
         let _ = writeln!(
             s,
             "{:>5} {:>9} {:>6} {:>11} {:>8} {:>6} {:>5} {:>5} {:>5}",
-            show(&r["total_budget"]),
-            show(&r["periodic_from"]),
-            show(&r["period"]),
-            show(&r["convergence_heap"]),
-            show(&r["bound"]),
-            show(&r["conjecture28_holds"]),
-            show(&r["u_a"]),
-            show(&r["u_b"]),
-            show(&r["u_c"]),
+            r.total_budget,
+            show(r.periodic_from),
+            show(r.period),
+            show(r.convergence_heap),
+            r.bound,
+            show(r.conjecture28_holds),
+            r.u_a,
+            r.u_b,
+            r.u_c,
         );
     }
     Ok(s)

@@ -6,7 +6,7 @@
 
 mod period;
 
-pub use period::{find_period, least_preperiod, Period, RollingWindow};
+pub use period::{find_period, least_preperiod, mix, Period, RollingWindow};
 
 use serde::{Deserialize, Serialize};
 use std::fmt;

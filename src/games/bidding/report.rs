@@ -1,0 +1,238 @@
+//! What the CLI prints and the page exports as JSON: the table report, one
+//! bidding matrix, and one `bcs-sweep` record.
+//!
+//! The JSON contract predates these types: it was a `serde_json::Value`,
+//! whose objects list their keys in alphabetical order. The fields below (and
+//! those of the domain types they embed) are therefore declared
+//! alphabetically, so the bytes stay the same.
+
+use serde::Serialize;
+
+use super::matrix::Play;
+use super::paper::{
+    automaton, checks, theorem27_bound, theorem29_budgets, Automaton, Checks, ForcedWin,
+};
+use super::rules::BcsRules;
+use super::table::{solve_until_periodic, BcsTable, Limits, SolveError};
+use crate::games::common::Player;
+
+/// The limits for each marker holder.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct MarkerLimits {
+    pub left_marker: Option<Limits>,
+    pub right_marker: Option<Limits>,
+}
+
+/// The CLI / export JSON document of a solved table.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Report {
+    pub automaton: Automaton,
+    pub bids: Vec<u32>,
+    pub checks: Checks,
+    pub computed_heaps: u32,
+    pub convergence_heap: Option<u32>,
+    pub heaps: Vec<u32>,
+    pub limits: MarkerLimits,
+    pub max_heap: u32,
+    pub period: Option<u32>,
+    pub periodic_from: Option<u32>,
+    pub positions_without_equilibrium: u64,
+    /// `right_marker_values[i][p]` is `ν_p(heaps[i])`.
+    pub right_marker_values: Vec<Vec<i64>>,
+    pub rules: BcsRules,
+    pub theorem27_bound: u64,
+    pub theorem29: Vec<ForcedWin>,
+    pub total_budget: u32,
+    /// `values[i][p]` is `o_p(heaps[i])`.
+    pub values: Vec<Vec<i64>>,
+}
+
+/// The JSON of one bidding matrix and the optimal play after it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct MatrixReport {
+    pub best_moves: Vec<Play>,
+    pub col_min: Vec<Option<i64>>,
+    pub equilibria: Vec<(u32, u32)>,
+    pub marker: Player,
+    /// `matrix[r][ℓ]`.
+    pub matrix: Vec<Vec<Option<i64>>>,
+    pub maximin: i64,
+    pub minimax: i64,
+    pub p: u32,
+    pub q: u32,
+    pub row_max: Vec<Option<i64>>,
+    pub terminal: bool,
+    pub unopposed: Option<(Player, Vec<(u32, i64)>)>,
+    pub value: i64,
+    pub x: u32,
+}
+
+/// A matrix report, or `{"error": …}` for a position outside the table.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(untagged)]
+pub enum MatrixDoc {
+    Matrix(Box<MatrixReport>),
+    Error { error: String },
+}
+
+/// One `bcs-sweep` record: the convergence data for one `TB`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct SweepRecord {
+    pub automaton: Automaton,
+    pub bids: Vec<u32>,
+    pub bound: u64,
+    pub checks: Checks,
+    pub computed_heaps: u32,
+    pub conjecture28_holds: Option<bool>,
+    pub convergence_heap: Option<u32>,
+    pub limits: Option<Limits>,
+    pub period: Option<u32>,
+    pub periodic_from: Option<u32>,
+    pub pure_equilibria: bool,
+    pub total_budget: u32,
+    pub u_a: bool,
+    pub u_b: bool,
+    pub u_c: bool,
+    pub within_bound: Option<bool>,
+}
+
+/// One line of JSON.
+fn json(v: &impl Serialize) -> String {
+    serde_json::to_string(v).expect("a report serialises")
+}
+
+impl Report {
+    /// The document as one line of JSON.
+    pub fn to_json(&self) -> String {
+        json(self)
+    }
+}
+
+impl MatrixDoc {
+    /// The document as one line of JSON.
+    pub fn to_json(&self) -> String {
+        json(self)
+    }
+}
+
+impl SweepRecord {
+    /// The record as one line of JSON.
+    pub fn to_json(&self) -> String {
+        json(self)
+    }
+}
+
+/// `(periodic_from, period)`.
+fn period_parts(table: &BcsTable) -> (Option<u32>, Option<u32>) {
+    let p = table.periodicity();
+    (p.map(|p| p.preperiod), p.map(|p| p.period))
+}
+
+/// The CLI / export JSON document for heaps `lo..=hi` (`hi` is clamped to the
+/// covered heaps; `lo > hi` gives empty lists).
+pub fn report(table: &BcsTable, lo: u32, hi: u32) -> Report {
+    let hi = if table.periodicity().is_some() {
+        hi
+    } else {
+        hi.min(table.computed_heaps().saturating_sub(1))
+    };
+    let heaps: Vec<u32> = if lo <= hi && table.covers(hi) {
+        (lo..=hi).collect()
+    } else {
+        Vec::new()
+    };
+    let rows = |m: Player| heaps.iter().map(|&x| table.row(x, m)).collect::<Vec<_>>();
+    let (periodic_from, period) = period_parts(table);
+    let tb = table.total_budget();
+    Report {
+        automaton: automaton(tb),
+        bids: table.rules().bid_set(),
+        checks: checks(table),
+        computed_heaps: table.computed_heaps(),
+        convergence_heap: table.convergence_heap(),
+        limits: MarkerLimits {
+            left_marker: table.limits(Player::Left),
+            right_marker: table.limits(Player::Right),
+        },
+        max_heap: table.max_heap(),
+        period,
+        periodic_from,
+        positions_without_equilibrium: table.positions_without_equilibrium(),
+        right_marker_values: rows(Player::Right),
+        rules: table.rules().clone(),
+        theorem27_bound: theorem27_bound(tb),
+        theorem29: theorem29_budgets(tb, 64)
+            .into_iter()
+            .take_while(|f| f.with_marker.is_some() || f.without_marker.is_some())
+            .collect(),
+        total_budget: tb,
+        values: rows(Player::Left),
+        heaps,
+    }
+}
+
+/// One bidding matrix, Left holding the marker (the CLI's `--matrix`).
+pub fn matrix_report(table: &BcsTable, x: u32, p: u32) -> MatrixDoc {
+    matrix_report_for(table, x, p, Player::Left)
+}
+
+/// One bidding matrix; [`MatrixDoc::Error`] for positions outside the table.
+pub fn matrix_report_for(table: &BcsTable, x: u32, p: u32, marker: Player) -> MatrixDoc {
+    match table.try_matrix(x, p, marker) {
+        Err(e) => MatrixDoc::Error {
+            error: e.to_string(),
+        },
+        Ok(m) => MatrixDoc::Matrix(Box::new(MatrixReport {
+            best_moves: table.best_moves(x, p, marker),
+            col_min: m.col_min,
+            equilibria: m.equilibria,
+            marker: m.marker,
+            matrix: m.cells,
+            maximin: m.maximin,
+            minimax: m.minimax,
+            p: m.p,
+            q: m.q,
+            row_max: m.row_max,
+            terminal: m.terminal,
+            unopposed: m.unopposed,
+            value: m.value,
+            x: m.x,
+        })),
+    }
+}
+
+/// One `bcs-sweep` record: solve until periodic (at most `max_heap`) and
+/// report the convergence data for this `TB`.
+pub fn sweep_record(
+    moves: &[u32],
+    total_budget: u32,
+    bids: Option<&[u32]>,
+    max_heap: u32,
+) -> Result<SweepRecord, SolveError> {
+    let rules = BcsRules {
+        moves: moves.to_vec(),
+        total_budget,
+        bids: bids.map(<[u32]>::to_vec),
+    };
+    let table = solve_until_periodic(rules, max_heap)?;
+    let (periodic_from, period) = period_parts(&table);
+    let ch = checks(&table);
+    Ok(SweepRecord {
+        automaton: automaton(total_budget),
+        bids: table.rules().bid_set(),
+        bound: theorem27_bound(total_budget),
+        computed_heaps: table.computed_heaps(),
+        conjecture28_holds: ch.conjecture28_holds,
+        convergence_heap: table.convergence_heap(),
+        limits: table.limits(Player::Left),
+        period,
+        periodic_from,
+        pure_equilibria: ch.pure_equilibria,
+        total_budget,
+        u_a: ch.u_a,
+        u_b: ch.u_b,
+        u_c: ch.u_c,
+        within_bound: ch.convergence_within_bound,
+        checks: ch,
+    })
+}
