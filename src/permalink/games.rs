@@ -82,7 +82,7 @@ pub fn parse_rules_param(text: &str) -> Result<String, NotationError> {
             format!("expands to more than {MAX_RULES_LEN} characters"),
         ));
     }
-    ruleset_from_json(&json).map_err(|e| NotationError::new(format!("{short}…"), e))?;
+    ruleset_from_json(&json).map_err(|e| NotationError::new(format!("{short}…"), e.to_string()))?;
     Ok(json)
 }
 

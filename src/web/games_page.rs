@@ -10,7 +10,7 @@ use super::compute::{use_job, JobStatus};
 use super::dom;
 use super::fields::{SelectField, TextField};
 use crate::games::cumulative_games::{self as cg, Move, Ruleset, Solution, Utility, PRESETS};
-use crate::jobs::{ruleset, GameRequest, GameSource, JobRequest, JobResult};
+use crate::jobs::{GameRequest, GameSource, JobRequest, JobResult};
 use crate::notation;
 use crate::permalink::{self as pl, GameRules, GamesState};
 
@@ -31,7 +31,7 @@ fn source(st: &GamesState) -> GameSource {
 
 /// The custom ruleset being edited (a preset's or the default one otherwise).
 fn editable(st: &GamesState) -> Ruleset {
-    ruleset(&source(st))
+    Ruleset::try_from(&source(st))
         .or_else(|_| cg::preset("squirrel"))
         .unwrap_or_else(|_| unreachable!("the squirrel preset is valid"))
 }
@@ -58,7 +58,7 @@ pub fn GamesPage(props: &GamesPageProps) -> Html {
                     });
                     None
                 }
-                Err(e) => Some(e),
+                Err(e) => Some(e.to_string()),
             }
         }
     };
@@ -179,7 +179,7 @@ fn custom_editor(
             let mut r = rules.clone();
             match f(&mut r, &t) {
                 Ok(()) => emit(&r),
-                Err(e) => Some(e),
+                Err(e) => Some(e.to_string()),
             }
         })
     };
@@ -260,7 +260,7 @@ fn JsonEditor(props: &JsonEditorProps) -> Html {
         Callback::from(move |text: String| {
             let err = match cg::ruleset_from_json(&text) {
                 Ok(r) => emit.emit(r),
-                Err(e) => Some(e),
+                Err(e) => Some(e.to_string()),
             };
             draft.set(Some((text, err)));
         })
