@@ -7,4 +7,5 @@
 pub mod app;
 pub mod bcs;
 pub mod cs;
+pub mod games;
 pub mod tree;

@@ -25,8 +25,9 @@ pub enum RulesError {
     OverrideHeap { what: String, x: u32 },
     #[error("{what}: amount {a} is not in 1..={MAX_AMOUNT}")]
     Amount { what: String, a: u32 },
+    /// Boxed: a formula error carries the formula, its place and the variables.
     #[error(transparent)]
-    Formula(#[from] FormulaError),
+    Formula(Box<FormulaError>),
     #[error(
         "heap {heap} rewards row {row}: {count} formulas; give {n} (one per receiving player)"
     )]
@@ -50,6 +51,12 @@ pub enum RulesError {
     TieCount { count: usize, n: usize },
     #[error("ties of player {player}: {q} is not another player (or repeats)")]
     TiePlayer { player: usize, q: usize },
+}
+
+impl From<Box<FormulaError>> for RulesError {
+    fn from(e: Box<FormulaError>) -> RulesError {
+        RulesError::Formula(e)
+    }
 }
 
 #[derive(Clone, Debug)]

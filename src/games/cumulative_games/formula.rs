@@ -77,7 +77,8 @@ impl SyntaxError {
     }
 }
 
-/// A formula that does not compile; `what` names the formula's place in the ruleset.
+/// A formula that does not compile; `what` names the formula's place in the
+/// ruleset (boxed where returned: it is large).
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum FormulaError {
     #[error("{what} '{src}': {error} (variables: {vars})")]
@@ -362,7 +363,7 @@ pub(super) fn compile(
     scope: Scope,
     n: usize,
     what: &str,
-) -> Result<Formula, FormulaError> {
+) -> Result<Formula, Box<FormulaError>> {
     let var_ok = |s: &str| match s {
         "a" => matches!(scope, Scope::Action),
         "l" => matches!(scope, Scope::Utility),
@@ -376,16 +377,20 @@ pub(super) fn compile(
         Scope::Action => format!("a, x, p, c, c1..c{n}"),
         Scope::Utility => format!("x, p, l, c, c1..c{n}"),
     };
-    check_syntax(src, &var_ok).map_err(|error| FormulaError::Syntax {
-        what: what.to_string(),
-        src: src.to_string(),
-        error,
-        vars,
+    check_syntax(src, &var_ok).map_err(|error| {
+        Box::new(FormulaError::Syntax {
+            what: what.to_string(),
+            src: src.to_string(),
+            error,
+            vars,
+        })
     })?;
-    let mut node = evalexpr::build_operator_tree(src).map_err(|e| FormulaError::Parse {
-        what: what.to_string(),
-        src: src.to_string(),
-        message: e.to_string(),
+    let mut node = evalexpr::build_operator_tree(src).map_err(|e| {
+        Box::new(FormulaError::Parse {
+            what: what.to_string(),
+            src: src.to_string(),
+            message: e.to_string(),
+        })
     })?;
     floats(&mut node);
     let ids: Vec<String> = node
