@@ -2,9 +2,12 @@
 //! work budgets), so a job runs in one slice.
 
 use serde::{Deserialize, Serialize};
+use thiserror::Error;
 
 use super::{Job, JobResult};
-use crate::games::cumulative_games::{self as cg, Ruleset, Solution};
+use crate::games::cumulative_games::{
+    self as cg, FileError, PresetError, Ruleset, Solution, SolveError, SumError,
+};
 
 /// Where a games job's ruleset comes from.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -24,31 +27,49 @@ pub struct GameRequest {
     pub first: u32,
 }
 
+/// Why a games job cannot run: its source does not name a valid ruleset,
+/// or the solver refused it.
+#[derive(Clone, Debug, PartialEq, Error)]
+pub enum GameError {
+    #[error(transparent)]
+    Preset(#[from] PresetError),
+    #[error(transparent)]
+    File(#[from] FileError),
+    #[error(transparent)]
+    Sum(#[from] SumError),
+    #[error(transparent)]
+    Solve(#[from] SolveError),
+}
+
 /// The ruleset a source names (sums: the summed ruleset).
-pub fn ruleset(source: &GameSource) -> Result<Ruleset, String> {
-    match source {
-        GameSource::Preset(p) => cg::preset(p),
-        GameSource::Json(j) => cg::ruleset_from_json(j),
-        GameSource::Sum(parts) => cg::sum_rules(&components(parts)?),
+impl TryFrom<&GameSource> for Ruleset {
+    type Error = GameError;
+
+    fn try_from(source: &GameSource) -> Result<Ruleset, GameError> {
+        Ok(match source {
+            GameSource::Preset(p) => cg::preset(p)?,
+            GameSource::Json(j) => cg::ruleset_from_json(j)?,
+            GameSource::Sum(parts) => cg::sum_rules(&components(parts)?)?,
+        })
     }
 }
 
-fn components(parts: &[(String, u32)]) -> Result<Vec<(Ruleset, u32)>, String> {
+fn components(parts: &[(String, u32)]) -> Result<Vec<(Ruleset, u32)>, PresetError> {
     parts
         .iter()
         .map(|(p, x)| Ok((cg::preset(p)?, *x)))
         .collect()
 }
 
-pub fn solve(req: &GameRequest) -> Result<Solution, String> {
+pub fn solve(req: &GameRequest) -> Result<Solution, GameError> {
     let first = req.first as usize;
-    match &req.source {
-        GameSource::Sum(parts) => cg::solve_sum(&components(parts)?, first),
+    Ok(match &req.source {
+        GameSource::Sum(parts) => cg::solve_sum(&components(parts)?, first)?,
         source => {
-            let rules = ruleset(source)?;
-            cg::solve(&rules, &vec![req.heap; rules.heaps.len()], first)
+            let rules = Ruleset::try_from(source)?;
+            cg::solve(&rules, &vec![req.heap; rules.heaps.len()], first)?
         }
-    }
+    })
 }
 
 /// Solved at once in `start`; `finish` hands the solution over.
@@ -56,7 +77,7 @@ pub struct GameJob(Solution);
 
 impl GameJob {
     pub(super) fn start(req: GameRequest) -> Result<GameJob, String> {
-        solve(&req).map(GameJob)
+        solve(&req).map(GameJob).map_err(|e| e.to_string())
     }
 }
 
@@ -102,5 +123,22 @@ mod tests {
             first: 1,
         };
         assert!(run(JobRequest::Game(req)).is_err());
+    }
+
+    #[test]
+    fn errors_keep_the_solver_messages() {
+        let src = GameSource::Sum(vec![("chess".into(), 3)]);
+        let e = Ruleset::try_from(&src).unwrap_err();
+        assert!(matches!(e, GameError::Preset(_)));
+        assert!(e
+            .to_string()
+            .starts_with("unknown preset 'chess'; presets: normal"));
+        let req = GameRequest {
+            source: GameSource::Preset("squirrel".into()),
+            heap: 7,
+            first: 3,
+        };
+        let e = solve(&req).unwrap_err();
+        assert_eq!(e.to_string(), "first player 3 is not in 1..=2");
     }
 }

@@ -2,6 +2,7 @@
 
 use super::{Notice, Params};
 use crate::games::cumulative_games::{ruleset_from_json, PRESETS};
+use crate::jobs::{GameRequest, GameSource};
 use crate::notation::{self, NotationError};
 
 /// Largest heap a games view starts from (the solvers have their own budgets).
@@ -34,6 +35,27 @@ impl Default for GamesState {
             rules: GameRules::Preset("squirrel".to_string()),
             heap: 7,
             first: 1,
+        }
+    }
+}
+
+impl From<&GameRules> for GameSource {
+    fn from(rules: &GameRules) -> GameSource {
+        match rules {
+            GameRules::Preset(p) => GameSource::Preset(p.clone()),
+            GameRules::Custom(j) => GameSource::Json(j.clone()),
+            GameRules::Sum(s) => GameSource::Sum(s.clone()),
+        }
+    }
+}
+
+/// The job a games view runs.
+impl From<&GamesState> for GameRequest {
+    fn from(st: &GamesState) -> GameRequest {
+        GameRequest {
+            source: (&st.rules).into(),
+            heap: st.heap,
+            first: st.first,
         }
     }
 }
@@ -82,7 +104,7 @@ pub fn parse_rules_param(text: &str) -> Result<String, NotationError> {
             format!("expands to more than {MAX_RULES_LEN} characters"),
         ));
     }
-    ruleset_from_json(&json).map_err(|e| NotationError::new(format!("{short}…"), e))?;
+    ruleset_from_json(&json).map_err(|e| NotationError::new(format!("{short}…"), e.to_string()))?;
     Ok(json)
 }
 

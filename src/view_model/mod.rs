@@ -8,4 +8,5 @@ pub mod app;
 pub mod bcs;
 pub mod clobber;
 pub mod cs;
+pub mod games;
 pub mod tree;

@@ -33,7 +33,7 @@ pub struct GameArgs {
 
 fn load(spec: &str) -> Result<Ruleset, Bad> {
     if cg::PRESETS.contains(&spec) {
-        return cg::preset(spec).map_err(Bad);
+        return Ok(cg::preset(spec)?);
     }
     let text = std::fs::read_to_string(spec)
         .map_err(|e| Bad(format!("cannot read ruleset file '{spec}': {e}")))?;
@@ -75,7 +75,7 @@ pub fn run(a: GameArgs) -> Result<String, Bad> {
         let rules = match (&a.preset, &a.rules) {
             (Some(p), _) => cg::preset(p).map_err(|e| Bad(format!("--preset {e}")))?,
             (None, Some(f)) => load(f)?,
-            (None, None) => cg::preset("squirrel").map_err(Bad)?,
+            (None, None) => cg::preset("squirrel")?,
         };
         let mut sizes = heaps(&a.heap)?;
         if sizes.len() == 1 && rules.heaps.len() > 1 {
@@ -86,9 +86,9 @@ pub fn run(a: GameArgs) -> Result<String, Bad> {
     if a.show_rules {
         return Ok(cg::to_json(&rules));
     }
-    let sol = cg::solve(&rules, &sizes, a.first).map_err(Bad)?;
+    let sol = cg::solve(&rules, &sizes, a.first)?;
     if a.json {
-        return Ok(cg::report(&sol).to_string());
+        return Ok(cg::report_json(&sol));
     }
     Ok(text(&rules, &sol))
 }

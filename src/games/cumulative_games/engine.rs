@@ -1,0 +1,611 @@
+//! The solver: backward induction over grounded positions with equal states
+//! merged; in heap-dynamic mode (Theorem 8) the states drop the cumulations
+//! and the rewards' utility changes ride on the edges.
+
+use serde::{Deserialize, Serialize};
+use std::collections::HashMap;
+use thiserror::Error;
+
+use super::compile::{compile_rules, CUtility, Compiled, RulesError};
+use super::formula::{Env, EvalError};
+use super::{sum_rules, Ruleset, SumError, MAX_HEAP, STATE_BUDGET, WORK_BUDGET};
+
+/// Why a game could not be solved.
+#[derive(Clone, Debug, PartialEq, Error)]
+pub enum SolveError {
+    #[error(transparent)]
+    Rules(#[from] RulesError),
+    #[error(transparent)]
+    Sum(#[from] SumError),
+    #[error(transparent)]
+    Formula(#[from] EvalError),
+    #[error("work budget of {WORK_BUDGET} move evaluations exceeded; try smaller heaps or fewer actions")]
+    WorkBudget,
+    #[error(
+        "state budget exceeded: more than {STATE_BUDGET} distinct positions; try smaller heaps"
+    )]
+    StateBudget,
+    #[error("internal error: root not solved")]
+    RootNotSolved,
+    #[error("{given} heap sizes given; the ruleset has {heaps} heaps")]
+    HeapSizes { given: usize, heaps: usize },
+    #[error("heap {0} exceeds {MAX_HEAP}")]
+    HeapTooLarge(u32),
+    #[error("first player {first} is not in 1..={n}")]
+    FirstPlayer { first: usize, n: usize },
+}
+
+/// One move of a play line. `player` is 1-based, `heap_index` 0-based;
+/// `cumulations_after` are the moved heap's cumulations after the move.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Move {
+    pub player: usize,
+    pub heap_index: usize,
+    pub amount: u32,
+    pub heap_after: u32,
+    pub rewards: Vec<f64>,
+    pub cumulations_after: Vec<f64>,
+}
+
+/// A first move and the utilities it leads to under PSPE continuation.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct OptionValue {
+    pub mv: Move,
+    pub value: Vec<f64>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Solution {
+    pub players: usize,
+    pub heaps: Vec<u32>,
+    /// 1-based starting player of `pspe_line`, `value`, `options` and the Pareto check.
+    pub first: usize,
+    /// n×n: row = starting player, column = each player's utility in PSPE play
+    /// (for self-interest from zero cumulations: the gains, Theorem 6).
+    pub outcome: Vec<Vec<f64>>,
+    /// Grounded value from `first` (row `first−1` of `outcome`).
+    pub value: Vec<f64>,
+    pub pspe_line: Vec<Move>,
+    pub options: Vec<OptionValue>,
+    /// False when some terminal is at least as good for everyone and better for someone.
+    pub pareto_efficient: bool,
+    /// False when the Pareto search ran out of budget (then `pareto_efficient` is only "none found").
+    pub pareto_checked: bool,
+    pub pareto_improvement: Option<Vec<Move>>,
+    pub pareto_improvement_value: Option<Vec<f64>>,
+    pub algorithm: String,
+    pub heap_dynamic: bool,
+    pub states: usize,
+}
+
+#[derive(Clone)]
+pub(super) struct Pos {
+    xs: Vec<u32>,
+    lasts: Vec<usize>,
+    mover: usize,
+    /// d×n cumulations; kept at zero in heap-dynamic mode.
+    cum: Vec<f64>,
+}
+
+pub(super) struct Edge {
+    pub(super) child: u32,
+    heap: usize,
+    amount: u32,
+}
+
+pub(super) struct Solved {
+    pub(super) edges: (usize, usize),
+    best: Option<usize>,
+}
+
+pub(super) struct Engine<'a> {
+    pub(super) c: &'a Compiled,
+    memo: HashMap<Vec<u64>, u32>,
+    pub(super) nodes: Vec<Solved>,
+    values: Vec<f64>,
+    pub(super) edges: Vec<Edge>,
+    pub(super) gains: Vec<f64>,
+    work: u64,
+    reward_cache: HashMap<(usize, usize, u32, u32), Vec<f64>>,
+    legal_cache: HashMap<(usize, usize, u32, u32), bool>,
+}
+
+type Child = (usize, u32, Vec<f64>, Pos);
+
+impl<'a> Engine<'a> {
+    fn new(c: &'a Compiled) -> Engine<'a> {
+        Engine {
+            c,
+            memo: HashMap::new(),
+            nodes: Vec::new(),
+            values: Vec::new(),
+            edges: Vec::new(),
+            gains: Vec::new(),
+            work: 0,
+            reward_cache: HashMap::new(),
+            legal_cache: HashMap::new(),
+        }
+    }
+
+    fn key(&self, s: &Pos) -> Vec<u64> {
+        let mut k: Vec<u64> = s.xs.iter().map(|&x| x as u64).collect();
+        let mut packed = s.mover as u64;
+        for (h, &l) in s.lasts.iter().enumerate() {
+            let l = if self.c.heaps[h].needs_last { l + 1 } else { 0 };
+            packed = packed * 8 + l as u64;
+        }
+        k.push(packed);
+        if !self.c.dynamic {
+            k.extend(
+                s.cum
+                    .iter()
+                    .map(|&v| if v == 0.0 { 0 } else { v.to_bits() }),
+            );
+        }
+        k
+    }
+
+    fn cum<'b>(&self, s: &'b Pos, h: usize) -> &'b [f64] {
+        &s.cum[h * self.c.n..(h + 1) * self.c.n]
+    }
+
+    fn amounts(&self, h: usize, p: usize, x: u32) -> Vec<u32> {
+        let a = &self.c.heaps[h].actions[p];
+        match a.overrides.get(&x) {
+            Some(v) => v.iter().copied().filter(|&a| a <= x).collect(),
+            None if a.any => (1..=x).collect(),
+            None => a.amounts.iter().copied().filter(|&a| a <= x).collect(),
+        }
+    }
+
+    fn reward(
+        &mut self,
+        h: usize,
+        p: usize,
+        a: u32,
+        x: u32,
+        cum: &[f64],
+    ) -> Result<Vec<f64>, SolveError> {
+        let fs = &self.c.heaps[h].rewards[p];
+        let cache = self.c.dynamic;
+        let xkey = if fs.iter().any(|f| f.uses_x) {
+            x
+        } else {
+            u32::MAX
+        };
+        if cache {
+            if let Some(r) = self.reward_cache.get(&(h, p, a, xkey)) {
+                return Ok(r.clone());
+            }
+        }
+        let env = Env::new(a, x, p, p, cum);
+        let at = || format!("heap {}, x = {x}, player {} takes {a}", h + 1, p + 1);
+        let r = fs
+            .iter()
+            .map(|f| f.eval(&env, &at))
+            .collect::<Result<Vec<f64>, EvalError>>()?;
+        if cache {
+            self.reward_cache.insert((h, p, a, xkey), r.clone());
+        }
+        Ok(r)
+    }
+
+    fn legal(
+        &mut self,
+        h: usize,
+        p: usize,
+        a: u32,
+        x: u32,
+        cum: &[f64],
+    ) -> Result<bool, SolveError> {
+        let Some(f) = &self.c.heaps[h].actions[p].condition else {
+            return Ok(true);
+        };
+        let key = (h, p, a, if f.uses_x { x } else { u32::MAX });
+        if self.c.dynamic {
+            if let Some(&b) = self.legal_cache.get(&key) {
+                return Ok(b);
+            }
+        }
+        let env = Env::new(a, x, p, p, cum);
+        let at = || format!("heap {}, x = {x}, player {} takes {a}", h + 1, p + 1);
+        let b = f.eval(&env, &at)? != 0.0;
+        if self.c.dynamic {
+            self.legal_cache.insert(key, b);
+        }
+        Ok(b)
+    }
+
+    fn children(&mut self, s: &Pos) -> Result<Vec<Child>, SolveError> {
+        let (n, p) = (self.c.n, s.mover);
+        let mut out = Vec::new();
+        for h in 0..s.xs.len() {
+            let x = s.xs[h];
+            let cum = self.cum(s, h).to_vec();
+            for a in self.amounts(h, p, x) {
+                self.work += 1;
+                if self.work > WORK_BUDGET {
+                    return Err(SolveError::WorkBudget);
+                }
+                if !self.legal(h, p, a, x, &cum)? {
+                    continue;
+                }
+                let r = self.reward(h, p, a, x, &cum)?;
+                let mut t = s.clone();
+                t.xs[h] -= a;
+                t.lasts[h] = p;
+                t.mover = self.c.next[p];
+                if !self.c.dynamic {
+                    for (c, ri) in t.cum[h * n..(h + 1) * n].iter_mut().zip(&r) {
+                        *c += ri;
+                    }
+                }
+                out.push((h, a, r, t));
+            }
+        }
+        Ok(out)
+    }
+
+    /// Utilities at a terminal position (relative in heap-dynamic mode: the
+    /// linear utilities' share is carried by the edges instead).
+    fn terminal(&self, s: &Pos) -> Result<Vec<f64>, SolveError> {
+        let n = self.c.n;
+        let mut u = vec![0.0; n];
+        for (h, heap) in self.c.heaps.iter().enumerate() {
+            let cum = self.cum(s, h);
+            match &heap.utility {
+                CUtility::Identity | CUtility::ZeroSum if self.c.dynamic => {}
+                CUtility::Identity => (0..n).for_each(|i| u[i] += cum[i]),
+                CUtility::ZeroSum => {
+                    let z = zero_sum(cum);
+                    (0..n).for_each(|i| u[i] += z[i]);
+                }
+                CUtility::Last { w, misere } => {
+                    for (i, ui) in u.iter_mut().enumerate() {
+                        *ui += if (i == s.lasts[h]) != *misere {
+                            *w
+                        } else {
+                            -*w
+                        };
+                    }
+                }
+                CUtility::Custom(fs) => {
+                    for (i, f) in fs.iter().enumerate() {
+                        let env = Env::new(0, s.xs[h], i, s.lasts[h], cum);
+                        let at = || {
+                            format!(
+                                "heap {} at the end, x = {}, cumulations {cum:?}",
+                                h + 1,
+                                s.xs[h]
+                            )
+                        };
+                        u[i] += f.eval(&env, &at)?;
+                    }
+                }
+            }
+        }
+        Ok(u)
+    }
+
+    /// Utility change a reward causes in heap-dynamic mode.
+    fn gain(&self, h: usize, r: &[f64]) -> Vec<f64> {
+        match self.c.heaps[h].utility {
+            CUtility::Identity => r.to_vec(),
+            CUtility::ZeroSum => zero_sum(r),
+            _ => vec![0.0; self.c.n],
+        }
+    }
+
+    pub(super) fn value(&self, i: u32) -> &[f64] {
+        let n = self.c.n;
+        &self.values[i as usize * n..(i as usize + 1) * n]
+    }
+
+    /// Value of following edge `e`: the child's value plus the edge gain.
+    fn via(&self, e: usize) -> Vec<f64> {
+        let n = self.c.n;
+        let mut v = self.value(self.edges[e].child).to_vec();
+        if self.c.dynamic {
+            for (i, vi) in v.iter_mut().enumerate() {
+                *vi += self.gains[e * n + i];
+            }
+        }
+        v
+    }
+
+    fn solve(&mut self, root: Pos) -> Result<u32, SolveError> {
+        if let Some(&i) = self.memo.get(&self.key(&root)) {
+            return Ok(i);
+        }
+        let mut stack: Vec<(Pos, Option<Vec<Child>>)> = vec![(root.clone(), None)];
+        while let Some((top, kids)) = stack.last() {
+            let s = top.clone();
+            if self.memo.contains_key(&self.key(&s)) {
+                stack.pop();
+                continue;
+            }
+            let pending: Vec<Pos> = match kids {
+                None => {
+                    let k = self.children(&s)?;
+                    let pending = k.iter().map(|k| k.3.clone()).collect();
+                    if let Some(top) = stack.last_mut() {
+                        top.1 = Some(k);
+                    }
+                    pending
+                }
+                Some(k) => k.iter().map(|k| k.3.clone()).collect(),
+            };
+            let pending: Vec<Pos> = pending
+                .into_iter()
+                .filter(|p| !self.memo.contains_key(&self.key(p)))
+                .collect();
+            if !pending.is_empty() {
+                stack.extend(pending.into_iter().map(|p| (p, None)));
+                continue;
+            }
+            if let Some((_, Some(kids))) = stack.pop() {
+                self.add_node(&s, kids)?;
+            }
+        }
+        self.memo
+            .get(&self.key(&root))
+            .copied()
+            .ok_or(SolveError::RootNotSolved)
+    }
+
+    fn add_node(&mut self, s: &Pos, kids: Vec<Child>) -> Result<(), SolveError> {
+        if self.nodes.len() >= STATE_BUDGET {
+            return Err(SolveError::StateBudget);
+        }
+        let n = self.c.n;
+        let start = self.edges.len();
+        for (h, a, r, t) in &kids {
+            let child = self.memo[&self.key(t)];
+            self.edges.push(Edge {
+                child,
+                heap: *h,
+                amount: *a,
+            });
+            if self.c.dynamic {
+                let g = self.gain(*h, r);
+                self.gains.extend(g);
+            }
+        }
+        let end = self.edges.len();
+        let (value, best) = if start == end {
+            (self.terminal(s)?, None)
+        } else {
+            let mut best = start;
+            let mut bv = self.via(start);
+            for e in start + 1..end {
+                let v = self.via(e);
+                if prefers(s.mover, &self.c.ties[s.mover], &v, &bv) {
+                    best = e;
+                    bv = v;
+                }
+            }
+            (bv, Some(best))
+        };
+        debug_assert_eq!(value.len(), n);
+        self.values.extend(value);
+        let id = self.nodes.len() as u32;
+        self.nodes.push(Solved {
+            edges: (start, end),
+            best,
+        });
+        self.memo.insert(self.key(s), id);
+        Ok(())
+    }
+
+    /// Utilities added to relative (heap-dynamic) values by the initial cumulations.
+    fn base(&self) -> Vec<f64> {
+        let n = self.c.n;
+        let mut b = vec![0.0; n];
+        if self.c.dynamic {
+            for h in &self.c.heaps {
+                let add = match h.utility {
+                    CUtility::Identity => h.initial.clone(),
+                    CUtility::ZeroSum => zero_sum(&h.initial),
+                    _ => continue,
+                };
+                (0..n).for_each(|i| b[i] += add[i]);
+            }
+        }
+        b
+    }
+
+    /// Replays edges from `s`, producing the moves with their actual cumulations.
+    fn replay(&mut self, mut s: Pos, edges: &[usize]) -> Result<Vec<Move>, SolveError> {
+        let n = self.c.n;
+        let mut out = Vec::new();
+        for &e in edges {
+            let (h, a) = (self.edges[e].heap, self.edges[e].amount);
+            let p = s.mover;
+            let cum = self.cum(&s, h).to_vec();
+            let r = self.reward(h, p, a, s.xs[h], &cum)?;
+            for (c, ri) in s.cum[h * n..(h + 1) * n].iter_mut().zip(&r) {
+                *c += ri;
+            }
+            s.xs[h] -= a;
+            s.lasts[h] = p;
+            s.mover = self.c.next[p];
+            out.push(Move {
+                player: p + 1,
+                heap_index: h,
+                amount: a,
+                heap_after: s.xs[h],
+                rewards: r,
+                cumulations_after: self.cum(&s, h).to_vec(),
+            });
+        }
+        Ok(out)
+    }
+}
+
+pub(super) fn close(a: f64, b: f64) -> bool {
+    (a - b).abs() <= 1e-9 * a.abs().max(b.abs()).max(1.0)
+}
+
+/// True if utility vector `a` is strictly preferred by mover `p` to `b`.
+fn prefers(p: usize, order: &(Vec<usize>, bool), a: &[f64], b: &[f64]) -> bool {
+    if !close(a[p], b[p]) {
+        return a[p] > b[p];
+    }
+    for &q in &order.0 {
+        if !close(a[q], b[q]) {
+            return (a[q] > b[q]) == order.1;
+        }
+    }
+    false
+}
+
+fn zero_sum(c: &[f64]) -> Vec<f64> {
+    let t: f64 = c.iter().sum();
+    c.iter().map(|&ci| ci - (t - ci)).collect()
+}
+
+/// The previous player of a grounded position whose first mover is `s`:
+/// the first player the turn table sends to `s`, else the cyclic predecessor.
+fn previous(c: &Compiled, s: usize) -> usize {
+    (0..c.n)
+        .find(|&q| c.next[q] == s)
+        .unwrap_or((s + c.n - 1) % c.n)
+}
+
+fn check_request(c: &Compiled, heaps: &[u32], first: usize) -> Result<(), SolveError> {
+    if heaps.len() != c.heaps.len() {
+        return Err(SolveError::HeapSizes {
+            given: heaps.len(),
+            heaps: c.heaps.len(),
+        });
+    }
+    if let Some(&x) = heaps.iter().find(|&&x| x > MAX_HEAP) {
+        return Err(SolveError::HeapTooLarge(x));
+    }
+    if first == 0 || first > c.n {
+        return Err(SolveError::FirstPlayer { first, n: c.n });
+    }
+    Ok(())
+}
+
+/// The grounded position with heaps `heaps` and player `s` to move; `real`
+/// keeps the actual starting cumulations (for replays) even in heap-dynamic mode.
+fn root(c: &Compiled, heaps: &[u32], s: usize, real: bool) -> Pos {
+    Pos {
+        xs: heaps.to_vec(),
+        lasts: vec![previous(c, s); heaps.len()],
+        mover: s,
+        cum: if c.dynamic && !real {
+            vec![0.0; heaps.len() * c.n]
+        } else {
+            c.heaps.iter().flat_map(|h| h.initial.clone()).collect()
+        },
+    }
+}
+
+fn algorithm(c: &Compiled) -> &'static str {
+    match (c.dynamic, c.heaps.len()) {
+        (true, 1) => "heap-dynamic DP over heap sizes (Theorem 8)",
+        (true, _) => "heap-dynamic DP over heap-size vectors (Theorem 8, disjunctive sum)",
+        (false, _) => {
+            "backward induction over grounded positions (cumulation-dependent; equal states merged)"
+        }
+    }
+}
+
+/// What [`solve`] reads off a solved engine from the root of `first`.
+struct Plays {
+    pspe_line: Vec<Move>,
+    options: Vec<OptionValue>,
+    pareto_checked: bool,
+    improvement: Option<(Vec<f64>, Vec<Move>)>,
+}
+
+impl Engine<'_> {
+    /// The PSPE line, the first moves' values and the Pareto check from
+    /// node `root_id`; `start` is the real starting position, `add` turns
+    /// relative values into utilities.
+    fn plays(
+        &mut self,
+        root_id: u32,
+        start: &Pos,
+        add: &dyn Fn(&[f64]) -> Vec<f64>,
+    ) -> Result<Plays, SolveError> {
+        let mut line = Vec::new();
+        let mut i = root_id;
+        while let Some(e) = self.nodes[i as usize].best {
+            line.push(e);
+            i = self.edges[e].child;
+        }
+        let pspe_line = self.replay(start.clone(), &line)?;
+        let (a, b) = self.nodes[root_id as usize].edges;
+        let mut options = Vec::new();
+        for e in a..b {
+            let mv = self.replay(start.clone(), &[e])?.remove(0);
+            options.push(OptionValue {
+                mv,
+                value: add(&self.via(e)),
+            });
+        }
+        let rel = self.value(root_id).to_vec();
+        let (pareto_checked, improvement) = match self.pareto(root_id, &rel) {
+            None => (false, None),
+            Some(None) => (true, None),
+            Some(Some((q, path))) => (true, Some((add(&q), self.replay(start.clone(), &path)?))),
+        };
+        Ok(Plays {
+            pspe_line,
+            options,
+            pareto_checked,
+            improvement,
+        })
+    }
+}
+
+/// Solves the game on the ruleset's heaps with sizes `heaps`; `first` is the
+/// 1-based player who starts the PSPE line (all starters fill `outcome`).
+pub fn solve(rules: &Ruleset, heaps: &[u32], first: usize) -> Result<Solution, SolveError> {
+    let c = compile_rules(rules)?;
+    check_request(&c, heaps, first)?;
+    let n = c.n;
+    let mut eng = Engine::new(&c);
+    let base = eng.base();
+    let add = |v: &[f64]| -> Vec<f64> { v.iter().zip(&base).map(|(a, b)| a + b).collect() };
+    let mut outcome = Vec::new();
+    let mut root_id = 0;
+    for s in 0..n {
+        let id = eng.solve(root(&c, heaps, s, false))?;
+        if s == first - 1 {
+            root_id = id;
+        }
+        outcome.push(add(eng.value(id)));
+    }
+    let start = root(&c, heaps, first - 1, true);
+    let plays = eng.plays(root_id, &start, &add)?;
+    let improvement = plays.improvement;
+    Ok(Solution {
+        players: n,
+        heaps: heaps.to_vec(),
+        first,
+        value: outcome[first - 1].clone(),
+        outcome,
+        pspe_line: plays.pspe_line,
+        options: plays.options,
+        pareto_efficient: improvement.is_none(),
+        pareto_checked: plays.pareto_checked,
+        pareto_improvement_value: improvement.as_ref().map(|i| i.0.clone()),
+        pareto_improvement: improvement.map(|i| i.1),
+        algorithm: algorithm(&c).to_string(),
+        heap_dynamic: c.dynamic,
+        states: eng.nodes.len(),
+    })
+}
+
+/// Disjunctive sum (§7) of one-heap components, each with its own ruleset
+/// and heap size. Players must agree; the turn function and tie preferences
+/// are the first component's.
+pub fn solve_sum(components: &[(Ruleset, u32)], first: usize) -> Result<Solution, SolveError> {
+    let sum = sum_rules(components)?;
+    let sizes: Vec<u32> = components.iter().map(|c| c.1).collect();
+    solve(&sum, &sizes, first)
+}

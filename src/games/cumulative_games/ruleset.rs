@@ -1,0 +1,162 @@
+//! The ruleset: per heap each player's action set, the reward map and the
+//! utility; for the game the turn table and the tie preferences. Also the
+//! JSON file format (module docs of [`super`]) and disjunctive sums.
+
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use thiserror::Error;
+
+use super::{validate, RulesError};
+
+/// Most players.
+pub const MAX_PLAYERS: usize = 6;
+/// Largest heap size accepted.
+pub const MAX_HEAP: u32 = 1_000_000;
+/// Largest amount in an action set.
+pub const MAX_AMOUNT: u32 = 1_000_000;
+/// Most heaps in one game (a sum counts all its heaps).
+pub const MAX_HEAPS: usize = 8;
+/// Most states (merged grounded positions) one solve may keep.
+pub const STATE_BUDGET: usize = 400_000;
+/// Most (state, action) evaluations one solve may make.
+pub const WORK_BUDGET: u64 = 5_000_000;
+/// Most Pareto-frontier comparisons before the Pareto check gives up.
+pub const PARETO_BUDGET: u64 = 20_000_000;
+/// Longest formula accepted, in characters.
+pub const MAX_FORMULA: usize = 400;
+
+/// A Cumulative Game: players, heaps and their rules (the file format).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Ruleset {
+    #[serde(default)]
+    pub name: String,
+    pub players: usize,
+    pub heaps: Vec<HeapRules>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub turn: Option<Vec<usize>>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub ties: Vec<TieBreak>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct HeapRules {
+    pub actions: Vec<ActionSet>,
+    pub rewards: Vec<Vec<String>>,
+    pub utility: Utility,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub initial: Vec<f64>,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ActionSet {
+    #[serde(default)]
+    pub amounts: Vec<u32>,
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub any: bool,
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub overrides: BTreeMap<u32, Vec<u32>>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub condition: Option<String>,
+}
+
+impl ActionSet {
+    pub fn fixed(amounts: &[u32]) -> ActionSet {
+        ActionSet {
+            amounts: amounts.to_vec(),
+            ..ActionSet::default()
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "kebab-case", deny_unknown_fields)]
+pub enum Utility {
+    Identity,
+    ZeroSum,
+    Normal { w: f64 },
+    Misere { w: f64 },
+    Custom { formulas: Vec<String> },
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Attitude {
+    Antagonistic,
+    Friendly,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TieBreak {
+    /// Other players (1-based), most important first.
+    pub order: Vec<usize>,
+    pub attitude: Attitude,
+}
+
+/// The ruleset of a disjunctive sum of one-heap components.
+pub fn sum_rules(components: &[(Ruleset, u32)]) -> Result<Ruleset, SumError> {
+    let Some((head, _)) = components.first() else {
+        return Err(SumError::Empty);
+    };
+    let mut sum = head.clone();
+    sum.heaps.clear();
+    let mut names = Vec::new();
+    for (k, (r, _)) in components.iter().enumerate() {
+        if r.players != head.players {
+            return Err(SumError::Players {
+                component: k + 1,
+                players: r.players,
+                first: head.players,
+            });
+        }
+        if r.heaps.len() != 1 {
+            return Err(SumError::Heaps {
+                component: k + 1,
+                heaps: r.heaps.len(),
+            });
+        }
+        sum.heaps.extend(r.heaps.iter().cloned());
+        names.push(r.name.clone());
+    }
+    sum.name = names.join(" + ");
+    Ok(sum)
+}
+
+/// Why a disjunctive sum of rulesets cannot be formed.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum SumError {
+    #[error("a sum needs at least one component")]
+    Empty,
+    #[error("component {component} has {players} players; component 1 has {first}")]
+    Players {
+        component: usize,
+        players: usize,
+        first: usize,
+    },
+    #[error("component {component} has {heaps} heaps; sums take one-heap rulesets")]
+    Heaps { component: usize, heaps: usize },
+}
+
+/// Why a ruleset file was refused.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum FileError {
+    #[error("ruleset JSON: {0}")]
+    Json(String),
+    #[error(transparent)]
+    Rules(#[from] RulesError),
+}
+
+/// Parses and validates a ruleset file (format in the module docs).
+pub fn ruleset_from_json(s: &str) -> Result<Ruleset, FileError> {
+    let r: Ruleset = serde_json::from_str(s).map_err(|e| FileError::Json(e.to_string()))?;
+    validate(&r)?;
+    Ok(r)
+}
+
+/// The ruleset in the file format, pretty-printed.
+pub fn to_json(r: &Ruleset) -> String {
+    serde_json::to_string_pretty(r).unwrap_or_default()
+}

@@ -1,0 +1,452 @@
+//! View-model of the `#/games` page: the ruleset a view names, the page's
+//! edits as [`GamesAction`]s with a pure [`reduce`], and the texts of the
+//! solution panel.
+
+use thiserror::Error;
+
+use crate::games::common::{format_number, format_vector, Variant};
+use crate::games::cumulative_games::{
+    self as cg, FileError, Move, RulesError, Ruleset, Solution, Utility,
+};
+use crate::jobs::{GameError, GameSource};
+use crate::notation::{self, NotationError};
+use crate::permalink::{self as pl, CsMoves, GameRules, GamesState, PageState, TreeState, View};
+
+/// The ruleset a view names (sums: the summed ruleset).
+pub fn ruleset(st: &GamesState) -> Result<Ruleset, GameError> {
+    Ruleset::try_from(&GameSource::from(&st.rules))
+}
+
+/// The custom ruleset being edited (a preset's or the default one otherwise).
+pub fn editable(st: &GamesState) -> Ruleset {
+    ruleset(st)
+        .or_else(|_| cg::preset("squirrel").map_err(GameError::from))
+        .unwrap_or_else(|_| unreachable!("the squirrel preset is valid"))
+}
+
+/// Where the rules of a games view come from (the `rules-kind` select).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RulesKind {
+    Preset,
+    Custom,
+    Sum,
+}
+
+impl RulesKind {
+    /// The kinds as (option value, text) for the select.
+    pub const OPTIONS: [(&'static str, &'static str); 3] = [
+        ("preset", "a preset (P1–P6 …)"),
+        ("custom", "custom ruleset"),
+        ("sum", "disjunctive sum"),
+    ];
+
+    pub fn of(rules: &GameRules) -> RulesKind {
+        match rules {
+            GameRules::Preset(_) => RulesKind::Preset,
+            GameRules::Custom(_) => RulesKind::Custom,
+            GameRules::Sum(_) => RulesKind::Sum,
+        }
+    }
+
+    pub fn value(self) -> &'static str {
+        match self {
+            RulesKind::Preset => "preset",
+            RulesKind::Custom => "custom",
+            RulesKind::Sum => "sum",
+        }
+    }
+
+    /// The kind of a select value (anything unknown: preset).
+    pub fn of_value(v: &str) -> RulesKind {
+        match v {
+            "custom" => RulesKind::Custom,
+            "sum" => RulesKind::Sum,
+            _ => RulesKind::Preset,
+        }
+    }
+}
+
+/// The utility select's (value, text) options.
+pub const UTILITY_OPTIONS: [(&str, &str); 5] = [
+    ("identity", "self-interest (identity)"),
+    ("zero-sum", "zero-sum difference"),
+    ("normal", "normal play ±1"),
+    ("misere", "misère ±1"),
+    ("custom", "custom formulas"),
+];
+
+/// The utility select's value for a utility.
+pub fn utility_value(u: &Utility) -> &'static str {
+    match u {
+        Utility::Identity => "identity",
+        Utility::ZeroSum => "zero-sum",
+        Utility::Normal { .. } => "normal",
+        Utility::Misere { .. } => "misere",
+        Utility::Custom { .. } => "custom",
+    }
+}
+
+/// The utility a select value names, for `players` players.
+pub fn utility_of_value(v: &str, players: usize) -> Utility {
+    match v {
+        "zero-sum" => Utility::ZeroSum,
+        "normal" => Utility::Normal { w: 1.0 },
+        "misere" => Utility::Misere { w: 1.0 },
+        "custom" => Utility::Custom {
+            formulas: (1..=players).map(|p| format!("c{p}")).collect(),
+        },
+        _ => Utility::Identity,
+    }
+}
+
+/// One edit of the games page.
+#[derive(Clone, Debug, PartialEq)]
+pub enum GamesAction {
+    /// Preset, custom ruleset or sum (the current ruleset becomes the custom one).
+    Kind(RulesKind),
+    Preset(String),
+    /// Text of the sum field.
+    Sum(String),
+    /// Text of the heap field.
+    Heap(String),
+    /// Value of the first-player select.
+    First(String),
+    /// Text of player `i`'s (0-based) action set on heap 1.
+    Amounts(usize, String),
+    /// Text of heap 1's reward to player `j` when player `i` moves (0-based).
+    Reward(usize, usize, String),
+    /// Value of the utility select (heap 1).
+    Utility(String),
+    /// The whole ruleset file.
+    Json(String),
+}
+
+/// What is wrong with an edit: the messages the fields show.
+#[derive(Clone, Debug, PartialEq, Error)]
+pub enum GamesEditError {
+    #[error(transparent)]
+    Notation(#[from] NotationError),
+    #[error(transparent)]
+    Rules(#[from] RulesError),
+    #[error(transparent)]
+    File(#[from] FileError),
+}
+
+/// The state after `action`, or what is wrong with the edited text.
+pub fn reduce(st: &GamesState, action: GamesAction) -> Result<GamesState, GamesEditError> {
+    let mut next = st.clone();
+    match action {
+        GamesAction::Kind(k) => {
+            next.rules = match k {
+                RulesKind::Custom => GameRules::Custom(cg::to_json(&editable(st))),
+                RulesKind::Sum => {
+                    GameRules::Sum(vec![("misere".into(), 4), ("squirrel".into(), 4)])
+                }
+                RulesKind::Preset => GameRules::Preset("squirrel".into()),
+            }
+        }
+        GamesAction::Preset(p) => next.rules = GameRules::Preset(p),
+        GamesAction::Sum(t) => next.rules = GameRules::Sum(pl::parse_sum(&t)?),
+        GamesAction::Heap(t) => next.heap = notation::parse_number(&t, 0, pl::MAX_GAME_HEAP)?,
+        GamesAction::First(v) => next.first = v.parse().unwrap_or(1),
+        GamesAction::Json(t) => {
+            next.rules = GameRules::Custom(cg::to_json(&cg::ruleset_from_json(&t)?))
+        }
+        edit => next.rules = GameRules::Custom(cg::to_json(&edited(&editable(st), edit)?)),
+    }
+    Ok(next)
+}
+
+/// Applies an edit of heap 1's fields to `rules` and validates the result.
+fn edited(rules: &Ruleset, edit: GamesAction) -> Result<Ruleset, GamesEditError> {
+    let mut r = rules.clone();
+    let heap = &mut r.heaps[0];
+    match edit {
+        GamesAction::Amounts(i, t) => {
+            let set = pl::parse_moves(&t)?;
+            if let Some(a) = heap.actions.get_mut(i) {
+                a.amounts = set;
+            }
+        }
+        GamesAction::Reward(i, j, t) => {
+            if let Some(f) = heap.rewards.get_mut(i).and_then(|row| row.get_mut(j)) {
+                *f = t;
+            }
+        }
+        GamesAction::Utility(v) => heap.utility = utility_of_value(&v, r.players),
+        _ => {}
+    }
+    cg::validate(&r)?;
+    Ok(r)
+}
+
+/// The text of player `i`'s action set on heap 1.
+pub fn amounts_text(r: &Ruleset, i: usize) -> String {
+    r.heaps[0]
+        .actions
+        .get(i)
+        .map(|a| notation::format_set(&a.amounts))
+        .unwrap_or_default()
+}
+
+/// Heap 1's reward formula to player `j` when player `i` moves.
+pub fn reward_text(r: &Ruleset, i: usize, j: usize) -> String {
+    r.heaps[0]
+        .rewards
+        .get(i)
+        .and_then(|row| row.get(j))
+        .cloned()
+        .unwrap_or_default()
+}
+
+/// The first-player select's (value, text) options.
+pub fn first_options(players: usize) -> Vec<(String, String)> {
+    (1..=players)
+        .map(|p| (p.to_string(), format!("player {p}")))
+        .collect()
+}
+
+// ------------------------------------------------------------------ solution
+
+/// One move of a play line, as listed.
+pub fn move_text(m: &Move) -> String {
+    format!(
+        "player {} removes {} from heap {} → {}; rewards {}; pockets {}",
+        m.player,
+        m.amount,
+        m.heap_index + 1,
+        m.heap_after,
+        format_vector(&m.rewards, ", "),
+        format_vector(&m.cumulations_after, ", ")
+    )
+}
+
+pub fn algorithm_text(s: &Solution) -> String {
+    format!("Algorithm: {} ({} states).", s.algorithm, s.states)
+}
+
+pub fn pspe_heading(s: &Solution) -> String {
+    format!(
+        "Equilibrium (PSPE) play, player {} first: value {}",
+        s.first,
+        format_vector(&s.value, ", ")
+    )
+}
+
+/// The outcome table's rows: (label, cells, whether it is the `first` row).
+pub fn outcome_rows(s: &Solution) -> Vec<(String, Vec<String>, bool)> {
+    s.outcome
+        .iter()
+        .enumerate()
+        .map(|(i, row)| {
+            (
+                format!("player {} starts", i + 1),
+                row.iter().map(|v| format_number(*v)).collect(),
+                i + 1 == s.first,
+            )
+        })
+        .collect()
+}
+
+pub fn pareto_text(s: &Solution) -> String {
+    if s.pareto_efficient {
+        if s.pareto_checked {
+            "This play is Pareto efficient."
+        } else {
+            "No Pareto improvement found within the search budget."
+        }
+        .to_string()
+    } else {
+        format!(
+            "Not Pareto efficient: another play gives {}.",
+            s.pareto_improvement_value
+                .as_deref()
+                .map(|v| format_vector(v, ", "))
+                .unwrap_or_default()
+        )
+    }
+}
+
+/// The `#/tree` permalink of a two-player preset that Cumulative Subtraction
+/// on `{2,3}` also describes.
+pub fn tree_link(st: &GamesState) -> Option<String> {
+    let GameRules::Preset(p) = &st.rules else {
+        return None;
+    };
+    let mode = match p.as_str() {
+        "squirrel" => Variant::SelfInterest,
+        "scoring" => Variant::ZeroSum,
+        "normal" => Variant::Normal,
+        "misere" => Variant::Misere,
+        _ => return None,
+    };
+    let tree = TreeState {
+        moves: CsMoves::Symmetric(vec![2, 3]),
+        heap: st.heap,
+        mode,
+        ..TreeState::default()
+    };
+    let view = View {
+        state: PageState::Tree(tree),
+        embed: false,
+    };
+    Some(view.to_hash())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn state(rules: GameRules) -> GamesState {
+        GamesState {
+            rules,
+            ..GamesState::default()
+        }
+    }
+
+    #[test]
+    fn tree_links_match_the_hand_written_ones() {
+        for (preset, mode) in [
+            ("squirrel", "si"),
+            ("scoring", "zs"),
+            ("normal", "normal"),
+            ("misere", "misere"),
+        ] {
+            let st = GamesState {
+                heap: 9,
+                ..state(GameRules::Preset(preset.into()))
+            };
+            assert_eq!(
+                tree_link(&st),
+                Some(format!("#/tree?s=2,3&x=9&mode={mode}"))
+            );
+        }
+        assert_eq!(tree_link(&state(GameRules::Preset("tragedy".into()))), None);
+        assert_eq!(
+            tree_link(&state(GameRules::Sum(vec![("normal".into(), 3)]))),
+            None
+        );
+    }
+
+    #[test]
+    fn kind_switches_keep_the_ruleset_as_custom() {
+        let st = GamesState::default();
+        let next = reduce(&st, GamesAction::Kind(RulesKind::Custom)).unwrap();
+        assert_eq!(RulesKind::of(&next.rules), RulesKind::Custom);
+        assert_eq!(editable(&next), cg::preset("squirrel").unwrap());
+        let sum = reduce(&next, GamesAction::Kind(RulesKind::Sum)).unwrap();
+        assert_eq!(
+            pl::format_sum(match &sum.rules {
+                GameRules::Sum(s) => s,
+                _ => panic!("a sum"),
+            }),
+            "misere:4,squirrel:4"
+        );
+        let back = reduce(&sum, GamesAction::Kind(RulesKind::of_value("x"))).unwrap();
+        assert_eq!(back.rules, GameRules::Preset("squirrel".into()));
+        for (v, _) in RulesKind::OPTIONS {
+            assert_eq!(RulesKind::of_value(v).value(), v);
+        }
+    }
+
+    #[test]
+    fn field_edits_validate() {
+        let st = reduce(&GamesState::default(), GamesAction::Kind(RulesKind::Custom)).unwrap();
+        let next = reduce(&st, GamesAction::Amounts(0, "1,4".into())).unwrap();
+        let r = editable(&next);
+        assert_eq!(amounts_text(&r, 0), "1,4");
+        // The preset shares one action set: player 2's field is empty and
+        // edits of it change nothing (as before the view-model moved here).
+        assert_eq!(amounts_text(&r, 1), "");
+        assert_eq!(
+            reduce(&next, GamesAction::Amounts(1, "5".into())).unwrap(),
+            next
+        );
+        let next = reduce(&next, GamesAction::Reward(0, 1, "a / 2".into())).unwrap();
+        assert_eq!(reward_text(&editable(&next), 0, 1), "a / 2");
+        let e = reduce(&next, GamesAction::Reward(0, 1, "a +".into())).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "heap 1 reward to player 2 when player 1 moves 'a +': formula ends after '+' at position 3: a value is missing (variables: a, x, p, c, c1..c2)"
+        );
+        let e = reduce(&next, GamesAction::Amounts(0, "2,x".into())).unwrap_err();
+        assert!(matches!(e, GamesEditError::Notation(_)), "{e}");
+        let next = reduce(&next, GamesAction::Utility("custom".into())).unwrap();
+        assert_eq!(
+            editable(&next).heaps[0].utility,
+            Utility::Custom {
+                formulas: vec!["c1".into(), "c2".into()]
+            }
+        );
+        for (v, _) in UTILITY_OPTIONS {
+            assert_eq!(utility_value(&utility_of_value(v, 3)), v);
+        }
+    }
+
+    #[test]
+    fn plain_fields() {
+        let st = GamesState::default();
+        assert_eq!(
+            reduce(&st, GamesAction::Heap("12".into())).unwrap().heap,
+            12
+        );
+        assert!(reduce(&st, GamesAction::Heap("-1".into())).is_err());
+        assert_eq!(
+            reduce(&st, GamesAction::First("2".into())).unwrap().first,
+            2
+        );
+        assert_eq!(
+            reduce(&st, GamesAction::First("?".into())).unwrap().first,
+            1
+        );
+        let p = reduce(&st, GamesAction::Preset("tragedy".into())).unwrap();
+        assert_eq!(p.rules, GameRules::Preset("tragedy".into()));
+        let s = reduce(&st, GamesAction::Sum("normal:3,misere:2".into())).unwrap();
+        assert_eq!(
+            s.rules,
+            GameRules::Sum(vec![("normal".into(), 3), ("misere".into(), 2)])
+        );
+        assert!(reduce(&st, GamesAction::Sum("chess:3".into())).is_err());
+        assert_eq!(
+            first_options(2)[1],
+            ("2".to_string(), "player 2".to_string())
+        );
+    }
+
+    #[test]
+    fn json_edits_normalise_or_name_the_error() {
+        let st = GamesState::default();
+        let json = cg::to_json(&cg::preset("tragedy").unwrap());
+        let next = reduce(&st, GamesAction::Json(json.clone())).unwrap();
+        assert_eq!(next.rules, GameRules::Custom(json));
+        let e = reduce(&st, GamesAction::Json("{\"players\": 9}".into())).unwrap_err();
+        assert!(e.to_string().starts_with("ruleset JSON: "), "{e}");
+    }
+
+    #[test]
+    fn solution_texts() {
+        let st = GamesState::default();
+        assert_eq!(ruleset(&st).unwrap(), cg::preset("squirrel").unwrap());
+        let s = cg::solve(&ruleset(&st).unwrap(), &[7], 1).unwrap();
+        assert_eq!(
+            pspe_heading(&s),
+            "Equilibrium (PSPE) play, player 1 first: value (4, 3)"
+        );
+        assert!(algorithm_text(&s).starts_with("Algorithm: heap-dynamic DP"));
+        assert_eq!(
+            move_text(&s.pspe_line[0]),
+            format!(
+                "player 1 removes {} from heap 1 → {}; rewards {}; pockets {}",
+                s.pspe_line[0].amount,
+                s.pspe_line[0].heap_after,
+                format_vector(&s.pspe_line[0].rewards, ", "),
+                format_vector(&s.pspe_line[0].cumulations_after, ", ")
+            )
+        );
+        let rows = outcome_rows(&s);
+        assert_eq!(rows.len(), 2);
+        assert_eq!(rows[0].0, "player 1 starts");
+        assert!(rows[0].2 && !rows[1].2);
+        assert!(pareto_text(&s).contains("Pareto"));
+    }
+}
