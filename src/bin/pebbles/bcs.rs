@@ -10,7 +10,7 @@ use pebbles::notation::{self, NotationError};
 use pebbles::permalink;
 use serde::Serialize;
 
-use crate::cli::{opt, Bad};
+use crate::cli::{opt, Bad, HeapsArg};
 
 /// Most values one `bcs` listing prints (heaps × budgets).
 const MAX_LISTED: u64 = 20_000_000;
@@ -23,15 +23,10 @@ pub struct BcsArgs {
     /// Total budget TB, 0 to 1000.
     #[arg(long, value_name = "TB", allow_hyphen_values = true)]
     budget: String,
-    /// Heaps listed, both ends included. Rows are computed until the exact
-    /// period shows (or about 6·10⁹ work units, ~(TB+1)² per heap).
-    #[arg(
-        long,
-        value_name = "A..B",
-        default_value = "0..20",
-        allow_hyphen_values = true
-    )]
-    heaps: String,
+    /// Heaps listed. Rows are computed until the exact period shows (or
+    /// about 6·10⁹ work units, ~(TB+1)² per heap).
+    #[command(flatten)]
+    heaps: HeapsArg,
     /// Bid set B, e.g. `0,1,2` or `0..3` (default: every bid 0..TB).
     #[arg(long, value_name = "SET", allow_hyphen_values = true)]
     bids: Option<String>,
@@ -123,7 +118,10 @@ pub fn run_bcs(a: BcsArgs) -> Result<String, Bad> {
     };
     rules.validate()?;
     let marker = opt("marker", parse_marker(&a.marker))?;
-    let (lo, hi) = opt("heaps", notation::parse_range(&a.heaps, 0, bcs::MAX_HEAP))?;
+    let (lo, hi) = opt(
+        "heaps",
+        notation::parse_range(&a.heaps.heaps, 0, bcs::MAX_HEAP),
+    )?;
     if let Some(m) = &a.matrix {
         let (x, p) = opt("matrix", parse_position(m, bcs::MAX_HEAP))?;
         if p > tb {
@@ -142,10 +140,10 @@ pub fn run_bcs(a: BcsArgs) -> Result<String, Bad> {
     if u64::from(hi - lo + 1) * (u64::from(tb) + 1) > MAX_LISTED {
         return Err(Bad(format!(
             "--heaps `{}`: lists more than {MAX_LISTED} values at TB = {tb}",
-            a.heaps.trim()
+            a.heaps.heaps.trim()
         )));
     }
-    let table = solve(rules, hi, &format!("--heaps {}", a.heaps.trim()))?;
+    let table = solve(rules, hi, &format!("--heaps {}", a.heaps.heaps.trim()))?;
     if a.json {
         return Ok(bcs::report(&table, lo, hi).to_json());
     }

@@ -131,3 +131,16 @@ impl RulesArgs {
         Ok((rules, opt("tie", permalink::parse_ties(&self.tie))?))
     }
 }
+
+/// `--heaps A..B`, shared by `cs` and `bcs`.
+#[derive(Args)]
+pub struct HeapsArg {
+    /// Heaps listed, both ends included: `0..9` is ten heaps.
+    #[arg(
+        long,
+        value_name = "A..B",
+        default_value = "0..20",
+        allow_hyphen_values = true
+    )]
+    pub heaps: String,
+}

@@ -5,20 +5,14 @@ use pebbles::games::cumulative_subtraction::{self as cs};
 use pebbles::jobs;
 use pebbles::notation;
 
-use crate::cli::{opt, Bad, RulesArgs};
+use crate::cli::{opt, Bad, HeapsArg, RulesArgs};
 
 #[derive(Args)]
 pub struct CsArgs {
     #[command(flatten)]
     rules: RulesArgs,
-    /// Heap range, both ends included: `0..9` is ten heaps.
-    #[arg(
-        long,
-        value_name = "A..B",
-        default_value = "0..20",
-        allow_hyphen_values = true
-    )]
-    heaps: String,
+    #[command(flatten)]
+    heaps: HeapsArg,
     /// Print one JSON object instead of a table.
     #[arg(long, conflicts_with = "csv")]
     json: bool,
@@ -29,7 +23,10 @@ pub struct CsArgs {
 
 pub fn run(a: CsArgs) -> Result<String, Bad> {
     let (rules, ties) = a.rules.rules()?;
-    let (lo, hi) = opt("heaps", notation::parse_range(&a.heaps, 0, cs::MAX_HEAP))?;
+    let (lo, hi) = opt(
+        "heaps",
+        notation::parse_range(&a.heaps.heaps, 0, cs::MAX_HEAP),
+    )?;
     let table = cs::solve(rules, ties, jobs::cs_horizon(hi))?;
     Ok(if a.json {
         cs::report(&table, lo, hi).to_json()
