@@ -16,11 +16,8 @@ use crate::notation::NotationError;
 
 /// Left = player 1, the maximiser in zero-sum play.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[cfg_attr(not(target_arch = "wasm32"), derive(clap::ValueEnum))]
 pub enum Player {
-    #[cfg_attr(not(target_arch = "wasm32"), value(name = "l", aliases = ["left", "1"]))]
     Left,
-    #[cfg_attr(not(target_arch = "wasm32"), value(name = "r", aliases = ["right", "2"]))]
     Right,
 }
 
@@ -177,17 +174,11 @@ impl FromStr for Ties {
 
 /// The ways of valuing a position on the same move rules.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[cfg_attr(not(target_arch = "wasm32"), derive(clap::ValueEnum))]
 pub enum Variant {
-    #[cfg_attr(not(target_arch = "wasm32"), value(name = "zs"))]
     ZeroSum,
-    #[cfg_attr(not(target_arch = "wasm32"), value(name = "si"))]
     SelfInterest,
-    #[cfg_attr(not(target_arch = "wasm32"), value(name = "normal", alias = "n"))]
     Normal,
-    #[cfg_attr(not(target_arch = "wasm32"), value(name = "misere", alias = "m"))]
     Misere,
-    #[cfg_attr(not(target_arch = "wasm32"), value(name = "grundy", alias = "g"))]
     Grundy,
 }
 
