@@ -266,9 +266,12 @@ pub fn matrix_legend(m: &BidMatrix) -> String {
     )
 }
 
+/// One matrix row: Right's bid, the cells as (text, equilibrium), the row maximum.
+pub type MatrixRow = (u32, Vec<(String, bool)>, String);
+
 /// Rows of the matrix: per Right's bid `r`, the cells as (text, equilibrium)
 /// and the row maximum.
-pub fn matrix_rows(m: &BidMatrix) -> Vec<(u32, Vec<(String, bool)>, String)> {
+pub fn matrix_rows(m: &BidMatrix) -> Vec<MatrixRow> {
     m.cells
         .iter()
         .enumerate()

@@ -239,52 +239,7 @@ fn matrix_text(t: &BcsTable, m: &BidMatrix) -> String {
             let _ = writeln!(s, "  {b}: {v}");
         }
     } else {
-        let cell = |c: &Option<i64>| c.map_or("·".to_string(), |v| v.to_string());
-        let w = m
-            .cells
-            .iter()
-            .flatten()
-            .chain(&m.row_max)
-            .chain(&m.col_min)
-            .map(|c| cell(c).chars().count())
-            .max()
-            .unwrap_or(1)
-            .max(m.p.to_string().len())
-            .max(2)
-            + 2;
-        let _ = write!(s, "{:>5}", "r\\ℓ");
-        for l in 0..=m.p {
-            let _ = write!(s, "{l:>w$}");
-        }
-        let _ = writeln!(s, "{:>w$}", "max");
-        for (r, row) in m.cells.iter().enumerate() {
-            let _ = write!(s, "{r:>5}");
-            for c in row {
-                let _ = write!(s, "{:>w$}", cell(c));
-            }
-            let _ = writeln!(s, "{:>w$}", cell(&m.row_max[r]));
-        }
-        let _ = write!(s, "{:>5}", "min");
-        for c in &m.col_min {
-            let _ = write!(s, "{:>w$}", cell(c));
-        }
-        let _ = writeln!(s, "{:>w$}", m.value);
-        let eq: Vec<String> = m
-            .equilibria
-            .iter()
-            .map(|(l, r)| format!("(ℓ={l}, r={r})"))
-            .collect();
-        let _ = writeln!(
-            s,
-            "maximin {}, minimax {}; equilibria: {}",
-            m.maximin,
-            m.minimax,
-            if eq.is_empty() {
-                "none (no saddle point)".to_string()
-            } else {
-                eq.join(" ")
-            }
-        );
+        matrix_grid(m, &mut s);
     }
     let _ = writeln!(s, "value {}", m.value);
     for play in t.best_moves(m.x, m.p, m.marker) {
@@ -308,6 +263,56 @@ fn matrix_text(t: &BcsTable, m: &BidMatrix) -> String {
 /// A sweep table cell: the value, or `-` when there is none.
 fn show<T: std::fmt::Display>(v: Option<T>) -> String {
     v.map_or("-".to_string(), |v| v.to_string())
+}
+
+/// The matrix cells with row maxima, column minima and the equilibria.
+fn matrix_grid(m: &BidMatrix, s: &mut String) {
+    let cell = |c: &Option<i64>| c.map_or("·".to_string(), |v| v.to_string());
+    let w = m
+        .cells
+        .iter()
+        .flatten()
+        .chain(&m.row_max)
+        .chain(&m.col_min)
+        .map(|c| cell(c).chars().count())
+        .max()
+        .unwrap_or(1)
+        .max(m.p.to_string().len())
+        .max(2)
+        + 2;
+    let _ = write!(s, "{:>5}", "r\\ℓ");
+    for l in 0..=m.p {
+        let _ = write!(s, "{l:>w$}");
+    }
+    let _ = writeln!(s, "{:>w$}", "max");
+    for (r, row) in m.cells.iter().enumerate() {
+        let _ = write!(s, "{r:>5}");
+        for c in row {
+            let _ = write!(s, "{:>w$}", cell(c));
+        }
+        let _ = writeln!(s, "{:>w$}", cell(&m.row_max[r]));
+    }
+    let _ = write!(s, "{:>5}", "min");
+    for c in &m.col_min {
+        let _ = write!(s, "{:>w$}", cell(c));
+    }
+    let _ = writeln!(s, "{:>w$}", m.value);
+    let eq: Vec<String> = m
+        .equilibria
+        .iter()
+        .map(|(l, r)| format!("(ℓ={l}, r={r})"))
+        .collect();
+    let _ = writeln!(
+        s,
+        "maximin {}, minimax {}; equilibria: {}",
+        m.maximin,
+        m.minimax,
+        if eq.is_empty() {
+            "none (no saddle point)".to_string()
+        } else {
+            eq.join(" ")
+        }
+    );
 }
 
 pub fn run_sweep(a: SweepArgs) -> Result<String, Bad> {

@@ -1,0 +1,34 @@
+//! Charts drawn as SVG strings with `plotters`; pure functions, no DOM code here.
+//!
+//! On wasm32 plotters measures text through the DOM (`window().document()`), so call
+//! these on the main thread, never in the worker. Natively it uses rough estimates.
+//!
+//! Input with no points gives a valid SVG with a "no data" note, not an error.
+
+mod automaton;
+mod bidding;
+mod line;
+#[cfg(test)]
+mod tests;
+
+pub use automaton::automaton_svg;
+pub use bidding::{bcs_value_chart, convergence_chart, limits_chart, PALETTE};
+pub use line::{cs_chart, line_chart, Series};
+
+/// Most points drawn per series; longer series are min/max decimated.
+pub const MAX_POINTS: usize = 2000;
+/// Series with at most this many points also get a circle per point.
+pub const MAX_MARKED_POINTS: usize = 200;
+/// Largest |y| accepted (keeps plotters' integer tick arithmetic far from overflow).
+pub const MAX_ABS_Y: u64 = 1_000_000_000_000_000;
+/// Smallest chart size accepted, in pixels.
+pub const MIN_SIZE: (u32, u32) = (240, 160);
+/// Size of [`cs_chart`].
+pub const CS_CHART_SIZE: (u32, u32) = (800, 420);
+
+/// Zero-sum colour of [`cs_chart`] (Okabe–Ito blue).
+pub const ZERO_SUM_COLOR: (u8, u8, u8) = (0, 114, 178);
+/// Left's colour of [`cs_chart`] (Okabe–Ito bluish green).
+pub const LEFT_COLOR: (u8, u8, u8) = (0, 158, 115);
+/// Right's colour of [`cs_chart`] (Okabe–Ito vermillion).
+pub const RIGHT_COLOR: (u8, u8, u8) = (213, 94, 0);
