@@ -103,17 +103,8 @@ pub fn describe_cell(t: &BcsTable, x: u32, p: u32, marker: Player) -> String {
         .iter()
         .take(4)
         .map(|pl| {
-            let moves: Vec<String> = pl.moves.iter().map(u32::to_string).collect();
-            format!(
-                "bids ℓ={}, r={}{}: {} moves{}, pays {}, removes {}",
-                bid(pl.left_bid),
-                bid(pl.right_bid),
-                if pl.equilibrium { " (equilibrium)" } else { "" },
-                pl.mover,
-                if pl.tie { " on the tie" } else { "" },
-                pl.pays,
-                moves.join(" or ")
-            )
+            let (l, r) = (bid(pl.left_bid), bid(pl.right_bid));
+            format!("bids ℓ={l}, r={r}{}", bcs::play_action(pl))
         })
         .collect();
     let more = plays.len().saturating_sub(4);

@@ -2,7 +2,7 @@
 //! page shows that is not markup (table layout, cell and matrix texts, the
 //! checks list, the Theorem 29 rows, chart inputs).
 
-use crate::games::bidding::{BidMatrix, Checks, EdgeKind, Play, Player};
+use crate::games::bidding::{play_action, BidMatrix, Checks, EdgeKind, Play, Player};
 use crate::jobs::{BcsTableResult, SweepPoint};
 use crate::notation::{self, NotationError};
 use crate::permalink::{self as pl, BcsState};
@@ -297,18 +297,8 @@ pub fn matrix_rows(m: &BidMatrix) -> Vec<MatrixRow> {
 
 /// One optimal play after the bidding, as a sentence.
 pub fn play_text(pl: &Play) -> String {
-    let moves: Vec<String> = pl.moves.iter().map(u32::to_string).collect();
-    format!(
-        "ℓ = {}, r = {}{}: {} moves{}, pays {}, removes {} → value {}",
-        dash(pl.left_bid),
-        dash(pl.right_bid),
-        if pl.equilibrium { " (equilibrium)" } else { "" },
-        pl.mover,
-        if pl.tie { " on the tie" } else { "" },
-        pl.pays,
-        moves.join(" or "),
-        pl.value
-    )
+    let (l, r) = (dash(pl.left_bid), dash(pl.right_bid));
+    format!("ℓ = {l}, r = {r}{} → value {}", play_action(pl), pl.value)
 }
 
 /// Theorem 29's table: `k`, the paper's least budgets with and without the

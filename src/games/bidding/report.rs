@@ -236,3 +236,17 @@ pub fn sweep_record(
         checks: ch,
     })
 }
+
+/// What a best play does after its bids, for people: ` (equilibrium): Left
+/// moves on the tie, pays 1, removes 1 or 2` (the bids are written by the caller).
+pub fn play_action(pl: &Play) -> String {
+    let moves: Vec<String> = pl.moves.iter().map(u32::to_string).collect();
+    format!(
+        "{}: {} moves{}, pays {}, removes {}",
+        if pl.equilibrium { " (equilibrium)" } else { "" },
+        pl.mover,
+        if pl.tie { " on the tie" } else { "" },
+        pl.pays,
+        moves.join(" or ")
+    )
+}
