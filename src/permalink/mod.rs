@@ -391,6 +391,27 @@ mod tests {
     }
 
     #[test]
+    fn old_play_codes_open_and_links_use_the_one_vocabulary() {
+        for (old, variant) in [("n", Variant::Normal), ("m", Variant::Misere)] {
+            let (c, n) = cs(&format!("#/cs?s=2,3&x=7&play={old}"));
+            assert!(n.is_empty());
+            assert_eq!(c.line.0, variant);
+            let hash = View {
+                state: PageState::Cs(c),
+                embed: false,
+            }
+            .to_hash();
+            assert!(
+                hash.ends_with(&format!("play={}", variant.code())),
+                "{hash}"
+            );
+        }
+        let (t, n) = View::parse("#/tree?s=2,3&x=7&mode=m");
+        assert!(n.is_empty());
+        assert!(matches!(t.state, PageState::Tree(ref s) if s.mode == Variant::Misere));
+    }
+
+    #[test]
     fn percent_encoded_commas_are_read() {
         let (c, n) = cs("#/cs?s=2%2C3");
         assert!(n.is_empty());
