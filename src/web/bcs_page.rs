@@ -10,6 +10,7 @@ use yew::prelude::*;
 use super::compute::{use_job, JobStatus};
 use super::dom;
 use super::fields::{dispatcher, state_field, SelectField};
+use super::PageProps;
 use crate::charts;
 use crate::games::bidding::{BidMatrix, Play};
 use crate::jobs::{BcsRequest, BcsTableResult, JobRequest, JobResult, SweepRequest};
@@ -17,15 +18,8 @@ use crate::notation;
 use crate::permalink::BcsState;
 use crate::view_model::bcs::{self as vm, reduce, BcsAction, TableRow};
 
-#[derive(Properties, PartialEq)]
-pub struct BcsPageProps {
-    pub state: BcsState,
-    pub embed: bool,
-    pub on_change: Callback<BcsState>,
-}
-
 #[component]
-pub fn BcsPage(props: &BcsPageProps) -> Html {
+pub fn BcsPage(props: &PageProps<BcsState>) -> Html {
     let st = &props.state;
     let job = use_job(Some(JobRequest::BcsTable(BcsRequest::from(st))));
     let sweep = use_job(Some(JobRequest::BcsSweep(SweepRequest::from(st))));

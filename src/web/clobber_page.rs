@@ -7,21 +7,15 @@ use yew::prelude::*;
 
 use super::compute::{use_job, JobStatus};
 use super::fields::{dispatcher, state_field, SelectField};
+use super::PageProps;
 use crate::games::clobber::ValueReport;
 use crate::jobs::{CensusLength, ClobberRequest, JobRequest, JobResult};
 use crate::notation;
 use crate::permalink::ClobberState;
 use crate::view_model::clobber::{self as vm, reduce, ClobberAction};
 
-#[derive(Properties, PartialEq)]
-pub struct ClobberPageProps {
-    pub state: ClobberState,
-    pub embed: bool,
-    pub on_change: Callback<ClobberState>,
-}
-
 #[component]
-pub fn ClobberPage(props: &ClobberPageProps) -> Html {
+pub fn ClobberPage(props: &PageProps<ClobberState>) -> Html {
     let st = &props.state;
     let on_action = dispatcher(st, &props.on_change, reduce);
     html! {

@@ -10,21 +10,15 @@ use yew::prelude::*;
 use super::compute::{use_job, JobStatus};
 use super::dom;
 use super::fields::{dispatcher, moves_fields, state_field, SelectField};
+use super::PageProps;
 use crate::games::common::{Player, Tie, Variant};
 use crate::jobs::{CsRequest, JobRequest, JobResult};
 use crate::notation;
 use crate::permalink::{Columns, CsState, MovesSlot};
 use crate::view_model::cs::{self as vm, reduce, CsAction, Pager, PlayText, RowView};
 
-#[derive(Properties, PartialEq)]
-pub struct CsPageProps {
-    pub state: CsState,
-    pub embed: bool,
-    pub on_change: Callback<CsState>,
-}
-
 #[component]
-pub fn CsPage(props: &CsPageProps) -> Html {
+pub fn CsPage(props: &PageProps<CsState>) -> Html {
     let st = &props.state;
     let request = CsRequest::from(st);
     let job = use_job(Some(JobRequest::CsTable(request.clone())));

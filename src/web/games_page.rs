@@ -9,17 +9,11 @@ use yew::prelude::*;
 use super::compute::{use_job, JobStatus};
 use super::dom;
 use super::fields::{SelectField, TextField};
+use super::PageProps;
 use crate::games::cumulative_games::{self as cg, Move, Ruleset, Solution, PRESETS};
 use crate::jobs::{GameRequest, JobRequest, JobResult};
 use crate::permalink::{self as pl, GameRules, GamesState};
 use crate::view_model::games::{self as vm, reduce, GamesAction, RulesKind};
-
-#[derive(Properties, PartialEq)]
-pub struct GamesPageProps {
-    pub state: GamesState,
-    pub embed: bool,
-    pub on_change: Callback<GamesState>,
-}
 
 /// Applies a text edit: emits the next state, or returns the field's message.
 fn editor(
@@ -62,7 +56,7 @@ fn static_options(pairs: &[(&'static str, &'static str)]) -> Vec<(AttrValue, Att
 }
 
 #[component]
-pub fn GamesPage(props: &GamesPageProps) -> Html {
+pub fn GamesPage(props: &PageProps<GamesState>) -> Html {
     let st = &props.state;
     let job = use_job(Some(JobRequest::Game(GameRequest::from(st))));
     let result = job.status_html(true).unwrap_or_else(|| match &job.status {

@@ -14,6 +14,17 @@ pub mod pan_zoom;
 pub mod tree_page;
 pub mod worker;
 
+use yew::{Callback, Properties};
+
+/// What the app gives every page: its permalink state, whether it is
+/// embedded, and where to send the next state.
+#[derive(Properties, PartialEq)]
+pub struct PageProps<S: PartialEq> {
+    pub state: S,
+    pub embed: bool,
+    pub on_change: Callback<S>,
+}
+
 /// Entry point of the `app` binary.
 pub fn start_app() {
     std::panic::set_hook(Box::new(|info| {

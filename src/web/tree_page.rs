@@ -15,17 +15,11 @@ use yew::prelude::*;
 use super::dom;
 use super::fields::{moves_fields, state_field, SelectField};
 use super::pan_zoom::PanZoom;
+use super::PageProps;
 use crate::export;
 use crate::games::game_tree::GameGraph;
 use crate::permalink::{MovesSlot, TreeState};
 use crate::view_model::tree::{self as vm, reduce, Click, Picture, Shared, TreeAction};
-
-#[derive(Properties, PartialEq)]
-pub struct TreePageProps {
-    pub state: TreeState,
-    pub embed: bool,
-    pub on_change: Callback<TreeState>,
-}
 
 /// The graph of a state, or the message of why it cannot be built.
 type Built = Result<Rc<GameGraph>, String>;
@@ -50,7 +44,7 @@ fn dispatch<E: 'static>(
 }
 
 #[component]
-pub fn TreePage(props: &TreePageProps) -> Html {
+pub fn TreePage(props: &PageProps<TreeState>) -> Html {
     let st = &props.state;
     // The graph is rebuilt when the state changes; expand and "reset" edit it.
     let graph = use_state(|| built(st));
