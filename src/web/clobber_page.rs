@@ -7,7 +7,7 @@ use yew::prelude::*;
 
 use super::compute::{use_job, JobStatus};
 use super::fields::{dispatcher, state_field, SelectField};
-use super::PageProps;
+use super::{EditorProps, PageProps};
 use crate::games::clobber::ValueReport;
 use crate::jobs::{CensusLength, ClobberRequest, JobRequest, JobResult};
 use crate::notation;
@@ -33,14 +33,8 @@ pub fn ClobberPage(props: &PageProps<ClobberState>) -> Html {
     }
 }
 
-#[derive(Properties, PartialEq)]
-struct EditorsProps {
-    state: ClobberState,
-    on_change: Callback<ClobberState>,
-}
-
 #[component]
-fn ClobberEditors(props: &EditorsProps) -> Html {
+fn ClobberEditors(props: &EditorProps<ClobberState>) -> Html {
     let st = &props.state;
     let field = |action: fn(String) -> ClobberAction, name, label, value, hint| {
         state_field(

@@ -10,7 +10,7 @@ use yew::prelude::*;
 use super::compute::{use_job, JobStatus};
 use super::dom;
 use super::fields::{dispatcher, moves_fields, state_field, SelectField};
-use super::PageProps;
+use super::{EditorProps, PageProps};
 use crate::games::common::{Player, Tie, Variant};
 use crate::jobs::{CsRequest, JobRequest, JobResult};
 use crate::notation;
@@ -45,15 +45,9 @@ pub fn CsPage(props: &PageProps<CsState>) -> Html {
     }
 }
 
-#[derive(Properties, PartialEq)]
-struct EditorsProps {
-    state: CsState,
-    on_change: Callback<CsState>,
-}
-
 /// Move sets, heap range, tie rules, overrides and the column toggles.
 #[component]
-fn CsEditors(props: &EditorsProps) -> Html {
+fn CsEditors(props: &EditorProps<CsState>) -> Html {
     let st = &props.state;
     let on_action = dispatcher(st, &props.on_change, reduce);
     let field = |action: fn(String) -> CsAction, name, label, value, hint| {

@@ -9,7 +9,7 @@ use yew::prelude::*;
 use super::compute::{use_job, JobStatus};
 use super::dom;
 use super::fields::{SelectField, TextField};
-use super::PageProps;
+use super::{EditorProps, PageProps};
 use crate::games::cumulative_games::{self as cg, Move, Ruleset, Solution, PRESETS};
 use crate::jobs::{GameRequest, JobRequest, JobResult};
 use crate::permalink::{self as pl, GameRules, GamesState};
@@ -79,15 +79,9 @@ pub fn GamesPage(props: &PageProps<GamesState>) -> Html {
     }
 }
 
-#[derive(Properties, PartialEq)]
-struct EditorsProps {
-    state: GamesState,
-    on_change: Callback<GamesState>,
-}
-
 /// The ruleset kind, its own fields, the heap and the first player.
 #[component]
-fn Editors(props: &EditorsProps) -> Html {
+fn Editors(props: &EditorProps<GamesState>) -> Html {
     let (st, on_change) = (&props.state, &props.on_change);
     let rules = use_memo(st.rules.clone(), |_| vm::editable(st));
     let on_kind = chooser(st, on_change, |v| {

@@ -25,6 +25,13 @@ pub struct PageProps<S: PartialEq> {
     pub on_change: Callback<S>,
 }
 
+/// What a page gives its editor panel: the state and where to send the next one.
+#[derive(Properties, PartialEq)]
+pub struct EditorProps<S: PartialEq> {
+    pub state: S,
+    pub on_change: Callback<S>,
+}
+
 /// Entry point of the `app` binary.
 pub fn start_app() {
     std::panic::set_hook(Box::new(|info| {

@@ -15,7 +15,7 @@ use yew::prelude::*;
 use super::dom;
 use super::fields::{moves_fields, state_field, SelectField};
 use super::pan_zoom::PanZoom;
-use super::PageProps;
+use super::{EditorProps, PageProps};
 use crate::export;
 use crate::games::game_tree::GameGraph;
 use crate::permalink::{MovesSlot, TreeState};
@@ -81,14 +81,8 @@ pub fn TreePage(props: &PageProps<TreeState>) -> Html {
     }
 }
 
-#[derive(Properties, PartialEq)]
-struct EditorsProps {
-    state: TreeState,
-    on_change: Callback<TreeState>,
-}
-
 #[component]
-fn TreeEditors(props: &EditorsProps) -> Html {
+fn TreeEditors(props: &EditorProps<TreeState>) -> Html {
     let st = &props.state;
     let on_change = &props.on_change;
     let field = |action: fn(String) -> TreeAction, name, label, value, hint| {
