@@ -249,6 +249,9 @@ const CASES: &[(&str, &[&str])] = &[
         &["clobber", "--census", "2..7", "--json"],
     ),
     ("clobber_bad_board", &["clobber", "--board", "1,x"]),
+    ("clobber_bad_row", &["clobber", "--board", "1,2|3"]),
+    ("clobber_negative", &["clobber", "--board", "-1,2"]),
+    ("clobber_no_move", &["clobber", "--board", "0,0"]),
 ];
 
 fn dir() -> PathBuf {

@@ -14,12 +14,13 @@ pub struct ClobberArgs {
     #[arg(
         long,
         value_name = "CELLS",
+        allow_hyphen_values = true,
         conflicts_with = "census",
         required_unless_present = "census"
     )]
     board: Option<String>,
     /// Table 1 for strip lengths `A..B` (three players, player 1 first).
-    #[arg(long, value_name = "A..B")]
+    #[arg(long, value_name = "A..B", allow_hyphen_values = true)]
     census: Option<String>,
     /// Number of players, 2 to 4 (simplified values need 3).
     #[arg(long, default_value_t = 3)]

@@ -64,7 +64,10 @@ impl Board {
                 Some(expected) if expected != w => {
                     return Err(NotationError::new(
                         row.trim(),
-                        format!("has {w} cells; every row must have {expected}"),
+                        format!(
+                            "has {w} cell{}; every row must have {expected}",
+                            if w == 1 { "" } else { "s" }
+                        ),
                     ))
                 }
                 _ => width = Some(w),
