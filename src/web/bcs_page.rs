@@ -9,7 +9,7 @@ use yew::prelude::*;
 
 use super::compute::{use_job, JobStatus};
 use super::dom;
-use super::fields::{dispatcher, state_field, SelectField};
+use super::fields::{dispatcher, SelectField, TextFields};
 use super::PageProps;
 use crate::charts;
 use crate::games::bidding::{BidMatrix, Play};
@@ -65,22 +65,24 @@ pub fn BcsPage(props: &PageProps<BcsState>) -> Html {
 
 /// The rule and view fields.
 fn editors(st: &BcsState, on_change: &Callback<BcsState>, on_action: &Callback<BcsAction>) -> Html {
-    let field = |action: fn(String) -> BcsAction, name, label, value, hint| {
-        state_field(st, on_change, reduce, action, (name, label, value, hint))
+    let fields = TextFields {
+        state: st,
+        on_change,
+        reduce,
     };
     let on_marker = on_action.reform(|v: String| vm::marker_action(&v));
     html! {
         <section id="editors" class="editors">
-            { field(BcsAction::Moves, "s", "Subtraction set S", notation::format_set(&st.moves), "e.g. 1 or 1,2") }
-            { field(BcsAction::TotalBudget, "tb", "Total budget TB", st.total_budget.to_string(), "Left has p, Right TB − p") }
-            { field(BcsAction::Heaps, "heaps", "Heaps", notation::format_range(st.heaps), "a..b includes both ends") }
-            { field(BcsAction::Bids, "bids", "Bidding set B", vm::bids_text(st), "empty = every bid 0..TB") }
+            { fields.text(BcsAction::Moves, "s", "Subtraction set S", notation::format_set(&st.moves), "e.g. 1 or 1,2") }
+            { fields.text(BcsAction::TotalBudget, "tb", "Total budget TB", st.total_budget.to_string(), "Left has p, Right TB − p") }
+            { fields.text(BcsAction::Heaps, "heaps", "Heaps", notation::format_range(st.heaps), "a..b includes both ends") }
+            { fields.text(BcsAction::Bids, "bids", "Bidding set B", vm::bids_text(st), "empty = every bid 0..TB") }
             <SelectField id="marker" label="Table shows the marker held by"
                 options={vec![("l".into(), "Left: o_p(x)".into()), ("r".into(), "Right: ν_p(x)".into())]}
                 selected={vm::marker_code(st.marker)} on_change={on_marker} />
-            { field(BcsAction::Matrix, "matrix", "Bidding matrix at x,p", vm::matrix_text(st), "or click a table cell") }
-            { field(BcsAction::Plot, "plot", "Chart budgets p", notation::format_set(&st.plot), "empty = 0, TB/2, TB") }
-            { field(BcsAction::Budgets, "budgets", "Sweep of TB", notation::format_range(st.budgets), "for the convergence chart") }
+            { fields.text(BcsAction::Matrix, "matrix", "Bidding matrix at x,p", vm::matrix_text(st), "or click a table cell") }
+            { fields.text(BcsAction::Plot, "plot", "Chart budgets p", notation::format_set(&st.plot), "empty = 0, TB/2, TB") }
+            { fields.text(BcsAction::Budgets, "budgets", "Sweep of TB", notation::format_range(st.budgets), "for the convergence chart") }
         </section>
     }
 }

@@ -6,7 +6,7 @@
 use yew::prelude::*;
 
 use super::compute::{use_job, JobStatus};
-use super::fields::{dispatcher, state_field, SelectField};
+use super::fields::{dispatcher, SelectField, TextFields};
 use super::{EditorProps, PageProps};
 use crate::games::clobber::ValueReport;
 use crate::jobs::{CensusLength, ClobberRequest, JobRequest, JobResult};
@@ -36,14 +36,10 @@ pub fn ClobberPage(props: &PageProps<ClobberState>) -> Html {
 #[component]
 fn ClobberEditors(props: &EditorProps<ClobberState>) -> Html {
     let st = &props.state;
-    let field = |action: fn(String) -> ClobberAction, name, label, value, hint| {
-        state_field(
-            st,
-            &props.on_change,
-            reduce,
-            action,
-            (name, label, value, hint),
-        )
+    let fields = TextFields {
+        state: st,
+        on_change: &props.on_change,
+        reduce,
     };
     let on_action = dispatcher(st, &props.on_change, reduce);
     let players: Vec<(AttrValue, AttrValue)> = (2..=4)
@@ -54,12 +50,12 @@ fn ClobberEditors(props: &EditorProps<ClobberState>) -> Html {
         .collect();
     html! {
         <section id="editors" class="editors">
-            { field(ClobberAction::Board, "board", "Board", st.board.to_string(), "cells 0–N; grid rows split by |") }
+            { fields.text(ClobberAction::Board, "board", "Board", st.board.to_string(), "cells 0–N; grid rows split by |") }
             <SelectField id="players" label="Players" options={players} selected={st.players.to_string()}
                 on_change={on_action.reform(ClobberAction::Players)} />
             <SelectField id="first" label="Moves first" options={firsts} selected={st.first.to_string()}
                 on_change={on_action.reform(ClobberAction::First)} />
-            { field(ClobberAction::Census, "census", "Census lengths", notation::format_range(st.census), "Table 1 for strips of 2..9 cells") }
+            { fields.text(ClobberAction::Census, "census", "Census lengths", notation::format_range(st.census), "Table 1 for strips of 2..9 cells") }
         </section>
     }
 }

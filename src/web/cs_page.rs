@@ -9,7 +9,7 @@ use yew::prelude::*;
 
 use super::compute::{use_job, JobStatus};
 use super::dom;
-use super::fields::{dispatcher, moves_fields, state_field, SelectField};
+use super::fields::{dispatcher, moves_fields, state_field, SelectField, TextFields};
 use super::{EditorProps, PageProps};
 use crate::games::common::{Player, Tie, Variant};
 use crate::jobs::{CsRequest, JobRequest, JobResult};
@@ -50,14 +50,10 @@ pub fn CsPage(props: &PageProps<CsState>) -> Html {
 fn CsEditors(props: &EditorProps<CsState>) -> Html {
     let st = &props.state;
     let on_action = dispatcher(st, &props.on_change, reduce);
-    let field = |action: fn(String) -> CsAction, name, label, value, hint| {
-        state_field(
-            st,
-            &props.on_change,
-            reduce,
-            action,
-            (name, label, value, hint),
-        )
+    let fields = TextFields {
+        state: st,
+        on_change: &props.on_change,
+        reduce,
     };
     let moves_field = |slot: MovesSlot, label, value, hint| {
         let action = move |text| CsAction::Moves(slot, text);
@@ -73,9 +69,9 @@ fn CsEditors(props: &EditorProps<CsState>) -> Html {
     html! {
         <section id="editors" class="editors">
             { moves_fields(&st.moves, toggle, moves_field) }
-            { field(CsAction::Heaps, "heaps", "Heaps", notation::format_range(st.heaps), "a..b includes both ends") }
+            { fields.text(CsAction::Heaps, "heaps", "Heaps", notation::format_range(st.heaps), "a..b includes both ends") }
             { for Player::BOTH.map(|p| tie_select(p, st.ties.of(p), &on_action)) }
-            { field(CsAction::Map, "map", "Heap-dynamic overrides", notation::format_heap_map(&st.map), "heap:moves; e.g. 2:2;3:1") }
+            { fields.text(CsAction::Map, "map", "Heap-dynamic overrides", notation::format_heap_map(&st.map), "heap:moves; e.g. 2:2;3:1") }
             { column_toggles(st.cols, &on_action) }
         </section>
     }

@@ -101,6 +101,28 @@ pub fn state_field<S: Clone + 'static, A: 'static>(
     html! { <TextField {name} {label} {value} {hint} {on_input} /> }
 }
 
+/// A page's text fields, bound to its state, `on_change` and `reduce`.
+pub struct TextFields<'a, S, A> {
+    pub state: &'a S,
+    pub on_change: &'a Callback<S>,
+    pub reduce: fn(&S, A) -> Result<S, NotationError>,
+}
+
+impl<S: Clone + 'static, A: 'static> TextFields<'_, S, A> {
+    /// A [`state_field`] whose text becomes `action(text)`.
+    pub fn text(
+        &self,
+        action: fn(String) -> A,
+        name: &'static str,
+        label: &'static str,
+        value: String,
+        hint: &'static str,
+    ) -> Html {
+        let texts = (name, label, value, hint);
+        state_field(self.state, self.on_change, self.reduce, action, texts)
+    }
+}
+
 /// A callback that applies a page action with the page's pure `reduce` and
 /// emits the new state (actions from clicks and selects cannot be invalid;
 /// an error, should one occur, leaves the state as it is).

@@ -13,7 +13,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use super::dom;
-use super::fields::{moves_fields, state_field, SelectField};
+use super::fields::{moves_fields, state_field, SelectField, TextFields};
 use super::pan_zoom::PanZoom;
 use super::{EditorProps, PageProps};
 use crate::export;
@@ -85,8 +85,10 @@ pub fn TreePage(props: &PageProps<TreeState>) -> Html {
 fn TreeEditors(props: &EditorProps<TreeState>) -> Html {
     let st = &props.state;
     let on_change = &props.on_change;
-    let field = |action: fn(String) -> TreeAction, name, label, value, hint| {
-        state_field(st, on_change, reduce, action, (name, label, value, hint))
+    let fields = TextFields {
+        state: st,
+        on_change,
+        reduce,
     };
     let moves_field = |slot: MovesSlot, label, value, hint| {
         let action = move |text| TreeAction::Moves(slot, text);
@@ -114,7 +116,7 @@ fn TreeEditors(props: &EditorProps<TreeState>) -> Html {
     html! {
         <section id="editors" class="editors">
             { moves_fields(&st.moves, toggle(TreeAction::TogglePartizan), moves_field) }
-            { field(TreeAction::Heap, "x", "Heap x", st.heap.to_string(), "the starting position") }
+            { fields.text(TreeAction::Heap, "x", "Heap x", st.heap.to_string(), "the starting position") }
             { select("mode", "Values", vm::mode_options(), st.mode.code(), vm::mode_action) }
             { select("view", "View", vm::view_options(), st.view.code(), |v| Some(vm::view_action(v))) }
             { select("tie", "Ties (Left, Right)", vm::TIE_OPTIONS.to_vec(), vm::ties_value(st.ties), vm::ties_action) }
@@ -125,7 +127,7 @@ fn TreeEditors(props: &EditorProps<TreeState>) -> Html {
                     { " merge equal subtrees (DAG)" }
                 </label>
             </div>
-            { field(TreeAction::Nim, "nim", "Nim position instead", vm::nim_text(st), "e.g. 1,2,3; empty = off") }
+            { fields.text(TreeAction::Nim, "nim", "Nim position instead", vm::nim_text(st), "e.g. 1,2,3; empty = off") }
         </section>
     }
 }
