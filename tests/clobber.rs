@@ -2,8 +2,8 @@
 //! Theorems 13–16, Table 1, and a brute-force oracle.
 
 use pebbles::games::clobber::{
-    Board, Census, ClobberError, Engine, Level, Printer, Simplifier, Skip, Style, ValueId,
-    ValueReport, Values,
+    position_tree, Board, Census, ClobberError, Engine, Level, Printer, Simplifier, Skip, Style,
+    ValueId, ValueReport, Values,
 };
 use proptest::prelude::*;
 
@@ -564,6 +564,84 @@ mod oracle {
             !winners.contains(&first) && sole.iter().any(|&a| sole.iter().any(|&b| b != a));
         assert_eq!(r.kingmaker, kingmaker, "{board} first {first}");
     }
+
+    /// The text a tree node shows: the value, or its length in parentheses.
+    fn shown(text: String, max: usize) -> String {
+        if text.len() <= max {
+            text
+        } else {
+            format!("({} characters)", text.len())
+        }
+    }
+
+    /// Every node of the whole position tree holds the oracle's board,
+    /// options and values (prudent and unsimplified).
+    pub fn check_tree(board: Board, first: u8) {
+        let n = 3;
+        let game = Game {
+            rows: board.rows(),
+            cols: board.cols(),
+            n,
+        };
+        let t = position_tree(&board, n, first, 100_000, 1 << 30).unwrap();
+        assert!(t.notice.is_none());
+        let children = t.children();
+        let mut stack = vec![(0usize, board.cells().to_vec(), first)];
+        while let Some((i, cells, p)) = stack.pop() {
+            let node = &t.nodes[i];
+            let compact: String = cells
+                .iter()
+                .map(|&c| if c == 0 { '.' } else { (b'0' + c) as char })
+                .collect();
+            assert_eq!(node.board.replace('|', ""), compact);
+            assert_eq!(node.to_move, p);
+            let v = game.value(&cells, p);
+            let prudent = render(&simplify(&v, p, Level::Prudent), p, n);
+            assert_eq!(node.value, shown(prudent, 40), "{compact} P{p}");
+            assert_eq!(node.unsimplified, shown(render(&v, p, n), 400));
+            let mut kids = game.moves(&cells, p);
+            let finished = (1..=n).all(|q| game.moves(&cells, q).is_empty());
+            if kids.is_empty() && !finished {
+                kids.push(cells.clone());
+            }
+            assert_eq!(node.winner.is_some(), finished);
+            assert_eq!(children[i].len(), kids.len(), "{compact} P{p}");
+            for (&c, cells) in children[i].iter().zip(kids) {
+                stack.push((c, cells, game.next(p)));
+            }
+        }
+    }
+}
+
+proptest! {
+    /// The page's game tree agrees with the oracle node by node.
+    #[test]
+    fn position_trees_agree_with_the_oracle(cells in proptest::collection::vec(0u8..=3, 2..7), first in 1u8..=3) {
+        let board = Board::strip(cells);
+        prop_assume!(board.any_move());
+        oracle::check_tree(board, first);
+    }
+}
+
+#[test]
+fn position_tree_is_cut_by_levels_and_grids_work() {
+    let board = Board::parse("1,2,3,2,1,3", 3).unwrap();
+    let full = position_tree(&board, 3, 1, 10_000, 1 << 20).unwrap();
+    assert!(full.notice.is_none());
+    let t = position_tree(&board, 3, 1, full.nodes.len() - 1, 1 << 20).unwrap();
+    assert!(t.nodes.len() < full.nodes.len());
+    let notice = t.notice.as_deref().unwrap();
+    assert!(notice.contains("cut below depth"), "{notice}");
+    let deepest = t.nodes.iter().map(|n| n.depth).max().unwrap();
+    assert!(t
+        .nodes
+        .iter()
+        .filter(|n| n.depth == deepest)
+        .all(|n| n.collapsed || n.winner.is_some()));
+    let r = ValueReport::of(&board, 3, 1).unwrap();
+    assert_eq!(Some(&t.nodes[0].value), r.prudent.as_ref());
+    assert_eq!(t.nodes[0].unsimplified, r.unsimplified);
+    oracle::check_tree(Board::parse("1,2,3|3,0,1", 3).unwrap(), 2);
 }
 
 proptest! {

@@ -3,11 +3,13 @@
 //! those of [`crate::layout`] (pixels, y downwards). [`graph_drawing`] turns
 //! a game graph and its layout into a [`Drawing`].
 
+mod clobber;
 mod dot;
 mod graph;
 mod svg;
 mod tikz;
 
+pub use clobber::clobber_tree_drawing;
 pub use dot::{dot, dot_quote};
 pub use graph::{graph_dot, graph_drawing, graph_svg, graph_tikz};
 pub use svg::{svg, svg_document, xml_escape, Svg};

@@ -3,11 +3,15 @@
 use serde::{Deserialize, Serialize};
 
 use super::{Job, JobResult};
-use crate::games::clobber::{Board, Census, CensusRecord, CensusRow, ClobberError, ValueReport};
+use crate::games::clobber::{
+    position_tree, Board, Census, CensusRecord, CensusRow, ClobberError, PositionTree, ValueReport,
+};
 use crate::permalink::{ClobberState, MAX_VIEW_CENSUS};
 
 /// Most positions one browser search may visit (a few seconds at most).
 pub const BROWSER_BUDGET: u64 = 200_000;
+/// Most nodes of the game tree shown on the page.
+pub const TREE_NODES: usize = 200;
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ClobberRequest {
@@ -26,12 +30,21 @@ impl From<&ClobberState> for ClobberRequest {
     }
 }
 
+/// What the page shows of one position: its values and its game tree.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ClobberView {
+    pub report: ValueReport,
+    pub tree: PositionTree,
+}
+
 /// Solved at once in `start`, within [`BROWSER_BUDGET`] positions.
-pub struct ClobberJob(ValueReport);
+pub struct ClobberJob(ClobberView);
 
 impl ClobberJob {
     pub(super) fn start(r: ClobberRequest) -> Result<ClobberJob, ClobberError> {
-        ValueReport::within(&r.board, r.players, r.first, BROWSER_BUDGET).map(ClobberJob)
+        let report = ValueReport::within(&r.board, r.players, r.first, BROWSER_BUDGET)?;
+        let tree = position_tree(&r.board, r.players, r.first, TREE_NODES, BROWSER_BUDGET + 1)?;
+        Ok(ClobberJob(ClobberView { report, tree }))
     }
 }
 
@@ -138,7 +151,8 @@ mod tests {
         let Ok(JobResult::Clobber(r)) = run(JobRequest::Clobber(req)) else {
             panic!("a value report")
         };
-        assert_eq!(r.unsimplified, "[[1,3],[1,[1,2]],[2,3]]");
+        assert_eq!(r.report.unsimplified, "[[1,3],[1,[1,2]],[2,3]]");
+        assert_eq!(r.tree.nodes[0].unsimplified, r.report.unsimplified);
     }
 
     #[test]

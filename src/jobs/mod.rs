@@ -49,7 +49,7 @@ pub enum JobResult {
     BcsTable(Box<BcsTableResult>),
     BcsSweep(Vec<SweepPoint>),
     Game(Box<crate::games::cumulative_games::Solution>),
-    Clobber(Box<crate::games::clobber::ValueReport>),
+    Clobber(Box<ClobberView>),
     ClobberCensus(Vec<CensusLength>),
     File {
         name: String,

@@ -23,16 +23,19 @@ pub struct GraphLayout {
     pub height: f64,
 }
 
-/// Box width of each node: room for its longest text line (an estimate of
-/// 7 px per character, plus padding).
+/// Width of a box holding `lines`: room for the longest (an estimate of
+/// 7 px per character, plus padding), at least `opts.node_width`.
+pub fn box_width(lines: &[&str], opts: &LayoutOpts) -> f64 {
+    let chars = lines.iter().map(|l| l.chars().count()).max().unwrap_or(0);
+    opts.node_width.max(chars as f64 * 7.0 + 14.0)
+}
+
+/// Box width of each node, for its label and value.
 pub fn text_widths(g: &GameGraph, opts: &LayoutOpts) -> Vec<f64> {
     let opts = opts.sane();
     g.nodes
         .iter()
-        .map(|n| {
-            let chars = n.label.chars().count().max(n.value_label.chars().count());
-            opts.node_width.max(chars as f64 * 7.0 + 14.0)
-        })
+        .map(|n| box_width(&[&n.label, &n.value_label], &opts))
         .collect()
 }
 

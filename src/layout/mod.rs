@@ -12,7 +12,7 @@ mod graph;
 mod layered;
 mod tidy;
 
-pub use graph::{graph_layout, text_widths, GraphLayout};
+pub use graph::{box_width, graph_layout, text_widths, GraphLayout};
 pub use layered::{layered_dag, layered_dag_routed, DagLayout, MAX_DUMMIES};
 pub use tidy::{tidy_tree, tidy_tree_sized, tidy_tree_split};
 

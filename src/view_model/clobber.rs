@@ -1,9 +1,11 @@
 //! `#/clobber` view-model: typed edits, the board grid, and Table 1 of
 //! seed 003 beside the census computed here.
 
-use crate::games::clobber::{Board, CensusRow};
+use crate::export::{clobber_tree_drawing, svg_document};
+use crate::games::clobber::{Board, CensusRow, PositionTree};
 use crate::notation::{self, NotationError};
 use crate::permalink::{parse_census, parse_players, ClobberState};
+use crate::view_model::tree::Picture;
 
 /// One edit of the `#/clobber` view.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -116,10 +118,37 @@ pub fn compare(rows: &[CensusRow]) -> Vec<(usize, [Compared; 5])> {
         .collect()
 }
 
+/// The position tree drawn for the page and its downloads.
+pub fn tree_picture(t: &PositionTree) -> Picture {
+    let drawing = clobber_tree_drawing(t);
+    Picture {
+        svg: svg_document(&drawing),
+        drawing,
+        line: Vec::new(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::games::clobber::census;
+
+    #[test]
+    fn tree_picture_draws_every_node_with_board_value_and_mover() {
+        let st = ClobberState::default();
+        let t = crate::games::clobber::position_tree(&st.board, 3, 1, 50, 1 << 20).unwrap();
+        let p = tree_picture(&t);
+        assert_eq!(p.drawing.nodes.len(), t.nodes.len());
+        assert_eq!(p.drawing.edges.len(), t.edges.len());
+        let root = &p.drawing.nodes[0];
+        assert_eq!(root.lines[0], t.nodes[0].board);
+        assert_eq!(root.side.as_deref(), Some("P1"));
+        assert!(root
+            .tooltip
+            .contains("unsimplified: [[1,3],[1,[1,2]],[2,3]]"));
+        assert!(p.svg.text.starts_with("<svg"));
+        assert!(p.svg.text.contains("1→2"));
+    }
 
     #[test]
     fn clicking_cycles_a_cell_and_players_cap_the_board() {

@@ -3,12 +3,16 @@
 //! in the worker beside the paper's numbers. Texts and edits come from
 //! [`crate::view_model::clobber`].
 
+use std::rc::Rc;
+
 use yew::prelude::*;
 
 use super::compute::{use_job, JobStatus};
+use super::exports::Exports;
 use super::fields::{dispatcher, SelectField, TextFields};
+use super::pan_zoom::PanZoom;
 use super::{EditorProps, PageProps};
-use crate::games::clobber::ValueReport;
+use crate::games::clobber::{PositionTree, ValueReport};
 use crate::jobs::{CensusLength, ClobberRequest, JobRequest, JobResult};
 use crate::notation;
 use crate::permalink::ClobberState;
@@ -103,7 +107,12 @@ fn ValuePanel(props: &ValueProps) -> Html {
     let job = use_job(Some(JobRequest::Clobber(props.request.clone())));
     let body = job.status_html(true).unwrap_or_else(|| match &job.status {
         JobStatus::Done(r, _) => match &**r {
-            JobResult::Clobber(v) => value_table(v),
+            JobResult::Clobber(v) => html! {
+                <>
+                    { value_table(&v.report) }
+                    <TreePanel tree={Rc::new(v.tree.clone())} />
+                </>
+            },
             _ => html! {},
         },
         _ => html! {},
@@ -134,6 +143,29 @@ fn value_table(v: &ValueReport) -> Html {
                 <p class="hint">{ "The simplifications are defined for three players." }</p>
             }
         </>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct TreeProps {
+    tree: Rc<PositionTree>,
+}
+
+/// The position's game tree: each box holds the board and its value, the
+/// player to move beside it; hovering shows the unsimplified value.
+#[component]
+fn TreePanel(props: &TreeProps) -> Html {
+    let picture = use_memo(props.tree.clone(), |t| vm::tree_picture(t));
+    html! {
+        <section id="clobber-tree" class="clobber-tree">
+            <h2>{ "Game tree" }</h2>
+            <p class="hint">{ format!("Each box: the board (. = empty) and its {} value; beside it,                 the player to move; on an edge, the capture (cell → cell) or a skip. Hover a box for                 its unsimplified value.", props.tree.level) }</p>
+            if let Some(n) = &props.tree.notice {
+                <p id="clobber-tree-notice" class="notices">{ n }</p>
+            }
+            <Exports picture={picture.clone()} name="pebbles-clobber-tree." />
+            <PanZoom id="clobber-tree-svg">{ Html::from_html_unchecked(picture.svg.text.clone().into()) }</PanZoom>
+        </section>
     }
 }
 

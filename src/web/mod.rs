@@ -7,6 +7,7 @@ pub mod clobber_page;
 pub mod compute;
 pub mod cs_page;
 pub mod dom;
+pub mod exports;
 pub mod fields;
 pub mod games_page;
 pub mod pages;

@@ -12,14 +12,13 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::dom;
+use super::exports::Exports;
 use super::fields::{moves_fields, state_field, SelectField, TextFields};
 use super::pan_zoom::PanZoom;
 use super::{EditorProps, PageProps};
-use crate::export;
 use crate::games::game_tree::GameGraph;
 use crate::permalink::{MovesSlot, TreeState};
-use crate::view_model::tree::{self as vm, reduce, Click, Picture, Shared, TreeAction};
+use crate::view_model::tree::{self as vm, reduce, Click, Shared, TreeAction};
 
 /// The graph of a state, or the message of why it cannot be built.
 type Built = Result<Rc<GameGraph>, String>;
@@ -214,42 +213,6 @@ fn GraphView(props: &GraphViewProps) -> Html {
             <PanZoom id="tree-svg" {on_node}>{ Html::from_html_unchecked(picture.svg.text.clone().into()) }</PanZoom>
             <p class="legend">{ vm::legend(g) }</p>
         </>
-    }
-}
-
-#[derive(Properties, PartialEq)]
-struct ExportsProps {
-    picture: Rc<Picture>,
-    /// File name without its extension, e.g. `pebbles-tree.`.
-    name: String,
-}
-
-/// Download buttons; DOT and TikZ are written when clicked.
-#[component]
-fn Exports(props: &ExportsProps) -> Html {
-    let file = |ext: &str| format!("{}{ext}", props.name);
-    let mk = |name: String, mime: &'static str, write: fn(&Picture) -> String| {
-        let picture = props.picture.clone();
-        Callback::from(move |_: MouseEvent| {
-            let _ = dom::download(&name, mime, &write(&picture));
-        })
-    };
-    let png = {
-        let picture = props.picture.clone();
-        let name = file("png");
-        Callback::from(move |_: MouseEvent| {
-            let (w, h) = picture.svg.size_px();
-            let _ = dom::download_png(&name, &picture.svg.text, w, h);
-        })
-    };
-    html! {
-        <div class="exports">
-            { "Export: " }
-            <button id="export-svg" onclick={mk(file("svg"), "image/svg+xml", |p| p.svg.text.clone())}>{ "SVG" }</button>
-            <button id="export-png" onclick={png}>{ "PNG" }</button>
-            <button id="export-dot" onclick={mk(file("dot"), "text/vnd.graphviz", |p| export::dot(&p.drawing))}>{ "DOT" }</button>
-            <button id="export-tikz" onclick={mk(file("tex"), "application/x-tex", |p| export::tikz(&p.drawing))}>{ "TikZ" }</button>
-        </div>
     }
 }
 

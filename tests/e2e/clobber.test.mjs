@@ -25,6 +25,24 @@ test('Example 5 shows its value at every level and the census beside Table 1', a
   assert.deepEqual(page.errors, []);
 });
 
+test('the game tree shows every node with its board, mover and value', async () => {
+  const page = await open('#/clobber?board=1,2,3,2,1,3');
+  await page.waitForSelector('#clobber-tree-svg svg g.node');
+  const root = page.locator('#clobber-tree-svg g.node[data-node="0"]');
+  assert.match(await root.locator('title').textContent(), /^123213, player 1 to move\nprudent value: \[\[1,3\],\[\[1,2\]\]\]\nunsimplified: \[\[1,3\],\[1,\[1,2\]\],\[2,3\]\]/);
+  const nodes = await page.locator('#clobber-tree-svg g.node').count();
+  const edges = await page.locator('#clobber-tree-svg g.edge').count();
+  assert.ok(nodes > 10, `${nodes} nodes`);
+  assert.equal(edges, nodes - 1);
+  const texts = await page.locator('#clobber-tree-svg g.edge text').allTextContents();
+  assert.ok(texts.includes('1→2') && texts.includes('skip'), texts.join(' '));
+  const leaves = await page.locator('#clobber-tree-svg g.node title').allTextContents();
+  assert.ok(leaves.some((t) => /finished: player \d moved last and wins/.test(t)));
+  await page.click('#board button[aria-label="cell 6: player 3"]');
+  await page.waitForFunction(() => document.querySelector('#clobber-tree-svg g.node title')?.textContent.startsWith('12321.,'));
+  assert.deepEqual(page.errors, []);
+});
+
 test('clicking a cell changes the board, the link and the value', async () => {
   const page = await open('#/clobber?board=2,1,3');
   await page.waitForSelector('#values table');

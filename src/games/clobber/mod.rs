@@ -15,7 +15,8 @@
 //! * [`simplify`]: syntactic Rules 1–3, selfish Rules 4–5 (Definitions
 //!   7–10), the prudent relation (Definitions 11–12) — three players;
 //! * [`outcome`]: who can force a win, and kingmakers;
-//! * [`census`]: Table 1; [`report`]: typed results for the CLI.
+//! * [`census`]: Table 1; [`report`]: typed results for the CLI;
+//! * [`tree`]: a position's game tree with every node's value.
 //!
 //! ## How a skipped turn appears in the tree
 //!
@@ -65,6 +66,7 @@ pub mod outcome;
 pub mod report;
 pub mod simplify;
 pub mod solve;
+pub mod tree;
 pub mod value;
 
 pub use board::{Board, MAX_CELLS};
@@ -73,4 +75,5 @@ pub use outcome::Outcomes;
 pub use report::{census, census_text, CensusRecord, ValueReport};
 pub use simplify::{Level, Simplifier};
 pub use solve::{ClobberError, Engine, Skip, DEFAULT_BUDGET};
+pub use tree::{position_tree, PositionTree, TreeEdge, TreeNode};
 pub use value::{Printer, Shape, Style, ValueId, Values, MAX_PLAYERS};

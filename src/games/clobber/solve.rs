@@ -143,6 +143,18 @@ impl Engine {
         self.compute(shape, &canon, first)
     }
 
+    /// The value of any position, a finished one included (won by the
+    /// player before `to_move`), memoised like the positions below a root.
+    pub fn position_value(&mut self, board: &Board, to_move: u8) -> Result<ValueId, ClobberError> {
+        let (shape, cells) = self.check(board, to_move)?;
+        self.lookup(shape, &cells, to_move)
+    }
+
+    /// The player after `p` in turn order.
+    pub fn next_player(&self, p: u8) -> u8 {
+        self.after(p)
+    }
+
     fn check(&self, board: &Board, first: u8) -> Result<(Shape, Cells), ClobberError> {
         if !(1..=self.players).contains(&first) {
             let players = self.players;
