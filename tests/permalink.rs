@@ -178,3 +178,21 @@ fn documented_examples_read_cleanly() {
         assert!(n.is_empty(), "{link}: {n:?}");
     }
 }
+
+#[test]
+fn a_bad_matrix_budget_is_reported_as_p_not_x() {
+    let (_, notices) = View::parse("#/bcs?x=9&p=10");
+    assert_eq!(notices.len(), 1, "{notices:?}");
+    assert_eq!(notices[0].param, "p");
+    assert!(
+        notices[0].message.contains("`10`"),
+        "{}",
+        notices[0].message
+    );
+    let (_, notices) = View::parse("#/bcs?x=abc&p=10");
+    let params: Vec<&str> = notices.iter().map(|n| n.param.as_str()).collect();
+    assert_eq!(params, ["x", "p"]);
+    let (view, notices) = View::parse("#/bcs?x=9&p=6");
+    assert!(notices.is_empty());
+    assert!(view.to_hash().contains("x=9&p=6"));
+}

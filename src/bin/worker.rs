@@ -2,8 +2,7 @@
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    use yew_agent::Registrable;
-    pebbles::web::worker::ComputeWorker::registrar().register();
+    pebbles::web::worker::start_worker();
 }
 
 #[cfg(not(target_arch = "wasm32"))]

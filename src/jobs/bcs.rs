@@ -12,6 +12,10 @@ use crate::games::common::Period;
 
 /// Most work units (see [`bcs::heap_cost`]) one browser job may spend.
 pub const BCS_WORK_LIMIT: u64 = 3_000_000_000;
+/// Most memory one browser bidding solver may keep (its rows, for the
+/// exact period proof): heaps beyond those asked for are computed only
+/// while they fit, so a large move cannot force millions of rows.
+pub const BCS_MEMORY_LIMIT: u64 = 64 << 20;
 /// Most table cells (heaps × budgets) one view lists.
 pub const MAX_BCS_CELLS: u64 = 1_000_000;
 /// Cells explained on hover only when the shown table is at most this big.
@@ -142,7 +146,18 @@ impl BcsJob {
                 req.hi, req.total_budget
             ));
         }
-        let max_heap = horizon.max(req.hi);
+        let memory = bcs::memory_horizon(&rules, BCS_MEMORY_LIMIT);
+        if req.hi > memory {
+            return Err(format!(
+                "too much memory for the browser: heaps up to {} at total budget {} need \
+                 about {} MB (the limit is {} MB); use the CLI for more",
+                req.hi,
+                req.total_budget,
+                ((u64::from(req.hi) + 1) * bcs::heap_bytes(&rules)) >> 20,
+                BCS_MEMORY_LIMIT >> 20
+            ));
+        }
+        let max_heap = horizon.min(memory).max(req.hi);
         Ok(BcsJob {
             solver: BcsSolver::new(rules, max_heap).map_err(|e| e.to_string())?,
             req,
@@ -264,7 +279,8 @@ impl Job for SweepJob {
                 return true;
             }
             let rules = self.rules(self.next);
-            let horizon = bcs::horizon(&rules, self.per_budget);
+            let horizon = bcs::horizon(&rules, self.per_budget)
+                .min(bcs::memory_horizon(&rules, BCS_MEMORY_LIMIT));
             match BcsSolver::new(rules, horizon) {
                 Ok(s) => self.current = Some(s),
                 Err(_) => {
@@ -355,6 +371,28 @@ mod tests {
         r.hi = 100_000;
         let err = run(JobRequest::BcsTable(r)).unwrap_err();
         assert!(err.contains("cells"), "{err}");
+    }
+
+    /// Issue 18 #2: `s=999999,1000000&tb=3&heaps=0..10` used to compute 50
+    /// million rows (5.6 GB) for an 11-row table.
+    #[test]
+    fn a_large_move_does_not_force_millions_of_rows() {
+        let mut r = example11();
+        r.moves = vec![999_999, 1_000_000];
+        r.total_budget = 3;
+        r.hi = 10;
+        r.matrix = None;
+        let rules = BcsRules::from(&r);
+        let job = BcsJob::start(r.clone()).unwrap();
+        let rows = u64::from(job.solver.max_heap()) + 1;
+        assert!(
+            rows * bcs::heap_bytes(&rules) <= BCS_MEMORY_LIMIT,
+            "{rows} rows"
+        );
+        r.lo = 50_000_000;
+        r.hi = 50_000_000;
+        let err = run(JobRequest::BcsTable(r)).unwrap_err();
+        assert!(err.contains("memory") || err.contains("work"), "{err}");
     }
 
     #[test]

@@ -35,6 +35,37 @@ pub enum JobRequest {
     ClobberCensus((u32, u32)),
 }
 
+impl JobRequest {
+    /// What the job computes, for messages: `the bidding table of S = {1},
+    /// TB = 9, heaps 0..20`.
+    pub fn describe(&self) -> String {
+        use crate::notation::{format_range, format_set};
+        match self {
+            JobRequest::CsTable(r) | JobRequest::CsExport(r, _) => format!(
+                "the Cumulative Subtraction table for heaps {}",
+                format_range((r.lo, r.hi))
+            ),
+            JobRequest::CsPlay(_, x) => format!("the play lines from heap {x}"),
+            JobRequest::BcsTable(r) => format!(
+                "the bidding table of S = {{{}}}, TB = {}, heaps {}",
+                format_set(&r.moves),
+                r.total_budget,
+                format_range((r.lo, r.hi))
+            ),
+            JobRequest::BcsSweep(r) => format!(
+                "the convergence sweep of S = {{{}}} over total budgets {}",
+                format_set(&r.moves),
+                format_range(r.budgets)
+            ),
+            JobRequest::Game(r) => format!("the game from heap {}", r.heap),
+            JobRequest::Clobber(r) => format!("the Clobber board {}", r.board),
+            JobRequest::ClobberCensus(lengths) => {
+                format!("the census of strip lengths {}", format_range(*lengths))
+            }
+        }
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum ExportFormat {
     Csv,

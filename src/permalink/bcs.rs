@@ -105,10 +105,16 @@ impl BcsState {
         }
         params.read("marker", notices, "l", parse_player, |m| st.marker = m);
         match (params.get("x"), params.get("p")) {
-            (Some(x), Some(p)) => match parse_matrix(&format!("{x},{p}"), tb) {
-                Ok(m) => st.matrix = Some(m),
-                Err(e) => notices.push(Notice::bad("x", &e, "no matrix")),
-            },
+            (Some(x), Some(p)) => {
+                let x = notation::parse_number(x, 0, MAX_BCS_HEAP)
+                    .map_err(|e| Notice::bad("x", &e, "no matrix"));
+                let p =
+                    notation::parse_number(p, 0, tb).map_err(|e| Notice::bad("p", &e, "no matrix"));
+                match (x, p) {
+                    (Ok(x), Ok(p)) => st.matrix = Some((x, p)),
+                    (x, p) => notices.extend(x.err().into_iter().chain(p.err())),
+                }
+            }
             (None, None) => {}
             _ => notices.push(Notice::new(
                 if params.get("x").is_some() { "p" } else { "x" },

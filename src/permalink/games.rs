@@ -1,5 +1,6 @@
 //! `#/games`: General Cumulative Games view state.
 
+use super::lz::{self, LzError};
 use super::{Notice, Params};
 use crate::games::cumulative_games::{ruleset_from_json, PRESETS};
 use crate::jobs::{GameRequest, GameSource};
@@ -9,6 +10,10 @@ use crate::notation::{self, NotationError};
 pub const MAX_GAME_HEAP: u32 = 10_000;
 /// Longest ruleset text a permalink may carry (before compression).
 pub const MAX_RULES_LEN: usize = 20_000;
+/// Longest compressed `rules=` value read: a ruleset of [`MAX_RULES_LEN`]
+/// characters compresses to fewer (lz-string needs at most about 16 bits per
+/// character of JSON, written 6 bits to a link character).
+pub const MAX_RULES_PARAM: usize = MAX_RULES_LEN * 3;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum GameRules {
@@ -95,14 +100,20 @@ pub fn format_sum(parts: &[(String, u32)]) -> String {
 /// Decompresses a `rules=` value (lz-string, URI-safe alphabet).
 pub fn parse_rules_param(text: &str) -> Result<String, NotationError> {
     let short: String = text.chars().take(12).collect();
-    let json = lz_str::decompress_from_encoded_uri_component(text.trim())
-        .and_then(|v| String::from_utf16(&v).ok())
-        .ok_or_else(|| NotationError::new(format!("{short}…"), "is not a compressed ruleset"))?;
+    let bad = |message: String| NotationError::new(format!("{short}…"), message);
+    if text.len() > MAX_RULES_PARAM {
+        return Err(bad(format!("is longer than {MAX_RULES_PARAM} characters")));
+    }
+    let units = lz::decompress_uri(text.trim(), MAX_RULES_LEN).map_err(|e| match e {
+        LzError::TooLong(_) => bad(e.to_string()),
+        _ => bad(format!("is not a compressed ruleset: it {e}")),
+    })?;
+    let json = String::from_utf16(&units)
+        .map_err(|_| bad("is not a compressed ruleset: it is not valid text".into()))?;
     if json.len() > MAX_RULES_LEN {
-        return Err(NotationError::new(
-            format!("{short}…"),
-            format!("expands to more than {MAX_RULES_LEN} characters"),
-        ));
+        return Err(bad(format!(
+            "expands to more than {MAX_RULES_LEN} characters"
+        )));
     }
     ruleset_from_json(&json).map_err(|e| NotationError::new(format!("{short}…"), e.to_string()))?;
     Ok(json)

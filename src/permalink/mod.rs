@@ -8,6 +8,7 @@ mod bcs;
 mod clobber;
 mod cs;
 mod games;
+mod lz;
 mod tree;
 
 pub use bcs::*;

@@ -1,13 +1,21 @@
-//! `use_job`: runs a [`JobRequest`] in the compute worker and tracks its status.
+//! `use_job`: runs a [`JobRequest`] in a compute worker and tracks its
+//! status. Each hook supervises its own worker: a worker that fails (its
+//! `error` event: a wasm trap such as out of memory) or stays silent for
+//! [`STALL_MS`] with a job is terminated, the page says what it was computing,
+//! and the next request starts a fresh worker. Cancel terminates the worker.
 
 use std::cell::RefCell;
 use std::rc::Rc;
 
+use gloo::timers::callback::Interval;
+use js_sys::Uint8Array;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{ErrorEvent, MessageEvent, Worker};
 use yew::prelude::*;
-use yew_agent::worker::WorkerBridge;
-use yew_agent::Spawnable;
 
-use super::worker::{ComputeWorker, FromWorker, ToWorker};
+use super::dom;
+use super::worker::{decode, encode, FromWorker, ToWorker};
 use crate::jobs::{JobRequest, JobResult};
 
 #[derive(Clone, Debug, PartialEq)]
@@ -30,23 +38,163 @@ pub struct JobHandle {
     pub rerun: Callback<()>,
 }
 
+/// Longest silence of a worker with a job before the supervisor gives up on
+/// it (jobs report progress every ~30 ms, and no single step may take long).
+const STALL_MS: f64 = 15_000.0;
+
+/// A running worker; dropping it terminates the worker.
+struct Conn {
+    worker: Worker,
+    /// The worker has said [`FromWorker::Ready`]; until then messages wait.
+    ready: bool,
+    queue: Vec<Uint8Array>,
+    _on_message: Closure<dyn FnMut(MessageEvent)>,
+    _on_error: Closure<dyn FnMut(ErrorEvent)>,
+}
+
+impl Drop for Conn {
+    fn drop(&mut self) {
+        self.worker.terminate();
+        self.worker.set_onmessage(None);
+        self.worker.set_onerror(None);
+    }
+}
+
+/// Drops a connection after the current event: its closures may be the
+/// ones running now, and a closure must not be freed while it runs.
+fn retire(conn: Option<Conn>) {
+    if let Some(c) = conn {
+        c.worker.terminate();
+        gloo::timers::callback::Timeout::new(0, move || drop(c)).forget();
+    }
+}
+
+impl Conn {
+    fn send(&mut self, msg: &ToWorker) {
+        let Some(bytes) = encode(msg) else { return };
+        if self.ready {
+            let _ = self.worker.post_message(&bytes);
+        } else {
+            self.queue.push(bytes);
+        }
+    }
+}
+
+/// One `use_job`'s worker and the job it waits for.
 struct Shared {
-    bridge: Option<WorkerBridge<ComputeWorker>>,
+    conn: Option<Conn>,
     current: u64,
+    /// The job in progress, for the message if its worker dies.
+    running: Option<JobRequest>,
+    /// When the worker last spoke (ms since the epoch).
+    heard: f64,
+    status: UseStateSetter<JobStatus>,
+    _watchdog: Option<Interval>,
+}
+
+impl Shared {
+    /// Terminates the worker and reports why, naming the job it was running.
+    fn worker_lost(&mut self, why: &str) {
+        retire(self.conn.take());
+        if let Some(request) = self.running.take() {
+            self.current += 1;
+            self.status.set(JobStatus::Failed(format!(
+                "The computation stopped: {why}. It was computing {}. The worker has been \
+                 restarted; change the view to compute again.",
+                request.describe()
+            )));
+        }
+    }
+
+    fn heard_from(&mut self, out: FromWorker) {
+        self.heard = js_sys::Date::now();
+        let current = self.current;
+        match out {
+            FromWorker::Ready => {
+                if let Some(c) = self.conn.as_mut() {
+                    c.ready = true;
+                    for bytes in c.queue.drain(..) {
+                        let _ = c.worker.post_message(&bytes);
+                    }
+                }
+            }
+            FromWorker::Progress { id, done, total } if id == current => {
+                self.status.set(JobStatus::Running { done, total })
+            }
+            FromWorker::Done { id, result, millis } if id == current => {
+                self.running = None;
+                self.status.set(JobStatus::Done(Rc::new(result), millis))
+            }
+            FromWorker::Failed { id, message } if id == current => {
+                self.running = None;
+                self.status.set(JobStatus::Failed(message))
+            }
+            _ => {}
+        }
+    }
+}
+
+/// Starts a worker whose messages and errors go to `shared`.
+fn spawn(shared: &Rc<RefCell<Shared>>) -> Option<Conn> {
+    let worker = Worker::new(&dom::worker_loader_url()?).ok()?;
+    let weak = Rc::downgrade(shared);
+    let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
+        if let (Some(shared), Some(out)) = (weak.upgrade(), decode::<FromWorker>(&e.data())) {
+            shared.borrow_mut().heard_from(out);
+        }
+    });
+    let weak = Rc::downgrade(shared);
+    let on_error = Closure::<dyn FnMut(ErrorEvent)>::new(move |e: ErrorEvent| {
+        e.prevent_default();
+        if let Some(shared) = weak.upgrade() {
+            let why = format!(
+                "the worker failed ({}), most likely out of memory",
+                e.message()
+            );
+            shared.borrow_mut().worker_lost(&why);
+        }
+    });
+    worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+    Some(Conn {
+        worker,
+        ready: false,
+        queue: Vec::new(),
+        _on_message: on_message,
+        _on_error: on_error,
+    })
+}
+
+/// Every second: a worker silent for [`STALL_MS`] with a job is given up.
+fn watchdog(shared: &Rc<RefCell<Shared>>) -> Interval {
+    let weak = Rc::downgrade(shared);
+    Interval::new(1000, move || {
+        let Some(shared) = weak.upgrade() else { return };
+        let mut s = shared.borrow_mut();
+        if s.running.is_some() && js_sys::Date::now() - s.heard > STALL_MS {
+            s.worker_lost("the worker stopped answering for 15 s");
+        }
+    })
 }
 
 /// Starts `request` whenever it changes; the newest request wins.
 #[hook]
 pub fn use_job(request: Option<JobRequest>) -> JobHandle {
     let status = use_state(|| JobStatus::Idle);
-    let shared = use_mut_ref(|| Shared {
-        bridge: None,
-        current: 0,
-    });
-    let run = {
+    let shared = {
         let status = status.setter();
+        use_mut_ref(move || Shared {
+            conn: None,
+            current: 0,
+            running: None,
+            heard: 0.0,
+            status,
+            _watchdog: None,
+        })
+    };
+    let run = {
         let shared = shared.clone();
-        Rc::new(move |request: JobRequest| start(&shared, status.clone(), request))
+        Rc::new(move |request: JobRequest| start(&shared, request))
     };
     {
         let run = run.clone();
@@ -61,15 +209,14 @@ pub fn use_job(request: Option<JobRequest>) -> JobHandle {
     }
     let cancel = {
         let shared = shared.clone();
-        let status = status.setter();
         Callback::from(move |_| {
             let mut s = shared.borrow_mut();
-            if let Some(b) = &s.bridge {
-                b.send(ToWorker::Cancel { id: s.current });
-            }
-            // Progress already posted by the cancelled job must not revive it.
+            // Terminating stops even a job in the middle of a long step;
+            // the next request starts a fresh worker.
+            retire(s.conn.take());
+            s.running = None;
             s.current += 1;
-            status.set(JobStatus::Cancelled);
+            s.status.set(JobStatus::Cancelled);
         })
     };
     let rerun = Callback::from(move |_| {
@@ -84,37 +231,32 @@ pub fn use_job(request: Option<JobRequest>) -> JobHandle {
     }
 }
 
-fn start(shared: &Rc<RefCell<Shared>>, status: UseStateSetter<JobStatus>, request: JobRequest) {
+fn start(shared: &Rc<RefCell<Shared>>, request: JobRequest) {
+    if shared.borrow().conn.is_none() {
+        let conn = spawn(shared);
+        let mut s = shared.borrow_mut();
+        s.conn = conn;
+        if s._watchdog.is_none() {
+            s._watchdog = Some(watchdog(shared));
+        }
+    }
     let mut s = shared.borrow_mut();
     s.current += 1;
     let id = s.current;
-    if s.bridge.is_none() {
-        let weak = Rc::downgrade(shared);
-        let status = status.clone();
-        let bridge = ComputeWorker::spawner()
-            .callback(move |out: FromWorker| {
-                let Some(shared) = weak.upgrade() else { return };
-                let current = shared.borrow().current;
-                match out {
-                    FromWorker::Progress { id, done, total } if id == current => {
-                        status.set(JobStatus::Running { done, total })
-                    }
-                    FromWorker::Done { id, result, millis } if id == current => {
-                        status.set(JobStatus::Done(Rc::new(result), millis))
-                    }
-                    FromWorker::Failed { id, message } if id == current => {
-                        status.set(JobStatus::Failed(message))
-                    }
-                    _ => {}
-                }
-            })
-            .spawn("worker.js");
-        s.bridge = Some(bridge);
+    s.heard = js_sys::Date::now();
+    s.running = Some(request.clone());
+    match s.conn.as_mut() {
+        Some(c) => {
+            c.send(&ToWorker::Run { id, request });
+            s.status.set(JobStatus::Running { done: 0, total: 0 });
+        }
+        None => {
+            s.running = None;
+            s.status.set(JobStatus::Failed(
+                "The compute worker could not be started.".into(),
+            ));
+        }
     }
-    if let Some(b) = &s.bridge {
-        b.send(ToWorker::Run { id, request });
-    }
-    status.set(JobStatus::Running { done: 0, total: 0 });
 }
 
 impl JobHandle {

@@ -27,6 +27,29 @@ pub fn base_url() -> String {
     }
 }
 
+thread_local! {
+    static WORKER_URL: std::cell::OnceCell<Option<String>> = const { std::cell::OnceCell::new() };
+}
+
+/// A blob URL of a script that loads the compute worker (`worker.js` and its
+/// wasm, built by Trunk next to the page), made once per page.
+pub fn worker_loader_url() -> Option<String> {
+    WORKER_URL.with(|cell| {
+        cell.get_or_init(|| {
+            let href = window().location().href().ok()?;
+            let js = web_sys::Url::new_with_base("worker.js", &href).ok()?.href();
+            let wasm = js.replace("worker.js", "worker_bg.wasm");
+            let shim = format!("importScripts({js:?});wasm_bindgen({wasm:?});");
+            let parts = js_sys::Array::of1(&JsValue::from_str(&shim));
+            let props = web_sys::BlobPropertyBag::new();
+            props.set_type("application/javascript");
+            let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &props).ok()?;
+            web_sys::Url::create_object_url_with_blob(&blob).ok()
+        })
+        .clone()
+    })
+}
+
 /// Copies text with the async Clipboard API; `Err` when it is unavailable or
 /// refused (insecure origin, iframe without permission), so the caller can show
 /// the text for manual copying instead.

@@ -1,8 +1,21 @@
-//! The compute worker: runs [`crate::jobs`] in ~30 ms slices, reporting progress
-//! after each and yielding to its event loop so a Cancel message is seen.
+//! The compute worker: runs [`crate::jobs`] in ~30 ms slices, reporting
+//! progress after each and yielding to its event loop so that a newer request
+//! or Cancel is seen. Messages both ways are bincode bytes in a `Uint8Array`.
+//!
+//! The page talks to the worker through a plain `web_sys::Worker` (see
+//! [`super::compute`]) rather than yew-agent's bridge: the supervisor needs
+//! the worker's `error` event (a wasm trap, e.g. out of memory) and
+//! `terminate()` (Cancel must stop a busy worker), and the bridge hides both.
 
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use js_sys::Uint8Array;
+use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
-use yew_agent::worker::{HandlerId, Worker, WorkerScope};
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
 use crate::jobs::{JobRequest, JobResult, RunningJob};
 
@@ -17,6 +30,8 @@ pub enum ToWorker {
 
 #[derive(Serialize, Deserialize)]
 pub enum FromWorker {
+    /// The worker has loaded and listens; messages sent earlier were lost.
+    Ready,
     Progress {
         id: u64,
         done: u64,
@@ -33,75 +48,101 @@ pub enum FromWorker {
     },
 }
 
-pub struct ComputeWorker {
-    job: Option<(u64, HandlerId, RunningJob)>,
+/// `msg` as bincode bytes.
+pub fn encode<T: Serialize>(msg: &T) -> Option<Uint8Array> {
+    let bytes = bincode::serde::encode_to_vec(msg, bincode::config::standard()).ok()?;
+    Some(Uint8Array::from(bytes.as_slice()))
+}
+
+/// A message from bincode bytes; `None` for anything else.
+pub fn decode<T: DeserializeOwned>(data: &JsValue) -> Option<T> {
+    let bytes = data.dyn_ref::<Uint8Array>()?.to_vec();
+    bincode::serde::decode_from_slice(&bytes, bincode::config::standard())
+        .ok()
+        .map(|(msg, _)| msg)
+}
+
+fn post(msg: &FromWorker) {
+    let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
+    if let Some(bytes) = encode(msg) {
+        let _ = scope.post_message(&bytes);
+    }
+}
+
+#[derive(Default)]
+struct State {
+    job: Option<(u64, RunningJob)>,
     /// When the current job started (ms since the epoch).
     started: f64,
 }
 
-fn schedule(scope: &WorkerScope<ComputeWorker>, id: u64) {
-    scope.send_future(async move {
-        gloo::timers::future::TimeoutFuture::new(0).await;
-        id
-    });
+type Shared = Rc<RefCell<State>>;
+
+/// Runs the next slice of job `id` after the worker's pending messages.
+fn schedule(state: &Shared, id: u64) {
+    let state = state.clone();
+    gloo::timers::callback::Timeout::new(0, move || slice(&state, id)).forget();
 }
 
-impl Worker for ComputeWorker {
-    /// The id of the job whose next slice is due.
-    type Message = u64;
-    type Input = ToWorker;
-    type Output = FromWorker;
-
-    fn create(_scope: &WorkerScope<Self>) -> Self {
-        ComputeWorker {
-            job: None,
-            started: 0.0,
-        }
+fn slice(state: &Shared, id: u64) {
+    let mut s = state.borrow_mut();
+    let Some((job_id, job)) = s.job.as_mut() else {
+        return;
+    };
+    if *job_id != id {
+        return;
     }
+    let start = js_sys::Date::now();
+    let mut finished = false;
+    while !finished && js_sys::Date::now() - start < SLICE_MS {
+        finished = job.step(UNITS_PER_STEP);
+    }
+    if !finished {
+        let (done, total) = job.progress();
+        post(&FromWorker::Progress { id, done, total });
+        drop(s);
+        schedule(state, id);
+    } else if let Some((id, job)) = s.job.take() {
+        let result = job.finish();
+        let millis = js_sys::Date::now() - s.started;
+        post(&FromWorker::Done { id, result, millis });
+    }
+}
 
-    fn update(&mut self, scope: &WorkerScope<Self>, id: u64) {
-        let Some((job_id, who, job)) = self.job.as_mut() else {
-            return;
-        };
-        if *job_id != id {
-            return;
-        }
-        let start = js_sys::Date::now();
-        let mut finished = false;
-        while !finished && js_sys::Date::now() - start < SLICE_MS {
-            finished = job.step(UNITS_PER_STEP);
-        }
-        if finished {
-            if let Some((id, who, job)) = self.job.take() {
-                let result = job.finish();
-                let millis = js_sys::Date::now() - self.started;
-                scope.respond(who, FromWorker::Done { id, result, millis });
+fn received(state: &Shared, msg: ToWorker) {
+    match msg {
+        ToWorker::Run { id, request } => match RunningJob::start(request) {
+            Ok(job) => {
+                *state.borrow_mut() = State {
+                    job: Some((id, job)),
+                    started: js_sys::Date::now(),
+                };
+                schedule(state, id);
             }
-        } else {
-            let (done, total) = job.progress();
-            scope.respond(*who, FromWorker::Progress { id, done, total });
-            schedule(scope, id);
-        }
-    }
-
-    fn received(&mut self, scope: &WorkerScope<Self>, msg: ToWorker, who: HandlerId) {
-        match msg {
-            ToWorker::Run { id, request } => match RunningJob::start(request) {
-                Ok(job) => {
-                    self.job = Some((id, who, job));
-                    self.started = js_sys::Date::now();
-                    schedule(scope, id);
-                }
-                Err(message) => {
-                    self.job = None;
-                    scope.respond(who, FromWorker::Failed { id, message });
-                }
-            },
-            ToWorker::Cancel { id } => {
-                if matches!(self.job, Some((j, _, _)) if j == id) {
-                    self.job = None;
-                }
+            Err(message) => {
+                state.borrow_mut().job = None;
+                post(&FromWorker::Failed { id, message });
+            }
+        },
+        ToWorker::Cancel { id } => {
+            let mut s = state.borrow_mut();
+            if matches!(s.job, Some((j, _)) if j == id) {
+                s.job = None;
             }
         }
     }
+}
+
+/// Entry point of the `worker` binary: listens, then says it is ready.
+pub fn start_worker() {
+    let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
+    let state = Shared::default();
+    let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
+        if let Some(msg) = decode::<ToWorker>(&e.data()) {
+            received(&state, msg);
+        }
+    });
+    scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    on_message.forget();
+    post(&FromWorker::Ready);
 }

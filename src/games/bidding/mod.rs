@@ -62,6 +62,6 @@ pub use rules::{
     BcsPosition, BcsRules, Parity, RulesError, DEFAULT_WORK_LIMIT, MAX_BUDGET, MAX_HEAP,
 };
 pub use table::{
-    heap_cost, horizon, solve_until_periodic, BcsSolver, BcsTable, Limits, PositionError,
-    SolveError,
+    heap_bytes, heap_cost, horizon, memory_horizon, solve_until_periodic, BcsSolver, BcsTable,
+    Limits, PositionError, SolveError,
 };

@@ -23,6 +23,19 @@ pub fn horizon(rules: &BcsRules, work_limit: u64) -> u32 {
     (work_limit / heap_cost(rules)).clamp(1000, u64::from(MAX_HEAP)) as u32
 }
 
+/// Bytes a solver keeps per heap at most: the row (as `i32`), its hash, the
+/// window chain and the window map's entry.
+pub fn heap_bytes(rules: &BcsRules) -> u64 {
+    8 * (u64::from(rules.total_budget) + 1) + 8 + 4 + 32
+}
+
+/// Heaps a solver may keep within `bytes` of memory (at least 1000).
+pub fn memory_horizon(rules: &BcsRules, bytes: u64) -> u32 {
+    (bytes / heap_bytes(rules))
+        .saturating_sub(1)
+        .clamp(1000, u64::from(MAX_HEAP)) as u32
+}
+
 /// One row's hash for the window (rows are compared value by value on a hit).
 fn row_hash(row: &[i32]) -> u64 {
     row.iter().fold(0, |h, &v| mix(h ^ u64::from(v as u32)))

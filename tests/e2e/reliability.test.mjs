@@ -1,0 +1,110 @@
+// Issue 18: links that used to crash or mislead the app.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startServer, launch, openPage } from './harness.mjs';
+
+let env, browser;
+before(async () => { env = await startServer(); browser = await launch(); });
+after(async () => { await browser.close(); env.server.close(); });
+
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+-$';
+
+// An lz-string "decompression bomb": one literal `a`, then codes 4, 5, 6, …
+// each extending the previous entry, so n codes expand to about n²/2 characters.
+function bomb(codes) {
+  const bits = [];
+  const put = (v, width) => { for (let k = 0; k < width; k++) bits.push((v >> k) & 1); };
+  put(0, 2); put(97, 8);
+  let width = 3, enlargeIn = 4, size = 4;
+  for (let i = 0; i < codes; i++) {
+    put(size++, width);
+    if (--enlargeIn === 0) { enlargeIn = 1 << width; width++; }
+  }
+  put(2, width);
+  let out = '';
+  for (let i = 0; i < bits.length; i += 6) {
+    let v = 0;
+    for (let k = 0; k < 6; k++) v = (v << 1) | (bits[i + k] ?? 0);
+    out += ALPHABET[v];
+  }
+  return out;
+}
+
+// Long main-thread tasks seen from now on, in ms.
+const watchLongTasks = (page) => page.evaluate(() => {
+  window.__long = [];
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__long.push(e.duration); })
+    .observe({ type: 'longtask' });
+});
+
+test('a decompression bomb in rules= gets a notice, by link and by hash change', async () => {
+  const small = bomb(15000); // about 35 kB, would expand to 10⁸ characters
+  const big = bomb(27000);   // about 70 kB: refused by its length alone
+  assert.ok(small.length > 30000 && small.length < 60000, `${small.length}`);
+  assert.ok(big.length > 60000, `${big.length}`);
+  const page = await open(`#/games?rules=${small}`);
+  await page.waitForSelector('.notices');
+  assert.match(await page.locator('.notices').innerText(), /rules.*expands to more than 20000 characters/s);
+  await watchLongTasks(page);
+  await page.evaluate((b) => { location.hash = `#/games?rules=${b}`; }, big);
+  await page.waitForFunction(() => /longer than 60000/.test(document.querySelector('.notices')?.innerText ?? ''));
+  const long = await page.evaluate(() => window.__long);
+  assert.ok(long.every((d) => d < 100), `long tasks: ${long}`);
+  await page.evaluate(() => { location.hash = '#/cs?s=2,3&heaps=0..5'; });
+  await page.waitForSelector('#cs-table');
+  assert.deepEqual(page.errors, []);
+});
+
+test('a bad matrix budget is reported as p, not x', async () => {
+  const page = await open('#/bcs?x=9&p=10');
+  await page.waitForSelector('.notices');
+  const text = await page.locator('.notices').innerText();
+  assert.match(text, /\bp\b.*`10`/s);
+  assert.doesNotMatch(text, /\bx —/);
+});
+
+// A bidding table that keeps the worker busy for a second or two.
+const SLOW_BCS = '#/bcs?s=1&tb=400&heaps=0..2000&budgets=0..2';
+
+// Runs `code` (a function source) in every worker of the page.
+const inWorkers = (page, fn) => Promise.all(page.workers().map((w) => w.evaluate(fn).catch(() => {})));
+
+test('a worker that dies is reported with its request, and the next request runs', async () => {
+  const page = await open(SLOW_BCS);
+  await page.waitForSelector('#progress');
+  await inWorkers(page, () => { setTimeout(() => { throw new Error('simulated crash'); }, 0); });
+  await page.waitForSelector('#result .error');
+  const message = await page.locator('#result .error').innerText();
+  assert.match(message, /The computation stopped: the worker failed/);
+  assert.match(message, /bidding table of S = \{1\}, TB = 400, heaps 0\.\.2000/);
+  await page.fill('#field-heaps', '0..20');
+  await page.waitForSelector('#bcs-table');
+  assert.equal(await page.locator('#bcs-table tbody tr').count(), 21);
+});
+
+test('a worker that stops answering is restarted after 15 s', async () => {
+  const page = await open(SLOW_BCS);
+  await page.waitForSelector('#progress');
+  await inWorkers(page, () => { setTimeout(() => { const t = Date.now(); while (Date.now() - t < 60000); }, 0); });
+  await page.waitForSelector('#result .error', { timeout: 25000 });
+  assert.match(await page.locator('#result .error').innerText(), /stopped answering/);
+  await page.fill('#field-heaps', '0..10');
+  await page.waitForSelector('#bcs-table');
+  assert.equal(await page.locator('#bcs-table tbody tr').count(), 11);
+});
+
+test('Cancel terminates a busy worker; the next edit computes', async () => {
+  const page = await open(SLOW_BCS);
+  await page.waitForSelector('#progress');
+  const before = page.workers().length;
+  await page.click('#cancel');
+  await page.waitForSelector('#result .cancelled');
+  for (let i = 0; i < 50 && page.workers().length >= before; i++) await page.waitForTimeout(100);
+  assert.ok(page.workers().length < before, 'the busy worker was terminated');
+  await page.fill('#field-heaps', '0..5');
+  await page.waitForSelector('#bcs-table');
+  assert.equal(await page.locator('#bcs-table tbody tr').count(), 6);
+  assert.deepEqual(page.errors, []);
+});
+
+function open(hash) { return openPage(browser, `${env.base}/${hash}`); }
