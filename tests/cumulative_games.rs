@@ -394,6 +394,23 @@ fn state_budget_gives_an_error_not_a_hang() {
     assert!(t.elapsed().as_secs() < 60, "{:?}", t.elapsed());
 }
 
+/// Issue 18 #5: a long condition used to keep a solve busy for 30–100 s
+/// within the budget; formula operations now count as work.
+#[test]
+fn long_formulas_spend_the_work_budget() {
+    let terms = vec!["a"; 190].join("+");
+    let text = format!(
+        r#"{{"players": 2, "heaps": [{{"actions": [{{"any": true, "condition": "{terms} >= c1"}}],
+            "rewards": [["a", "-a"]], "utility": {{"kind": "identity"}}}}]}}"#
+    );
+    let r = cg::ruleset_from_json(&text).unwrap();
+    let Err(e) = cg::solve(&r, &[1000], 1) else {
+        panic!("a 190-term condition at heap 1000 should exceed the work budget")
+    };
+    assert!(e.to_string().contains("formula operation"), "{e}");
+    assert!(cg::solve(&r, &[10], 1).is_ok());
+}
+
 #[test]
 fn json_file_format_round_trips() {
     for name in cg::PRESETS {

@@ -1,5 +1,6 @@
 //! General Cumulative Games jobs. The solver is a budgeted recursion (state and
-//! work budgets), so a job runs in one slice.
+//! work budgets; formula operations count as work, so a solve takes a few
+//! seconds at most), so a job runs in one slice. Cancel terminates the worker.
 
 use serde::{Deserialize, Serialize};
 use thiserror::Error;

@@ -19,7 +19,10 @@ pub enum SolveError {
     Sum(#[from] SumError),
     #[error(transparent)]
     Formula(#[from] EvalError),
-    #[error("work budget of {WORK_BUDGET} move evaluations exceeded; try smaller heaps or fewer actions")]
+    #[error(
+        "work budget of {WORK_BUDGET} units exceeded (one per move tried, plus one per formula \
+         operation evaluated); try smaller heaps, fewer actions or shorter formulas"
+    )]
     WorkBudget,
     #[error(
         "state budget exceeded: more than {STATE_BUDGET} distinct positions; try smaller heaps"
@@ -127,6 +130,15 @@ impl<'a> Engine<'a> {
         }
     }
 
+    /// Counts `units` of work against [`WORK_BUDGET`].
+    fn spend(&mut self, units: u64) -> Result<(), SolveError> {
+        self.work += units;
+        if self.work > WORK_BUDGET {
+            return Err(SolveError::WorkBudget);
+        }
+        Ok(())
+    }
+
     fn key(&self, s: &Pos) -> Vec<u64> {
         let mut k: Vec<u64> = s.xs.iter().map(|&x| x as u64).collect();
         let mut packed = s.mover as u64;
@@ -178,6 +190,8 @@ impl<'a> Engine<'a> {
                 return Ok(r.clone());
             }
         }
+        let cost: u64 = fs.iter().map(|f| f.cost).sum();
+        self.spend(cost)?;
         let env = Env::new(a, x, p, p, cum);
         let at = || format!("heap {}, x = {x}, player {} takes {a}", h + 1, p + 1);
         let r = fs
@@ -207,6 +221,8 @@ impl<'a> Engine<'a> {
                 return Ok(b);
             }
         }
+        let cost = f.cost;
+        self.spend(cost)?;
         let env = Env::new(a, x, p, p, cum);
         let at = || format!("heap {}, x = {x}, player {} takes {a}", h + 1, p + 1);
         let b = f.eval(&env, &at)? != 0.0;
@@ -223,10 +239,7 @@ impl<'a> Engine<'a> {
             let x = s.xs[h];
             let cum = self.cum(s, h).to_vec();
             for a in self.amounts(h, p, x) {
-                self.work += 1;
-                if self.work > WORK_BUDGET {
-                    return Err(SolveError::WorkBudget);
-                }
+                self.spend(1)?;
                 if !self.legal(h, p, a, x, &cum)? {
                     continue;
                 }

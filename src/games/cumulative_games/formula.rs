@@ -349,6 +349,14 @@ pub(super) struct Formula {
     pub(super) uses_l: bool,
     /// Native shortcut for constants, `a` and `-a` (the common reward maps).
     fast: Option<(f64, f64)>,
+    /// Work units of one evaluation: the operator tree's size (1 when fast),
+    /// so that work budgets bound time whatever the formulas' length.
+    pub(super) cost: u64,
+}
+
+/// Nodes of an operator tree.
+fn size(node: &Node) -> u64 {
+    1 + node.children().iter().map(size).sum::<u64>()
 }
 
 /// Which variables a formula may use.
@@ -409,6 +417,7 @@ pub(super) fn compile(
     };
     Ok(Formula {
         src: src.to_string(),
+        cost: if fast.is_some() { 1 } else { size(&node) },
         fast,
         uses_c: ids.iter().any(|s| s.starts_with('c')),
         uses_x: ids.iter().any(|s| s == "x"),

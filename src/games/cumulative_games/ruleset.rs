@@ -18,7 +18,8 @@ pub const MAX_AMOUNT: u32 = 1_000_000;
 pub const MAX_HEAPS: usize = 8;
 /// Most states (merged grounded positions) one solve may keep.
 pub const STATE_BUDGET: usize = 400_000;
-/// Most (state, action) evaluations one solve may make.
+/// Most work units one solve may spend: one per (state, action) tried plus
+/// one per formula operation evaluated (a few seconds at most).
 pub const WORK_BUDGET: u64 = 5_000_000;
 /// Most Pareto-frontier comparisons before the Pareto check gives up.
 pub const PARETO_BUDGET: u64 = 20_000_000;
