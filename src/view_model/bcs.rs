@@ -6,6 +6,7 @@ use crate::games::bidding::{play_action, BidMatrix, Checks, EdgeKind, Play, Play
 use crate::jobs::{BcsTableResult, SweepPoint};
 use crate::notation::{self, NotationError};
 use crate::permalink::{self as pl, BcsState};
+use crate::view_model::grid::GridWindow;
 
 /// One edit of the `#/bcs` view: the text of one field, the marker select,
 /// or a click on a table cell.
@@ -208,19 +209,30 @@ pub struct TableRow {
 }
 
 /// The value table as the page lays it out: the chosen marker's values,
-/// rows `lo..=hi`, columns `p` from `TB` down to 0 (the paper's layout).
-pub fn table_rows(t: &BcsTableResult, marker: Player, matrix: Option<(u32, u32)>) -> Vec<TableRow> {
+/// rows `lo..=hi`, columns `p` from `TB` down to 0 (the paper's layout);
+/// only the rows and columns of `window` (indices from the top left).
+pub fn table_rows(
+    t: &BcsTableResult,
+    marker: Player,
+    matrix: Option<(u32, u32)>,
+    window: &GridWindow,
+) -> Vec<TableRow> {
     let rows = match marker {
         Player::Left => &t.left_marker,
         Player::Right => &t.right_marker,
     };
     let onset = t.period.map(|p| p.preperiod);
+    let tb = t.total_budget;
+    let (r0, r1) = window.rows;
+    let (c0, c1) = (window.cols.0.min(tb + 1), window.cols.1.min(tb + 1));
     rows.iter()
         .enumerate()
+        .skip(r0 as usize)
+        .take(r1.saturating_sub(r0) as usize)
         .map(|(i, row)| {
             let x = t.lo + i as u32;
-            let cells = (0..=t.total_budget)
-                .rev()
+            let cells = (c0..c1)
+                .map(|c| tb - c)
                 .map(|p| TableCell {
                     x,
                     p,
@@ -370,6 +382,32 @@ mod tests {
         assert_eq!(plotted(&st), vec![3]);
     }
 
+    /// A window of a big table holds exactly its rows and columns.
+    #[test]
+    fn a_windowed_table_holds_only_its_window() {
+        let st = BcsState {
+            total_budget: 100,
+            heaps: (0, 300),
+            matrix: Some((150, 95)),
+            ..BcsState::default()
+        };
+        let t = solved(&st);
+        let w = crate::view_model::grid::grid_window(301, 101, (3900.0, 0.0), (260.0, 260.0));
+        let rows = table_rows(&t, st.marker, st.matrix, &w);
+        assert_eq!(rows.len() as u32, w.rows.1 - w.rows.0);
+        assert_eq!(rows[0].x, w.rows.0);
+        assert_eq!(rows[0].cells.len() as u32, w.cols.1 - w.cols.0);
+        assert_eq!(rows[0].cells[0].p, 100 - w.cols.0);
+        let all = GridWindow::all(301, 101);
+        let whole = table_rows(&t, st.marker, st.matrix, &all);
+        let x = rows[3].x as usize;
+        assert_eq!(
+            rows[3].cells[2].value,
+            whole[x].cells[w.cols.0 as usize + 2].value
+        );
+        assert!(rows.iter().flat_map(|r| &r.cells).any(|c| c.selected));
+    }
+
     /// Example 11 (TB = 5): row 2 reads 2 2 0 0 0 −2 from p = 5 down.
     #[test]
     fn the_table_is_laid_out_like_the_paper() {
@@ -380,7 +418,8 @@ mod tests {
             ..BcsState::default()
         };
         let t = solved(&st);
-        let rows = table_rows(&t, st.marker, st.matrix);
+        let window = GridWindow::all(t.left_marker.len() as u32, t.total_budget + 1);
+        let rows = table_rows(&t, st.marker, st.matrix, &window);
         assert_eq!(rows.len(), 13);
         let row2: Vec<i64> = rows[2].cells.iter().map(|c| c.value).collect();
         assert_eq!(row2, vec![2, 2, 0, 0, 0, -2]);

@@ -9,4 +9,25 @@ pub mod bcs;
 pub mod clobber;
 pub mod cs;
 pub mod games;
+pub mod grid;
 pub mod tree;
+
+use std::rc::Rc;
+
+/// A result shared between renders, equal only to itself (the same `Rc`):
+/// memoised pictures and rows are kept until a new result arrives, and
+/// props never compare big tables value by value.
+#[derive(Debug)]
+pub struct Shared<T>(pub Rc<T>);
+
+impl<T> Clone for Shared<T> {
+    fn clone(&self) -> Self {
+        Shared(self.0.clone())
+    }
+}
+
+impl<T> PartialEq for Shared<T> {
+    fn eq(&self, other: &Shared<T>) -> bool {
+        Rc::ptr_eq(&self.0, &other.0)
+    }
+}

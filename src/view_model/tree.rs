@@ -7,7 +7,6 @@ pub mod pan_zoom;
 
 use std::collections::BTreeSet;
 use std::fmt::Write;
-use std::rc::Rc;
 
 use crate::export::{self, Drawing, Svg};
 use crate::games::common::{Player, Ties, Variant};
@@ -170,17 +169,6 @@ pub fn nim_text(st: &TreeState) -> String {
 /// Builds the view a state describes.
 pub fn build(st: &TreeState) -> Result<GameGraph, TreeError> {
     GraphSpec::from(st).build()
-}
-
-/// A built graph shared between renders; equal when it is the same graph
-/// (so memoised pictures are kept until a rebuild or an expansion).
-#[derive(Clone, Debug)]
-pub struct Shared(pub Rc<GameGraph>);
-
-impl PartialEq for Shared {
-    fn eq(&self, other: &Shared) -> bool {
-        Rc::ptr_eq(&self.0, &other.0)
-    }
 }
 
 /// What the page draws of a graph: its drawing (for DOT and TikZ), the SVG
@@ -457,6 +445,9 @@ mod tests {
         assert!(p.svg.text.contains(&format!("width=\"{}\"", p.svg.width)));
         assert!(w > 100 && h > 100);
         assert_eq!(export_name(g.view, "png"), "pebbles-tree.png");
-        assert!(Shared(Rc::new(g.clone())) != Shared(Rc::new(g)));
+        use std::rc::Rc;
+        assert!(
+            crate::view_model::Shared(Rc::new(g.clone())) != crate::view_model::Shared(Rc::new(g))
+        );
     }
 }

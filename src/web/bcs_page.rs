@@ -3,8 +3,6 @@
 //! The texts and the layout come from [`crate::view_model::bcs`]; this file
 //! holds the markup and the dispatch of [`BcsAction`]s.
 
-use std::rc::Rc;
-
 use yew::prelude::*;
 
 use super::compute::{use_job, JobStatus};
@@ -12,11 +10,13 @@ use super::dom;
 use super::fields::{dispatcher, SelectField, TextFields};
 use super::PageProps;
 use crate::charts;
-use crate::games::bidding::{BidMatrix, Play};
+use crate::games::bidding::{BidMatrix, Play, Player};
 use crate::jobs::{BcsRequest, BcsTableResult, JobRequest, JobResult, SweepRequest};
 use crate::notation;
 use crate::permalink::BcsState;
-use crate::view_model::bcs::{self as vm, reduce, BcsAction, TableRow};
+use crate::view_model::bcs::{self as vm, reduce, BcsAction};
+use crate::view_model::grid;
+use crate::view_model::Shared;
 
 #[component]
 pub fn BcsPage(props: &PageProps<BcsState>) -> Html {
@@ -27,11 +27,8 @@ pub fn BcsPage(props: &PageProps<BcsState>) -> Html {
     let editors = (!props.embed).then(|| editors(st, &props.on_change, &on_action));
     let on_cell = on_action.reform(|(x, p): (u32, u32)| BcsAction::SelectCell(x, p));
     let result = job.status_html(true).unwrap_or_else(|| match &job.status {
-        JobStatus::Done(r, millis) => match &**r {
-            JobResult::BcsTable(t) => html! {
-                <BcsResult table={Rc::new((**t).clone())} millis={*millis} state={st.clone()} {on_cell} />
-            },
-            _ => html! {},
+        JobStatus::Done(r, millis) => html! {
+            <BcsResult result={Shared(r.clone())} millis={*millis} state={st.clone()} {on_cell} />
         },
         _ => html! {},
     });
@@ -108,7 +105,8 @@ fn chart_figure(id: &'static str, file: &'static str, svg: Result<String, String
 
 #[derive(Properties, PartialEq)]
 struct BcsResultProps {
-    table: Rc<BcsTableResult>,
+    /// A [`JobResult::BcsTable`], shared with the job's status (not copied).
+    result: Shared<JobResult>,
     millis: f64,
     state: BcsState,
     on_cell: Callback<(u32, u32)>,
@@ -116,9 +114,11 @@ struct BcsResultProps {
 
 #[component]
 fn BcsResult(props: &BcsResultProps) -> Html {
-    let t = &*props.table;
     let st = &props.state;
-    let charts = use_memo((props.table.clone(), vm::plotted(st)), |(t, plotted)| {
+    let charts = use_memo((props.result.clone(), vm::plotted(st)), |(r, plotted)| {
+        let JobResult::BcsTable(t) = &*r.0 else {
+            return (Ok(String::new()), None);
+        };
         let value = charts::bcs_value_chart(t.lo, &t.left_marker, plotted, t.convergence_heap);
         let limits = t
             .limits
@@ -126,10 +126,9 @@ fn BcsResult(props: &BcsResultProps) -> Html {
             .map(|l| charts::limits_chart(&l.even, &l.odd, &t.automaton.even, &t.automaton.odd));
         (value, limits)
     });
-    let rows = use_memo(
-        (props.table.clone(), st.marker, st.matrix),
-        |(t, marker, matrix)| vm::table_rows(t, *marker, *matrix),
-    );
+    let JobResult::BcsTable(t) = &*props.result.0 else {
+        return html! {};
+    };
     let (value, limits) = (*charts).clone();
     let matrix = t.matrix.as_ref().map(|m| match m {
         Ok(m) => matrix_view(m, &t.matrix_plays),
@@ -143,7 +142,7 @@ fn BcsResult(props: &BcsResultProps) -> Html {
             { for limits.map(|l| chart_figure("bcs-chart-limits", "limits.svg", l)) }
             <p class="legend">{ "Rows are heaps x, columns Left's budget p from TB down to 0. Shaded: periodic part. \
                 Hover a value for the equilibrium bids and move; click it for its bidding matrix." }</p>
-            { table_view(t.total_budget, &rows, &props.on_cell) }
+            <BcsTable result={props.result.clone()} marker={st.marker} matrix={st.matrix} on_cell={props.on_cell.clone()} />
             { for matrix }
             { for (!t.edges.is_empty()).then(|| automaton_view(t)) }
         </div>
@@ -168,30 +167,101 @@ fn summary_view(t: &BcsTableResult, millis: f64) -> Html {
     }
 }
 
-/// The value table; a click on a cell selects its matrix.
-fn table_view(tb: u32, rows: &[TableRow], on_cell: &Callback<(u32, u32)>) -> Html {
-    let header = (0..=tb).rev().map(|p| html! { <th>{ p }</th> });
+#[derive(Properties, PartialEq)]
+struct TableProps {
+    /// A [`JobResult::BcsTable`].
+    result: Shared<JobResult>,
+    marker: Player,
+    matrix: Option<(u32, u32)>,
+    on_cell: Callback<(u32, u32)>,
+}
+
+/// The value table; a click on a cell selects its matrix. A big table
+/// renders only the part near its scroll box's view ([`grid`]).
+#[component]
+fn BcsTable(props: &TableProps) -> Html {
+    let JobResult::BcsTable(t) = &*props.result.0 else {
+        return html! {};
+    };
+    let (n_rows, n_cols) = (t.left_marker.len() as u32, t.total_budget + 1);
+    let windowed = grid::is_windowed(n_rows, n_cols);
+    // (scroll top, scroll left, view height, view width) of the scroll box.
+    let view = use_state(|| (0.0, 0.0, 640.0, 1200.0));
+    let scroller = use_node_ref();
+    let onscroll = {
+        let (view, scroller) = (view.clone(), scroller.clone());
+        Callback::from(move |_: Event| {
+            if let Some(el) = scroller.cast::<web_sys::Element>() {
+                let (h, w) = (f64::from(el.client_height()), f64::from(el.client_width()));
+                view.set((
+                    f64::from(el.scroll_top()),
+                    f64::from(el.scroll_left()),
+                    h,
+                    w,
+                ));
+            }
+        })
+    };
+    let (top, left, h, w) = *view;
+    let window = grid::grid_window(n_rows, n_cols, (top, left), (h, w));
+    let rows = use_memo(
+        (
+            props.result.clone(),
+            props.marker,
+            props.matrix,
+            window.rows,
+            window.cols,
+        ),
+        move |(r, marker, matrix, _, _)| match &*r.0 {
+            JobResult::BcsTable(t) => vm::table_rows(t, *marker, *matrix, &window),
+            _ => Vec::new(),
+        },
+    );
+    let pad = |px: f64, cls: &'static str| {
+        (px > 0.0).then(|| html! { <td class={cls} aria-hidden="true" style={format!("min-width:{px}px;width:{px}px")}></td> })
+    };
+    let header = (window.cols.0..window.cols.1)
+        .map(|c| html! { <th scope="col">{ t.total_budget - c }</th> });
     let body = rows.iter().map(|row| {
         let cells = row.cells.iter().map(|c| {
             let (x, p) = (c.x, c.p);
-            let onclick = on_cell.reform(move |_: MouseEvent| (x, p));
+            let onclick = props.on_cell.reform(move |_: MouseEvent| (x, p));
             let title = c.title.clone();
             html! {
                 <td {title} class={classes!(c.selected.then_some("selected"))} {onclick}>{ c.value }</td>
             }
         });
         html! {
-            <tr class={classes!(row.parity, row.periodic.then_some("periodic"))}>
+            <tr class={classes!(row.parity, row.periodic.then_some("periodic"))}
+                aria-rowindex={(row.x - t.lo + 2).to_string()}>
                 <th scope="row">{ row.x }</th>
+                { for pad(window.pad_left, "pad") }
                 { for cells }
+                { for pad(window.pad_right, "pad") }
             </tr>
         }
     });
+    let spacer = |px: f64| {
+        (px > 0.0).then(
+            || html! { <tr class="pad" aria-hidden="true" style={format!("height:{px}px")}></tr> },
+        )
+    };
     html! {
-        <div class="table-scroll">
-            <table id="bcs-table" class="outcomes bcs">
-                <thead><tr><th>{ "x \\ p" }</th>{ for header }</tr></thead>
-                <tbody>{ for body }</tbody>
+        <div class={classes!("table-scroll", windowed.then_some("windowed"))} ref={scroller} {onscroll}
+             tabindex={windowed.then_some("0")} aria-label={windowed.then_some("value table, scrollable")}>
+            <table id="bcs-table" class="outcomes bcs"
+                   aria-rowcount={(n_rows + 1).to_string()} aria-colcount={(n_cols + 1).to_string()}>
+                <thead><tr aria-rowindex="1">
+                    <th scope="col">{ "x \\ p" }</th>
+                    { for pad(window.pad_left, "pad") }
+                    { for header }
+                    { for pad(window.pad_right, "pad") }
+                </tr></thead>
+                <tbody>
+                    { for spacer(window.pad_top) }
+                    { for body }
+                    { for spacer(window.pad_bottom) }
+                </tbody>
             </table>
         </div>
     }

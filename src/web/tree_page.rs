@@ -18,7 +18,8 @@ use super::pan_zoom::PanZoom;
 use super::{EditorProps, PageProps};
 use crate::games::game_tree::GameGraph;
 use crate::permalink::{MovesSlot, TreeState};
-use crate::view_model::tree::{self as vm, reduce, Click, Shared, TreeAction};
+use crate::view_model::tree::{self as vm, reduce, Click, TreeAction};
+use crate::view_model::Shared;
 
 /// The graph of a state, or the message of why it cannot be built.
 type Built = Result<Rc<GameGraph>, String>;
@@ -133,7 +134,7 @@ fn TreeEditors(props: &EditorProps<TreeState>) -> Html {
 
 #[derive(Properties, PartialEq)]
 struct GraphViewProps {
-    graph: Shared,
+    graph: Shared<GameGraph>,
     state: TreeState,
     on_change: Callback<TreeState>,
     /// An expanded graph replaces the shown one.
@@ -218,7 +219,7 @@ fn GraphView(props: &GraphViewProps) -> Html {
 
 #[derive(Properties, PartialEq)]
 struct StepperProps {
-    graph: Shared,
+    graph: Shared<GameGraph>,
     line: Vec<usize>,
     /// Moves of the line shown so far.
     cur: usize,

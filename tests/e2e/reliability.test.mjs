@@ -107,4 +107,24 @@ test('Cancel terminates a busy worker; the next edit computes', async () => {
   assert.deepEqual(page.errors, []);
 });
 
+test('a 10⁶-cell bidding table renders without a long task and scrolls to its end', async () => {
+  // Start from a small view so that loading the app is not measured.
+  const page = await open('#/bcs?s=1&tb=9&heaps=0..20&budgets=0..2');
+  await page.waitForSelector('#bcs-table');
+  await page.waitForTimeout(300);
+  await watchLongTasks(page);
+  await page.evaluate(() => { location.hash = '#/bcs?s=1&tb=100&heaps=0..9000&budgets=0..2'; });
+  await page.waitForFunction(() => document.querySelector('#bcs-table')?.getAttribute('aria-rowcount') === '9002', null, { timeout: 60000 });
+  await page.waitForTimeout(300);
+  const cells = await page.locator('#bcs-table td:not(.pad)').count();
+  assert.ok(cells > 100 && cells < 5000, `${cells} cells rendered`);
+  await page.locator('.table-scroll.windowed').evaluate((el) => { el.scrollTop = el.scrollHeight; el.scrollLeft = el.scrollWidth; el.dispatchEvent(new Event('scroll')); });
+  await page.waitForFunction(() => [...document.querySelectorAll('#bcs-table tbody th')].some((th) => th.textContent === '9000'));
+  const last = await page.locator('#bcs-table tbody tr:has(th:text-is("9000")) td:not(.pad)').last().innerText();
+  assert.match(last, /^-?\d+$/);
+  const long = await page.evaluate(() => window.__long);
+  assert.ok(long.every((d) => d < 100), `long tasks: ${long}`);
+  assert.deepEqual(page.errors, []);
+});
+
 function open(hash) { return openPage(browser, `${env.base}/${hash}`); }
