@@ -283,12 +283,12 @@ fn PlayPanel(props: &PlayProps) -> Html {
         <section id="play-line" class="play-line">
             <h2>{ vm::play_title(props.heap) }</h2>
             <div class="play-controls">
-                <select id="play-variant" onchange={on_variant}>
+                <select id="play-variant" aria-label="variant of the play line" onchange={on_variant}>
                     { for vm::PLAY_VARIANTS.iter().map(|v| html! {
                         <option value={v.code()} selected={*v == variant}>{ v.name() }</option>
                     }) }
                 </select>
-                <select id="play-first" onchange={on_starter}>
+                <select id="play-first" aria-label="who moves first" onchange={on_starter}>
                     <option value="l" selected={starter == Player::Left}>{ "Left moves first" }</option>
                     <option value="r" selected={starter == Player::Right}>{ "Right moves first" }</option>
                 </select>

@@ -81,3 +81,16 @@ export function useBrowser({ before, after }) {
   });
   return env;
 }
+
+const AXE = path.resolve(import.meta.dirname, 'node_modules/axe-core/axe.min.js');
+
+// Runs axe-core on the page (WCAG 2.1 A and AA rules) and returns the
+// violations as short strings: `rule-id: target, target…`.
+export async function axeViolations(page, selector = 'body') {
+  await page.addScriptTag({ path: AXE });
+  const violations = await page.evaluate(async (sel) => {
+    const r = await window.axe.run(sel, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    return r.violations.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+  }, selector);
+  return violations;
+}
