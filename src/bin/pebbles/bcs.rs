@@ -11,9 +11,7 @@ use pebbles::permalink;
 use serde::Serialize;
 
 use crate::cli::{opt, Bad, HeapsArg};
-
-/// Most values one `bcs` listing prints (heaps × budgets).
-const MAX_LISTED: u64 = 20_000_000;
+use crate::limits::MAX_LISTED;
 
 #[derive(Args)]
 pub struct BcsArgs {

@@ -12,6 +12,7 @@ use crate::bcs;
 use crate::clobber;
 use crate::cs;
 use crate::game;
+use crate::output;
 use crate::tree;
 
 #[derive(Parser)]
@@ -62,26 +63,14 @@ pub fn opt<T>(name: &str, r: Result<T, NotationError>) -> Result<T, Bad> {
 pub fn main() -> ExitCode {
     let cli = Cli::parse();
     let out = match cli.command {
-        Command::Cs(a) => cs::run(a),
+        Command::Cs(a) => return output::run(|w| cs::run(a, w)),
         Command::Bcs(a) => bcs::run_bcs(a),
         Command::BcsSweep(a) => bcs::run_sweep(a),
         Command::Tree(a) => tree::run(a),
         Command::Game(a) => game::run(a),
         Command::Clobber(a) => clobber::run(a),
     };
-    match out {
-        Ok(text) => {
-            print!("{text}");
-            if !text.ends_with('\n') {
-                println!();
-            }
-            ExitCode::SUCCESS
-        }
-        Err(Bad(msg)) => {
-            eprintln!("error: {msg}");
-            ExitCode::from(2)
-        }
-    }
+    output::run(|w| output::text(w, &out?))
 }
 
 /// Cumulative Subtraction move rules, shared by `cs` and `tree`.
