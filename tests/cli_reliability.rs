@@ -187,3 +187,69 @@ fn a_ruleset_file_just_over_the_limit_is_refused_and_one_under_is_read() {
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+// --- Item 8: no input runs without a time bound ---
+
+#[test]
+fn a_sweep_too_large_is_refused_up_front() {
+    assert_refused(
+        &["bcs-sweep", "--moves", "1", "--budgets", "0..1000"],
+        &[
+            "--budgets `0..1000`",
+            "work units",
+            "over the limit of 2.0e10",
+            "narrow the range",
+        ],
+        5,
+    );
+    // One large budget alone is within the limit (the period search stops
+    // at the per-budget row limit).
+    let out = run(&["bcs-sweep", "--moves", "1", "--budgets", "0..40"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(String::from_utf8_lossy(&out.stdout).lines().count(), 42);
+}
+
+#[test]
+fn a_table_too_large_is_refused_up_front() {
+    assert_refused(
+        &["cs", "--moves", "1..10000", "--heaps", "49999990..50000000"],
+        &[
+            "--heaps `49999990..50000000`",
+            "cell updates",
+            "over the limit of 4.0e9",
+        ],
+        5,
+    );
+    for format in ["--json", "--csv"] {
+        assert_refused(
+            &["cs", "--moves", "1..1000", "--heaps", "0..3000000", format],
+            &["--heaps `0..3000000`", "over the limit"],
+            5,
+        );
+    }
+}
+
+#[test]
+fn a_huge_move_does_not_force_a_huge_bidding_table() {
+    let t = Instant::now();
+    let out = run(&[
+        "bcs",
+        "--moves",
+        "999999,1000000",
+        "--budget",
+        "3",
+        "--heaps",
+        "0..10",
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(
+        t.elapsed() < Duration::from_secs(20),
+        "took {:?}",
+        t.elapsed()
+    );
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains("not periodic within heaps 0..2000001"),
+        "{text}"
+    );
+}

@@ -35,6 +35,12 @@ impl From<StreamError> for Failure {
     }
 }
 
+impl From<cs::SolveError> for Failure {
+    fn from(e: cs::SolveError) -> Failure {
+        Failure::Bad(e.into())
+    }
+}
+
 pub fn run(a: CsArgs, w: &mut dyn Write) -> Result<(), Failure> {
     let (rules, ties) = a.rules.rules()?;
     let (lo, hi) = opt(
@@ -56,13 +62,7 @@ pub fn run(a: CsArgs, w: &mut dyn Write) -> Result<(), Failure> {
         ))
         .into());
     }
-    let stream = TableStream {
-        rules,
-        ties,
-        lo,
-        hi,
-        horizon,
-    };
+    let stream = TableStream::new(rules, ties, lo, hi, horizon)?;
     if a.json {
         stream.json(w)?;
         w.write_all(b"\n")?;

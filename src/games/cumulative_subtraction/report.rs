@@ -240,36 +240,80 @@ pub enum StreamError {
 
 /// The documents of [`report`], [`csv`] and [`text`] for heaps `lo..=hi`
 /// (`lo ≤ hi ≤ horizon`) of the table solved to `horizon`, written to an
-/// [`io::Write`] as they are made, in memory independent of the number of
-/// heaps: a [`Rolling`] solver runs once per column (the JSON lists values
-/// column by column), and [`rolling_period`] finds the periods. The bytes
-/// are those of the whole-table functions.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// [`io::Write`] as they are made. The bytes are those of the whole-table
+/// functions. Up to [`IN_MEMORY_ROWS`] heaps the table is solved once and
+/// held; beyond, memory is independent of the number of heaps: a
+/// [`Rolling`] solver runs once per column (the JSON lists values column by
+/// column), and [`rolling_period`] finds the periods.
+#[derive(Clone, Debug)]
 pub struct TableStream {
-    pub rules: Rules,
-    pub ties: Ties,
-    pub lo: u32,
-    pub hi: u32,
+    rules: Rules,
+    ties: Ties,
+    lo: u32,
+    hi: u32,
     /// Periods are detected over heaps `0..=horizon`, as in the whole table.
-    pub horizon: u32,
+    horizon: u32,
+    whole: Option<Table>,
 }
+
+/// Most heaps a [`TableStream`] solves in memory (about 30 bytes each).
+pub const IN_MEMORY_ROWS: u32 = 1 << 21;
 
 /// Bytes gathered before each write.
 const FLUSH: usize = 1 << 16;
 
 impl TableStream {
+    /// Heaps `lo..=hi` (`hi` at least `lo`, `horizon` at least `hi`): in
+    /// memory up to [`IN_MEMORY_ROWS`] heaps, else rolling.
+    pub fn new(
+        rules: Rules,
+        ties: Ties,
+        lo: u32,
+        hi: u32,
+        horizon: u32,
+    ) -> Result<TableStream, SolveError> {
+        let mut s = TableStream::rolling(rules, ties, lo, hi, horizon)?;
+        if s.horizon < IN_MEMORY_ROWS {
+            s.whole = Some(super::solve(s.rules.clone(), ties, s.horizon)?);
+        }
+        Ok(s)
+    }
+
+    /// Like [`TableStream::new`], but always rolling, whatever the size.
+    pub fn rolling(
+        rules: Rules,
+        ties: Ties,
+        lo: u32,
+        hi: u32,
+        horizon: u32,
+    ) -> Result<TableStream, SolveError> {
+        rules.validate()?;
+        let hi = hi.max(lo);
+        Ok(TableStream {
+            rules,
+            ties,
+            lo,
+            hi,
+            horizon: horizon.max(hi),
+            whole: None,
+        })
+    }
+
     fn symmetric(&self) -> bool {
         self.rules.normalize().is_symmetric()
     }
 
     /// The zero-sum and Grundy periods over heaps `0..=horizon`.
     pub fn periods(&self) -> Result<(Option<Period>, Option<Period>), SolveError> {
+        if let Some(t) = &self.whole {
+            return Ok((t.zero_sum_period(), t.grundy_period()));
+        }
         let of = |v| rolling_period(&self.rules, self.ties, v, self.horizon);
         Ok((of(Variant::ZeroSum)?, of(Variant::Grundy)?))
     }
 
-    /// Solves heaps `0..=hi` (the chosen parts) and calls `item` for each of
-    /// `lo..=hi`, writing what it adds (separated by `sep`, if any).
+    /// Calls `item` for each heap of `lo..=hi` (with the chosen parts
+    /// solved), writing what it adds, separated by `sep` if any.
     fn rows(
         &self,
         w: &mut dyn io::Write,
@@ -277,19 +321,28 @@ impl TableStream {
         sep: Option<char>,
         mut item: impl FnMut(&mut String, &Table, u32),
     ) -> Result<(), StreamError> {
-        let mut r = Rolling::new(self.rules.clone(), self.ties, parts, self.hi)?;
         let mut buf = String::with_capacity(FLUSH + 256);
-        while let Some(x) = r.advance() {
-            if x < self.lo {
-                continue;
-            }
+        let mut emit = |buf: &mut String, t: &Table, x: u32| -> io::Result<()> {
             if let Some(c) = sep.filter(|_| x > self.lo) {
                 buf.push(c);
             }
-            item(&mut buf, r.table(), x);
+            item(buf, t, x);
             if buf.len() >= FLUSH {
                 w.write_all(buf.as_bytes())?;
                 buf.clear();
+            }
+            Ok(())
+        };
+        if let Some(t) = &self.whole {
+            for x in self.lo..=self.hi {
+                emit(&mut buf, t, x)?;
+            }
+        } else {
+            let mut r = Rolling::new(self.rules.clone(), self.ties, parts, self.hi)?;
+            while let Some(x) = r.advance() {
+                if x >= self.lo {
+                    emit(&mut buf, r.table(), x)?;
+                }
             }
         }
         Ok(w.write_all(buf.as_bytes())?)

@@ -261,7 +261,8 @@ mod tests {
             let ties = Ties { left: tie(friendly.0), right: tie(friendly.1) };
             let horizon = horizon.max(hi);
             let t = solve(rules.clone(), ties, horizon).unwrap();
-            let s = TableStream { rules, ties, lo, hi, horizon };
+            let s = TableStream::rolling(rules.clone(), ties, lo, hi, horizon).unwrap();
+            let whole = TableStream::new(rules, ties, lo, hi, horizon).unwrap();
             let bytes = |f: &dyn Fn(&mut Vec<u8>)| {
                 let mut v = Vec::new();
                 f(&mut v);
@@ -270,6 +271,8 @@ mod tests {
             prop_assert_eq!(bytes(&|v| s.json(v).unwrap()), report(&t, lo, hi).to_json());
             prop_assert_eq!(bytes(&|v| s.csv(v).unwrap()), csv(&t, lo, hi));
             prop_assert_eq!(bytes(&|v| s.text(v).unwrap()), text(&t, lo, hi));
+            prop_assert_eq!(bytes(&|v| whole.json(v).unwrap()), report(&t, lo, hi).to_json());
+            prop_assert_eq!(bytes(&|v| whole.text(v).unwrap()), text(&t, lo, hi));
         }
     }
 
