@@ -110,6 +110,7 @@ fn solve(rules: BcsRules, need: u32, what: &str) -> Result<BcsTable, Bad> {
                 )));
             }
             // No period within the row limit: the table ends there.
+            drop(solver);
             return Ok(BcsSolver::new(rules, need.max(cap))?.finish());
         }
     }

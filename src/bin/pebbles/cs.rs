@@ -62,7 +62,7 @@ pub fn run(a: CsArgs, w: &mut dyn Write) -> Result<(), Failure> {
         ))
         .into());
     }
-    let stream = TableStream::new(rules, ties, lo, hi, horizon)?;
+    let stream = TableStream::new(rules, ties, lo, hi, horizon)?.held_if_small()?;
     if a.json {
         stream.json(w)?;
         w.write_all(b"\n")?;

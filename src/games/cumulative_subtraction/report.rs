@@ -241,10 +241,10 @@ pub enum StreamError {
 /// The documents of [`report`], [`csv`] and [`text`] for heaps `lo..=hi`
 /// (`lo ≤ hi ≤ horizon`) of the table solved to `horizon`, written to an
 /// [`io::Write`] as they are made. The bytes are those of the whole-table
-/// functions. Up to [`IN_MEMORY_ROWS`] heaps the table is solved once and
-/// held; beyond, memory is independent of the number of heaps: a
-/// [`Rolling`] solver runs once per column (the JSON lists values column by
-/// column), and [`rolling_period`] finds the periods.
+/// functions. Memory is independent of the number of heaps: a [`Rolling`]
+/// solver runs once per column (the JSON lists values column by column), and
+/// [`rolling_period`] finds the periods; [`TableStream::held_if_small`]
+/// solves small tables once instead.
 #[derive(Clone, Debug)]
 pub struct TableStream {
     rules: Rules,
@@ -263,24 +263,9 @@ pub const IN_MEMORY_ROWS: u32 = 1 << 21;
 const FLUSH: usize = 1 << 16;
 
 impl TableStream {
-    /// Heaps `lo..=hi` (`hi` at least `lo`, `horizon` at least `hi`): in
-    /// memory up to [`IN_MEMORY_ROWS`] heaps, else rolling.
+    /// Heaps `lo..=hi` (`hi` at least `lo`, `horizon` at least `hi`),
+    /// rolling: see [`TableStream::held_if_small`].
     pub fn new(
-        rules: Rules,
-        ties: Ties,
-        lo: u32,
-        hi: u32,
-        horizon: u32,
-    ) -> Result<TableStream, SolveError> {
-        let mut s = TableStream::rolling(rules, ties, lo, hi, horizon)?;
-        if s.horizon < IN_MEMORY_ROWS {
-            s.whole = Some(super::solve(s.rules.clone(), ties, s.horizon)?);
-        }
-        Ok(s)
-    }
-
-    /// Like [`TableStream::new`], but always rolling, whatever the size.
-    pub fn rolling(
         rules: Rules,
         ties: Ties,
         lo: u32,
@@ -297,6 +282,15 @@ impl TableStream {
             horizon: horizon.max(hi),
             whole: None,
         })
+    }
+
+    /// Solves the table once and holds it when it has fewer than
+    /// [`IN_MEMORY_ROWS`] heaps (faster: no column is solved twice).
+    pub fn held_if_small(mut self) -> Result<TableStream, SolveError> {
+        if self.horizon < IN_MEMORY_ROWS {
+            self.whole = Some(super::solve(self.rules.clone(), self.ties, self.horizon)?);
+        }
+        Ok(self)
     }
 
     fn symmetric(&self) -> bool {

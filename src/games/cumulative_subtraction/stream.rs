@@ -195,74 +195,68 @@ fn preperiod(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::common::Player;
-    use crate::games::cumulative_subtraction::solve;
+    use crate::games::common::{Player, Tie};
+    use crate::games::cumulative_subtraction::{csv, report, solve, text, TableStream};
+    use proptest::collection::vec;
     use proptest::prelude::*;
 
-    fn rules_of(left: Vec<u32>, right: Vec<u32>, map: Vec<(u32, Vec<u32>)>) -> Rules {
-        map.into_iter()
-            .fold(Rules::partizan(left, right), |r, (h, s)| {
-                r.with_override(h, s)
+    /// Valid rules with amounts below `max`, symmetric or not, with overrides.
+    fn any_rules(max: u32) -> impl Strategy<Value = Rules> {
+        let set = || vec(1..max, 1..4);
+        let map = vec((0u32..30, vec(1..max.min(6), 1..3)), 0..3);
+        (set(), set(), any::<bool>(), map)
+            .prop_map(|(left, right, symmetric, map)| {
+                let right = if symmetric { left.clone() } else { right };
+                map.into_iter()
+                    .fold(Rules::partizan(left, right), |r, (h, s)| {
+                        r.with_override(h, s)
+                    })
             })
+            .prop_filter("valid rules", |r| r.validate().is_ok())
+    }
+
+    /// Every row, and both periods, of a rolling solver against the whole table.
+    fn check_rolling(rules: &Rules, ties: Ties, horizon: u32) {
+        let t = solve(rules.clone(), ties, horizon).unwrap();
+        let mut r = Rolling::new(rules.clone(), ties, Parts::ALL, horizon).unwrap();
+        while let Some(x) = r.advance() {
+            let s = r.table();
+            for p in Player::BOTH {
+                assert_eq!(s.zero_sum(x, p), t.zero_sum(x, p), "heap {x}");
+                assert_eq!(s.self_interest(x, p), t.self_interest(x, p), "heap {x}");
+            }
+            assert_eq!((s.normal(x), s.misere(x)), (t.normal(x), t.misere(x)));
+            assert_eq!(s.grundy(x), t.grundy(x), "heap {x}");
+        }
+        let zs = rolling_period(rules, ties, Variant::ZeroSum, horizon).unwrap();
+        assert_eq!(zs, t.zero_sum_period(), "{rules:?}");
+        let g = rolling_period(rules, ties, Variant::Grundy, horizon).unwrap();
+        assert_eq!(g, t.grundy_period(), "{rules:?}");
     }
 
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(64))]
         /// The rolling solver's rows and periods equal the whole table's.
         #[test]
-        fn rolling_agrees_with_the_table(
-            left in proptest::collection::vec(1u32..9, 1..4),
-            right in proptest::collection::vec(1u32..9, 1..4),
-            symmetric in any::<bool>(),
-            map in proptest::collection::vec((0u32..30, proptest::collection::vec(1u32..6, 1..3)), 0..3),
-            horizon in 0u32..400,
-        ) {
-            let right = if symmetric { left.clone() } else { right };
-            let rules = rules_of(left, right, map);
-            prop_assume!(rules.validate().is_ok());
-            let ties = Ties::default();
-            let t = solve(rules.clone(), ties, horizon).unwrap();
-            let mut r = Rolling::new(rules.clone(), ties, Parts::ALL, horizon).unwrap();
-            while let Some(x) = r.advance() {
-                let s = r.table();
-                for p in Player::BOTH {
-                    prop_assert_eq!(s.zero_sum(x, p), t.zero_sum(x, p));
-                    prop_assert_eq!(s.self_interest(x, p), t.self_interest(x, p));
-                }
-                prop_assert_eq!((s.normal(x), s.misere(x)), (t.normal(x), t.misere(x)));
-                prop_assert_eq!(s.grundy(x), t.grundy(x));
-            }
-            let zs = rolling_period(&rules, ties, Variant::ZeroSum, horizon).unwrap();
-            prop_assert_eq!(zs, t.zero_sum_period());
-            let g = rolling_period(&rules, ties, Variant::Grundy, horizon).unwrap();
-            prop_assert_eq!(g, t.grundy_period());
+        fn rolling_agrees_with_the_table(rules in any_rules(9), horizon in 0u32..400) {
+            check_rolling(&rules, Ties::default(), horizon);
         }
-    }
 
-    proptest! {
-        #![proptest_config(ProptestConfig::with_cases(48))]
-        /// The streamed JSON, CSV and text are the whole-table documents, byte for byte.
+        /// The streamed JSON, CSV and text are the whole-table documents,
+        /// byte for byte, rolling or held.
         #[test]
         fn streamed_documents_are_the_same_bytes(
-            left in proptest::collection::vec(1u32..7, 1..4),
-            right in proptest::collection::vec(1u32..7, 1..4),
-            symmetric in any::<bool>(),
-            map in proptest::collection::vec((0u32..20, proptest::collection::vec(1u32..5, 1..3)), 0..2),
+            rules in any_rules(7),
             (lo, hi) in (0u32..60).prop_flat_map(|lo| (Just(lo), lo..80)),
             horizon in 0u32..150,
             friendly in any::<(bool, bool)>(),
         ) {
-            use crate::games::common::Tie;
-            use crate::games::cumulative_subtraction::{csv, report, text, TableStream};
-            let right = if symmetric { left.clone() } else { right };
-            let rules = rules_of(left, right, map);
-            prop_assume!(rules.validate().is_ok());
             let tie = |f| if f { Tie::Friendly } else { Tie::Antagonistic };
             let ties = Ties { left: tie(friendly.0), right: tie(friendly.1) };
             let horizon = horizon.max(hi);
             let t = solve(rules.clone(), ties, horizon).unwrap();
-            let s = TableStream::rolling(rules.clone(), ties, lo, hi, horizon).unwrap();
-            let whole = TableStream::new(rules, ties, lo, hi, horizon).unwrap();
+            let s = TableStream::new(rules, ties, lo, hi, horizon).unwrap();
+            let whole = s.clone().held_if_small().unwrap();
             let bytes = |f: &dyn Fn(&mut Vec<u8>)| {
                 let mut v = Vec::new();
                 f(&mut v);
@@ -273,6 +267,26 @@ mod tests {
             prop_assert_eq!(bytes(&|v| s.text(v).unwrap()), text(&t, lo, hi));
             prop_assert_eq!(bytes(&|v| whole.json(v).unwrap()), report(&t, lo, hi).to_json());
             prop_assert_eq!(bytes(&|v| whole.text(v).unwrap()), text(&t, lo, hi));
+        }
+    }
+
+    /// Long enough that old rows are dropped many times, with a largest
+    /// amount below, at and above the batch size.
+    #[test]
+    fn rolling_agrees_past_many_batches() {
+        let friendly = Ties {
+            left: Tie::Friendly,
+            right: Tie::Antagonistic,
+        };
+        for (rules, ties) in [
+            (
+                Rules::symmetric(vec![2, 3, 5]).with_override(40, vec![1]),
+                Ties::default(),
+            ),
+            (Rules::partizan(vec![1, 9000], vec![2, 3]), friendly),
+            (Rules::symmetric(vec![3, BATCH]), Ties::default()),
+        ] {
+            check_rolling(&rules, ties, 60_000);
         }
     }
 
