@@ -91,6 +91,7 @@ fn a_full_disk_is_a_message_and_exit_1() {
         &["cs", "--moves", "2,3", "--heaps", "0..100000", "--json"],
         &["bcs", "--moves", "1", "--budget", "3"],
         &["game", "--preset", "squirrel"],
+        &["cs", "--help"],
     ] {
         let out = pebbles(args)
             .stdout(full.try_clone().expect("dup /dev/full"))

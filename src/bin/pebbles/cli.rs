@@ -61,7 +61,12 @@ pub fn opt<T>(name: &str, r: Result<T, NotationError>) -> Result<T, Bad> {
 }
 
 pub fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        // --help and --version go through the checked output too.
+        Err(e) if !e.use_stderr() => return output::run(|w| output::text(w, &e.to_string())),
+        Err(e) => e.exit(),
+    };
     let out = match cli.command {
         Command::Cs(a) => return output::run(|w| cs::run(a, w)),
         Command::Bcs(a) => bcs::run_bcs(a),
