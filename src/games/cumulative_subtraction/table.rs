@@ -287,7 +287,9 @@ impl Table {
     }
 
     /// Exact joint period of the zero-sum values (both starters), or `None`
-    /// if no window of `max amount` values repeats within `0..=max_heap`.
+    /// if no window of `max amount` values repeats within `0..=max_heap`
+    /// (and on a rolling table, which has dropped rows: see
+    /// [`rolling_period`](super::rolling_period)).
     pub fn zero_sum_period(&self) -> Option<Period> {
         if !self.has(Variant::ZeroSum) || self.base > 0 {
             return None;
