@@ -99,6 +99,25 @@ const CASES: &[(&str, &[&str])] = &[
     ),
     ("bcs_bad_budget", &["bcs", "--moves", "1", "--budget", "x"]),
     (
+        "bcs_sweep_too_much_work",
+        &["bcs-sweep", "--moves", "1", "--budgets", "0..1000"],
+    ),
+    (
+        "cs_too_much_work",
+        &["cs", "--moves", "1..10000", "--heaps", "49999990..50000000"],
+    ),
+    (
+        "cs_long_csv_tail",
+        &[
+            "cs",
+            "--moves",
+            "2,3,5",
+            "--heaps",
+            "2999990..3000000",
+            "--csv",
+        ],
+    ),
+    (
         "bcs_bad_matrix",
         &["bcs", "--moves", "1", "--budget", "9", "--matrix", "9"],
     ),

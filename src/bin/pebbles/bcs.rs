@@ -11,9 +11,7 @@ use pebbles::permalink;
 use serde::Serialize;
 
 use crate::cli::{opt, Bad, HeapsArg};
-
-/// Most values one `bcs` listing prints (heaps × budgets).
-const MAX_LISTED: u64 = 20_000_000;
+use crate::limits::{about, BCS_MAX_ROWS, MAX_LISTED, SWEEP_WORK_LIMIT};
 
 #[derive(Args)]
 pub struct BcsArgs {
@@ -91,17 +89,29 @@ fn parse_bids(text: &Option<String>) -> Result<Option<Vec<u32>>, Bad> {
         .transpose()
 }
 
-/// Solves until periodic, computing at least heaps `0..=need`. Rows past the
-/// work limit are refused unless asked for.
+/// Rows computed at most while looking for the period.
+fn row_cap(rules: &BcsRules) -> u32 {
+    bcs::horizon(rules, DEFAULT_WORK_LIMIT).min(BCS_MAX_ROWS)
+}
+
+/// Solves until periodic, computing at least heaps `0..=need`. Rows past
+/// [`row_cap`] are refused unless asked for; without a period by then, the
+/// table ends there.
 fn solve(rules: BcsRules, need: u32, what: &str) -> Result<BcsTable, Bad> {
-    let cap = bcs::horizon(&rules, DEFAULT_WORK_LIMIT);
-    let mut solver = BcsSolver::new(rules, need.max(cap))?;
+    let cap = row_cap(&rules);
+    let horizon = bcs::horizon(&rules, DEFAULT_WORK_LIMIT);
+    let mut solver = BcsSolver::new(rules.clone(), need.max(horizon))?;
     while !solver.step(64) {
         if solver.computed_heaps() > cap {
-            return Err(Bad(format!(
-                "{what}: no period within heaps 0..{cap}, and computing up to heap {need} \
-                 exceeds the work limit; ask for fewer heaps"
-            )));
+            if need > cap {
+                return Err(Bad(format!(
+                    "{what}: no period within heaps 0..{cap}, and computing up to heap {need} \
+                     exceeds the work limit; ask for fewer heaps"
+                )));
+            }
+            // No period within the row limit: the table ends there.
+            drop(solver);
+            return Ok(BcsSolver::new(rules, need.max(cap))?.finish());
         }
     }
     Ok(solver.finish())
@@ -315,6 +325,14 @@ fn matrix_grid(m: &BidMatrix, s: &mut String) {
     );
 }
 
+/// Work one sweep record is expected to take: rows up to the paper's
+/// convergence bound (Theorem 27; the period shows soon after), at most the
+/// rows the per-budget limit allows, times the work per row.
+fn sweep_estimate(rules: &BcsRules) -> u64 {
+    let rows = (bcs::theorem27_bound(rules.total_budget) + 2).min(u64::from(row_cap(rules)));
+    rows * bcs::heap_cost(rules)
+}
+
 pub fn run_sweep(a: SweepArgs) -> Result<String, Bad> {
     let moves = opt("moves", permalink::parse_moves(&a.moves))?;
     let budgets = opt("budgets", notation::parse_set(&a.budgets, 0, MAX_BUDGET))?;
@@ -322,21 +340,47 @@ pub fn run_sweep(a: SweepArgs) -> Result<String, Bad> {
         return Err(Bad("--budgets: give at least one total budget".into()));
     }
     let bids = parse_bids(&a.bids)?;
-    let mut records = Vec::new();
-    for &tb in &budgets {
-        let b = bids
+    let rules_of = |tb: u32| BcsRules {
+        moves: moves.clone(),
+        total_budget: tb,
+        bids: bids
             .as_ref()
-            .map(|b| b.iter().copied().filter(|&x| x <= tb).collect::<Vec<_>>());
-        let rules = BcsRules {
-            moves: moves.clone(),
-            total_budget: tb,
-            bids: b.clone(),
-        };
-        let cap = bcs::horizon(&rules, DEFAULT_WORK_LIMIT);
-        let rec = bcs::sweep_record(&moves, tb, b.as_deref(), cap).map_err(|e| match &a.bids {
-            Some(t) => Bad(format!("--bids `{}` with TB = {tb}: {e}", t.trim())),
-            None => Bad::from(e),
-        })?;
+            .map(|b| b.iter().copied().filter(|&x| x <= tb).collect()),
+    };
+    let range = || format!("--budgets `{}`", a.budgets.trim());
+    let over = |what: String| {
+        Bad(format!(
+            "{}: {what}, over the limit of {}; narrow the range",
+            range(),
+            about(SWEEP_WORK_LIMIT)
+        ))
+    };
+    let estimate: u64 = budgets
+        .iter()
+        .map(|&tb| sweep_estimate(&rules_of(tb)))
+        .sum();
+    if estimate > SWEEP_WORK_LIMIT {
+        return Err(over(format!("about {} work units", about(estimate))));
+    }
+    let mut records = Vec::new();
+    let mut spent = 0u64;
+    for &tb in &budgets {
+        if spent > SWEEP_WORK_LIMIT {
+            return Err(over(format!(
+                "{} work units spent before TB = {tb}",
+                about(spent)
+            )));
+        }
+        let rules = rules_of(tb);
+        let cap = row_cap(&rules);
+        let rec =
+            bcs::sweep_record(&moves, tb, rules.bids.as_deref(), cap).map_err(|e| {
+                match &a.bids {
+                    Some(t) => Bad(format!("--bids `{}` with TB = {tb}: {e}", t.trim())),
+                    None => Bad::from(e),
+                }
+            })?;
+        spent += u64::from(rec.computed_heaps) * bcs::heap_cost(&rules);
         records.push(rec);
     }
     if a.json {

@@ -12,6 +12,7 @@ use crate::bcs;
 use crate::clobber;
 use crate::cs;
 use crate::game;
+use crate::output;
 use crate::tree;
 
 #[derive(Parser)]
@@ -60,28 +61,21 @@ pub fn opt<T>(name: &str, r: Result<T, NotationError>) -> Result<T, Bad> {
 }
 
 pub fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        // --help and --version go through the checked output too.
+        Err(e) if !e.use_stderr() => return output::run(|w| output::text(w, &e.to_string())),
+        Err(e) => e.exit(),
+    };
     let out = match cli.command {
-        Command::Cs(a) => cs::run(a),
+        Command::Cs(a) => return output::run(|w| cs::run(a, w)),
         Command::Bcs(a) => bcs::run_bcs(a),
         Command::BcsSweep(a) => bcs::run_sweep(a),
         Command::Tree(a) => tree::run(a),
         Command::Game(a) => game::run(a),
         Command::Clobber(a) => clobber::run(a),
     };
-    match out {
-        Ok(text) => {
-            print!("{text}");
-            if !text.ends_with('\n') {
-                println!();
-            }
-            ExitCode::SUCCESS
-        }
-        Err(Bad(msg)) => {
-            eprintln!("error: {msg}");
-            ExitCode::from(2)
-        }
-    }
+    output::run(|w| output::text(w, &out?))
 }
 
 /// Cumulative Subtraction move rules, shared by `cs` and `tree`.

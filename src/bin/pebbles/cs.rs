@@ -1,11 +1,16 @@
-//! `pebbles cs`: Cumulative Subtraction tables.
+//! `pebbles cs`: Cumulative Subtraction tables, written row by row (see
+//! `TableStream`): memory does not grow with the number of heaps.
+
+use std::io::Write;
 
 use clap::Args;
-use pebbles::games::cumulative_subtraction::{self as cs};
+use pebbles::games::cumulative_subtraction::{self as cs, StreamError, TableStream};
 use pebbles::jobs;
 use pebbles::notation;
 
 use crate::cli::{opt, Bad, HeapsArg, RulesArgs};
+use crate::limits::{about, CS_WORK_LIMIT};
+use crate::output::Failure;
 
 #[derive(Args)]
 pub struct CsArgs {
@@ -21,18 +26,50 @@ pub struct CsArgs {
     csv: bool,
 }
 
-pub fn run(a: CsArgs) -> Result<String, Bad> {
+impl From<StreamError> for Failure {
+    fn from(e: StreamError) -> Failure {
+        match e {
+            StreamError::Write(e) => Failure::Write(e),
+            StreamError::Solve(e) => Failure::Bad(e.into()),
+        }
+    }
+}
+
+impl From<cs::SolveError> for Failure {
+    fn from(e: cs::SolveError) -> Failure {
+        Failure::Bad(e.into())
+    }
+}
+
+pub fn run(a: CsArgs, w: &mut dyn Write) -> Result<(), Failure> {
     let (rules, ties) = a.rules.rules()?;
     let (lo, hi) = opt(
         "heaps",
         notation::parse_range(&a.heaps.heaps, 0, cs::MAX_HEAP),
     )?;
-    let table = cs::solve(rules, ties, jobs::cs_horizon(hi))?;
-    Ok(if a.json {
-        cs::report(&table, lo, hi).to_json()
+    let horizon = jobs::cs_horizon(hi);
+    // Every heap from 0 is solved, each with every amount of both sets.
+    let amounts = rules.normalize();
+    let amounts = (amounts.left.len() + amounts.right.len()) as u64;
+    let work = (u64::from(horizon) + 1) * amounts;
+    if work > CS_WORK_LIMIT {
+        return Err(Bad(format!(
+            "--heaps `{}`: about {} cell updates (heaps 0..{horizon} × {amounts} amounts), \
+             over the limit of {}; ask for smaller heaps or fewer moves",
+            a.heaps.heaps.trim(),
+            about(work),
+            about(CS_WORK_LIMIT)
+        ))
+        .into());
+    }
+    let stream = TableStream::new(rules, ties, lo, hi, horizon)?.held_if_small()?;
+    if a.json {
+        stream.json(w)?;
+        w.write_all(b"\n")?;
     } else if a.csv {
-        cs::csv(&table, lo, hi)
+        stream.csv(w)?;
     } else {
-        cs::text(&table, lo, hi)
-    })
+        stream.text(w)?;
+    }
+    Ok(())
 }

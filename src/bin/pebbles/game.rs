@@ -5,6 +5,26 @@ use pebbles::games::common::format_vector;
 use pebbles::games::cumulative_games::{self as cg, Ruleset, Solution};
 
 use crate::cli::Bad;
+use crate::limits::MAX_RULES_FILE_BYTES;
+
+/// The text of a ruleset file, refused if it holds more than
+/// [`MAX_RULES_FILE_BYTES`]: at most that many bytes plus one are read, so
+/// an endless file (`/dev/urandom`) stops at once.
+fn read_limited(path: &str) -> Result<String, Bad> {
+    use std::io::Read;
+    let cannot = |e: std::io::Error| Bad(format!("cannot read ruleset file '{path}': {e}"));
+    let file = std::fs::File::open(path).map_err(cannot)?;
+    let mut bytes = Vec::new();
+    file.take(MAX_RULES_FILE_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .map_err(cannot)?;
+    if bytes.len() as u64 > MAX_RULES_FILE_BYTES {
+        return Err(Bad(format!(
+            "ruleset file '{path}' is larger than the limit of {MAX_RULES_FILE_BYTES} bytes (1 MiB)"
+        )));
+    }
+    String::from_utf8(bytes).map_err(|_| Bad(format!("ruleset file '{path}' is not UTF-8 text")))
+}
 
 #[derive(Args)]
 pub struct GameArgs {
@@ -35,8 +55,7 @@ fn load(spec: &str) -> Result<Ruleset, Bad> {
     if cg::PRESETS.contains(&spec) {
         return Ok(cg::preset(spec)?);
     }
-    let text = std::fs::read_to_string(spec)
-        .map_err(|e| Bad(format!("cannot read ruleset file '{spec}': {e}")))?;
+    let text = read_limited(spec)?;
     cg::ruleset_from_json(&text).map_err(|e| Bad(format!("{spec}: {e}")))
 }
 

@@ -13,6 +13,10 @@ mod cs;
 #[cfg(not(target_arch = "wasm32"))]
 mod game;
 #[cfg(not(target_arch = "wasm32"))]
+mod limits;
+#[cfg(not(target_arch = "wasm32"))]
+mod output;
+#[cfg(not(target_arch = "wasm32"))]
 mod tree;
 
 #[cfg(not(target_arch = "wasm32"))]

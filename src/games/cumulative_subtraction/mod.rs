@@ -17,16 +17,21 @@
 //! Parts: [`rules`](Rules) (move sets and their validation), the solver
 //! ([`Solver`], [`Parts`] and the per-variant kernels), the solved [`Table`]
 //! (queries, optimal moves, play lines, periods) and the report (the CLI /
-//! export JSON document, CSV and text).
+//! export JSON document, CSV and text). [`TableStream`] writes the same
+//! documents for any number of heaps in constant memory, through a
+//! [`Rolling`] solver that keeps only the rows the recurrence still needs.
 
 mod report;
 mod rules;
 mod solver;
+mod stream;
 mod table;
 
 pub use report::{
-    csv, describe_period, report, text, ByStarter, Report, ReportPeriod, ReportPeriods, ReportRules,
+    csv, describe_period, report, text, ByStarter, Report, ReportPeriod, ReportPeriods,
+    ReportRules, StreamError, TableStream,
 };
 pub use rules::{Rules, RulesError, SetName, MAX_HEAP, MAX_MOVE};
 pub use solver::{solve, Parts, SolveError, Solver};
+pub use stream::{rolling_period, Rolling};
 pub use table::{PlayStep, Table};

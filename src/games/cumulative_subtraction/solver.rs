@@ -126,6 +126,17 @@ impl Solver {
         max_heap: u32,
         parts: Parts,
     ) -> Result<Solver, SolveError> {
+        Solver::reserving(rules, ties, max_heap, parts, max_heap as usize + 1)
+    }
+
+    /// Like [`Solver::with_parts`], with room for `rows` rows at first.
+    pub(super) fn reserving(
+        rules: Rules,
+        ties: Ties,
+        max_heap: u32,
+        parts: Parts,
+        rows: usize,
+    ) -> Result<Solver, SolveError> {
         rules.validate()?;
         if max_heap > MAX_HEAP {
             return Err(SolveError::HeapTooLarge(max_heap));
@@ -136,7 +147,7 @@ impl Solver {
             .iter()
             .map(|(&x, v)| (x, v.clone()))
             .collect();
-        let table = Table::with_capacity(rules, ties, max_heap, parts);
+        let table = Table::with_capacity(rules, ties, max_heap, rows, parts);
         Ok(Solver {
             table,
             overrides,
@@ -164,6 +175,16 @@ impl Solver {
 
     pub fn max_heap(&self) -> u32 {
         self.table.max_heap
+    }
+
+    /// The table so far (a rolling table holds only its recent rows).
+    pub(super) fn table(&self) -> &Table {
+        &self.table
+    }
+
+    /// Drops the rows of heaps below `keep_from` (see [`Rolling`](super::Rolling)).
+    pub(super) fn drop_before(&mut self, keep_from: u32) {
+        self.table.drop_before(keep_from);
     }
 
     pub fn finish(mut self) -> Table {
@@ -212,7 +233,7 @@ impl Solver {
                 (&left[..*left_len], &right[..*right_len], to)
             }
         };
-        let xs = x as usize..to as usize;
+        let xs = (x - t.base) as usize..(to - t.base) as usize;
         if t.parts.zero_sum {
             run(ZeroSum(&mut t.zs), lm, rm, xs.clone());
         }

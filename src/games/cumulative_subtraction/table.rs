@@ -33,6 +33,9 @@ pub struct Table {
     pub(super) parts: Parts,
     pub(super) max_heap: u32,
     pub(super) symmetric: bool,
+    /// The first heap still held: 0, except in a rolling table (see
+    /// [`Rolling`](super::Rolling)), which drops old rows.
+    pub(super) base: u32,
     /// `[Left starts, Right starts]`.
     pub(super) zs: Vec<[i32; 2]>,
     /// `[Left starts, Right starts]`, each `[left gain, right gain]`.
@@ -55,16 +58,23 @@ impl fmt::Debug for Table {
 }
 
 impl Table {
-    /// An empty table for normalised `rules`, with room for the chosen parts.
-    pub(super) fn with_capacity(rules: Rules, ties: Ties, max_heap: u32, parts: Parts) -> Table {
+    /// An empty table for normalised `rules`, with room for `n` rows of the
+    /// chosen parts.
+    pub(super) fn with_capacity(
+        rules: Rules,
+        ties: Ties,
+        max_heap: u32,
+        n: usize,
+        parts: Parts,
+    ) -> Table {
         let symmetric = rules.left == rules.right;
-        let n = max_heap as usize + 1;
         let cap = |on: bool| if on { n } else { 0 };
         Table {
             ties,
             parts,
             max_heap,
             symmetric,
+            base: 0,
             zs: Vec::with_capacity(cap(parts.zero_sum)),
             si: Vec::with_capacity(cap(parts.self_interest)),
             cls: Vec::with_capacity(cap(parts.classes)),
@@ -77,6 +87,22 @@ impl Table {
 
     pub fn max_heap(&self) -> u32 {
         self.max_heap
+    }
+
+    /// Where heap `x` is stored.
+    fn at(&self, x: u32) -> usize {
+        (x - self.base) as usize
+    }
+
+    /// Drops the rows of heaps below `keep_from` (a rolling table).
+    pub(super) fn drop_before(&mut self, keep_from: u32) {
+        let n = (keep_from - self.base) as usize;
+        let n_of = |len: usize| n.min(len);
+        self.zs.drain(..n_of(self.zs.len()));
+        self.si.drain(..n_of(self.si.len()));
+        self.cls.drain(..n_of(self.cls.len()));
+        self.grundy.drain(..n_of(self.grundy.len()));
+        self.base = keep_from;
     }
 
     /// The normalised rules (sets sorted and deduplicated).
@@ -121,13 +147,13 @@ impl Table {
     /// Definition 4: Left's pocket minus Right's under optimal play.
     pub fn zero_sum(&self, x: u32, starter: Player) -> i64 {
         self.need(Variant::ZeroSum);
-        i64::from(self.zs[x as usize][starter.index()])
+        i64::from(self.zs[self.at(x)][starter.index()])
     }
 
     /// Definitions 3 and 5: (Left's gain, Right's gain) in the PSPE with the chosen ties.
     pub fn self_interest(&self, x: u32, starter: Player) -> (i64, i64) {
         self.need(Variant::SelfInterest);
-        let [l, r] = self.si[x as usize][starter.index()];
+        let [l, r] = self.si[self.at(x)][starter.index()];
         (i64::from(l), i64::from(r))
     }
 
@@ -138,7 +164,7 @@ impl Table {
             (true, Player::Left) => MISERE_L,
             (true, Player::Right) => MISERE_R,
         };
-        self.cls[x as usize] & bit != 0
+        self.cls[self.at(x)] & bit != 0
     }
 
     fn class(&self, x: u32, misere: bool) -> Class {
@@ -160,7 +186,7 @@ impl Table {
 
     /// `None` when the rules are not symmetric (or Grundy values were not computed).
     pub fn grundy(&self, x: u32) -> Option<u32> {
-        self.has(Variant::Grundy).then(|| self.grundy[x as usize])
+        self.has(Variant::Grundy).then(|| self.grundy[self.at(x)])
     }
 
     /// All optimal amounts for `starter` to move at `x`, ascending. In normal,
@@ -247,7 +273,7 @@ impl Table {
     /// `(m, i0)`: `m` is the largest amount, and a window of heaps `i..i+m`
     /// with `i ≥ i0` lies past the last override, so (as every later heap
     /// `≥ m` allows the full sets) it determines all later values.
-    fn window_start(&self) -> (usize, usize) {
+    pub(super) fn window_start(&self) -> (usize, usize) {
         let m = *self
             .rules
             .left
@@ -261,9 +287,11 @@ impl Table {
     }
 
     /// Exact joint period of the zero-sum values (both starters), or `None`
-    /// if no window of `max amount` values repeats within `0..=max_heap`.
+    /// if no window of `max amount` values repeats within `0..=max_heap`
+    /// (and on a rolling table, which has dropped rows: see
+    /// [`rolling_period`](super::rolling_period)).
     pub fn zero_sum_period(&self) -> Option<Period> {
-        if !self.has(Variant::ZeroSum) {
+        if !self.has(Variant::ZeroSum) || self.base > 0 {
             return None;
         }
         *self.zs_period.get_or_init(|| {
@@ -280,7 +308,7 @@ impl Table {
     }
 
     pub fn grundy_period(&self) -> Option<Period> {
-        if !self.has(Variant::Grundy) {
+        if !self.has(Variant::Grundy) || self.base > 0 {
             return None;
         }
         *self.grundy_period.get_or_init(|| {

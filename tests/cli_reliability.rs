@@ -1,0 +1,256 @@
+//! The `pebbles` binary under hostile conditions (issue 18): a reader that
+//! goes away, a full disk, inputs that would run without a time bound, and
+//! files too large to read. Every case must end quickly with the documented
+//! exit code and no panic.
+
+use std::io::Read;
+use std::process::{Command, Output, Stdio};
+use std::time::{Duration, Instant};
+
+fn pebbles(args: &[&str]) -> Command {
+    let mut c = Command::new(env!("CARGO_BIN_EXE_pebbles"));
+    c.args(args);
+    c
+}
+
+fn run(args: &[&str]) -> Output {
+    pebbles(args).output().expect("run pebbles")
+}
+
+fn stderr(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
+/// Exit 2, a message naming `tokens`, no panic, within `secs` seconds.
+fn assert_refused(args: &[&str], tokens: &[&str], secs: u64) {
+    let t = Instant::now();
+    let out = run(args);
+    let err = stderr(&out);
+    assert!(
+        t.elapsed() < Duration::from_secs(secs),
+        "{args:?} took {:?}",
+        t.elapsed()
+    );
+    assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+    for token in tokens {
+        assert!(err.contains(token), "{args:?}: no `{token}` in: {err}");
+    }
+    assert!(out.stdout.is_empty(), "{args:?} printed something");
+}
+
+// --- Item 6: closed pipes and write errors ---
+
+/// Reads `n` bytes of the output, closes the pipe, and returns how the
+/// program ended. The outputs are far larger than a pipe's buffer, so the
+/// program is still writing when the reader goes away.
+fn close_early(args: &[&str], n: usize) -> Output {
+    let mut child = pebbles(args)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("spawn pebbles");
+    let mut head = vec![0; n];
+    child
+        .stdout
+        .take()
+        .expect("piped")
+        .read_exact(&mut head)
+        .expect("the first bytes arrive");
+    // The reader is dropped here: the pipe is closed.
+    child.wait_with_output().expect("pebbles ends")
+}
+
+#[test]
+fn a_closed_pipe_ends_quietly_with_exit_0() {
+    for args in [
+        &["cs", "--moves", "2,3", "--heaps", "0..100000"][..],
+        &["cs", "--moves", "2,3", "--heaps", "0..3000000", "--json"],
+        &["cs", "--moves", "2,3,5", "--heaps", "0..3000000", "--csv"],
+        &[
+            "tree", "--moves", "2,3", "--heap", "10000", "--format", "svg",
+        ],
+        &[
+            "bcs", "--moves", "1", "--budget", "200", "--heaps", "0..200",
+        ],
+    ] {
+        let out = close_early(args, 10);
+        let err = stderr(&out);
+        assert_eq!(out.status.code(), Some(0), "{args:?}: {err}");
+        assert!(err.is_empty(), "{args:?} complained: {err}");
+    }
+}
+
+#[test]
+fn a_full_disk_is_a_message_and_exit_1() {
+    let Ok(full) = std::fs::OpenOptions::new().write(true).open("/dev/full") else {
+        eprintln!("no /dev/full here; skipped");
+        return;
+    };
+    for args in [
+        &["cs", "--moves", "2,3"][..],
+        &["cs", "--moves", "2,3", "--heaps", "0..100000", "--json"],
+        &["bcs", "--moves", "1", "--budget", "3"],
+        &["game", "--preset", "squirrel"],
+        &["cs", "--help"],
+    ] {
+        let out = pebbles(args)
+            .stdout(full.try_clone().expect("dup /dev/full"))
+            .output()
+            .expect("run pebbles");
+        let err = stderr(&out);
+        assert_eq!(out.status.code(), Some(1), "{args:?}: {err}");
+        assert!(err.contains("cannot write the output"), "{args:?}: {err}");
+        assert!(!err.contains("panicked"), "{args:?}: {err}");
+    }
+}
+
+// --- Item 4: streamed tables are complete and well-formed ---
+
+#[test]
+fn a_long_streamed_table_is_one_valid_json_object() {
+    let out = run(&["cs", "--moves", "2,3,5", "--heaps", "5..200004", "--json"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("valid JSON");
+    let heaps = v["heaps"].as_array().expect("heaps");
+    assert_eq!(heaps.len(), 200_000);
+    assert_eq!(heaps[0], 5);
+    for key in ["grundy", "normal", "misere"] {
+        assert_eq!(v[key].as_array().map(Vec::len), Some(200_000), "{key}");
+    }
+    for key in ["zero_sum", "self_interest"] {
+        for side in ["left_starts", "right_starts"] {
+            assert_eq!(v[key][side].as_array().map(Vec::len), Some(200_000));
+        }
+    }
+    // The streamed Grundy period agrees with the listed values (heap h is
+    // at index h - 5).
+    let p = &v["period"]["grundy"];
+    let (pre, per) = (
+        p["preperiod"].as_u64().unwrap(),
+        p["period"].as_u64().unwrap(),
+    );
+    let g = v["grundy"].as_array().unwrap();
+    for h in pre.max(5)..200_004 - per {
+        assert_eq!(g[(h - 5) as usize], g[(h + per - 5) as usize], "heap {h}");
+    }
+    let csv = run(&["cs", "--moves", "2,3,5", "--heaps", "0..99999", "--csv"]);
+    assert_eq!(
+        String::from_utf8_lossy(&csv.stdout).lines().count(),
+        100_001
+    );
+}
+
+// --- Item 9: files are read with a size limit ---
+
+#[test]
+fn an_endless_ruleset_file_is_refused_at_once() {
+    if std::path::Path::new("/dev/urandom").exists() {
+        assert_refused(
+            &["game", "--rules", "/dev/urandom"],
+            &["/dev/urandom", "larger than the limit of 1048576 bytes"],
+            5,
+        );
+        assert_refused(
+            &["game", "--sum", "/dev/urandom:3,misere:2"],
+            &["larger than the limit"],
+            5,
+        );
+    }
+}
+
+#[test]
+fn a_ruleset_file_just_over_the_limit_is_refused_and_one_under_is_read() {
+    let dir = std::env::temp_dir().join(format!("pebbles-rel-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let shown = run(&["game", "--preset", "squirrel", "--show-rules"]);
+    assert!(shown.status.success());
+    // Trailing spaces are valid JSON whitespace: the same ruleset, padded.
+    let pad = |n: usize| {
+        let mut b = shown.stdout.clone();
+        b.resize(n, b' ');
+        b
+    };
+    let (ok, big) = (dir.join("ok.json"), dir.join("big.json"));
+    std::fs::write(&ok, pad(1 << 20)).unwrap();
+    std::fs::write(&big, pad((1 << 20) + 1)).unwrap();
+    let out = run(&["game", "--rules", ok.to_str().unwrap(), "--heap", "5"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_refused(
+        &["game", "--rules", big.to_str().unwrap()],
+        &["big.json", "1048576 bytes"],
+        5,
+    );
+    let missing = dir.join("missing.json");
+    assert_refused(
+        &["game", "--rules", missing.to_str().unwrap()],
+        &["cannot read ruleset file", "missing.json"],
+        5,
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+// --- Item 8: no input runs without a time bound ---
+
+#[test]
+fn a_sweep_too_large_is_refused_up_front() {
+    assert_refused(
+        &["bcs-sweep", "--moves", "1", "--budgets", "0..1000"],
+        &[
+            "--budgets `0..1000`",
+            "work units",
+            "over the limit of 2.0e10",
+            "narrow the range",
+        ],
+        5,
+    );
+    // One large budget alone is within the limit (the period search stops
+    // at the per-budget row limit).
+    let out = run(&["bcs-sweep", "--moves", "1", "--budgets", "0..40"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(String::from_utf8_lossy(&out.stdout).lines().count(), 42);
+}
+
+#[test]
+fn a_table_too_large_is_refused_up_front() {
+    assert_refused(
+        &["cs", "--moves", "1..10000", "--heaps", "49999990..50000000"],
+        &[
+            "--heaps `49999990..50000000`",
+            "cell updates",
+            "over the limit of 4.0e9",
+        ],
+        5,
+    );
+    for format in ["--json", "--csv"] {
+        assert_refused(
+            &["cs", "--moves", "1..1000", "--heaps", "0..3000000", format],
+            &["--heaps `0..3000000`", "over the limit"],
+            5,
+        );
+    }
+}
+
+#[test]
+fn a_huge_move_does_not_force_a_huge_bidding_table() {
+    let t = Instant::now();
+    let out = run(&[
+        "bcs",
+        "--moves",
+        "999999,1000000",
+        "--budget",
+        "3",
+        "--heaps",
+        "0..10",
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(
+        t.elapsed() < Duration::from_secs(20),
+        "took {:?}",
+        t.elapsed()
+    );
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains("not periodic within heaps 0..2000001"),
+        "{text}"
+    );
+}
