@@ -14,8 +14,8 @@ use crate::games::bidding::{BidMatrix, Play, Player};
 use crate::jobs::{BcsRequest, BcsTableResult, JobRequest, JobResult, SweepRequest};
 use crate::notation;
 use crate::permalink::BcsState;
-use crate::view_model::bcs::{self as vm, reduce, BcsAction};
-use crate::view_model::grid;
+use crate::view_model::bcs::{self as vm, reduce, BcsAction, TableRow};
+use crate::view_model::grid::{self, GridWindow};
 use crate::view_model::Shared;
 
 #[component]
@@ -217,30 +217,11 @@ fn BcsTable(props: &TableProps) -> Html {
             _ => Vec::new(),
         },
     );
-    let pad = |px: f64, cls: &'static str| {
-        (px > 0.0).then(|| html! { <td class={cls} aria-hidden="true" style={format!("min-width:{px}px;width:{px}px")}></td> })
-    };
     let header = (window.cols.0..window.cols.1)
         .map(|c| html! { <th scope="col">{ t.total_budget - c }</th> });
-    let body = rows.iter().map(|row| {
-        let cells = row.cells.iter().map(|c| {
-            let (x, p) = (c.x, c.p);
-            let onclick = props.on_cell.reform(move |_: MouseEvent| (x, p));
-            let title = c.title.clone();
-            html! {
-                <td {title} class={classes!(c.selected.then_some("selected"))} {onclick}>{ c.value }</td>
-            }
-        });
-        html! {
-            <tr class={classes!(row.parity, row.periodic.then_some("periodic"))}
-                aria-rowindex={(row.x - t.lo + 2).to_string()}>
-                <th scope="row">{ row.x }</th>
-                { for pad(window.pad_left, "pad") }
-                { for cells }
-                { for pad(window.pad_right, "pad") }
-            </tr>
-        }
-    });
+    let body = rows
+        .iter()
+        .map(|row| table_row(row, t.lo, &window, &props.on_cell));
     let spacer = |px: f64| {
         (px > 0.0).then(
             || html! { <tr class="pad" aria-hidden="true" style={format!("height:{px}px")}></tr> },
@@ -253,9 +234,9 @@ fn BcsTable(props: &TableProps) -> Html {
                    aria-rowcount={(n_rows + 1).to_string()} aria-colcount={(n_cols + 1).to_string()}>
                 <thead><tr aria-rowindex="1">
                     <th scope="col">{ "x \\ p" }</th>
-                    { for pad(window.pad_left, "pad") }
+                    { for pad(window.pad_left) }
                     { for header }
-                    { for pad(window.pad_right, "pad") }
+                    { for pad(window.pad_right) }
                 </tr></thead>
                 <tbody>
                     { for spacer(window.pad_top) }
@@ -264,6 +245,32 @@ fn BcsTable(props: &TableProps) -> Html {
                 </tbody>
             </table>
         </div>
+    }
+}
+
+/// A padding cell standing for `px` pixels of columns outside the window.
+fn pad(px: f64) -> Option<Html> {
+    (px > 0.0).then(|| html! { <td class="pad" aria-hidden="true" style={format!("min-width:{px}px;width:{px}px")}></td> })
+}
+
+/// One heap's row of the window; a click on a value selects its matrix.
+fn table_row(row: &TableRow, lo: u32, window: &GridWindow, on_cell: &Callback<(u32, u32)>) -> Html {
+    let cells = row.cells.iter().map(|c| {
+        let (x, p) = (c.x, c.p);
+        let onclick = on_cell.reform(move |_: MouseEvent| (x, p));
+        let title = c.title.clone();
+        html! {
+            <td {title} class={classes!(c.selected.then_some("selected"))} {onclick}>{ c.value }</td>
+        }
+    });
+    html! {
+        <tr class={classes!(row.parity, row.periodic.then_some("periodic"))}
+            aria-rowindex={(row.x - lo + 2).to_string()}>
+            <th scope="row">{ row.x }</th>
+            { for pad(window.pad_left) }
+            { for cells }
+            { for pad(window.pad_right) }
+        </tr>
     }
 }
 
