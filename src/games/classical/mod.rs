@@ -12,3 +12,7 @@ pub mod parse;
 pub mod print;
 
 pub use parse::{ParseError, Relation, Value};
+pub mod reduced;
+pub mod thermo;
+
+pub use thermo::{ThermoError, Thermograph, Trajectory};
