@@ -3,7 +3,10 @@
 //! stops, thermographs and notation; rulesets with positions (Domineering,
 //! Clobber, Nim) that evaluate to canonical forms.
 
+pub mod clobber;
+pub mod domineering;
 pub mod dyadic;
+pub mod grid;
 pub mod universe;
 
 pub use dyadic::Dyadic;
@@ -13,6 +16,11 @@ pub mod print;
 
 pub use parse::{ParseError, Relation, Value};
 pub mod reduced;
+pub mod ruleset;
 pub mod thermo;
 
+pub use clobber::{Clobber, ClobberBoard};
+pub use domineering::{Domineering, DomineeringBoard};
+pub use grid::{Bits, BoardError};
+pub use ruleset::{Nim, Progress, Ruleset, Solver};
 pub use thermo::{ThermoError, Thermograph, Trajectory};

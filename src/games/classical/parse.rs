@@ -386,6 +386,15 @@ impl Parser<'_> {
             }
             Some(Tok::Pm) => {
                 self.at += 1;
+                if self.peek() == Some(&Tok::Open) {
+                    let start = self.at;
+                    self.at += 1;
+                    if let Some(l) = self.brace_list()? {
+                        let r = l.iter().map(|&g| self.u.neg(g)).collect();
+                        return Ok(self.u.canon(l, r));
+                    }
+                    self.at = start;
+                }
                 let g = self.term()?;
                 let n = self.u.neg(g);
                 Ok(self.u.canon(vec![g], vec![n]))
@@ -442,6 +451,21 @@ impl Parser<'_> {
 
     /// After `{`: items, commas and bar runs up to the matching `}`.
     fn braces(&mut self) -> Result<Game, ParseError> {
+        let (items, close) = self.brace_items()?;
+        self.build(&items, close)
+    }
+
+    /// After `±{`: the options when the brace holds a plain list (no bars).
+    fn brace_list(&mut self) -> Result<Option<Vec<Game>>, ParseError> {
+        let (items, close) = self.brace_items()?;
+        if items.iter().any(|i| matches!(i, Item::Bars(..))) {
+            return Ok(None);
+        }
+        self.options(&items, close).map(Some)
+    }
+
+    /// The contents of a brace, and the position of its `}`.
+    fn brace_items(&mut self) -> Result<(Vec<Item>, usize), ParseError> {
         let mut items: Vec<Item> = Vec::new();
         loop {
             match self.peek() {
@@ -468,7 +492,7 @@ impl Parser<'_> {
                 }
             }
         }
-        self.build(&items, self.toks[self.at - 1].1)
+        Ok((items, self.toks[self.at - 1].1))
     }
 
     /// The game of a brace's contents, split at its longest bar run.

@@ -36,14 +36,25 @@ impl Universe {
             out.push(')');
             return true;
         }
-        if let ([a], [b]) = (self.left(g), self.right(g)) {
+        let (l, r) = (self.left(g), self.right(g));
+        let mirrored = !l.is_empty()
+            && l.len() == r.len()
+            && l.iter()
+                .all(|&a| r.iter().any(|&b| self.is_negative_of(a, b)));
+        if let ([a], true) = (l, mirrored) {
             let positive_number = self.number_value(*a).is_some_and(|x| x > Dyadic::ZERO);
             let plain = self.nus(*a).is_none() && self.tiny(*a).is_none();
-            if self.is_negative_of(*a, *b) && (positive_number || plain) {
+            if positive_number || plain {
                 out.push('±');
                 self.braced(*a, out);
                 return true;
             }
+        } else if mirrored {
+            // ±{a,b} = {a,b | −a,−b}
+            out.push_str("±{");
+            self.side(l, out);
+            out.push('}');
+            return true;
         }
         false
     }
