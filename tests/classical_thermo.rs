@@ -95,7 +95,7 @@ fn atomic_weights() {
     let g = u.parse("{1|-1}").unwrap();
     assert_eq!(
         u.atomic_weight(g).unwrap_err().to_string(),
-        "atomic weight is not defined: `±1` is not all-small"
+        "`±1` is not all-small"
     );
 }
 

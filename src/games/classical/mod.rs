@@ -16,11 +16,13 @@ pub mod print;
 
 pub use parse::{ParseError, Relation, Value};
 pub mod reduced;
+pub mod report;
 pub mod ruleset;
 pub mod thermo;
 
 pub use clobber::{Clobber, ClobberBoard};
 pub use domineering::{Domineering, DomineeringBoard};
 pub use grid::{Bits, BoardError};
+pub use report::{ComparisonReport, GameReport, Walls};
 pub use ruleset::{Nim, Progress, Ruleset, Solver};
 pub use thermo::{ThermoError, Thermograph, Trajectory};

@@ -182,7 +182,7 @@ pub struct Thermograph {
 pub enum ThermoError {
     #[error("`{0}`: cannot cool by a negative amount")]
     NegativeCooling(String),
-    #[error("atomic weight is not defined: `{0}` is not all-small")]
+    #[error("`{0}` is not all-small")]
     NotAllSmall(String),
 }
 
