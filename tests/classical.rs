@@ -1,9 +1,10 @@
-//! Classical games (seed 002): published values, notation round trips, and
+//! Classical games (seed 002): published values, notation round trips,
+//! stops, thermographs, cooling, reduced forms and atomic weights, and
 //! property tests against a deliberately simple oracle: games as explicit
 //! option trees, `G ≥ H` iff Left wins `G − H` moving second, by plain
 //! recursion (no canonical forms, no caches).
 
-use pebbles::games::classical::{Game, Universe, Value};
+use pebbles::games::classical::{Dyadic, Game, Universe, Value};
 use proptest::prelude::*;
 
 /// A game as a plain tree of options.
@@ -49,9 +50,9 @@ impl Tree {
         self.sum(&o.neg()).left_wins_second()
     }
 
-    fn into_game(&self, u: &mut Universe) -> Game {
-        let l = self.left.iter().map(|t| t.into_game(u)).collect();
-        let r = self.right.iter().map(|t| t.into_game(u)).collect();
+    fn to_game(&self, u: &mut Universe) -> Game {
+        let l = self.left.iter().map(|t| t.to_game(u)).collect();
+        let r = self.right.iter().map(|t| t.to_game(u)).collect();
         u.canon(l, r)
     }
 
@@ -164,6 +165,24 @@ fn parse_errors_name_token_and_position() {
         ("{1 2|}", "unexpected `2` at position 3"),
         ("1 + x", "unexpected `x` at position 4"),
         ("{1,|}", "unexpected `,` at position 2"),
+        ("*5000", "`5000` at position 1: the number is too large"),
+        ("99999", "`99999` at position 0: the number is too large"),
+        (
+            "1/0",
+            "`1/0` at position 0: the denominator is not a power of 2",
+        ),
+        (
+            "1/4194304",
+            "`1/4194304` at position 0: the number is too large",
+        ),
+        (
+            "^ <= ",
+            "unexpected end of input at position 5: expected a game",
+        ),
+        (
+            "{1|^ <= 0}",
+            "`<=` at position 5: a comparison cannot be part of a game",
+        ),
     ] {
         assert_eq!(u.parse(text).unwrap_err().to_string(), want, "{text}");
     }
@@ -231,13 +250,13 @@ proptest! {
     #[test]
     fn canonical_form_equals_the_tree(t in tree()) {
         let mut u = Universe::new();
-        let g = t.into_game(&mut u);
+        let g = t.to_game(&mut u);
         // The canonical form, as a tree, equals the original by the oracle.
         let c = to_tree(&u, g);
         prop_assert!(c.ge(&t) && t.ge(&c));
         prop_assert!(c.birthday() <= t.birthday());
         // Idempotent: rebuilding from the canonical options gives the same handle.
-        let again = c.into_game(&mut u);
+        let again = c.to_game(&mut u);
         prop_assert_eq!(again, g);
         // Printing and parsing round-trips.
         let text = u.show(g);
@@ -249,7 +268,7 @@ proptest! {
     #[test]
     fn sums_and_comparisons_agree_with_the_oracle(a in tree(), b in tree()) {
         let mut u = Universe::new();
-        let (g, h) = (a.into_game(&mut u), b.into_game(&mut u));
+        let (g, h) = (a.to_game(&mut u), b.to_game(&mut u));
         prop_assert_eq!(u.le(h, g), a.ge(&b));
         prop_assert_eq!(u.le(g, h), b.ge(&a));
         prop_assert_eq!(g == h, a.ge(&b) && b.ge(&a));
@@ -266,5 +285,174 @@ fn to_tree(u: &Universe, g: Game) -> Tree {
     Tree {
         left: u.left(g).iter().map(|&o| to_tree(u, o)).collect(),
         right: u.right(g).iter().map(|&o| to_tree(u, o)).collect(),
+    }
+}
+
+fn d(text: &str) -> Dyadic {
+    let mut u = Universe::new();
+    let g = u.parse(text).expect("number");
+    u.number_value(g).expect("a number")
+}
+
+fn pts(u: &mut Universe, list: &[[&str; 2]]) -> Vec<[Dyadic; 2]> {
+    let _ = u;
+    list.iter().map(|[t, v]| [d(t), d(v)]).collect()
+}
+
+#[test]
+fn published_thermographs() {
+    let mut u = Universe::new();
+    let g = u.parse("{3||2*|1*}").unwrap();
+    let th = u.thermograph(g);
+    assert_eq!((th.mean, th.temperature), (d("9/4"), d("3/4")));
+    assert_eq!(th.left, pts(&mut u, &[["0", "3"], ["3/4", "9/4"]]));
+    assert_eq!(
+        th.right,
+        pts(&mut u, &[["0", "2"], ["1/2", "2"], ["3/4", "9/4"]])
+    );
+    let r = u.reduced(g);
+    assert_eq!(u.show(r), "{3||2|1}");
+    for (text, mean, temp) in [
+        ("{1|-1}", "0", "1"),
+        ("{2|0}", "1", "1"),
+        ("{1*|-1*}", "0", "1"),
+        ("*", "0", "0"),
+        ("^", "0", "0"),
+        ("1/2", "1/2", "-1/2"),
+        ("3", "3", "-1"),
+        ("{4|1||0}", "1", "1"),
+        ("{0,*|-1}", "-1/2", "1/2"),
+    ] {
+        let g = u.parse(text).unwrap();
+        assert_eq!((u.mean(g), u.temperature(g)), (d(mean), d(temp)), "{text}");
+    }
+}
+
+#[test]
+fn cooling_heating_and_reduction() {
+    let mut u = Universe::new();
+    let cases = [
+        ("{3||2*|1*}", "1/2", "{5/2|2*}"),
+        ("{2|0}", "1", "1*"),
+        ("{2|0}", "2", "1"),
+        ("{1|-1}", "1/2", "±1/2"),
+    ];
+    for (text, t, want) in cases {
+        let g = u.parse(text).unwrap();
+        let c = u.cool(g, d(t)).unwrap();
+        assert_eq!(u.show(c), want, "{text} cooled by {t}");
+    }
+    let g = u.parse("{1|-1}").unwrap();
+    assert!(u.cool(g, d("-1")).is_err());
+    let star = u.parse("*").unwrap();
+    let h = u.heat(star, d("1"));
+    assert_eq!(u.show(h), "±1");
+    for (text, want) in [
+        ("^*", "0"),
+        ("{2*|1*}", "{2|1}"),
+        ("1/2+^", "1/2"),
+        ("{1|-1}+*", "±1"),
+    ] {
+        let g = u.parse(text).unwrap();
+        let r = u.reduced(g);
+        assert_eq!(u.show(r), want, "rcf {text}");
+    }
+}
+
+#[test]
+fn atomic_weights() {
+    let mut u = Universe::new();
+    for (text, want) in [
+        ("^", "1"),
+        ("*", "0"),
+        ("^^*", "2"),
+        ("^*", "1"),
+        ("v", "-1"),
+        ("0", "0"),
+        ("^+^+^", "3"),
+    ] {
+        let g = u.parse(text).unwrap();
+        let w = u.atomic_weight(g).unwrap();
+        assert_eq!(u.show(w), want, "aw {text}");
+    }
+    let g = u.parse("{1|-1}").unwrap();
+    assert_eq!(
+        u.atomic_weight(g).unwrap_err().to_string(),
+        "`±1` is not all-small"
+    );
+}
+
+/// The number `k/16` as a plain tree (integers by `{n−1|}`, halves between).
+fn number_tree(k: i64) -> Tree {
+    fn build(n: i64, e: u32) -> Tree {
+        let empty = || Tree {
+            left: vec![],
+            right: vec![],
+        };
+        if e == 0 {
+            return match n {
+                0 => empty(),
+                n if n > 0 => Tree {
+                    left: vec![build(n - 1, 0)],
+                    right: vec![],
+                },
+                n => Tree {
+                    left: vec![],
+                    right: vec![build(n + 1, 0)],
+                },
+            };
+        }
+        if n % 2 == 0 {
+            return build(n / 2, e - 1);
+        }
+        Tree {
+            left: vec![build(n - 1, e)],
+            right: vec![build(n + 1, e)],
+        }
+    }
+    build(k, 4)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(120))]
+
+    /// `{x : G ⧐ x}` is `(−∞, L)` or `(−∞, L]` and `{x : x ⧐ G}` is
+    /// `(R, ∞)` or `[R, ∞)`: on a grid of sixteenths, rounding to eighths
+    /// (where the stops of these small games lie) recovers `L` and `R`.
+    #[test]
+    fn stops_agree_with_comparisons_against_numbers(t in tree()) {
+        let mut u = Universe::new();
+        let g = t.to_game(&mut u);
+        let grid: Vec<(i64, Tree)> = (-64..=64).map(|k| (k, number_tree(k))).collect();
+        let left_of = grid.iter().rev().find(|(_, x)| !x.ge(&t)).map(|(k, _)| (k + 1).div_euclid(2));
+        let right_of = grid.iter().find(|(_, x)| !t.ge(x)).map(|(k, _)| k.div_euclid(2));
+        prop_assert_eq!(Some(u.left_stop(g)), left_of.map(|k| Dyadic::new(k, 3)));
+        prop_assert_eq!(Some(u.right_stop(g)), right_of.map(|k| Dyadic::new(k, 3)));
+    }
+
+    /// Means add; temperature is unchanged by adding a number; the game
+    /// cooled by its temperature is infinitesimally close to its mean.
+    #[test]
+    fn thermographs_are_consistent(a in tree(), b in tree()) {
+        let mut u = Universe::new();
+        let (g, h) = (a.to_game(&mut u), b.to_game(&mut u));
+        let s = u.add(g, h);
+        prop_assert_eq!(u.mean(s), u.mean(g) + u.mean(h));
+        let th = u.thermograph(g);
+        prop_assert!(th.left.first().unwrap()[1] >= th.right.first().unwrap()[1]);
+        prop_assert_eq!(th.left.last().unwrap()[1], th.mean);
+        if !u.is_number(g) {
+            prop_assert_eq!(th.left.first().unwrap()[1], u.left_stop(g));
+            prop_assert_eq!(th.right.first().unwrap()[1], u.right_stop(g));
+            let half = u.number(Dyadic::new(1, 1));
+            let shifted = u.add(g, half);
+            prop_assert_eq!(u.temperature(shifted), th.temperature);
+            let c = u.cool(g, th.temperature).unwrap();
+            prop_assert_eq!((u.left_stop(c), u.right_stop(c)), (th.mean, th.mean));
+            let r = u.reduced(g);
+            prop_assert!(u.le_inf(r, g) && u.le_inf(g, r));
+            let again = u.reduced(r);
+            prop_assert_eq!(again, r);
+        }
     }
 }

@@ -22,7 +22,15 @@ fn main() {
         let g = solver.value(&mut u, &board);
         let secs = start.elapsed().as_secs_f64();
         let value = u.show(g);
-        let shown = if value.len() > 60 { format!("{}… ({} chars)", &value[..60], value.len()) } else { value };
-        println!("{spec:<6} {secs:>5.2} {:>11} {:>16}  {shown}", solver.solved(), u.len());
+        let shown = if value.len() > 60 {
+            format!("{}… ({} chars)", &value[..60], value.len())
+        } else {
+            value
+        };
+        println!(
+            "{spec:<6} {secs:>5.2} {:>11} {:>16}  {shown}",
+            solver.solved(),
+            u.len()
+        );
     }
 }

@@ -15,8 +15,9 @@ pub struct Dyadic {
     exp: u32,
 }
 
-/// Largest exponent kept; games deeper than this are refused by the parser.
-pub const MAX_EXP: u32 = 40;
+/// Largest denominator exponent the parser accepts (numerators stay far
+/// from `i64` overflow).
+pub const MAX_EXP: u32 = 20;
 
 impl Dyadic {
     pub const ZERO: Dyadic = Dyadic { num: 0, exp: 0 };

@@ -98,30 +98,46 @@ impl<const N: usize> Bits<N> {
         self.masks.iter().fold(0, |a, m| a | m)
     }
 
-    /// One of the eight symmetries: `t & 4` transposes, then `t & 1` flips
-    /// columns and `t & 2` flips rows.
-    pub fn transform(&self, t: u8) -> Bits<N> {
-        let (w, h) = (self.w as usize, self.h as usize);
-        let (nw, nh) = if t & 4 != 0 { (h, w) } else { (w, h) };
+    /// Each mask with cell `i` moved to `to(i)`.
+    fn remap(&self, to: impl Fn(usize) -> usize) -> [u64; N] {
         let mut masks = [0u64; N];
         for (k, &m) in self.masks.iter().enumerate() {
             let mut rest = m;
             while rest != 0 {
                 let i = rest.trailing_zeros() as usize;
                 rest &= rest - 1;
-                let (mut r, mut c) = (i / w, i % w);
-                if t & 4 != 0 {
-                    (r, c) = (c, r);
-                }
-                if t & 1 != 0 {
-                    c = nw - 1 - c;
-                }
-                if t & 2 != 0 {
-                    r = nh - 1 - r;
-                }
-                masks[k] |= 1 << (r * nw + c);
+                masks[k] |= 1 << to(i);
             }
         }
+        masks
+    }
+
+    /// Row and column of every occupied cell.
+    fn occupied(&self) -> impl Iterator<Item = (usize, usize)> + '_ {
+        let (all, w) = (self.union(), self.w as usize);
+        (0..64)
+            .filter(move |i| all >> i & 1 == 1)
+            .map(move |i| (i / w, i % w))
+    }
+
+    /// One of the eight symmetries: `t & 4` transposes, then `t & 1` flips
+    /// columns and `t & 2` flips rows.
+    pub fn transform(&self, t: u8) -> Bits<N> {
+        let (w, h) = (self.w as usize, self.h as usize);
+        let (nw, nh) = if t & 4 != 0 { (h, w) } else { (w, h) };
+        let masks = self.remap(|i| {
+            let (mut r, mut c) = (i / w, i % w);
+            if t & 4 != 0 {
+                (r, c) = (c, r);
+            }
+            if t & 1 != 0 {
+                c = nw - 1 - c;
+            }
+            if t & 2 != 0 {
+                r = nh - 1 - r;
+            }
+            r * nw + c
+        });
         Bits {
             w: nw as u8,
             h: nh as u8,
@@ -131,8 +147,7 @@ impl<const N: usize> Bits<N> {
 
     /// The board cut down to the bounding box of the occupied cells.
     pub fn crop(&self) -> Bits<N> {
-        let all = self.union();
-        if all == 0 {
+        if self.union() == 0 {
             return Bits {
                 w: 0,
                 h: 0,
@@ -141,23 +156,11 @@ impl<const N: usize> Bits<N> {
         }
         let w = self.w as usize;
         let (mut r0, mut r1, mut c0, mut c1) = (usize::MAX, 0, usize::MAX, 0);
-        let mut rest = all;
-        while rest != 0 {
-            let i = rest.trailing_zeros() as usize;
-            rest &= rest - 1;
-            let (r, c) = (i / w, i % w);
+        for (r, c) in self.occupied() {
             (r0, r1, c0, c1) = (r0.min(r), r1.max(r), c0.min(c), c1.max(c));
         }
         let nw = c1 - c0 + 1;
-        let mut masks = [0u64; N];
-        for (k, &m) in self.masks.iter().enumerate() {
-            let mut rest = m;
-            while rest != 0 {
-                let i = rest.trailing_zeros() as usize;
-                rest &= rest - 1;
-                masks[k] |= 1 << ((i / w - r0) * nw + (i % w - c0));
-            }
-        }
+        let masks = self.remap(|i| (i / w - r0) * nw + (i % w - c0));
         Bits {
             w: nw as u8,
             h: (r1 - r0 + 1) as u8,

@@ -77,10 +77,15 @@ fn digits(chars: &[char], mut i: usize) -> usize {
     i
 }
 
+/// Largest `n` of `*n`, `^n`, `vn` (their canonical forms have `n` levels).
+pub const MAX_ATOM: u32 = 1024;
+/// Largest whole number written (integers are chains of that many records).
+pub const MAX_INTEGER: i64 = 4096;
+
 fn small(text: &str, pos: usize) -> Result<u32, ParseError> {
     text.parse::<u32>()
         .ok()
-        .filter(|&n| n < 1 << 20)
+        .filter(|&n| n <= MAX_ATOM)
         .ok_or(ParseError::TooLarge {
             token: text.into(),
             pos,
@@ -226,6 +231,14 @@ fn unexpected_word(chars: &[char], i: usize) -> ParseError {
     }
 }
 
+fn exp_of(den: u64) -> u32 {
+    if den.is_power_of_two() {
+        den.trailing_zeros()
+    } else {
+        0
+    }
+}
+
 /// `12` or `3/4`, from `i`; returns the value and the index after it.
 fn number(chars: &[char], i: usize) -> Result<(Dyadic, usize), ParseError> {
     let j = digits(chars, i);
@@ -242,7 +255,7 @@ fn number(chars: &[char], i: usize) -> Result<(Dyadic, usize), ParseError> {
         .collect::<String>()
         .parse()
         .ok()
-        .filter(|&n: &i64| n < 1 << 40)
+        .filter(|&n: &i64| n <= MAX_INTEGER << exp_of(den).min(MAX_EXP))
         .ok_or(ParseError::TooLarge {
             token: token.clone(),
             pos: i,
@@ -277,7 +290,7 @@ impl Universe {
         let g = p.sum()?;
         let v = match p.peek() {
             Some(Tok::Rel(rel)) => {
-                let rel = rel.clone();
+                let rel = *rel;
                 p.at += 1;
                 let h = p.sum()?;
                 Value::Truth(p.u.relation(g, h, rel))

@@ -94,35 +94,13 @@ impl Universe {
 
     /// Bypasses options reversible modulo infinitesimals.
     fn inf_bypass(&mut self, side: &[Game], whole: Game, left: bool) -> (Vec<Game>, bool) {
-        let mut out = Vec::new();
-        let mut changed = false;
-        for &a in side {
-            let replies = if left {
-                self.right(a).to_vec()
+        self.bypass_by(side, left, |u, o| {
+            if left {
+                u.le_inf(o, whole)
             } else {
-                self.left(a).to_vec()
-            };
-            let mut rev = None;
-            for o in replies {
-                let reverses = if left {
-                    self.le_inf(o, whole)
-                } else {
-                    self.le_inf(whole, o)
-                };
-                if reverses {
-                    rev = Some(o);
-                    break;
-                }
+                u.le_inf(whole, o)
             }
-            match rev {
-                Some(o) => {
-                    changed = true;
-                    out.extend_from_slice(if left { self.left(o) } else { self.right(o) });
-                }
-                None => out.push(a),
-            }
-        }
-        (out, changed)
+        })
     }
 
     /// Whether every subposition has moves for both players or for neither.

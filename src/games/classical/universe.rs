@@ -4,10 +4,9 @@
 //! cheap to know at construction: birthday, stops, and whether the game is a
 //! number or `x + n·↑ + *k` ("nus"), which the arithmetic uses as fast paths.
 
-use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
-
 use serde::Serialize;
+
+use crate::games::clobber::value::FxMap;
 
 use super::dyadic::Dyadic;
 
@@ -33,32 +32,6 @@ pub(crate) struct Rec {
     pub(crate) right_stop: Dyadic,
     pub(crate) nus: Option<Nus>,
 }
-
-/// A fast multiplicative hasher for integer keys (FxHash's constant).
-#[derive(Default, Clone, Copy)]
-pub struct Fx(u64);
-
-impl Hasher for Fx {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.write_u64(b as u64);
-        }
-    }
-    fn write_u32(&mut self, n: u32) {
-        self.write_u64(n as u64);
-    }
-    fn write_u64(&mut self, n: u64) {
-        self.0 = (self.0.rotate_left(5) ^ n).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
-    }
-    fn write_usize(&mut self, n: usize) {
-        self.write_u64(n as u64);
-    }
-}
-
-pub type FxMap<K, V> = HashMap<K, V, BuildHasherDefault<Fx>>;
 
 fn pair(a: Game, b: Game) -> u64 {
     ((a.0 as u64) << 32) | b.0 as u64
@@ -309,18 +282,27 @@ impl Universe {
             return g;
         }
         let g = if x.is_integer() {
+            // Iteratively from the nearest integer already stored.
             let n = x.numerator();
-            match n.cmp(&0) {
-                std::cmp::Ordering::Equal => Universe::ZERO,
-                std::cmp::Ordering::Greater => {
-                    let p = self.number(Dyadic::int(n - 1));
-                    self.intern(&[p], &[])
-                }
-                std::cmp::Ordering::Less => {
-                    let p = self.number(Dyadic::int(n + 1));
-                    self.intern(&[], &[p])
-                }
+            let step = n.signum();
+            let mut k = n;
+            while k != 0 && !self.numbers.contains_key(&Dyadic::int(k)) {
+                k -= step;
             }
+            let mut g = self
+                .numbers
+                .get(&Dyadic::int(k))
+                .copied()
+                .unwrap_or(Universe::ZERO);
+            while k != n {
+                k += step;
+                g = if step > 0 {
+                    self.intern(&[g], &[])
+                } else {
+                    self.intern(&[], &[g])
+                };
+            }
+            g
         } else {
             let (n, e) = (x.numerator(), x.exponent());
             let lo = self.number(Dyadic::new(n - 1, e));
@@ -572,28 +554,32 @@ impl Universe {
     /// through `A^R ≤ G` becomes the Left options of `A^R` (mirror for Right).
     fn bypass(&mut self, l: &[Game], r: &[Game], left: bool) -> (Vec<Game>, bool) {
         let side = if left { l } else { r };
+        self.bypass_by(side, left, |u, o| {
+            if left {
+                u.le_into(o, l, r)
+            } else {
+                u.ge_into(o, l, r)
+            }
+        })
+    }
+
+    /// Replaces each option of a side that `reverses` through one of its
+    /// replies by that reply's options for the same player.
+    pub(crate) fn bypass_by(
+        &mut self,
+        side: &[Game],
+        left: bool,
+        mut reverses: impl FnMut(&mut Universe, Game) -> bool,
+    ) -> (Vec<Game>, bool) {
         let mut out = Vec::with_capacity(side.len());
         let mut changed = false;
         for &a in side {
-            let (al, ar) = self.counts(a);
-            let mut rev = None;
-            for i in 0..if left { ar } else { al } {
-                let o = if left {
-                    self.right_at(a, i)
-                } else {
-                    self.left_at(a, i)
-                };
-                let reverses = if left {
-                    self.le_into(o, l, r)
-                } else {
-                    self.ge_into(o, l, r)
-                };
-                if reverses {
-                    rev = Some(o);
-                    break;
-                }
-            }
-            match rev {
+            let replies = if left {
+                self.right(a).to_vec()
+            } else {
+                self.left(a).to_vec()
+            };
+            match replies.into_iter().find(|&o| reverses(self, o)) {
                 Some(o) => {
                     changed = true;
                     out.extend_from_slice(if left { self.left(o) } else { self.right(o) });
