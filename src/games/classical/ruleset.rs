@@ -20,11 +20,11 @@
 //! [`Solver::step`] can stop after a bounded amount of work, report
 //! progress and resume), and builds canonical forms in a [`Universe`].
 
-use std::collections::HashMap;
 use std::hash::Hash;
 
 use serde::Serialize;
 
+use crate::games::clobber::value::FxMap;
 use crate::games::common::Player;
 
 use super::universe::{Game, Universe};
@@ -59,12 +59,15 @@ pub struct Progress {
     pub finished: bool,
 }
 
-/// One component being evaluated: the parts of each option, normalised.
+/// One component being evaluated: the normalised parts of all its
+/// options, Left's first, flattened; option `k` is `parts[ends[k-1]..ends[k]]`.
 struct Frame<P> {
     key: P,
-    left: Vec<Vec<(P, bool)>>,
-    right: Vec<Vec<(P, bool)>>,
-    /// Next part (over all options, in order) to check in the memo.
+    parts: Vec<(P, bool)>,
+    ends: Vec<usize>,
+    /// How many of the options are Left's.
+    left: usize,
+    /// Next part to check in the memo.
     cursor: usize,
 }
 
@@ -72,7 +75,7 @@ struct Frame<P> {
 /// components; resumable in bounded steps.
 pub struct Solver<R: Ruleset> {
     pub rules: R,
-    memo: HashMap<R::Position, Game>,
+    memo: FxMap<R::Position, Game>,
     stack: Vec<Frame<R::Position>>,
     /// The parts of the position asked for by [`Solver::start`].
     target: Vec<(R::Position, bool)>,
@@ -82,7 +85,7 @@ impl<R: Ruleset> Solver<R> {
     pub fn new(rules: R) -> Solver<R> {
         Solver {
             rules,
-            memo: HashMap::new(),
+            memo: FxMap::default(),
             stack: Vec::new(),
             target: Vec::new(),
         }
@@ -127,38 +130,40 @@ impl<R: Ruleset> Solver<R> {
     }
 
     fn push(&mut self, key: R::Position) {
-        let opts = |player| -> Vec<Vec<(R::Position, bool)>> {
-            self.rules
-                .options(&key, player)
-                .iter()
-                .map(|o| self.parts(o))
-                .collect()
-        };
-        let (left, right) = (opts(Player::Left), opts(Player::Right));
-        self.stack.push(Frame {
-            key,
-            left,
-            right,
-            cursor: 0,
-        });
+        let (mut parts, mut ends) = (Vec::new(), Vec::new());
+        let mut left = 0;
+        for player in Player::BOTH {
+            for o in self.rules.options(&key, player) {
+                parts.extend(self.parts(&o));
+                ends.push(parts.len());
+            }
+            if player == Player::Left {
+                left = ends.len();
+            }
+        }
+        self.stack.push(Frame { key, parts, ends, left, cursor: 0 });
     }
 
     /// Moves the top frame on: pushes its first unknown part, or finishes it.
     fn advance(&mut self, u: &mut Universe) {
         let top = self.stack.last_mut().expect("a frame");
-        let all: Vec<&(R::Position, bool)> = top.left.iter().chain(&top.right).flatten().collect();
-        while top.cursor < all.len() && self.memo.contains_key(&all[top.cursor].0) {
+        while top.cursor < top.parts.len() && self.memo.contains_key(&top.parts[top.cursor].0) {
             top.cursor += 1;
         }
-        if top.cursor < all.len() {
-            let k = all[top.cursor].0.clone();
+        if top.cursor < top.parts.len() {
+            let k = top.parts[top.cursor].0.clone();
             self.push(k);
             return;
         }
         let frame = self.stack.pop().expect("a frame");
-        let l: Vec<Game> = frame.left.iter().map(|o| self.sum(u, o)).collect();
-        let r: Vec<Game> = frame.right.iter().map(|o| self.sum(u, o)).collect();
-        let g = u.canon(l, r);
+        let mut values = Vec::with_capacity(frame.ends.len());
+        let mut start = 0;
+        for &end in &frame.ends {
+            values.push(self.sum(u, &frame.parts[start..end]));
+            start = end;
+        }
+        let right = values.split_off(frame.left);
+        let g = u.canon(values, right);
         self.memo.insert(frame.key, g);
     }
 
@@ -178,7 +183,7 @@ impl<R: Ruleset> Solver<R> {
     /// How far the current evaluation has got.
     pub fn progress(&self) -> Progress {
         let (done, total) = match self.stack.first() {
-            Some(f) => (f.cursor, f.left.iter().chain(&f.right).flatten().count()),
+            Some(f) => (f.cursor, f.parts.len()),
             None => (0, 0),
         };
         Progress {
