@@ -168,29 +168,33 @@ impl<const N: usize> Bits<N> {
         }
     }
 
+    /// Cells not in the first column, not in the last column, and all cells.
+    fn edges(&self) -> [u64; 3] {
+        let (w, n) = (self.w as u32, self.cells() as u32);
+        let full = if n >= 64 { u64::MAX } else { (1u64 << n) - 1 };
+        let (mut first, mut last) = (0u64, 0u64);
+        for r in 0..self.h as u32 {
+            first |= 1 << (r * w);
+            last |= 1 << (r * w + w - 1);
+        }
+        [full & !first, full & !last, full]
+    }
+
     /// Mask of the cells orthogonally adjacent to those of `m`.
     pub fn neighbours(&self, m: u64) -> u64 {
-        let (w, n) = (self.w as u32, self.cells() as u32);
-        let full = if n == 64 { u64::MAX } else { (1u64 << n) - 1 };
-        let mut not_first = 0u64;
-        let mut not_last = 0u64;
-        for r in 0..self.h as u32 {
-            let row = ((1u64 << w) - 1) << (r * w);
-            not_first |= row & !(1u64 << (r * w));
-            not_last |= row & !(1u64 << (r * w + w - 1));
-        }
-        (((m & not_last) << 1) | ((m & not_first) >> 1) | (m << w) | (m >> w)) & full
+        spread(m, self.w as u32, self.edges())
     }
 
     /// The connected regions of `within` (orthogonal adjacency), each as a
     /// cropped board keeping the masks' cells inside it.
     pub fn regions(&self, within: u64) -> Vec<Bits<N>> {
         let mut out = Vec::new();
+        let edges = self.edges();
         let mut rest = within;
         while rest != 0 {
             let mut region = rest & rest.wrapping_neg();
             loop {
-                let grown = (region | self.neighbours(region)) & within;
+                let grown = (region | spread(region, self.w as u32, edges)) & within;
                 if grown == region {
                     break;
                 }
@@ -209,8 +213,18 @@ impl<const N: usize> Bits<N> {
     /// The least of the eight symmetric images, and whether it needed a
     /// transposition (`t & 4`); ties prefer no transposition.
     pub fn least_image(&self) -> (Bits<N>, bool) {
-        let mut best = (*self, false);
-        for t in 1..8u8 {
+        // Images compare by width first: only the narrower orientation can win.
+        let ts = match self.w.cmp(&self.h) {
+            std::cmp::Ordering::Less => 1..4u8,
+            std::cmp::Ordering::Equal => 1..8,
+            std::cmp::Ordering::Greater => 5..8,
+        };
+        let mut best = if self.w > self.h {
+            (self.transform(4), true)
+        } else {
+            (*self, false)
+        };
+        for t in ts {
             let img = self.transform(t);
             if img < best.0 {
                 best = (img, t & 4 != 0);
@@ -239,4 +253,10 @@ impl<const N: usize> Bits<N> {
         }
         s
     }
+}
+
+/// The cells next to those of `m` on a board of width `w` with [`Bits::edges`] `e`.
+fn spread(m: u64, w: u32, e: [u64; 3]) -> u64 {
+    let vertical = m.checked_shl(w).unwrap_or(0) | m.checked_shr(w).unwrap_or(0);
+    (((m & e[1]) << 1) | ((m & e[0]) >> 1) | vertical) & e[2]
 }

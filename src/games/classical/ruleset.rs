@@ -141,7 +141,13 @@ impl<R: Ruleset> Solver<R> {
                 left = ends.len();
             }
         }
-        self.stack.push(Frame { key, parts, ends, left, cursor: 0 });
+        self.stack.push(Frame {
+            key,
+            parts,
+            ends,
+            left,
+            cursor: 0,
+        });
     }
 
     /// Moves the top frame on: pushes its first unknown part, or finishes it.

@@ -591,19 +591,23 @@ impl Universe {
     }
 
     /// Keeps the undominated options: for Left the maximal ones, for Right
-    /// the minimal ones (distinct canonical forms are never equal).
+    /// the minimal ones (distinct canonical forms are never equal). Each
+    /// option is compared only with the ones kept so far.
     fn undominate(&mut self, side: &mut Vec<Game>, left: bool) {
         if side.len() < 2 {
             return;
         }
-        let all = side.clone();
-        let mut keep = Vec::with_capacity(all.len());
-        for (i, &a) in all.iter().enumerate() {
-            let dominated = all
-                .iter()
-                .enumerate()
-                .any(|(j, &b)| j != i && if left { self.le(a, b) } else { self.le(b, a) });
-            if !dominated {
+        let mut keep: Vec<Game> = Vec::with_capacity(side.len());
+        for &a in side.iter() {
+            let mut beaten = false;
+            for &k in &keep {
+                if if left { self.le(a, k) } else { self.le(k, a) } {
+                    beaten = true;
+                    break;
+                }
+            }
+            if !beaten {
+                keep.retain(|&k| !if left { self.le(k, a) } else { self.le(a, k) });
                 keep.push(a);
             }
         }
