@@ -449,6 +449,13 @@ proptest! {
             prop_assert_eq!(u.temperature(shifted), th.temperature);
             let c = u.cool(g, th.temperature).unwrap();
             prop_assert_eq!((u.left_stop(c), u.right_stop(c)), (th.mean, th.mean));
+            // …and the temperature is the least such: a little below, the
+            // cooled game still has distinct stops.
+            if th.temperature > Dyadic::ZERO {
+                let below = th.temperature - Dyadic::new(1, 10);
+                let c = u.cool(g, below).unwrap();
+                prop_assert!(u.left_stop(c) > u.right_stop(c));
+            }
             let r = u.reduced(g);
             prop_assert!(u.le_inf(r, g) && u.le_inf(g, r));
             let again = u.reduced(r);
