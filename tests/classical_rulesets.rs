@@ -68,6 +68,22 @@ fn clobber_values_published_with_cgsuite() {
 }
 
 #[test]
+fn game_trees_follow_the_options() {
+    let mut u = Universe::new();
+    let g = u.parse("{3||2*|1*}").unwrap();
+    let t = u.tree(g, 9, 100);
+    assert_eq!(t.label, "{3||2*|1*}");
+    assert_eq!(t.left[0].label, "3");
+    assert_eq!(t.right[0].label, "{2*|1*}");
+    assert_eq!(t.right[0].left[0].label, "2*");
+    assert!(!t.truncated);
+    let cut = u.tree(g, 1, 100);
+    assert!(cut.right[0].truncated && cut.right[0].left.is_empty());
+    let small = u.tree(g, 9, 3);
+    assert!(small.right[0].truncated);
+}
+
+#[test]
 fn nim_heaps_are_nimbers() {
     let mut u = Universe::new();
     let mut solver = Solver::new(Nim);

@@ -34,7 +34,7 @@ pub use domineering::{Domineering, DomineeringBoard};
 pub use dyadic::Dyadic;
 pub use grid::{Bits, BoardError};
 pub use parse::{ParseError, Relation, Value};
-pub use report::{ComparisonReport, GameReport, Walls};
+pub use report::{ComparisonReport, GameReport, TreeNode, Walls};
 pub use ruleset::{Nim, Progress, Ruleset, Solver};
 pub use thermo::{ThermoError, Thermograph, Trajectory};
 pub use universe::{Game, Nus, Universe};

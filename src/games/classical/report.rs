@@ -35,6 +35,17 @@ pub struct GameReport {
     pub atomic_weight_note: Option<String>,
 }
 
+/// A node of the game tree of a canonical form: its notation and its
+/// options (Left's drawn slanting left, Right's right), cut off below
+/// `depth` or once the node budget is spent (`truncated`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct TreeNode {
+    pub label: String,
+    pub left: Vec<TreeNode>,
+    pub right: Vec<TreeNode>,
+    pub truncated: bool,
+}
+
 /// The truth of a comparison such as `^ <= *`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct ComparisonReport {
@@ -48,6 +59,37 @@ impl Universe {
         let left_first_wins = !self.le(g, Universe::ZERO);
         let right_first_wins = !self.le(Universe::ZERO, g);
         Class::from_wins(left_first_wins, right_first_wins)
+    }
+
+    /// The game tree of `g` to `depth` levels, at most `budget` nodes.
+    pub fn tree(&self, g: Game, depth: usize, budget: usize) -> TreeNode {
+        // The root is one node; each expansion pays for all its children.
+        let mut left_budget = budget.saturating_sub(1);
+        self.tree_node(g, depth, &mut left_budget)
+    }
+
+    fn tree_node(&self, g: Game, depth: usize, budget: &mut usize) -> TreeNode {
+        let mut node = TreeNode {
+            label: self.show(g),
+            left: vec![],
+            right: vec![],
+            truncated: false,
+        };
+        let options = self.left(g).len() + self.right(g).len();
+        if options > 0 && (depth == 0 || *budget < options) {
+            node.truncated = true;
+            return node;
+        }
+        *budget -= options;
+        for &o in self.left(g) {
+            node.left
+                .push(self.tree_node(o, depth.saturating_sub(1), budget));
+        }
+        for &o in self.right(g) {
+            node.right
+                .push(self.tree_node(o, depth.saturating_sub(1), budget));
+        }
+        node
     }
 
     /// The full report of `g`.
