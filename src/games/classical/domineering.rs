@@ -33,7 +33,7 @@ impl Ruleset for Domineering {
         let w = b.w as u32;
         // Cells whose partner (below for Left, right for Right) is empty too.
         let starts = match player {
-            Player::Left => empty & (empty >> w),
+            Player::Left => empty & empty.checked_shr(w).unwrap_or(0),
             Player::Right => {
                 let last_col = (0..b.h as u32).fold(0u64, |m, r| m | 1 << (r * w + w - 1));
                 empty & (empty >> 1) & !last_col

@@ -26,6 +26,8 @@ pub enum ParseError {
     AmbiguousBars { token: String, pos: usize },
     #[error("`{token}` at position {pos}: a comparison cannot be part of a game")]
     Comparison { token: String, pos: usize },
+    #[error("`{token}` at position {pos}: nested more than {MAX_DEPTH} levels deep")]
+    TooDeep { token: String, pos: usize },
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -79,6 +81,9 @@ fn digits(chars: &[char], mut i: usize) -> usize {
 
 /// Largest `n` of `*n`, `^n`, `vn` (their canonical forms have `n` levels).
 pub const MAX_ATOM: u32 = 1024;
+/// Deepest nesting of braces, parentheses and signs the parser follows.
+pub const MAX_DEPTH: usize = 200;
+
 /// Largest whole number written (integers are chains of that many records).
 pub const MAX_INTEGER: i64 = 4096;
 
@@ -275,6 +280,7 @@ struct Parser<'a> {
     toks: Vec<(Tok, usize, String)>,
     at: usize,
     len: usize,
+    depth: usize,
 }
 
 impl Universe {
@@ -286,6 +292,7 @@ impl Universe {
             toks: lexed.toks,
             at: 0,
             len: lexed.len,
+            depth: 0,
         };
         let g = p.sum()?;
         let v = match p.peek() {
@@ -369,6 +376,21 @@ impl Parser<'_> {
         }
     }
 
+    /// Runs `f` one nesting level deeper, refusing to go past [`MAX_DEPTH`].
+    fn nested<T>(
+        &mut self,
+        f: impl FnOnce(&mut Self) -> Result<T, ParseError>,
+    ) -> Result<T, ParseError> {
+        if self.depth >= MAX_DEPTH {
+            let (_, pos, token) = self.toks[self.at.saturating_sub(1)].clone();
+            return Err(ParseError::TooDeep { token, pos });
+        }
+        self.depth += 1;
+        let out = f(self);
+        self.depth -= 1;
+        out
+    }
+
     /// `term (± term)*`
     fn sum(&mut self) -> Result<Game, ParseError> {
         let mut g = self.term()?;
@@ -394,7 +416,7 @@ impl Parser<'_> {
         match self.peek() {
             Some(Tok::Minus) => {
                 self.at += 1;
-                let g = self.term()?;
+                let g = self.nested(|p| p.term())?;
                 Ok(self.u.neg(g))
             }
             Some(Tok::Pm) => {
@@ -402,13 +424,13 @@ impl Parser<'_> {
                 if self.peek() == Some(&Tok::Open) {
                     let start = self.at;
                     self.at += 1;
-                    if let Some(l) = self.brace_list()? {
+                    if let Some(l) = self.nested(|p| p.brace_list())? {
                         let r = l.iter().map(|&g| self.u.neg(g)).collect();
                         return Ok(self.u.canon(l, r));
                     }
                     self.at = start;
                 }
-                let g = self.term()?;
+                let g = self.nested(|p| p.term())?;
                 let n = self.u.neg(g);
                 Ok(self.u.canon(vec![g], vec![n]))
             }
@@ -440,14 +462,14 @@ impl Parser<'_> {
                 Ok(up)
             }
             Tok::LParen => {
-                let g = self.sum()?;
+                let g = self.nested(|p| p.sum())?;
                 self.expect(Tok::RParen, "`)`")?;
                 Ok(g)
             }
-            Tok::Open => self.braces(),
+            Tok::Open => self.nested(|p| p.braces()),
             Tok::Word(w) if w == "Tiny" || w == "Miny" => {
                 self.expect(Tok::LParen, "`(`")?;
-                let x = self.sum()?;
+                let x = self.nested(|p| p.sum())?;
                 self.expect(Tok::RParen, "`)`")?;
                 // Tiny(x) = {0 || 0 | −x}
                 let nx = self.u.neg(x);
