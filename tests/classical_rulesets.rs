@@ -138,6 +138,35 @@ fn stepping_reports_progress_and_finishes() {
     assert_eq!(u.show(g), "±{0,{{2|0},2Tiny(2)|{2|0},Miny(2)}}");
 }
 
+/// Domineering with regions but without the symmetry normalisation.
+struct NoSymmetry;
+
+impl Ruleset for NoSymmetry {
+    type Position = pebbles::games::classical::DomineeringBoard;
+    fn options(&self, p: &Self::Position, player: Player) -> Vec<Self::Position> {
+        Domineering.options(p, player)
+    }
+    fn components(&self, p: &Self::Position) -> Vec<Self::Position> {
+        Domineering.components(p)
+    }
+}
+
+#[test]
+fn symmetries_do_not_change_larger_values() {
+    let mut u = Universe::new();
+    for text in [
+        "....|....|....|....|....",
+        "....|.#..|....|...#",
+        "...|...|...|...|...|...",
+        "#....|.....|.....|..#..",
+    ] {
+        let b = Domineering::parse(text).unwrap();
+        let fast = Solver::new(Domineering).value(&mut u, &b);
+        let slow = Solver::new(NoSymmetry).value(&mut u, &b);
+        assert_eq!(fast, slow, "{text}");
+    }
+}
+
 fn board(cells: usize, alphabet: &'static [char]) -> impl Strategy<Value = String> {
     (
         1usize..=3,
