@@ -279,24 +279,7 @@ impl Universe {
         let c = if t > tau {
             self.number(m)
         } else {
-            let tg = self.number(t);
-            let nt = self.number(-t);
-            let (l, r) = (self.left(g).to_vec(), self.right(g).to_vec());
-            let l: Vec<Game> = l
-                .into_iter()
-                .map(|o| {
-                    let c = self.cool_by(o, t, walls, memo);
-                    self.add(c, nt)
-                })
-                .collect();
-            let r: Vec<Game> = r
-                .into_iter()
-                .map(|o| {
-                    let c = self.cool_by(o, t, walls, memo);
-                    self.add(c, tg)
-                })
-                .collect();
-            self.canon(l, r)
+            self.shifted(g, -t, |u, o| u.cool_by(o, t, walls, memo))
         };
         memo.insert(g, c);
         c
@@ -307,22 +290,28 @@ impl Universe {
         if self.is_number(g) {
             return g;
         }
-        let (tg, nt) = (self.number(t), self.number(-t));
+        self.shifted(g, t, |u, o| u.heat(o, t))
+    }
+
+    /// `{f(G^L) + s | f(G^R) − s}` in canonical form.
+    fn shifted(
+        &mut self,
+        g: Game,
+        s: Dyadic,
+        mut f: impl FnMut(&mut Universe, Game) -> Game,
+    ) -> Game {
+        let (plus, minus) = (self.number(s), self.number(-s));
         let (l, r) = (self.left(g).to_vec(), self.right(g).to_vec());
-        let l: Vec<Game> = l
-            .into_iter()
-            .map(|o| {
-                let h = self.heat(o, t);
-                self.add(h, tg)
-            })
-            .collect();
-        let r: Vec<Game> = r
-            .into_iter()
-            .map(|o| {
-                let h = self.heat(o, t);
-                self.add(h, nt)
-            })
-            .collect();
+        let mut side = |u: &mut Universe, opts: Vec<Game>, shift: Game| -> Vec<Game> {
+            opts.into_iter()
+                .map(|o| {
+                    let v = f(u, o);
+                    u.add(v, shift)
+                })
+                .collect()
+        };
+        let l = side(self, l, plus);
+        let r = side(self, r, minus);
         self.canon(l, r)
     }
 }
