@@ -191,6 +191,10 @@ proptest! {
         let b = Domineering::parse(&text).unwrap();
         let fast = Solver::new(Domineering).value(&mut u, &b);
         prop_assert_eq!(fast, plain(&Domineering, &mut u, &b), "{}", text);
+        // Transposing swaps the players; reflections change nothing.
+        let transposed = plain(&Domineering, &mut u, &b.transform(4));
+        prop_assert_eq!(transposed, u.neg(fast));
+        prop_assert_eq!(plain(&Domineering, &mut u, &b.transform(3)), fast);
     }
 
     #[test]
