@@ -271,6 +271,24 @@ const CASES: &[(&str, &[&str])] = &[
     ("clobber_bad_row", &["clobber", "--board", "1,2|3"]),
     ("clobber_negative", &["clobber", "--board", "-1,2"]),
     ("clobber_no_move", &["clobber", "--board", "0,0"]),
+    ("cgt_expr_json", &["cgt", "--expr", "{0,*|-1}", "--json"]),
+    ("cgt_expr_text", &["cgt", "--expr", "{3||2*|1*}"]),
+    ("cgt_sum_text", &["cgt", "--expr", "^ + *2 - {1|-1}"]),
+    ("cgt_compare_json", &["cgt", "--expr", "^ <= *", "--json"]),
+    (
+        "cgt_domineering_json",
+        &["cgt", "--domineering", "..#|..#|...", "--json"],
+    ),
+    (
+        "cgt_domineering_4x4",
+        &["cgt", "--domineering", "....|....|....|...."],
+    ),
+    (
+        "cgt_clobber_json",
+        &["cgt", "--clobber", "xox|ox.", "--json"],
+    ),
+    ("cgt_bad_expr", &["cgt", "--expr", "{1|2|3}"]),
+    ("cgt_bad_board", &["cgt", "--domineering", "..|.x"]),
 ];
 
 fn dir() -> PathBuf {

@@ -1,6 +1,7 @@
 //! Solvers, one module per game family. Pure Rust: no web imports.
 
 pub mod bidding;
+pub mod classical;
 pub mod clobber;
 pub mod common;
 pub mod cumulative_games;

@@ -9,6 +9,7 @@ use pebbles::notation::NotationError;
 use pebbles::permalink::{self, CsMoves};
 
 use crate::bcs;
+use crate::cgt;
 use crate::clobber;
 use crate::cs;
 use crate::game;
@@ -41,6 +42,8 @@ enum Command {
     Game(game::GameArgs),
     /// N-player Clobber (seed 003): values unsimplified, syntactic, selfish and prudent; Table 1's census.
     Clobber(clobber::ClobberArgs),
+    /// Classical short games: canonical forms, stops, thermographs; Domineering and Clobber boards.
+    Cgt(cgt::CgtArgs),
 }
 
 /// A user error: which option, and what is wrong with it. Printed as
@@ -74,6 +77,7 @@ pub fn main() -> ExitCode {
         Command::Tree(a) => tree::run(a),
         Command::Game(a) => game::run(a),
         Command::Clobber(a) => clobber::run(a),
+        Command::Cgt(a) => cgt::run(a),
     };
     output::run(|w| output::text(w, &out?))
 }

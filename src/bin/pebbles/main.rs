@@ -5,6 +5,8 @@
 #[cfg(not(target_arch = "wasm32"))]
 mod bcs;
 #[cfg(not(target_arch = "wasm32"))]
+mod cgt;
+#[cfg(not(target_arch = "wasm32"))]
 mod cli;
 #[cfg(not(target_arch = "wasm32"))]
 mod clobber;

@@ -1,0 +1,196 @@
+//! Dyadic rationals `n / 2^k`: the values of short numbers, stops, means,
+//! temperatures and thermograph points. Always normalised (odd numerator or
+//! `k = 0`), so equal values have equal fields.
+
+use std::cmp::Ordering;
+use std::fmt;
+use std::ops::{Add, Neg, Sub};
+
+use serde::{Serialize, Serializer};
+
+/// `num / 2^exp`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Dyadic {
+    num: i64,
+    exp: u32,
+}
+
+/// Largest denominator exponent the parser accepts (numerators stay far
+/// from `i64` overflow).
+pub const MAX_EXP: u32 = 20;
+
+impl Dyadic {
+    pub const ZERO: Dyadic = Dyadic { num: 0, exp: 0 };
+    pub const ONE: Dyadic = Dyadic { num: 1, exp: 0 };
+
+    /// `num / 2^exp`, normalised.
+    pub fn new(mut num: i64, mut exp: u32) -> Dyadic {
+        while exp > 0 && num % 2 == 0 {
+            num /= 2;
+            exp -= 1;
+        }
+        if num == 0 {
+            exp = 0;
+        }
+        Dyadic { num, exp }
+    }
+
+    pub fn int(n: i64) -> Dyadic {
+        Dyadic { num: n, exp: 0 }
+    }
+
+    pub fn numerator(self) -> i64 {
+        self.num
+    }
+
+    /// `k` of the denominator `2^k`.
+    pub fn exponent(self) -> u32 {
+        self.exp
+    }
+
+    pub fn is_integer(self) -> bool {
+        self.exp == 0
+    }
+
+    pub fn half(self) -> Dyadic {
+        Dyadic::new(self.num, self.exp + 1)
+    }
+
+    /// Both numerators over the common denominator `2^max(exp)`.
+    fn aligned(self, o: Dyadic) -> (i64, i64, u32) {
+        let e = self.exp.max(o.exp);
+        (self.num << (e - self.exp), o.num << (e - o.exp), e)
+    }
+
+    /// Largest integer `≤ self`.
+    pub fn floor(self) -> i64 {
+        self.num >> self.exp
+    }
+
+    /// Smallest integer `≥ self`.
+    pub fn ceil(self) -> i64 {
+        -((-self.num) >> self.exp)
+    }
+
+    /// The simplest number strictly between `lo` and `hi` (either bound may
+    /// be absent); `None` when `lo ≥ hi`.
+    pub fn simplest_between(lo: Option<Dyadic>, hi: Option<Dyadic>) -> Option<Dyadic> {
+        match (lo, hi) {
+            (None, None) => Some(Dyadic::ZERO),
+            (Some(l), None) => Some(Dyadic::int(if l.num < 0 { 0 } else { l.floor() + 1 })),
+            (None, Some(h)) => Some(Dyadic::int(if h.num > 0 { 0 } else { h.ceil() - 1 })),
+            (Some(l), Some(h)) if l >= h => None,
+            (Some(l), Some(h)) => {
+                if l.num < 0 && h.num > 0 {
+                    return Some(Dyadic::ZERO);
+                }
+                // The integer nearest zero strictly inside, else halve the grid.
+                let (lo_int, hi_int) = (l.floor() + 1, h.ceil() - 1);
+                if lo_int <= hi_int {
+                    let n = if l.num >= 0 { lo_int } else { hi_int };
+                    return Some(Dyadic::int(n));
+                }
+                // At the coarsest grid 2^-e meeting the interval, the point is unique.
+                let mut e = 1;
+                loop {
+                    let scaled = if e >= l.exp {
+                        l.num << (e - l.exp)
+                    } else {
+                        l.num >> (l.exp - e)
+                    };
+                    let cand = Dyadic::new(scaled + 1, e);
+                    if cand < h {
+                        return Some(cand);
+                    }
+                    e += 1;
+                }
+            }
+        }
+    }
+
+    /// `"3/2"`, `"-1"`.
+    pub fn text(self) -> String {
+        self.to_string()
+    }
+}
+
+impl Ord for Dyadic {
+    fn cmp(&self, o: &Dyadic) -> Ordering {
+        let (a, b, _) = self.aligned(*o);
+        a.cmp(&b)
+    }
+}
+
+impl PartialOrd for Dyadic {
+    fn partial_cmp(&self, o: &Dyadic) -> Option<Ordering> {
+        Some(self.cmp(o))
+    }
+}
+
+impl Add for Dyadic {
+    type Output = Dyadic;
+    fn add(self, o: Dyadic) -> Dyadic {
+        let (a, b, e) = self.aligned(o);
+        Dyadic::new(a + b, e)
+    }
+}
+
+impl Sub for Dyadic {
+    type Output = Dyadic;
+    fn sub(self, o: Dyadic) -> Dyadic {
+        self + (-o)
+    }
+}
+
+impl Neg for Dyadic {
+    type Output = Dyadic;
+    fn neg(self) -> Dyadic {
+        Dyadic {
+            num: -self.num,
+            exp: self.exp,
+        }
+    }
+}
+
+impl fmt::Display for Dyadic {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.exp == 0 {
+            write!(f, "{}", self.num)
+        } else {
+            write!(f, "{}/{}", self.num, 1i64 << self.exp)
+        }
+    }
+}
+
+/// Serialised as its text, `"3/2"`.
+impl Serialize for Dyadic {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn d(n: i64, e: u32) -> Dyadic {
+        Dyadic::new(n, e)
+    }
+
+    #[test]
+    fn simplest() {
+        let s = |l: Option<Dyadic>, h: Option<Dyadic>| Dyadic::simplest_between(l, h).unwrap();
+        assert_eq!(s(Some(d(0, 0)), Some(d(1, 0))), d(1, 1));
+        assert_eq!(s(Some(d(1, 1)), Some(d(1, 0))), d(3, 2));
+        assert_eq!(s(Some(d(-1, 0)), Some(d(3, 0))), d(0, 0));
+        assert_eq!(s(Some(d(1, 0)), Some(d(4, 0))), d(2, 0));
+        assert_eq!(s(Some(d(-4, 0)), Some(d(-1, 0))), d(-2, 0));
+        assert_eq!(s(Some(d(-1, 0)), Some(d(-1, 1))), d(-3, 2));
+        assert_eq!(s(Some(d(5, 3)), Some(d(3, 2))), d(11, 4));
+        assert_eq!(s(None, Some(d(-3, 1))), d(-2, 0));
+        assert_eq!(s(Some(d(3, 1)), None), d(2, 0));
+        assert_eq!(Dyadic::simplest_between(Some(d(1, 0)), Some(d(1, 0))), None);
+        assert_eq!(d(3, 1).to_string(), "3/2");
+        assert_eq!(d(-4, 1).to_string(), "-2");
+    }
+}

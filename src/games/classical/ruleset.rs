@@ -1,0 +1,239 @@
+//! Rulesets with positions, and the step-able solver that turns a position
+//! into its canonical form.
+//!
+//! # Adding a ruleset
+//!
+//! Implement [`Ruleset`] for a small struct:
+//!
+//! - `Position`: a hashable value of one position, ideally already
+//!   normalised (cropped, sorted) so that equal positions are equal values;
+//! - [`Ruleset::options`]: the positions a player can move to;
+//! - optionally [`Ruleset::components`], splitting a position into
+//!   independent parts whose values add (Domineering regions, Nim heaps);
+//! - optionally [`Ruleset::normalize`], mapping a component to a
+//!   representative of its symmetry class and saying whether its value is
+//!   the negative of the representative's (Domineering transposed,
+//!   Clobber with colours swapped).
+//!
+//! [`Solver`] does the rest: it memoises components by their normalised
+//! key, evaluates options bottom-up with an explicit stack (so
+//! [`Solver::step`] can stop after a bounded amount of work, report
+//! progress and resume), and builds canonical forms in a [`Universe`].
+
+use std::hash::Hash;
+
+use serde::Serialize;
+
+use crate::games::clobber::value::FxMap;
+use crate::games::common::Player;
+
+use super::universe::{Game, Universe};
+
+/// A two-player normal-play ruleset. See the module docs.
+pub trait Ruleset {
+    type Position: Clone + Eq + Hash;
+
+    /// The positions `player` can move to.
+    fn options(&self, p: &Self::Position, player: Player) -> Vec<Self::Position>;
+
+    /// Independent parts of a position; their values add up.
+    fn components(&self, p: &Self::Position) -> Vec<Self::Position> {
+        vec![p.clone()]
+    }
+
+    /// A representative of the component's symmetry class, and whether the
+    /// component's value is the negative of the representative's.
+    fn normalize(&self, p: &Self::Position) -> (Self::Position, bool) {
+        (p.clone(), false)
+    }
+}
+
+/// How far a [`Solver`] has got.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Progress {
+    /// Components whose value is known.
+    pub solved: usize,
+    /// Options of the position being solved whose values are known, of all.
+    pub root_done: usize,
+    pub root_total: usize,
+    pub finished: bool,
+}
+
+/// One component being evaluated: the normalised parts of all its
+/// options, Left's first, flattened; option `k` is `parts[ends[k-1]..ends[k]]`.
+struct Frame<P> {
+    key: P,
+    parts: Vec<(P, bool)>,
+    ends: Vec<usize>,
+    /// How many of the options are Left's.
+    left: usize,
+    /// Next part to check in the memo.
+    cursor: usize,
+}
+
+/// Evaluates positions of a ruleset to canonical forms, memoising
+/// components; resumable in bounded steps.
+pub struct Solver<R: Ruleset> {
+    pub rules: R,
+    memo: FxMap<R::Position, Game>,
+    stack: Vec<Frame<R::Position>>,
+    /// The parts of the position asked for by [`Solver::start`].
+    target: Vec<(R::Position, bool)>,
+}
+
+impl<R: Ruleset> Solver<R> {
+    pub fn new(rules: R) -> Solver<R> {
+        Solver {
+            rules,
+            memo: FxMap::default(),
+            stack: Vec::new(),
+            target: Vec::new(),
+        }
+    }
+
+    /// Components solved so far.
+    pub fn solved(&self) -> usize {
+        self.memo.len()
+    }
+
+    fn parts(&self, p: &R::Position) -> Vec<(R::Position, bool)> {
+        self.rules
+            .components(p)
+            .iter()
+            .map(|c| self.rules.normalize(c))
+            .collect()
+    }
+
+    /// Sets the position to evaluate with [`Solver::step`].
+    pub fn start(&mut self, p: &R::Position) {
+        self.stack.clear();
+        self.target = self.parts(p);
+    }
+
+    /// Does at most `budget` units of work (one unit: one position
+    /// expanded or finished). Returns the value once known.
+    pub fn step(&mut self, u: &mut Universe, budget: usize) -> Option<Game> {
+        for _ in 0..budget {
+            if self.stack.is_empty() {
+                match self.target.iter().find(|(k, _)| !self.memo.contains_key(k)) {
+                    Some((k, _)) => {
+                        let k = k.clone();
+                        self.push(k);
+                    }
+                    None => return Some(self.sum(u, &self.target.clone())),
+                }
+                continue;
+            }
+            self.advance(u);
+        }
+        None
+    }
+
+    fn push(&mut self, key: R::Position) {
+        let (mut parts, mut ends) = (Vec::new(), Vec::new());
+        let mut left = 0;
+        for player in Player::BOTH {
+            for o in self.rules.options(&key, player) {
+                parts.extend(self.parts(&o));
+                ends.push(parts.len());
+            }
+            if player == Player::Left {
+                left = ends.len();
+            }
+        }
+        self.stack.push(Frame {
+            key,
+            parts,
+            ends,
+            left,
+            cursor: 0,
+        });
+    }
+
+    /// Moves the top frame on: pushes its first unknown part, or finishes it.
+    fn advance(&mut self, u: &mut Universe) {
+        let top = self.stack.last_mut().expect("a frame");
+        while top.cursor < top.parts.len() && self.memo.contains_key(&top.parts[top.cursor].0) {
+            top.cursor += 1;
+        }
+        if top.cursor < top.parts.len() {
+            let k = top.parts[top.cursor].0.clone();
+            self.push(k);
+            return;
+        }
+        let frame = self.stack.pop().expect("a frame");
+        let mut values = Vec::with_capacity(frame.ends.len());
+        let mut start = 0;
+        for &end in &frame.ends {
+            values.push(self.sum(u, &frame.parts[start..end]));
+            start = end;
+        }
+        let right = values.split_off(frame.left);
+        let g = u.canon(values, right);
+        self.memo.insert(frame.key, g);
+    }
+
+    /// The sum of known parts, negating the transposed ones.
+    fn sum(&self, u: &mut Universe, parts: &[(R::Position, bool)]) -> Game {
+        let mut total = Universe::ZERO;
+        for (k, neg) in parts {
+            let mut g = self.memo[k];
+            if *neg {
+                g = u.neg(g);
+            }
+            total = u.add(total, g);
+        }
+        total
+    }
+
+    /// How far the current evaluation has got.
+    pub fn progress(&self) -> Progress {
+        let (done, total) = match self.stack.first() {
+            Some(f) => (f.cursor, f.parts.len()),
+            None => (0, 0),
+        };
+        Progress {
+            solved: self.memo.len(),
+            root_done: done,
+            root_total: total,
+            finished: self.stack.is_empty(),
+        }
+    }
+
+    /// The value of a position, evaluated to the end.
+    pub fn value(&mut self, u: &mut Universe, p: &R::Position) -> Game {
+        self.start(p);
+        loop {
+            if let Some(g) = self.step(u, 1 << 16) {
+                return g;
+            }
+        }
+    }
+}
+
+/// Nim: heaps from which either player removes any positive number.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Nim;
+
+impl Ruleset for Nim {
+    /// Heap sizes, sorted.
+    type Position = Vec<u32>;
+
+    fn options(&self, p: &Vec<u32>, _: Player) -> Vec<Vec<u32>> {
+        let mut out = Vec::new();
+        for (i, &h) in p.iter().enumerate() {
+            for k in 0..h {
+                let mut q = p.clone();
+                q[i] = k;
+                q.retain(|&x| x > 0);
+                q.sort_unstable();
+                out.push(q);
+            }
+        }
+        out
+    }
+
+    fn components(&self, p: &Vec<u32>) -> Vec<Vec<u32>> {
+        p.iter().filter(|&&h| h > 0).map(|&h| vec![h]).collect()
+    }
+}

@@ -1,0 +1,637 @@
+//! The table of canonical forms. A [`Game`] is a handle into a
+//! [`Universe`]: each record holds its sorted Left and Right options (handles
+//! again), so equal values have equal handles. Records also carry what is
+//! cheap to know at construction: birthday, stops, and whether the game is a
+//! number or `x + n·↑ + *k` ("nus"), which the arithmetic uses as fast paths.
+
+use serde::Serialize;
+
+use crate::games::clobber::value::FxMap;
+
+use super::dyadic::Dyadic;
+
+/// A canonical short game: an index into its [`Universe`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+pub struct Game(pub(crate) u32);
+
+/// A number plus up-multiple plus nimber: `number + ups·↑ + *star`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Nus {
+    pub number: Dyadic,
+    pub ups: i32,
+    pub star: u32,
+}
+
+#[derive(Clone, Debug)]
+pub(crate) struct Rec {
+    start: u32,
+    nl: u32,
+    nr: u32,
+    pub(crate) birthday: u32,
+    pub(crate) left_stop: Dyadic,
+    pub(crate) right_stop: Dyadic,
+    pub(crate) nus: Option<Nus>,
+}
+
+fn pair(a: Game, b: Game) -> u64 {
+    ((a.0 as u64) << 32) | b.0 as u64
+}
+
+/// The universe of canonical forms met so far, with caches of sums,
+/// negatives and comparisons.
+pub struct Universe {
+    recs: Vec<Rec>,
+    opts: Vec<Game>,
+    index: FxMap<Box<[u32]>, Game>,
+    numbers: FxMap<Dyadic, Game>,
+    sums: FxMap<u64, Game>,
+    negs: FxMap<u32, Game>,
+    le_cache: FxMap<u64, bool>,
+}
+
+impl Default for Universe {
+    fn default() -> Self {
+        Universe::new()
+    }
+}
+
+impl Universe {
+    pub const ZERO: Game = Game(0);
+
+    pub fn new() -> Universe {
+        let mut u = Universe {
+            recs: Vec::new(),
+            opts: Vec::new(),
+            index: FxMap::default(),
+            numbers: FxMap::default(),
+            sums: FxMap::default(),
+            negs: FxMap::default(),
+            le_cache: FxMap::default(),
+        };
+        let zero = u.intern(&[], &[]);
+        debug_assert_eq!(zero, Universe::ZERO);
+        u
+    }
+
+    /// How many canonical forms are stored.
+    pub fn len(&self) -> usize {
+        self.recs.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        false
+    }
+
+    pub(crate) fn rec(&self, g: Game) -> &Rec {
+        &self.recs[g.0 as usize]
+    }
+
+    pub fn left(&self, g: Game) -> &[Game] {
+        let r = self.rec(g);
+        &self.opts[r.start as usize..(r.start + r.nl) as usize]
+    }
+
+    pub fn right(&self, g: Game) -> &[Game] {
+        let r = self.rec(g);
+        &self.opts[(r.start + r.nl) as usize..(r.start + r.nl + r.nr) as usize]
+    }
+
+    fn left_at(&self, g: Game, i: usize) -> Game {
+        self.opts[self.rec(g).start as usize + i]
+    }
+
+    fn right_at(&self, g: Game, i: usize) -> Game {
+        let r = self.rec(g);
+        self.opts[(r.start + r.nl) as usize + i]
+    }
+
+    fn counts(&self, g: Game) -> (usize, usize) {
+        let r = self.rec(g);
+        (r.nl as usize, r.nr as usize)
+    }
+
+    pub fn birthday(&self, g: Game) -> u32 {
+        self.rec(g).birthday
+    }
+
+    pub fn left_stop(&self, g: Game) -> Dyadic {
+        self.rec(g).left_stop
+    }
+
+    pub fn right_stop(&self, g: Game) -> Dyadic {
+        self.rec(g).right_stop
+    }
+
+    /// `Some(n·↑ + *k + x)` when the game has that form.
+    pub fn nus(&self, g: Game) -> Option<Nus> {
+        self.rec(g).nus
+    }
+
+    /// The number, when the game is one.
+    pub fn number_value(&self, g: Game) -> Option<Dyadic> {
+        self.rec(g)
+            .nus
+            .filter(|n| n.ups == 0 && n.star == 0)
+            .map(|n| n.number)
+    }
+
+    pub fn is_number(&self, g: Game) -> bool {
+        self.number_value(g).is_some()
+    }
+
+    /// Stores options already in canonical form (sorted here), or finds the
+    /// record that has them.
+    pub(crate) fn intern(&mut self, left: &[Game], right: &[Game]) -> Game {
+        let mut key = Vec::with_capacity(left.len() + right.len() + 1);
+        key.push(left.len() as u32);
+        key.extend(left.iter().map(|g| g.0));
+        key.extend(right.iter().map(|g| g.0));
+        key[1..=left.len()].sort_unstable();
+        key[left.len() + 1..].sort_unstable();
+        if let Some(&g) = self.index.get(&key[..]) {
+            return g;
+        }
+        let (l, r): (Vec<Game>, Vec<Game>) = (
+            key[1..=left.len()].iter().map(|&i| Game(i)).collect(),
+            key[left.len() + 1..].iter().map(|&i| Game(i)).collect(),
+        );
+        let rec = self.make_rec(&l, &r);
+        let g = Game(self.recs.len() as u32);
+        self.recs.push(rec);
+        self.opts.extend(l.iter().chain(r.iter()));
+        self.index.insert(key.into_boxed_slice(), g);
+        if let Some(n) = self.recs[g.0 as usize]
+            .nus
+            .filter(|n| n.ups == 0 && n.star == 0)
+        {
+            self.numbers.entry(n.number).or_insert(g);
+        }
+        g
+    }
+
+    fn make_rec(&self, l: &[Game], r: &[Game]) -> Rec {
+        let birthday = l
+            .iter()
+            .chain(r)
+            .map(|&g| self.birthday(g) + 1)
+            .max()
+            .unwrap_or(0);
+        let nus = self.recognise(l, r);
+        let (left_stop, right_stop) = match nus {
+            Some(n) => (n.number, n.number),
+            None => (
+                l.iter()
+                    .map(|&g| self.right_stop(g))
+                    .max()
+                    .unwrap_or(Dyadic::ZERO),
+                r.iter()
+                    .map(|&g| self.left_stop(g))
+                    .min()
+                    .unwrap_or(Dyadic::ZERO),
+            ),
+        };
+        Rec {
+            start: self.opts.len() as u32,
+            nl: l.len() as u32,
+            nr: r.len() as u32,
+            birthday,
+            left_stop,
+            right_stop,
+            nus,
+        }
+    }
+
+    /// Recognises numbers and `x + n·↑ + *k` from canonical options.
+    fn recognise(&self, l: &[Game], r: &[Game]) -> Option<Nus> {
+        let num = |g: &Game| self.number_value(*g);
+        let all_numbers = l.iter().chain(r).all(|g| num(g).is_some());
+        if all_numbers && l.len() <= 1 && r.len() <= 1 {
+            let (lo, hi) = (l.first().and_then(num), r.first().and_then(num));
+            if let Some(x) = Dyadic::simplest_between(lo, hi) {
+                return Some(Nus {
+                    number: x,
+                    ups: 0,
+                    star: 0,
+                });
+            }
+        }
+        let nus: Vec<Nus> = l
+            .iter()
+            .chain(r)
+            .map(|&g| self.nus(g))
+            .collect::<Option<_>>()?;
+        let (ln, rn) = nus.split_at(l.len());
+        let x = nus.first()?.number;
+        if nus.iter().any(|n| n.number != x) {
+            return None;
+        }
+        // x + *k = {x, x*, …, x*(k−1) | same}
+        if l == r && ln.iter().all(|n| n.ups == 0) {
+            let mut stars: Vec<u32> = ln.iter().map(|n| n.star).collect();
+            stars.sort_unstable();
+            if stars.iter().enumerate().all(|(i, &s)| s == i as u32) {
+                return Some(Nus {
+                    number: x,
+                    ups: 0,
+                    star: stars.len() as u32,
+                });
+            }
+            return None;
+        }
+        let is = |n: &Nus, ups: i32, star: u32| n.ups == ups && n.star == star;
+        match (ln, rn) {
+            // x↑* = {x, x* | x}, x↓* = {x | x, x*}
+            ([a, b], [c])
+                if is(c, 0, 0)
+                    && ((is(a, 0, 0) && is(b, 0, 1)) || (is(a, 0, 1) && is(b, 0, 0))) =>
+            {
+                Some(Nus {
+                    number: x,
+                    ups: 1,
+                    star: 1,
+                })
+            }
+            ([c], [a, b])
+                if is(c, 0, 0)
+                    && ((is(a, 0, 0) && is(b, 0, 1)) || (is(a, 0, 1) && is(b, 0, 0))) =>
+            {
+                Some(Nus {
+                    number: x,
+                    ups: -1,
+                    star: 1,
+                })
+            }
+            // x + n↑ + *k = {x | x + (n−1)↑ + *(k⊕1)} for n ≥ 1, and its mirror.
+            ([a], [b]) if is(a, 0, 0) && b.ups >= 0 => Some(Nus {
+                number: x,
+                ups: b.ups + 1,
+                star: b.star ^ 1,
+            }),
+            ([b], [a]) if is(a, 0, 0) && b.ups <= 0 => Some(Nus {
+                number: x,
+                ups: b.ups - 1,
+                star: b.star ^ 1,
+            }),
+            _ => None,
+        }
+    }
+
+    /// The canonical form of a dyadic number.
+    pub fn number(&mut self, x: Dyadic) -> Game {
+        if let Some(&g) = self.numbers.get(&x) {
+            return g;
+        }
+        let g = if x.is_integer() {
+            // Iteratively from the nearest integer already stored.
+            let n = x.numerator();
+            let step = n.signum();
+            let mut k = n;
+            while k != 0 && !self.numbers.contains_key(&Dyadic::int(k)) {
+                k -= step;
+            }
+            let mut g = self
+                .numbers
+                .get(&Dyadic::int(k))
+                .copied()
+                .unwrap_or(Universe::ZERO);
+            while k != n {
+                k += step;
+                g = if step > 0 {
+                    self.intern(&[g], &[])
+                } else {
+                    self.intern(&[], &[g])
+                };
+            }
+            g
+        } else {
+            let (n, e) = (x.numerator(), x.exponent());
+            let lo = self.number(Dyadic::new(n - 1, e));
+            let hi = self.number(Dyadic::new(n + 1, e));
+            self.intern(&[lo], &[hi])
+        };
+        self.numbers.insert(x, g);
+        g
+    }
+
+    pub fn integer(&mut self, n: i64) -> Game {
+        self.number(Dyadic::int(n))
+    }
+
+    /// `*n`.
+    pub fn nimber(&mut self, n: u32) -> Game {
+        self.nus_game(Nus {
+            number: Dyadic::ZERO,
+            ups: 0,
+            star: n,
+        })
+    }
+
+    /// The canonical form of `x + n·↑ + *k`, by the formulas that
+    /// [`Universe::nus`] recognises.
+    pub fn nus_game(&mut self, n: Nus) -> Game {
+        let x = self.number(n.number);
+        let with = |u: &mut Universe, ups: i32, star: u32| {
+            u.nus_game(Nus {
+                number: n.number,
+                ups,
+                star,
+            })
+        };
+        if n.ups == 0 {
+            if n.star == 0 {
+                return x;
+            }
+            let opts: Vec<Game> = (0..n.star).map(|k| with(self, 0, k)).collect();
+            return self.intern(&opts, &opts);
+        }
+        if n.star == 1 && n.ups.abs() == 1 {
+            let xs = with(self, 0, 1);
+            return if n.ups > 0 {
+                self.intern(&[x, xs], &[x])
+            } else {
+                self.intern(&[x], &[x, xs])
+            };
+        }
+        if n.ups > 0 {
+            let r = with(self, n.ups - 1, n.star ^ 1);
+            self.intern(&[x], &[r])
+        } else {
+            let l = with(self, n.ups + 1, n.star ^ 1);
+            self.intern(&[l], &[x])
+        }
+    }
+
+    /// `−G = {−G^R | −G^L}`.
+    pub fn neg(&mut self, g: Game) -> Game {
+        if g == Universe::ZERO {
+            return g;
+        }
+        if let Some(&n) = self.negs.get(&g.0) {
+            return n;
+        }
+        let (nl, nr) = self.counts(g);
+        let l: Vec<Game> = (0..nr).map(|i| self.right_at(g, i)).collect();
+        let r: Vec<Game> = (0..nl).map(|i| self.left_at(g, i)).collect();
+        let l: Vec<Game> = l.into_iter().map(|x| self.neg(x)).collect();
+        let r: Vec<Game> = r.into_iter().map(|x| self.neg(x)).collect();
+        let n = self.intern(&l, &r);
+        self.negs.insert(g.0, n);
+        self.negs.insert(n.0, g);
+        n
+    }
+
+    /// `G + H`, cached; numbers, nus and number translation by closed forms.
+    pub fn add(&mut self, g: Game, h: Game) -> Game {
+        if g == Universe::ZERO {
+            return h;
+        }
+        if h == Universe::ZERO {
+            return g;
+        }
+        let (g, h) = if g <= h { (g, h) } else { (h, g) };
+        if let Some(&s) = self.sums.get(&pair(g, h)) {
+            return s;
+        }
+        let s = match (self.nus(g), self.nus(h)) {
+            (Some(a), Some(b)) => self.nus_game(Nus {
+                number: a.number + b.number,
+                ups: a.ups + b.ups,
+                star: a.star ^ b.star,
+            }),
+            (Some(a), None) if a.ups == 0 && a.star == 0 => self.translate(h, g),
+            (None, Some(b)) if b.ups == 0 && b.star == 0 => self.translate(g, h),
+            _ => {
+                let (gl, gr) = self.counts(g);
+                let (hl, hr) = self.counts(h);
+                let mut l = Vec::with_capacity(gl + hl);
+                let mut r = Vec::with_capacity(gr + hr);
+                for i in 0..gl {
+                    let o = self.left_at(g, i);
+                    l.push(self.add(o, h));
+                }
+                for i in 0..hl {
+                    let o = self.left_at(h, i);
+                    l.push(self.add(g, o));
+                }
+                for i in 0..gr {
+                    let o = self.right_at(g, i);
+                    r.push(self.add(o, h));
+                }
+                for i in 0..hr {
+                    let o = self.right_at(h, i);
+                    r.push(self.add(g, o));
+                }
+                self.canon(l, r)
+            }
+        };
+        self.sums.insert(pair(g, h), s);
+        s
+    }
+
+    /// `G + x` for a number `x` and a non-number `G`: `{G^L + x | G^R + x}`
+    /// is already canonical (number translation).
+    fn translate(&mut self, g: Game, x: Game) -> Game {
+        let (gl, gr) = self.counts(g);
+        let mut l = Vec::with_capacity(gl);
+        let mut r = Vec::with_capacity(gr);
+        for i in 0..gl {
+            let o = self.left_at(g, i);
+            l.push(self.add(o, x));
+        }
+        for i in 0..gr {
+            let o = self.right_at(g, i);
+            r.push(self.add(o, x));
+        }
+        self.intern(&l, &r)
+    }
+
+    pub fn sub(&mut self, g: Game, h: Game) -> Game {
+        let n = self.neg(h);
+        self.add(g, n)
+    }
+
+    /// `G ≤ H`, cached. Numbers compare directly; against a number only
+    /// the other game's options matter (number avoidance); stops reject or
+    /// accept early.
+    pub fn le(&mut self, g: Game, h: Game) -> bool {
+        if g == h {
+            return true;
+        }
+        let (xg, xh) = (self.number_value(g), self.number_value(h));
+        if let (Some(a), Some(b)) = (xg, xh) {
+            return a <= b;
+        }
+        let (rg, rh) = (self.rec(g), self.rec(h));
+        if rg.left_stop > rh.left_stop || rg.right_stop > rh.right_stop {
+            return false;
+        }
+        if rg.left_stop < rh.right_stop {
+            return true;
+        }
+        let key = pair(g, h);
+        if let Some(&b) = self.le_cache.get(&key) {
+            return b;
+        }
+        let (gl, _) = self.counts(g);
+        let (_, hr) = self.counts(h);
+        let mut ok = true;
+        if xg.is_none() {
+            for i in 0..gl {
+                let o = self.left_at(g, i);
+                if self.le(h, o) {
+                    ok = false;
+                    break;
+                }
+            }
+        }
+        if ok && xh.is_none() {
+            for i in 0..hr {
+                let o = self.right_at(h, i);
+                if self.le(o, g) {
+                    ok = false;
+                    break;
+                }
+            }
+        }
+        self.le_cache.insert(key, ok);
+        ok
+    }
+
+    /// `x ≤ {L | R}` for a game given by (canonical) options.
+    fn le_into(&mut self, x: Game, l: &[Game], r: &[Game]) -> bool {
+        if r.iter().any(|&o| self.le(o, x)) {
+            return false;
+        }
+        let (xl, _) = self.counts(x);
+        for i in 0..xl {
+            let o = self.left_at(x, i);
+            if self.ge_into(o, l, r) {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// `{L | R} ≤ x`.
+    fn ge_into(&mut self, x: Game, l: &[Game], r: &[Game]) -> bool {
+        if l.iter().any(|&o| self.le(x, o)) {
+            return false;
+        }
+        let (_, xr) = self.counts(x);
+        for i in 0..xr {
+            let o = self.right_at(x, i);
+            if self.le_into(o, l, r) {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// The canonical form of `{L | R}` for canonical options: dominated
+    /// options removed, reversible ones bypassed, until neither applies.
+    pub fn canon(&mut self, mut l: Vec<Game>, mut r: Vec<Game>) -> Game {
+        loop {
+            l.sort_unstable();
+            l.dedup();
+            r.sort_unstable();
+            r.dedup();
+            if let Some(g) = self.all_numbers(&l, &r) {
+                return g;
+            }
+            self.undominate(&mut l, true);
+            self.undominate(&mut r, false);
+            let (nl, changed_l) = self.bypass(&l, &r, true);
+            let (nr, changed_r) = self.bypass(&l, &r, false);
+            l = nl;
+            r = nr;
+            if !changed_l && !changed_r {
+                return self.intern(&l, &r);
+            }
+        }
+    }
+
+    /// Options with reversible ones replaced: a Left option `A` reversible
+    /// through `A^R ≤ G` becomes the Left options of `A^R` (mirror for Right).
+    fn bypass(&mut self, l: &[Game], r: &[Game], left: bool) -> (Vec<Game>, bool) {
+        let side = if left { l } else { r };
+        self.bypass_by(side, left, |u, o| {
+            if left {
+                u.le_into(o, l, r)
+            } else {
+                u.ge_into(o, l, r)
+            }
+        })
+    }
+
+    /// Replaces each option of a side that `reverses` through one of its
+    /// replies by that reply's options for the same player.
+    pub(crate) fn bypass_by(
+        &mut self,
+        side: &[Game],
+        left: bool,
+        mut reverses: impl FnMut(&mut Universe, Game) -> bool,
+    ) -> (Vec<Game>, bool) {
+        let mut out = Vec::with_capacity(side.len());
+        let mut changed = false;
+        for &a in side {
+            let replies = if left {
+                self.right(a).to_vec()
+            } else {
+                self.left(a).to_vec()
+            };
+            match replies.into_iter().find(|&o| reverses(self, o)) {
+                Some(o) => {
+                    changed = true;
+                    out.extend_from_slice(if left { self.left(o) } else { self.right(o) });
+                }
+                None => out.push(a),
+            }
+        }
+        (out, changed)
+    }
+
+    /// Keeps the undominated options: for Left the maximal ones, for Right
+    /// the minimal ones (distinct canonical forms are never equal). Each
+    /// option is compared only with the ones kept so far.
+    fn undominate(&mut self, side: &mut Vec<Game>, left: bool) {
+        if side.len() < 2 {
+            return;
+        }
+        let mut keep: Vec<Game> = Vec::with_capacity(side.len());
+        for &a in side.iter() {
+            let mut beaten = false;
+            for &k in &keep {
+                if if left { self.le(a, k) } else { self.le(k, a) } {
+                    beaten = true;
+                    break;
+                }
+            }
+            if !beaten {
+                keep.retain(|&k| !if left { self.le(k, a) } else { self.le(a, k) });
+                keep.push(a);
+            }
+        }
+        *side = keep;
+    }
+
+    /// When every option is a number: the number between them, or the
+    /// switch `{max L | min R}` (canonical as it stands).
+    fn all_numbers(&mut self, l: &[Game], r: &[Game]) -> Option<Game> {
+        let nl: Vec<Dyadic> = l
+            .iter()
+            .map(|&g| self.number_value(g))
+            .collect::<Option<_>>()?;
+        let nr: Vec<Dyadic> = r
+            .iter()
+            .map(|&g| self.number_value(g))
+            .collect::<Option<_>>()?;
+        let (lo, hi) = (nl.iter().max().copied(), nr.iter().min().copied());
+        Some(match Dyadic::simplest_between(lo, hi) {
+            Some(x) => self.number(x),
+            None => {
+                let (a, b) = (self.number(lo?), self.number(hi?));
+                self.intern(&[a], &[b])
+            }
+        })
+    }
+}

@@ -1,0 +1,207 @@
+//! Domineering, Clobber and Nim positions: values published with CGSuite,
+//! and the solver (regions, symmetries, memo, resumable steps) against a
+//! plain recursion over whole boards on random small boards.
+
+use pebbles::games::classical::{Clobber, Domineering, Game, Nim, Ruleset, Solver, Universe};
+use pebbles::games::common::Player;
+use proptest::prelude::*;
+
+fn domineering(u: &mut Universe, text: &str) -> String {
+    let board = Domineering::parse(text).unwrap();
+    let g = Solver::new(Domineering).value(u, &board);
+    u.show(g)
+}
+
+/// The value by the definition alone: no regions, no symmetry, no memo.
+fn plain<R: Ruleset>(rules: &R, u: &mut Universe, p: &R::Position) -> Game {
+    let l: Vec<Game> = rules
+        .options(p, Player::Left)
+        .iter()
+        .map(|o| plain(rules, u, o))
+        .collect();
+    let r: Vec<Game> = rules
+        .options(p, Player::Right)
+        .iter()
+        .map(|o| plain(rules, u, o))
+        .collect();
+    u.canon(l, r)
+}
+
+#[test]
+fn domineering_values_published_with_cgsuite() {
+    let mut u = Universe::new();
+    for (board, want) in [
+        (".|.", "1"),
+        ("..", "-1"),
+        ("....", "-2"),
+        ("..|..", "±1"),
+        ("...|...|...", "±1"),
+        (".#|..", "*"),
+        ("..#|..#|...", "{1/2|-2}"),
+        (".#.#|.#..", "1*"),
+        ("...#|....|....|....", "{1*|-1*}"),
+        ("....|....|....|....", "±{0,{{2|0},2Tiny(2)|{2|0},Miny(2)}}"),
+        ("#", "0"),
+        (".", "0"),
+    ] {
+        assert_eq!(domineering(&mut u, board), want, "{board}");
+    }
+    let g = u.parse("{1*|-1*}").unwrap();
+    assert_eq!(u.temperature(g).to_string(), "1");
+}
+
+#[test]
+fn clobber_values_published_with_cgsuite() {
+    let mut u = Universe::new();
+    for (board, want) in [
+        ("xox|ox.", "{^^*|*,v}"),
+        ("xo", "*"),
+        ("xxo", "^"),
+        ("xoo", "v"),
+        ("x.o", "0"),
+        ("xo|ox", "*"),
+    ] {
+        let b = Clobber::parse(board).unwrap();
+        let g = Solver::new(Clobber).value(&mut u, &b);
+        assert_eq!(u.show(g), want, "{board}");
+    }
+}
+
+#[test]
+fn game_trees_follow_the_options() {
+    let mut u = Universe::new();
+    let g = u.parse("{3||2*|1*}").unwrap();
+    let t = u.tree(g, 9, 100);
+    assert_eq!(t.label, "{3||2*|1*}");
+    assert_eq!(t.left[0].label, "3");
+    assert_eq!(t.right[0].label, "{2*|1*}");
+    assert_eq!(t.right[0].left[0].label, "2*");
+    assert!(!t.truncated);
+    let cut = u.tree(g, 1, 100);
+    assert!(cut.right[0].truncated && cut.right[0].left.is_empty());
+    let small = u.tree(g, 9, 3);
+    assert!(small.right[0].truncated);
+}
+
+#[test]
+fn nim_heaps_are_nimbers() {
+    let mut u = Universe::new();
+    let mut solver = Solver::new(Nim);
+    for (heaps, want) in [
+        (vec![1, 2, 3], "0"),
+        (vec![3], "*3"),
+        (vec![1, 4], "*5"),
+        (vec![2, 5, 6], "*"),
+        (vec![], "0"),
+    ] {
+        let g = solver.value(&mut u, &heaps);
+        assert_eq!(u.show(g), want, "{heaps:?}");
+    }
+}
+
+#[test]
+fn bad_boards_name_the_cell() {
+    assert_eq!(
+        Domineering::parse("..|.x").unwrap_err().to_string(),
+        "`x` at position 4: expected one of `.` (empty) or `#` (blocked)"
+    );
+    assert_eq!(
+        Domineering::parse("..|.").unwrap_err().to_string(),
+        "row 2 has 1 cells but row 1 has 2"
+    );
+    assert_eq!(
+        Clobber::parse("").unwrap_err().to_string(),
+        "the board is empty"
+    );
+    assert_eq!(
+        Clobber::parse(&"x".repeat(65)).unwrap_err().to_string(),
+        "the board has 65 cells; at most 64 are allowed"
+    );
+}
+
+#[test]
+fn stepping_reports_progress_and_finishes() {
+    let mut u = Universe::new();
+    let board = Domineering::parse("....|....|....|....").unwrap();
+    let mut solver = Solver::new(Domineering);
+    solver.start(&board);
+    let mut steps = 0;
+    let g = loop {
+        if let Some(g) = solver.step(&mut u, 50) {
+            break g;
+        }
+        steps += 1;
+        let p = solver.progress();
+        assert!(p.root_done <= p.root_total);
+    };
+    assert!(steps > 3);
+    assert_eq!(u.show(g), "±{0,{{2|0},2Tiny(2)|{2|0},Miny(2)}}");
+}
+
+/// Domineering with regions but without the symmetry normalisation.
+struct NoSymmetry;
+
+impl Ruleset for NoSymmetry {
+    type Position = pebbles::games::classical::DomineeringBoard;
+    fn options(&self, p: &Self::Position, player: Player) -> Vec<Self::Position> {
+        Domineering.options(p, player)
+    }
+    fn components(&self, p: &Self::Position) -> Vec<Self::Position> {
+        Domineering.components(p)
+    }
+}
+
+#[test]
+fn symmetries_do_not_change_larger_values() {
+    let mut u = Universe::new();
+    for text in [
+        "....|....|....|....|....",
+        "....|.#..|....|...#",
+        "...|...|...|...|...|...",
+        "#....|.....|.....|..#..",
+    ] {
+        let b = Domineering::parse(text).unwrap();
+        let fast = Solver::new(Domineering).value(&mut u, &b);
+        let slow = Solver::new(NoSymmetry).value(&mut u, &b);
+        assert_eq!(fast, slow, "{text}");
+    }
+}
+
+fn board(cells: usize, alphabet: &'static [char]) -> impl Strategy<Value = String> {
+    (
+        1usize..=3,
+        prop::collection::vec(prop::sample::select(alphabet), cells),
+    )
+        .prop_map(|(rows, cells)| {
+            let w = cells.len() / rows;
+            cells[..w * rows]
+                .chunks(w)
+                .map(|r| r.iter().collect::<String>())
+                .collect::<Vec<_>>()
+                .join("|")
+        })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(150))]
+
+    #[test]
+    fn domineering_solver_matches_plain_recursion(text in board(9, &['.', '.', '.', '#'])) {
+        let mut u = Universe::new();
+        let b = Domineering::parse(&text).unwrap();
+        let fast = Solver::new(Domineering).value(&mut u, &b);
+        prop_assert_eq!(fast, plain(&Domineering, &mut u, &b), "{}", text);
+        // Transposing swaps the players; reflections change nothing.
+        let transposed = plain(&Domineering, &mut u, &b.transform(4));
+        prop_assert_eq!(transposed, u.neg(fast));
+        prop_assert_eq!(plain(&Domineering, &mut u, &b.transform(3)), fast);
+    }
+
+    #[test]
+    fn clobber_solver_matches_plain_recursion(text in board(8, &['x', 'o', 'x', 'o', '.'])) {
+        let mut u = Universe::new();
+        let b = Clobber::parse(&text).unwrap();
+        let fast = Solver::new(Clobber).value(&mut u, &b);
+        prop_assert_eq!(fast, plain(&Clobber, &mut u, &b), "{}", text);
+    }
+}
