@@ -24,7 +24,7 @@ use std::hash::Hash;
 
 use serde::Serialize;
 
-use crate::games::clobber::value::FxMap;
+use crate::games::common::FxMap;
 use crate::games::common::Player;
 
 use super::universe::{Game, Universe};

@@ -6,7 +6,7 @@
 
 use serde::Serialize;
 
-use crate::games::clobber::value::FxMap;
+use crate::games::common::FxMap;
 
 use super::dyadic::Dyadic;
 

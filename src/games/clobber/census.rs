@@ -5,7 +5,8 @@ use serde::{Deserialize, Serialize};
 use super::board::Board;
 use super::simplify::{Level, Simplifier};
 use super::solve::{ClobberError, Engine};
-use super::value::{FxMap, ValueId, Values};
+use super::value::{ValueId, Values};
+use crate::games::common::FxMap;
 
 /// Longest strip the census accepts (Table 1 stops at 13).
 pub const MAX_CENSUS: usize = 16;

@@ -21,7 +21,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::value::{FxMap, Shape, ValueId, Values};
+use super::value::{Shape, ValueId, Values};
+use crate::games::common::FxMap;
 
 /// A rule set of §4, in increasing strength.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]

@@ -12,7 +12,8 @@
 use thiserror::Error;
 
 use super::board::{neighbours, Board, MAX_CELLS};
-use super::value::{FxMap, ValueId, Values, MAX_PLAYERS};
+use super::value::{ValueId, Values, MAX_PLAYERS};
+use crate::games::common::FxMap;
 
 /// Positions a search may visit unless told otherwise.
 pub const DEFAULT_BUDGET: u64 = 20_000_000;

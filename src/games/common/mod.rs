@@ -4,8 +4,10 @@
 //! accepts the older short spellings) and one display name, so permalinks,
 //! the CLI and the pages cannot drift apart.
 
+mod hash;
 mod period;
 
+pub use hash::{Fx, FxMap};
 pub use period::{find_period, least_preperiod, mix, Period, RollingWindow};
 
 use serde::{Deserialize, Serialize};
