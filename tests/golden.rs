@@ -267,6 +267,14 @@ const CASES: &[(&str, &[&str])] = &[
         "clobber_census_json",
         &["clobber", "--census", "2..7", "--json"],
     ),
+    (
+        "clobber_tree_dot",
+        &["clobber", "--board", "1,2,3,1", "--tree", "dot"],
+    ),
+    (
+        "clobber_tree_bad_format",
+        &["clobber", "--board", "1,2,3", "--tree", "png"],
+    ),
     ("clobber_bad_board", &["clobber", "--board", "1,x"]),
     ("clobber_bad_row", &["clobber", "--board", "1,2|3"]),
     ("clobber_negative", &["clobber", "--board", "-1,2"]),

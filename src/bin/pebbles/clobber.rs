@@ -2,7 +2,8 @@
 //! (seed 003).
 
 use clap::Args;
-use pebbles::games::clobber::{self, Board, ValueReport, MAX_CENSUS};
+use pebbles::export;
+use pebbles::games::clobber::{self, Board, ValueReport, DEFAULT_BUDGET, MAX_CENSUS};
 use pebbles::notation;
 
 use crate::cli::{opt, Bad};
@@ -34,6 +35,41 @@ pub struct ClobberArgs {
     /// Print JSON instead of text.
     #[arg(long)]
     json: bool,
+    /// Print the position's game tree instead, as `json`, `dot`, `tikz` or
+    /// `svg` (whole levels up to --tree-nodes nodes; each node with its
+    /// board, player to move and value).
+    #[arg(long, value_name = "FORMAT", conflicts_with = "census")]
+    tree: Option<String>,
+    /// Most nodes of --tree.
+    #[arg(long, value_name = "N", default_value_t = 200)]
+    tree_nodes: usize,
+}
+
+/// Most nodes `--tree-nodes` may ask for (the drawing stays readable).
+const MAX_TREE_NODES: usize = 5_000;
+
+/// `--tree FORMAT`: the position tree, drawn or as JSON.
+fn tree(board: &Board, a: &ClobberArgs, format: &str) -> Result<String, Bad> {
+    if a.tree_nodes == 0 || a.tree_nodes > MAX_TREE_NODES {
+        return Err(Bad(format!(
+            "--tree-nodes `{}`: expected 1 to {MAX_TREE_NODES}",
+            a.tree_nodes
+        )));
+    }
+    let t = clobber::position_tree(board, a.players, a.first, a.tree_nodes, DEFAULT_BUDGET)
+        .map_err(|e| Bad(e.to_string()))?;
+    let drawing = || export::clobber_tree_drawing(&t);
+    Ok(match format.trim() {
+        "json" => serde_json::to_string(&t).map_err(|e| Bad(e.to_string()))?,
+        "dot" => export::dot(&drawing()),
+        "tikz" => export::tikz(&drawing()),
+        "svg" => export::svg(&drawing()),
+        f => {
+            return Err(Bad(format!(
+                "--tree `{f}`: expected json, dot, tikz or svg"
+            )))
+        }
+    })
 }
 
 pub fn run(a: ClobberArgs) -> Result<String, Bad> {
@@ -54,6 +90,9 @@ pub fn run(a: ClobberArgs) -> Result<String, Bad> {
     }
     let text = a.board.as_deref().unwrap_or_default();
     let board = opt("board", Board::parse(text, a.players))?;
+    if let Some(format) = &a.tree {
+        return tree(&board, &a, format);
+    }
     let report = ValueReport::of(&board, a.players, a.first).map_err(|e| Bad(e.to_string()))?;
     Ok(if a.json {
         serde_json::to_string(&report).map_err(|e| Bad(e.to_string()))?
