@@ -74,12 +74,17 @@ pub fn App() -> Html {
     let embed = view.embed;
     let page = view.state.page();
     let body = page_body(view, loaded.generation, &on_state);
-    let notices = (!loaded.notices.is_empty())
-        .then(|| html! { <Notices notices={loaded.notices.clone()} on_dismiss={dismiss} /> });
+    // Always one node (empty without notices): an optional child spliced in
+    // with `for` would make Yew rebuild the page when it comes or goes.
+    let notices = html! {
+        if !loaded.notices.is_empty() {
+            <Notices notices={loaded.notices.clone()} on_dismiss={dismiss} />
+        }
+    };
     if embed {
         return html! {
             <div class={classes!("app", "embedded")}>
-                { for notices }
+                { notices }
                 <main>{ body }</main>
                 <footer class="embed-footer">
                     <a href={vm::full_link(&dom::base_url(), view)} target="_blank" rel="noopener">
@@ -100,7 +105,7 @@ pub fn App() -> Html {
                 </nav>
                 <ShareTools view={view.clone()} />
             </header>
-            { for notices }
+            { notices }
             <main>{ body }</main>
         </div>
     }

@@ -50,7 +50,7 @@ pub fn BcsPage(props: &PageProps<BcsState>) -> Html {
             if !props.embed {
                 <h1>{ "Bidding Cumulative Subtraction" }</h1>
             }
-            { for editors }
+            if let Some(e) = editors { { e } }
             <section id="result" class="result">{ result }</section>
             <section class="sweep">
                 <h2>{ format!("Convergence over total budgets {}..{}", st.budgets.0, st.budgets.1) }</h2>
@@ -139,12 +139,12 @@ fn BcsResult(props: &BcsResultProps) -> Html {
             { summary_view(t, props.millis) }
             { forced_view(t) }
             { chart_figure("bcs-chart-values", "values.svg", value) }
-            { for limits.map(|l| chart_figure("bcs-chart-limits", "limits.svg", l)) }
+            if let Some(l) = limits { { chart_figure("bcs-chart-limits", "limits.svg", l) } }
             <p class="legend">{ "Rows are heaps x, columns Left's budget p from TB down to 0. Shaded: periodic part. \
                 Hover a value for the equilibrium bids and move; click it for its bidding matrix." }</p>
             <BcsTable result={props.result.clone()} marker={st.marker} matrix={st.matrix} on_cell={props.on_cell.clone()} />
-            { for matrix }
-            { for (!t.edges.is_empty()).then(|| automaton_view(t)) }
+            if let Some(m) = matrix { { m } }
+            if !t.edges.is_empty() { { automaton_view(t) } }
         </div>
     }
 }
@@ -222,11 +222,9 @@ fn BcsTable(props: &TableProps) -> Html {
     let body = rows
         .iter()
         .map(|row| table_row(row, t.lo, &window, &props.on_cell));
-    let spacer = |px: f64| {
-        (px > 0.0).then(
-            || html! { <tr class="pad" aria-hidden="true" style={format!("height:{px}px")}></tr> },
-        )
-    };
+    // Always present in a windowed table (0 px when nothing is above or
+    // below the window), so the rows keep their places.
+    let spacer = |px: f64| html! { <tr class="pad" aria-hidden="true" style={format!("height:{px}px")}></tr> };
     html! {
         <div class={classes!("table-scroll", windowed.then_some("windowed"))} ref={scroller} {onscroll}
              tabindex={windowed.then_some("0")} aria-label={windowed.then_some("value table, scrollable")}>
@@ -234,14 +232,14 @@ fn BcsTable(props: &TableProps) -> Html {
                    aria-rowcount={(n_rows + 1).to_string()} aria-colcount={(n_cols + 1).to_string()}>
                 <thead><tr aria-rowindex="1">
                     <th scope="col">{ "x \\ p" }</th>
-                    { for pad(window.pad_left) }
+                    { pad(window.pad_left) }
                     { for header }
-                    { for pad(window.pad_right) }
+                    { pad(window.pad_right) }
                 </tr></thead>
                 <tbody>
-                    { for spacer(window.pad_top) }
+                    if windowed { { spacer(window.pad_top) } }
                     { for body }
-                    { for spacer(window.pad_bottom) }
+                    if windowed { { spacer(window.pad_bottom) } }
                 </tbody>
             </table>
         </div>
@@ -249,8 +247,12 @@ fn BcsTable(props: &TableProps) -> Html {
 }
 
 /// A padding cell standing for `px` pixels of columns outside the window.
-fn pad(px: f64) -> Option<Html> {
-    (px > 0.0).then(|| html! { <td class="pad" aria-hidden="true" style={format!("min-width:{px}px;width:{px}px")}></td> })
+fn pad(px: f64) -> Html {
+    html! {
+        if px > 0.0 {
+            <td class="pad" aria-hidden="true" style={format!("min-width:{px}px;width:{px}px")}></td>
+        }
+    }
 }
 
 /// One heap's row of the window; a click on a value selects its matrix.
@@ -267,9 +269,9 @@ fn table_row(row: &TableRow, lo: u32, window: &GridWindow, on_cell: &Callback<(u
         <tr class={classes!(row.parity, row.periodic.then_some("periodic"))}
             aria-rowindex={(row.x - lo + 2).to_string()}>
             <th scope="row">{ row.x }</th>
-            { for pad(window.pad_left) }
+            { pad(window.pad_left) }
             { for cells }
-            { for pad(window.pad_right) }
+            { pad(window.pad_right) }
         </tr>
     }
 }

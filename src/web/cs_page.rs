@@ -40,7 +40,7 @@ pub fn CsPage(props: &PageProps<CsState>) -> Html {
                 <CsEditors state={st.clone()} on_change={props.on_change.clone()} />
             }
             <section id="result" class="result">{ result }</section>
-            { for play }
+            <div class="play-slot">{ for play }</div>
         </div>
     }
 }

@@ -127,4 +127,25 @@ test('a 10⁶-cell bidding table renders without a long task and scrolls to its 
   assert.deepEqual(page.errors, []);
 });
 
+// Issue 14: a click that adds a panel used to rebuild the page and scroll it to the top.
+test('clicking a heap or a bidding cell keeps the page where it is', async () => {
+  // The bidding matrix is computed with the table, so there the table is
+  // rebuilt (the page must still not jump); the play line is its own job.
+  for (const [hash, ready, target, panel, kept] of [
+    ['#/cs?s=2,3&heaps=0..40', '#cs-table tbody tr', '#cs-table tbody tr:nth-child(20) button.heap', '#play-line', true],
+    ['#/bcs?s=1&tb=9&heaps=0..40', '#bcs-table tbody tr', '#bcs-table tbody tr:nth-child(30) td:nth-of-type(3)', '#bcs-matrix', false],
+  ]) {
+    const page = await openPage(browser, `${env.base}/${hash}`);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.waitForSelector(ready);
+    await page.evaluate(() => window.scrollTo(0, 1000));
+    const table = await page.evaluateHandle(() => document.querySelector('main table'));
+    await page.evaluate((sel) => document.querySelector(sel).click(), target);
+    await page.waitForSelector(panel);
+    assert.equal(await page.evaluate(() => window.scrollY), 1000, hash);
+    if (kept) assert.ok(await page.evaluate((t) => t.isConnected, table), `${hash}: the table was rebuilt`);
+    await page.context().close();
+  }
+});
+
 function open(hash) { return openPage(browser, `${env.base}/${hash}`); }
