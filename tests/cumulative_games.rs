@@ -630,7 +630,7 @@ fn check(inst: &Instance) -> Result<(), TestCaseError> {
     let s = cg::solve(&r, &inst.heaps, 1).map_err(|e| TestCaseError::fail(e.to_string()))?;
     for p in 0..N {
         let want = inst.outcome(p);
-        let got: Vec<i64> = s.outcome[p].iter().map(|v| v.round() as i64).collect();
+        let got: Vec<i64> = s.grounded_value[p].iter().map(|v| v.round() as i64).collect();
         prop_assert_eq!(
             &got[..],
             &want[..],
@@ -641,7 +641,7 @@ fn check(inst: &Instance) -> Result<(), TestCaseError> {
         );
     }
     // The PSPE line ends where the value says.
-    prop_assert_eq!(s.value.clone(), s.outcome[0].clone());
+    prop_assert_eq!(s.value.clone(), s.grounded_value[0].clone());
     Ok(())
 }
 

@@ -233,10 +233,28 @@ pub fn pspe_heading(s: &Solution) -> String {
     )
 }
 
-/// The outcome table's rows: (label, cells, whether it is the `first` row).
+/// The outcome (gains) table's rows: (label, cells, whether it is the `first` row).
 pub fn outcome_rows(s: &Solution) -> Vec<(String, Vec<String>, bool)> {
-    s.outcome
-        .iter()
+    matrix_rows(s, &s.outcome)
+}
+
+/// The grounded-value (utilities) table's rows, as [`outcome_rows`].
+pub fn grounded_value_rows(s: &Solution) -> Vec<(String, Vec<String>, bool)> {
+    matrix_rows(s, &s.grounded_value)
+}
+
+/// What the two tables mean, with the starting cumulations.
+pub fn value_note(s: &Solution) -> String {
+    format!(
+        "Outcome: what each player gains in PSPE play (Definition 14). Grounded value: each \
+         player's utility at the end; with identity utilities it is the starting cumulations \
+         {} plus the gains (Theorem 6).",
+        format_vector(&s.initial, ", ")
+    )
+}
+
+fn matrix_rows(s: &Solution, m: &[Vec<f64>]) -> Vec<(String, Vec<String>, bool)> {
+    m.iter()
         .enumerate()
         .map(|(i, row)| {
             (
@@ -445,6 +463,12 @@ mod tests {
         );
         let rows = outcome_rows(&s);
         assert_eq!(rows.len(), 2);
+        let mut r = ruleset(&st).unwrap();
+        r.heaps[0].initial = vec![1.0, 0.0];
+        let g = cg::solve(&r, &[0], 1).unwrap();
+        assert_eq!(outcome_rows(&g)[0].1, vec!["0", "0"]);
+        assert_eq!(grounded_value_rows(&g)[1].1, vec!["1", "0"]);
+        assert!(value_note(&g).contains("(1, 0)"), "{}", value_note(&g));
         assert_eq!(rows[0].0, "player 1 starts");
         assert!(rows[0].2 && !rows[1].2);
         assert!(pareto_text(&s).contains("Pareto"));

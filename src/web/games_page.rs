@@ -233,24 +233,30 @@ struct SolutionViewProps {
 fn SolutionView(props: &SolutionViewProps) -> Html {
     let s = &props.solution;
     let head = (1..=s.players).map(|j| html! { <th>{ format!("player {j}") }</th> });
-    let rows = vm::outcome_rows(s)
-        .into_iter()
-        .map(|(label, cells, selected)| {
+    let rows = |m: Vec<(String, Vec<String>, bool)>| {
+        m.into_iter().map(|(label, cells, selected)| {
             html! {
                 <tr class={classes!(selected.then_some("selected"))}>
                     <th scope="row">{ label }</th>
                     { for cells.into_iter().map(|v| html! { <td>{ v }</td> }) }
                 </tr>
             }
-        });
+        })
+    };
     html! {
         <div class="solution">
             <p class="periods">{ vm::algorithm_text(s) }</p>
-            <h2>{ "Outcome" }</h2>
+            <h2>{ "Outcome (gains)" }</h2>
             <table id="outcome" class="outcomes">
-                <thead><tr><th>{ "row: who starts" }</th>{ for head }</tr></thead>
-                <tbody>{ for rows }</tbody>
+                <thead><tr><th>{ "row: who starts" }</th>{ for head.clone() }</tr></thead>
+                <tbody>{ for rows(vm::outcome_rows(s)) }</tbody>
             </table>
+            <h2>{ "Grounded value (utilities)" }</h2>
+            <table id="grounded-value" class="outcomes">
+                <thead><tr><th>{ "row: who starts" }</th>{ for head }</tr></thead>
+                <tbody>{ for rows(vm::grounded_value_rows(s)) }</tbody>
+            </table>
+            <p id="value-note" class="periods">{ vm::value_note(s) }</p>
             <h2>{ vm::pspe_heading(s) }</h2>
             { line_view("pspe-line", &s.pspe_line) }
             <p id="pareto">{ vm::pareto_text(s) }</p>

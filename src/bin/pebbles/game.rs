@@ -139,7 +139,7 @@ fn line(moves: &[cg::Move]) -> String {
 fn text(rules: &Ruleset, s: &Solution) -> String {
     let heaps: Vec<String> = s.heaps.iter().map(|x| x.to_string()).collect();
     let mut out = format!(
-        "{} — {} players, heaps {}\nalgorithm: {} ({} states)\noutcome (row = starting player, column = each player's utility):\n",
+        "{} — {} players, heaps {}\nalgorithm: {} ({} states)\noutcome (row = starting player, column = each player's gain in PSPE play):\n",
         if rules.name.is_empty() { "ruleset" } else { &rules.name },
         s.players,
         heaps.join(","),
@@ -147,6 +147,13 @@ fn text(rules: &Ruleset, s: &Solution) -> String {
         s.states
     );
     for (p, row) in s.outcome.iter().enumerate() {
+        out.push_str(&format!("  player {} starts: {}\n", p + 1, vector(row)));
+    }
+    out.push_str(&format!(
+        "grounded value (row = starting player, column = each player's utility; starting cumulations {}):\n",
+        vector(&s.initial)
+    ));
+    for (p, row) in s.grounded_value.iter().enumerate() {
         out.push_str(&format!("  player {} starts: {}\n", p + 1, vector(row)));
     }
     out.push_str(&format!(

@@ -63,10 +63,18 @@ pub struct Solution {
     pub heaps: Vec<u32>,
     /// 1-based starting player of `pspe_line`, `value`, `options` and the Pareto check.
     pub first: usize,
-    /// n×n: row = starting player, column = each player's utility in PSPE play
-    /// (for self-interest from zero cumulations: the gains, Theorem 6).
+    /// The starting cumulations `C`, summed over the heaps (Definition 12).
+    pub initial: Vec<f64>,
+    /// The PSPE outcome (Definition 14), n×n: row = starting player, column =
+    /// what each player gains, i.e. the rewards collected in PSPE play from
+    /// that start (Lemma 5: final minus starting cumulations). Zero at a
+    /// position where the starter cannot move.
     pub outcome: Vec<Vec<f64>>,
-    /// Grounded value from `first` (row `first−1` of `outcome`).
+    /// The grounded values (Definitions 11 and 13), n×n: row = starting
+    /// player, column = each player's utility at the end of PSPE play. For
+    /// self-interest rulesets this is `initial + outcome` (Corollary 7).
+    pub grounded_value: Vec<Vec<f64>>,
+    /// Grounded value from `first` (row `first−1` of `grounded_value`).
     pub value: Vec<f64>,
     pub pspe_line: Vec<Move>,
     pub options: Vec<OptionValue>,
@@ -526,6 +534,15 @@ fn algorithm(c: &Compiled) -> &'static str {
     }
 }
 
+/// Each player's total reward over `moves` (the gains of Definition 14).
+fn gains(n: usize, moves: &[Move]) -> Vec<f64> {
+    let mut g = vec![0.0; n];
+    for m in moves {
+        g.iter_mut().zip(&m.rewards).for_each(|(a, b)| *a += b);
+    }
+    g
+}
+
 /// What [`solve`] reads off a solved engine from the root of `first`.
 struct Plays {
     pspe_line: Vec<Move>,
@@ -535,6 +552,17 @@ struct Plays {
 }
 
 impl Engine<'_> {
+    /// The edges of PSPE play from node `id` to its terminal.
+    fn best_line(&self, id: u32) -> Vec<usize> {
+        let mut line = Vec::new();
+        let mut i = id;
+        while let Some(e) = self.nodes[i as usize].best {
+            line.push(e);
+            i = self.edges[e].child;
+        }
+        line
+    }
+
     /// The PSPE line, the first moves' values and the Pareto check from
     /// node `root_id`; `start` is the real starting position, `add` turns
     /// relative values into utilities.
@@ -544,12 +572,7 @@ impl Engine<'_> {
         start: &Pos,
         add: &dyn Fn(&[f64]) -> Vec<f64>,
     ) -> Result<Plays, SolveError> {
-        let mut line = Vec::new();
-        let mut i = root_id;
-        while let Some(e) = self.nodes[i as usize].best {
-            line.push(e);
-            i = self.edges[e].child;
-        }
+        let line = self.best_line(root_id);
         let pspe_line = self.replay(start.clone(), &line)?;
         let (a, b) = self.nodes[root_id as usize].edges;
         let mut options = Vec::new();
@@ -584,15 +607,20 @@ pub fn solve(rules: &Ruleset, heaps: &[u32], first: usize) -> Result<Solution, S
     let mut eng = Engine::new(&c);
     let base = eng.base();
     let add = |v: &[f64]| -> Vec<f64> { v.iter().zip(&base).map(|(a, b)| a + b).collect() };
-    let mut outcome = Vec::new();
-    let mut root_id = 0;
+    let mut grounded_value = Vec::new();
+    let mut ids = Vec::new();
     for s in 0..n {
         let id = eng.solve(root(&c, heaps, s, false))?;
-        if s == first - 1 {
-            root_id = id;
-        }
-        outcome.push(add(eng.value(id)));
+        ids.push(id);
+        grounded_value.push(add(eng.value(id)));
     }
+    let mut outcome = Vec::new();
+    for (s, &id) in ids.iter().enumerate() {
+        let line = eng.best_line(id);
+        let moves = eng.replay(root(&c, heaps, s, true), &line)?;
+        outcome.push(gains(n, &moves));
+    }
+    let root_id = ids[first - 1];
     let start = root(&c, heaps, first - 1, true);
     let plays = eng.plays(root_id, &start, &add)?;
     let improvement = plays.improvement;
@@ -600,8 +628,13 @@ pub fn solve(rules: &Ruleset, heaps: &[u32], first: usize) -> Result<Solution, S
         players: n,
         heaps: heaps.to_vec(),
         first,
-        value: outcome[first - 1].clone(),
+        initial: c.heaps.iter().fold(vec![0.0; n], |mut t, h| {
+            t.iter_mut().zip(&h.initial).for_each(|(a, b)| *a += b);
+            t
+        }),
+        value: grounded_value[first - 1].clone(),
         outcome,
+        grounded_value,
         pspe_line: plays.pspe_line,
         options: plays.options,
         pareto_efficient: improvement.is_none(),

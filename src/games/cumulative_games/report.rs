@@ -48,8 +48,10 @@ fn moves(line: &[Move]) -> Vec<ReportMove<'_>> {
 pub struct Report<'a> {
     pub algorithm: &'a str,
     pub first: usize,
+    pub grounded_value: &'a [Vec<f64>],
     pub heap_dynamic: bool,
     pub heaps: &'a [u32],
+    pub initial: &'a [f64],
     pub options: Vec<ReportOption<'a>>,
     pub outcome: &'a [Vec<f64>],
     pub pareto_checked: bool,
@@ -67,8 +69,10 @@ pub fn report(sol: &Solution) -> Report<'_> {
     Report {
         algorithm: &sol.algorithm,
         first: sol.first,
+        grounded_value: &sol.grounded_value,
         heap_dynamic: sol.heap_dynamic,
         heaps: &sol.heaps,
+        initial: &sol.initial,
         options: sol.options.iter().map(option).collect(),
         outcome: &sol.outcome,
         pareto_checked: sol.pareto_checked,
