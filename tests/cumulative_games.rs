@@ -630,7 +630,10 @@ fn check(inst: &Instance) -> Result<(), TestCaseError> {
     let s = cg::solve(&r, &inst.heaps, 1).map_err(|e| TestCaseError::fail(e.to_string()))?;
     for p in 0..N {
         let want = inst.outcome(p);
-        let got: Vec<i64> = s.grounded_value[p].iter().map(|v| v.round() as i64).collect();
+        let got: Vec<i64> = s.grounded_value[p]
+            .iter()
+            .map(|v| v.round() as i64)
+            .collect();
         prop_assert_eq!(
             &got[..],
             &want[..],
