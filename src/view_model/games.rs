@@ -147,7 +147,7 @@ pub fn reduce(st: &GamesState, action: GamesAction) -> Result<GamesState, GamesE
         }
         GamesAction::Preset(p) => next.rules = GameRules::Preset(p),
         GamesAction::Sum(t) => next.rules = GameRules::Sum(pl::parse_sum(&t)?),
-        GamesAction::Heap(t) => next.heap = notation::parse_number(&t, 0, pl::MAX_GAME_HEAP)?,
+        GamesAction::Heap(t) => next.heaps = pl::parse_heaps(&t)?,
         GamesAction::First(v) => next.first = v.parse().unwrap_or(1),
         GamesAction::Json(t) => {
             next.rules = GameRules::Custom(cg::to_json(&cg::ruleset_from_json(&t)?))
@@ -208,10 +208,16 @@ pub fn first_options(players: usize) -> Vec<(String, String)> {
 
 // ------------------------------------------------------------------ solution
 
-/// One move of a play line, as listed.
-pub fn move_text(m: &Move) -> String {
+/// One move of a play line, as listed; with several heaps (`heaps` > 1) the
+/// heap is named as "heap 2 of 3".
+pub fn move_text(m: &Move, heaps: usize) -> String {
+    let of = if heaps > 1 {
+        format!(" of {heaps}")
+    } else {
+        String::new()
+    };
     format!(
-        "player {} removes {} from heap {} → {}; rewards {}; pockets {}",
+        "player {} removes {} from heap {}{of} → {}; rewards {}; pockets {}",
         m.player,
         m.amount,
         m.heap_index + 1,
@@ -300,7 +306,10 @@ pub fn tree_link(st: &GamesState) -> Option<String> {
     };
     let tree = TreeState {
         moves: CsMoves::Symmetric(vec![2, 3]),
-        heap: st.heap,
+        heap: match st.heaps[..] {
+            [x] => x,
+            _ => return None,
+        },
         mode,
         ..TreeState::default()
     };
@@ -331,7 +340,7 @@ mod tests {
             ("misere", "misere"),
         ] {
             let st = GamesState {
-                heap: 9,
+                heaps: vec![9],
                 ..state(GameRules::Preset(preset.into()))
             };
             assert_eq!(
@@ -401,13 +410,64 @@ mod tests {
         }
     }
 
+    /// `x=4,3` on a two-heap ruleset: parsed, solved per heap, each move's
+    /// heap named "of 2"; an old single-number link still parses.
+    #[test]
+    fn two_heap_positions() {
+        let mut r = cg::preset("squirrel").unwrap();
+        r.heaps.push(r.heaps[0].clone());
+        let st = reduce(
+            &state(GameRules::Custom(cg::to_json(&r))),
+            GamesAction::Heap("4,3".into()),
+        )
+        .unwrap();
+        assert_eq!(st.heaps, vec![4, 3]);
+        let hash = View {
+            state: PageState::Games(st.clone()),
+            embed: false,
+        }
+        .to_hash();
+        assert!(hash.contains("x=4,3"), "{hash}");
+        let (back, notices) = View::parse(&hash);
+        assert!(notices.is_empty(), "{notices:?}");
+        assert_eq!(back.state, PageState::Games(st.clone()));
+        let Ok(crate::jobs::JobResult::Game(s)) =
+            crate::jobs::run(crate::jobs::JobRequest::Game((&st).into()))
+        else {
+            panic!("a solution")
+        };
+        assert_eq!(s.heaps, vec![4, 3]);
+        let texts: Vec<String> = s
+            .pspe_line
+            .iter()
+            .map(|m| move_text(m, s.heaps.len()))
+            .collect();
+        assert!(
+            texts.iter().any(|t| t.contains("from heap 1 of 2 →")),
+            "{texts:?}"
+        );
+        assert!(
+            texts.iter().any(|t| t.contains("from heap 2 of 2 →")),
+            "{texts:?}"
+        );
+        let (old, notices) = View::parse("#/games?preset=squirrel&x=9");
+        assert!(notices.is_empty(), "{notices:?}");
+        let PageState::Games(old) = old.state else {
+            panic!("a games view")
+        };
+        assert_eq!(old.heaps, vec![9]);
+    }
+
     #[test]
     fn plain_fields() {
         let st = GamesState::default();
         assert_eq!(
-            reduce(&st, GamesAction::Heap("12".into())).unwrap().heap,
-            12
+            reduce(&st, GamesAction::Heap("12".into())).unwrap().heaps,
+            vec![12]
         );
+        let two = reduce(&st, GamesAction::Heap("4, 4".into())).unwrap();
+        assert_eq!(two.heaps, vec![4, 4]);
+        assert!(reduce(&st, GamesAction::Heap("4,,4".into())).is_err());
         assert!(reduce(&st, GamesAction::Heap("-1".into())).is_err());
         assert_eq!(
             reduce(&st, GamesAction::First("2".into())).unwrap().first,
@@ -452,7 +512,7 @@ mod tests {
         );
         assert!(algorithm_text(&s).starts_with("Algorithm: heap-dynamic DP"));
         assert_eq!(
-            move_text(&s.pspe_line[0]),
+            move_text(&s.pspe_line[0], 1),
             format!(
                 "player 1 removes {} from heap 1 → {}; rewards {}; pockets {}",
                 s.pspe_line[0].amount,

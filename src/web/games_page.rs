@@ -108,7 +108,7 @@ fn Editors(props: &EditorProps<GamesState>) -> Html {
                 options={static_options(&RulesKind::OPTIONS)} on_change={on_kind} />
             { specific }
             if !matches!(st.rules, GameRules::Sum(_)) {
-                <TextField name="x" label="Heap x" value={st.heap.to_string()} hint="the starting heap"
+                <TextField name="x" label="Heap x" value={pl::format_heaps(&st.heaps)} hint="the starting heap, or one per heap: 4,4"
                     on_input={editor(st, on_change, GamesAction::Heap)} />
             }
             <SelectField id="first" label="First to move" options={options(vm::first_options(rules.players))}
@@ -215,10 +215,10 @@ fn JsonEditor(props: &JsonEditorProps) -> Html {
     }
 }
 
-fn line_view(id: &'static str, line: &[Move]) -> Html {
+fn line_view(id: &'static str, line: &[Move], heaps: usize) -> Html {
     html! {
         <ol {id} class="steps">
-            { for line.iter().map(|m| html! { <li>{ vm::move_text(m) }</li> }) }
+            { for line.iter().map(|m| html! { <li>{ vm::move_text(m, heaps) }</li> }) }
         </ol>
     }
 }
@@ -258,10 +258,10 @@ fn SolutionView(props: &SolutionViewProps) -> Html {
             </table>
             <p id="value-note" class="periods">{ vm::value_note(s) }</p>
             <h2>{ vm::pspe_heading(s) }</h2>
-            { line_view("pspe-line", &s.pspe_line) }
+            { line_view("pspe-line", &s.pspe_line, s.heaps.len()) }
             <p id="pareto">{ vm::pareto_text(s) }</p>
             if let Some(line) = &s.pareto_improvement {
-                { line_view("pareto-line", line) }
+                { line_view("pareto-line", line, s.heaps.len()) }
             }
             if let Some(href) = vm::tree_link(&props.state) {
                 <p><a id="tree-link" href={href}>{ "See this position as a game tree" }</a></p>
