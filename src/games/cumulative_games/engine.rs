@@ -116,6 +116,10 @@ pub(super) struct Engine<'a> {
     values: Vec<f64>,
     pub(super) edges: Vec<Edge>,
     pub(super) gains: Vec<f64>,
+    /// n rewards per edge, as the move adds them to the cumulations.
+    rewards: Vec<f64>,
+    /// n per node: the Definition 14 outcome (gains along PSPE play).
+    outcomes: Vec<f64>,
     work: u64,
     reward_cache: HashMap<(usize, usize, u32, u32), Vec<f64>>,
     legal_cache: HashMap<(usize, usize, u32, u32), bool>,
@@ -124,7 +128,7 @@ pub(super) struct Engine<'a> {
 type Child = (usize, u32, Vec<f64>, Pos);
 
 impl<'a> Engine<'a> {
-    fn new(c: &'a Compiled) -> Engine<'a> {
+    pub(super) fn new(c: &'a Compiled) -> Engine<'a> {
         Engine {
             c,
             memo: HashMap::new(),
@@ -132,6 +136,8 @@ impl<'a> Engine<'a> {
             values: Vec::new(),
             edges: Vec::new(),
             gains: Vec::new(),
+            rewards: Vec::new(),
+            outcomes: Vec::new(),
             work: 0,
             reward_cache: HashMap::new(),
             legal_cache: HashMap::new(),
@@ -317,6 +323,12 @@ impl<'a> Engine<'a> {
         }
     }
 
+    /// The Definition 14 outcome (gains in PSPE play) of node `i`.
+    pub(super) fn outcome(&self, i: u32) -> &[f64] {
+        let n = self.c.n;
+        &self.outcomes[i as usize * n..(i as usize + 1) * n]
+    }
+
     pub(super) fn value(&self, i: u32) -> &[f64] {
         let n = self.c.n;
         &self.values[i as usize * n..(i as usize + 1) * n]
@@ -391,6 +403,7 @@ impl<'a> Engine<'a> {
                 let g = self.gain(*h, r);
                 self.gains.extend(g);
             }
+            self.rewards.extend_from_slice(r);
         }
         let end = self.edges.len();
         let (value, best) = if start == end {
@@ -409,6 +422,18 @@ impl<'a> Engine<'a> {
         };
         debug_assert_eq!(value.len(), n);
         self.values.extend(value);
+        // Definition 14: 0 at a terminal, else the chosen move's reward plus
+        // the option's outcome (children are solved before their parent).
+        let outcome = match best {
+            None => vec![0.0; n],
+            Some(e) => {
+                let child = self.edges[e].child as usize;
+                (0..n)
+                    .map(|i| self.rewards[e * n + i] + self.outcomes[child * n + i])
+                    .collect()
+            }
+        };
+        self.outcomes.extend(outcome);
         let id = self.nodes.len() as u32;
         self.nodes.push(Solved {
             edges: (start, end),
@@ -524,7 +549,15 @@ fn root(c: &Compiled, heaps: &[u32], s: usize, real: bool) -> Pos {
     }
 }
 
-fn algorithm(c: &Compiled) -> &'static str {
+/// The starting cumulations summed over the heaps (Definition 12).
+pub(super) fn initial(c: &Compiled) -> Vec<f64> {
+    c.heaps.iter().fold(vec![0.0; c.n], |mut t, h| {
+        t.iter_mut().zip(&h.initial).for_each(|(a, b)| *a += b);
+        t
+    })
+}
+
+pub(super) fn algorithm(c: &Compiled) -> &'static str {
     match (c.dynamic, c.heaps.len()) {
         (true, 1) => "heap-dynamic DP over heap sizes (Theorem 8)",
         (true, _) => "heap-dynamic DP over heap-size vectors (Theorem 8, disjunctive sum)",
@@ -532,15 +565,6 @@ fn algorithm(c: &Compiled) -> &'static str {
             "backward induction over grounded positions (cumulation-dependent; equal states merged)"
         }
     }
-}
-
-/// Each player's total reward over `moves` (the gains of Definition 14).
-fn gains(n: usize, moves: &[Move]) -> Vec<f64> {
-    let mut g = vec![0.0; n];
-    for m in moves {
-        g.iter_mut().zip(&m.rewards).for_each(|(a, b)| *a += b);
-    }
-    g
 }
 
 /// What [`solve`] reads off a solved engine from the root of `first`.
@@ -614,12 +638,7 @@ pub fn solve(rules: &Ruleset, heaps: &[u32], first: usize) -> Result<Solution, S
         ids.push(id);
         grounded_value.push(add(eng.value(id)));
     }
-    let mut outcome = Vec::new();
-    for (s, &id) in ids.iter().enumerate() {
-        let line = eng.best_line(id);
-        let moves = eng.replay(root(&c, heaps, s, true), &line)?;
-        outcome.push(gains(n, &moves));
-    }
+    let outcome = ids.iter().map(|&id| eng.outcome(id).to_vec()).collect();
     let root_id = ids[first - 1];
     let start = root(&c, heaps, first - 1, true);
     let plays = eng.plays(root_id, &start, &add)?;
@@ -628,10 +647,7 @@ pub fn solve(rules: &Ruleset, heaps: &[u32], first: usize) -> Result<Solution, S
         players: n,
         heaps: heaps.to_vec(),
         first,
-        initial: c.heaps.iter().fold(vec![0.0; n], |mut t, h| {
-            t.iter_mut().zip(&h.initial).for_each(|(a, b)| *a += b);
-            t
-        }),
+        initial: initial(&c),
         value: grounded_value[first - 1].clone(),
         outcome,
         grounded_value,
