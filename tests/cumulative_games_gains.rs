@@ -301,6 +301,54 @@ fn check(i: &Inst) -> Result<(), TestCaseError> {
     Ok(())
 }
 
+/// The table over heaps agrees with one solve per heap (squirrel: the
+/// paper's self-interest row for S = {2,3}, x = 7 gives (4,3)).
+#[test]
+fn table_over_heaps_matches_single_solves() {
+    for name in ["squirrel", "wealth", "auction", "misere"] {
+        let r = cg::preset(name).unwrap();
+        let t = cg::solve_heaps(&r, 0, 30).unwrap();
+        assert_eq!((t.from, t.to, t.outcomes.len()), (0, 30, 31));
+        for x in 0..=30u32 {
+            let s = cg::solve(&r, &[x], 1).unwrap();
+            assert_eq!(t.outcomes[x as usize], s.outcome, "{name} x={x}");
+            assert_eq!(
+                t.grounded_values[x as usize], s.grounded_value,
+                "{name} x={x}"
+            );
+        }
+    }
+    let t = cg::solve_heaps(&cg::preset("squirrel").unwrap(), 5, 7).unwrap();
+    assert_eq!(t.outcomes[2], vec![vec![4.0, 3.0], vec![3.0, 4.0]]);
+    let json = cg::table_json(&t);
+    assert!(
+        json.contains("\"outcomes\":[[[3.0,2.0],[2.0,3.0]],"),
+        "{json}"
+    );
+}
+
+#[test]
+fn table_over_heaps_refuses_by_name() {
+    let two = cg::sum_rules(&[
+        (cg::preset("misere").unwrap(), 3),
+        (cg::preset("squirrel").unwrap(), 3),
+    ])
+    .unwrap();
+    let e = cg::solve_heaps(&two, 0, 3).unwrap_err().to_string();
+    assert_eq!(
+        e,
+        "a table over heap sizes needs a one-heap ruleset; this one has 2 heaps"
+    );
+    let e = cg::solve_heaps(&cg::preset("squirrel").unwrap(), 0, 20_000)
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("at most 10001"), "{e}");
+    let e = cg::solve_heaps(&cg::preset("wealth").unwrap(), 0, 10_000)
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("budget"), "{e}");
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(100))]
     #[test]
@@ -321,6 +369,18 @@ proptest! {
     #[test]
     fn four_players_two_heaps(i in inst(4, 3, 2)) {
         check(&i)?;
+    }
+
+    /// The one-pass table gives every heap's solve (random 3-player rulesets).
+    #[test]
+    fn table_matches_solves(i in inst(3, 6, 1)) {
+        let r = i.ruleset();
+        let t = cg::solve_heaps(&r, 0, 6).unwrap();
+        for x in 0..=6u32 {
+            let s = cg::solve(&r, &[x], 1).unwrap();
+            prop_assert_eq!(&t.outcomes[x as usize], &s.outcome);
+            prop_assert_eq!(&t.grounded_values[x as usize], &s.grounded_value);
+        }
     }
 
     /// At heap 0 everything is terminal: zero gains, value = utilities of C.

@@ -346,7 +346,7 @@ impl<'a> Engine<'a> {
         v
     }
 
-    fn solve(&mut self, root: Pos) -> Result<u32, SolveError> {
+    pub(super) fn solve(&mut self, root: Pos) -> Result<u32, SolveError> {
         if let Some(&i) = self.memo.get(&self.key(&root)) {
             return Ok(i);
         }
@@ -444,7 +444,7 @@ impl<'a> Engine<'a> {
     }
 
     /// Utilities added to relative (heap-dynamic) values by the initial cumulations.
-    fn base(&self) -> Vec<f64> {
+    pub(super) fn base(&self) -> Vec<f64> {
         let n = self.c.n;
         let mut b = vec![0.0; n];
         if self.c.dynamic {
@@ -536,7 +536,7 @@ fn check_request(c: &Compiled, heaps: &[u32], first: usize) -> Result<(), SolveE
 
 /// The grounded position with heaps `heaps` and player `s` to move; `real`
 /// keeps the actual starting cumulations (for replays) even in heap-dynamic mode.
-fn root(c: &Compiled, heaps: &[u32], s: usize, real: bool) -> Pos {
+pub(super) fn root(c: &Compiled, heaps: &[u32], s: usize, real: bool) -> Pos {
     Pos {
         xs: heaps.to_vec(),
         lasts: vec![previous(c, s); heaps.len()],

@@ -94,7 +94,8 @@
 //! Parts: the [`Ruleset`] and its file format (`ruleset`), formulas
 //! (`formula`: lexer, syntax check naming positions, evaluation), the checked
 //! and compiled rules (`compile`), the solver (`engine`, with the Pareto
-//! check in `pareto`), the paper's [`preset`]s and the CLI [`report`].
+//! check in `pareto`), the outcome table over heap sizes (`table`), the
+//! paper's [`preset`]s and the CLI [`report`].
 
 mod compile;
 mod engine;
@@ -103,14 +104,16 @@ mod pareto;
 mod presets;
 mod report;
 mod ruleset;
+mod table;
 
 pub use compile::{is_heap_dynamic, validate, RulesError};
 pub use engine::{solve, solve_sum, Move, OptionValue, Solution, SolveError};
 pub use formula::{EvalError, FormulaError, SyntaxError};
 pub use presets::{preset, PresetError, PRESETS};
-pub use report::{report, report_json, Report, ReportMove, ReportOption};
+pub use report::{report, report_json, table_json, Report, ReportMove, ReportOption};
 pub use ruleset::{
     ruleset_from_json, sum_rules, to_json, ActionSet, Attitude, FileError, HeapRules, Ruleset,
     SumError, TieBreak, Utility, MAX_AMOUNT, MAX_FORMULA, MAX_HEAP, MAX_HEAPS, MAX_PLAYERS,
     PARETO_BUDGET, STATE_BUDGET, WORK_BUDGET,
 };
+pub use table::{solve_heaps, HeapTable, TableError, MAX_TABLE_HEAPS};

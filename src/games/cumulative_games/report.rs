@@ -6,7 +6,7 @@
 
 use serde::Serialize;
 
-use super::{Move, OptionValue, Solution};
+use super::{HeapTable, Move, OptionValue, Solution};
 
 /// A [`Move`] with its keys in alphabetical order.
 #[derive(Serialize)]
@@ -96,6 +96,12 @@ fn option(o: &OptionValue) -> ReportOption<'_> {
 /// The report as one line of JSON.
 pub fn report_json(sol: &Solution) -> String {
     serde_json::to_string(&report(sol)).unwrap_or_default()
+}
+
+/// The table over heap sizes as one line of JSON (`pebbles game --heaps`;
+/// its keys are in alphabetical order already).
+pub fn table_json(t: &HeapTable) -> String {
+    serde_json::to_string(t).unwrap_or_default()
 }
 
 #[cfg(test)]
