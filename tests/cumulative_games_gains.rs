@@ -67,7 +67,8 @@ struct Inst {
     /// Per heap: reward to receiver = k[mover][receiver]·a + m[mover][receiver].
     k: Vec<Vec<Vec<i64>>>,
     m: Vec<Vec<Vec<i64>>>,
-    /// Per heap: 0 identity, 1 zero-sum, 2 normal ±1, 3 custom `min(c_i, t)`.
+    /// Per heap: 0 identity, 1 zero-sum, 2 normal ±1, 3 custom `min(c_i, t)`,
+    /// 4 custom `c_i − t·c_{i+1}`.
     utility: Vec<(u8, i64)>,
     initial: Vec<Vec<i64>>,
     next: Vec<usize>,
@@ -91,6 +92,11 @@ impl Inst {
                     (0, _) => Utility::Identity,
                     (1, _) => Utility::ZeroSum,
                     (2, _) => Utility::Normal { w: 1.0 },
+                    (4, t) => Utility::Custom {
+                        formulas: (0..n)
+                            .map(|i| format!("c{} - {t}*c{}", i + 1, (i + 1) % n + 1))
+                            .collect(),
+                    },
                     (_, t) => Utility::Custom {
                         formulas: (0..n).map(|i| format!("min(c{}, {t})", i + 1)).collect(),
                     },
@@ -130,6 +136,7 @@ impl Inst {
                     (1, _) => c[i] - (total - c[i]),
                     (2, _) if last[h] == i => 1,
                     (2, _) => -1,
+                    (4, t) => c[i] - t * c[(i + 1) % n],
                     (_, t) => c[i].min(t),
                 };
             }
@@ -221,7 +228,7 @@ fn inst(n: usize, max_heap: u32, d: usize) -> impl Strategy<Value = Inst> {
         ),
         per_heap_matrix(-1, 2),
         per_heap_matrix(-1, 1),
-        prop::collection::vec((0u8..=3, 0i64..=3), d),
+        prop::collection::vec((0u8..=4, 0i64..=3), d),
         prop::collection::vec(prop::collection::vec(-2i64..=3, n), d),
         prop::collection::vec(0usize..n, n),
         prop::collection::vec(
