@@ -435,7 +435,8 @@ fn game_json_contract() {
     assert_eq!(floats(&v["pareto_improvement_value"]), vec![60.0, 40.0]);
 
     let v = json(&["game", "--sum", "misere:4,squirrel:4", "--json"]);
-    assert_eq!(floats(&v["outcome"][0]), vec![3.0, 1.0]);
+    assert_eq!(floats(&v["grounded_value"][0]), vec![3.0, 1.0]);
+    assert_eq!(floats(&v["outcome"][0]), vec![4.0, 4.0]);
 
     // A saved ruleset file loads back and solves the same.
     let out = pebbles(&["game", "--preset", "auction", "--show-rules"]);
@@ -444,7 +445,7 @@ fn game_json_contract() {
     std::fs::write(&file, &out.stdout).unwrap();
     let path = file.to_str().unwrap();
     let v = json(&["game", "--rules", path, "--heap", "3", "--json"]);
-    assert_eq!(floats(&v["outcome"][0]), vec![2.0, 0.0]);
+    assert_eq!(floats(&v["grounded_value"][0]), vec![2.0, 0.0]);
     assert!(v["algorithm"]
         .as_str()
         .unwrap()

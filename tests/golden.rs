@@ -248,6 +248,18 @@ const CASES: &[(&str, &[&str])] = &[
         &["game", "--preset", "chess", "--heap", "3"],
     ),
     (
+        "game_heaps_squirrel_json",
+        &["game", "--preset", "squirrel", "--heaps", "0..30", "--json"],
+    ),
+    (
+        "game_heaps_wealth_text",
+        &["game", "--preset", "wealth", "--heaps", "0..6"],
+    ),
+    (
+        "game_heaps_too_many",
+        &["game", "--preset", "squirrel", "--heaps", "0..20000"],
+    ),
+    (
         "game_bad_first",
         &["game", "--preset", "normal", "--heap", "3", "--first", "3"],
     ),

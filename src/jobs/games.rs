@@ -23,9 +23,19 @@ pub enum GameSource {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameRequest {
     pub source: GameSource,
-    pub heap: u32,
+    /// Heap sizes: one per heap of the ruleset, or one for every heap
+    /// (ignored for sums, whose components carry their heaps).
+    pub heaps: Vec<u32>,
     /// 1-based starting player.
     pub first: u32,
+}
+
+impl GameRequest {
+    /// The heap sizes as written in a link: `7` or `4,4`.
+    pub fn heaps_text(&self) -> String {
+        let v: Vec<String> = self.heaps.iter().map(|h| h.to_string()).collect();
+        v.join(",")
+    }
 }
 
 /// Why a games job cannot run: its source does not name a valid ruleset,
@@ -68,7 +78,11 @@ pub fn solve(req: &GameRequest) -> Result<Solution, GameError> {
         GameSource::Sum(parts) => cg::solve_sum(&components(parts)?, first)?,
         source => {
             let rules = Ruleset::try_from(source)?;
-            cg::solve(&rules, &vec![req.heap; rules.heaps.len()], first)?
+            let sizes = match req.heaps[..] {
+                [x] => vec![x; rules.heaps.len()],
+                _ => req.heaps.clone(),
+            };
+            cg::solve(&rules, &sizes, first)?
         }
     })
 }
@@ -106,7 +120,7 @@ mod tests {
     fn squirrel_from_heap_7_is_figure_4() {
         let req = GameRequest {
             source: GameSource::Preset("squirrel".into()),
-            heap: 7,
+            heaps: vec![7],
             first: 1,
         };
         let Ok(JobResult::Game(s)) = run(JobRequest::Game(req)) else {
@@ -116,11 +130,28 @@ mod tests {
         assert_eq!(s.pspe_line.len(), 3);
     }
 
+    /// A two-heap ruleset takes one size per heap, or one size for both.
+    #[test]
+    fn two_heaps_take_sizes_per_heap() {
+        let mut r = cg::preset("squirrel").unwrap();
+        r.heaps.push(r.heaps[0].clone());
+        let json = cg::to_json(&r);
+        let req = |heaps: Vec<u32>| GameRequest {
+            source: GameSource::Json(json.clone()),
+            heaps,
+            first: 1,
+        };
+        assert_eq!(solve(&req(vec![4, 3])).unwrap().heaps, vec![4, 3]);
+        assert_eq!(solve(&req(vec![4])).unwrap().heaps, vec![4, 4]);
+        let e = solve(&req(vec![1, 2, 3])).unwrap_err().to_string();
+        assert_eq!(e, "3 heap sizes given; the ruleset has 2 heaps");
+    }
+
     #[test]
     fn bad_json_is_an_error() {
         let req = GameRequest {
             source: GameSource::Json("{\"players\": 9}".into()),
-            heap: 7,
+            heaps: vec![7],
             first: 1,
         };
         assert!(run(JobRequest::Game(req)).is_err());
@@ -136,7 +167,7 @@ mod tests {
             .starts_with("unknown preset 'chess'; presets: normal"));
         let req = GameRequest {
             source: GameSource::Preset("squirrel".into()),
-            heap: 7,
+            heaps: vec![7],
             first: 3,
         };
         let e = solve(&req).unwrap_err();

@@ -57,7 +57,7 @@ impl JobRequest {
                 format_set(&r.moves),
                 format_range(r.budgets)
             ),
-            JobRequest::Game(r) => format!("the game from heap {}", r.heap),
+            JobRequest::Game(r) => format!("the game from heap {}", r.heaps_text()),
             JobRequest::Clobber(r) => format!("the Clobber board {}", r.board),
             JobRequest::ClobberCensus(lengths) => {
                 format!("the census of strip lengths {}", format_range(*lengths))

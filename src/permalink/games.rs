@@ -2,7 +2,7 @@
 
 use super::lz::{self, LzError};
 use super::{Notice, Params};
-use crate::games::cumulative_games::{ruleset_from_json, PRESETS};
+use crate::games::cumulative_games::{ruleset_from_json, MAX_HEAPS, PRESETS};
 use crate::jobs::{GameRequest, GameSource};
 use crate::notation::{self, NotationError};
 
@@ -28,8 +28,9 @@ pub enum GameRules {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GamesState {
     pub rules: GameRules,
-    /// Heap `x` (ignored for sums, whose components carry their heaps).
-    pub heap: u32,
+    /// Heap sizes `x`: one per heap of the ruleset, or one for all of them
+    /// (ignored for sums, whose components carry their heaps).
+    pub heaps: Vec<u32>,
     /// Starting player, 1-based (`first`).
     pub first: u32,
 }
@@ -38,7 +39,7 @@ impl Default for GamesState {
     fn default() -> Self {
         GamesState {
             rules: GameRules::Preset("squirrel".to_string()),
-            heap: 7,
+            heaps: vec![7],
             first: 1,
         }
     }
@@ -59,7 +60,7 @@ impl From<&GamesState> for GameRequest {
     fn from(st: &GamesState) -> GameRequest {
         GameRequest {
             source: (&st.rules).into(),
-            heap: st.heap,
+            heaps: st.heaps.clone(),
             first: st.first,
         }
     }
@@ -90,6 +91,26 @@ pub fn parse_sum(text: &str) -> Result<Vec<(String, u32)>, NotationError> {
             ))
         })
         .collect()
+}
+
+/// Heap sizes `4` or `4,4` (at most [`MAX_HEAPS`], each at most [`MAX_GAME_HEAP`]).
+pub fn parse_heaps(text: &str) -> Result<Vec<u32>, NotationError> {
+    let parts: Vec<&str> = text.split(',').collect();
+    if parts.len() > MAX_HEAPS {
+        return Err(NotationError::new(
+            text.trim(),
+            format!("has {} heap sizes; at most {MAX_HEAPS}", parts.len()),
+        ));
+    }
+    parts
+        .iter()
+        .map(|t| notation::parse_number(t, 0, MAX_GAME_HEAP))
+        .collect()
+}
+
+pub fn format_heaps(heaps: &[u32]) -> String {
+    let v: Vec<String> = heaps.iter().map(|h| h.to_string()).collect();
+    v.join(",")
 }
 
 pub fn format_sum(parts: &[(String, u32)]) -> String {
@@ -137,8 +158,7 @@ impl GamesState {
         params.read("sum", notices, "no sum", parse_sum, |s| {
             st.rules = GameRules::Sum(s)
         });
-        let heap = |t: &str| notation::parse_number(t, 0, MAX_GAME_HEAP);
-        params.read("x", notices, "7", heap, |x| st.heap = x);
+        params.read("x", notices, "7", parse_heaps, |x| st.heaps = x);
         let first = |t: &str| notation::parse_number(t, 1, 6);
         params.read("first", notices, "1", first, |f| st.first = f);
         st
@@ -151,10 +171,27 @@ impl GamesState {
             GameRules::Sum(parts) => out.push(("sum", format_sum(parts))),
         }
         if !matches!(self.rules, GameRules::Sum(_)) {
-            out.push(("x", self.heap.to_string()));
+            out.push(("x", format_heaps(&self.heaps)));
         }
         if self.first != 1 {
             out.push(("first", self.first.to_string()));
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn heaps_parse_one_or_one_per_heap() {
+        assert_eq!(parse_heaps("7").unwrap(), vec![7]);
+        assert_eq!(parse_heaps("4, 4").unwrap(), vec![4, 4]);
+        assert_eq!(format_heaps(&[4, 4]), "4,4");
+        let e = parse_heaps("4,x").unwrap_err().to_string();
+        assert!(e.contains("'x'") || e.contains("x"), "{e}");
+        let e = parse_heaps("1,1,1,1,1,1,1,1,1").unwrap_err().to_string();
+        assert!(e.contains("at most 8"), "{e}");
+        assert!(parse_heaps("10001").is_err());
     }
 }

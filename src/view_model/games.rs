@@ -147,7 +147,7 @@ pub fn reduce(st: &GamesState, action: GamesAction) -> Result<GamesState, GamesE
         }
         GamesAction::Preset(p) => next.rules = GameRules::Preset(p),
         GamesAction::Sum(t) => next.rules = GameRules::Sum(pl::parse_sum(&t)?),
-        GamesAction::Heap(t) => next.heap = notation::parse_number(&t, 0, pl::MAX_GAME_HEAP)?,
+        GamesAction::Heap(t) => next.heaps = pl::parse_heaps(&t)?,
         GamesAction::First(v) => next.first = v.parse().unwrap_or(1),
         GamesAction::Json(t) => {
             next.rules = GameRules::Custom(cg::to_json(&cg::ruleset_from_json(&t)?))
@@ -208,10 +208,16 @@ pub fn first_options(players: usize) -> Vec<(String, String)> {
 
 // ------------------------------------------------------------------ solution
 
-/// One move of a play line, as listed.
-pub fn move_text(m: &Move) -> String {
+/// One move of a play line, as listed; with several heaps (`heaps` > 1) the
+/// heap is named as "heap 2 of 3".
+pub fn move_text(m: &Move, heaps: usize) -> String {
+    let of = if heaps > 1 {
+        format!(" of {heaps}")
+    } else {
+        String::new()
+    };
     format!(
-        "player {} removes {} from heap {} → {}; rewards {}; pockets {}",
+        "player {} removes {} from heap {}{of} → {}; rewards {}; pockets {}",
         m.player,
         m.amount,
         m.heap_index + 1,
@@ -233,10 +239,28 @@ pub fn pspe_heading(s: &Solution) -> String {
     )
 }
 
-/// The outcome table's rows: (label, cells, whether it is the `first` row).
+/// The outcome (gains) table's rows: (label, cells, whether it is the `first` row).
 pub fn outcome_rows(s: &Solution) -> Vec<(String, Vec<String>, bool)> {
-    s.outcome
-        .iter()
+    matrix_rows(s, &s.outcome)
+}
+
+/// The grounded-value (utilities) table's rows, as [`outcome_rows`].
+pub fn grounded_value_rows(s: &Solution) -> Vec<(String, Vec<String>, bool)> {
+    matrix_rows(s, &s.grounded_value)
+}
+
+/// What the two tables mean, with the starting cumulations.
+pub fn value_note(s: &Solution) -> String {
+    format!(
+        "Outcome: what each player gains in PSPE play (Definition 14). Grounded value: each \
+         player's utility at the end; with identity utilities it is the starting cumulations \
+         {} plus the gains (Theorem 6).",
+        format_vector(&s.initial, ", ")
+    )
+}
+
+fn matrix_rows(s: &Solution, m: &[Vec<f64>]) -> Vec<(String, Vec<String>, bool)> {
+    m.iter()
         .enumerate()
         .map(|(i, row)| {
             (
@@ -282,7 +306,10 @@ pub fn tree_link(st: &GamesState) -> Option<String> {
     };
     let tree = TreeState {
         moves: CsMoves::Symmetric(vec![2, 3]),
-        heap: st.heap,
+        heap: match st.heaps[..] {
+            [x] => x,
+            _ => return None,
+        },
         mode,
         ..TreeState::default()
     };
@@ -313,7 +340,7 @@ mod tests {
             ("misere", "misere"),
         ] {
             let st = GamesState {
-                heap: 9,
+                heaps: vec![9],
                 ..state(GameRules::Preset(preset.into()))
             };
             assert_eq!(
@@ -383,13 +410,64 @@ mod tests {
         }
     }
 
+    /// `x=4,3` on a two-heap ruleset: parsed, solved per heap, each move's
+    /// heap named "of 2"; an old single-number link still parses.
+    #[test]
+    fn two_heap_positions() {
+        let mut r = cg::preset("squirrel").unwrap();
+        r.heaps.push(r.heaps[0].clone());
+        let st = reduce(
+            &state(GameRules::Custom(cg::to_json(&r))),
+            GamesAction::Heap("4,3".into()),
+        )
+        .unwrap();
+        assert_eq!(st.heaps, vec![4, 3]);
+        let hash = View {
+            state: PageState::Games(st.clone()),
+            embed: false,
+        }
+        .to_hash();
+        assert!(hash.contains("x=4,3"), "{hash}");
+        let (back, notices) = View::parse(&hash);
+        assert!(notices.is_empty(), "{notices:?}");
+        assert_eq!(back.state, PageState::Games(st.clone()));
+        let Ok(crate::jobs::JobResult::Game(s)) =
+            crate::jobs::run(crate::jobs::JobRequest::Game((&st).into()))
+        else {
+            panic!("a solution")
+        };
+        assert_eq!(s.heaps, vec![4, 3]);
+        let texts: Vec<String> = s
+            .pspe_line
+            .iter()
+            .map(|m| move_text(m, s.heaps.len()))
+            .collect();
+        assert!(
+            texts.iter().any(|t| t.contains("from heap 1 of 2 →")),
+            "{texts:?}"
+        );
+        assert!(
+            texts.iter().any(|t| t.contains("from heap 2 of 2 →")),
+            "{texts:?}"
+        );
+        let (old, notices) = View::parse("#/games?preset=squirrel&x=9");
+        assert!(notices.is_empty(), "{notices:?}");
+        let PageState::Games(old) = old.state else {
+            panic!("a games view")
+        };
+        assert_eq!(old.heaps, vec![9]);
+    }
+
     #[test]
     fn plain_fields() {
         let st = GamesState::default();
         assert_eq!(
-            reduce(&st, GamesAction::Heap("12".into())).unwrap().heap,
-            12
+            reduce(&st, GamesAction::Heap("12".into())).unwrap().heaps,
+            vec![12]
         );
+        let two = reduce(&st, GamesAction::Heap("4, 4".into())).unwrap();
+        assert_eq!(two.heaps, vec![4, 4]);
+        assert!(reduce(&st, GamesAction::Heap("4,,4".into())).is_err());
         assert!(reduce(&st, GamesAction::Heap("-1".into())).is_err());
         assert_eq!(
             reduce(&st, GamesAction::First("2".into())).unwrap().first,
@@ -434,7 +512,7 @@ mod tests {
         );
         assert!(algorithm_text(&s).starts_with("Algorithm: heap-dynamic DP"));
         assert_eq!(
-            move_text(&s.pspe_line[0]),
+            move_text(&s.pspe_line[0], 1),
             format!(
                 "player 1 removes {} from heap 1 → {}; rewards {}; pockets {}",
                 s.pspe_line[0].amount,
@@ -445,6 +523,12 @@ mod tests {
         );
         let rows = outcome_rows(&s);
         assert_eq!(rows.len(), 2);
+        let mut r = ruleset(&st).unwrap();
+        r.heaps[0].initial = vec![1.0, 0.0];
+        let g = cg::solve(&r, &[0], 1).unwrap();
+        assert_eq!(outcome_rows(&g)[0].1, vec!["0", "0"]);
+        assert_eq!(grounded_value_rows(&g)[1].1, vec!["1", "0"]);
+        assert!(value_note(&g).contains("(1, 0)"), "{}", value_note(&g));
         assert_eq!(rows[0].0, "player 1 starts");
         assert!(rows[0].2 && !rows[1].2);
         assert!(pareto_text(&s).contains("Pareto"));

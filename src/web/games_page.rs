@@ -108,7 +108,7 @@ fn Editors(props: &EditorProps<GamesState>) -> Html {
                 options={static_options(&RulesKind::OPTIONS)} on_change={on_kind} />
             { specific }
             if !matches!(st.rules, GameRules::Sum(_)) {
-                <TextField name="x" label="Heap x" value={st.heap.to_string()} hint="the starting heap"
+                <TextField name="x" label="Heap x" value={pl::format_heaps(&st.heaps)} hint="the starting heap, or one per heap: 4,4"
                     on_input={editor(st, on_change, GamesAction::Heap)} />
             }
             <SelectField id="first" label="First to move" options={options(vm::first_options(rules.players))}
@@ -215,10 +215,10 @@ fn JsonEditor(props: &JsonEditorProps) -> Html {
     }
 }
 
-fn line_view(id: &'static str, line: &[Move]) -> Html {
+fn line_view(id: &'static str, line: &[Move], heaps: usize) -> Html {
     html! {
         <ol {id} class="steps">
-            { for line.iter().map(|m| html! { <li>{ vm::move_text(m) }</li> }) }
+            { for line.iter().map(|m| html! { <li>{ vm::move_text(m, heaps) }</li> }) }
         </ol>
     }
 }
@@ -233,29 +233,35 @@ struct SolutionViewProps {
 fn SolutionView(props: &SolutionViewProps) -> Html {
     let s = &props.solution;
     let head = (1..=s.players).map(|j| html! { <th>{ format!("player {j}") }</th> });
-    let rows = vm::outcome_rows(s)
-        .into_iter()
-        .map(|(label, cells, selected)| {
+    let rows = |m: Vec<(String, Vec<String>, bool)>| {
+        m.into_iter().map(|(label, cells, selected)| {
             html! {
                 <tr class={classes!(selected.then_some("selected"))}>
                     <th scope="row">{ label }</th>
                     { for cells.into_iter().map(|v| html! { <td>{ v }</td> }) }
                 </tr>
             }
-        });
+        })
+    };
     html! {
         <div class="solution">
             <p class="periods">{ vm::algorithm_text(s) }</p>
-            <h2>{ "Outcome" }</h2>
+            <h2>{ "Outcome (gains)" }</h2>
             <table id="outcome" class="outcomes">
-                <thead><tr><th>{ "row: who starts" }</th>{ for head }</tr></thead>
-                <tbody>{ for rows }</tbody>
+                <thead><tr><th>{ "row: who starts" }</th>{ for head.clone() }</tr></thead>
+                <tbody>{ for rows(vm::outcome_rows(s)) }</tbody>
             </table>
+            <h2>{ "Grounded value (utilities)" }</h2>
+            <table id="grounded-value" class="outcomes">
+                <thead><tr><th>{ "row: who starts" }</th>{ for head }</tr></thead>
+                <tbody>{ for rows(vm::grounded_value_rows(s)) }</tbody>
+            </table>
+            <p id="value-note" class="periods">{ vm::value_note(s) }</p>
             <h2>{ vm::pspe_heading(s) }</h2>
-            { line_view("pspe-line", &s.pspe_line) }
+            { line_view("pspe-line", &s.pspe_line, s.heaps.len()) }
             <p id="pareto">{ vm::pareto_text(s) }</p>
             if let Some(line) = &s.pareto_improvement {
-                { line_view("pareto-line", line) }
+                { line_view("pareto-line", line, s.heaps.len()) }
             }
             if let Some(href) = vm::tree_link(&props.state) {
                 <p><a id="tree-link" href={href}>{ "See this position as a game tree" }</a></p>

@@ -3,6 +3,7 @@
 use clap::Args;
 use pebbles::games::common::format_vector;
 use pebbles::games::cumulative_games::{self as cg, Ruleset, Solution};
+use pebbles::notation;
 
 use crate::cli::Bad;
 use crate::limits::MAX_RULES_FILE_BYTES;
@@ -40,6 +41,10 @@ pub struct GameArgs {
     /// Heap size, or one size per heap of the ruleset (`4,4`).
     #[arg(long, value_name = "X", default_value = "7")]
     heap: String,
+    /// A table over heap sizes `A..B` of a one-heap ruleset: every heap's outcome
+    /// (gains) and grounded value, each starting player (Theorem 8's one pass).
+    #[arg(long, value_name = "A..B", conflicts_with = "sum")]
+    heaps: Option<String>,
     /// Starting player (1-based) of the play line and the Pareto check.
     #[arg(long, value_name = "P", default_value_t = 1)]
     first: usize,
@@ -105,11 +110,49 @@ pub fn run(a: GameArgs) -> Result<String, Bad> {
     if a.show_rules {
         return Ok(cg::to_json(&rules));
     }
+    if let Some(range) = &a.heaps {
+        let (lo, hi) = notation::parse_range(range, 0, cg::MAX_HEAP)
+            .map_err(|e| Bad(format!("--heaps {e}")))?;
+        let t = cg::solve_heaps(&rules, lo, hi)?;
+        return Ok(if a.json {
+            cg::table_json(&t)
+        } else {
+            table_text(&rules, &t)
+        });
+    }
     let sol = cg::solve(&rules, &sizes, a.first)?;
     if a.json {
         return Ok(cg::report_json(&sol));
     }
     Ok(text(&rules, &sol))
+}
+
+fn table_text(rules: &Ruleset, t: &cg::HeapTable) -> String {
+    let mut out = format!(
+        "{} — {} players, heaps {}..{}, starting cumulations {}\nalgorithm: {} ({} states)\n\
+         per heap x and starting player: outcome (each player's gain) / grounded value (utilities)\n",
+        if rules.name.is_empty() { "ruleset" } else { &rules.name },
+        t.players,
+        t.from,
+        t.to,
+        vector(&t.initial),
+        t.algorithm,
+        t.states
+    );
+    for (i, (o, g)) in t.outcomes.iter().zip(&t.grounded_values).enumerate() {
+        let cells: Vec<String> = o
+            .iter()
+            .zip(g)
+            .enumerate()
+            .map(|(p, (o, g))| format!("player {} starts {} / {}", p + 1, vector(o), vector(g)))
+            .collect();
+        out.push_str(&format!(
+            "  x = {}: {}\n",
+            t.from as usize + i,
+            cells.join("; ")
+        ));
+    }
+    out
 }
 
 fn vector(v: &[f64]) -> String {
@@ -139,7 +182,7 @@ fn line(moves: &[cg::Move]) -> String {
 fn text(rules: &Ruleset, s: &Solution) -> String {
     let heaps: Vec<String> = s.heaps.iter().map(|x| x.to_string()).collect();
     let mut out = format!(
-        "{} — {} players, heaps {}\nalgorithm: {} ({} states)\noutcome (row = starting player, column = each player's utility):\n",
+        "{} — {} players, heaps {}\nalgorithm: {} ({} states)\noutcome (row = starting player, column = each player's gain in PSPE play):\n",
         if rules.name.is_empty() { "ruleset" } else { &rules.name },
         s.players,
         heaps.join(","),
@@ -147,6 +190,13 @@ fn text(rules: &Ruleset, s: &Solution) -> String {
         s.states
     );
     for (p, row) in s.outcome.iter().enumerate() {
+        out.push_str(&format!("  player {} starts: {}\n", p + 1, vector(row)));
+    }
+    out.push_str(&format!(
+        "grounded value (row = starting player, column = each player's utility; starting cumulations {}):\n",
+        vector(&s.initial)
+    ));
+    for (p, row) in s.grounded_value.iter().enumerate() {
         out.push_str(&format!("  player {} starts: {}\n", p + 1, vector(row)));
     }
     out.push_str(&format!(

@@ -63,10 +63,18 @@ pub struct Solution {
     pub heaps: Vec<u32>,
     /// 1-based starting player of `pspe_line`, `value`, `options` and the Pareto check.
     pub first: usize,
-    /// n×n: row = starting player, column = each player's utility in PSPE play
-    /// (for self-interest from zero cumulations: the gains, Theorem 6).
+    /// The starting cumulations `C`, summed over the heaps (Definition 12).
+    pub initial: Vec<f64>,
+    /// The PSPE outcome (Definition 14), n×n: row = starting player, column =
+    /// what each player gains, i.e. the rewards collected in PSPE play from
+    /// that start (Lemma 5: final minus starting cumulations). Zero at a
+    /// position where the starter cannot move.
     pub outcome: Vec<Vec<f64>>,
-    /// Grounded value from `first` (row `first−1` of `outcome`).
+    /// The grounded values (Definitions 11 and 13), n×n: row = starting
+    /// player, column = each player's utility at the end of PSPE play. For
+    /// self-interest rulesets this is `initial + outcome` (Corollary 7).
+    pub grounded_value: Vec<Vec<f64>>,
+    /// Grounded value from `first` (row `first−1` of `grounded_value`).
     pub value: Vec<f64>,
     pub pspe_line: Vec<Move>,
     pub options: Vec<OptionValue>,
@@ -108,6 +116,10 @@ pub(super) struct Engine<'a> {
     values: Vec<f64>,
     pub(super) edges: Vec<Edge>,
     pub(super) gains: Vec<f64>,
+    /// n rewards per edge, as the move adds them to the cumulations.
+    rewards: Vec<f64>,
+    /// n per node: the Definition 14 outcome (gains along PSPE play).
+    outcomes: Vec<f64>,
     work: u64,
     reward_cache: HashMap<(usize, usize, u32, u32), Vec<f64>>,
     legal_cache: HashMap<(usize, usize, u32, u32), bool>,
@@ -116,7 +128,7 @@ pub(super) struct Engine<'a> {
 type Child = (usize, u32, Vec<f64>, Pos);
 
 impl<'a> Engine<'a> {
-    fn new(c: &'a Compiled) -> Engine<'a> {
+    pub(super) fn new(c: &'a Compiled) -> Engine<'a> {
         Engine {
             c,
             memo: HashMap::new(),
@@ -124,6 +136,8 @@ impl<'a> Engine<'a> {
             values: Vec::new(),
             edges: Vec::new(),
             gains: Vec::new(),
+            rewards: Vec::new(),
+            outcomes: Vec::new(),
             work: 0,
             reward_cache: HashMap::new(),
             legal_cache: HashMap::new(),
@@ -309,6 +323,12 @@ impl<'a> Engine<'a> {
         }
     }
 
+    /// The Definition 14 outcome (gains in PSPE play) of node `i`.
+    pub(super) fn outcome(&self, i: u32) -> &[f64] {
+        let n = self.c.n;
+        &self.outcomes[i as usize * n..(i as usize + 1) * n]
+    }
+
     pub(super) fn value(&self, i: u32) -> &[f64] {
         let n = self.c.n;
         &self.values[i as usize * n..(i as usize + 1) * n]
@@ -326,7 +346,7 @@ impl<'a> Engine<'a> {
         v
     }
 
-    fn solve(&mut self, root: Pos) -> Result<u32, SolveError> {
+    pub(super) fn solve(&mut self, root: Pos) -> Result<u32, SolveError> {
         if let Some(&i) = self.memo.get(&self.key(&root)) {
             return Ok(i);
         }
@@ -383,6 +403,7 @@ impl<'a> Engine<'a> {
                 let g = self.gain(*h, r);
                 self.gains.extend(g);
             }
+            self.rewards.extend_from_slice(r);
         }
         let end = self.edges.len();
         let (value, best) = if start == end {
@@ -401,6 +422,18 @@ impl<'a> Engine<'a> {
         };
         debug_assert_eq!(value.len(), n);
         self.values.extend(value);
+        // Definition 14: 0 at a terminal, else the chosen move's reward plus
+        // the option's outcome (children are solved before their parent).
+        let outcome = match best {
+            None => vec![0.0; n],
+            Some(e) => {
+                let child = self.edges[e].child as usize;
+                (0..n)
+                    .map(|i| self.rewards[e * n + i] + self.outcomes[child * n + i])
+                    .collect()
+            }
+        };
+        self.outcomes.extend(outcome);
         let id = self.nodes.len() as u32;
         self.nodes.push(Solved {
             edges: (start, end),
@@ -411,7 +444,7 @@ impl<'a> Engine<'a> {
     }
 
     /// Utilities added to relative (heap-dynamic) values by the initial cumulations.
-    fn base(&self) -> Vec<f64> {
+    pub(super) fn base(&self) -> Vec<f64> {
         let n = self.c.n;
         let mut b = vec![0.0; n];
         if self.c.dynamic {
@@ -503,7 +536,7 @@ fn check_request(c: &Compiled, heaps: &[u32], first: usize) -> Result<(), SolveE
 
 /// The grounded position with heaps `heaps` and player `s` to move; `real`
 /// keeps the actual starting cumulations (for replays) even in heap-dynamic mode.
-fn root(c: &Compiled, heaps: &[u32], s: usize, real: bool) -> Pos {
+pub(super) fn root(c: &Compiled, heaps: &[u32], s: usize, real: bool) -> Pos {
     Pos {
         xs: heaps.to_vec(),
         lasts: vec![previous(c, s); heaps.len()],
@@ -516,7 +549,15 @@ fn root(c: &Compiled, heaps: &[u32], s: usize, real: bool) -> Pos {
     }
 }
 
-fn algorithm(c: &Compiled) -> &'static str {
+/// The starting cumulations summed over the heaps (Definition 12).
+pub(super) fn initial(c: &Compiled) -> Vec<f64> {
+    c.heaps.iter().fold(vec![0.0; c.n], |mut t, h| {
+        t.iter_mut().zip(&h.initial).for_each(|(a, b)| *a += b);
+        t
+    })
+}
+
+pub(super) fn algorithm(c: &Compiled) -> &'static str {
     match (c.dynamic, c.heaps.len()) {
         (true, 1) => "heap-dynamic DP over heap sizes (Theorem 8)",
         (true, _) => "heap-dynamic DP over heap-size vectors (Theorem 8, disjunctive sum)",
@@ -535,6 +576,17 @@ struct Plays {
 }
 
 impl Engine<'_> {
+    /// The edges of PSPE play from node `id` to its terminal.
+    fn best_line(&self, id: u32) -> Vec<usize> {
+        let mut line = Vec::new();
+        let mut i = id;
+        while let Some(e) = self.nodes[i as usize].best {
+            line.push(e);
+            i = self.edges[e].child;
+        }
+        line
+    }
+
     /// The PSPE line, the first moves' values and the Pareto check from
     /// node `root_id`; `start` is the real starting position, `add` turns
     /// relative values into utilities.
@@ -544,12 +596,7 @@ impl Engine<'_> {
         start: &Pos,
         add: &dyn Fn(&[f64]) -> Vec<f64>,
     ) -> Result<Plays, SolveError> {
-        let mut line = Vec::new();
-        let mut i = root_id;
-        while let Some(e) = self.nodes[i as usize].best {
-            line.push(e);
-            i = self.edges[e].child;
-        }
+        let line = self.best_line(root_id);
         let pspe_line = self.replay(start.clone(), &line)?;
         let (a, b) = self.nodes[root_id as usize].edges;
         let mut options = Vec::new();
@@ -584,15 +631,15 @@ pub fn solve(rules: &Ruleset, heaps: &[u32], first: usize) -> Result<Solution, S
     let mut eng = Engine::new(&c);
     let base = eng.base();
     let add = |v: &[f64]| -> Vec<f64> { v.iter().zip(&base).map(|(a, b)| a + b).collect() };
-    let mut outcome = Vec::new();
-    let mut root_id = 0;
+    let mut grounded_value = Vec::new();
+    let mut ids = Vec::new();
     for s in 0..n {
         let id = eng.solve(root(&c, heaps, s, false))?;
-        if s == first - 1 {
-            root_id = id;
-        }
-        outcome.push(add(eng.value(id)));
+        ids.push(id);
+        grounded_value.push(add(eng.value(id)));
     }
+    let outcome = ids.iter().map(|&id| eng.outcome(id).to_vec()).collect();
+    let root_id = ids[first - 1];
     let start = root(&c, heaps, first - 1, true);
     let plays = eng.plays(root_id, &start, &add)?;
     let improvement = plays.improvement;
@@ -600,8 +647,10 @@ pub fn solve(rules: &Ruleset, heaps: &[u32], first: usize) -> Result<Solution, S
         players: n,
         heaps: heaps.to_vec(),
         first,
-        value: outcome[first - 1].clone(),
+        initial: initial(&c),
+        value: grounded_value[first - 1].clone(),
         outcome,
+        grounded_value,
         pspe_line: plays.pspe_line,
         options: plays.options,
         pareto_efficient: improvement.is_none(),

@@ -15,6 +15,29 @@
 //! * Otherwise states also carry the cumulations (Auction and Wealth Pebbles),
 //!   and at most [`STATE_BUDGET`] states are explored.
 //!
+//! # Outcome and grounded value (Definitions 11–14, Lemma 5, Theorem 6)
+//!
+//! A [`Solution`] keeps apart two n×n matrices, one row per starting player:
+//! * `outcome` is the σ*-outcome of Definition 14 for the PSPE profile σ* the
+//!   solver picks: 0 at a grounded position whose player to move has no
+//!   action, otherwise the reward of σ*'s action plus the outcome of the
+//!   option. By Lemma 5 it is the final minus the starting cumulations, i.e.
+//!   each player's *gain*; it never contains the starting cumulations, and it
+//!   is what the rewards give whatever the utilities are.
+//! * `grounded_value` is the game value of Definitions 11/13: each player's
+//!   utility at the terminal PSPE play reaches. For self-interest (identity)
+//!   utilities Theorem 6 / Corollary 7 give `grounded_value = initial +
+//!   outcome`, with `initial` the starting cumulations summed over the heaps
+//!   (Definition 12). Other utilities (zero-sum, normal, misère, custom) are
+//!   read off the terminal, so only the grounded value shows them.
+//!
+//! Worked by hand: three players, `"initial":[1,0,0]`, the single action
+//! `{1}`, identity rewards and utility. At heap 0 every starter is at a
+//! terminal, so every outcome row is (0,0,0) and every grounded value row is
+//! C = (1,0,0). At heap 3 with the cyclic turn, the starter p takes 1, then
+//! the next two players take 1 each: every player gains 1, so every outcome
+//! row is (1,1,1) and every grounded value row is (2,1,1).
+//!
 //! Conventions (where the seed is silent):
 //! * The game ends when the player to move has no legal action on any heap.
 //! * Normal-play utility `±w`: the heap's last mover gets `+w`, everyone else
@@ -71,7 +94,8 @@
 //! Parts: the [`Ruleset`] and its file format (`ruleset`), formulas
 //! (`formula`: lexer, syntax check naming positions, evaluation), the checked
 //! and compiled rules (`compile`), the solver (`engine`, with the Pareto
-//! check in `pareto`), the paper's [`preset`]s and the CLI [`report`].
+//! check in `pareto`), the outcome table over heap sizes (`table`), the
+//! paper's [`preset`]s and the CLI [`report`].
 
 mod compile;
 mod engine;
@@ -80,14 +104,16 @@ mod pareto;
 mod presets;
 mod report;
 mod ruleset;
+mod table;
 
 pub use compile::{is_heap_dynamic, validate, RulesError};
 pub use engine::{solve, solve_sum, Move, OptionValue, Solution, SolveError};
 pub use formula::{EvalError, FormulaError, SyntaxError};
 pub use presets::{preset, PresetError, PRESETS};
-pub use report::{report, report_json, Report, ReportMove, ReportOption};
+pub use report::{report, report_json, table_json, Report, ReportMove, ReportOption};
 pub use ruleset::{
     ruleset_from_json, sum_rules, to_json, ActionSet, Attitude, FileError, HeapRules, Ruleset,
     SumError, TieBreak, Utility, MAX_AMOUNT, MAX_FORMULA, MAX_HEAP, MAX_HEAPS, MAX_PLAYERS,
     PARETO_BUDGET, STATE_BUDGET, WORK_BUDGET,
 };
+pub use table::{solve_heaps, HeapTable, TableError, MAX_TABLE_HEAPS};

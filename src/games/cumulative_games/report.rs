@@ -6,7 +6,7 @@
 
 use serde::Serialize;
 
-use super::{Move, OptionValue, Solution};
+use super::{HeapTable, Move, OptionValue, Solution};
 
 /// A [`Move`] with its keys in alphabetical order.
 #[derive(Serialize)]
@@ -48,8 +48,10 @@ fn moves(line: &[Move]) -> Vec<ReportMove<'_>> {
 pub struct Report<'a> {
     pub algorithm: &'a str,
     pub first: usize,
+    pub grounded_value: &'a [Vec<f64>],
     pub heap_dynamic: bool,
     pub heaps: &'a [u32],
+    pub initial: &'a [f64],
     pub options: Vec<ReportOption<'a>>,
     pub outcome: &'a [Vec<f64>],
     pub pareto_checked: bool,
@@ -67,8 +69,10 @@ pub fn report(sol: &Solution) -> Report<'_> {
     Report {
         algorithm: &sol.algorithm,
         first: sol.first,
+        grounded_value: &sol.grounded_value,
         heap_dynamic: sol.heap_dynamic,
         heaps: &sol.heaps,
+        initial: &sol.initial,
         options: sol.options.iter().map(option).collect(),
         outcome: &sol.outcome,
         pareto_checked: sol.pareto_checked,
@@ -92,6 +96,12 @@ fn option(o: &OptionValue) -> ReportOption<'_> {
 /// The report as one line of JSON.
 pub fn report_json(sol: &Solution) -> String {
     serde_json::to_string(&report(sol)).unwrap_or_default()
+}
+
+/// The table over heap sizes as one line of JSON (`pebbles game --heaps`;
+/// its keys are in alphabetical order already).
+pub fn table_json(t: &HeapTable) -> String {
+    serde_json::to_string(t).unwrap_or_default()
 }
 
 #[cfg(test)]
