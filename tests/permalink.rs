@@ -196,3 +196,64 @@ fn a_bad_matrix_budget_is_reported_as_p_not_x() {
     assert!(notices.is_empty());
     assert!(view.to_hash().contains("x=9&p=6"));
 }
+
+/// An lz-string link of one literal `a` and then `codes` codes, each naming
+/// the entry being made: about `codes²/2` characters once expanded.
+fn lz_bomb(codes: u32) -> String {
+    const ALPHABET: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+-$";
+    let mut bits = Vec::new();
+    let mut put = |v: u32, width: u32| bits.extend((0..width).map(|k| v >> k & 1 == 1));
+    put(0, 2);
+    put(u32::from(b'a'), 8);
+    let (mut width, mut enlarge_in) = (3u32, 4u32);
+    for size in 4..4 + codes {
+        put(size, width);
+        enlarge_in -= 1;
+        if enlarge_in == 0 {
+            enlarge_in = 1 << width;
+            width += 1;
+        }
+    }
+    put(2, width);
+    bits.chunks(6)
+        .map(|c| {
+            let v = c.iter().fold(0, |a, &b| a << 1 | usize::from(b)) << (6 - c.len());
+            ALPHABET[v] as char
+        })
+        .collect()
+}
+
+/// Issue 18 #1: compressed bombs in `rules=` get a notice naming `rules`,
+/// with the work bounded by the caps (no panic, no gigabytes).
+#[test]
+fn compressed_bombs_in_rules_get_a_notice() {
+    for codes in [100, 1_000, 15_000, 27_000] {
+        let (view, notices) = View::parse(&format!("#/games?rules={}", lz_bomb(codes)));
+        assert_eq!(notices.len(), 1, "{codes}: {notices:?}");
+        assert_eq!(notices[0].param, "rules");
+        assert!(
+            notices[0].message.contains("expands to more than")
+                || notices[0].message.contains("longer than")
+                || notices[0].message.contains("ruleset"),
+            "{}",
+            notices[0].message
+        );
+        assert!(!view.to_hash().contains("rules="));
+    }
+}
+
+proptest! {
+    /// Damaged compressed rulesets never panic and never pass as rules.
+    #[test]
+    fn damaged_rules_links_get_notices(cut in 0usize..400, flip in 0usize..400, c in "[A-Za-z0-9+$-]") {
+        let json = r#"{"players":2,"heaps":[{"actions":[{"amounts":[1,2]}],"rewards":[["a","-a"]],"utility":{"kind":"identity"}}]}"#;
+        let mut link: Vec<char> = lz_str::compress_to_encoded_uri_component(json).chars().collect();
+        if flip < link.len() {
+            link[flip] = c.chars().next().unwrap();
+        }
+        link.truncate(cut.max(1));
+        let text: String = link.into_iter().collect();
+        let (_, notices) = View::parse(&format!("#/games?rules={text}"));
+        prop_assert!(notices.len() <= 1);
+    }
+}
