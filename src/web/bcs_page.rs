@@ -5,7 +5,7 @@
 
 use yew::prelude::*;
 
-use super::compute::{use_job, JobStatus};
+use super::compute::use_job;
 use super::dom;
 use super::fields::{dispatcher, SelectField, TextFields};
 use super::PageProps;
@@ -26,25 +26,17 @@ pub fn BcsPage(props: &PageProps<BcsState>) -> Html {
     let on_action = dispatcher(st, &props.on_change, reduce);
     let editors = (!props.embed).then(|| editors(st, &props.on_change, &on_action));
     let on_cell = on_action.reform(|(x, p): (u32, u32)| BcsAction::SelectCell(x, p));
-    let result = job.status_html(true).unwrap_or_else(|| match &job.status {
-        JobStatus::Done(r, millis) => html! {
-            <BcsResult result={Shared(r.clone())} millis={*millis} state={st.clone()} {on_cell} />
-        },
+    let result = job.view(true, |r, millis| {
+        html! { <BcsResult result={Shared(r.clone())} {millis} state={st.clone()} {on_cell} /> }
+    });
+    let sweep_chart = sweep.view(false, |r, _| match &**r {
+        JobResult::BcsSweep(points) => chart_figure(
+            "bcs-chart-convergence",
+            "convergence.svg",
+            charts::convergence_chart(&vm::sweep_points(points)),
+        ),
         _ => html! {},
     });
-    let sweep_chart = sweep
-        .status_html(false)
-        .unwrap_or_else(|| match &sweep.status {
-            JobStatus::Done(r, _) => match &**r {
-                JobResult::BcsSweep(points) => chart_figure(
-                    "bcs-chart-convergence",
-                    "convergence.svg",
-                    charts::convergence_chart(&vm::sweep_points(points)),
-                ),
-                _ => html! {},
-            },
-            _ => html! {},
-        });
     html! {
         <div class="bcs-page">
             if !props.embed {

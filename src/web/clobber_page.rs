@@ -7,7 +7,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::compute::{use_job, JobStatus};
+use super::compute::use_job;
 use super::exports::Exports;
 use super::fields::{dispatcher, SelectField, TextFields};
 use super::pan_zoom::PanZoom;
@@ -105,15 +105,12 @@ struct ValueProps {
 #[component]
 fn ValuePanel(props: &ValueProps) -> Html {
     let job = use_job(Some(JobRequest::Clobber(props.request.clone())));
-    let body = job.status_html(true).unwrap_or_else(|| match &job.status {
-        JobStatus::Done(r, _) => match &**r {
-            JobResult::Clobber(v) => html! {
-                <>
-                    { value_table(&v.report) }
-                    <TreePanel tree={Rc::new(v.tree.clone())} />
-                </>
-            },
-            _ => html! {},
+    let body = job.view(true, |r, _| match &**r {
+        JobResult::Clobber(v) => html! {
+            <>
+                { value_table(&v.report) }
+                <TreePanel tree={Rc::new(v.tree.clone())} />
+            </>
         },
         _ => html! {},
     });
@@ -177,11 +174,8 @@ struct CensusProps {
 #[component]
 fn CensusPanel(props: &CensusProps) -> Html {
     let job = use_job(Some(JobRequest::ClobberCensus(props.census)));
-    let body = job.status_html(false).unwrap_or_else(|| match &job.status {
-        JobStatus::Done(r, millis) => match &**r {
-            JobResult::ClobberCensus(records) => census_table(records, *millis),
-            _ => html! {},
-        },
+    let body = job.view(false, |r, millis| match &**r {
+        JobResult::ClobberCensus(records) => census_table(records, millis),
         _ => html! {},
     });
     html! {

@@ -34,6 +34,9 @@ pub enum JobStatus {
 #[derive(Clone, PartialEq)]
 pub struct JobHandle {
     pub status: JobStatus,
+    /// The latest finished result, kept while a newer request runs (or was
+    /// cancelled) so that the page does not shrink and jump meanwhile.
+    pub last: Option<(Rc<JobResult>, f64)>,
     pub cancel: Callback<()>,
     pub rerun: Callback<()>,
 }
@@ -224,8 +227,14 @@ pub fn use_job(request: Option<JobRequest>) -> JobHandle {
             run(r);
         }
     });
+    let last = use_mut_ref(|| None);
+    if let JobStatus::Done(r, millis) = &*status {
+        *last.borrow_mut() = Some((r.clone(), *millis));
+    }
+    let last = last.borrow().clone();
     JobHandle {
         status: (*status).clone(),
+        last,
         cancel,
         rerun,
     }
@@ -260,6 +269,29 @@ fn start(shared: &Rc<RefCell<Shared>>, request: JobRequest) {
 }
 
 impl JobHandle {
+    /// The status line (progress, cancelled, error) above the result drawn
+    /// by `render`: the fresh one, or while a newer request runs or after
+    /// Cancel the previous one, dimmed and marked busy (class `stale`).
+    pub fn view(&self, ids: bool, render: impl FnOnce(&Rc<JobResult>, f64) -> Html) -> Html {
+        let status = self.status_html(ids);
+        let (shown, stale) = match &self.status {
+            JobStatus::Done(r, millis) => (Some((r.clone(), *millis)), false),
+            JobStatus::Running { .. } | JobStatus::Cancelled => (self.last.clone(), true),
+            JobStatus::Idle | JobStatus::Failed(_) => (None, false),
+        };
+        html! {
+            <>
+                { for status }
+                if let Some((r, millis)) = shown {
+                    <div class={classes!("result-body", stale.then_some("stale"))}
+                         aria-busy={stale.then_some("true")}>
+                        { render(&r, millis) }
+                    </div>
+                }
+            </>
+        }
+    }
+
     /// Progress bar with Cancel, the cancelled note with *Run again*, or the
     /// error; `None` once the result is there. `ids` gives the main table's
     /// controls their element ids.

@@ -23,9 +23,9 @@ pub fn CsPage(props: &PageProps<CsState>) -> Html {
     let request = CsRequest::from(st);
     let job = use_job(Some(JobRequest::CsTable(request.clone())));
     let on_action = dispatcher(st, &props.on_change, reduce);
-    let result = job.status_html(true).unwrap_or_else(|| match &job.status {
-        JobStatus::Done(r, millis) if matches!(**r, JobResult::CsTable(_)) => html! {
-            <CsResult table={r.clone()} millis={*millis} cols={st.cols} selected={st.selected}
+    let result = job.view(true, |r, millis| match &**r {
+        JobResult::CsTable(_) => html! {
+            <CsResult table={r.clone()} {millis} cols={st.cols} selected={st.selected}
                       on_action={on_action.clone()} request={request.clone()} />
         },
         _ => html! {},
@@ -272,11 +272,8 @@ fn PlayPanel(props: &PlayProps) -> Html {
     let on_close = props
         .on_action
         .reform(|_: MouseEvent| CsAction::Select(None));
-    let body = job.status_html(false).unwrap_or_else(|| match &job.status {
-        JobStatus::Done(r, _) => match &**r {
-            JobResult::CsPlay(p) => play_steps(vm::play_text(p, variant, starter)),
-            _ => html! {},
-        },
+    let body = job.view(false, |r, _| match &**r {
+        JobResult::CsPlay(p) => play_steps(vm::play_text(p, variant, starter)),
         _ => html! {},
     });
     html! {

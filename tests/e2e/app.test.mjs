@@ -130,7 +130,7 @@ test('heavy work runs in the worker with progress and Cancel; the page stays res
   await page.click('#cancel');
   await page.waitForSelector('#rerun');
   await page.fill('#field-heaps', '0..9');
-  await page.waitForSelector('#cs-table tbody tr');
+  await page.waitForSelector('.result-body:not(.stale) #cs-table tbody tr');
   assert.equal((await column(page, 0)).length, 10);
   assert.deepEqual(page.errors, []);
   await page.context().close();

@@ -110,7 +110,7 @@ test('a job over the work limit is refused with a message, not a frozen tab', as
   await page.waitForSelector('#result .error');
   assert.ok((await page.textContent('#result .error')).includes('too much work'));
   await page.fill('#field-heaps', '0..9');
-  await page.waitForSelector('#cs-table tbody tr');
+  await page.waitForSelector('.result-body:not(.stale) #cs-table tbody tr');
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });

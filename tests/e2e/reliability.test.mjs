@@ -78,7 +78,7 @@ test('a worker that dies is reported with its request, and the next request runs
   assert.match(message, /The computation stopped: the worker failed/);
   assert.match(message, /bidding table of S = \{1\}, TB = 400, heaps 0\.\.2000/);
   await page.fill('#field-heaps', '0..20');
-  await page.waitForSelector('#bcs-table');
+  await page.waitForSelector('.result-body:not(.stale) #bcs-table');
   assert.equal(await page.locator('#bcs-table tbody tr:not(.pad)').count(), 21);
 });
 
@@ -89,7 +89,7 @@ test('a worker that stops answering is restarted after 15 s', async () => {
   await page.waitForSelector('#result .error', { timeout: 25000 });
   assert.match(await page.locator('#result .error').innerText(), /stopped answering/);
   await page.fill('#field-heaps', '0..10');
-  await page.waitForSelector('#bcs-table');
+  await page.waitForSelector('.result-body:not(.stale) #bcs-table');
   assert.equal(await page.locator('#bcs-table tbody tr:not(.pad)').count(), 11);
 });
 
@@ -102,7 +102,7 @@ test('Cancel terminates a busy worker; the next edit computes', async () => {
   for (let i = 0; i < 50 && page.workers().length >= before; i++) await page.waitForTimeout(100);
   assert.ok(page.workers().length < before, 'the busy worker was terminated');
   await page.fill('#field-heaps', '0..5');
-  await page.waitForSelector('#bcs-table');
+  await page.waitForSelector('.result-body:not(.stale) #bcs-table');
   assert.equal(await page.locator('#bcs-table tbody tr:not(.pad)').count(), 6);
   assert.deepEqual(page.errors, []);
 });
@@ -146,6 +146,23 @@ test('clicking a heap or a bidding cell keeps the page where it is', async () =>
     if (kept) assert.ok(await page.evaluate((t) => t.isConnected, table), `${hash}: the table was rebuilt`);
     await page.context().close();
   }
+});
+
+test('editing a field while scrolled keeps the page where it is', async () => {
+  const page = await openPage(browser, `${env.base}/#/cs?s=2,3&heaps=0..40`);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.waitForSelector('#cs-table tbody tr');
+  await page.evaluate(() => window.scrollTo(0, 1000));
+  // As typing does, without the focus scrolling the field into view.
+  await page.evaluate(() => {
+    const el = document.querySelector('#field-s');
+    el.value = '2,3,5';
+    el.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+  await page.waitForFunction(() => location.hash.includes('s=2,3,5'));
+  await page.waitForSelector('.result-body:not(.stale) #cs-table tbody tr');
+  assert.equal(await page.evaluate(() => window.scrollY), 1000);
+  assert.deepEqual(page.errors, []);
 });
 
 function open(hash) { return openPage(browser, `${env.base}/${hash}`); }
