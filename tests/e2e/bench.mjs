@@ -27,5 +27,24 @@ for (const tb of [50, 100, 200]) {
   const [t, runs] = await median(`#/bcs?s=1&tb=${tb}&heaps=0..1&budgets=0..0`);
   console.log(`browser: bcs S={1} TB=${tb} until periodic: ${(t / 1000).toFixed(3)} s (median of ${RUNS}; runs ${runs.join(', ')} ms)`);
 }
+// Cold load of a table page: bytes transferred (uncompressed, as served) and
+// time from navigation to the first table row, each in a fresh context.
+const loads = [];
+for (let i = 0; i < RUNS; i++) {
+  const context = await browser.newContext();
+  const fresh = await context.newPage();
+  let bytes = 0;
+  fresh.on('response', async (r) => { try { bytes += (await r.body()).length; } catch {} });
+  const start = Date.now();
+  await fresh.goto(`${base}/#/cs?s=2,3&heaps=0..20`);
+  await fresh.waitForSelector('#cs-table tbody tr', { timeout: 60000 });
+  const ms = Date.now() - start;
+  await fresh.waitForTimeout(300);
+  loads.push([ms, bytes]);
+  await context.close();
+}
+loads.sort((a, b) => a[0] - b[0]);
+const [ms, bytes] = loads[Math.floor(loads.length / 2)];
+console.log(`browser: cold load of #/cs to the first table: ${ms} ms, ${(bytes / 1e6).toFixed(2)} MB transferred (median of ${RUNS}; runs ${loads.map((l) => l[0]).join(', ')} ms)`);
 await browser.close();
 server.close();
