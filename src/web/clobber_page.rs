@@ -161,7 +161,7 @@ fn TreePanel(props: &TreeProps) -> Html {
                 <p id="clobber-tree-notice" class="notices">{ n }</p>
             }
             <Exports picture={picture.clone()} name="pebbles-clobber-tree." />
-            <PanZoom id="clobber-tree-svg">{ Html::from_html_unchecked(picture.svg.text.clone().into()) }</PanZoom>
+            <PanZoom id="clobber-tree-svg" size={Some((picture.svg.width, picture.svg.height))}>{ Html::from_html_unchecked(picture.svg.text.clone().into()) }</PanZoom>
         </section>
     }
 }

@@ -15,6 +15,10 @@ pub struct PanZoomProps {
     pub on_node: Callback<usize>,
     #[prop_or_default]
     pub id: Option<AttrValue>,
+    /// The picture's size in px: when given, the picture opens fitted to
+    /// the frame (again whenever the size changes) and *Fit* refits it.
+    #[prop_or_default]
+    pub size: Option<(f64, f64)>,
 }
 
 /// The `data-node` number of the element under an event, if any.
@@ -28,6 +32,31 @@ fn node_of(e: &MouseEvent) -> Option<usize> {
 pub fn PanZoom(props: &PanZoomProps) -> Html {
     let view = use_state(|| Camera::HOME);
     let drag = use_mut_ref(|| None::<Drag>);
+    let frame = use_node_ref();
+    let fitted = {
+        let frame = frame.clone();
+        move |size: Option<(f64, f64)>| {
+            let el = frame.cast::<Element>();
+            match (size, el) {
+                (Some(size), Some(el)) => {
+                    let f = (f64::from(el.client_width()), f64::from(el.client_height()));
+                    Camera::fit(size, f)
+                }
+                _ => Camera::HOME,
+            }
+        }
+    };
+    {
+        // Keyed by the size's bits (f64 is not `Eq`); runs after the frame
+        // is in the document, so its size is known.
+        let (view, fitted) = (view.clone(), fitted.clone());
+        let bits = props.size.map(|(w, h)| (w.to_bits(), h.to_bits()));
+        use_effect_with(bits, move |bits| {
+            let size = bits.map(|(w, h)| (f64::from_bits(w), f64::from_bits(h)));
+            view.set(fitted(size));
+            || ()
+        });
+    }
     let zoom = |factor: f64| {
         let view = view.clone();
         Callback::from(move |_: MouseEvent| view.set(view.zoomed(factor)))
@@ -79,16 +108,23 @@ pub fn PanZoom(props: &PanZoomProps) -> Html {
         let view = view.clone();
         Callback::from(move |_: MouseEvent| view.set(Camera::HOME))
     };
+    let fit = {
+        let (view, size) = (view.clone(), props.size);
+        Callback::from(move |_: MouseEvent| view.set(fitted(size)))
+    };
     let style = view.style();
     html! {
         <div class="pan-zoom" id={props.id.clone()}>
             <div class="pan-zoom-tools">
-                <button title="zoom in" onclick={zoom(1.25)}>{ "+" }</button>
-                <button title="zoom out" onclick={zoom(0.8)}>{ "−" }</button>
-                <button title="reset view" onclick={reset}>{ "Reset view" }</button>
+                <button title="zoom in" aria-label="zoom in" onclick={zoom(1.25)}>{ "+" }</button>
+                <button title="zoom out" aria-label="zoom out" onclick={zoom(0.8)}>{ "−" }</button>
+                if props.size.is_some() {
+                    <button class="fit" title="fit the whole picture in view" onclick={fit}>{ "Fit" }</button>
+                }
+                <button title="actual size, from the top left" onclick={reset}>{ "1:1" }</button>
                 <span class="legend">{ "Drag to pan, wheel to zoom." }</span>
             </div>
-            <div class="pan-zoom-frame" {onwheel} {onmousedown} {onmousemove} {onmouseup} {onmouseleave}>
+            <div class="pan-zoom-frame" ref={frame} {onwheel} {onmousedown} {onmousemove} {onmouseup} {onmouseleave}>
                 <div class="pan-zoom-content" {style}>{ props.children.clone() }</div>
             </div>
         </div>

@@ -211,7 +211,7 @@ fn GraphView(props: &GraphViewProps) -> Html {
                 <Stepper graph={props.graph.clone()} line={picture.line.clone()} {cur} {on_step} />
             }
             <style>{ (*css).clone() }</style>
-            <PanZoom id="tree-svg" {on_node}>{ Html::from_html_unchecked(picture.svg.text.clone().into()) }</PanZoom>
+            <PanZoom id="tree-svg" {on_node} size={Some((picture.svg.width, picture.svg.height))}>{ Html::from_html_unchecked(picture.svg.text.clone().into()) }</PanZoom>
             <p class="legend">{ vm::legend(g) }</p>
         </>
     }

@@ -114,3 +114,22 @@ test('re-rooting goes into the permalink and the link restores it', async () => 
   await page.context().close();
   await page2.context().close();
 });
+
+// Issue 14: a large tree opens fitted, with its root in view; Fit refits it.
+test('a large tree opens fitted with its root in view', async () => {
+  const page = await openPage(env.browser, `${env.base}/#/tree?s=2,3&x=20`);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.waitForSelector('#tree-svg svg g.node');
+  await page.waitForTimeout(300);
+  const inFrame = () => page.evaluate(() => {
+    const frame = document.querySelector('#tree-svg .pan-zoom-frame').getBoundingClientRect();
+    const root = document.querySelector('#tree-svg g.node[data-node="0"]').getBoundingClientRect();
+    const svg = document.querySelector('#tree-svg svg').getBoundingClientRect();
+    return { root: root.left >= frame.left && root.right <= frame.right && root.top >= frame.top && root.bottom <= frame.bottom,
+      whole: svg.width <= frame.width + 1 && svg.height <= frame.height + 1 };
+  });
+  assert.deepEqual(await inFrame(), { root: true, whole: true });
+  await page.click('#tree-svg button[title="actual size, from the top left"]');
+  await page.click('#tree-svg button.fit');
+  assert.deepEqual(await inFrame(), { root: true, whole: true });
+});

@@ -9,8 +9,8 @@ pub struct Camera {
     pub scale: f64,
 }
 
-/// Smallest and largest scale.
-pub const SCALES: (f64, f64) = (0.1, 8.0);
+/// Smallest and largest scale (small enough to fit a 2 000-node tree).
+pub const SCALES: (f64, f64) = (0.02, 8.0);
 /// Zoom factor of one wheel step.
 pub const WHEEL_STEP: f64 = 1.15;
 /// Pointer travel (|dx| + |dy|, pixels) that turns a press into a drag.
@@ -25,6 +25,22 @@ impl Camera {
 
     fn clamp(scale: f64) -> f64 {
         scale.clamp(SCALES.0, SCALES.1)
+    }
+
+    /// The whole picture of size `content` in a frame of size `frame`
+    /// (never enlarged past 1:1), centred across and at the top: a tree's
+    /// root is at the top centre, so it is in view whatever the scale.
+    pub fn fit(content: (f64, f64), frame: (f64, f64)) -> Camera {
+        let ok = |v: f64| v.is_finite() && v > 0.0;
+        if !(ok(content.0) && ok(content.1) && ok(frame.0) && ok(frame.1)) {
+            return Camera::HOME;
+        }
+        let scale = Camera::clamp((frame.0 / content.0).min(frame.1 / content.1).min(1.0));
+        Camera {
+            x: (frame.0 - content.0 * scale) / 2.0,
+            y: ((frame.1 - content.1 * scale) / 2.0).max(0.0),
+            scale,
+        }
     }
 
     /// Scaled by `factor` (about the frame's corner).
@@ -102,9 +118,30 @@ mod tests {
     use super::*;
 
     #[test]
+    fn fit_shows_the_whole_picture_with_the_root_in_view() {
+        // A tree 17 152 px wide in a 1 100 × 520 frame.
+        let c = Camera::fit((17_152.0, 900.0), (1_100.0, 520.0));
+        assert!((c.scale - 1_100.0 / 17_152.0).abs() < 1e-9);
+        assert!(c.x.abs() < 1e-6, "{c:?}");
+        let root_x = c.x + 17_152.0 / 2.0 * c.scale;
+        assert!((root_x - 550.0).abs() < 1e-6);
+        // Small pictures keep 1:1 and sit in the middle.
+        let small = Camera::fit((200.0, 100.0), (1_000.0, 500.0));
+        assert_eq!(
+            small,
+            Camera {
+                x: 400.0,
+                y: 200.0,
+                scale: 1.0
+            }
+        );
+        assert_eq!(Camera::fit((0.0, 5.0), (f64::NAN, 1.0)), Camera::HOME);
+    }
+
+    #[test]
     fn zoom_is_clamped_and_keeps_the_pointer_fixed() {
         assert_eq!(Camera::HOME.zoomed(100.0).scale, 8.0);
-        assert_eq!(Camera::HOME.zoomed(0.0).scale, 0.1);
+        assert_eq!(Camera::HOME.zoomed(0.0).scale, SCALES.0);
         let c = Camera::HOME.panned(10.0, 20.0).wheeled(-1.0, 50.0, 60.0);
         assert!((c.scale - 1.15).abs() < 1e-12);
         // The picture point under the pointer before and after.
