@@ -32,14 +32,26 @@ pub fn full_link(base: &str, view: &View) -> String {
     link(base, &full)
 }
 
-/// The `<iframe>` snippet that embeds `view` (results only).
+/// The message type an embedded view posts to its parent with its height.
+pub const HEIGHT_MESSAGE: &str = "pebbles:height";
+
+/// The script of the embed snippet: sizes every `iframe[data-pebbles]` to
+/// the height its view reports, so no embed shows an inner scrollbar. Safe
+/// to include once per embed (it installs one listener per page).
+const SIZER: &str = "<script>if(!window.pebblesSizer){window.pebblesSizer=1;\
+addEventListener(\"message\",function(e){var d=e.data;if(!d||d.type!==\"pebbles:height\")return;\
+document.querySelectorAll(\"iframe[data-pebbles]\").forEach(function(f){\
+if(f.contentWindow===e.source)f.style.height=Math.ceil(d.height)+\"px\";});});}</script>";
+
+/// The snippet that embeds `view` (results only): an `<iframe>` with a
+/// sensible default size (plain iframes work) and the sizing script.
 pub fn embed_snippet(base: &str, view: &View) -> String {
     let embedded = View {
         embed: true,
         ..view.clone()
     };
     format!(
-        "<iframe src=\"{}\" title=\"Pebbles: {}\" width=\"720\" height=\"520\" style=\"border:0\" loading=\"lazy\"></iframe>",
+        "<iframe src=\"{}\" title=\"Pebbles: {}\" width=\"720\" height=\"520\" style=\"border:0;max-width:100%\" loading=\"lazy\" data-pebbles></iframe>\n{SIZER}",
         link(base, &embedded),
         view.state.page().title()
     )
@@ -58,12 +70,13 @@ mod tests {
     fn links_and_snippet() {
         let (view, _) = View::parse("#/cs?s=1,2");
         assert_eq!(link(BASE, &view), format!("{BASE}#/cs?s=1,2&heaps=0..20"));
-        assert_eq!(
-            embed_snippet(BASE, &view),
+        let snippet = embed_snippet(BASE, &view);
+        assert!(snippet.starts_with(
             "<iframe src=\"https://example.org/pebbles/#/cs?s=1,2&heaps=0..20&embed=1\" \
              title=\"Pebbles: Cumulative Subtraction\" width=\"720\" height=\"520\" \
-             style=\"border:0\" loading=\"lazy\"></iframe>"
-        );
+             style=\"border:0;max-width:100%\" loading=\"lazy\" data-pebbles></iframe>\n<script>"
+        ));
+        assert!(snippet.contains(HEIGHT_MESSAGE) && snippet.ends_with("</script>"));
         let (embedded, _) = View::parse("#/about?embed=1");
         assert_eq!(full_link(BASE, &embedded), format!("{BASE}#/about"));
         let next = with_state(&embedded, PageState::default_for(Page::Bcs));

@@ -49,6 +49,15 @@ pub fn App() -> Html {
             move || drop(listener)
         });
     }
+    {
+        let embed = loaded.view.embed;
+        use_effect_with(embed, move |&embed| {
+            if embed {
+                dom::report_height_to_parent();
+            }
+            || ()
+        });
+    }
     let on_state = {
         let loaded = loaded.clone();
         Callback::from(move |state: PageState| {

@@ -146,3 +146,35 @@ pub fn download_png(name: &str, svg: &str, width: u32, height: u32) -> Result<()
     img.set_src(&format!("data:image/svg+xml;charset=utf-8,{encoded}"));
     Ok(())
 }
+
+/// In an embedded view: posts `{type: "pebbles:height", height}` to the
+/// parent page whenever the document's height changes (the embed snippet's
+/// script sizes the iframe from it). The observer lives as long as the page.
+pub fn report_height_to_parent() {
+    let Some(win) = web_sys::window() else { return };
+    let Ok(Some(parent)) = win.parent() else {
+        return;
+    };
+    let Some(body) = win.document().and_then(|d| d.body()) else {
+        return;
+    };
+    // The body, not the root element: the root is never shorter than the
+    // iframe, so an embed could grow but never shrink.
+    let measured = body.clone();
+    let post = wasm_bindgen::closure::Closure::<dyn FnMut()>::new(move || {
+        let msg = js_sys::Object::new();
+        let height = f64::from(measured.scroll_height());
+        let _ = js_sys::Reflect::set(
+            &msg,
+            &"type".into(),
+            &crate::view_model::app::HEIGHT_MESSAGE.into(),
+        );
+        let _ = js_sys::Reflect::set(&msg, &"height".into(), &height.into());
+        let _ = parent.post_message(&msg, "*");
+    });
+    if let Ok(observer) = web_sys::ResizeObserver::new(post.as_ref().unchecked_ref()) {
+        observer.observe(&body);
+        std::mem::forget(observer);
+    }
+    post.forget();
+}

@@ -150,3 +150,28 @@ test('every page of the navigation renders; About cites the papers', async () =>
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
+
+// Issue 14: the Embed snippet sizes its iframe to the view, so no embed
+// shows an inner scrollbar (a page holding several embeds).
+test('embeds from the snippet fit their content', async () => {
+  const snippets = [];
+  for (const hash of ['#/cs?s=2,3&heaps=0..20', '#/bcs?s=1&tb=5&heaps=0..12', '#/games?preset=squirrel&x=7', '#/tree?s=2,3&x=7']) {
+    const p = await openPage(env.browser, `${env.base}/${hash}`);
+    await p.waitForSelector('main');
+    await p.click('#embed-button');
+    snippets.push(await p.inputValue('#embed-snippet'));
+    await p.context().close();
+  }
+  const page = await openPage(env.browser, `${env.base}/host.html`);
+  await page.setContent(`<!DOCTYPE html><html><body><h1>Lecture</h1>${snippets.join('\n')}</body></html>`);
+  await page.waitForTimeout(4000);
+  const frames = await page.$$('iframe[data-pebbles]');
+  assert.equal(frames.length, 4);
+  for (const el of frames) {
+    const frame = await el.contentFrame();
+    await frame.waitForSelector('main');
+    const inner = await frame.evaluate(() => [document.documentElement.scrollHeight, window.innerHeight]);
+    assert.ok(inner[0] <= inner[1] + 1, `${frame.url()}: content ${inner[0]} px in a ${inner[1]} px frame`);
+  }
+  await page.context().close();
+});
