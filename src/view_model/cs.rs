@@ -226,6 +226,14 @@ impl Pager {
             .min(self.pages - 1)
     }
 
+    /// The page holding heap `text` of a table starting at heap `lo`, or
+    /// `None` when `text` is not a heap of the table.
+    pub fn page_of_heap(&self, lo: u32, text: &str) -> Option<usize> {
+        let heap: u32 = text.trim().parse().ok()?;
+        let row = heap.checked_sub(lo)? as usize;
+        (row < self.rows).then_some(row / PAGE_ROWS)
+    }
+
     /// " rows 101–200 of 250 ".
     pub fn text(&self) -> String {
         format!(
@@ -359,6 +367,17 @@ pub fn play_text(p: &CsPlayResult, variant: Variant, starter: Player) -> PlayTex
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn jump_to_heap_finds_its_page() {
+        let p = Pager::new(1000, 0);
+        assert_eq!(p.page_of_heap(10, "10"), Some(0));
+        assert_eq!(p.page_of_heap(10, " 509 "), Some(4));
+        assert_eq!(p.page_of_heap(10, "1009"), Some(9));
+        assert_eq!(p.page_of_heap(10, "1010"), None);
+        assert_eq!(p.page_of_heap(10, "9"), None);
+        assert_eq!(p.page_of_heap(10, "x"), None);
+    }
+
     use super::*;
     use crate::jobs::{run, CsRequest, JobRequest, JobResult};
     use crate::permalink::CsMoves;

@@ -31,8 +31,10 @@ fn load(generation: u32) -> Loaded {
     }
 }
 
-#[component]
-pub fn App() -> Html {
+/// The loaded view, reloaded on every `hashchange` (a link followed, back
+/// or forward); an embedded view also reports its height to its parent.
+#[hook]
+fn use_location() -> UseStateHandle<Loaded> {
     let loaded = use_state(|| load(0));
     let navigations = use_mut_ref(|| 0u32);
     {
@@ -49,15 +51,18 @@ pub fn App() -> Html {
             move || drop(listener)
         });
     }
-    {
-        let embed = loaded.view.embed;
-        use_effect_with(embed, move |&embed| {
-            if embed {
-                dom::report_height_to_parent();
-            }
-            || ()
-        });
-    }
+    use_effect_with(loaded.view.embed, move |&embed| {
+        if embed {
+            dom::report_height_to_parent();
+        }
+        || ()
+    });
+    loaded
+}
+
+#[component]
+pub fn App() -> Html {
+    let loaded = use_location();
     let on_state = {
         let loaded = loaded.clone();
         Callback::from(move |state: PageState| {
@@ -79,6 +84,7 @@ pub fn App() -> Html {
             })
         })
     };
+    let skip_to_main = Callback::from(|_: MouseEvent| dom::focus_main());
     let view = &loaded.view;
     let embed = view.embed;
     let page = view.state.page();
@@ -105,6 +111,7 @@ pub fn App() -> Html {
     }
     html! {
         <div class="app">
+            <button class="skip-link" onclick={skip_to_main}>{ "Skip to the content" }</button>
             <header id="site-header">
                 <a class="brand" href="#/cs">{ "Pebbles" }</a>
                 <nav>
@@ -115,7 +122,7 @@ pub fn App() -> Html {
                 <ShareTools view={view.clone()} />
             </header>
             { notices }
-            <main>{ body }</main>
+            <main id="main" tabindex="-1">{ body }</main>
         </div>
     }
 }
@@ -199,6 +206,22 @@ fn ShareTools(props: &ShareProps) -> Html {
         let show_embed = show_embed.clone();
         Callback::from(move |_| show_embed.set(!*show_embed))
     };
+    {
+        // The panel belongs to the page it was opened on.
+        let show_embed = show_embed.clone();
+        use_effect_with(props.view.state.page(), move |_| {
+            show_embed.set(false);
+            || ()
+        });
+    }
+    let on_panel_key = {
+        let show_embed = show_embed.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            if e.key() == "Escape" {
+                show_embed.set(false);
+            }
+        })
+    };
     let snippet = vm::embed_snippet(&base, &props.view);
     html! {
         <div class="share">
@@ -216,9 +239,9 @@ fn ShareTools(props: &ShareProps) -> Html {
                 }
             }
             if *show_embed {
-                <div class="embed-panel">
-                    <label for="embed-snippet">{ "Paste this into your page:" }</label>
-                    <textarea id="embed-snippet" readonly=true rows="3" value={snippet} />
+                <div class="embed-panel" onkeydown={on_panel_key}>
+                    <label for="embed-snippet">{ "Paste this into your page (Esc closes):" }</label>
+                    <textarea id="embed-snippet" readonly=true rows="5" value={snippet} />
                 </div>
             }
         </div>

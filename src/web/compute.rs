@@ -302,7 +302,7 @@ impl JobHandle {
             JobStatus::Running { done, total } => {
                 let pct = (done * 100).checked_div(*total).unwrap_or(0);
                 Some(html! {
-                    <div id={id("progress")} class="progress">
+                    <div id={id("progress")} class="progress" role="status">
                         <progress max="100" value={pct.to_string()} />
                         <span>{ format!(" Computing… {pct}%") }</span>
                         <button id={id("cancel")} onclick={self.cancel.reform(|_: MouseEvent| ())}>{ "Cancel" }</button>
@@ -310,7 +310,7 @@ impl JobHandle {
                 })
             }
             JobStatus::Cancelled => Some(html! {
-                <div class="cancelled">
+                <div class="cancelled" role="status">
                     { "Cancelled. " }
                     <button id={id("rerun")} onclick={self.rerun.reform(|_: MouseEvent| ())}>{ "Run again" }</button>
                 </div>

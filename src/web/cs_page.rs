@@ -152,7 +152,7 @@ fn CsResult(props: &CsResultProps) -> Html {
                 <span class="legend">{ "Hover a value for the optimal moves; click a heap for its play line." }</span>
             </div>
             { outcome_table(shown, &rows, &props.on_action) }
-            if pager.pages > 1 { { pager_html(pager, &on_page) } }
+            if pager.pages > 1 { { pager_html(pager, t.rows.first().map_or(0, |r| r.heap), &on_page) } }
         </div>
     }
 }
@@ -201,13 +201,23 @@ fn outcome_table(c: Columns, rows: &[RowView], on_action: &Callback<CsAction>) -
     }
 }
 
-fn pager_html(pager: Pager, on_page: &Callback<usize>) -> Html {
+fn pager_html(pager: Pager, lo: u32, on_page: &Callback<usize>) -> Html {
     let go = |delta: isize| on_page.reform(move |_: MouseEvent| pager.turned(delta));
+    let on_page_of = on_page.clone();
+    let jump = Callback::from(move |e: Event| {
+        let text = e
+            .target_unchecked_into::<web_sys::HtmlInputElement>()
+            .value();
+        if let Some(page) = pager.page_of_heap(lo, &text) {
+            on_page_of.emit(page);
+        }
+    });
     html! {
         <div class="pager">
-            <button onclick={go(-1)} disabled={pager.current == 0}>{ "◀" }</button>
-            <span>{ pager.text() }</span>
-            <button onclick={go(1)} disabled={pager.current + 1 == pager.pages}>{ "▶" }</button>
+            <button aria-label="previous rows" onclick={go(-1)} disabled={pager.current == 0}>{ "◀" }</button>
+            <span role="status">{ pager.text() }</span>
+            <button aria-label="next rows" onclick={go(1)} disabled={pager.current + 1 == pager.pages}>{ "▶" }</button>
+            <label class="jump">{ "go to heap " }<input id="go-heap" type="number" min={lo.to_string()} onchange={jump} /></label>
         </div>
     }
 }

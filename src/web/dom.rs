@@ -178,3 +178,14 @@ pub fn report_height_to_parent() {
     }
     post.forget();
 }
+
+/// Moves the keyboard focus to the page's `<main>` (the skip link).
+pub fn focus_main() {
+    let main = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id("main"))
+        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+    if let Some(m) = main {
+        let _ = m.focus();
+    }
+}

@@ -28,35 +28,45 @@ fn node_of(e: &MouseEvent) -> Option<usize> {
     el.get_attribute("data-node")?.parse().ok()
 }
 
-#[component]
-pub fn PanZoom(props: &PanZoomProps) -> Html {
+/// The camera, fitted to the frame when the picture's `size` is known (on
+/// open and whenever the size changes), and the *Fit* button's callback.
+#[hook]
+fn use_fitted(
+    size: Option<(f64, f64)>,
+    frame: NodeRef,
+) -> (UseStateHandle<Camera>, Callback<MouseEvent>) {
     let view = use_state(|| Camera::HOME);
-    let drag = use_mut_ref(|| None::<Drag>);
-    let frame = use_node_ref();
-    let fitted = {
-        let frame = frame.clone();
-        move |size: Option<(f64, f64)>| {
-            let el = frame.cast::<Element>();
-            match (size, el) {
-                (Some(size), Some(el)) => {
-                    let f = (f64::from(el.client_width()), f64::from(el.client_height()));
-                    Camera::fit(size, f)
-                }
-                _ => Camera::HOME,
-            }
-        }
+    let fitted = move |size: Option<(f64, f64)>| match (size, frame.cast::<Element>()) {
+        (Some(size), Some(el)) => Camera::fit(
+            size,
+            (f64::from(el.client_width()), f64::from(el.client_height())),
+        ),
+        _ => Camera::HOME,
     };
     {
         // Keyed by the size's bits (f64 is not `Eq`); runs after the frame
         // is in the document, so its size is known.
         let (view, fitted) = (view.clone(), fitted.clone());
-        let bits = props.size.map(|(w, h)| (w.to_bits(), h.to_bits()));
+        let bits = size.map(|(w, h)| (w.to_bits(), h.to_bits()));
         use_effect_with(bits, move |bits| {
-            let size = bits.map(|(w, h)| (f64::from_bits(w), f64::from_bits(h)));
-            view.set(fitted(size));
+            view.set(fitted(
+                bits.map(|(w, h)| (f64::from_bits(w), f64::from_bits(h))),
+            ));
             || ()
         });
     }
+    let fit = {
+        let view = view.clone();
+        Callback::from(move |_: MouseEvent| view.set(fitted(size)))
+    };
+    (view, fit)
+}
+
+#[component]
+pub fn PanZoom(props: &PanZoomProps) -> Html {
+    let drag = use_mut_ref(|| None::<Drag>);
+    let frame = use_node_ref();
+    let (view, fit) = use_fitted(props.size, frame.clone());
     let zoom = |factor: f64| {
         let view = view.clone();
         Callback::from(move |_: MouseEvent| view.set(view.zoomed(factor)))
@@ -107,10 +117,6 @@ pub fn PanZoom(props: &PanZoomProps) -> Html {
     let reset = {
         let view = view.clone();
         Callback::from(move |_: MouseEvent| view.set(Camera::HOME))
-    };
-    let fit = {
-        let (view, size) = (view.clone(), props.size);
-        Callback::from(move |_: MouseEvent| view.set(fitted(size)))
     };
     let style = view.style();
     html! {

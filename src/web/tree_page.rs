@@ -233,9 +233,9 @@ fn Stepper(props: &StepperProps) -> Html {
     let go = |to: usize| props.on_step.reform(move |_: MouseEvent| to);
     html! {
         <div class="stepper">
-            <button id="step-back" onclick={go(cur.saturating_sub(1))} disabled={cur == 0}>{ "◀" }</button>
+            <button id="step-back" aria-label="previous move" onclick={go(cur.saturating_sub(1))} disabled={cur == 0}>{ "◀" }</button>
             <span id="step-text">{ vm::step_text(&props.graph.0, &props.line, cur) }</span>
-            <button id="step-next" onclick={go((cur + 1).min(len))} disabled={cur == len}>{ "▶" }</button>
+            <button id="step-next" aria-label="next move" onclick={go((cur + 1).min(len))} disabled={cur == len}>{ "▶" }</button>
         </div>
     }
 }

@@ -175,3 +175,33 @@ test('embeds from the snippet fit their content', async () => {
   }
   await page.context().close();
 });
+
+test('keyboard: Esc closes the Embed panel, which closes on a page switch; the skip link focuses the content', async () => {
+  const page = await openPage(env.browser, `${env.base}/#/cs?s=2,3&heaps=0..9`);
+  await page.waitForSelector('#cs-table tbody tr');
+  await page.click('#embed-button');
+  await page.focus('#embed-snippet');
+  await page.keyboard.press('Escape');
+  assert.equal(await page.locator('#embed-snippet').count(), 0);
+  await page.click('#embed-button');
+  await page.click('nav a[href="#/bcs"]');
+  await page.waitForSelector('#bcs-table');
+  assert.equal(await page.locator('#embed-snippet').count(), 0);
+  // The skip link is the first control of the page, shown when focused.
+  assert.equal(await page.evaluate(() => document.querySelector('button, a, input, select, textarea').className), 'skip-link');
+  await page.focus('.skip-link');
+  assert.ok(await page.evaluate(() => document.querySelector('.skip-link').getBoundingClientRect().left >= 0));
+  await page.keyboard.press('Enter');
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'main');
+  await page.context().close();
+});
+
+test('a long table jumps to a heap', async () => {
+  const page = await openPage(env.browser, `${env.base}/#/cs?s=2,3&heaps=0..1000`);
+  await page.waitForSelector('#cs-table tbody tr');
+  await page.fill('#go-heap', '537');
+  await page.press('#go-heap', 'Enter');
+  await page.waitForFunction(() => document.querySelector('#cs-table tbody tr th')?.textContent.trim() === '500');
+  assert.match(await page.locator('.pager span').innerText(), /rows 501–600 of 1001/);
+  await page.context().close();
+});
