@@ -197,6 +197,7 @@ fn census_table(records: &[CensusLength], millis: f64) -> Html {
         .unwrap_or_default();
     html! {
         <>
+            <div class="table-scroll">
             <table class="census-table">
                 <thead><tr>
                     <th scope="col">{ "length" }</th><th scope="col">{ "games" }</th>
@@ -214,6 +215,7 @@ fn census_table(records: &[CensusLength], millis: f64) -> Html {
                     }) }
                 </tbody>
             </table>
+            </div>
             <p id="prudent-values">{ format!("Prudent values of the longest strip: {prudent}") }</p>
             <p class="timing">{ format!("Computed in {millis:.0} ms in the worker.") }</p>
         </>

@@ -181,6 +181,7 @@ fn outcome_table(c: Columns, rows: &[RowView], on_action: &Callback<CsAction>) -
         }
     };
     html! {
+        <div class="table-scroll">
         <table id="cs-table" class="outcomes">
             <thead>
                 <tr>
@@ -198,6 +199,7 @@ fn outcome_table(c: Columns, rows: &[RowView], on_action: &Callback<CsAction>) -
             </thead>
             <tbody>{ for rows.iter().map(row) }</tbody>
         </table>
+        </div>
     }
 }
 

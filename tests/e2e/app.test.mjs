@@ -205,3 +205,18 @@ test('a long table jumps to a heap', async () => {
   assert.match(await page.locator('.pager span').innerText(), /rows 501–600 of 1001/);
   await page.context().close();
 });
+
+// Issue 14: at 390 px (a phone) no page scrolls sideways; wide tables and
+// diagrams scroll in their own boxes.
+test('no page scrolls sideways on a phone', async () => {
+  for (const hash of ['#/cs?s=2,3&heaps=0..20&x=7', '#/bcs?s=1&tb=9&heaps=0..20&x=9&p=6', '#/tree?s=2,3&x=7',
+    '#/games?preset=squirrel&x=7', '#/clobber?board=1,2,3,2,1,3&census=2..7', '#/about']) {
+    const context = await env.browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(`${env.base}/${hash}`);
+    await page.waitForSelector('main table, main svg, main h1');
+    await page.waitForTimeout(1500);
+    assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390, hash);
+    await context.close();
+  }
+});
