@@ -169,7 +169,8 @@ pub fn period_text(t: &BcsTableResult) -> String {
             p.preperiod, p.period
         ),
         None => format!(
-            "Not periodic within heaps 0..{}",
+            "No period found within heaps 0..{} (where the browser's work limit stopped \
+             the search; this is a limit, not a result — the CLI can look further)",
             t.computed.saturating_sub(1)
         ),
     };

@@ -108,14 +108,18 @@ pub fn download(name: &str, mime: &str, body: &str) -> Result<(), JsValue> {
     web_sys::Url::revoke_object_url(&url)
 }
 
-/// Rasterises an SVG document (of the given size) to PNG and downloads it.
+/// Pixels per SVG pixel of a PNG export: sharp on projectors and in slides.
+const PNG_SCALE: u32 = 2;
+
+/// Rasterises an SVG document (of the given size) to PNG at
+/// [`PNG_SCALE`]× and downloads it.
 pub fn download_png(name: &str, svg: &str, width: u32, height: u32) -> Result<(), JsValue> {
     use wasm_bindgen::closure::Closure;
     let doc = window().document().ok_or("no document")?;
     let img: web_sys::HtmlImageElement = doc.create_element("img")?.dyn_into()?;
     let canvas: web_sys::HtmlCanvasElement = doc.create_element("canvas")?.dyn_into()?;
-    canvas.set_width(width);
-    canvas.set_height(height);
+    canvas.set_width(width.saturating_mul(PNG_SCALE));
+    canvas.set_height(height.saturating_mul(PNG_SCALE));
     let name = name.to_string();
     let img2 = img.clone();
     let onload = Closure::once(move || {
@@ -125,8 +129,10 @@ pub fn download_png(name: &str, svg: &str, width: u32, height: u32) -> Result<()
                 .ok_or("no 2d context")?
                 .dyn_into()?;
             ctx.set_fill_style_str("#ffffff");
-            ctx.fill_rect(0.0, 0.0, f64::from(width), f64::from(height));
-            ctx.draw_image_with_html_image_element(&img2, 0.0, 0.0)?;
+            let (w, h) = (f64::from(width), f64::from(height));
+            let k = f64::from(PNG_SCALE);
+            ctx.fill_rect(0.0, 0.0, w * k, h * k);
+            ctx.draw_image_with_html_image_element_and_dw_and_dh(&img2, 0.0, 0.0, w * k, h * k)?;
             let url = canvas.to_data_url_with_type("image/png")?;
             let a: web_sys::HtmlAnchorElement = window()
                 .document()

@@ -70,11 +70,14 @@ test('a large tree is cut to the node budget and expands on click', async () => 
 
 test('exports produce non-empty SVG, PNG, DOT and TikZ files', async () => {
   const page = await open('#/tree?s=2,3&x=7&mode=si');
+  const svgWidth = Number(await page.locator('#tree-svg svg').getAttribute('width'));
   for (const [id, name, check] of [
     ['#export-svg', 'pebbles-tree.svg', (s) => s.startsWith('<svg') && s.trim().endsWith('</svg>')],
     ['#export-dot', 'pebbles-tree.dot', (s) => s.includes('digraph')],
     ['#export-tikz', 'pebbles-tree.tex', (s) => s.includes('tikzpicture')],
-    ['#export-png', 'pebbles-tree.png', (s, buf) => buf.subarray(1, 4).toString() === 'PNG'],
+    // At twice the drawing's size (PNG width: bytes 16–19 of the IHDR chunk).
+    ['#export-png', 'pebbles-tree.png', (s, buf) => buf.subarray(1, 4).toString() === 'PNG'
+      && Math.abs(buf.readUInt32BE(16) - 2 * svgWidth) <= 2],
   ]) {
     const [dl] = await Promise.all([page.waitForEvent('download'), page.click(id)]);
     assert.equal(dl.suggestedFilename(), name);
