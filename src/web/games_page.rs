@@ -146,8 +146,10 @@ fn CustomEditor(props: &CustomEditorProps) -> Html {
     let on_utility = chooser(st, on_change, GamesAction::Utility);
     html! {
         <>
-            { for actions }
-            { for rewards }
+            // Field lists in boxes of their own (CSS `display: contents`), so a
+            // change of their length does not rebuild the fields after them.
+            <div class="field-group">{ for actions }</div>
+            <div class="field-group">{ for rewards }</div>
             <SelectField id="utility" label="Utility (heap 1)" selected={vm::utility_value(&rules.heaps[0].utility)}
                 options={static_options(&vm::UTILITY_OPTIONS)} on_change={on_utility} />
             <JsonEditor state={st.clone()} rules={rules.clone()} on_change={on_change.clone()} />
