@@ -98,10 +98,29 @@ impl Board {
         self.cells.iter().copied().max().unwrap_or(0)
     }
 
+    /// The moves of `player`, in cell order: `(i, j)` when the token on `i`
+    /// may take the other player's token on the neighbouring cell `j`.
+    pub fn captures(&self, player: u8) -> impl Iterator<Item = (usize, usize)> + '_ {
+        (0..self.cells.len())
+            .filter(move |&i| self.cells[i] == player)
+            .flat_map(move |i| {
+                self.neighbours(i)
+                    .filter(move |&j| self.foe(player, j))
+                    .map(move |j| (i, j))
+            })
+    }
+
+    /// The board after the token on `i` takes the token on `j`.
+    pub fn after_capture(&self, i: usize, j: usize) -> Board {
+        let mut cells = self.cells.clone();
+        cells[j] = cells[i];
+        cells[i] = 0;
+        Board { cells, ..*self }
+    }
+
     /// Whether `player` has a move: a token next to a token of another player.
     pub fn can_move(&self, player: u8) -> bool {
-        (0..self.cells.len())
-            .any(|i| self.cells[i] == player && self.neighbours(i).any(|j| self.foe(player, j)))
+        self.captures(player).next().is_some()
     }
 
     /// Whether anybody can move.

@@ -62,28 +62,15 @@ struct Move {
 /// The options of `board` with `to_move` to move, in cell order: captures,
 /// else a skip when somebody else can move, else none.
 fn moves(engine: &Engine, board: &Board, to_move: u8) -> Vec<Move> {
-    let cells = board.cells();
     let next = engine.next_player(to_move);
-    let mut out = Vec::new();
-    for (i, &c) in cells.iter().enumerate() {
-        if c != to_move {
-            continue;
-        }
-        for j in board.neighbours(i) {
-            if cells[j] != 0 && cells[j] != to_move {
-                let mut after = cells.to_vec();
-                after[j] = to_move;
-                after[i] = 0;
-                let board = Board::grid(board.rows(), after).expect("same shape");
-                let label = format!("{}→{}", i + 1, j + 1);
-                out.push(Move {
-                    label,
-                    board,
-                    to_move: next,
-                });
-            }
-        }
-    }
+    let mut out: Vec<Move> = board
+        .captures(to_move)
+        .map(|(i, j)| Move {
+            label: format!("{}→{}", i + 1, j + 1),
+            board: board.after_capture(i, j),
+            to_move: next,
+        })
+        .collect();
     if out.is_empty() && board.any_move() {
         out.push(Move {
             label: "skip".into(),

@@ -7,7 +7,7 @@ use std::collections::HashMap;
 use thiserror::Error;
 
 use super::compile::{compile_rules, CUtility, Compiled, RulesError};
-use super::formula::{Env, EvalError};
+use super::formula::{Env, EvalError, Formula};
 use super::{sum_rules, Ruleset, SumError, MAX_HEAP, STATE_BUDGET, WORK_BUDGET};
 
 /// Why a game could not be solved.
@@ -184,6 +184,21 @@ impl<'a> Engine<'a> {
         }
     }
 
+    /// `fs` for player `p` taking `a` from heap `h` of size `x`, their
+    /// operations paid for in work first.
+    fn evaluate(
+        &mut self,
+        fs: &[Formula],
+        (h, p, a, x): (usize, usize, u32, u32),
+        cum: &[f64],
+    ) -> Result<Vec<f64>, SolveError> {
+        self.spend(fs.iter().map(|f| f.cost).sum())?;
+        let env = Env::new(a, x, p, p, cum);
+        let at = || format!("heap {}, x = {x}, player {} takes {a}", h + 1, p + 1);
+        let values = fs.iter().map(|f| f.eval(&env, &at));
+        Ok(values.collect::<Result<Vec<f64>, EvalError>>()?)
+    }
+
     fn reward(
         &mut self,
         h: usize,
@@ -204,14 +219,7 @@ impl<'a> Engine<'a> {
                 return Ok(r.clone());
             }
         }
-        let cost: u64 = fs.iter().map(|f| f.cost).sum();
-        self.spend(cost)?;
-        let env = Env::new(a, x, p, p, cum);
-        let at = || format!("heap {}, x = {x}, player {} takes {a}", h + 1, p + 1);
-        let r = fs
-            .iter()
-            .map(|f| f.eval(&env, &at))
-            .collect::<Result<Vec<f64>, EvalError>>()?;
+        let r = self.evaluate(fs, (h, p, a, x), cum)?;
         if cache {
             self.reward_cache.insert((h, p, a, xkey), r.clone());
         }
@@ -235,11 +243,7 @@ impl<'a> Engine<'a> {
                 return Ok(b);
             }
         }
-        let cost = f.cost;
-        self.spend(cost)?;
-        let env = Env::new(a, x, p, p, cum);
-        let at = || format!("heap {}, x = {x}, player {} takes {a}", h + 1, p + 1);
-        let b = f.eval(&env, &at)? != 0.0;
+        let b = self.evaluate(std::slice::from_ref(f), (h, p, a, x), cum)?[0] != 0.0;
         if self.c.dynamic {
             self.legal_cache.insert(key, b);
         }
