@@ -102,8 +102,8 @@ impl Shared {
         if let Some(request) = self.running.take() {
             self.current += 1;
             self.status.set(JobStatus::Failed(format!(
-                "The computation stopped: {why}. It was computing {}. The worker has been \
-                 restarted; change the view to compute again.",
+                "The computation stopped: {why}. It was computing {}. The worker was shut \
+                 down; the next change of the view starts a fresh one.",
                 request.describe()
             )));
         }
