@@ -3,12 +3,14 @@
 //! those of [`crate::layout`] (pixels, y downwards). [`graph_drawing`] turns
 //! a game graph and its layout into a [`Drawing`].
 
+mod classical;
 mod clobber;
 mod dot;
 mod graph;
 mod svg;
 mod tikz;
 
+pub use classical::classical_tree_drawing;
 pub use clobber::clobber_tree_drawing;
 pub use dot::{dot, dot_quote};
 pub use graph::{graph_dot, graph_drawing, graph_svg, graph_tikz};

@@ -3,11 +3,15 @@
 //! One module per game family.
 
 mod bcs;
+mod classical;
 mod clobber;
 mod cs;
 mod games;
 
 pub use bcs::*;
+pub use classical::{
+    ClassicalRequest, ClassicalView, GameView, TREE_DEPTH, TREE_NODES as CLASSICAL_TREE_NODES,
+};
 pub use clobber::*;
 pub use cs::*;
 pub use games::*;
@@ -33,6 +37,8 @@ pub enum JobRequest {
     Clobber(ClobberRequest),
     /// Table 1's census for strip lengths `lo..=hi`.
     ClobberCensus((u32, u32)),
+    /// A classical game: an expression or a sum of boards.
+    Classical(ClassicalRequest),
 }
 
 impl JobRequest {
@@ -62,6 +68,7 @@ impl JobRequest {
             JobRequest::ClobberCensus(lengths) => {
                 format!("the census of strip lengths {}", format_range(*lengths))
             }
+            JobRequest::Classical(r) => r.describe(),
         }
     }
 }
@@ -82,6 +89,7 @@ pub enum JobResult {
     Game(Box<crate::games::cumulative_games::Solution>),
     Clobber(Box<ClobberView>),
     ClobberCensus(Vec<CensusLength>),
+    Classical(ClassicalView),
     File {
         name: String,
         mime: String,
@@ -118,6 +126,7 @@ impl RunningJob {
             JobRequest::Game(r) => GameJob::start(r).map(boxed),
             JobRequest::Clobber(r) => ClobberJob::start(r).map(boxed).map_err(|e| e.to_string()),
             JobRequest::ClobberCensus(r) => CensusJob::start(r).map(boxed),
+            JobRequest::Classical(r) => classical::start(r).map(RunningJob),
         }
     }
 

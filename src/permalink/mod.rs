@@ -5,6 +5,7 @@
 //! documents every parameter.
 
 mod bcs;
+mod classical;
 mod clobber;
 mod cs;
 mod games;
@@ -12,6 +13,7 @@ mod lz;
 mod tree;
 
 pub use bcs::*;
+pub use classical::*;
 pub use clobber::*;
 pub use cs::*;
 pub use games::*;
@@ -114,6 +116,7 @@ pub enum PageState {
     Tree(TreeState),
     Games(GamesState),
     Clobber(ClobberState),
+    Classical(ClassicalState),
     Other(Page),
 }
 
@@ -125,6 +128,7 @@ impl PageState {
             PageState::Tree(_) => Page::Tree,
             PageState::Games(_) => Page::Games,
             PageState::Clobber(_) => Page::Clobber,
+            PageState::Classical(_) => Page::Classical,
             PageState::Other(p) => *p,
         }
     }
@@ -136,6 +140,7 @@ impl PageState {
             Page::Tree => PageState::Tree(TreeState::default()),
             Page::Games => PageState::Games(GamesState::default()),
             Page::Clobber => PageState::Clobber(ClobberState::default()),
+            Page::Classical => PageState::Classical(ClassicalState::default()),
             p => PageState::Other(p),
         }
     }
@@ -227,6 +232,7 @@ impl View {
             Page::Tree => TreeState::PARAMS,
             Page::Games => GamesState::PARAMS,
             Page::Clobber => ClobberState::PARAMS,
+            Page::Classical => ClassicalState::PARAMS,
             _ => &[],
         };
         let mut seen: Vec<&str> = Vec::new();
@@ -254,6 +260,9 @@ impl View {
             Page::Tree => PageState::Tree(TreeState::from_params(&params, &mut notices)),
             Page::Games => PageState::Games(GamesState::from_params(&params, &mut notices)),
             Page::Clobber => PageState::Clobber(ClobberState::from_params(&params, &mut notices)),
+            Page::Classical => {
+                PageState::Classical(ClassicalState::from_params(&params, &mut notices))
+            }
             p => PageState::Other(p),
         };
         (View { state, embed }, notices)
@@ -268,6 +277,7 @@ impl View {
             PageState::Tree(s) => s.to_params(&mut params),
             PageState::Games(s) => s.to_params(&mut params),
             PageState::Clobber(s) => s.to_params(&mut params),
+            PageState::Classical(s) => s.to_params(&mut params),
             PageState::Other(_) => {}
         }
         if self.embed {

@@ -6,6 +6,7 @@
 
 pub mod app;
 pub mod bcs;
+pub mod classical;
 pub mod clobber;
 pub mod cs;
 pub mod games;

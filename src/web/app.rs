@@ -5,6 +5,7 @@ use gloo::events::EventListener;
 use yew::prelude::*;
 
 use super::bcs_page::BcsPage;
+use super::classical_page::ClassicalPage;
 use super::clobber_page::ClobberPage;
 use super::cs_page::CsPage;
 use super::dom;
@@ -142,6 +143,10 @@ fn page_body(view: &View, generation: u32, on_state: &Callback<PageState>) -> Ht
         PageState::Clobber(c) => {
             let on_change = on_state.reform(PageState::Clobber);
             html! { <ClobberPage key={generation} state={c.clone()} {embed} {on_change} /> }
+        }
+        PageState::Classical(c) => {
+            let on_change = on_state.reform(PageState::Classical);
+            html! { <ClassicalPage key={generation} state={c.clone()} {embed} {on_change} /> }
         }
         PageState::Tree(t) => {
             let on_change = on_state.reform(PageState::Tree);

@@ -3,6 +3,7 @@
 
 pub mod app;
 pub mod bcs_page;
+pub mod classical_page;
 pub mod clobber_page;
 pub mod compute;
 pub mod cs_page;

@@ -21,7 +21,8 @@ const VIEWS = [
   ['#/games?preset=squirrel&x=7', '#result'],
   ['#/clobber?board=1,2,3,2,1,3&census=2..6', '#census table'],
   ['#/about', 'main'],
-  ['#/classical', 'main'],
+  ['#/classical?domineering=..%23|..%23|...+..|..', '#cgt-tree-svg svg'],
+  ['#/classical?clobber=xox|ox.', '#cgt-report'],
   ['#/cs?s=2,3&heaps=0..20&x=abc', '.notices'],
   ['#/cs?s=2,3&heaps=0..10&embed=1', '#cs-table tbody tr'],
 ];

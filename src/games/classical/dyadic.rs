@@ -6,7 +6,7 @@ use std::cmp::Ordering;
 use std::fmt;
 use std::ops::{Add, Neg, Sub};
 
-use serde::{Serialize, Serializer};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 /// `num / 2^exp`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -169,6 +169,26 @@ impl Serialize for Dyadic {
     }
 }
 
+/// Read back from its text (`"3/2"`, `"-1"`), as the worker's messages carry it.
+impl<'de> Deserialize<'de> for Dyadic {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Dyadic, D::Error> {
+        let text = String::deserialize(d)?;
+        Dyadic::from_text(&text)
+            .ok_or_else(|| serde::de::Error::custom(format!("`{text}` is not a dyadic rational")))
+    }
+}
+
+impl Dyadic {
+    /// `n` or `n/2^k` as [`Dyadic::text`] writes them.
+    pub fn from_text(text: &str) -> Option<Dyadic> {
+        let (num, den) = text.split_once('/').unwrap_or((text, "1"));
+        let num: i64 = num.trim().parse().ok()?;
+        let den: u64 = den.trim().parse().ok()?;
+        (den.is_power_of_two() && den.trailing_zeros() <= 62)
+            .then(|| Dyadic::new(num, den.trailing_zeros()))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -192,5 +212,9 @@ mod tests {
         assert_eq!(Dyadic::simplest_between(Some(d(1, 0)), Some(d(1, 0))), None);
         assert_eq!(d(3, 1).to_string(), "3/2");
         assert_eq!(d(-4, 1).to_string(), "-2");
+        for x in [d(3, 1), d(-4, 1), d(-7, 5), d(0, 0)] {
+            assert_eq!(Dyadic::from_text(&x.to_string()), Some(x));
+        }
+        assert_eq!(Dyadic::from_text("1/3"), None);
     }
 }

@@ -8,7 +8,9 @@
 use thiserror::Error;
 
 use super::dyadic::{Dyadic, MAX_EXP};
+use super::ruleset::Solver;
 use super::universe::{Game, Universe};
+use super::{Clobber, Domineering};
 
 /// What went wrong, naming the offending token and its position (a
 /// character index from 0).
@@ -28,6 +30,28 @@ pub enum ParseError {
     Comparison { token: String, pos: usize },
     #[error("`{token}` at position {pos}: nested more than {MAX_DEPTH} levels deep")]
     TooDeep { token: String, pos: usize },
+    #[error("`{token}` at position {pos}: {message}")]
+    Board {
+        token: String,
+        pos: usize,
+        message: String,
+    },
+}
+
+impl ParseError {
+    /// The offending token (empty at the end of the input).
+    pub fn token(&self) -> &str {
+        match self {
+            ParseError::End { .. } => "",
+            ParseError::Unexpected { token, .. }
+            | ParseError::NotDyadic { token, .. }
+            | ParseError::TooLarge { token, .. }
+            | ParseError::AmbiguousBars { token, .. }
+            | ParseError::Comparison { token, .. }
+            | ParseError::TooDeep { token, .. }
+            | ParseError::Board { token, .. } => token,
+        }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -46,6 +70,8 @@ enum Tok {
     Pm,
     Word(String),
     Rel(Relation),
+    /// `[..#|..]`: the board of a named position.
+    Board(String),
 }
 
 /// A comparison between two games.
@@ -83,6 +109,13 @@ fn digits(chars: &[char], mut i: usize) -> usize {
 pub const MAX_ATOM: u32 = 1024;
 /// Deepest nesting of braces, parentheses and signs the parser follows.
 pub const MAX_DEPTH: usize = 200;
+
+/// Names of positions an expression may hold: `domineering[..|..]`,
+/// `clobber[xo|ox]`.
+pub const POSITIONS: [&str; 2] = ["domineering", "clobber"];
+/// Most cells of a board inside an expression (such boards are solved while
+/// parsing, so they stay small; bigger boards go to the board editor).
+pub const MAX_EXPR_CELLS: usize = 16;
 
 /// Largest whole number written (integers are chains of that many records).
 pub const MAX_INTEGER: i64 = 4096;
@@ -123,6 +156,16 @@ fn lex(text: &str) -> Result<Lexed, ParseError> {
             }
             '(' => Tok::LParen,
             ')' => Tok::RParen,
+            '[' => {
+                let Some(k) = chars[i..].iter().position(|&c| c == ']') else {
+                    return Err(ParseError::End {
+                        pos: chars.len(),
+                        expected: "`]`",
+                    });
+                };
+                i += k;
+                Tok::Board(chars[start + 1..i].iter().collect())
+            }
             '±' => Tok::Pm,
             '|' => {
                 let mut j = i;
@@ -220,7 +263,15 @@ fn negative_number_here(toks: &[(Tok, usize, String)], chars: &[char], i: usize)
     let digit_next = chars.get(i + 1).is_some_and(|c| c.is_ascii_digit());
     let after_value = matches!(
         toks.last().map(|t| &t.0),
-        Some(Tok::Num(_) | Tok::Star(_) | Tok::Up(_) | Tok::Close | Tok::RParen | Tok::Word(_))
+        Some(
+            Tok::Num(_)
+                | Tok::Star(_)
+                | Tok::Up(_)
+                | Tok::Close
+                | Tok::RParen
+                | Tok::Word(_)
+                | Tok::Board(_)
+        )
     );
     digit_next && !after_value
 }
@@ -477,10 +528,42 @@ impl Parser<'_> {
                 let tiny = self.u.canon(vec![Universe::ZERO], vec![inner]);
                 Ok(if w == "Tiny" { tiny } else { self.u.neg(tiny) })
             }
+            Tok::Word(w) if POSITIONS.contains(&w.as_str()) => self.position(&w),
             _ => {
                 self.at -= 1;
                 Err(self.error("a game"))
             }
+        }
+    }
+
+    /// After a ruleset name: `[board]`, solved within [`MAX_EXPR_CELLS`].
+    fn position(&mut self, name: &str) -> Result<Game, ParseError> {
+        let Some((Tok::Board(text), pos, token)) = self.toks.get(self.at).cloned() else {
+            return Err(self.error("`[` and a board"));
+        };
+        self.at += 1;
+        let bad = |message: String| ParseError::Board {
+            token: token.clone(),
+            pos,
+            message,
+        };
+        let value = |cells: usize| {
+            if cells > MAX_EXPR_CELLS {
+                Err(bad(format!(
+                    "{cells} pieces or empty cells; a board inside an expression has at most {MAX_EXPR_CELLS}"
+                )))
+            } else {
+                Ok(())
+            }
+        };
+        if name == "domineering" {
+            let b = Domineering::parse(&text).map_err(|e| bad(e.to_string()))?;
+            value(b.union().count_ones() as usize)?;
+            Ok(Solver::new(Domineering).value(self.u, &b))
+        } else {
+            let b = Clobber::parse(&text).map_err(|e| bad(e.to_string()))?;
+            value(b.union().count_ones() as usize)?;
+            Ok(Solver::new(Clobber).value(self.u, &b))
         }
     }
 

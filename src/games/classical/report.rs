@@ -1,7 +1,7 @@
 //! Typed reports of a game value (what the CLI prints and a page shows),
 //! and their text form.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::games::common::Class;
 
@@ -9,14 +9,14 @@ use super::dyadic::Dyadic;
 use super::universe::{Game, Universe};
 
 /// The walls of a thermograph as `[temperature, value]` critical points.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Walls {
     pub left: Vec<[Dyadic; 2]>,
     pub right: Vec<[Dyadic; 2]>,
 }
 
 /// Everything the explorer shows about one game.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameReport {
     /// The canonical form in CGSuite's notation.
     pub canonical: String,
@@ -38,7 +38,7 @@ pub struct GameReport {
 /// A node of the game tree of a canonical form: its notation and its
 /// options (Left's drawn slanting left, Right's right), cut off below
 /// `depth` or once the node budget is spent (`truncated`).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TreeNode {
     pub label: String,
     pub left: Vec<TreeNode>,
@@ -47,7 +47,7 @@ pub struct TreeNode {
 }
 
 /// The truth of a comparison such as `^ <= *`.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ComparisonReport {
     pub expression: String,
     pub result: bool,

@@ -1,0 +1,249 @@
+//! Classical games in the worker: an expression is parsed and reported at
+//! once; a sum of boards is solved board by board with the resumable
+//! [`Solver`], so the page shows progress and can cancel.
+
+use serde::{Deserialize, Serialize};
+
+use super::{Job, JobResult};
+use crate::games::classical::{
+    Clobber, ComparisonReport, Domineering, Game, GameReport, Ruleset, Solver, TreeNode, Universe,
+    Value,
+};
+use crate::permalink::{BoardKind, ClassicalState, Position};
+
+/// Levels of the game tree sent to the page.
+pub const TREE_DEPTH: usize = 8;
+/// Most nodes of the game tree sent to the page.
+pub const TREE_NODES: usize = 120;
+/// Positions (frames) the solver expands per step call.
+const FRAMES_PER_STEP: usize = 256;
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ClassicalRequest {
+    Expr(String),
+    Boards(BoardKind, Vec<String>),
+}
+
+impl From<&ClassicalState> for ClassicalRequest {
+    fn from(st: &ClassicalState) -> ClassicalRequest {
+        match &st.position {
+            Position::Expr(g) => ClassicalRequest::Expr(g.clone()),
+            Position::Boards(k, b) => ClassicalRequest::Boards(*k, b.clone()),
+        }
+    }
+}
+
+impl ClassicalRequest {
+    /// `{0,*|-1}`, or `domineering ..|.. + ...`.
+    pub fn describe(&self) -> String {
+        match self {
+            ClassicalRequest::Expr(g) => format!("the game {g}"),
+            ClassicalRequest::Boards(k, b) => {
+                format!("the {} position {}", k.code(), b.join(" + "))
+            }
+        }
+    }
+}
+
+/// A game's report, its tree, and the values of the boards of a sum.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameView {
+    pub report: GameReport,
+    pub tree: TreeNode,
+    /// The canonical form of each board (boards only; one per board).
+    pub parts: Vec<String>,
+    /// Components (regions, stone groups) solved, with their symmetric
+    /// images counted once.
+    pub solved: usize,
+}
+
+/// What the page shows: a game, or the truth of a comparison.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ClassicalView {
+    Game(Box<GameView>),
+    Truth(ComparisonReport),
+}
+
+/// The full view of a solved game.
+fn game_view(u: &mut Universe, g: Game, parts: Vec<String>, solved: usize) -> ClassicalView {
+    ClassicalView::Game(Box::new(GameView {
+        report: u.report(g),
+        tree: u.tree(g, TREE_DEPTH, TREE_NODES),
+        parts,
+        solved,
+    }))
+}
+
+/// An expression, evaluated in `start`.
+struct ExprJob(ClassicalView);
+
+/// A sum of boards of one ruleset, solved a slice at a time.
+struct BoardsJob<R: Ruleset> {
+    u: Universe,
+    solver: Solver<R>,
+    boards: Vec<R::Position>,
+    /// Values of the boards solved so far.
+    values: Vec<Game>,
+}
+
+impl<R: Ruleset> BoardsJob<R> {
+    fn new(rules: R, boards: Vec<R::Position>) -> BoardsJob<R> {
+        let mut solver = Solver::new(rules);
+        if let Some(b) = boards.first() {
+            solver.start(b);
+        }
+        BoardsJob {
+            u: Universe::new(),
+            solver,
+            boards,
+            values: Vec::new(),
+        }
+    }
+}
+
+impl<R: Ruleset + 'static> Job for BoardsJob<R> {
+    fn step(&mut self, units: u32) -> bool {
+        let frames = (units as usize / 16).clamp(1, FRAMES_PER_STEP);
+        if self.values.len() == self.boards.len() {
+            return true;
+        }
+        if let Some(g) = self.solver.step(&mut self.u, frames) {
+            self.values.push(g);
+            if let Some(b) = self.boards.get(self.values.len()) {
+                self.solver.start(b);
+            }
+        }
+        self.values.len() == self.boards.len()
+    }
+
+    /// Boards done, plus the share of the current board's first options.
+    fn progress(&self) -> (u64, u64) {
+        let p = self.solver.progress();
+        let part = if p.root_total == 0 {
+            0
+        } else {
+            1000 * p.root_done as u64 / p.root_total as u64
+        };
+        (
+            1000 * self.values.len() as u64 + part.min(999),
+            1000 * self.boards.len() as u64,
+        )
+    }
+
+    fn finish(mut self: Box<Self>) -> JobResult {
+        while !self.step(u32::MAX) {}
+        let u = &mut self.u;
+        let parts = self.values.iter().map(|&g| u.show(g)).collect();
+        let total = self.values.iter().fold(Universe::ZERO, |t, &g| u.add(t, g));
+        let solved = self.solver.solved();
+        JobResult::Classical(game_view(u, total, parts, solved))
+    }
+}
+
+/// Starts the job of a request; bad input is refused with the message the
+/// page shows.
+pub(super) fn start(r: ClassicalRequest) -> Result<Box<dyn Job>, String> {
+    match r {
+        ClassicalRequest::Expr(text) => {
+            let mut u = Universe::new();
+            let view = match u.parse_expr(&text).map_err(|e| e.to_string())? {
+                Value::Game(g) => game_view(&mut u, g, Vec::new(), 0),
+                Value::Truth(result) => ClassicalView::Truth(ComparisonReport {
+                    expression: text,
+                    result,
+                }),
+            };
+            Ok(Box::new(ExprJob(view)))
+        }
+        ClassicalRequest::Boards(BoardKind::Domineering, texts) => {
+            let boards = texts
+                .iter()
+                .map(|t| Domineering::parse(t).map_err(|e| format!("`{t}`: {e}")))
+                .collect::<Result<_, _>>()?;
+            Ok(Box::new(BoardsJob::new(Domineering, boards)))
+        }
+        ClassicalRequest::Boards(BoardKind::Clobber, texts) => {
+            let boards = texts
+                .iter()
+                .map(|t| Clobber::parse(t).map_err(|e| format!("`{t}`: {e}")))
+                .collect::<Result<_, _>>()?;
+            Ok(Box::new(BoardsJob::new(Clobber, boards)))
+        }
+    }
+}
+
+impl Job for ExprJob {
+    fn step(&mut self, _units: u32) -> bool {
+        true
+    }
+
+    fn progress(&self) -> (u64, u64) {
+        (1, 1)
+    }
+
+    fn finish(self: Box<Self>) -> JobResult {
+        JobResult::Classical(self.0)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::jobs::{run, JobRequest, RunningJob};
+
+    fn view(r: ClassicalRequest) -> ClassicalView {
+        match run(JobRequest::Classical(r)) {
+            Ok(JobResult::Classical(v)) => v,
+            other => panic!("a classical view, got {other:?}"),
+        }
+    }
+
+    fn game(r: ClassicalRequest) -> GameView {
+        match view(r) {
+            ClassicalView::Game(g) => *g,
+            other => panic!("a game, got {other:?}"),
+        }
+    }
+
+    #[test]
+    fn expressions_and_comparisons() {
+        let g = game(ClassicalRequest::Expr("{3||2*|1*}".into()));
+        assert_eq!(g.report.mean.to_string(), "9/4");
+        assert_eq!(g.report.reduced, "{3||2|1}");
+        assert_eq!(g.tree.label, "{3||2*|1*}");
+        assert_eq!(g.tree.left.len(), 1);
+        let t = view(ClassicalRequest::Expr("^ <= *".into()));
+        assert!(matches!(
+            t,
+            ClassicalView::Truth(ComparisonReport { result: false, .. })
+        ));
+        let err = run(JobRequest::Classical(ClassicalRequest::Expr("{1|".into()))).unwrap_err();
+        assert!(err.contains("end of input"), "{err}");
+    }
+
+    #[test]
+    fn a_sum_of_boards_in_slices_with_progress() {
+        let texts = vec!["....|....|....|...#".to_string(), "..".to_string()];
+        let req = ClassicalRequest::Boards(BoardKind::Domineering, texts);
+        let mut job = RunningJob::start(JobRequest::Classical(req)).unwrap();
+        let mut steps = 0;
+        while !job.step(16) {
+            steps += 1;
+            let (done, total) = job.progress();
+            assert!(done < total, "{done} < {total}");
+        }
+        assert!(steps > 3, "{steps} steps");
+        let JobResult::Classical(ClassicalView::Game(g)) = job.finish() else {
+            panic!("a game")
+        };
+        assert_eq!(g.parts, ["{1*|-1*}", "-1"]);
+        assert_eq!(g.report.canonical, "{*|-2*}");
+        assert!(g.solved > 10);
+    }
+
+    #[test]
+    fn clobber_boards() {
+        let req = ClassicalRequest::Boards(BoardKind::Clobber, vec!["xox|ox.".into()]);
+        assert_eq!(game(req).report.canonical, "{^^*|*,v}");
+    }
+}

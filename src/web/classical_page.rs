@@ -1,0 +1,227 @@
+//! The `#/classical` page: a game expression or a sum of Domineering or
+//! Clobber boards, its canonical form, outcome, stops, thermograph and game
+//! tree. Texts and edits come from [`crate::view_model::classical`].
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use super::compute::use_job;
+use super::exports::Exports;
+use super::fields::{dispatcher, state_field, SelectField};
+use super::pan_zoom::PanZoom;
+use super::{EditorProps, PageProps};
+use crate::games::classical::TreeNode;
+use crate::jobs::{ClassicalRequest, ClassicalView, GameView, JobRequest, JobResult};
+use crate::permalink::{BoardKind, ClassicalState, Position};
+use crate::view_model::classical::{self as vm, reduce, ClassicalAction};
+
+#[component]
+pub fn ClassicalPage(props: &PageProps<ClassicalState>) -> Html {
+    let st = &props.state;
+    html! {
+        <div class="classical-page">
+            if !props.embed {
+                <h1>{ "Classical combinatorial games" }</h1>
+                <p class="lead">{ "Short games under normal play (the last player to move wins), as in \
+                    the lecture on general combinatorial game theory: type a game in CGSuite's notation, \
+                    or draw Domineering and Clobber boards, and see its canonical form, who wins, its \
+                    stops, thermograph and game tree." }</p>
+                <ClassicalEditors state={st.clone()} on_change={props.on_change.clone()} />
+            }
+            <ValuePanel request={ClassicalRequest::from(st)} />
+        </div>
+    }
+}
+
+#[component]
+fn ClassicalEditors(props: &EditorProps<ClassicalState>) -> Html {
+    let st = &props.state;
+    let on_action = dispatcher(st, &props.on_change, reduce);
+    let kinds: Vec<(AttrValue, AttrValue)> = [
+        ("expr", "an expression"),
+        ("domineering", "Domineering boards"),
+        ("clobber", "Clobber boards"),
+    ]
+    .map(|(v, t)| (v.into(), t.into()))
+    .to_vec();
+    let mut examples: Vec<(AttrValue, AttrValue)> = vec![("".into(), "choose…".into())];
+    examples.extend(
+        vm::examples()
+            .iter()
+            .enumerate()
+            .map(|(i, (label, _))| (i.to_string().into(), AttrValue::from(*label))),
+    );
+    html! {
+        <section id="editors" class="editors">
+            <SelectField id="kind" label="Position" options={kinds} selected={vm::kind_code(&st.position)}
+                on_change={on_action.reform(ClassicalAction::Kind)} />
+            <SelectField id="example" label="Examples" options={examples} selected=""
+                on_change={on_action.reform(ClassicalAction::Example)} />
+            {
+                match &st.position {
+                    Position::Expr(g) => state_field(st, &props.on_change, reduce, ClassicalAction::Expr,
+                        ("g", "Game or comparison", g.clone(),
+                         "e.g. {0,*|-1}, ^ + *2, {3||2*|1*} - 2, ^ <= *, domineering[..|..]")),
+                    Position::Boards(kind, boards) => html! {
+                        <>
+                            { state_field(st, &props.on_change, reduce, ClassicalAction::Boards,
+                                ("boards", "Boards", boards.join("+"), board_hint(*kind))) }
+                            <BoardsEditor kind={*kind} boards={boards.clone()} on_action={on_action.clone()} />
+                        </>
+                    },
+                }
+            }
+        </section>
+    }
+}
+
+fn board_hint(kind: BoardKind) -> &'static str {
+    match kind {
+        BoardKind::Domineering => ". empty, # blocked; rows split by |, boards by +. Left places vertical dominoes, Right horizontal ones",
+        BoardKind::Clobber => "x Left, o Right, . empty; rows split by |, boards by +",
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct BoardsProps {
+    kind: BoardKind,
+    boards: Vec<String>,
+    on_action: Callback<ClassicalAction>,
+}
+
+/// Each board of the sum as buttons (a click cycles a cell), with its size
+/// buttons; boards can be added and removed.
+#[component]
+fn BoardsEditor(props: &BoardsProps) -> Html {
+    let one = props.boards.len() == 1;
+    html! {
+        <div class="board-sum" aria-label="boards">
+            { for props.boards.iter().enumerate().map(|(b, text)| html! {
+                <div class="board-box">
+                    <BoardGrid kind={props.kind} board={b} text={text.clone()} on_action={props.on_action.clone()} />
+                    { size_buttons(b, text, one, &props.on_action) }
+                </div>
+            }) }
+            <button class="add-board" onclick={props.on_action.reform(|_| ClassicalAction::AddBoard)}>{ "+ add a board" }</button>
+        </div>
+    }
+}
+
+fn size_buttons(b: usize, text: &str, one: bool, on: &Callback<ClassicalAction>) -> Html {
+    let resize = |rows: i32, cols: i32| {
+        on.reform(move |_: MouseEvent| ClassicalAction::Resize {
+            board: b,
+            rows,
+            cols,
+        })
+    };
+    let n = b + 1;
+    html! {
+        <div class="board-size">
+            <span>{ vm::size_text(text) }</span>
+            <button aria-label={format!("board {n}: add a row")} onclick={resize(1, 0)}>{ "+ row" }</button>
+            <button aria-label={format!("board {n}: remove a row")} onclick={resize(-1, 0)}>{ "− row" }</button>
+            <button aria-label={format!("board {n}: add a column")} onclick={resize(0, 1)}>{ "+ column" }</button>
+            <button aria-label={format!("board {n}: remove a column")} onclick={resize(0, -1)}>{ "− column" }</button>
+            if !one {
+                <button aria-label={format!("remove board {n}")} onclick={on.reform(move |_| ClassicalAction::RemoveBoard(b))}>{ "remove" }</button>
+            }
+        </div>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct GridProps {
+    kind: BoardKind,
+    board: usize,
+    text: String,
+    on_action: Callback<ClassicalAction>,
+}
+
+#[component]
+fn BoardGrid(props: &GridProps) -> Html {
+    let b = props.board;
+    html! {
+        <div class={classes!("cgt-board", props.kind.code())} role="group" aria-label={format!("board {}", b + 1)}>
+            { for vm::grid(&props.text).into_iter().enumerate().map(|(r, row)| html! {
+                <div class="board-row">
+                    { for row.into_iter().enumerate().map(|(c, cell)| {
+                        let label = format!("board {}, row {}, column {}: {}", b + 1, r + 1, c + 1, vm::cell_name(props.kind, cell));
+                        let onclick = props.on_action.reform(move |_: MouseEvent| ClassicalAction::Cycle(b, r, c));
+                        let class = match cell { '#' => "blocked", 'x' => "stone-x", 'o' => "stone-o", _ => "empty" };
+                        html! {
+                            <button class={classes!("cell", class)} aria-label={label} title="click to change" {onclick}>
+                                { match cell { 'x' => "x", 'o' => "o", _ => "" } }
+                            </button>
+                        }
+                    }) }
+                </div>
+            }) }
+        </div>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct ValueProps {
+    request: ClassicalRequest,
+}
+
+#[component]
+fn ValuePanel(props: &ValueProps) -> Html {
+    let job = use_job(Some(JobRequest::Classical(props.request.clone())));
+    let body = job.view(true, |r, millis| match &**r {
+        JobResult::Classical(ClassicalView::Game(g)) => game_view(g, millis),
+        JobResult::Classical(ClassicalView::Truth(t)) => html! {
+            <p id="verdict" class="verdict"><code>{ &t.expression }</code>{ if t.result { " is true" } else { " is false" } }</p>
+        },
+        _ => html! {},
+    });
+    html! { <section id="values" class="result">{ body }</section> }
+}
+
+fn game_view(g: &GameView, millis: f64) -> Html {
+    html! {
+        <>
+            <table id="cgt-report" class="values">
+                <tbody>
+                    { for vm::report_rows(&g.report).into_iter().map(|(name, value, about)| html! {
+                        <tr>
+                            <th scope="row">{ name }</th>
+                            <td class="value-text">
+                                if name == "outcome" { { value } } else { <code>{ value }</code> }
+                            </td>
+                            <td class="about">{ about }</td>
+                        </tr>
+                    }) }
+                </tbody>
+            </table>
+            if g.parts.len() > 1 {
+                <p id="cgt-parts">{ format!("The boards: {}.", g.parts.join(" + ")) }</p>
+            }
+            <p class="timing">{ format!("Computed in {millis:.0} ms in the worker.") }</p>
+            <TreePanel tree={Rc::new(g.tree.clone())} />
+        </>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct TreeProps {
+    tree: Rc<TreeNode>,
+}
+
+/// The canonical form's game tree: Left's options down to the left,
+/// Right's down to the right.
+#[component]
+fn TreePanel(props: &TreeProps) -> Html {
+    let picture = use_memo(props.tree.clone(), |t| vm::tree_picture(t));
+    html! {
+        <section id="cgt-tree" class="cgt-tree">
+            <h2>{ "Game tree of the canonical form" }</h2>
+            <p class="hint">{ "Left's options hang to the left (edges L), Right's to the right (R). \
+                Dashed boxes have options that are not drawn." }</p>
+            <Exports picture={picture.clone()} name="pebbles-classical-tree." />
+            <PanZoom id="cgt-tree-svg" size={Some((picture.svg.width, picture.svg.height))}>{ Html::from_html_unchecked(picture.svg.text.clone().into()) }</PanZoom>
+        </section>
+    }
+}

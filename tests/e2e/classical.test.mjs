@@ -1,0 +1,79 @@
+// #/classical: expressions, boards and comparisons; every example permalink renders its value.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startServer, launch, openPage } from './harness.mjs';
+
+let env, browser;
+before(async () => { env = await startServer(); browser = await launch(); });
+after(async () => { await browser.close(); env.server.close(); });
+
+const open = (hash) => openPage(browser, `${env.base}/${hash}`);
+const row = (page, name) => page.locator(`#cgt-report tr:has(th:text-is("${name}")) td.value-text`).innerText();
+const canonical = async (page, expected) => {
+  await page.waitForFunction((e) => document.querySelector('#cgt-report td.value-text')?.innerText === e, expected);
+};
+
+// The issue's published values, each as a permalink.
+const published = [
+  ['#/classical?domineering=.|.', '1'],
+  ['#/classical?domineering=..', '-1'],
+  ['#/classical?domineering=....', '-2'],
+  ['#/classical?domineering=..|..', '±1'],
+  ['#/classical?domineering=...|...|...', '±1'],
+  ['#/classical?domineering=.%23|..', '*'],
+  ['#/classical?domineering=..%23|..%23|...', '{1/2|-2}'],
+  ['#/classical?domineering=.%23.%23|.%23..', '1*'],
+  ['#/classical?domineering=....|....|....|...%23', '{1*|-1*}'],
+  ['#/classical?domineering=....|....|....|....', '±{0,{{2|0},2Tiny(2)|{2|0},Miny(2)}}'],
+  ['#/classical?clobber=xox|ox.', '{^^*|*,v}'],
+  ['#/classical?g=*3%2B*5', '*6'],
+];
+
+test('each published value renders from its permalink', async () => {
+  const page = await open(published[0][0]);
+  for (const [hash, value] of published) {
+    await page.goto(`${env.base}/${hash}`);
+    await canonical(page, value);
+  }
+  assert.deepEqual(page.errors, []);
+});
+
+test('{3||2*|1*}: mean, temperature, reduced form and the tree', async () => {
+  const page = await open('#/classical?g=' + encodeURIComponent('{3||2*|1*}'));
+  await canonical(page, '{3||2*|1*}');
+  assert.equal(await row(page, 'mean'), '9/4');
+  assert.equal(await row(page, 'temperature'), '3/4');
+  assert.equal(await row(page, 'reduced form'), '{3||2|1}');
+  assert.match(await row(page, 'outcome'), /^L: Left wins/);
+  await page.waitForSelector('#cgt-tree-svg svg g.node');
+  const labels = await page.locator('#cgt-tree-svg g.node text').allTextContents();
+  assert.ok(labels.includes('{2*|1*}') && labels.includes('3'), labels.join(' '));
+  assert.deepEqual(page.errors, []);
+});
+
+test('a bad expression shows the inline message naming the token; a comparison its truth', async () => {
+  const page = await open('#/classical?g=' + encodeURIComponent('^'));
+  await canonical(page, '^');
+  await page.fill('#field-g', '{1|2} + ?');
+  assert.match(await page.locator('#field-g-error').innerText(), /`\?`.*position 8/);
+  await page.fill('#field-g', '^ <= *');
+  await page.waitForFunction(() => document.querySelector('#verdict')?.innerText.includes('is false'));
+  await page.fill('#field-g', '^ || *');
+  await page.waitForFunction(() => document.querySelector('#verdict')?.innerText.includes('is true'));
+  assert.deepEqual(page.errors, []);
+});
+
+test('editing a board cell changes the value and the link', async () => {
+  const page = await open('#/classical?domineering=..|..');
+  await canonical(page, '±1');
+  await page.click('button[aria-label="board 1, row 1, column 1: empty"]');
+  await page.waitForFunction(() => location.hash.includes('domineering=%23.|..') || location.hash.includes('domineering=#.|..'));
+  // #.|.. : Left's only move is the right column; Right's the bottom row.
+  await page.waitForFunction(() => document.querySelector('#cgt-report td.value-text')?.innerText === '*');
+  await page.click('button[aria-label="board 1: add a column"]');
+  await page.waitForFunction(() => location.hash.includes('|...'));
+  await page.click('button:text("+ add a board")');
+  await page.waitForSelector('button[aria-label="remove board 2"]');
+  await page.waitForSelector('#cgt-parts');
+  assert.deepEqual(page.errors, []);
+});
