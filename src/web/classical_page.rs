@@ -199,7 +199,7 @@ fn game_view(g: &GameView, millis: f64) -> Html {
             if g.parts.len() > 1 {
                 <p id="cgt-parts">{ format!("The boards: {}.", g.parts.join(" + ")) }</p>
             }
-            <p class="timing">{ format!("Computed in {millis:.0} ms in the worker.") }</p>
+            <p id="timing" class="timing">{ format!("Computed in {millis:.0} ms in the worker.") }</p>
             <TreePanel tree={Rc::new(g.tree.clone())} />
         </>
     }

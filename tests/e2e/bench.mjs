@@ -1,6 +1,6 @@
 // In-browser benchmarks, as reported by the pages themselves (compute time in
 // the worker): Cumulative Subtraction, all variants, heaps 0..9999999, S = {2,3,5};
-// Bidding, S = {1}, TB = 50, 100, 200 until periodic.
+// Bidding, S = {1}, TB = 50, 100, 200 until periodic; Domineering 5×5 and 4×6.
 // Run: node tests/e2e/bench.mjs (after trunk build --release).
 import { startServer, launch } from './harness.mjs';
 
@@ -26,6 +26,10 @@ console.log(`browser: cs all variants 10^7 heaps |S|=3: ${(cs / 1000).toFixed(3)
 for (const tb of [50, 100, 200]) {
   const [t, runs] = await median(`#/bcs?s=1&tb=${tb}&heaps=0..1&budgets=0..0`);
   console.log(`browser: bcs S={1} TB=${tb} until periodic: ${(t / 1000).toFixed(3)} s (median of ${RUNS}; runs ${runs.join(', ')} ms)`);
+}
+for (const [name, board] of [['5×5', '.....|.....|.....|.....|.....'], ['4×6', '......|......|......|......']]) {
+  const [t, runs] = await median(`#/classical?domineering=${board}`);
+  console.log(`browser: Domineering ${name} canonical form: ${(t / 1000).toFixed(3)} s (median of ${RUNS}; runs ${runs.join(', ')} ms)`);
 }
 // Cold load of a table page: bytes transferred (uncompressed, as served) and
 // time from navigation to the first table row, each in a fresh context.

@@ -77,3 +77,18 @@ test('editing a board cell changes the value and the link', async () => {
   await page.waitForSelector('#cgt-parts');
   assert.deepEqual(page.errors, []);
 });
+
+test('a 5×5 board solves in the worker; Cancel stops a 5×6 board', async () => {
+  const page = await open('#/classical?domineering=.....|.....|.....|.....|.....');
+  await page.waitForSelector('#timing', { timeout: 60000 });
+  await canonical(page, '0');
+  assert.match(await row(page, 'outcome'), /^P: the second player wins/);
+  await page.fill('#field-boards', '......|......|......|......|......');
+  await page.waitForSelector('#progress progress');
+  await page.click('#cancel');
+  await page.waitForSelector('#rerun');
+  await page.fill('#field-boards', '..|..');
+  await page.waitForSelector('.result-body:not(.stale) #cgt-report');
+  await canonical(page, '±1');
+  assert.deepEqual(page.errors, []);
+});
