@@ -7,6 +7,7 @@ mod classical;
 mod clobber;
 mod cs;
 mod games;
+mod tree;
 
 pub use bcs::*;
 pub use classical::{
@@ -15,6 +16,7 @@ pub use classical::{
 pub use clobber::*;
 pub use cs::*;
 pub use games::*;
+pub use tree::{BuiltTree, TreeRequest};
 
 use serde::{Deserialize, Serialize};
 
@@ -39,6 +41,8 @@ pub enum JobRequest {
     ClobberCensus((u32, u32)),
     /// A classical game: an expression or a sum of boards.
     Classical(ClassicalRequest),
+    /// A tree or DAG view, built and laid out.
+    Tree(TreeRequest),
 }
 
 impl JobRequest {
@@ -69,6 +73,10 @@ impl JobRequest {
                 format!("the census of strip lengths {}", format_range(*lengths))
             }
             JobRequest::Classical(r) => r.describe(),
+            JobRequest::Tree(TreeRequest::Build(s)) => format!("the {} view", s.view().code()),
+            JobRequest::Tree(TreeRequest::Expand(g, id)) => {
+                format!("the expansion of node {id} of {}", g.title)
+            }
         }
     }
 }
@@ -90,6 +98,7 @@ pub enum JobResult {
     Clobber(Box<ClobberView>),
     ClobberCensus(Vec<CensusLength>),
     Classical(ClassicalView),
+    Tree(Box<BuiltTree>),
     File {
         name: String,
         mime: String,
@@ -127,6 +136,7 @@ impl RunningJob {
             JobRequest::Clobber(r) => ClobberJob::start(r).map(boxed).map_err(|e| e.to_string()),
             JobRequest::ClobberCensus(r) => CensusJob::start(r).map(boxed),
             JobRequest::Classical(r) => classical::start(r).map(RunningJob),
+            JobRequest::Tree(r) => tree::TreeJob::start(r).map(boxed),
         }
     }
 

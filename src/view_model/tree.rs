@@ -182,7 +182,14 @@ pub struct Picture {
 }
 
 pub fn picture(g: &GameGraph) -> Picture {
-    let drawing = export::graph_drawing(g, &graph_layout(g, &LayoutOpts::default()));
+    picture_of(
+        g,
+        export::graph_drawing(g, &graph_layout(g, &LayoutOpts::default())),
+    )
+}
+
+/// The picture of a graph from its drawing (laid out in the worker).
+pub fn picture_of(g: &GameGraph, drawing: Drawing) -> Picture {
     Picture {
         svg: export::svg_document(&drawing),
         drawing,

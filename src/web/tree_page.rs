@@ -2,30 +2,37 @@
 //! Nim graphs, drawn as SVG; expand / collapse / re-root by clicking, step
 //! through the equilibrium play, export SVG, PNG, DOT and TikZ.
 //!
-//! Building and laying out a view is bounded by the model's node budget, so
-//! it runs on the main thread. Every edit is a [`TreeAction`]; folds, the
-//! play step and expansions are local to the drawing; texts, CSS and click
-//! meanings come from [`crate::view_model::tree`].
+//! Building (or expanding) and laying out a view runs in the worker: the
+//! largest views take most of a second. Every edit is a [`TreeAction`];
+//! folds, the play step and expansions are local to the drawing; texts,
+//! CSS and click meanings come from [`crate::view_model::tree`].
 
 use std::collections::BTreeSet;
-use std::rc::Rc;
 
 use yew::prelude::*;
 
+use super::compute::use_job;
 use super::exports::Exports;
 use super::fields::{moves_fields, state_field, SelectField, TextFields};
 use super::pan_zoom::PanZoom;
 use super::{EditorProps, PageProps};
-use crate::games::game_tree::GameGraph;
+use crate::games::game_tree::{GameGraph, GraphSpec};
+use crate::jobs::{BuiltTree, JobRequest, JobResult, TreeRequest};
 use crate::permalink::{MovesSlot, TreeState};
 use crate::view_model::tree::{self as vm, reduce, Click, TreeAction};
 use crate::view_model::Shared;
 
-/// The graph of a state, or the message of why it cannot be built.
-type Built = Result<Rc<GameGraph>, String>;
+/// The worker's request for the view of a state.
+fn build_request(st: &TreeState) -> TreeRequest {
+    TreeRequest::Build(GraphSpec::from(st))
+}
 
-fn built(st: &TreeState) -> Built {
-    vm::build(st).map(Rc::new).map_err(|e| e.to_string())
+/// The built tree of a job result.
+fn built(r: &JobResult) -> Option<&BuiltTree> {
+    match r {
+        JobResult::Tree(t) => Some(t),
+        _ => None,
+    }
 }
 
 /// A callback that applies `action(value)` (when it is one) and emits the new state.
@@ -46,30 +53,30 @@ fn dispatch<E: 'static>(
 #[component]
 pub fn TreePage(props: &PageProps<TreeState>) -> Html {
     let st = &props.state;
-    // The graph is rebuilt when the state changes; expand and "reset" edit it.
-    let graph = use_state(|| built(st));
+    // The state's view, or an expansion of the shown graph.
+    let request = use_state(|| build_request(st));
     {
-        let graph = graph.clone();
-        use_effect_with(st.clone(), move |st| graph.set(built(st)));
+        let request = request.clone();
+        use_effect_with(st.clone(), move |st| request.set(build_request(st)));
     }
-    let body = match &*graph {
-        Err(e) => html! { <div class="error" role="alert">{ e }</div> },
-        Ok(g) => {
-            let on_graph = {
-                let graph = graph.clone();
-                Callback::from(move |g: Rc<GameGraph>| graph.set(Ok(g)))
-            };
-            let on_reset = {
-                let graph = graph.clone();
-                let st = st.clone();
-                Callback::from(move |_: ()| graph.set(built(&st)))
-            };
-            html! {
-                <GraphView graph={Shared(g.clone())} state={st.clone()}
-                    on_change={props.on_change.clone()} {on_graph} {on_reset} />
-            }
+    let job = use_job(Some(JobRequest::Tree((*request).clone())));
+    let body = job.view(true, |r, _| {
+        let on_expand = {
+            let request = request.clone();
+            Callback::from(move |(g, id): (GameGraph, usize)| {
+                request.set(TreeRequest::Expand(Box::new(g), id))
+            })
+        };
+        let on_reset = {
+            let request = request.clone();
+            let st = st.clone();
+            Callback::from(move |_: ()| request.set(build_request(&st)))
+        };
+        html! {
+            <GraphView result={Shared(r.clone())} state={st.clone()}
+                on_change={props.on_change.clone()} {on_expand} {on_reset} />
         }
-    };
+    });
     html! {
         <div class="tree-page">
             if !props.embed {
@@ -134,11 +141,12 @@ fn TreeEditors(props: &EditorProps<TreeState>) -> Html {
 
 #[derive(Properties, PartialEq)]
 struct GraphViewProps {
-    graph: Shared<GameGraph>,
+    /// A [`JobResult::Tree`].
+    result: Shared<JobResult>,
     state: TreeState,
     on_change: Callback<TreeState>,
-    /// An expanded graph replaces the shown one.
-    on_graph: Callback<Rc<GameGraph>>,
+    /// Expand node `id` of the graph (in the worker).
+    on_expand: Callback<(GameGraph, usize)>,
     /// Rebuild the graph of the state (drop expansions).
     on_reset: Callback<()>,
 }
@@ -148,7 +156,10 @@ struct GraphViewProps {
 /// CSS per graph, folds and step.
 #[component]
 fn GraphView(props: &GraphViewProps) -> Html {
-    let g = &props.graph.0;
+    let Some(t) = built(&props.result.0) else {
+        return html! {};
+    };
+    let g = &t.graph;
     let folded = use_state(BTreeSet::<usize>::new);
     let step = use_state(|| 0usize);
     let reroot_mode = use_state(|| false);
@@ -159,18 +170,21 @@ fn GraphView(props: &GraphViewProps) -> Html {
             step.set(0);
         });
     }
-    let picture = use_memo(props.graph.clone(), |g| vm::picture(&g.0));
+    let picture = use_memo(props.result.clone(), |r| match built(&r.0) {
+        Some(t) => vm::picture_of(&t.graph, t.drawing.clone()),
+        None => vm::picture(g),
+    });
     let cur = (*step).min(picture.line.len());
     let css = use_memo(
-        (props.graph.clone(), (*folded).clone(), cur),
-        |(g, folded, cur)| vm::view_css(&g.0, folded, &g.0.pspe_line(), *cur),
+        (props.result.clone(), (*folded).clone(), cur),
+        |(_, folded, cur)| vm::view_css(g, folded, &picture.line, *cur),
     );
     let on_node = {
         let (g, folded, reroot_mode) = (g.clone(), folded.clone(), *reroot_mode);
-        let (st, on_change, on_graph) = (
+        let (st, on_change, on_expand) = (
             props.state.clone(),
             props.on_change.clone(),
-            props.on_graph.clone(),
+            props.on_expand.clone(),
         );
         Callback::from(move |id: usize| match vm::click(&g, id, reroot_mode) {
             Click::Reroot(root) => {
@@ -178,11 +192,7 @@ fn GraphView(props: &GraphViewProps) -> Html {
                     on_change.emit(next);
                 }
             }
-            Click::Expand => {
-                if let Some(n) = vm::expanded(&g, id) {
-                    on_graph.emit(Rc::new(n));
-                }
-            }
+            Click::Expand => on_expand.emit((g.clone(), id)),
             Click::Fold => folded.set(vm::fold_toggled(&folded, id)),
             Click::Nothing => {}
         })
@@ -208,7 +218,7 @@ fn GraphView(props: &GraphViewProps) -> Html {
                 <Exports picture={picture.clone()} name={vm::export_name(g.view, "")} />
             </div>
             if !picture.line.is_empty() {
-                <Stepper graph={props.graph.clone()} line={picture.line.clone()} {cur} {on_step} />
+                <Stepper result={props.result.clone()} line={picture.line.clone()} {cur} {on_step} />
             }
             <style>{ (*css).clone() }</style>
             <PanZoom id="tree-svg" {on_node} size={Some((picture.svg.width, picture.svg.height))}>{ Html::from_html_unchecked(picture.svg.text.clone().into()) }</PanZoom>
@@ -219,7 +229,8 @@ fn GraphView(props: &GraphViewProps) -> Html {
 
 #[derive(Properties, PartialEq)]
 struct StepperProps {
-    graph: Shared<GameGraph>,
+    /// A [`JobResult::Tree`].
+    result: Shared<JobResult>,
     line: Vec<usize>,
     /// Moves of the line shown so far.
     cur: usize,
@@ -234,7 +245,7 @@ fn Stepper(props: &StepperProps) -> Html {
     html! {
         <div class="stepper">
             <button id="step-back" aria-label="previous move" onclick={go(cur.saturating_sub(1))} disabled={cur == 0}>{ "◀" }</button>
-            <span id="step-text">{ vm::step_text(&props.graph.0, &props.line, cur) }</span>
+            <span id="step-text">{ built(&props.result.0).map(|t| vm::step_text(&t.graph, &props.line, cur)) }</span>
             <button id="step-next" aria-label="next move" onclick={go((cur + 1).min(len))} disabled={cur == len}>{ "▶" }</button>
         </div>
     }

@@ -3,16 +3,16 @@
 
 use std::collections::{HashMap, HashSet};
 
-use serde::{Serialize, Serializer};
+use serde::{Deserialize, Serialize};
 
 use super::build::{context, Ctx, Opt};
 use super::spec::{GraphSpec, TreeError, View, MAX_BUDGET};
 use crate::games::common::{Class, Player, Variant};
 
-/// What a node is worth. Serialised untagged: a number, a pair `[a, b]`, a
-/// player name, a class letter, or `[when Left starts, when Right starts]`.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(untagged)]
+/// What a node is worth. Serialised untagged in JSON: a number, a pair
+/// `[a, b]`, a player name, a class letter, or `[when Left starts, when
+/// Right starts]`; tagged in the worker's binary messages (`wire`).
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Value {
     /// Zero-sum: Left's final pocket minus Right's.
     Score(i64),
@@ -44,7 +44,9 @@ impl Value {
     }
 }
 
-#[derive(Clone, Debug, PartialEq, Serialize)]
+/// Serialised with `heaps` omitted when `None` in JSON (`wire` sends every
+/// field in binary messages).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Node {
     pub id: usize,
     /// Heap size; for Nim the stones left in all heaps.
@@ -68,7 +70,7 @@ pub struct Node {
     pub value_label: String,
 }
 
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Edge {
     pub from: usize,
     pub to: usize,
@@ -88,7 +90,7 @@ pub struct Edge {
 }
 
 /// A position as the builder knows it (equal states merge in merged views).
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub(super) enum State {
     Cs {
         heap: u32,
@@ -98,15 +100,12 @@ pub(super) enum State {
     Nim(Vec<u32>),
 }
 
-fn ser_mode<S: Serializer>(v: &Variant, s: S) -> Result<S::Ok, S::Error> {
-    s.serialize_str(v.code())
-}
-
-/// A built view: nodes, edges, and what was left out.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+/// A built view: nodes, edges, and what was left out. Serialised by
+/// `wire`: JSON without the builder's bookkeeping, the worker's binary
+/// messages with it (so the page can expand and re-root).
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameGraph {
     pub view: View,
-    #[serde(serialize_with = "ser_mode")]
     pub mode: Variant,
     /// Equal positions share a node (always for Dag and Nim views).
     pub merged: bool,
@@ -119,10 +118,8 @@ pub struct GameGraph {
     pub truncated: bool,
     /// Says why and where the graph was cut, for display.
     pub notice: Option<String>,
-    #[serde(skip)]
-    states: Vec<State>,
-    #[serde(skip)]
-    source: GraphSpec,
+    pub(super) states: Vec<State>,
+    pub(super) source: GraphSpec,
 }
 
 /// Options already built of a node that an earlier cut built partly.

@@ -28,6 +28,7 @@ mod build;
 mod graph;
 mod report;
 mod spec;
+mod wire;
 
 pub use build::{build, nim_graph};
 pub use graph::{Edge, GameGraph, Node, Value};

@@ -3,7 +3,7 @@
 
 use std::str::FromStr;
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 use super::graph::GameGraph;
@@ -27,7 +27,7 @@ pub const MAX_NIM_HEAP: u32 = 100;
 
 /// Which picture of a game: the one enumeration of the model, the permalink
 /// (`view=`) and the CLI (`--view`).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum View {
     /// Extensive form with the player to move (Figures 2 and 4).
@@ -70,7 +70,7 @@ impl FromStr for View {
 }
 
 /// A Cumulative Subtraction view: which position, rules, mode and view.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct CsSpec {
     pub rules: Rules,
     pub ties: Ties,
@@ -105,7 +105,7 @@ impl CsSpec {
 }
 
 /// A Nim position graph: `mode` is `Normal`, `Misere` or `Grundy` (nim-sums).
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct NimSpec {
     pub heaps: Vec<u32>,
     pub mode: Variant,
@@ -113,7 +113,7 @@ pub struct NimSpec {
 }
 
 /// Either kind of request; a built graph keeps it to expand and re-root.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum GraphSpec {
     Cs(CsSpec),
     Nim(NimSpec),

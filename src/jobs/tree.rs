@@ -1,0 +1,56 @@
+//! Trees and DAGs in the worker: building a view (or expanding a node of
+//! one) and laying it out can take most of a second for the largest
+//! inputs, so the page never does it on its main thread.
+
+use serde::{Deserialize, Serialize};
+
+use super::{Job, JobResult};
+use crate::export::{graph_drawing, Drawing};
+use crate::games::game_tree::{GameGraph, GraphSpec};
+use crate::layout::{graph_layout, LayoutOpts};
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum TreeRequest {
+    /// The view a spec describes.
+    Build(GraphSpec),
+    /// The graph with the collapsed node `id` grown by one budget.
+    Expand(Box<GameGraph>, usize),
+}
+
+/// A built graph and its laid-out drawing.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct BuiltTree {
+    pub graph: GameGraph,
+    pub drawing: Drawing,
+}
+
+/// Built in `start` (within the spec's node budget).
+pub(super) struct TreeJob(BuiltTree);
+
+impl TreeJob {
+    pub(super) fn start(r: TreeRequest) -> Result<TreeJob, String> {
+        let graph = match r {
+            TreeRequest::Build(spec) => spec.build().map_err(|e| e.to_string())?,
+            TreeRequest::Expand(mut g, id) => {
+                g.expand(id).map_err(|e| e.to_string())?;
+                *g
+            }
+        };
+        let drawing = graph_drawing(&graph, &graph_layout(&graph, &LayoutOpts::default()));
+        Ok(TreeJob(BuiltTree { graph, drawing }))
+    }
+}
+
+impl Job for TreeJob {
+    fn step(&mut self, _units: u32) -> bool {
+        true
+    }
+
+    fn progress(&self) -> (u64, u64) {
+        (1, 1)
+    }
+
+    fn finish(self: Box<Self>) -> JobResult {
+        JobResult::Tree(Box::new(self.0))
+    }
+}
