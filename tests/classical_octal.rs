@@ -73,11 +73,7 @@ impl Oracle {
         if let Some(&g) = self.memo.get(pos) {
             return g;
         }
-        let values: Vec<u32> = self
-            .options(pos)
-            .iter()
-            .map(|o| self.grundy(o))
-            .collect();
+        let values: Vec<u32> = self.options(pos).iter().map(|o| self.grundy(o)).collect();
         let g = (0..).find(|v| !values.contains(v)).unwrap();
         self.memo.insert(pos.to_vec(), g);
         g
@@ -109,8 +105,16 @@ fn kayles_period_12_from_heap_71() {
     assert_eq!(ex.last(), Some(&70));
     assert_eq!(g.len(), 1001);
     // The proof needs heaps up to 2·71 + 2·12 + 2 − 1 = 167 at least.
-    let v = "0.77".parse::<OctalCode>().unwrap().grundy(1000, OCTAL_WORK_LIMIT).unwrap();
-    assert!(v.computed_to >= 167 && v.computed_to < 1000, "{}", v.computed_to);
+    let v = "0.77"
+        .parse::<OctalCode>()
+        .unwrap()
+        .grundy(1000, OCTAL_WORK_LIMIT)
+        .unwrap();
+    assert!(
+        v.computed_to >= 167 && v.computed_to < 1000,
+        "{}",
+        v.computed_to
+    );
 }
 
 #[test]
@@ -133,7 +137,9 @@ fn exceptions(g: &[u32], p: usize) -> Vec<usize> {
 fn dawsons_kayles_period_34_from_heap_53() {
     let (g, p) = grundy("0.07", 1000);
     assert_eq!(p, period(53, 34));
-    let start = [0, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, 3, 3];
+    let start = [
+        0, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, 3, 3,
+    ];
     assert_eq!(&g[..start.len()], &start);
     assert_eq!(exceptions(&g, 34), vec![0, 1, 15, 17, 18, 32, 35, 52]);
 }
@@ -167,7 +173,9 @@ fn report_lists_the_asked_heaps() {
     let r = OctalReport::new(&code, 5, 9, OCTAL_WORK_LIMIT).unwrap();
     assert_eq!(r.grundy, vec![4, 3, 2, 1, 4]);
     assert!(r.csv().starts_with("heap,grundy\n5,4\n6,3\n"));
-    assert!(r.text().contains("period        none proven within heaps 0..9"));
+    assert!(r
+        .text()
+        .contains("period        none proven within heaps 0..9"));
 }
 
 #[test]
@@ -184,7 +192,10 @@ fn naive_mex_table(n: usize) -> Vec<Vec<u32>> {
     let mut t = vec![vec![0u32; n + 1]; n + 1];
     for x in 0..=n {
         for y in 0..=n {
-            let seen: Vec<u32> = (0..x).map(|a| t[a][y]).chain((0..y).map(|b| t[x][b])).collect();
+            let seen: Vec<u32> = (0..x)
+                .map(|a| t[a][y])
+                .chain((0..y).map(|b| t[x][b]))
+                .collect();
             t[x][y] = (0..).find(|v| !seen.contains(v)).unwrap();
         }
     }
@@ -278,4 +289,3 @@ fn plain_grundy(digits: &[u8], hi: usize) -> Vec<u32> {
     }
     g
 }
-

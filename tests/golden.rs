@@ -313,14 +313,20 @@ const CASES: &[(&str, &[&str])] = &[
         "cgt_octal_json",
         &["cgt", "--octal", "0.77", "--heaps", "0..200", "--json"],
     ),
-    ("cgt_octal_text", &["cgt", "--octal", "0.137", "--heaps", "0..180"]),
+    (
+        "cgt_octal_text",
+        &["cgt", "--octal", "0.137", "--heaps", "0..180"],
+    ),
     (
         "cgt_octal_csv",
         &["cgt", "--octal", "4.07", "--heaps", "0..12", "--csv"],
     ),
     ("cgt_octal_bad", &["cgt", "--octal", "0.78"]),
     ("cgt_nimtable_text", &["cgt", "--nimtable", "0..8"]),
-    ("cgt_nimtable_json", &["cgt", "--nimtable", "0..4", "--json"]),
+    (
+        "cgt_nimtable_json",
+        &["cgt", "--nimtable", "0..4", "--json"],
+    ),
     ("cgt_nimtable_bad", &["cgt", "--nimtable", "0..100"]),
 ];
 

@@ -79,7 +79,10 @@ fn impartial(a: &CgtArgs) -> Option<Result<String, Bad>> {
     }
     let range = a.nimtable.as_deref()?;
     Some((|| {
-        let (lo, hi) = opt("nimtable", notation::parse_range(range, 0, MAX_NIM_TABLE_HEAP))?;
+        let (lo, hi) = opt(
+            "nimtable",
+            notation::parse_range(range, 0, MAX_NIM_TABLE_HEAP),
+        )?;
         let t = nim_table(lo, hi).map_err(|e| Bad(format!("--nimtable {e}")))?;
         render(a, &t, |t| t.csv(), |t| t.text())
     })())

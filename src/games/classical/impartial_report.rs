@@ -95,9 +95,7 @@ impl NimTable {
         let left = grid(self.from, &self.mex, width);
         let right = grid(self.from, &self.nim_sum, width);
         let pad = left.iter().map(|l| l.chars().count()).max().unwrap_or(0);
-        let mut out = String::from(
-            "3-pile Nim: [X,Y] = the Z making X* + Y* + Z* a P-position\n",
-        );
+        let mut out = String::from("3-pile Nim: [X,Y] = the Z making X* + Y* + Z* a P-position\n");
         out.push_str(&format!("{:<pad$}    {}\n", "mex rule", "nim-sum X xor Y"));
         for (l, r) in left.iter().zip(&right) {
             out.push_str(&format!("{l:<pad$}    {r}\n"));

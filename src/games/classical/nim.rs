@@ -110,6 +110,9 @@ mod tests {
             "`5000` is too large (at most 2047)"
         );
         assert!(matches!(nim_table(4, 2), Err(NimTableError::Empty { .. })));
-        assert!(matches!(nim_table(0, 64), Err(NimTableError::TooWide { .. })));
+        assert!(matches!(
+            nim_table(0, 64),
+            Err(NimTableError::TooWide { .. })
+        ));
     }
 }

@@ -288,6 +288,9 @@ mod tests {
     #[test]
     fn work_limit_is_reported() {
         let err = code("0.106").grundy(5000, 10_000).unwrap_err();
-        assert!(matches!(err, OctalError::WorkLimit { heap: 5000, .. }), "{err}");
+        assert!(
+            matches!(err, OctalError::WorkLimit { heap: 5000, .. }),
+            "{err}"
+        );
     }
 }
