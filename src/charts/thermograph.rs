@@ -240,26 +240,24 @@ mod tests {
 
     /// The `(x, y)` pixels of each `<polyline>` drawn in `color` (`#RRGGBB`).
     fn polylines(svg: &str, color: &str) -> Vec<Vec<(i32, i32)>> {
-        svg.split("<polyline")
-            .skip(1)
-            .map(|p| &p[..p.find("/>").unwrap()])
-            .filter(|p| p.contains(&format!("stroke=\"{color}\"")))
-            .map(|p| {
-                let pts = p
-                    .split("points=\"")
-                    .nth(1)
-                    .unwrap()
-                    .split('"')
-                    .next()
-                    .unwrap();
-                pts.split_whitespace()
-                    .map(|xy| {
-                        let (x, y) = xy.split_once(',').unwrap();
-                        (x.parse().unwrap(), y.parse().unwrap())
-                    })
-                    .collect()
-            })
-            .collect()
+        let stroke = format!("stroke=\"{color}\"");
+        let mut out = Vec::new();
+        for element in svg.split("<polyline").skip(1) {
+            let element = &element[..element.find("/>").unwrap()];
+            let Some((_, rest)) = element.split_once("points=\"") else {
+                continue;
+            };
+            if !element.contains(&stroke) {
+                continue;
+            }
+            let coords = rest[..rest.find('"').unwrap()].replace(',', " ");
+            let numbers: Vec<i32> = coords
+                .split_whitespace()
+                .map(|n| n.parse().unwrap())
+                .collect();
+            out.push(numbers.chunks(2).map(|c| (c[0], c[1])).collect());
+        }
+        out
     }
 
     /// Tick and legend texts.
