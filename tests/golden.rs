@@ -328,6 +328,15 @@ const CASES: &[(&str, &[&str])] = &[
         &["cgt", "--nimtable", "0..4", "--json"],
     ),
     ("cgt_nimtable_bad", &["cgt", "--nimtable", "0..100"]),
+    (
+        "cgt_cool_text",
+        &["cgt", "--expr", "{3||2*|1*}", "--cool", "1/2"],
+    ),
+    (
+        "cgt_heat_json",
+        &["cgt", "--expr", "*", "--heat", "1", "--json"],
+    ),
+    ("cgt_bad_cool", &["cgt", "--expr", "^", "--cool", "-1"]),
 ];
 
 fn dir() -> PathBuf {

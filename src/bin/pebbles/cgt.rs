@@ -7,8 +7,8 @@ use clap::{ArgGroup, Args};
 use pebbles::games::classical::nim::MAX_NIM_TABLE_HEAP;
 use pebbles::games::classical::octal::MAX_OCTAL_HEAP;
 use pebbles::games::classical::{
-    nim_table, Clobber, ComparisonReport, Domineering, OctalCode, OctalReport, Solver, Universe,
-    Value, OCTAL_WORK_LIMIT,
+    nim_table, Clobber, ComparisonReport, Domineering, Game, OctalCode, OctalReport, Solver,
+    Universe, Value, OCTAL_WORK_LIMIT,
 };
 use pebbles::notation;
 
@@ -38,6 +38,17 @@ pub struct CgtArgs {
     /// rule beside the nim-sum.
     #[arg(long, value_name = "A..B")]
     nimtable: Option<String>,
+    /// Cool the game by the number T (`1`, `1/2`) before reporting it.
+    #[arg(
+        long,
+        value_name = "T",
+        allow_hyphen_values = true,
+        conflicts_with = "heat"
+    )]
+    cool: Option<String>,
+    /// Heat the game by the number T before reporting it.
+    #[arg(long, value_name = "T", allow_hyphen_values = true)]
+    heat: Option<String>,
     /// Print JSON instead of text.
     #[arg(long, conflicts_with = "csv")]
     json: bool,
@@ -88,6 +99,26 @@ fn impartial(a: &CgtArgs) -> Option<Result<String, Bad>> {
     })())
 }
 
+/// `g` cooled (`--cool T`) or heated (`--heat T`), or `g` itself.
+fn cool_or_heat(a: &CgtArgs, u: &mut Universe, g: Game) -> Result<Game, Bad> {
+    let (name, text) = match (&a.cool, &a.heat) {
+        (Some(t), _) => ("cool", t),
+        (None, Some(t)) => ("heat", t),
+        (None, None) => return Ok(g),
+    };
+    let bad = |e: &dyn std::fmt::Display| Bad(format!("--{name} {e}"));
+    let t = match u.parse_expr(text).map_err(|e| bad(&e))? {
+        Value::Game(x) => u.number_value(x),
+        Value::Truth(_) => None,
+    };
+    let t = t.ok_or_else(|| bad(&format!("`{}`: not a number", text.trim())))?;
+    if name == "cool" {
+        u.cool(g, t).map_err(|e| bad(&e))
+    } else {
+        Ok(u.heat(g, t))
+    }
+}
+
 pub fn run(a: CgtArgs) -> Result<String, Bad> {
     if let Some(out) = impartial(&a) {
         return out;
@@ -119,6 +150,7 @@ pub fn run(a: CgtArgs) -> Result<String, Bad> {
         let board = Clobber::parse(text).map_err(|e| Bad(format!("--clobber {e}")))?;
         Solver::new(Clobber).value(&mut u, &board)
     };
+    let g = cool_or_heat(&a, &mut u, g)?;
     let report = u.report(g);
     if a.json {
         json(&report)
