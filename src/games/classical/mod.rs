@@ -39,7 +39,7 @@ pub use dyadic::Dyadic;
 pub use grid::{Bits, BoardError};
 pub use impartial_report::OctalReport;
 pub use nim::{nim_table, NimTable, NimTableError};
-pub use octal::{OctalCode, OctalError, OctalValues, OCTAL_WORK_LIMIT};
+pub use octal::{OctalCode, OctalError, OctalRun, OctalValues, OCTAL_WORK_LIMIT};
 pub use parse::{ParseError, Relation, Value};
 pub use report::{ComparisonReport, GameReport, TreeNode, Walls};
 pub use ruleset::{Nim, Progress, Ruleset, Solver};

@@ -122,49 +122,89 @@ impl OctalCode {
     /// Grundy values of heaps `0..=hi` with the least proven period, within
     /// `limit` work units (see [`OCTAL_WORK_LIMIT`]).
     pub fn grundy(&self, hi: u32, limit: u64) -> Result<OctalValues, OctalError> {
+        let mut run = OctalRun::new(self, hi, limit)?;
+        while !run.step(u64::MAX)? {}
+        Ok(run.finish())
+    }
+}
+
+/// A resumable computation of [`OctalCode::grundy`], for a worker that
+/// must report progress and yield between slices.
+pub struct OctalRun {
+    s: Sequence,
+    hi: usize,
+    limit: u64,
+    next_check: usize,
+    period: Option<Period>,
+    done: bool,
+}
+
+impl OctalRun {
+    pub fn new(code: &OctalCode, hi: u32, limit: u64) -> Result<OctalRun, OctalError> {
         if hi > MAX_OCTAL_HEAP {
             return Err(OctalError::HeapTooLarge { heap: hi });
         }
-        let mut s = Sequence {
-            code: self,
-            g: vec![0],
-            stamp: vec![],
-            work: 0,
-        };
-        let mut next_check = 1usize;
-        let mut period = None;
-        for n in 1..=hi as usize {
-            s.push_next();
-            if n == hi as usize || n >= next_check {
-                next_check = n + (n / 32).max(1);
-                period = s.proven_period();
-                if period.is_some() {
-                    break;
-                }
+        Ok(OctalRun {
+            s: Sequence {
+                code: code.clone(),
+                g: vec![0],
+                stamp: vec![],
+                work: 0,
+            },
+            hi: hi as usize,
+            limit,
+            next_check: 1,
+            period: None,
+            done: hi == 0,
+        })
+    }
+
+    /// Computes heaps until about `units` more work units are spent; true
+    /// once every heap is known (by the mex rule or the proven period).
+    pub fn step(&mut self, units: u64) -> Result<bool, OctalError> {
+        let stop = self.s.work.saturating_add(units);
+        while !self.done && self.s.work < stop {
+            let n = self.s.g.len();
+            self.s.push_next();
+            if n == self.hi || n >= self.next_check {
+                self.next_check = n + (n / 32).max(1);
+                self.period = self.s.proven_period();
             }
-            if s.work > limit {
+            self.done = n == self.hi || self.period.is_some();
+            if self.s.work > self.limit && !self.done {
                 return Err(OctalError::WorkLimit {
-                    code: self.text.clone(),
-                    heap: hi,
+                    code: self.s.code.text.clone(),
+                    heap: self.hi as u32,
                     reached: n as u32,
-                    limit,
+                    limit: self.limit,
                 });
             }
         }
-        let computed_to = (s.g.len() - 1) as u32;
-        let mut grundy = s.g;
-        if let Some(p) = period {
+        Ok(self.done)
+    }
+
+    /// (heaps computed, heaps asked for); the work per heap grows with the
+    /// heap for codes that split heaps.
+    pub fn progress(&self) -> (u64, u64) {
+        (self.s.g.len() as u64 - 1, self.hi as u64)
+    }
+
+    /// The values, extended by the period past the heaps computed.
+    pub fn finish(self) -> OctalValues {
+        let computed_to = (self.s.g.len() - 1) as u32;
+        let mut grundy = self.s.g;
+        if let Some(p) = self.period {
             let (pre, p) = (p.preperiod as usize, p.period as usize);
-            for n in grundy.len()..=hi as usize {
+            for n in grundy.len()..=self.hi {
                 let v = grundy[pre + (n - pre) % p];
                 grundy.push(v);
             }
         }
-        Ok(OctalValues {
+        OctalValues {
             grundy,
-            period,
+            period: self.period,
             computed_to,
-        })
+        }
     }
 }
 
@@ -181,15 +221,15 @@ pub struct OctalValues {
 }
 
 /// The sequence while it grows.
-struct Sequence<'a> {
-    code: &'a OctalCode,
+struct Sequence {
+    code: OctalCode,
     g: Vec<u32>,
     /// `stamp[v] == n` marks value `v` as an option of heap `n`.
     stamp: Vec<u32>,
     work: u64,
 }
 
-impl Sequence<'_> {
+impl Sequence {
     fn mark(&mut self, v: u32, n: u32) {
         let v = v as usize;
         if v >= self.stamp.len() {
@@ -283,6 +323,20 @@ mod tests {
         assert!(e("2.7").starts_with("`2` at position 1"));
         assert!(e("0.7.7").starts_with("`.` at position 4"));
         assert_eq!(e(""), OctalError::Empty.to_string());
+    }
+
+    #[test]
+    fn runs_in_slices() {
+        let code = code("0.106");
+        let mut run = OctalRun::new(&code, 400, OCTAL_WORK_LIMIT).unwrap();
+        let mut slices = 0;
+        while !run.step(1000).unwrap() {
+            slices += 1;
+            assert!(run.progress().0 < 400);
+        }
+        assert!(slices > 10);
+        assert_eq!(run.progress(), (400, 400));
+        assert_eq!(run.finish(), code.grundy(400, OCTAL_WORK_LIMIT).unwrap());
     }
 
     #[test]
