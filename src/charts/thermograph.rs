@@ -352,4 +352,59 @@ mod tests {
         assert!(svg.contains("period 3 from heap 4"));
         assert!(svg.contains("Octal game 0.3"));
     }
+
+    /// A random game: three rounds of games built from random options
+    /// drawn from a growing pool that starts with a few numbers.
+    fn random_game(u: &mut Universe, picks: &[(u8, u8, u8)]) -> Thermograph {
+        let mut pool = vec![
+            Universe::ZERO,
+            u.integer(1),
+            u.integer(-1),
+            u.number(Dyadic::new(1, 1)),
+            u.integer(2),
+        ];
+        for &(a, b, c) in picks {
+            let n = pool.len();
+            let l = vec![pool[a as usize % n], pool[c as usize % n]];
+            let r = vec![pool[b as usize % n]];
+            let g = u.canon(l, r);
+            pool.push(g);
+        }
+        u.thermograph(*pool.last().unwrap())
+    }
+
+    proptest::proptest! {
+        /// Every critical point is drawn where its exact value says: greater
+        /// values further left, higher temperatures further up, ticks
+        /// labelled with the exact values.
+        #[test]
+        fn walls_are_drawn_at_their_critical_points(
+            picks in proptest::collection::vec((0u8..20, 0u8..20, 0u8..20), 1..6),
+        ) {
+            let mut u = Universe::new();
+            let th = random_game(&mut u, &picks);
+            let svg = thermograph_chart("g", &th, None).unwrap();
+            let t = texts(&svg);
+            for p in th.left.iter().chain(&th.right) {
+                proptest::prop_assert!(t.contains(&p[1].to_string().as_str()));
+                proptest::prop_assert!(t.contains(&p[0].to_string().as_str()));
+            }
+            let mut drawn: Vec<([Dyadic; 2], (i32, i32))> = Vec::new();
+            for (wall, color) in [(&th.left, LEFT), (&th.right, RIGHT)] {
+                let line = &polylines(&svg, color)[0];
+                proptest::prop_assert_eq!(line.len(), wall.len());
+                drawn.extend(wall.iter().copied().zip(line.iter().copied()));
+            }
+            for (p, a) in &drawn {
+                for (q, b) in &drawn {
+                    if p[1] > q[1] {
+                        proptest::prop_assert!(a.0 <= b.0, "{:?} {:?}", p, q);
+                    }
+                    if p[0] > q[0] {
+                        proptest::prop_assert!(a.1 <= b.1, "{:?} {:?}", p, q);
+                    }
+                }
+            }
+        }
+    }
 }
