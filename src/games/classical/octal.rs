@@ -148,7 +148,7 @@ impl OctalRun {
             s: Sequence {
                 code: code.clone(),
                 g: vec![0],
-                stamp: vec![],
+                stamp: vec![u32::MAX; 2],
                 work: 0,
             },
             hi: hi as usize,
@@ -231,14 +231,12 @@ struct Sequence {
 
 impl Sequence {
     fn mark(&mut self, v: u32, n: u32) {
-        let v = v as usize;
-        if v >= self.stamp.len() {
-            self.stamp.resize(v + 1, u32::MAX);
-        }
-        self.stamp[v] = n;
+        self.stamp[v as usize] = n;
     }
 
     /// Appends `G(n)` for the next heap `n`: the mex of its options.
+    /// `stamp` has a power-of-two length above every value so far, so every
+    /// xor of two values indexes it too.
     fn push_next(&mut self) {
         let n = self.g.len();
         let tag = n as u32;
@@ -251,16 +249,25 @@ impl Sequence {
                 self.mark(self.g[n - k], tag);
             }
             if d & 4 != 0 && n >= k + 2 {
-                let r = n - k;
-                for a in 1..=r / 2 {
-                    self.mark(self.g[a] ^ self.g[r - a], tag);
+                // Heaps a and r − a for a = 1..=r/2.
+                let (r, half) = (n - k, (n - k) / 2);
+                let mask = self.stamp.len() - 1;
+                let pairs = self.g[1..=half]
+                    .iter()
+                    .zip(self.g[r - half..r].iter().rev());
+                for (x, y) in pairs {
+                    self.stamp[(x ^ y) as usize & mask] = tag;
                 }
-                self.work += (r / 2) as u64;
+                self.work += half as u64;
             }
             self.work += 1;
         }
-        let mex = (0..).find(|&v| self.stamp.get(v).is_none_or(|&s| s != tag));
-        self.g.push(mex.unwrap_or(0) as u32);
+        let mex = (0..self.stamp.len()).find(|&v| self.stamp[v] != tag);
+        let mex = mex.unwrap_or(self.stamp.len());
+        if mex + 1 >= self.stamp.len() {
+            self.stamp.resize((mex + 2).next_power_of_two(), u32::MAX);
+        }
+        self.g.push(mex as u32);
     }
 
     /// The least period and preperiod if the octal periodicity theorem
