@@ -144,6 +144,14 @@ fn dawsons_kayles_period_34_from_heap_53() {
     assert_eq!(exceptions(&g, 34), vec![0, 1, 15, 17, 18, 32, 35, 52]);
 }
 
+/// Officers (`0.6`) and `0.16` are famous open cases: no period is known
+/// to enormous heaps, so none may be "proven" here.
+#[test]
+fn open_cases_are_not_proven_periodic() {
+    assert_eq!(grundy("0.6", 4000).1, None);
+    assert_eq!(grundy("0.16", 4000).1, None);
+}
+
 #[test]
 fn simple_codes() {
     // 0.3: take one, leave zero or one heap: G alternates 0 1 from heap 0.
