@@ -309,6 +309,34 @@ const CASES: &[(&str, &[&str])] = &[
     ),
     ("cgt_bad_expr", &["cgt", "--expr", "{1|2|3}"]),
     ("cgt_bad_board", &["cgt", "--domineering", "..|.x"]),
+    (
+        "cgt_octal_json",
+        &["cgt", "--octal", "0.77", "--heaps", "0..200", "--json"],
+    ),
+    (
+        "cgt_octal_text",
+        &["cgt", "--octal", "0.137", "--heaps", "0..180"],
+    ),
+    (
+        "cgt_octal_csv",
+        &["cgt", "--octal", "4.07", "--heaps", "0..12", "--csv"],
+    ),
+    ("cgt_octal_bad", &["cgt", "--octal", "0.78"]),
+    ("cgt_nimtable_text", &["cgt", "--nimtable", "0..8"]),
+    (
+        "cgt_nimtable_json",
+        &["cgt", "--nimtable", "0..4", "--json"],
+    ),
+    ("cgt_nimtable_bad", &["cgt", "--nimtable", "0..100"]),
+    (
+        "cgt_cool_text",
+        &["cgt", "--expr", "{3||2*|1*}", "--cool", "1/2"],
+    ),
+    (
+        "cgt_heat_json",
+        &["cgt", "--expr", "*", "--heat", "1", "--json"],
+    ),
+    ("cgt_bad_cool", &["cgt", "--expr", "^", "--cool", "-1"]),
 ];
 
 fn dir() -> PathBuf {

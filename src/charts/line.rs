@@ -12,13 +12,13 @@ use super::{
     ZERO_SUM_COLOR,
 };
 
-const FONT: &str = "sans-serif";
+pub(super) const FONT: &str = "sans-serif";
 // plotters' SVG backend writes `font-size` = size / 1.24: these give 16 px and 12 px.
-const TITLE_SIZE: f64 = 19.84;
-const LABEL_SIZE: f64 = 14.88;
-const MARKER_COLOR: RGBColor = RGBColor(110, 110, 110);
-const POINT_RADIUS: u32 = 3;
-const LEGEND_ROW: i32 = 20;
+pub(super) const TITLE_SIZE: f64 = 19.84;
+pub(super) const LABEL_SIZE: f64 = 14.88;
+pub(super) const MARKER_COLOR: RGBColor = RGBColor(110, 110, 110);
+pub(super) const POINT_RADIUS: u32 = 3;
+pub(super) const LEGEND_ROW: i32 = 20;
 const LEGEND_SAMPLE: i32 = 22;
 
 /// One series of (x, y) points.
@@ -36,10 +36,10 @@ struct Prepared<'a> {
     points: Vec<(u32, i64)>,
 }
 
-struct LegendEntry {
-    label: String,
-    color: RGBColor,
-    dashed: bool,
+pub(super) struct LegendEntry {
+    pub(super) label: String,
+    pub(super) color: RGBColor,
+    pub(super) dashed: bool,
 }
 
 /// Line chart of integer values against heap size x, with a legend, axis labels and an
@@ -175,7 +175,7 @@ pub(super) fn downsample(points: &[(u32, i64)], max_points: usize) -> Vec<(u32, 
     keep.into_iter().map(|i| points[i]).collect()
 }
 
-fn fail(e: impl Display) -> String {
+pub(super) fn fail(e: impl Display) -> String {
     format!("drawing the chart failed: {e}")
 }
 
@@ -243,7 +243,7 @@ fn legend_entries(
 
 /// Places legend entries left to right, wrapping into rows within width `w`:
 /// `(x, row)` per entry, and the number of rows.
-fn place_legend(
+pub(super) fn place_legend(
     area: &DrawingArea<SVGBackend, Shift>,
     entries: &[LegendEntry],
     style: &TextStyle,
@@ -266,7 +266,10 @@ fn place_legend(
 }
 
 /// Writes "no data" in the middle of an empty chart.
-fn draw_no_data(area: &DrawingArea<SVGBackend, Shift>, font: &FontDesc) -> Result<(), String> {
+pub(super) fn draw_no_data(
+    area: &DrawingArea<SVGBackend, Shift>,
+    font: &FontDesc,
+) -> Result<(), String> {
     let (w, h) = area.dim_in_pixel();
     let style = font
         .color(&MARKER_COLOR)
@@ -429,7 +432,7 @@ fn draw_plot(
     Ok(())
 }
 
-fn draw_legend(
+pub(super) fn draw_legend(
     area: &DrawingArea<SVGBackend, Shift>,
     entries: &[LegendEntry],
     placed: &[(i32, i32)],

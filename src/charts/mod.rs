@@ -10,10 +10,12 @@ mod bidding;
 mod line;
 #[cfg(test)]
 mod tests;
+mod thermograph;
 
 pub use automaton::automaton_svg;
 pub use bidding::{bcs_value_chart, convergence_chart, limits_chart, PALETTE};
 pub use line::{cs_chart, line_chart, Series};
+pub use thermograph::{grundy_chart, thermograph_chart, THERMOGRAPH_SIZE};
 
 /// Most points drawn per series; longer series are min/max decimated.
 pub const MAX_POINTS: usize = 2000;

@@ -1,14 +1,21 @@
 //! `pebbles cgt`: classical short games (seed 002). A game expression, a
 //! Domineering board or a Clobber board → canonical form, outcome, stops,
-//! mean, temperature, birthday and thermograph.
+//! mean, temperature, birthday and thermograph; an octal game's Grundy
+//! values with their period, and the 3-pile Nim table (seed 004).
 
 use clap::{ArgGroup, Args};
-use pebbles::games::classical::{Clobber, ComparisonReport, Domineering, Solver, Universe, Value};
+use pebbles::games::classical::nim::MAX_NIM_TABLE_HEAP;
+use pebbles::games::classical::octal::MAX_OCTAL_HEAP;
+use pebbles::games::classical::{
+    nim_table, Clobber, ComparisonReport, Domineering, Game, OctalCode, OctalReport, Solver,
+    Universe, Value, OCTAL_WORK_LIMIT,
+};
+use pebbles::notation;
 
-use crate::cli::Bad;
+use crate::cli::{opt, Bad};
 
 #[derive(Args)]
-#[command(group(ArgGroup::new("input").required(true).args(["expr", "domineering", "clobber"])))]
+#[command(group(ArgGroup::new("input").required(true).args(["expr", "domineering", "clobber", "octal", "nimtable"])))]
 pub struct CgtArgs {
     /// A game or comparison: `{0,*|-1}`, `^ + *2`, `{3||2*|1*} - 2`, `^ <= *`.
     #[arg(long, value_name = "EXPR", allow_hyphen_values = true)]
@@ -20,16 +27,105 @@ pub struct CgtArgs {
     /// A Clobber board: `x` Left, `o` Right, `.` empty, rows separated by `|`.
     #[arg(long, value_name = "BOARD")]
     clobber: Option<String>,
+    /// An octal game by its code: `0.77` Kayles, `0.07` Dawson's Kayles,
+    /// `4.07`; prints Grundy values and the period when proven.
+    #[arg(long, value_name = "CODE")]
+    octal: Option<String>,
+    /// Heaps of `--octal`, both ends included.
+    #[arg(long, value_name = "A..B", requires = "octal")]
+    heaps: Option<String>,
+    /// The 3-pile Nim table for heaps `A..B` (at most 64 rows): the mex
+    /// rule beside the nim-sum.
+    #[arg(long, value_name = "A..B")]
+    nimtable: Option<String>,
+    /// Cool the game by the number T (`1`, `1/2`) before reporting it.
+    #[arg(
+        long,
+        value_name = "T",
+        allow_hyphen_values = true,
+        conflicts_with = "heat"
+    )]
+    cool: Option<String>,
+    /// Heat the game by the number T before reporting it.
+    #[arg(long, value_name = "T", allow_hyphen_values = true)]
+    heat: Option<String>,
     /// Print JSON instead of text.
-    #[arg(long)]
+    #[arg(long, conflicts_with = "csv")]
     json: bool,
+    /// Print CSV (with --octal or --nimtable).
+    #[arg(long)]
+    csv: bool,
 }
 
 fn json<T: serde::Serialize>(v: &T) -> Result<String, Bad> {
     serde_json::to_string(v).map_err(|e| Bad(e.to_string()))
 }
 
+/// JSON, CSV or text of an impartial report.
+fn render<T: serde::Serialize>(
+    a: &CgtArgs,
+    v: &T,
+    csv: impl Fn(&T) -> String,
+    text: impl Fn(&T) -> String,
+) -> Result<String, Bad> {
+    if a.json {
+        json(v)
+    } else if a.csv {
+        Ok(csv(v))
+    } else {
+        Ok(text(v))
+    }
+}
+
+fn impartial(a: &CgtArgs) -> Option<Result<String, Bad>> {
+    if let Some(code) = &a.octal {
+        return Some((|| {
+            let code: OctalCode = code.parse().map_err(|e| Bad(format!("--octal {e}")))?;
+            let heaps = a.heaps.as_deref().unwrap_or("0..20");
+            let (lo, hi) = opt("heaps", notation::parse_range(heaps, 0, MAX_OCTAL_HEAP))?;
+            let r = OctalReport::new(&code, lo, hi, OCTAL_WORK_LIMIT)
+                .map_err(|e| Bad(format!("--octal {e}")))?;
+            render(a, &r, OctalReport::csv, OctalReport::text)
+        })());
+    }
+    let range = a.nimtable.as_deref()?;
+    Some((|| {
+        let (lo, hi) = opt(
+            "nimtable",
+            notation::parse_range(range, 0, MAX_NIM_TABLE_HEAP),
+        )?;
+        let t = nim_table(lo, hi).map_err(|e| Bad(format!("--nimtable {e}")))?;
+        render(a, &t, |t| t.csv(), |t| t.text())
+    })())
+}
+
+/// `g` cooled (`--cool T`) or heated (`--heat T`), or `g` itself.
+fn cool_or_heat(a: &CgtArgs, u: &mut Universe, g: Game) -> Result<Game, Bad> {
+    let (name, text) = match (&a.cool, &a.heat) {
+        (Some(t), _) => ("cool", t),
+        (None, Some(t)) => ("heat", t),
+        (None, None) => return Ok(g),
+    };
+    let bad = |e: &dyn std::fmt::Display| Bad(format!("--{name} {e}"));
+    let t = match u.parse_expr(text).map_err(|e| bad(&e))? {
+        Value::Game(x) => u.number_value(x),
+        Value::Truth(_) => None,
+    };
+    let t = t.ok_or_else(|| bad(&format!("`{}`: not a number", text.trim())))?;
+    if name == "cool" {
+        u.cool(g, t).map_err(|e| bad(&e))
+    } else {
+        Ok(u.heat(g, t))
+    }
+}
+
 pub fn run(a: CgtArgs) -> Result<String, Bad> {
+    if let Some(out) = impartial(&a) {
+        return out;
+    }
+    if a.csv {
+        return Err(Bad("--csv goes with --octal or --nimtable".into()));
+    }
     let mut u = Universe::new();
     let g = if let Some(text) = &a.expr {
         match u.parse_expr(text).map_err(|e| Bad(format!("--expr {e}")))? {
@@ -54,6 +150,7 @@ pub fn run(a: CgtArgs) -> Result<String, Bad> {
         let board = Clobber::parse(text).map_err(|e| Bad(format!("--clobber {e}")))?;
         Solver::new(Clobber).value(&mut u, &board)
     };
+    let g = cool_or_heat(&a, &mut u, g)?;
     let report = u.report(g);
     if a.json {
         json(&report)

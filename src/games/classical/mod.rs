@@ -13,6 +13,7 @@
 //! | `ruleset` | the [`Ruleset`] trait (how to add a game) and the resumable [`Solver`] |
 //! | `grid`, `domineering`, `clobber` | board rulesets on bitmasks |
 //! | `report` | the typed report the CLI prints and a page shows |
+//! | `octal`, `nim`, `impartial_report` | octal games' Grundy values and proven periods, the 3-pile Nim table (seed 004), their reports |
 //!
 //! All work happens in one [`Universe`]: handles of different universes must
 //! not be mixed.
@@ -21,6 +22,9 @@ pub mod clobber;
 pub mod domineering;
 pub mod dyadic;
 pub mod grid;
+pub mod impartial_report;
+pub mod nim;
+pub mod octal;
 pub mod parse;
 pub mod print;
 pub mod reduced;
@@ -33,6 +37,9 @@ pub use clobber::{Clobber, ClobberBoard};
 pub use domineering::{Domineering, DomineeringBoard};
 pub use dyadic::Dyadic;
 pub use grid::{Bits, BoardError};
+pub use impartial_report::OctalReport;
+pub use nim::{nim_table, NimTable, NimTableError};
+pub use octal::{OctalCode, OctalError, OctalRun, OctalValues, OCTAL_WORK_LIMIT};
 pub use parse::{ParseError, Relation, Value};
 pub use report::{ComparisonReport, GameReport, TreeNode, Walls};
 pub use ruleset::{Nim, Progress, Ruleset, Solver};
