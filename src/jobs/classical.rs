@@ -6,9 +6,10 @@ use serde::{Deserialize, Serialize};
 
 use super::{Job, JobResult};
 use crate::games::classical::{
-    Clobber, ComparisonReport, Domineering, Game, GameReport, Ruleset, Solver, TreeNode, Universe,
-    Value,
+    nim_table, Clobber, ComparisonReport, Domineering, Game, GameReport, OctalCode, OctalRun,
+    Ruleset, Solver, TreeNode, Universe, Value, OCTAL_WORK_LIMIT,
 };
+use crate::games::common::Period;
 use crate::permalink::{BoardKind, ClassicalState, Position};
 
 /// Levels of the game tree sent to the page.
@@ -186,6 +187,115 @@ impl Job for ExprJob {
     }
 }
 
+/// Grundy values of an octal game for heaps `lo..=hi`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct OctalRequest {
+    pub code: String,
+    pub heaps: (u32, u32),
+}
+
+impl From<&ClassicalState> for OctalRequest {
+    fn from(st: &ClassicalState) -> OctalRequest {
+        OctalRequest {
+            code: st.octal.clone(),
+            heaps: st.heaps,
+        }
+    }
+}
+
+/// The values asked for, the proven period and how far the mex rule ran.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct OctalView {
+    pub code: String,
+    pub from: u32,
+    /// `G(from..=to)`.
+    pub grundy: Vec<u32>,
+    pub period: Option<Period>,
+    pub computed_to: u32,
+}
+
+/// The mex rule heap by heap, stopping once a period is proven.
+pub(super) struct OctalJob {
+    run: Option<OctalRun>,
+    req: OctalRequest,
+    error: Option<String>,
+}
+
+impl OctalJob {
+    pub(super) fn start(req: OctalRequest) -> Result<OctalJob, String> {
+        let code: OctalCode = req.code.parse().map_err(|e| format!("octal code {e}"))?;
+        let run = OctalRun::new(&code, req.heaps.1, OCTAL_WORK_LIMIT).map_err(|e| e.to_string())?;
+        Ok(OctalJob {
+            run: Some(run),
+            req,
+            error: None,
+        })
+    }
+}
+
+impl Job for OctalJob {
+    fn step(&mut self, units: u32) -> bool {
+        let Some(run) = &mut self.run else {
+            return true;
+        };
+        match run.step(u64::from(units) * 64) {
+            Ok(done) => done,
+            Err(e) => {
+                self.error = Some(e.to_string());
+                true
+            }
+        }
+    }
+
+    fn progress(&self) -> (u64, u64) {
+        self.run.as_ref().map_or((1, 1), OctalRun::progress)
+    }
+
+    fn finish(mut self: Box<Self>) -> JobResult {
+        while !self.step(u32::MAX) {}
+        if let Some(e) = self.error {
+            return JobResult::Failed(e);
+        }
+        let Some(run) = self.run.take() else {
+            return JobResult::Failed("no octal computation".into());
+        };
+        let v = run.finish();
+        let (lo, hi) = self.req.heaps;
+        JobResult::Octal(OctalView {
+            code: self.req.code,
+            from: lo,
+            grundy: v.grundy[lo as usize..=hi as usize].to_vec(),
+            period: v.period,
+            computed_to: v.computed_to,
+        })
+    }
+}
+
+/// The 3-pile Nim table, computed at once (0.1 s at the largest heaps).
+pub(super) fn nim_table_job(range: (u32, u32)) -> Result<Box<dyn Job>, String> {
+    let t = nim_table(range.0, range.1).map_err(|e| e.to_string())?;
+    Ok(Box::new(Done(Some(JobResult::NimTable(t)))))
+}
+
+/// A job whose result is known when it starts.
+struct Done(Option<JobResult>);
+
+impl Job for Done {
+    fn step(&mut self, _units: u32) -> bool {
+        true
+    }
+
+    fn progress(&self) -> (u64, u64) {
+        (1, 1)
+    }
+
+    fn finish(mut self: Box<Self>) -> JobResult {
+        self.0
+            .take()
+            .unwrap_or(JobResult::Failed("no result".into()))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -239,6 +349,41 @@ mod tests {
         assert_eq!(g.parts, ["{1*|-1*}", "-1"]);
         assert_eq!(g.report.canonical, "{*|-2*}");
         assert!(g.solved > 10);
+    }
+
+    #[test]
+    fn octal_values_and_the_nim_table() {
+        let req = OctalRequest {
+            code: "0.77".into(),
+            heaps: (1, 20),
+        };
+        let Ok(JobResult::Octal(v)) = run(JobRequest::Octal(req)) else {
+            panic!("octal values")
+        };
+        assert_eq!(
+            v.grundy,
+            [1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4, 1, 2, 7, 1, 4, 3, 2, 1]
+        );
+        assert_eq!(v.period, None);
+        let req = OctalRequest {
+            code: "0.77".into(),
+            heaps: (0, 300),
+        };
+        let Ok(JobResult::Octal(v)) = run(JobRequest::Octal(req)) else {
+            panic!("octal values")
+        };
+        assert_eq!(v.period.map(|p| (p.preperiod, p.period)), Some((71, 12)));
+        assert_eq!(v.grundy.len(), 301);
+        let bad = OctalRequest {
+            code: "0.8".into(),
+            heaps: (0, 10),
+        };
+        assert!(run(JobRequest::Octal(bad)).unwrap_err().contains("`8`"));
+        let Ok(JobResult::NimTable(t)) = run(JobRequest::NimTable((0, 8))) else {
+            panic!("a Nim table")
+        };
+        assert!(t.agrees);
+        assert_eq!(t.mex[3][5], 6);
     }
 
     #[test]

@@ -11,7 +11,8 @@ mod tree;
 
 pub use bcs::*;
 pub use classical::{
-    ClassicalRequest, ClassicalView, GameView, TREE_DEPTH, TREE_NODES as CLASSICAL_TREE_NODES,
+    ClassicalRequest, ClassicalView, GameView, OctalRequest, OctalView, TREE_DEPTH,
+    TREE_NODES as CLASSICAL_TREE_NODES,
 };
 pub use clobber::*;
 pub use cs::*;
@@ -43,6 +44,10 @@ pub enum JobRequest {
     Classical(ClassicalRequest),
     /// A tree or DAG view, built and laid out.
     Tree(TreeRequest),
+    /// Grundy values of an octal game.
+    Octal(OctalRequest),
+    /// The 3-pile Nim table for rows and columns `lo..=hi`.
+    NimTable((u32, u32)),
 }
 
 impl JobRequest {
@@ -74,6 +79,12 @@ impl JobRequest {
             }
             JobRequest::Classical(r) => r.describe(),
             JobRequest::Tree(TreeRequest::Build(s)) => format!("the {} view", s.view().code()),
+            JobRequest::Octal(r) => format!(
+                "the Grundy values of {} for heaps {}",
+                r.code,
+                format_range(r.heaps)
+            ),
+            JobRequest::NimTable(r) => format!("the Nim table {}", format_range(*r)),
             JobRequest::Tree(TreeRequest::Expand(g, id)) => {
                 format!("the expansion of node {id} of {}", g.title)
             }
@@ -99,6 +110,11 @@ pub enum JobResult {
     ClobberCensus(Vec<CensusLength>),
     Classical(ClassicalView),
     Tree(Box<BuiltTree>),
+    Octal(OctalView),
+    NimTable(crate::games::classical::NimTable),
+    /// A job that failed after it started (a work limit met on the way);
+    /// the worker reports it as a failure, not a result.
+    Failed(String),
     File {
         name: String,
         mime: String,
@@ -137,6 +153,8 @@ impl RunningJob {
             JobRequest::ClobberCensus(r) => CensusJob::start(r).map(boxed),
             JobRequest::Classical(r) => classical::start(r).map(RunningJob),
             JobRequest::Tree(r) => tree::TreeJob::start(r).map(boxed),
+            JobRequest::Octal(r) => classical::OctalJob::start(r).map(boxed),
+            JobRequest::NimTable(r) => classical::nim_table_job(r).map(RunningJob),
         }
     }
 
@@ -157,5 +175,8 @@ impl RunningJob {
 
 /// Runs a job to completion (CLI and tests).
 pub fn run(req: JobRequest) -> Result<JobResult, String> {
-    Ok(RunningJob::start(req)?.finish())
+    match RunningJob::start(req)?.finish() {
+        JobResult::Failed(message) => Err(message),
+        r => Ok(r),
+    }
 }

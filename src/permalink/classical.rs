@@ -3,8 +3,14 @@
 //! (`clobber=`) boards: rows separated by `|`, boards by `+`.
 
 use super::{Notice, Params};
-use crate::games::classical::{BoardError, Clobber, Domineering};
-use crate::notation::NotationError;
+use crate::games::classical::{
+    BoardError, Clobber, Domineering, OctalCode, OctalError, MAX_NIM_TABLE_HEAP,
+    MAX_NIM_TABLE_SIDE, MAX_OCTAL_HEAP,
+};
+use crate::notation::{self, NotationError};
+
+/// Most heaps of an octal game's table on the page.
+pub const MAX_OCTAL_SHOWN: u32 = 2_000;
 
 /// Most cells of one board on the page (a 6×6 board takes minutes; the
 /// worker shows progress and Cancel).
@@ -65,14 +71,60 @@ pub enum Position {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ClassicalState {
     pub position: Position,
+    /// `octal=0.77`: the octal game whose Grundy values are listed.
+    pub octal: String,
+    /// `heaps=0..100`: the heaps listed.
+    pub heaps: (u32, u32),
+    /// `nimtable=0..8`: rows and columns of the 3-pile Nim table.
+    pub nimtable: (u32, u32),
 }
 
 impl Default for ClassicalState {
     fn default() -> Self {
         ClassicalState {
             position: Position::Expr("{0,*|-1}".into()),
+            octal: "0.77".into(),
+            heaps: (0, 100),
+            nimtable: (0, 8),
         }
     }
+}
+
+/// An octal code such as `0.77` or `4.0`, as written.
+pub fn parse_octal(text: &str) -> Result<String, NotationError> {
+    text.parse::<OctalCode>().map_err(|e| {
+        let token = match &e {
+            OctalError::BadDigit { token, .. } => token.to_string(),
+            OctalError::BadFirstDigit { token, .. } => token.clone(),
+            _ => text.trim().to_string(),
+        };
+        NotationError::new(token, e.to_string())
+    })?;
+    Ok(text.trim().to_string())
+}
+
+/// Heaps of the octal table: up to heap 100 000, at most 2 000 listed.
+pub fn parse_octal_heaps(text: &str) -> Result<(u32, u32), NotationError> {
+    let (lo, hi) = notation::parse_range(text, 0, MAX_OCTAL_HEAP)?;
+    if hi - lo >= MAX_OCTAL_SHOWN {
+        return Err(NotationError::new(
+            text.trim(),
+            format!("lists more than {MAX_OCTAL_SHOWN} heaps"),
+        ));
+    }
+    Ok((lo, hi))
+}
+
+/// Rows of the Nim table: up to heap 2047, at most 64 rows.
+pub fn parse_nimtable(text: &str) -> Result<(u32, u32), NotationError> {
+    let (lo, hi) = notation::parse_range(text, 0, MAX_NIM_TABLE_HEAP)?;
+    if hi - lo >= MAX_NIM_TABLE_SIDE {
+        return Err(NotationError::new(
+            text.trim(),
+            format!("has more than {MAX_NIM_TABLE_SIDE} rows"),
+        ));
+    }
+    Ok((lo, hi))
 }
 
 /// An expression as typed; too long ones are refused here, syntax errors
@@ -123,7 +175,8 @@ pub fn parse_boards(kind: BoardKind, text: &str) -> Result<Vec<String>, Notation
 }
 
 impl ClassicalState {
-    pub(crate) const PARAMS: &'static [&'static str] = &["g", "domineering", "clobber"];
+    pub(crate) const PARAMS: &'static [&'static str] =
+        &["g", "domineering", "clobber", "octal", "heaps", "nimtable"];
 
     pub(crate) fn from_params(params: &Params, notices: &mut Vec<Notice>) -> ClassicalState {
         let mut st = ClassicalState::default();
@@ -137,6 +190,13 @@ impl ClassicalState {
                 st.position = Position::Boards(kind, b)
             });
         }
+        params.read("octal", notices, "0.77", parse_octal, |c| st.octal = c);
+        params.read("heaps", notices, "0..100", parse_octal_heaps, |h| {
+            st.heaps = h
+        });
+        params.read("nimtable", notices, "0..8", parse_nimtable, |t| {
+            st.nimtable = t
+        });
         st
     }
 
@@ -144,6 +204,14 @@ impl ClassicalState {
         match &self.position {
             Position::Expr(g) => out.push(("g", g.clone())),
             Position::Boards(kind, boards) => out.push((kind.code(), boards.join("+"))),
+        }
+        let d = ClassicalState::default();
+        if self.octal != d.octal || self.heaps != d.heaps {
+            out.push(("octal", self.octal.clone()));
+            out.push(("heaps", notation::format_range(self.heaps)));
+        }
+        if self.nimtable != d.nimtable {
+            out.push(("nimtable", notation::format_range(self.nimtable)));
         }
     }
 }
@@ -172,6 +240,7 @@ mod tests {
             "#/classical?g=%7B3%7C%7C2*%7C1*%7D",
             "#/classical?domineering=..%23|..%23|...+..",
             "#/classical?clobber=xox|ox.",
+            "#/classical?g=0&octal=0.07&heaps=0..60&nimtable=3..10",
         ] {
             let (st, notices) = state(hash);
             assert!(notices.is_empty(), "{notices:?}");
@@ -194,5 +263,13 @@ mod tests {
         let (_, n) =
             state("#/classical?domineering=.......|.......|.......|.......|.......|.......");
         assert!(n[0].message.contains("at most 36"), "{n:?}");
+        let (st, n) = state("#/classical?octal=0.78&heaps=0..5000&nimtable=0..99");
+        assert_eq!(
+            (st.octal.as_str(), st.heaps, st.nimtable),
+            ("0.77", (0, 100), (0, 8))
+        );
+        let params: Vec<&str> = n.iter().map(|n| n.param.as_str()).collect();
+        assert_eq!(params, ["octal", "heaps", "nimtable"]);
+        assert!(n[0].message.contains("`8`"), "{n:?}");
     }
 }

@@ -1,12 +1,15 @@
 //! `#/classical` view-model: typed edits of the position (an expression or
 //! a sum of boards), the board grids, the report's rows and the game tree.
 
+use crate::charts::{grundy_chart, thermograph_chart};
 use crate::export::{classical_tree_drawing, svg_document};
-use crate::games::classical::{GameReport, TreeNode, Universe};
+use crate::games::classical::{GameReport, Thermograph, TreeNode, Universe};
 use crate::games::common::Class;
+use crate::jobs::OctalView;
 use crate::notation::NotationError;
 use crate::permalink::{
-    parse_boards, parse_expr_text, BoardKind, ClassicalState, Position, MAX_BOARDS, MAX_BOARD_CELLS,
+    parse_boards, parse_expr_text, parse_nimtable, parse_octal, parse_octal_heaps, BoardKind,
+    ClassicalState, Position, MAX_BOARDS, MAX_BOARD_CELLS,
 };
 use crate::view_model::tree::Picture;
 
@@ -29,6 +32,12 @@ pub enum ClassicalAction {
     RemoveBoard(usize),
     /// One of [`examples`], by index.
     Example(String),
+    /// The octal code field.
+    Octal(String),
+    /// The heaps of the octal table.
+    Heaps(String),
+    /// Rows and columns of the Nim table.
+    NimTable(String),
 }
 
 /// The board a kind starts from when chosen.
@@ -157,6 +166,9 @@ pub fn reduce(
                 .ok_or_else(|| NotationError::new(&i, "is not an example"))?;
             next.position = p.clone();
         }
+        ClassicalAction::Octal(text) => next.octal = parse_octal(&text)?,
+        ClassicalAction::Heaps(text) => next.heaps = parse_octal_heaps(&text)?,
+        ClassicalAction::NimTable(text) => next.nimtable = parse_nimtable(&text)?,
     }
     Ok(next)
 }
@@ -316,6 +328,53 @@ pub fn tree_picture(t: &TreeNode) -> Picture {
     }
 }
 
+/// The thermograph of a report as an SVG chart.
+pub fn thermograph_svg(r: &GameReport) -> Result<String, String> {
+    let th = Thermograph {
+        left: r.thermograph.left.clone(),
+        right: r.thermograph.right.clone(),
+        mean: r.mean,
+        temperature: r.temperature,
+    };
+    thermograph_chart(&format!("Thermograph of {}", r.canonical), &th, None)
+}
+
+/// Grundy values in rows of ten, as the slides list them: `(first heap of
+/// the row, values)`, `None` outside the heaps asked for.
+pub fn octal_rows(v: &OctalView) -> Vec<(u32, Vec<Option<u32>>)> {
+    let to = v.from + v.grundy.len() as u32;
+    let first = v.from / 10 * 10;
+    (first..to)
+        .step_by(10)
+        .map(|row| {
+            let cells = (row..row + 10)
+                .map(|n| (n >= v.from && n < to).then(|| v.grundy[(n - v.from) as usize]))
+                .collect();
+            (row, cells)
+        })
+        .collect()
+}
+
+/// `Periodic: period 12 from heap 71 (proven at heap 171 by the octal
+/// periodicity theorem).` or why no period is claimed.
+pub fn period_text(v: &OctalView) -> String {
+    match v.period {
+        Some(p) => format!(
+            "Periodic: period {} from heap {} (proven by the octal periodicity theorem from the values up to heap {}; later values follow from the period).",
+            p.period, p.preperiod, v.computed_to
+        ),
+        None => format!(
+            "No period proven from the values up to heap {}: list more heaps (up to 100 000) to look further.",
+            v.computed_to
+        ),
+    }
+}
+
+/// The Grundy sequence as an SVG chart.
+pub fn grundy_svg(v: &OctalView) -> Result<String, String> {
+    grundy_chart(&v.code, v.from, &v.grundy, v.period)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -399,12 +458,51 @@ mod tests {
     }
 
     #[test]
+    fn octal_and_nim_fields_and_rows() {
+        let st = ClassicalState::default();
+        let next = reduce(&st, ClassicalAction::Octal("0.07".into())).unwrap();
+        assert_eq!(next.octal, "0.07");
+        assert_eq!(
+            reduce(&st, ClassicalAction::Octal("0.79".into()))
+                .unwrap_err()
+                .token,
+            "9"
+        );
+        assert!(reduce(&st, ClassicalAction::Heaps("0..5000".into())).is_err());
+        assert_eq!(
+            reduce(&st, ClassicalAction::NimTable("2..9".into()))
+                .unwrap()
+                .nimtable,
+            (2, 9)
+        );
+        let v = OctalView {
+            code: "0.77".into(),
+            from: 7,
+            grundy: vec![1, 4, 2, 6, 4],
+            period: None,
+            computed_to: 11,
+        };
+        let rows = octal_rows(&v);
+        assert_eq!(rows.len(), 2);
+        assert_eq!(rows[0].0, 0);
+        assert_eq!(rows[0].1[6], None);
+        assert_eq!(rows[0].1[7], Some(1));
+        assert_eq!(rows[1].1[1], Some(4));
+        assert_eq!(rows[1].1[2], None);
+        assert!(period_text(&v).contains("No period proven"));
+        assert!(grundy_svg(&v).unwrap().starts_with("<svg"));
+    }
+
+    #[test]
     fn tree_picture_and_rows() {
         let mut u = Universe::new();
         let g = u.parse("{3||2*|1*}").unwrap();
         let p = tree_picture(&u.tree(g, 8, 50));
         assert!(p.svg.text.contains("2*"));
-        let rows = report_rows(&u.report(g));
+        let report = u.report(g);
+        let svg = thermograph_svg(&report).unwrap();
+        assert!(svg.starts_with("<svg") && svg.contains("9/4"), "{svg}");
+        let rows = report_rows(&report);
         assert_eq!(rows[4].1, "9/4");
         assert_eq!(rows[5].1, "3/4");
         assert!(rows[1].1.starts_with("L: Left wins"), "{:?}", rows[1]);

@@ -7,12 +7,15 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use super::compute::use_job;
-use super::exports::Exports;
-use super::fields::{dispatcher, state_field, SelectField};
+use super::exports::{chart_figure, Exports};
+use super::fields::{dispatcher, state_field, SelectField, TextFields};
 use super::pan_zoom::PanZoom;
 use super::{EditorProps, PageProps};
-use crate::games::classical::TreeNode;
-use crate::jobs::{ClassicalRequest, ClassicalView, GameView, JobRequest, JobResult};
+use crate::games::classical::{GameReport, NimTable, TreeNode};
+use crate::jobs::{
+    ClassicalRequest, ClassicalView, GameView, JobRequest, JobResult, OctalRequest, OctalView,
+};
+use crate::notation::format_range;
 use crate::permalink::{BoardKind, ClassicalState, Position};
 use crate::view_model::classical::{self as vm, reduce, ClassicalAction};
 
@@ -30,6 +33,9 @@ pub fn ClassicalPage(props: &PageProps<ClassicalState>) -> Html {
                 <ClassicalEditors state={st.clone()} on_change={props.on_change.clone()} />
             }
             <ValuePanel request={ClassicalRequest::from(st)} />
+            if !props.embed {
+                <ImpartialPanel state={st.clone()} on_change={props.on_change.clone()} />
+            }
         </div>
     }
 }
@@ -200,6 +206,7 @@ fn game_view(g: &GameView, millis: f64) -> Html {
                 <p id="cgt-parts">{ format!("The boards: {}.", g.parts.join(" + ")) }</p>
             }
             <p id="timing" class="timing">{ format!("Computed in {millis:.0} ms in the worker.") }</p>
+            <ThermographPanel report={Rc::new(g.report.clone())} />
             <TreePanel tree={Rc::new(g.tree.clone())} />
         </>
     }
@@ -223,5 +230,154 @@ fn TreePanel(props: &TreeProps) -> Html {
             <Exports picture={picture.clone()} name="pebbles-classical-tree." />
             <PanZoom id="cgt-tree-svg" size={Some((picture.svg.width, picture.svg.height))}>{ Html::from_html_unchecked(picture.svg.text.clone().into()) }</PanZoom>
         </section>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct ThermoProps {
+    report: Rc<GameReport>,
+}
+
+#[component]
+fn ThermographPanel(props: &ThermoProps) -> Html {
+    let svg = use_memo(props.report.clone(), |r| vm::thermograph_svg(r));
+    html! {
+        <section id="thermograph" class="thermograph">
+            <h2>{ "Thermograph" }</h2>
+            <p class="hint">{ "Cooling the game by t: the left wall is the left stop, the right wall the right \
+                stop, values growing to the left as in Winning Ways. The walls meet at the temperature, \
+                where the mast stands on the mean." }</p>
+            { chart_figure("thermograph-chart", "pebbles-thermograph.svg", (*svg).clone()) }
+        </section>
+    }
+}
+
+/// The impartial games of seed 004: the 3-pile Nim table and octal games.
+#[component]
+fn ImpartialPanel(props: &EditorProps<ClassicalState>) -> Html {
+    let st = &props.state;
+    let fields = TextFields {
+        state: st,
+        on_change: &props.on_change,
+        reduce,
+    };
+    html! {
+        <section id="impartial" class="impartial">
+            <h2>{ "Impartial games" }</h2>
+            <div class="editors">
+                { fields.text(ClassicalAction::NimTable, "nimtable", "Nim table rows", format_range(st.nimtable), "X and Y from a..b (at most 64 rows, heaps up to 2047)") }
+                { fields.text(ClassicalAction::Octal, "octal", "Octal game", st.octal.clone(), "0.77 Kayles, 0.07 Dawson's Kayles, 0.137 Dawson's chess, 4.0 …") }
+                { fields.text(ClassicalAction::Heaps, "heaps", "Heaps", format_range(st.heaps), "listed heaps a..b (up to 100 000; at most 2 000 listed)") }
+            </div>
+            <NimTablePanel range={st.nimtable} />
+            <OctalPanel request={OctalRequest::from(st)} />
+        </section>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct NimTableProps {
+    range: (u32, u32),
+}
+
+#[component]
+fn NimTablePanel(props: &NimTableProps) -> Html {
+    let job = use_job(Some(JobRequest::NimTable(props.range)));
+    let body = job.view(false, |r, _| match &**r {
+        JobResult::NimTable(t) => nim_tables(t),
+        _ => html! {},
+    });
+    html! {
+        <section id="nim-table" class="nim-table">
+            <h3>{ "The 3-pile Nim table" }</h3>
+            <p class="hint">{ "Entry [X, Y] is the Z that makes X* + Y* + Z* a P-position. The mex rule of the \
+                slides fills it: [X, Y] is the smallest number not to its left in its row nor above it in \
+                its column. Beside it, the closed form X ⊕ Y (nim-sum, binary addition without carry)." }</p>
+            { body }
+        </section>
+    }
+}
+
+fn nim_grid(caption: &'static str, from: u32, cells: &[Vec<u32>]) -> Html {
+    html! {
+        <div class="table-scroll">
+            <table class="nim">
+                <caption>{ caption }</caption>
+                <thead><tr>
+                    <th scope="col">{ "X \\ Y" }</th>
+                    { for (0..cells.len() as u32).map(|j| html! { <th scope="col">{ from + j }</th> }) }
+                </tr></thead>
+                <tbody>
+                    { for cells.iter().enumerate().map(|(i, row)| html! {
+                        <tr>
+                            <th scope="row">{ from + i as u32 }</th>
+                            { for row.iter().map(|v| html! { <td>{ v }</td> }) }
+                        </tr>
+                    }) }
+                </tbody>
+            </table>
+        </div>
+    }
+}
+
+fn nim_tables(t: &NimTable) -> Html {
+    html! {
+        <>
+            <div class="nim-pair">
+                { nim_grid("by the mex rule", t.from, &t.mex) }
+                { nim_grid("X ⊕ Y", t.from, &t.nim_sum) }
+            </div>
+            <p id="nim-agrees">{ if t.agrees { "The two tables agree everywhere, as the slides prove." } else { "The tables differ: please report this." } }</p>
+        </>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct OctalProps {
+    request: OctalRequest,
+}
+
+#[component]
+fn OctalPanel(props: &OctalProps) -> Html {
+    let job = use_job(Some(JobRequest::Octal(props.request.clone())));
+    let body = job.view(false, |r, _| match &**r {
+        JobResult::Octal(v) => octal_view(v),
+        _ => html! {},
+    });
+    html! {
+        <section id="octal" class="octal">
+            <h3>{ "Octal games" }</h3>
+            <p class="hint">{ "Code 0.d₁d₂d₃…: digit d_k says how a player may remove k tokens from a heap: \
+                +1 if it may leave nothing, +2 if it may leave one heap, +4 if it may leave two heaps. \
+                Grundy values by the mex rule; the period is claimed only once the octal periodicity \
+                theorem proves it." }</p>
+            { body }
+        </section>
+    }
+}
+
+fn octal_view(v: &OctalView) -> Html {
+    html! {
+        <>
+            <p id="octal-period">{ vm::period_text(v) }</p>
+            <div class="table-scroll">
+                <table class="octal-values">
+                    <caption>{ format!("Grundy values of {}", v.code) }</caption>
+                    <thead><tr>
+                        <th scope="col">{ "heap" }</th>
+                        { for (0..10).map(|j| html! { <th scope="col">{ format!("+{j}") }</th> }) }
+                    </tr></thead>
+                    <tbody>
+                        { for vm::octal_rows(v).into_iter().map(|(row, cells)| html! {
+                            <tr>
+                                <th scope="row">{ row }</th>
+                                { for cells.into_iter().map(|c| html! { <td>{ c.map(|g| g.to_string()).unwrap_or_default() }</td> }) }
+                            </tr>
+                        }) }
+                    </tbody>
+                </table>
+            </div>
+            { chart_figure("grundy-chart", "pebbles-grundy.svg", vm::grundy_svg(v)) }
+        </>
     }
 }

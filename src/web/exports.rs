@@ -43,3 +43,22 @@ pub fn Exports(props: &ExportsProps) -> Html {
         </div>
     }
 }
+
+/// A chart with a *Download SVG* button, or the reason it could not be drawn.
+pub fn chart_figure(id: &'static str, file: &'static str, svg: Result<String, String>) -> Html {
+    match svg {
+        Ok(svg) => {
+            let body = svg.clone();
+            let download = Callback::from(move |_: MouseEvent| {
+                let _ = dom::download(file, "image/svg+xml", &body);
+            });
+            html! {
+                <figure {id} class="chart">
+                    { Html::from_html_unchecked(svg.into()) }
+                    <figcaption><button class="download" onclick={download}>{ "Download SVG" }</button></figcaption>
+                </figure>
+            }
+        }
+        Err(e) => html! { <p class="error">{ format!("Chart unavailable: {e}") }</p> },
+    }
+}

@@ -103,9 +103,11 @@ fn slice(state: &Shared, id: u64) {
         drop(s);
         schedule(state, id);
     } else if let Some((id, job)) = s.job.take() {
-        let result = job.finish();
         let millis = js_sys::Date::now() - s.started;
-        post(&FromWorker::Done { id, result, millis });
+        match job.finish() {
+            JobResult::Failed(message) => post(&FromWorker::Failed { id, message }),
+            result => post(&FromWorker::Done { id, result, millis }),
+        }
     }
 }
 

@@ -92,3 +92,24 @@ test('a 5×5 board solves in the worker; Cancel stops a 5×6 board', async () =>
   await canonical(page, '±1');
   assert.deepEqual(page.errors, []);
 });
+
+test('the Nim table and octal games, with the period and the thermograph', async () => {
+  const page = await open('#/classical?g=' + encodeURIComponent('{3||2*|1*}') + '&octal=0.77&heaps=0..300&nimtable=0..8');
+  await page.waitForSelector('#thermograph-chart svg');
+  assert.ok((await page.locator('#thermograph-chart').innerHTML()).includes('9/4'));
+  await page.waitForSelector('#nim-table table.nim');
+  assert.match(await page.locator('#nim-agrees').innerText(), /agree everywhere/);
+  // Row X = 3, column Y = 5 of the mex table is 6 = 3 xor 5.
+  const row3 = await page.locator('#nim-table table.nim').first().locator('tbody tr').nth(3).innerText();
+  assert.match(row3, /^3\s+3\s+2\s+1\s+0\s+7\s+6\s+5\s+4\s+11$/);
+  await page.waitForSelector('#octal-period');
+  assert.match(await page.locator('#octal-period').innerText(), /period 12 from heap 71/);
+  const first = await page.locator('table.octal-values tbody tr').first().innerText();
+  assert.match(first, /^0\s+0\s+1\s+2\s+3\s+1\s+4\s+3\s+2\s+1\s+4$/);
+  await page.fill('#field-octal', '0.79');
+  assert.match(await page.locator('#field-octal-error').innerText(), /`9`/);
+  await page.fill('#field-octal', '0.07');
+  await page.waitForFunction(() => location.hash.includes('octal=0.07'));
+  await page.waitForFunction(() => document.querySelector('#octal-period')?.innerText.includes('period 34 from heap 53'));
+  assert.deepEqual(page.errors, []);
+});

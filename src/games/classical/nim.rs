@@ -3,7 +3,7 @@
 //! `[X, Y] = mex({[X', Y] : X' < X} ∪ {[X, Y'] : Y' < Y})`, beside the
 //! nim-sum closed form `X ⊕ Y`.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 /// Largest heap the table may reach (the mex rule fills every row and
@@ -23,7 +23,7 @@ pub enum NimTableError {
 }
 
 /// Rows and columns `from..=to` of the table, both ways.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct NimTable {
     pub from: u32,
     pub to: u32,
