@@ -52,6 +52,9 @@ struct ParetoArgs {
     /// Tie rule of both players: antagonistic or friendly.
     #[arg(long, value_name = "RULE", default_value = "antagonistic")]
     tie: String,
+    /// Only plays better for both players count (strict Pareto domination).
+    #[arg(long)]
+    strict: bool,
     /// Print one JSON object instead of text.
     #[arg(long)]
     json: bool,
@@ -78,6 +81,7 @@ pub fn run(a: SearchArgs) -> Result<String, Bad> {
                 max: number("max", &p.max)?,
                 heaps: opt("heaps", notation::parse_range(&p.heaps, 0, u32::MAX))?,
                 tie: one_tie(&p.tie)?,
+                strict: p.strict,
             };
             let r = search::pareto(spec)?;
             Ok(if p.json { r.to_json() } else { r.to_text() })

@@ -21,6 +21,9 @@ pub struct ParetoSpec {
     pub heaps: (u32, u32),
     /// Tie rule of both players.
     pub tie: Tie,
+    /// Count only plays better for *both* players (strict domination), not
+    /// the usual "no worse for anyone, better for someone".
+    pub strict: bool,
 }
 
 /// A heap where PSPE play is not Pareto efficient.
@@ -44,6 +47,7 @@ pub struct ParetoReport {
     pub max: u32,
     pub heaps: (u32, u32),
     pub tie: String,
+    pub strict: bool,
     pub sets: u64,
     /// Sets with at least one such heap.
     pub failing_sets: usize,
@@ -121,7 +125,7 @@ fn play(f: &Frontiers, mut x: u32, mut k: usize) -> Vec<u32> {
 
 /// The heaps in `lo..=hi` where PSPE play of `set` (tie rule `tie`) is not
 /// Pareto efficient.
-pub fn pareto_cases(set: &[u32], tie: Tie, (lo, hi): (u32, u32)) -> Vec<ParetoCase> {
+pub fn pareto_cases(set: &[u32], tie: Tie, (lo, hi): (u32, u32), strict: bool) -> Vec<ParetoCase> {
     let parts = Parts {
         zero_sum: false,
         self_interest: true,
@@ -140,7 +144,11 @@ pub fn pareto_cases(set: &[u32], tie: Tie, (lo, hi): (u32, u32)) -> Vec<ParetoCa
         let dom: Vec<usize> = (0..f[x as usize][0].len())
             .filter(|&k| {
                 let g = f[x as usize][0][k].gains;
-                g.0 >= v.0 && g.1 >= v.1 && g != v
+                if strict {
+                    g.0 > v.0 && g.1 > v.1
+                } else {
+                    g.0 >= v.0 && g.1 >= v.1 && g != v
+                }
             })
             .collect();
         let best = dom.iter().copied().max_by_key(|&k| {
@@ -190,6 +198,7 @@ fn report(spec: &ParetoSpec, sets: u64, per_set: Vec<Vec<ParetoCase>>) -> Pareto
         max: spec.max,
         heaps: spec.heaps,
         tie: spec.tie.to_string(),
+        strict: spec.strict,
         sets,
         failing_sets: per_set.iter().filter(|c| !c.is_empty()).count(),
         cases: per_set.into_iter().flatten().collect(),
@@ -219,7 +228,7 @@ impl ParetoSearch {
     /// Checks up to `sets` more sets; true when all are done.
     pub fn step(&mut self, sets: usize) -> bool {
         for s in self.sets.by_ref().take(sets) {
-            self.per_set.push(pareto_cases(&s, self.spec.tie, self.spec.heaps));
+            self.per_set.push(pareto_cases(&s, self.spec.tie, self.spec.heaps, self.spec.strict));
         }
         self.per_set.len() as u64 == self.total
     }
@@ -238,6 +247,6 @@ impl ParetoSearch {
 pub fn pareto(spec: ParetoSpec) -> Result<ParetoReport, SearchError> {
     let total = check(&spec)?;
     let sets: Vec<Vec<u32>> = Sets::new(spec.size, spec.max).collect();
-    let per_set = map_sets(sets, |s| pareto_cases(s, spec.tie, spec.heaps));
+    let per_set = map_sets(sets, |s| pareto_cases(s, spec.tie, spec.heaps, spec.strict));
     Ok(report(&spec, total, per_set))
 }

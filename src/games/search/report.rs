@@ -56,8 +56,9 @@ impl ParetoReport {
     /// The count of failing sets, then one line per heap.
     pub fn to_text(&self) -> String {
         let mut s = format!(
-            "Pareto efficiency of PSPE play ({} ties): {} sets of {} amounts from 1..{}, heaps {}..{}, Player 1 first\n{} sets have a heap where a play is better for one player and no worse for the other\n",
-            self.tie, self.sets, self.size, self.max, self.heaps.0, self.heaps.1, self.failing_sets
+            "Pareto efficiency of PSPE play ({} ties): {} sets of {} amounts from 1..{}, heaps {}..{}, Player 1 first\n{} sets have a heap where a play is better for {}\n",
+            self.tie, self.sets, self.size, self.max, self.heaps.0, self.heaps.1, self.failing_sets,
+            if self.strict { "both players" } else { "one player and no worse for the other" }
         );
         for c in &self.cases {
             let amounts = |v: &[u32]| {
