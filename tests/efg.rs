@@ -37,9 +37,15 @@ fn hand_solved_three_player_file() {
     assert_eq!(f.payoffs, rs(&["6", "0", "3/2"]));
     assert_eq!(f.path, vec![0, 6, 8]);
     let text = efg::report_text(&g, &a);
-    assert!(text.ends_with("PSPE play: L, r, y; payoffs (5,4,1)\n"), "{text}");
+    assert!(
+        text.ends_with("PSPE play: L, r, y; payoffs (5,4,1)\n"),
+        "{text}"
+    );
     let json = efg::report_json(&g, &f);
-    assert!(json.contains(r#""play":["R","v"],"payoffs":[6,0,"3/2"]"#), "{json}");
+    assert!(
+        json.contains(r#""play":["R","v"],"payoffs":[6,0,"3/2"]"#),
+        "{json}"
+    );
 }
 
 #[test]
@@ -82,13 +88,22 @@ fn outside_the_subset_is_refused_with_line_and_token() {
     let cases = [
         ("t \"\" 1 \"\" { 1 x }", "line 2: `x`: not a payoff"),
         ("t \"\" 1 \"\" { 1 2 3 }", "line 2: 3 payoffs for 2 players"),
-        ("p \"\" 3 1 \"\" { \"a\" } 0", "line 2: `3`: player must be 1 to 2"),
+        (
+            "p \"\" 3 1 \"\" { \"a\" } 0",
+            "line 2: `3`: player must be 1 to 2",
+        ),
         ("t \"\" 4", "line 2: `4`: outcome 4 has no payoffs yet"),
         ("t \"\" 0\nt \"\" 0", "line 3: `t`: the tree is complete"),
         ("q \"\" 0", "line 2: `q`: expected a node (`p` or `t`)"),
-        ("p \"\" 1 1 \"\" { \"a\" } 0\n", "line 2: the file ends where a node"),
+        (
+            "p \"\" 1 1 \"\" { \"a\" } 0\n",
+            "line 2: the file ends where a node",
+        ),
         ("t \"open", "line 2: string never closed"),
-        ("p \"\" 1 1 \"\" { } 0", "line 2: `1`: expected an information set with at least one action"),
+        (
+            "p \"\" 1 1 \"\" { } 0",
+            "line 2: `1`: expected an information set with at least one action",
+        ),
         ("t \"\" 1 \"\" { 1 1e3 }", "line 2: `1e3`: not a payoff"),
     ];
     for (body, want) in cases {
@@ -310,7 +325,12 @@ fn theorem11_of_the_three_player_file() {
 #[test]
 fn cs_trees_written_as_efg_keep_their_pspe() {
     for (set, heap) in [(vec![2, 3], 9), (vec![1, 2], 6), (vec![3, 5], 14)] {
-        let mut spec = CsSpec::new(Rules::symmetric(set.clone()), heap, Variant::SelfInterest, View::Tree);
+        let mut spec = CsSpec::new(
+            Rules::symmetric(set.clone()),
+            heap,
+            Variant::SelfInterest,
+            View::Tree,
+        );
         spec.budget = gt::MAX_BUDGET;
         let graph = gt::build(&spec).unwrap();
         let g = efg::parse(&efg::to_efg(&efg::from_graph(&graph).unwrap())).unwrap();
@@ -323,10 +343,18 @@ fn cs_trees_written_as_efg_keep_their_pspe() {
         let (a, b) = table.self_interest(heap, Player::Left);
         assert_eq!(ints(&efg::solve(&g, Tie::Antagonistic).payoffs), vec![a, b]);
     }
-    let mut spec = CsSpec::new(Rules::symmetric(vec![1, 2]), 40, Variant::SelfInterest, View::Tree);
+    let mut spec = CsSpec::new(
+        Rules::symmetric(vec![1, 2]),
+        40,
+        Variant::SelfInterest,
+        View::Tree,
+    );
     spec.budget = 50;
     let cut = gt::build(&spec).unwrap();
-    assert!(efg::from_graph(&cut).unwrap_err().to_string().contains("raise --budget"));
+    assert!(efg::from_graph(&cut)
+        .unwrap_err()
+        .to_string()
+        .contains("raise --budget"));
     spec.view = View::Dag;
     let dag = gt::build(&spec).unwrap();
     assert!(efg::from_graph(&dag).is_err());

@@ -8,37 +8,55 @@ use std::collections::HashMap;
 use pebbles::games::common::Tie;
 use pebbles::games::cumulative_games::{self as cg, ActionSet, Attitude, TieBreak};
 use pebbles::games::search::{
-    self, first_discrepancy, pareto_cases, DiscrepancySearch, DiscrepancySpec, ParetoSearch,
-    ParetoSpec, SearchError,
+    self, first_discrepancy, pareto_cases, Criterion, DiscrepancySearch, DiscrepancySpec,
+    ParetoSearch, ParetoSpec, SearchError,
 };
 use proptest::prelude::*;
 
 #[test]
 fn observation7_friendly_3_5_differs_first_at_14() {
-    let d = first_discrepancy(&[3, 5], Tie::Friendly, 600).unwrap();
+    let d = first_discrepancy(&[3, 5], Tie::Friendly, 600, Criterion::Actions).unwrap();
     assert_eq!(d.heap, 14);
     assert_eq!((d.zero_sum, d.zero_sum_moves.clone()), (3, vec![5]));
-    assert_eq!((d.self_interest_difference, d.self_interest_moves), (2, vec![3]));
-    assert_eq!(first_discrepancy(&[3, 5], Tie::Antagonistic, 600), None);
+    assert_eq!(
+        (d.self_interest_difference, d.self_interest_moves),
+        (2, vec![3])
+    );
+    assert_eq!(
+        first_discrepancy(&[3, 5], Tie::Antagonistic, 600, Criterion::Actions),
+        None
+    );
 }
 
 #[test]
 fn observation7_antagonistic_6_13_17_differs_at_76() {
-    let d = first_discrepancy(&[6, 13, 17], Tie::Antagonistic, 600).unwrap();
+    let d = first_discrepancy(&[6, 13, 17], Tie::Antagonistic, 600, Criterion::Actions).unwrap();
     assert_eq!(d.heap, 76);
     // "The optimal action is either 6 or 17" (self-interest); zero-sum takes 13.
     assert_eq!((d.zero_sum, d.zero_sum_moves), (5, vec![13]));
     assert_eq!(d.self_interest, (40, 36));
-    assert_eq!((d.self_interest_difference, d.self_interest_moves), (4, vec![6, 17]));
+    assert_eq!(
+        (d.self_interest_difference, d.self_interest_moves),
+        (4, vec![6, 17])
+    );
 }
 
 #[test]
 fn observation7_no_antagonistic_pair_differs_up_to_20() {
-    let spec = DiscrepancySpec { size: 2, max: 20, bound: 600 };
+    let spec = DiscrepancySpec {
+        size: 2,
+        max: 20,
+        bound: 600,
+        criterion: Criterion::Actions,
+    };
     let r = search::discrepancy(spec).unwrap();
     assert_eq!(r.sets, 190);
     assert_eq!(r.antagonistic.count, 0);
-    assert!(r.friendly.cases.iter().any(|d| d.set == [3, 5] && d.heap == 14));
+    assert!(r
+        .friendly
+        .cases
+        .iter()
+        .any(|d| d.set == [3, 5] && d.heap == 14));
     // The step API gives the same report.
     let mut s = DiscrepancySearch::new(spec).unwrap();
     while !s.step(7) {}
@@ -60,10 +78,15 @@ impl Oracle<'_> {
         if let Some(&v) = self.zs.get(&(x, p)) {
             return v;
         }
-        let opts: Vec<i64> = self.s.iter().filter(|&&a| a <= x).map(|&a| {
-            let sign = if p == 0 { 1 } else { -1 };
-            sign * i64::from(a) + self.zs(x - a, 1 - p)
-        }).collect();
+        let opts: Vec<i64> = self
+            .s
+            .iter()
+            .filter(|&&a| a <= x)
+            .map(|&a| {
+                let sign = if p == 0 { 1 } else { -1 };
+                sign * i64::from(a) + self.zs(x - a, 1 - p)
+            })
+            .collect();
         let v = if opts.is_empty() {
             0
         } else if p == 0 {
@@ -78,7 +101,11 @@ impl Oracle<'_> {
     /// The gains after `p` takes `a` at `x`.
     fn after(&mut self, x: u32, p: usize, a: u32) -> (i64, i64) {
         let (l, r) = self.si(x - a, 1 - p);
-        if p == 0 { (l + i64::from(a), r) } else { (l, r + i64::from(a)) }
+        if p == 0 {
+            (l + i64::from(a), r)
+        } else {
+            (l, r + i64::from(a))
+        }
     }
 
     fn si(&mut self, x: u32, p: usize) -> (i64, i64) {
@@ -93,10 +120,12 @@ impl Oracle<'_> {
                 None => true,
                 Some(b) => {
                     let (bo, bt) = if p == 0 { b } else { (b.1, b.0) };
-                    own > bo || (own == bo && match self.tie {
-                        Tie::Antagonistic => other < bt,
-                        Tie::Friendly => other > bt,
-                    })
+                    own > bo
+                        || (own == bo
+                            && match self.tie {
+                                Tie::Antagonistic => other < bt,
+                                Tie::Friendly => other > bt,
+                            })
                 }
             };
             if better {
@@ -113,8 +142,16 @@ impl Oracle<'_> {
         let best_zs = self.zs(x, 0);
         let best_si = self.si(x, 0);
         let moves: Vec<u32> = self.s.iter().copied().filter(|&a| a <= x).collect();
-        let zs = moves.iter().copied().filter(|&a| i64::from(a) + self.zs(x - a, 1) == best_zs).collect();
-        let si = moves.iter().copied().filter(|&a| self.after(x, 0, a) == best_si).collect();
+        let zs = moves
+            .iter()
+            .copied()
+            .filter(|&a| i64::from(a) + self.zs(x - a, 1) == best_zs)
+            .collect();
+        let si = moves
+            .iter()
+            .copied()
+            .filter(|&a| self.after(x, 0, a) == best_si)
+            .collect();
         (zs, si)
     }
 }
@@ -127,7 +164,11 @@ fn all_plays(s: &[u32], x: u32, p: usize, acc: (i64, i64), out: &mut Vec<(i64, i
     }
     for a in moves {
         let a64 = i64::from(a);
-        let next = if p == 0 { (acc.0 + a64, acc.1) } else { (acc.0, acc.1 + a64) };
+        let next = if p == 0 {
+            (acc.0 + a64, acc.1)
+        } else {
+            (acc.0, acc.1 + a64)
+        };
         all_plays(s, x - a, 1 - p, next, out);
     }
 }
@@ -144,7 +185,7 @@ proptest! {
         let tie = if friendly { Tie::Friendly } else { Tie::Antagonistic };
         let mut o = Oracle { s: &s, tie, zs: HashMap::new(), si: HashMap::new() };
         let want = (0..=60u32).find(|&x| { let (a, b) = o.optimal(x); a != b });
-        let got = first_discrepancy(&s, tie, 60);
+        let got = first_discrepancy(&s, tie, 60, Criterion::Actions);
         prop_assert_eq!(got.as_ref().map(|d| d.heap), want);
         if let Some(d) = got {
             let (zs, si) = o.optimal(d.heap);
@@ -219,10 +260,22 @@ fn example5_tragedy_of_the_common() {
 fn pareto_agrees_with_the_cumulative_games_engine() {
     let mut base = cg::preset("squirrel").unwrap();
     base.ties = vec![
-        TieBreak { order: vec![2], attitude: Attitude::Antagonistic },
-        TieBreak { order: vec![1], attitude: Attitude::Antagonistic },
+        TieBreak {
+            order: vec![2],
+            attitude: Attitude::Antagonistic,
+        },
+        TieBreak {
+            order: vec![1],
+            attitude: Attitude::Antagonistic,
+        },
     ];
-    for s in [vec![2, 5], vec![3, 5], vec![3, 7], vec![1, 4], vec![2, 3, 7]] {
+    for s in [
+        vec![2, 5],
+        vec![3, 5],
+        vec![3, 7],
+        vec![1, 4],
+        vec![2, 3, 7],
+    ] {
         base.heaps[0].actions = vec![ActionSet::fixed(&s)];
         let cases = pareto_cases(&s, Tie::Antagonistic, (0, 40), false);
         for x in 0..=40 {
@@ -236,16 +289,40 @@ fn pareto_agrees_with_the_cumulative_games_engine() {
 
 #[test]
 fn searches_refuse_out_of_range_work() {
-    let d = |size, max, bound| search::discrepancy(DiscrepancySpec { size, max, bound });
+    let d = |size, max, bound| {
+        search::discrepancy(DiscrepancySpec {
+            size,
+            max,
+            bound,
+            criterion: Criterion::Values,
+        })
+    };
     assert_eq!(d(0, 20, 10).unwrap_err(), SearchError::Size(0));
-    assert_eq!(d(3, 2, 10).unwrap_err(), SearchError::Max { max: 2, size: 3 });
+    assert_eq!(
+        d(3, 2, 10).unwrap_err(),
+        SearchError::Max { max: 2, size: 3 }
+    );
     assert_eq!(d(2, 20, 200_000).unwrap_err(), SearchError::Bound(200_000));
     assert!(matches!(d(3, 100, 100_000), Err(SearchError::Work(_))));
     assert!(matches!(d(4, 200, 10), Err(SearchError::Sets(_))));
-    let p = |heaps| ParetoSearch::new(ParetoSpec { size: 2, max: 10, heaps, tie: Tie::Friendly, strict: false });
+    let p = |heaps| {
+        ParetoSearch::new(ParetoSpec {
+            size: 2,
+            max: 10,
+            heaps,
+            tie: Tie::Friendly,
+            strict: false,
+        })
+    };
     assert_eq!(p((9, 2)).unwrap_err(), SearchError::Bound(9));
     assert!(matches!(p((0, 100_000)), Err(SearchError::Work(_))));
-    let spec = ParetoSpec { size: 2, max: 8, heaps: (0, 40), tie: Tie::Antagonistic, strict: false };
+    let spec = ParetoSpec {
+        size: 2,
+        max: 8,
+        heaps: (0, 40),
+        tie: Tie::Antagonistic,
+        strict: false,
+    };
     let mut s = ParetoSearch::new(spec).unwrap();
     while !s.step(5) {}
     assert_eq!(s.report(), search::pareto(spec).unwrap());

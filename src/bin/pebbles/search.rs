@@ -1,7 +1,7 @@
 //! `pebbles search`: the paper's searches over subtraction sets, on all cores.
 
 use clap::{Args, Subcommand};
-use pebbles::games::search::{self, DiscrepancySpec, ParetoSpec};
+use pebbles::games::search::{self, Criterion, DiscrepancySpec, ParetoSpec};
 use pebbles::notation;
 
 use crate::cli::{opt, Bad};
@@ -33,6 +33,9 @@ struct DiscrepancyArgs {
     /// Largest heap looked at.
     #[arg(long, value_name = "X", default_value = "600")]
     bound: String,
+    /// actions (the optimal-action sets differ) or values (o_zs ≠ o¹_si − o²_si).
+    #[arg(long, value_name = "WHAT", default_value = "actions")]
+    criterion: String,
     /// Print one JSON object instead of text.
     #[arg(long)]
     json: bool,
@@ -64,6 +67,16 @@ fn number(name: &str, text: &str) -> Result<u32, Bad> {
     opt(name, notation::parse_number(text, 0, u32::MAX))
 }
 
+fn criterion(text: &str) -> Result<Criterion, Bad> {
+    match text.trim() {
+        "actions" => Ok(Criterion::Actions),
+        "values" => Ok(Criterion::Values),
+        t => Err(Bad(format!(
+            "--criterion `{t}`: expected actions or values"
+        ))),
+    }
+}
+
 pub fn run(a: SearchArgs) -> Result<String, Bad> {
     match a.what {
         What::Discrepancy(d) => {
@@ -71,6 +84,7 @@ pub fn run(a: SearchArgs) -> Result<String, Bad> {
                 size: number("size", &d.size)? as usize,
                 max: number("max", &d.max)?,
                 bound: number("bound", &d.bound)?,
+                criterion: criterion(&d.criterion)?,
             };
             let r = search::discrepancy(spec)?;
             Ok(if d.json { r.to_json() } else { r.to_text() })

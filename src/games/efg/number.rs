@@ -53,7 +53,10 @@ impl Rational {
 
     /// The sum, or `None` past the size limit.
     pub fn checked_add(self, o: Rational) -> Option<Rational> {
-        let num = self.num.checked_mul(o.den)?.checked_add(o.num.checked_mul(self.den)?)?;
+        let num = self
+            .num
+            .checked_mul(o.den)?
+            .checked_add(o.num.checked_mul(self.den)?)?;
         Rational::new(num, self.den.checked_mul(o.den)?)
     }
 
@@ -63,7 +66,8 @@ impl Rational {
 
     /// Parses `-3`, `2.50`, `3/2` or `-1/3`; `None` for anything else.
     pub fn parse(t: &str) -> Option<Rational> {
-        let digits = |s: &str| !s.is_empty() && s.len() <= 18 && s.bytes().all(|b| b.is_ascii_digit());
+        let digits =
+            |s: &str| !s.is_empty() && s.len() <= 18 && s.bytes().all(|b| b.is_ascii_digit());
         let (neg, body) = match t.strip_prefix('-') {
             Some(rest) => (true, rest),
             None => (false, t.strip_prefix('+').unwrap_or(t)),
@@ -143,7 +147,16 @@ mod tests {
         assert_eq!(r("6/4"), Some("3/2".into()));
         assert_eq!(r("-1/3"), Some("-1/3".into()));
         assert_eq!(r(".5"), Some("1/2".into()));
-        for bad in ["", "-", "1/0", "1e5", "x", "1.2.3", "3/-2", "1234567890123456789"] {
+        for bad in [
+            "",
+            "-",
+            "1/0",
+            "1e5",
+            "x",
+            "1.2.3",
+            "3/-2",
+            "1234567890123456789",
+        ] {
             assert_eq!(r(bad), None, "{bad}");
         }
         assert!(Rational::parse("1/3").unwrap() < Rational::parse("0.34").unwrap());

@@ -292,7 +292,10 @@ impl Parser {
             actions.push(self.string("an action name in quotes or `}`")?);
         }
         if actions.is_empty() {
-            return Err(Self::bad(&it, "an information set with at least one action"));
+            return Err(Self::bad(
+                &it,
+                "an information set with at least one action",
+            ));
         }
         let (_, payoffs) = self.outcome()?;
         let node = EfgNode {
@@ -410,6 +413,9 @@ mod tests {
         assert!(t[3].quoted);
         assert_eq!(t[4].line, 2);
         assert_eq!(t.len(), 9);
-        assert_eq!(tokens("\"open").unwrap_err(), EfgError::Unclosed { line: 1 });
+        assert_eq!(
+            tokens("\"open").unwrap_err(),
+            EfgError::Unclosed { line: 1 }
+        );
     }
 }

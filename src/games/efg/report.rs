@@ -49,7 +49,11 @@ pub fn report_text(g: &EfgGame, s: &Pspe) -> String {
     let r = report(g, s);
     let mut out = format!(
         "{}: {} players ({}), ties {}\n",
-        if g.title.is_empty() { "untitled" } else { &g.title },
+        if g.title.is_empty() {
+            "untitled"
+        } else {
+            &g.title
+        },
         g.players.len(),
         g.players.join(", "),
         s.tie
@@ -61,7 +65,11 @@ pub fn report_text(g: &EfgGame, s: &Pspe) -> String {
             Some(p) => format!(" {} to move", g.players[p - 1]),
             None => String::new(),
         };
-        let name = if node.name.is_empty() { "·" } else { &node.name };
+        let name = if node.name.is_empty() {
+            "·"
+        } else {
+            &node.name
+        };
         out.push_str(&format!(
             "{}{via}{name}{who}  = {}\n",
             "  ".repeat(depth),
@@ -74,7 +82,11 @@ pub fn report_text(g: &EfgGame, s: &Pspe) -> String {
     }
     out.push_str(&format!(
         "PSPE play: {}; payoffs {}\n",
-        if r.play.is_empty() { "none".into() } else { r.play.join(", ") },
+        if r.play.is_empty() {
+            "none".into()
+        } else {
+            r.play.join(", ")
+        },
         vector(&s.payoffs)
     ));
     out

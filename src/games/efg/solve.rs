@@ -24,7 +24,13 @@ pub struct Pspe {
 
 /// How `player` (1-based) of `n` ranks `a` against `b`: own payoff, then each
 /// other player in cyclic order, lower (antagonistic) or higher (friendly) first.
-pub(super) fn prefer(a: &[Rational], b: &[Rational], player: usize, n: usize, tie: Tie) -> Ordering {
+pub(super) fn prefer(
+    a: &[Rational],
+    b: &[Rational],
+    player: usize,
+    n: usize,
+    tie: Tie,
+) -> Ordering {
     let own = a[player - 1].cmp(&b[player - 1]);
     if own != Ordering::Equal {
         return own;

@@ -21,7 +21,7 @@ use thiserror::Error;
 use super::{EfgGame, Rational};
 use crate::games::common::Tie;
 use crate::games::cumulative_games::{
-    validate, ActionSet, Attitude, HeapRules, Ruleset, RulesError, TieBreak, Utility, MAX_FORMULA,
+    validate, ActionSet, Attitude, HeapRules, RulesError, Ruleset, TieBreak, Utility, MAX_FORMULA,
     MAX_HEAP, MAX_PLAYERS,
 };
 

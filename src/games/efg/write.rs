@@ -116,8 +116,16 @@ pub fn from_graph(g: &GameGraph) -> Result<EfgGame, ExportError> {
             player: (!terminal).then(|| n.to_move.map_or(1, |p| p.index() + 1)),
             actions: out_edges[v].iter().map(|e| e.label.clone()).collect(),
             children: Vec::new(),
-            outcome: if terminal { n.value_label.clone() } else { String::new() },
-            payoffs: if terminal { payoffs(&n.value) } else { Vec::new() },
+            outcome: if terminal {
+                n.value_label.clone()
+            } else {
+                String::new()
+            },
+            payoffs: if terminal {
+                payoffs(&n.value)
+            } else {
+                Vec::new()
+            },
         });
         for e in out_edges[v].iter().rev() {
             stack.push((e.to, Some(id)));

@@ -9,12 +9,34 @@ use super::{check_sets, map_sets, SearchError, Sets, MAX_BOUND, MAX_WORK};
 use crate::games::common::{Player, Tie, Ties, Variant};
 use crate::games::cumulative_subtraction::{Parts, Rules, Solver};
 
+/// What counts as a discrepancy at a heap.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Criterion {
+    /// The optimal-action sets differ (Observation 7's question).
+    #[default]
+    Actions,
+    /// The values differ: `o_zs(x) ≠ o¹_si(x) − o²_si(x)` (its "outcome
+    /// discrepancy"); the action sets then differ too.
+    Values,
+}
+
+impl Criterion {
+    pub fn code(self) -> &'static str {
+        match self {
+            Criterion::Actions => "actions",
+            Criterion::Values => "values",
+        }
+    }
+}
+
 /// Sets of `size` amounts from `1..=max`, heaps `0..=bound`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct DiscrepancySpec {
     pub size: usize,
     pub max: u32,
     pub bound: u32,
+    pub criterion: Criterion,
 }
 
 /// The first heap of one set where the optimal-action sets differ.
@@ -46,6 +68,7 @@ pub struct DiscrepancyReport {
     pub size: usize,
     pub max: u32,
     pub bound: u32,
+    pub criterion: Criterion,
     pub sets: u64,
     pub antagonistic: Convention,
     pub friendly: Convention,
@@ -53,9 +76,14 @@ pub struct DiscrepancyReport {
 
 const TIES: [Tie; 2] = [Tie::Antagonistic, Tie::Friendly];
 
-/// The first heap `≤ bound` where the two optimal-action sets of `set`
-/// differ under tie rule `tie` (both players), or `None`.
-pub fn first_discrepancy(set: &[u32], tie: Tie, bound: u32) -> Option<Discrepancy> {
+/// The first heap `≤ bound` where zero-sum and self-interest play of `set`
+/// differ by `criterion` under tie rule `tie` (both players), or `None`.
+pub fn first_discrepancy(
+    set: &[u32],
+    tie: Tie,
+    bound: u32,
+    criterion: Criterion,
+) -> Option<Discrepancy> {
     let parts = Parts {
         zero_sum: true,
         self_interest: true,
@@ -68,19 +96,20 @@ pub fn first_discrepancy(set: &[u32], tie: Tie, bound: u32) -> Option<Discrepanc
         .finish();
     let p = Player::Left;
     (0..=bound).find_map(|x| {
+        let (a, b) = t.self_interest(x, p);
+        if criterion == Criterion::Values && t.zero_sum(x, p) == a - b {
+            return None;
+        }
         let zs = t.optimal_moves(x, p, Variant::ZeroSum);
         let si = t.optimal_moves(x, p, Variant::SelfInterest);
-        (zs != si).then(|| {
-            let (a, b) = t.self_interest(x, p);
-            Discrepancy {
-                set: set.to_vec(),
-                heap: x,
-                zero_sum: t.zero_sum(x, p),
-                zero_sum_moves: zs,
-                self_interest: (a, b),
-                self_interest_difference: a - b,
-                self_interest_moves: si,
-            }
+        (zs != si).then(|| Discrepancy {
+            set: set.to_vec(),
+            heap: x,
+            zero_sum: t.zero_sum(x, p),
+            zero_sum_moves: zs,
+            self_interest: (a, b),
+            self_interest_difference: a - b,
+            self_interest_moves: si,
         })
     })
 }
@@ -134,7 +163,7 @@ impl DiscrepancySearch {
     pub fn step(&mut self, sets: usize) -> bool {
         for s in self.sets.by_ref().take(sets) {
             for (k, tie) in TIES.into_iter().enumerate() {
-                if let Some(d) = first_discrepancy(&s, tie, self.spec.bound) {
+                if let Some(d) = first_discrepancy(&s, tie, self.spec.bound, self.spec.criterion) {
                     self.found[k].push(d);
                 }
             }
@@ -154,6 +183,7 @@ impl DiscrepancySearch {
             size: self.spec.size,
             max: self.spec.max,
             bound: self.spec.bound,
+            criterion: self.spec.criterion,
             sets: self.total,
             antagonistic: convention(Tie::Antagonistic, self.found[0].clone()),
             friendly: convention(Tie::Friendly, self.found[1].clone()),
@@ -165,7 +195,9 @@ impl DiscrepancySearch {
 pub fn discrepancy(spec: DiscrepancySpec) -> Result<DiscrepancyReport, SearchError> {
     let total = check(&spec)?;
     let sets: Vec<Vec<u32>> = Sets::new(spec.size, spec.max).collect();
-    let found = map_sets(sets, |s| TIES.map(|tie| first_discrepancy(s, tie, spec.bound)));
+    let found = map_sets(sets, |s| {
+        TIES.map(|tie| first_discrepancy(s, tie, spec.bound, spec.criterion))
+    });
     let mut by_tie = [Vec::new(), Vec::new()];
     for pair in found {
         for (k, d) in pair.into_iter().enumerate() {
@@ -177,6 +209,7 @@ pub fn discrepancy(spec: DiscrepancySpec) -> Result<DiscrepancyReport, SearchErr
         size: spec.size,
         max: spec.max,
         bound: spec.bound,
+        criterion: spec.criterion,
         sets: total,
         antagonistic: convention(Tie::Antagonistic, a),
         friendly: convention(Tie::Friendly, f),

@@ -17,10 +17,12 @@ mod report;
 use thiserror::Error;
 
 pub use discrepancy::{
-    discrepancy, first_discrepancy, Convention, Discrepancy, DiscrepancyReport,
+    discrepancy, first_discrepancy, Convention, Criterion, Discrepancy, DiscrepancyReport,
     DiscrepancySearch, DiscrepancySpec,
 };
-pub use pareto::{frontier, pareto, pareto_cases, ParetoCase, ParetoReport, ParetoSearch, ParetoSpec};
+pub use pareto::{
+    frontier, pareto, pareto_cases, ParetoCase, ParetoReport, ParetoSearch, ParetoSpec,
+};
 
 /// Most amounts in a set.
 pub const MAX_SIZE: usize = 6;
@@ -123,7 +125,14 @@ mod tests {
         let all: Vec<Vec<u32>> = Sets::new(2, 4).collect();
         assert_eq!(
             all,
-            vec![vec![1, 2], vec![1, 3], vec![1, 4], vec![2, 3], vec![2, 4], vec![3, 4]]
+            vec![
+                vec![1, 2],
+                vec![1, 3],
+                vec![1, 4],
+                vec![2, 3],
+                vec![2, 4],
+                vec![3, 4]
+            ]
         );
         assert_eq!(Sets::new(3, 20).count() as u64, binomial(20, 3));
         assert_eq!(Sets::new(1, 1).count(), 1);

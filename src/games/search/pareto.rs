@@ -80,11 +80,19 @@ fn frontiers(set: &[u32], hi: u32) -> Frontiers {
                         Player::Left => (g1 + i64::from(a), g2),
                         Player::Right => (g1, g2 + i64::from(a)),
                     };
-                    cand.push(Point { gains, amount: a, next: k });
+                    cand.push(Point {
+                        gains,
+                        amount: a,
+                        next: k,
+                    });
                 }
             }
             if cand.is_empty() {
-                cand.push(Point { gains: (0, 0), amount: 0, next: 0 });
+                cand.push(Point {
+                    gains: (0, 0),
+                    amount: 0,
+                    next: 0,
+                });
             }
             // Stable: among equal points the smallest first amount stays.
             cand.sort_by(|a, b| b.gains.0.cmp(&a.gains.0).then(b.gains.1.cmp(&a.gains.1)));
@@ -104,7 +112,10 @@ fn frontiers(set: &[u32], hi: u32) -> Frontiers {
 /// The Pareto-maximal gains of all plays from heap `x`, Player 1 first,
 /// gain 1 descending.
 pub fn frontier(set: &[u32], x: u32) -> Vec<(i64, i64)> {
-    frontiers(set, x)[x as usize][0].iter().map(|p| p.gains).collect()
+    frontiers(set, x)[x as usize][0]
+        .iter()
+        .map(|p| p.gains)
+        .collect()
 }
 
 /// The amounts of the play of frontier point `k` from heap `x`.
@@ -185,7 +196,9 @@ fn check(spec: &ParetoSpec) -> Result<u64, SearchError> {
     }
     // Frontiers hold at most x + 1 points: heaps² × amounts per set.
     let h = u64::from(hi) + 1;
-    let work = n.saturating_mul(h.saturating_mul(h)).saturating_mul(spec.size as u64);
+    let work = n
+        .saturating_mul(h.saturating_mul(h))
+        .saturating_mul(spec.size as u64);
     if work > MAX_WORK {
         return Err(SearchError::Work(work));
     }
@@ -228,7 +241,12 @@ impl ParetoSearch {
     /// Checks up to `sets` more sets; true when all are done.
     pub fn step(&mut self, sets: usize) -> bool {
         for s in self.sets.by_ref().take(sets) {
-            self.per_set.push(pareto_cases(&s, self.spec.tie, self.spec.heaps, self.spec.strict));
+            self.per_set.push(pareto_cases(
+                &s,
+                self.spec.tie,
+                self.spec.heaps,
+                self.spec.strict,
+            ));
         }
         self.per_set.len() as u64 == self.total
     }

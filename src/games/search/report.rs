@@ -1,6 +1,6 @@
 //! Texts for the CLI: JSON documents and plain-text summaries of the searches.
 
-use super::{Convention, DiscrepancyReport, ParetoReport};
+use super::{Convention, Criterion, DiscrepancyReport, ParetoReport};
 /// `3,5`: the amounts listed (no ranges).
 fn format_set(v: &[u32]) -> String {
     v.iter().map(u32::to_string).collect::<Vec<_>>().join(",")
@@ -21,16 +21,20 @@ impl DiscrepancyReport {
             "Observation 7: {} sets of {} amounts from 1..{}, heaps 0..{}, Player 1 to move\n",
             self.sets, self.size, self.max, self.bound
         );
+        let what = match self.criterion {
+            Criterion::Actions => "optimal actions",
+            Criterion::Values => "values",
+        };
         for c in [&self.antagonistic, &self.friendly] {
-            convention_text(c, &mut s);
+            convention_text(c, what, &mut s);
         }
         s
     }
 }
 
-fn convention_text(c: &Convention, s: &mut String) {
+fn convention_text(c: &Convention, what: &str, s: &mut String) {
     s.push_str(&format!(
-        "{}: {} sets where zero-sum and self-interest optimal actions differ\n",
+        "{}: {} sets where zero-sum and self-interest {what} differ\n",
         c.tie, c.count
     ));
     for d in &c.cases {
@@ -61,12 +65,7 @@ impl ParetoReport {
             if self.strict { "both players" } else { "one player and no worse for the other" }
         );
         for c in &self.cases {
-            let amounts = |v: &[u32]| {
-                v.iter()
-                    .map(u32::to_string)
-                    .collect::<Vec<_>>()
-                    .join(" ")
-            };
+            let amounts = |v: &[u32]| v.iter().map(u32::to_string).collect::<Vec<_>>().join(" ");
             s.push_str(&format!(
                 "  {{{}}} heap {}: PSPE ({},{}) by {}; better ({},{}) by {}\n",
                 format_set(&c.set),
