@@ -359,3 +359,54 @@ fn cs_trees_written_as_efg_keep_their_pspe() {
     let dag = gt::build(&spec).unwrap();
     assert!(efg::from_graph(&dag).is_err());
 }
+
+#[test]
+fn deep_files_do_not_overflow_the_stack() {
+    // A chain: each player in turn may "go" on (the next personal node) or
+    // "stop" (a terminal listed after the whole "go" subtree); stopping pays
+    // at most 4 to the mover, going on pays 5 to both.
+    let depth = 50_000;
+    let mut chain = String::from("EFG 2 R \"chain\" { \"A\" \"B\" }\n");
+    for i in 0..depth {
+        let (p, info) = (i % 2 + 1, i / 2 + 1);
+        chain.push_str(&format!("p \"\" {p} {info} \"\" {{ \"go\" \"stop\" }} 0\n"));
+    }
+    chain.push_str("t \"\" 1 \"end\" { 5 5 }\n");
+    for i in (0..depth).rev() {
+        chain.push_str(&format!("t \"\" {} \"\" {{ {} 0 }}\n", i + 2, i % 5));
+    }
+    let g = efg::parse(&chain).unwrap();
+    assert_eq!(g.nodes.len(), 2 * depth + 1);
+    let s = efg::solve(&g, Tie::Antagonistic);
+    assert_eq!(ints(&s.payoffs), vec![5, 5]);
+    assert_eq!(efg::parse(&efg::to_efg(&g)).unwrap(), g);
+    assert!(efg::report_text(&g, &s).ends_with("payoffs (5,5)\n"));
+    // 50 000 terminals paying player 1 do not fit a 400-character formula.
+    let e = efg::theorem11(&g, Tie::Antagonistic).unwrap_err();
+    assert!(
+        matches!(e, efg::Theorem11Error::Formula { player: 1, .. }),
+        "{e}"
+    );
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(500))]
+
+    #[test]
+    fn token_soup_is_refused_or_read_never_a_panic(
+        words in prop::collection::vec(
+            prop::sample::select(vec![
+                "EFG", "2", "R", "\"x\"", "{", "}", "p", "t", "c", "1", "0", "3/2", "-1",
+                "\n", ",", "\"", "\\", "1.5", "99999999999999999999", "\"A\" \"B\"",
+            ]),
+            0..40,
+        ),
+    ) {
+        let src = format!("EFG 2 R \"g\" {{ \"A\" \"B\" }}\n{}", words.join(" "));
+        if let Ok(g) = efg::parse(&src) {
+            let s = efg::solve(&g, Tie::Friendly);
+            prop_assert_eq!(s.payoffs.len(), 2);
+        }
+        let _ = efg::parse(&words.join(" "));
+    }
+}
