@@ -253,7 +253,10 @@ fn example5_tragedy_of_the_common() {
     assert_eq!((c.pspe, c.pspe_play.clone()), ((51, 31), vec![51, 31]));
     assert_eq!(c.better, (60, 40));
     assert_eq!(c.better_play, vec![20; 5]);
-    assert!(search::frontier(&[20, 31, 51], 100).contains(&(60, 40)));
+    assert!(search::frontier(&[20, 31, 51], 100)
+        .unwrap()
+        .contains(&(60, 40)));
+    assert_eq!(search::frontier(&[1], 5000), Err(SearchError::Bound(5000)));
 }
 
 #[test]
@@ -315,7 +318,20 @@ fn searches_refuse_out_of_range_work() {
         })
     };
     assert_eq!(p((9, 2)).unwrap_err(), SearchError::Bound(9));
-    assert!(matches!(p((0, 100_000)), Err(SearchError::Work(_))));
+    assert_eq!(
+        p((0, 100_000)).unwrap_err(),
+        SearchError::ParetoHeap(100_000)
+    );
+    assert!(matches!(
+        search::pareto(ParetoSpec {
+            size: 3,
+            max: 100,
+            heaps: (0, 1000),
+            tie: Tie::Friendly,
+            strict: false
+        }),
+        Err(SearchError::Work(_))
+    ));
     let spec = ParetoSpec {
         size: 2,
         max: 8,

@@ -22,6 +22,7 @@ pub use discrepancy::{
 };
 pub use pareto::{
     frontier, pareto, pareto_cases, ParetoCase, ParetoReport, ParetoSearch, ParetoSpec,
+    MAX_PARETO_HEAP,
 };
 
 /// Most amounts in a set.
@@ -44,6 +45,8 @@ pub enum SearchError {
     Max { max: u32, size: usize },
     #[error("heap {0} is too large (at most {MAX_BOUND})")]
     Bound(u32),
+    #[error("heap {0} is too large for a Pareto search (at most {MAX_PARETO_HEAP})")]
+    ParetoHeap(u32),
     #[error("{0} sets are too many (at most {MAX_SETS}); lower --max or --size")]
     Sets(u64),
     #[error("{0} work units are too many (at most {MAX_WORK}); lower --max, --size or the heaps")]

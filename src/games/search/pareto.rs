@@ -9,7 +9,11 @@
 
 use serde::Serialize;
 
-use super::{check_sets, map_sets, SearchError, Sets, MAX_BOUND, MAX_WORK};
+use super::{check_sets, map_sets, SearchError, Sets, MAX_WORK};
+
+/// Largest heap of a Pareto search: a frontier may hold `x + 1` points per
+/// heap and mover, so memory grows with the square of the heap.
+pub const MAX_PARETO_HEAP: u32 = 1000;
 use crate::games::common::{Player, Tie, Ties};
 use crate::games::cumulative_subtraction::{Parts, Rules, Solver};
 
@@ -111,11 +115,14 @@ fn frontiers(set: &[u32], hi: u32) -> Frontiers {
 
 /// The Pareto-maximal gains of all plays from heap `x`, Player 1 first,
 /// gain 1 descending.
-pub fn frontier(set: &[u32], x: u32) -> Vec<(i64, i64)> {
-    frontiers(set, x)[x as usize][0]
+pub fn frontier(set: &[u32], x: u32) -> Result<Vec<(i64, i64)>, SearchError> {
+    if x > MAX_PARETO_HEAP {
+        return Err(SearchError::Bound(x));
+    }
+    Ok(frontiers(set, x)[x as usize][0]
         .iter()
         .map(|p| p.gains)
-        .collect()
+        .collect())
 }
 
 /// The amounts of the play of frontier point `k` from heap `x`.
@@ -135,7 +142,7 @@ fn play(f: &Frontiers, mut x: u32, mut k: usize) -> Vec<u32> {
 }
 
 /// The heaps in `lo..=hi` where PSPE play of `set` (tie rule `tie`) is not
-/// Pareto efficient.
+/// Pareto efficient (none when `hi` exceeds [`MAX_PARETO_HEAP`]).
 pub fn pareto_cases(set: &[u32], tie: Tie, (lo, hi): (u32, u32), strict: bool) -> Vec<ParetoCase> {
     let parts = Parts {
         zero_sum: false,
@@ -143,6 +150,9 @@ pub fn pareto_cases(set: &[u32], tie: Tie, (lo, hi): (u32, u32), strict: bool) -
         classes: false,
         grundy: false,
     };
+    if hi > MAX_PARETO_HEAP {
+        return Vec::new();
+    }
     let Ok(solver) = Solver::with_parts(Rules::symmetric(set.to_vec()), Ties::both(tie), hi, parts)
     else {
         return Vec::new();
@@ -188,8 +198,8 @@ pub fn pareto_cases(set: &[u32], tie: Tie, (lo, hi): (u32, u32), strict: bool) -
 fn check(spec: &ParetoSpec) -> Result<u64, SearchError> {
     let n = check_sets(spec.size, spec.max)?;
     let (lo, hi) = spec.heaps;
-    if hi > MAX_BOUND {
-        return Err(SearchError::Bound(hi));
+    if hi > MAX_PARETO_HEAP {
+        return Err(SearchError::ParetoHeap(hi));
     }
     if lo > hi {
         return Err(SearchError::Bound(lo));
