@@ -330,7 +330,7 @@ fn searches_refuse_out_of_range_work() {
             tie: Tie::Friendly,
             strict: false
         }),
-        Err(SearchError::Work(_))
+        Err(SearchError::ParetoWork(_))
     ));
     let spec = ParetoSpec {
         size: 2,

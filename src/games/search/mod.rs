@@ -22,7 +22,7 @@ pub use discrepancy::{
 };
 pub use pareto::{
     frontier, pareto, pareto_cases, ParetoCase, ParetoReport, ParetoSearch, ParetoSpec,
-    MAX_PARETO_HEAP,
+    MAX_PARETO_HEAP, MAX_PARETO_WORK,
 };
 
 /// Most amounts in a set.
@@ -33,7 +33,7 @@ pub const MAX_AMOUNT: u32 = 200;
 pub const MAX_BOUND: u32 = 100_000;
 /// Most sets one search visits.
 pub const MAX_SETS: u64 = 2_000_000;
-/// Most work units (sets × heaps × amounts; Pareto: × heaps again).
+/// Most work units of a discrepancy search (sets × heaps × amounts × 2).
 pub const MAX_WORK: u64 = 4_000_000_000;
 
 /// Why a search was refused before it ran.
@@ -47,6 +47,8 @@ pub enum SearchError {
     Bound(u32),
     #[error("heap {0} is too large for a Pareto search (at most {MAX_PARETO_HEAP})")]
     ParetoHeap(u32),
+    #[error("{0} work units are too many for a Pareto search (at most {MAX_PARETO_WORK}); lower --max, --size or the heaps")]
+    ParetoWork(u64),
     #[error("{0} sets are too many (at most {MAX_SETS}); lower --max or --size")]
     Sets(u64),
     #[error("{0} work units are too many (at most {MAX_WORK}); lower --max, --size or the heaps")]

@@ -9,11 +9,14 @@
 
 use serde::Serialize;
 
-use super::{check_sets, map_sets, SearchError, Sets, MAX_WORK};
+use super::{check_sets, map_sets, SearchError, Sets};
 
 /// Largest heap of a Pareto search: a frontier may hold `x + 1` points per
 /// heap and mover, so memory grows with the square of the heap.
 pub const MAX_PARETO_HEAP: u32 = 1000;
+/// Most work units (sets × heaps² × amounts) of a Pareto search: about 20 s
+/// on two cores (a unit costs more than a discrepancy search's).
+pub const MAX_PARETO_WORK: u64 = 1_000_000_000;
 use crate::games::common::{Player, Tie, Ties};
 use crate::games::cumulative_subtraction::{Parts, Rules, Solver};
 
@@ -209,8 +212,8 @@ fn check(spec: &ParetoSpec) -> Result<u64, SearchError> {
     let work = n
         .saturating_mul(h.saturating_mul(h))
         .saturating_mul(spec.size as u64);
-    if work > MAX_WORK {
-        return Err(SearchError::Work(work));
+    if work > MAX_PARETO_WORK {
+        return Err(SearchError::ParetoWork(work));
     }
     Ok(n)
 }
