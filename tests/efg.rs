@@ -324,7 +324,16 @@ fn theorem11_of_the_three_player_file() {
 
 #[test]
 fn cs_trees_written_as_efg_keep_their_pspe() {
-    for (set, heap) in [(vec![2, 3], 9), (vec![1, 2], 6), (vec![3, 5], 14)] {
+    let cases = [
+        (vec![2, 3], 9),
+        (vec![1, 2], 6),
+        (vec![3, 5], 14),
+        (vec![3, 5], 16),
+    ];
+    for ((set, heap), tie) in cases
+        .into_iter()
+        .flat_map(|c| [(c.clone(), Tie::Antagonistic), (c, Tie::Friendly)])
+    {
         let mut spec = CsSpec::new(
             Rules::symmetric(set.clone()),
             heap,
@@ -336,12 +345,12 @@ fn cs_trees_written_as_efg_keep_their_pspe() {
         let g = efg::parse(&efg::to_efg(&efg::from_graph(&graph).unwrap())).unwrap();
         let table = pebbles::games::cumulative_subtraction::solve(
             Rules::symmetric(set),
-            Ties::both(Tie::Antagonistic),
+            Ties::both(tie),
             heap,
         )
         .unwrap();
         let (a, b) = table.self_interest(heap, Player::Left);
-        assert_eq!(ints(&efg::solve(&g, Tie::Antagonistic).payoffs), vec![a, b]);
+        assert_eq!(ints(&efg::solve(&g, tie).payoffs), vec![a, b], "{tie}");
     }
     let mut spec = CsSpec::new(
         Rules::symmetric(vec![1, 2]),
