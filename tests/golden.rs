@@ -337,6 +337,46 @@ const CASES: &[(&str, &[&str])] = &[
         &["cgt", "--expr", "*", "--heat", "1", "--json"],
     ),
     ("cgt_bad_cool", &["cgt", "--expr", "^", "--cool", "-1"]),
+    ("efg_three_text", &["efg", "tests/efg/three.efg"]),
+    (
+        "efg_three_json",
+        &["efg", "tests/efg/three.efg", "--tie", "friendly", "--json"],
+    ),
+    (
+        "efg_three_cumulative",
+        &["efg", "tests/efg/three.efg", "--to-cumulative"],
+    ),
+    ("efg_bad_chance", &["efg", "tests/efg/chance.efg"]),
+    ("efg_bad_missing", &["efg", "tests/efg/none.efg"]),
+    (
+        "tree_efg",
+        &["tree", "--moves", "2,3", "--heap", "7", "--format", "efg"],
+    ),
+    (
+        "tree_efg_cut",
+        &["tree", "--moves", "1,2", "--heap", "30", "--format", "efg"],
+    ),
+    (
+        "search_discrepancy_json",
+        &[
+            "search",
+            "discrepancy",
+            "--size",
+            "2",
+            "--max",
+            "8",
+            "--bound",
+            "100",
+            "--json",
+        ],
+    ),
+    (
+        "search_pareto_text",
+        &[
+            "search", "pareto", "--size", "2", "--max", "7", "--heaps", "0..40",
+        ],
+    ),
+    ("search_bad_size", &["search", "discrepancy", "--size", "9"]),
 ];
 
 fn dir() -> PathBuf {

@@ -6,4 +6,6 @@ pub mod clobber;
 pub mod common;
 pub mod cumulative_games;
 pub mod cumulative_subtraction;
+pub mod efg;
 pub mod game_tree;
+pub mod search;

@@ -12,8 +12,10 @@ use crate::bcs;
 use crate::cgt;
 use crate::clobber;
 use crate::cs;
+use crate::efg;
 use crate::game;
 use crate::output;
+use crate::search;
 use crate::tree;
 
 #[derive(Parser)]
@@ -44,6 +46,10 @@ enum Command {
     Clobber(clobber::ClobberArgs),
     /// Classical short games: canonical forms, stops, thermographs; Domineering and Clobber boards.
     Cgt(cgt::CgtArgs),
+    /// Gambit .efg files (perfect information): PSPE, and Theorem 11's one-heap Cumulative Game.
+    Efg(efg::EfgArgs),
+    /// The paper's searches: Observation 7 discrepancies and Pareto inefficiency.
+    Search(search::SearchArgs),
 }
 
 /// A user error: which option, and what is wrong with it. Printed as
@@ -78,6 +84,8 @@ pub fn main() -> ExitCode {
         Command::Game(a) => game::run(a),
         Command::Clobber(a) => clobber::run(a),
         Command::Cgt(a) => cgt::run(a),
+        Command::Efg(a) => efg::run(a),
+        Command::Search(a) => search::run(a),
     };
     output::run(|w| output::text(w, &out?))
 }

@@ -13,11 +13,15 @@ mod clobber;
 #[cfg(not(target_arch = "wasm32"))]
 mod cs;
 #[cfg(not(target_arch = "wasm32"))]
+mod efg;
+#[cfg(not(target_arch = "wasm32"))]
 mod game;
 #[cfg(not(target_arch = "wasm32"))]
 mod limits;
 #[cfg(not(target_arch = "wasm32"))]
 mod output;
+#[cfg(not(target_arch = "wasm32"))]
+mod search;
 #[cfg(not(target_arch = "wasm32"))]
 mod tree;
 

@@ -4,6 +4,7 @@
 use clap::Args;
 use pebbles::export;
 use pebbles::games::common::Variant;
+use pebbles::games::efg;
 use pebbles::games::game_tree::{self as gt, CsSpec, GameGraph, NimSpec, View};
 use pebbles::notation::{self, NotationError};
 use pebbles::permalink;
@@ -46,7 +47,7 @@ pub struct TreeArgs {
     /// Print JSON (same as --format json).
     #[arg(long, conflicts_with = "format")]
     json: bool,
-    /// text, json, dot, tikz or svg.
+    /// text, json, dot, tikz, svg or efg (Gambit; whole extensive form only).
     #[arg(long, value_name = "FORMAT", default_value = "text")]
     format: String,
 }
@@ -59,6 +60,7 @@ enum Format {
     Dot,
     Tikz,
     Svg,
+    Efg,
 }
 
 impl Format {
@@ -74,8 +76,9 @@ impl Format {
             "dot" => Ok(Format::Dot),
             "tikz" => Ok(Format::Tikz),
             "svg" => Ok(Format::Svg),
+            "efg" => Ok(Format::Efg),
             f => Err(Bad(format!(
-                "--format `{f}`: expected text, json, dot, tikz or svg"
+                "--format `{f}`: expected text, json, dot, tikz, svg or efg"
             ))),
         }
     }
@@ -125,6 +128,10 @@ pub fn run(a: TreeArgs) -> Result<String, Bad> {
     } else {
         cs_graph(&a, mode, budget)?
     };
+    if format == Format::Efg {
+        let game = efg::from_graph(&graph).map_err(|e| Bad(format!("--format efg: {e}")))?;
+        return Ok(efg::to_efg(&game));
+    }
     Ok(render(&graph, format))
 }
 
@@ -159,6 +166,6 @@ fn render(g: &GameGraph, format: Format) -> String {
         Format::Dot => export::graph_dot(g),
         Format::Tikz => export::graph_tikz(g),
         Format::Svg => export::graph_svg(g),
-        Format::Text => g.to_text(),
+        Format::Text | Format::Efg => g.to_text(),
     }
 }

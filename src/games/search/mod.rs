@@ -1,0 +1,148 @@
+//! The paper's computational claims as searches over subtraction sets
+//! (seed 000 §9): [`discrepancy`] (Observation 7: the first heap where the
+//! zero-sum and self-interest optimal-action sets differ) and [`pareto`]
+//! (heaps where PSPE play is not Pareto efficient, with a better play).
+//!
+//! Each search visits every set of `size` distinct amounts from `1..=max`
+//! in lexicographic order. A step API ([`DiscrepancySearch`],
+//! [`ParetoSearch`]) runs a few sets at a time so a worker can report
+//! progress; natively [`discrepancy`] and [`pareto`] spread the sets over
+//! all cores (rayon), on wasm32 they step through them. Work limits are
+//! checked before anything runs ([`SearchError`]).
+
+mod discrepancy;
+mod pareto;
+mod report;
+
+use thiserror::Error;
+
+pub use discrepancy::{
+    discrepancy, first_discrepancy, Convention, Criterion, Discrepancy, DiscrepancyReport,
+    DiscrepancySearch, DiscrepancySpec,
+};
+pub use pareto::{
+    frontier, pareto, pareto_cases, ParetoCase, ParetoReport, ParetoSearch, ParetoSpec,
+    MAX_PARETO_HEAP, MAX_PARETO_WORK,
+};
+
+/// Most amounts in a set.
+pub const MAX_SIZE: usize = 6;
+/// Largest amount.
+pub const MAX_AMOUNT: u32 = 200;
+/// Largest heap searched.
+pub const MAX_BOUND: u32 = 100_000;
+/// Most sets one search visits.
+pub const MAX_SETS: u64 = 2_000_000;
+/// Most work units of a discrepancy search (sets × heaps × amounts × 2).
+pub const MAX_WORK: u64 = 4_000_000_000;
+
+/// Why a search was refused before it ran.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum SearchError {
+    #[error("set size {0} is out of range (1 to {MAX_SIZE})")]
+    Size(usize),
+    #[error("largest amount {max} is out of range ({size} to {MAX_AMOUNT} for sets of {size})")]
+    Max { max: u32, size: usize },
+    #[error("heap {0} is too large (at most {MAX_BOUND})")]
+    Bound(u32),
+    #[error("heap {0} is too large for a Pareto search (at most {MAX_PARETO_HEAP})")]
+    ParetoHeap(u32),
+    #[error("{0} work units are too many for a Pareto search (at most {MAX_PARETO_WORK}); lower --max, --size or the heaps")]
+    ParetoWork(u64),
+    #[error("{0} sets are too many (at most {MAX_SETS}); lower --max or --size")]
+    Sets(u64),
+    #[error("{0} work units are too many (at most {MAX_WORK}); lower --max, --size or the heaps")]
+    Work(u64),
+}
+
+/// C(n, k), saturating.
+fn binomial(n: u64, k: u64) -> u64 {
+    (0..k).fold(1u64, |acc, i| acc.saturating_mul(n - i) / (i + 1))
+}
+
+/// Checks a family `size` of `1..=max` and returns how many sets it has.
+fn check_sets(size: usize, max: u32) -> Result<u64, SearchError> {
+    if size == 0 || size > MAX_SIZE {
+        return Err(SearchError::Size(size));
+    }
+    if max < size as u32 || max > MAX_AMOUNT {
+        return Err(SearchError::Max { max, size });
+    }
+    let n = binomial(u64::from(max), size as u64);
+    if n > MAX_SETS {
+        return Err(SearchError::Sets(n));
+    }
+    Ok(n)
+}
+
+/// Every set of `size` distinct amounts from `1..=max`, lexicographically.
+#[derive(Clone, Debug)]
+pub struct Sets {
+    max: u32,
+    next: Option<Vec<u32>>,
+}
+
+impl Sets {
+    pub fn new(size: usize, max: u32) -> Sets {
+        let first = (size >= 1 && max >= size as u32).then(|| (1..=size as u32).collect());
+        Sets { max, next: first }
+    }
+}
+
+impl Iterator for Sets {
+    type Item = Vec<u32>;
+
+    fn next(&mut self) -> Option<Vec<u32>> {
+        let cur = self.next.take()?;
+        let k = cur.len();
+        let mut n = cur.clone();
+        // The rightmost entry that can still grow.
+        if let Some(i) = (0..k).rev().find(|&i| n[i] < self.max - (k - 1 - i) as u32) {
+            n[i] += 1;
+            for j in i + 1..k {
+                n[j] = n[j - 1] + 1;
+            }
+            self.next = Some(n);
+        }
+        Some(cur)
+    }
+}
+
+/// `f` over every set, in order: on all cores natively, one by one on wasm32.
+fn map_sets<T: Send>(sets: Vec<Vec<u32>>, f: impl Fn(&[u32]) -> T + Sync + Send) -> Vec<T> {
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        use rayon::prelude::*;
+        sets.par_iter().map(|s| f(s)).collect()
+    }
+    #[cfg(target_arch = "wasm32")]
+    {
+        sets.iter().map(|s| f(s)).collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sets_are_all_combinations_in_order() {
+        let all: Vec<Vec<u32>> = Sets::new(2, 4).collect();
+        assert_eq!(
+            all,
+            vec![
+                vec![1, 2],
+                vec![1, 3],
+                vec![1, 4],
+                vec![2, 3],
+                vec![2, 4],
+                vec![3, 4]
+            ]
+        );
+        assert_eq!(Sets::new(3, 20).count() as u64, binomial(20, 3));
+        assert_eq!(Sets::new(1, 1).count(), 1);
+        assert_eq!(check_sets(0, 5), Err(SearchError::Size(0)));
+        assert_eq!(check_sets(3, 2), Err(SearchError::Max { max: 2, size: 3 }));
+        assert_eq!(check_sets(6, 200), Err(SearchError::Sets(binomial(200, 6))));
+    }
+}
