@@ -497,13 +497,13 @@ pub(super) fn close(a: f64, b: f64) -> bool {
 }
 
 /// True if utility vector `a` is strictly preferred by mover `p` to `b`.
-fn prefers(p: usize, order: &(Vec<usize>, bool), a: &[f64], b: &[f64]) -> bool {
+fn prefers(p: usize, order: &[(usize, bool)], a: &[f64], b: &[f64]) -> bool {
     if !close(a[p], b[p]) {
         return a[p] > b[p];
     }
-    for &q in &order.0 {
+    for &(q, friendly) in order {
         if !close(a[q], b[q]) {
-            return (a[q] > b[q]) == order.1;
+            return (a[q] > b[q]) == friendly;
         }
     }
     false

@@ -46,8 +46,8 @@
 //! * Zero-sum utility: own cumulation minus the sum of the others'.
 //! * Ties: a player maximises its own utility; among equal options it follows
 //!   its preference order, minimising (antagonistic) or maximising (friendly)
-//!   each listed player's utility in turn; then the first option in heap and
-//!   amount order. Utilities within 1e-9 (relative) count as equal.
+//!   each listed player's utility in turn, with the attitude it holds towards
+//!   that player; then the first option in heap and amount order. Utilities within 1e-9 (relative) count as equal.
 //! * Formulas are evaluated in floating point (`7/2 = 3.5`); comparisons give
 //!   booleans, which count as 1/0 where a number is needed.
 //!
@@ -85,8 +85,11 @@
 //! * `turn` (optional): entry `i` is the player who moves after player `i+1`;
 //!   default cyclic.
 //! * `ties` (optional): per player, the other players in order of priority
-//!   and `antagonistic` or `friendly`; default: the others in cyclic order,
-//!   antagonistic.
+//!   (`order`) and the attitude towards each, `"attitudes": ["friendly",
+//!   "antagonistic", …]` (one per entry of `order`), or one `"attitude"` for
+//!   all of them; default: the others in cyclic order, antagonistic.
+//!   E.g. `{"order": [2, 3], "attitudes": ["friendly", "antagonistic"]}`:
+//!   among options equal to it, player 1 first helps player 2, then hurts 3.
 //!
 //! Functions allowed in formulas: `if(cond, a, b)`, `min(…)`, `max(…)`,
 //! `floor`, `ceil`, `round`, `math::abs`.
