@@ -447,6 +447,11 @@ impl<'a> Engine<'a> {
         Ok(())
     }
 
+    /// Every reward evaluated so far (heap-dynamic solves cache them all).
+    pub(super) fn rewards_seen(&self) -> Vec<f64> {
+        self.reward_cache.values().flatten().copied().collect()
+    }
+
     /// Utilities added to relative (heap-dynamic) values by the initial cumulations.
     pub(super) fn base(&self) -> Vec<f64> {
         let n = self.c.n;

@@ -97,13 +97,14 @@
 //! Parts: the [`Ruleset`] and its file format (`ruleset`), formulas
 //! (`formula`: lexer, syntax check naming positions, evaluation), the checked
 //! and compiled rules (`compile`), the solver (`engine`, with the Pareto
-//! check in `pareto`), the outcome table over heap sizes (`table`), the
-//! paper's [`preset`]s and the CLI [`report`].
+//! check in `pareto`), the outcome table over heap sizes (`table`) and its
+//! provable period (`period`), the paper's [`preset`]s and the CLI [`report`].
 
 mod compile;
 mod engine;
 mod formula;
 mod pareto;
+mod period;
 mod presets;
 mod report;
 mod ruleset;
@@ -112,6 +113,7 @@ mod table;
 pub use compile::{is_heap_dynamic, validate, RulesError};
 pub use engine::{solve, solve_sum, Move, OptionValue, Solution, SolveError};
 pub use formula::{EvalError, FormulaError, SyntaxError};
+pub use period::{OutcomeGrowth, Recurrence, TablePeriod};
 pub use presets::{preset, PresetError, PRESETS};
 pub use report::{report, report_json, table_json, Report, ReportMove, ReportOption};
 pub use ruleset::{
