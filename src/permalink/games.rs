@@ -8,6 +8,10 @@ use crate::notation::{self, NotationError};
 
 /// Largest heap a games view starts from (the solvers have their own budgets).
 pub const MAX_GAME_HEAP: u32 = 10_000;
+/// Default last heap of the outcome table over heaps (`upto`).
+pub const DEFAULT_TABLE_TO: u32 = 30;
+/// Largest last heap of the outcome table (the solver has its own budgets).
+pub const MAX_TABLE_TO: u32 = 10_000;
 /// Longest ruleset text a permalink may carry (before compression).
 pub const MAX_RULES_LEN: usize = 20_000;
 /// Longest compressed `rules=` value read: a ruleset of [`MAX_RULES_LEN`]
@@ -33,6 +37,8 @@ pub struct GamesState {
     pub heaps: Vec<u32>,
     /// Starting player, 1-based (`first`).
     pub first: u32,
+    /// The outcome table covers heaps `0..=table_to` (`upto`).
+    pub table_to: u32,
 }
 
 impl Default for GamesState {
@@ -41,6 +47,7 @@ impl Default for GamesState {
             rules: GameRules::Preset("squirrel".to_string()),
             heaps: vec![7],
             first: 1,
+            table_to: DEFAULT_TABLE_TO,
         }
     }
 }
@@ -145,7 +152,7 @@ pub fn format_rules_param(json: &str) -> String {
 }
 
 impl GamesState {
-    pub(crate) const PARAMS: &'static [&'static str] = &["preset", "rules", "sum", "x", "first"];
+    pub(crate) const PARAMS: &'static [&'static str] = &["preset", "rules", "sum", "x", "first", "upto"];
 
     pub(crate) fn from_params(params: &Params, notices: &mut Vec<Notice>) -> GamesState {
         let mut st = GamesState::default();
@@ -161,6 +168,8 @@ impl GamesState {
         params.read("x", notices, "7", parse_heaps, |x| st.heaps = x);
         let first = |t: &str| notation::parse_number(t, 1, 6);
         params.read("first", notices, "1", first, |f| st.first = f);
+        let upto = |t: &str| notation::parse_number(t, 0, MAX_TABLE_TO);
+        params.read("upto", notices, "30", upto, |u| st.table_to = u);
         st
     }
 
@@ -175,6 +184,9 @@ impl GamesState {
         }
         if self.first != 1 {
             out.push(("first", self.first.to_string()));
+        }
+        if self.table_to != DEFAULT_TABLE_TO {
+            out.push(("upto", self.table_to.to_string()));
         }
     }
 }

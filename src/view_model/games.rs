@@ -119,6 +119,8 @@ pub enum GamesAction {
     Utility(String),
     /// The whole ruleset file.
     Json(String),
+    /// Text of the outcome table's last heap.
+    TableTo(String),
 }
 
 /// What is wrong with an edit: the messages the fields show.
@@ -149,6 +151,7 @@ pub fn reduce(st: &GamesState, action: GamesAction) -> Result<GamesState, GamesE
         GamesAction::Sum(t) => next.rules = GameRules::Sum(pl::parse_sum(&t)?),
         GamesAction::Heap(t) => next.heaps = pl::parse_heaps(&t)?,
         GamesAction::First(v) => next.first = v.parse().unwrap_or(1),
+        GamesAction::TableTo(t) => next.table_to = notation::parse_number(&t, 0, pl::MAX_TABLE_TO)?,
         GamesAction::Json(t) => {
             next.rules = GameRules::Custom(cg::to_json(&cg::ruleset_from_json(&t)?))
         }

@@ -24,7 +24,7 @@
 //!   is found the same way (integer tables only, where sums are exact). In
 //!   normal play, e.g., the winner's row grows faster than the loser's.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use std::fmt;
 
 use super::compile::{CUtility, Compiled};
@@ -35,7 +35,7 @@ type Block = Vec<Vec<f64>>;
 
 /// The grounded values satisfy `V(x + period) = V(x) + value_shift` for
 /// every heap `x ≥ preperiod` (both least); the PSPE choices repeat with them.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 /// (Keys in alphabetical order, as in every CLI document.)
 pub struct TablePeriod {
     /// How the outcome rows grow per period, where proved.
@@ -49,7 +49,7 @@ pub struct TablePeriod {
 /// `O(x + p) − O(x) = per_period[(x − preperiod) mod period]` for every heap
 /// `x ≥ preperiod`, with `p` the [`TablePeriod`]'s period and `period` a
 /// multiple of it (both least given `p`).
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct OutcomeGrowth {
     /// n×n blocks (row = starting player): what one period adds.
     pub per_period: Vec<Block>,
@@ -66,7 +66,7 @@ impl OutcomeGrowth {
     }
 }
 /// Whether the table's rows satisfy a window recurrence, and if not why.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Recurrence {
     /// The rows of heaps `x−width..x` determine row `x` for `x ≥ from_heap`.

@@ -4,7 +4,7 @@
 //! table); cumulation-dependent rulesets share the engine's state and work
 //! budgets across the whole range and are refused by name beyond them.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 use super::compile::compile_rules;
@@ -29,7 +29,7 @@ pub enum TableError {
 }
 
 /// Outcomes and grounded values for every heap size in `from..=to`.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct HeapTable {
     pub algorithm: String,
     pub from: u32,
