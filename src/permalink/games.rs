@@ -152,7 +152,8 @@ pub fn format_rules_param(json: &str) -> String {
 }
 
 impl GamesState {
-    pub(crate) const PARAMS: &'static [&'static str] = &["preset", "rules", "sum", "x", "first", "upto"];
+    pub(crate) const PARAMS: &'static [&'static str] =
+        &["preset", "rules", "sum", "x", "first", "upto"];
 
     pub(crate) fn from_params(params: &Params, notices: &mut Vec<Notice>) -> GamesState {
         let mut st = GamesState::default();

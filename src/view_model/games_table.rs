@@ -69,7 +69,10 @@ pub fn table_rows(t: &HeapTable, st: &GamesState, window: &GridWindow) -> Vec<Ta
             Some(TableRow {
                 heap,
                 starter: s + 1,
-                outcome: t.outcomes.get(i)?[s].iter().map(|&v| format_number(v)).collect(),
+                outcome: t.outcomes.get(i)?[s]
+                    .iter()
+                    .map(|&v| format_number(v))
+                    .collect(),
                 value: t.grounded_values.get(i)?[s]
                     .iter()
                     .map(|&v| format_number(v))
@@ -103,7 +106,10 @@ pub fn period_text(t: &HeapTable) -> String {
     };
     let growth = match &p.outcome_growth {
         Some(g) => match g.uniform() {
-            Some(v) => format!("each period adds {} to every outcome row", format_vector(v, ", ")),
+            Some(v) => format!(
+                "each period adds {} to every outcome row",
+                format_vector(v, ", ")
+            ),
             None => format!(
                 "what each period adds to the outcome rows depends on the heap modulo {} \
                  (from heap {} on)",
@@ -158,7 +164,10 @@ pub fn chart_svg(t: &HeapTable, first: usize) -> Result<String, String> {
             color: PLAYER_COLORS[j % PLAYER_COLORS.len()],
         });
     }
-    let marker = t.period.as_ref().map(|p| (p.preperiod, "periodic from here"));
+    let marker = t
+        .period
+        .as_ref()
+        .map(|p| (p.preperiod, "periodic from here"));
     charts::line_chart(
         &format!("Each player's gain, player {} starts", s + 1),
         "heap size x",

@@ -9,6 +9,7 @@ use yew::prelude::*;
 use super::compute::{use_job, JobStatus};
 use super::dom;
 use super::fields::{SelectField, TextField};
+use super::games_table::GamesTable;
 use super::{EditorProps, PageProps};
 use crate::games::cumulative_games::{self as cg, Move, Ruleset, Solution, PRESETS};
 use crate::jobs::{GameRequest, JobRequest, JobResult};
@@ -16,7 +17,7 @@ use crate::permalink::{self as pl, GameRules, GamesState};
 use crate::view_model::games::{self as vm, reduce, GamesAction, RulesKind};
 
 /// Applies a text edit: emits the next state, or returns the field's message.
-fn editor(
+pub(super) fn editor(
     st: &GamesState,
     on_change: &Callback<GamesState>,
     action: impl Fn(String) -> GamesAction + 'static,
@@ -75,6 +76,7 @@ pub fn GamesPage(props: &PageProps<GamesState>) -> Html {
                 <Editors state={st.clone()} on_change={props.on_change.clone()} />
             }
             <section id="result" class="result">{ result }</section>
+            <GamesTable state={st.clone()} on_change={props.on_change.clone()} />
         </div>
     }
 }
