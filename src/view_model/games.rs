@@ -121,6 +121,8 @@ pub enum GamesAction {
     Json(String),
     /// Text of the outcome table's last heap.
     TableTo(String),
+    /// An edit of any part of the ruleset (the preset's becomes custom).
+    Rule(crate::view_model::games_edit::RuleEdit),
 }
 
 /// What is wrong with an edit: the messages the fields show.
@@ -152,6 +154,10 @@ pub fn reduce(st: &GamesState, action: GamesAction) -> Result<GamesState, GamesE
         GamesAction::Heap(t) => next.heaps = pl::parse_heaps(&t)?,
         GamesAction::First(v) => next.first = v.parse().unwrap_or(1),
         GamesAction::TableTo(t) => next.table_to = notation::parse_number(&t, 0, pl::MAX_TABLE_TO)?,
+        GamesAction::Rule(e) => {
+            let r = crate::view_model::games_edit::apply(&editable(st), e)?;
+            next.rules = GameRules::Custom(cg::to_json(&r));
+        }
         GamesAction::Json(t) => {
             next.rules = GameRules::Custom(cg::to_json(&cg::ruleset_from_json(&t)?))
         }
