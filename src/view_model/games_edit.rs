@@ -4,7 +4,9 @@
 //! here, 1-based in every text.
 
 use crate::games::common::format_number;
-use crate::games::cumulative_games::{self as cg, ActionSet, Attitude, Ruleset, TieBreak, Utility};
+use crate::games::cumulative_games::{
+    self as cg, ActionSet, Attitude, HeapRules, Ruleset, TieBreak, Utility,
+};
 use crate::notation::{self, NotationError};
 use crate::view_model::games::{utility_of_value, GamesEditError};
 
@@ -226,14 +228,18 @@ fn heap_edit(r: &mut Ruleset, edit: RuleEdit) -> Result<(), GamesEditError> {
             if player > 0 {
                 per_player(&mut h.actions);
             }
-            h.actions[player].amounts = list(&text, 1, cg::MAX_AMOUNT)?;
+            let set = list(&text, 1, cg::MAX_AMOUNT)?;
+            if let Some(a) = h.actions.get_mut(player) {
+                a.amounts = set;
+            }
         }
         RuleEdit::Condition { player, text, .. } => {
             if player > 0 {
                 per_player(&mut h.actions);
             }
-            h.actions[player].condition =
-                (!text.trim().is_empty()).then(|| text.trim().to_string());
+            if let Some(a) = h.actions.get_mut(player) {
+                a.condition = (!text.trim().is_empty()).then(|| text.trim().to_string());
+            }
         }
         RuleEdit::Reward {
             mover,
@@ -253,6 +259,14 @@ fn heap_edit(r: &mut Ruleset, edit: RuleEdit) -> Result<(), GamesEditError> {
                 *f = text;
             }
         }
+        edit => utility_edit(h, n, edit)?,
+    }
+    Ok(())
+}
+
+/// Edits of one heap's utility and starting cumulations.
+fn utility_edit(h: &mut HeapRules, n: usize, edit: RuleEdit) -> Result<(), GamesEditError> {
+    match edit {
         RuleEdit::Utility { kind, .. } => h.utility = utility_of_value(&kind, n),
         RuleEdit::Weight { text, .. } => {
             let w: f64 = text
@@ -506,7 +520,7 @@ mod tests {
     }
 
     #[test]
-    fn turn_ties_utilities_and_initial() {
+    fn turn_and_ties() {
         let r = apply(&squirrel(), RuleEdit::Players("3".into())).unwrap();
         let r = apply(
             &r,
@@ -517,6 +531,7 @@ mod tests {
         )
         .unwrap();
         assert_eq!(r.turn, Some(vec![2, 3, 2]));
+        assert!(summary(&r).contains("turns by the turn table"));
         let r = apply(
             &r,
             RuleEdit::TieOrder {
@@ -550,6 +565,11 @@ mod tests {
         .unwrap_err()
         .to_string()
         .contains("ties of player 1"));
+    }
+
+    #[test]
+    fn utilities_and_initial() {
+        let r = apply(&squirrel(), RuleEdit::Players("3".into())).unwrap();
         let r = apply(
             &r,
             RuleEdit::Utility {
@@ -605,7 +625,7 @@ mod tests {
         .unwrap();
         assert_eq!(weight_text(&r, 0).as_deref(), Some("2"));
         assert!(
-            summary(&r).contains("normal play ±2") && summary(&r).contains("turn table"),
+            summary(&r).contains("normal play ±2") && summary(&r).contains("cyclic order"),
             "{}",
             summary(&r)
         );
