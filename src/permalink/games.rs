@@ -195,6 +195,42 @@ impl GamesState {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::permalink::{PageState, View};
+
+    /// Per-pair tie attitudes and the table's last heap survive a link.
+    #[test]
+    fn per_pair_attitudes_round_trip() {
+        let json = r#"{"players":3,"heaps":[{"actions":[{"amounts":[1,2]}],
+            "rewards":[["a","0","0"],["0","a","0"],["0","0","a"]],"utility":{"kind":"identity"}}],
+            "ties":[{"order":[2,3],"attitudes":["friendly","antagonistic"]},
+                    {"order":[3,1],"attitudes":["antagonistic","friendly"]},
+                    {"order":[1],"attitude":"friendly"}]}"#;
+        let rules = crate::games::cumulative_games::ruleset_from_json(json).unwrap();
+        let st = GamesState {
+            rules: GameRules::Custom(crate::games::cumulative_games::to_json(&rules)),
+            heaps: vec![5],
+            first: 2,
+            table_to: 60,
+        };
+        let view = View {
+            state: PageState::Games(st),
+            embed: false,
+        };
+        let hash = view.to_hash();
+        assert!(hash.contains("upto=60"), "{hash}");
+        let (back, notices) = View::parse(&hash);
+        assert_eq!(back, view);
+        assert!(notices.is_empty());
+        let PageState::Games(g) = back.state else {
+            panic!("games view");
+        };
+        let GameRules::Custom(text) = g.rules else {
+            panic!("custom rules");
+        };
+        let again = crate::games::cumulative_games::ruleset_from_json(&text).unwrap();
+        assert_eq!(again, rules);
+        assert!(text.contains("\"attitudes\""), "{text}");
+    }
 
     #[test]
     fn heaps_parse_one_or_one_per_heap() {
