@@ -90,7 +90,6 @@ fn rules() -> impl Strategy<Value = cg::Ruleset> {
                         let order: Vec<usize> = (1..=n).filter(|&q| q != p + 1).collect();
                         let a: Vec<&str> = (0..n - 1)
                             .map(|k| ["antagonistic", "friendly"][att[p * n + k] as usize])
-                            .map(|s| s)
                             .collect();
                         format!("{{\"order\":{order:?},\"attitudes\":{a:?}}}")
                     })

@@ -128,16 +128,6 @@ pub fn period_text(t: &HeapTable) -> String {
     )
 }
 
-/// Distinguishable colours for up to six players (Okabe–Ito).
-const PLAYER_COLORS: [(u8, u8, u8); 6] = [
-    (0, 114, 178),
-    (213, 94, 0),
-    (0, 158, 115),
-    (204, 121, 167),
-    (230, 159, 0),
-    (86, 180, 233),
-];
-
 /// The chart of each player's gain against the heap size when player
 /// `first` starts, the periodic part marked; integer gains only.
 pub fn chart_svg(t: &HeapTable, first: usize) -> Result<String, String> {
@@ -161,7 +151,7 @@ pub fn chart_svg(t: &HeapTable, first: usize) -> Result<String, String> {
         series.push(Series {
             label,
             points,
-            color: PLAYER_COLORS[j % PLAYER_COLORS.len()],
+            color: charts::PALETTE[j % charts::PALETTE.len()],
         });
     }
     let marker = t
