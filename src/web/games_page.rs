@@ -35,6 +35,20 @@ pub(super) fn editor(
     })
 }
 
+/// `on_edit`, also reporting to `on_invalid` whether the text was refused
+/// (the result above is then marked out of date).
+pub(super) fn flagged(
+    on_edit: Callback<String, Option<String>>,
+    on_invalid: &Callback<bool>,
+) -> Callback<String, Option<String>> {
+    let on_invalid = on_invalid.clone();
+    Callback::from(move |text: String| {
+        let error = on_edit.emit(text);
+        on_invalid.emit(error.is_some());
+        error
+    })
+}
+
 /// Applies a select's value (invalid results leave the state as it is).
 fn chooser(
     st: &GamesState,
@@ -119,7 +133,7 @@ fn Editors(props: &EditorsProps) -> Html {
             html! { <SelectField id="preset" label="Preset" {options} selected={p.clone()} on_change={on_preset} /> }
         }
         GameRules::Sum(parts) => {
-            let on_input = editor(st, on_change, GamesAction::Sum);
+            let on_input = flagged(editor(st, on_change, GamesAction::Sum), &props.on_invalid);
             html! { <TextField name="sum" label="Sum of presets" value={pl::format_sum(parts)} hint="preset:heap, e.g. misere:4,squirrel:4" {on_input} /> }
         }
         GameRules::Custom(_) => html! {},
@@ -132,7 +146,7 @@ fn Editors(props: &EditorsProps) -> Html {
             { specific }
             if !matches!(st.rules, GameRules::Sum(_)) {
                 <TextField name="x" label="Heap x" value={pl::format_heaps(&st.heaps)} hint="the starting heap, or one per heap: 4,4"
-                    on_input={editor(st, on_change, GamesAction::Heap)} />
+                    on_input={flagged(editor(st, on_change, GamesAction::Heap), &props.on_invalid)} />
             }
             <SelectField id="first" label="First to move" options={options(vm::first_options(rules.players))}
                 selected={st.first.to_string()} on_change={on_first} />
@@ -141,7 +155,8 @@ fn Editors(props: &EditorsProps) -> Html {
                     <summary>{ "Edit every part of the ruleset (an edit turns a preset into a custom ruleset)" }</summary>
                     <RulesEditor state={st.clone()} rules={(*rules).clone()} on_change={on_change.clone()}
                         on_invalid={props.on_invalid.clone()} />
-                    <JsonEditor state={st.clone()} rules={(*rules).clone()} on_change={on_change.clone()} />
+                    <JsonEditor state={st.clone()} rules={(*rules).clone()} on_change={on_change.clone()}
+                        on_invalid={props.on_invalid.clone()} />
                 </details>
             }
         </section>
@@ -153,6 +168,7 @@ struct JsonEditorProps {
     state: GamesState,
     rules: Ruleset,
     on_change: Callback<GamesState>,
+    on_invalid: Callback<bool>,
 }
 
 /// The whole ruleset file: edit, load and save.
@@ -162,6 +178,7 @@ fn JsonEditor(props: &JsonEditorProps) -> Html {
     let apply = {
         let draft = draft.clone();
         let on_edit = editor(&props.state, &props.on_change, GamesAction::Json);
+        let on_edit = flagged(on_edit, &props.on_invalid);
         Callback::from(move |text: String| {
             let err = on_edit.emit(text.clone());
             draft.set(Some((text, err)));

@@ -10,9 +10,10 @@
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
+use super::games_page::{editor, flagged};
 use crate::games::cumulative_games::{Attitude, Ruleset};
 use crate::permalink::GamesState;
-use crate::view_model::games::{self as gvm, reduce, GamesAction};
+use crate::view_model::games::{self as gvm, GamesAction};
 use crate::view_model::games_edit::{self as vm, RuleEdit};
 
 #[derive(Properties, PartialEq)]
@@ -38,20 +39,10 @@ impl Bind {
         &self,
         edit: impl Fn(String) -> RuleEdit + 'static,
     ) -> Callback<String, Option<String>> {
-        let b = self.clone();
-        Callback::from(
-            move |text: String| match reduce(&b.state, GamesAction::Rule(edit(text))) {
-                Ok(next) => {
-                    b.on_invalid.emit(false);
-                    b.on_change.emit(next);
-                    None
-                }
-                Err(e) => {
-                    b.on_invalid.emit(true);
-                    Some(e.to_string())
-                }
-            },
-        )
+        let on_edit = editor(&self.state, &self.on_change, move |t| {
+            GamesAction::Rule(edit(t))
+        });
+        flagged(on_edit, &self.on_invalid)
     }
 }
 
