@@ -87,11 +87,6 @@ fn TableView(props: &TableViewProps) -> Html {
 /// The rows near the scroll box's view ([`grid`]); small tables whole.
 #[component]
 fn Rows(props: &TableViewProps) -> Html {
-    let JobResult::GameTable(t) = &*props.table else {
-        return html! {};
-    };
-    let (n_rows, n_cols) = vm::table_size(t);
-    let windowed = grid::is_windowed(n_rows, n_cols);
     let view = use_state(|| (0.0, 640.0));
     let scroller = use_node_ref();
     let onscroll = {
@@ -103,7 +98,13 @@ fn Rows(props: &TableViewProps) -> Html {
         })
     };
     let (top, h) = *view;
-    let window = grid::grid_window(n_rows, 1, (top, 0.0), (h, 1200.0));
+    let JobResult::GameTable(t) = &*props.table else {
+        return html! {};
+    };
+    let (n_rows, n_cols) = vm::table_size(t);
+    let windowed = grid::is_windowed(n_rows, n_cols);
+    // Every column is drawn (at most 15); only rows are windowed.
+    let window = grid::grid_window(n_rows, n_cols, (top, 0.0), (h, 1e6));
     let rows = vm::table_rows(t, &props.state, &window);
     let n = t.players;
     let head = |what: &'static str| {
