@@ -17,14 +17,8 @@ fn squirrel(left: &[u32], right: &[u32], attitude: Attitude) -> Ruleset {
     let mut r = cg::preset("squirrel").unwrap();
     r.heaps[0].actions = vec![ActionSet::fixed(left), ActionSet::fixed(right)];
     r.ties = vec![
-        TieBreak {
-            order: vec![2],
-            attitude,
-        },
-        TieBreak {
-            order: vec![1],
-            attitude,
-        },
+        TieBreak::uniform(vec![2], attitude),
+        TieBreak::uniform(vec![1], attitude),
     ];
     r
 }
@@ -327,14 +321,8 @@ fn invalid_rulesets_are_errors() {
         (
             Box::new(|r| {
                 r.ties = vec![
-                    TieBreak {
-                        order: vec![1],
-                        attitude: Attitude::Friendly,
-                    },
-                    TieBreak {
-                        order: vec![1],
-                        attitude: Attitude::Friendly,
-                    },
+                    TieBreak::uniform(vec![1], Attitude::Friendly),
+                    TieBreak::uniform(vec![1], Attitude::Friendly),
                 ]
             }),
             "ties of player 1",

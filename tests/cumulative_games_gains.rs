@@ -3,7 +3,8 @@
 //! self-interest `initial + outcome`, Theorem 6 / Corollary 7). Checked by
 //! hand and against a plain recursion written here, with non-zero starting
 //! cumulations, 3 and 4 players, turn tables that need not be permutations
-//! and random tie preferences.
+//! and random tie preferences with an attitude per pair of players (and the
+//! older one-attitude form).
 
 use pebbles::games::cumulative_games::{
     self as cg, ActionSet, Attitude, HeapRules, Ruleset, TieBreak, Utility,
@@ -72,7 +73,9 @@ struct Inst {
     utility: Vec<(u8, i64)>,
     initial: Vec<Vec<i64>>,
     next: Vec<usize>,
-    ties: Vec<(Vec<usize>, bool)>,
+    /// Per player: the others in order, each with whether friendly; `uniform`
+    /// entries hold one attitude for all and are written in the older form.
+    ties: Vec<(Vec<(usize, bool)>, bool)>,
 }
 
 impl Inst {
@@ -112,13 +115,19 @@ impl Inst {
             ties: self
                 .ties
                 .iter()
-                .map(|(o, f)| TieBreak {
-                    order: o.iter().map(|q| q + 1).collect(),
-                    attitude: if *f {
-                        Attitude::Friendly
-                    } else {
-                        Attitude::Antagonistic
-                    },
+                .map(|(o, uniform)| {
+                    let order = o.iter().map(|(q, _)| q + 1).collect();
+                    let att = |f: bool| {
+                        if f {
+                            Attitude::Friendly
+                        } else {
+                            Attitude::Antagonistic
+                        }
+                    };
+                    match (uniform, o.first()) {
+                        (true, Some(&(_, f))) => TieBreak::uniform(order, att(f)),
+                        _ => TieBreak::per_player(order, o.iter().map(|&(_, f)| att(f)).collect()),
+                    }
                 })
                 .collect(),
         }
@@ -170,13 +179,11 @@ impl Inst {
                 let better = match &best {
                     None => true,
                     Some((b, _)) if v.0[p] != b[p] => v.0[p] > b[p],
-                    Some((b, _)) => {
-                        let (order, friendly) = &self.ties[p];
-                        order
-                            .iter()
-                            .find(|&&q| v.0[q] != b[q])
-                            .is_some_and(|&q| (v.0[q] > b[q]) == *friendly)
-                    }
+                    Some((b, _)) => self.ties[p]
+                        .0
+                        .iter()
+                        .find(|&&(q, _)| v.0[q] != b[q])
+                        .is_some_and(|&(q, friendly)| (v.0[q] > b[q]) == friendly),
                 };
                 if better {
                     best = Some(v);
@@ -234,8 +241,9 @@ fn inst(n: usize, max_heap: u32, d: usize) -> impl Strategy<Value = Inst> {
         prop::collection::vec(
             (
                 Just((0..n).collect::<Vec<_>>()).prop_shuffle(),
-                any::<bool>(),
+                prop::collection::vec(any::<bool>(), n),
                 0..n,
+                any::<bool>(),
             ),
             n,
         ),
@@ -256,8 +264,11 @@ fn inst(n: usize, max_heap: u32, d: usize) -> impl Strategy<Value = Inst> {
                 ties: ties
                     .into_iter()
                     .enumerate()
-                    .map(|(p, (o, f, len))| {
-                        (o.into_iter().filter(|&q| q != p).take(len).collect(), f)
+                    .map(|(p, (o, f, len, uniform))| {
+                        let order = o.into_iter().filter(|&q| q != p).take(len);
+                        // The older form has one attitude for all: f[0].
+                        let f = |k: usize| if uniform { f[0] } else { f[k] };
+                        (order.enumerate().map(|(k, q)| (q, f(k))).collect(), uniform)
                     })
                     .collect(),
             },
@@ -357,7 +368,7 @@ fn table_over_heaps_refuses_by_name() {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(100))]
+    #![proptest_config(ProptestConfig::with_cases(300))]
     #[test]
     fn three_players_one_heap(i in inst(3, 8, 1)) {
         check(&i)?;

@@ -256,6 +256,10 @@ const CASES: &[(&str, &[&str])] = &[
         &["game", "--preset", "wealth", "--heaps", "0..6"],
     ),
     (
+        "game_heaps_normal_text",
+        &["game", "--preset", "normal", "--heaps", "0..12"],
+    ),
+    (
         "game_heaps_too_many",
         &["game", "--preset", "squirrel", "--heaps", "0..20000"],
     ),

@@ -263,14 +263,8 @@ fn example5_tragedy_of_the_common() {
 fn pareto_agrees_with_the_cumulative_games_engine() {
     let mut base = cg::preset("squirrel").unwrap();
     base.ties = vec![
-        TieBreak {
-            order: vec![2],
-            attitude: Attitude::Antagonistic,
-        },
-        TieBreak {
-            order: vec![1],
-            attitude: Attitude::Antagonistic,
-        },
+        TieBreak::uniform(vec![2], Attitude::Antagonistic),
+        TieBreak::uniform(vec![1], Attitude::Antagonistic),
     ];
     for s in [
         vec![2, 5],

@@ -7,7 +7,8 @@ use thiserror::Error;
 
 use super::{Job, JobResult};
 use crate::games::cumulative_games::{
-    self as cg, FileError, PresetError, Ruleset, Solution, SolveError, SumError,
+    self as cg, FileError, HeapTable, PresetError, Ruleset, Solution, SolveError, SumError,
+    TableError,
 };
 
 /// Where a games job's ruleset comes from.
@@ -50,6 +51,8 @@ pub enum GameError {
     Sum(#[from] SumError),
     #[error(transparent)]
     Solve(#[from] SolveError),
+    #[error(transparent)]
+    Table(#[from] TableError),
 }
 
 /// The ruleset a source names (sums: the summed ruleset).
@@ -85,6 +88,42 @@ pub fn solve(req: &GameRequest) -> Result<Solution, GameError> {
             cg::solve(&rules, &sizes, first)?
         }
     })
+}
+
+/// The outcome table of a one-heap ruleset over heaps `0..=to`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameTableRequest {
+    pub source: GameSource,
+    pub to: u32,
+}
+
+pub fn table(req: &GameTableRequest) -> Result<HeapTable, GameError> {
+    let rules = Ruleset::try_from(&req.source)?;
+    Ok(cg::solve_heaps(&rules, 0, req.to)?)
+}
+
+/// Made at once in `start` (Theorem 8's one pass within the solver's state
+/// and work budgets, a few seconds at most); `finish` hands it over.
+pub struct GameTableJob(HeapTable);
+
+impl GameTableJob {
+    pub(super) fn start(req: GameTableRequest) -> Result<GameTableJob, String> {
+        table(&req).map(GameTableJob).map_err(|e| e.to_string())
+    }
+}
+
+impl Job for GameTableJob {
+    fn step(&mut self, _units: u32) -> bool {
+        true
+    }
+
+    fn progress(&self) -> (u64, u64) {
+        (1, 1)
+    }
+
+    fn finish(self: Box<Self>) -> JobResult {
+        JobResult::GameTable(Box::new(self.0))
+    }
 }
 
 /// Solved at once in `start`; `finish` hands the solution over.
@@ -145,6 +184,26 @@ mod tests {
         assert_eq!(solve(&req(vec![4])).unwrap().heaps, vec![4, 4]);
         let e = solve(&req(vec![1, 2, 3])).unwrap_err().to_string();
         assert_eq!(e, "3 heap sizes given; the ruleset has 2 heaps");
+    }
+
+    /// The table job gives the CLI's table; a sum is refused by name.
+    #[test]
+    fn table_over_heaps_runs_as_a_job() {
+        let req = GameTableRequest {
+            source: GameSource::Preset("squirrel".into()),
+            to: 30,
+        };
+        let Ok(JobResult::GameTable(t)) = run(JobRequest::GameTable(req)) else {
+            panic!("expected a table");
+        };
+        assert_eq!(t.outcomes.len(), 31);
+        assert_eq!(t.period.as_ref().map(|p| p.period), Some(6));
+        let req = GameTableRequest {
+            source: GameSource::Sum(vec![("misere".into(), 3), ("squirrel".into(), 3)]),
+            to: 5,
+        };
+        let e = table(&req).unwrap_err().to_string();
+        assert!(e.contains("one-heap ruleset"), "{e}");
     }
 
     #[test]

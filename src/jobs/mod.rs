@@ -36,6 +36,8 @@ pub enum JobRequest {
     BcsSweep(SweepRequest),
     /// A general cumulative game from one position.
     Game(GameRequest),
+    /// A one-heap cumulative game's outcome table over heaps `0..=to`.
+    GameTable(GameTableRequest),
     /// The values of one Clobber position.
     Clobber(ClobberRequest),
     /// Table 1's census for strip lengths `lo..=hi`.
@@ -73,6 +75,7 @@ impl JobRequest {
                 format_range(r.budgets)
             ),
             JobRequest::Game(r) => format!("the game from heap {}", r.heaps_text()),
+            JobRequest::GameTable(r) => format!("the outcome table for heaps 0..{}", r.to),
             JobRequest::Clobber(r) => format!("the Clobber board {}", r.board),
             JobRequest::ClobberCensus(lengths) => {
                 format!("the census of strip lengths {}", format_range(*lengths))
@@ -106,6 +109,7 @@ pub enum JobResult {
     BcsTable(Box<BcsTableResult>),
     BcsSweep(Vec<SweepPoint>),
     Game(Box<crate::games::cumulative_games::Solution>),
+    GameTable(Box<crate::games::cumulative_games::HeapTable>),
     Clobber(Box<ClobberView>),
     ClobberCensus(Vec<CensusLength>),
     Classical(ClassicalView),
@@ -149,6 +153,7 @@ impl RunningJob {
             JobRequest::BcsTable(r) => BcsJob::start(r).map(boxed),
             JobRequest::BcsSweep(r) => SweepJob::start(r).map(boxed),
             JobRequest::Game(r) => GameJob::start(r).map(boxed),
+            JobRequest::GameTable(r) => GameTableJob::start(r).map(boxed),
             JobRequest::Clobber(r) => ClobberJob::start(r).map(boxed).map_err(|e| e.to_string()),
             JobRequest::ClobberCensus(r) => CensusJob::start(r).map(boxed),
             JobRequest::Classical(r) => classical::start(r).map(RunningJob),

@@ -8,6 +8,10 @@ use crate::notation::{self, NotationError};
 
 /// Largest heap a games view starts from (the solvers have their own budgets).
 pub const MAX_GAME_HEAP: u32 = 10_000;
+/// Default last heap of the outcome table over heaps (`upto`).
+pub const DEFAULT_TABLE_TO: u32 = 30;
+/// Largest last heap of the outcome table (the solver has its own budgets).
+pub const MAX_TABLE_TO: u32 = 10_000;
 /// Longest ruleset text a permalink may carry (before compression).
 pub const MAX_RULES_LEN: usize = 20_000;
 /// Longest compressed `rules=` value read: a ruleset of [`MAX_RULES_LEN`]
@@ -33,6 +37,8 @@ pub struct GamesState {
     pub heaps: Vec<u32>,
     /// Starting player, 1-based (`first`).
     pub first: u32,
+    /// The outcome table covers heaps `0..=table_to` (`upto`).
+    pub table_to: u32,
 }
 
 impl Default for GamesState {
@@ -41,6 +47,7 @@ impl Default for GamesState {
             rules: GameRules::Preset("squirrel".to_string()),
             heaps: vec![7],
             first: 1,
+            table_to: DEFAULT_TABLE_TO,
         }
     }
 }
@@ -145,7 +152,8 @@ pub fn format_rules_param(json: &str) -> String {
 }
 
 impl GamesState {
-    pub(crate) const PARAMS: &'static [&'static str] = &["preset", "rules", "sum", "x", "first"];
+    pub(crate) const PARAMS: &'static [&'static str] =
+        &["preset", "rules", "sum", "x", "first", "upto"];
 
     pub(crate) fn from_params(params: &Params, notices: &mut Vec<Notice>) -> GamesState {
         let mut st = GamesState::default();
@@ -161,6 +169,8 @@ impl GamesState {
         params.read("x", notices, "7", parse_heaps, |x| st.heaps = x);
         let first = |t: &str| notation::parse_number(t, 1, 6);
         params.read("first", notices, "1", first, |f| st.first = f);
+        let upto = |t: &str| notation::parse_number(t, 0, MAX_TABLE_TO);
+        params.read("upto", notices, "30", upto, |u| st.table_to = u);
         st
     }
 
@@ -176,12 +186,51 @@ impl GamesState {
         if self.first != 1 {
             out.push(("first", self.first.to_string()));
         }
+        if self.table_to != DEFAULT_TABLE_TO {
+            out.push(("upto", self.table_to.to_string()));
+        }
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::permalink::{PageState, View};
+
+    /// Per-pair tie attitudes and the table's last heap survive a link.
+    #[test]
+    fn per_pair_attitudes_round_trip() {
+        let json = r#"{"players":3,"heaps":[{"actions":[{"amounts":[1,2]}],
+            "rewards":[["a","0","0"],["0","a","0"],["0","0","a"]],"utility":{"kind":"identity"}}],
+            "ties":[{"order":[2,3],"attitudes":["friendly","antagonistic"]},
+                    {"order":[3,1],"attitudes":["antagonistic","friendly"]},
+                    {"order":[1],"attitude":"friendly"}]}"#;
+        let rules = crate::games::cumulative_games::ruleset_from_json(json).unwrap();
+        let st = GamesState {
+            rules: GameRules::Custom(crate::games::cumulative_games::to_json(&rules)),
+            heaps: vec![5],
+            first: 2,
+            table_to: 60,
+        };
+        let view = View {
+            state: PageState::Games(st),
+            embed: false,
+        };
+        let hash = view.to_hash();
+        assert!(hash.contains("upto=60"), "{hash}");
+        let (back, notices) = View::parse(&hash);
+        assert_eq!(back, view);
+        assert!(notices.is_empty());
+        let PageState::Games(g) = back.state else {
+            panic!("games view");
+        };
+        let GameRules::Custom(text) = g.rules else {
+            panic!("custom rules");
+        };
+        let again = crate::games::cumulative_games::ruleset_from_json(&text).unwrap();
+        assert_eq!(again, rules);
+        assert!(text.contains("\"attitudes\""), "{text}");
+    }
 
     #[test]
     fn heaps_parse_one_or_one_per_heap() {

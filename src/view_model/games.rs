@@ -111,14 +111,12 @@ pub enum GamesAction {
     Heap(String),
     /// Value of the first-player select.
     First(String),
-    /// Text of player `i`'s (0-based) action set on heap 1.
-    Amounts(usize, String),
-    /// Text of heap 1's reward to player `j` when player `i` moves (0-based).
-    Reward(usize, usize, String),
-    /// Value of the utility select (heap 1).
-    Utility(String),
     /// The whole ruleset file.
     Json(String),
+    /// Text of the outcome table's last heap.
+    TableTo(String),
+    /// An edit of any part of the ruleset (the preset's becomes custom).
+    Rule(crate::view_model::games_edit::RuleEdit),
 }
 
 /// What is wrong with an edit: the messages the fields show.
@@ -149,54 +147,16 @@ pub fn reduce(st: &GamesState, action: GamesAction) -> Result<GamesState, GamesE
         GamesAction::Sum(t) => next.rules = GameRules::Sum(pl::parse_sum(&t)?),
         GamesAction::Heap(t) => next.heaps = pl::parse_heaps(&t)?,
         GamesAction::First(v) => next.first = v.parse().unwrap_or(1),
+        GamesAction::TableTo(t) => next.table_to = notation::parse_number(&t, 0, pl::MAX_TABLE_TO)?,
+        GamesAction::Rule(e) => {
+            let r = crate::view_model::games_edit::apply(&editable(st), e)?;
+            next.rules = GameRules::Custom(cg::to_json(&r));
+        }
         GamesAction::Json(t) => {
             next.rules = GameRules::Custom(cg::to_json(&cg::ruleset_from_json(&t)?))
         }
-        edit => next.rules = GameRules::Custom(cg::to_json(&edited(&editable(st), edit)?)),
     }
     Ok(next)
-}
-
-/// Applies an edit of heap 1's fields to `rules` and validates the result.
-fn edited(rules: &Ruleset, edit: GamesAction) -> Result<Ruleset, GamesEditError> {
-    let mut r = rules.clone();
-    let heap = &mut r.heaps[0];
-    match edit {
-        GamesAction::Amounts(i, t) => {
-            let set = pl::parse_moves(&t)?;
-            if let Some(a) = heap.actions.get_mut(i) {
-                a.amounts = set;
-            }
-        }
-        GamesAction::Reward(i, j, t) => {
-            if let Some(f) = heap.rewards.get_mut(i).and_then(|row| row.get_mut(j)) {
-                *f = t;
-            }
-        }
-        GamesAction::Utility(v) => heap.utility = utility_of_value(&v, r.players),
-        _ => {}
-    }
-    cg::validate(&r)?;
-    Ok(r)
-}
-
-/// The text of player `i`'s action set on heap 1.
-pub fn amounts_text(r: &Ruleset, i: usize) -> String {
-    r.heaps[0]
-        .actions
-        .get(i)
-        .map(|a| notation::format_set(&a.amounts))
-        .unwrap_or_default()
-}
-
-/// Heap 1's reward formula to player `j` when player `i` moves.
-pub fn reward_text(r: &Ruleset, i: usize, j: usize) -> String {
-    r.heaps[0]
-        .rewards
-        .get(i)
-        .and_then(|row| row.get(j))
-        .cloned()
-        .unwrap_or_default()
 }
 
 /// The first-player select's (value, text) options.
@@ -378,27 +338,46 @@ mod tests {
 
     #[test]
     fn field_edits_validate() {
-        let st = reduce(&GamesState::default(), GamesAction::Kind(RulesKind::Custom)).unwrap();
-        let next = reduce(&st, GamesAction::Amounts(0, "1,4".into())).unwrap();
+        use crate::view_model::games_edit::{actions_of, reward_of, RuleEdit};
+        let st = GamesState::default();
+        let rule = |e: RuleEdit| GamesAction::Rule(e);
+        let amounts = |player, text: &str| RuleEdit::Amounts {
+            heap: 0,
+            player,
+            text: text.into(),
+        };
+        // An edit of a preset makes it a custom ruleset.
+        let next = reduce(&st, rule(amounts(0, "1,4"))).unwrap();
+        assert!(matches!(next.rules, GameRules::Custom(_)));
         let r = editable(&next);
-        assert_eq!(amounts_text(&r, 0), "1,4");
-        // The preset shares one action set: player 2's field is empty and
-        // edits of it change nothing (as before the view-model moved here).
-        assert_eq!(amounts_text(&r, 1), "");
-        assert_eq!(
-            reduce(&next, GamesAction::Amounts(1, "5".into())).unwrap(),
-            next
-        );
-        let next = reduce(&next, GamesAction::Reward(0, 1, "a / 2".into())).unwrap();
-        assert_eq!(reward_text(&editable(&next), 0, 1), "a / 2");
-        let e = reduce(&next, GamesAction::Reward(0, 1, "a +".into())).unwrap_err();
+        assert_eq!(actions_of(&r, 0, 0).amounts, vec![1, 4]);
+        // Player 2 shares player 1's set until its own is edited.
+        assert_eq!(actions_of(&r, 0, 1).amounts, vec![1, 4]);
+        let two = editable(&reduce(&next, rule(amounts(1, "5"))).unwrap());
+        assert_eq!(two.heaps[0].actions.len(), 2);
+        assert_eq!(actions_of(&two, 0, 1).amounts, vec![5]);
+        let reward = |text: &str| {
+            rule(RuleEdit::Reward {
+                heap: 0,
+                mover: 0,
+                receiver: 1,
+                text: text.into(),
+            })
+        };
+        let next = reduce(&next, reward("a / 2")).unwrap();
+        assert_eq!(reward_of(&editable(&next), 0, 0, 1), "a / 2");
+        let e = reduce(&next, reward("a +")).unwrap_err();
         assert_eq!(
             e.to_string(),
             "heap 1 reward to player 2 when player 1 moves 'a +': formula ends after '+' at position 3: a value is missing (variables: a, x, p, c, c1..c2)"
         );
-        let e = reduce(&next, GamesAction::Amounts(0, "2,x".into())).unwrap_err();
+        let e = reduce(&next, rule(amounts(0, "2,x"))).unwrap_err();
         assert!(matches!(e, GamesEditError::Notation(_)), "{e}");
-        let next = reduce(&next, GamesAction::Utility("custom".into())).unwrap();
+        let custom = rule(RuleEdit::Utility {
+            heap: 0,
+            kind: "custom".into(),
+        });
+        let next = reduce(&next, custom).unwrap();
         assert_eq!(
             editable(&next).heaps[0].utility,
             Utility::Custom {
@@ -408,6 +387,9 @@ mod tests {
         for (v, _) in UTILITY_OPTIONS {
             assert_eq!(utility_value(&utility_of_value(v, 3)), v);
         }
+        let t = reduce(&st, GamesAction::TableTo("100".into())).unwrap();
+        assert_eq!(t.table_to, 100);
+        assert!(reduce(&st, GamesAction::TableTo("10001".into())).is_err());
     }
 
     /// `x=4,3` on a two-heap ruleset: parsed, solved per heap, each move's

@@ -10,6 +10,8 @@ pub mod classical;
 pub mod clobber;
 pub mod cs;
 pub mod games;
+pub mod games_edit;
+pub mod games_table;
 pub mod grid;
 pub mod tree;
 

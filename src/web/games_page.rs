@@ -6,17 +6,20 @@
 use web_sys::HtmlTextAreaElement;
 use yew::prelude::*;
 
-use super::compute::{use_job, JobStatus};
+use super::compute::use_job;
 use super::dom;
 use super::fields::{SelectField, TextField};
-use super::{EditorProps, PageProps};
+use super::games_rules::RulesEditor;
+use super::games_table::GamesTable;
+use super::PageProps;
 use crate::games::cumulative_games::{self as cg, Move, Ruleset, Solution, PRESETS};
 use crate::jobs::{GameRequest, JobRequest, JobResult};
 use crate::permalink::{self as pl, GameRules, GamesState};
 use crate::view_model::games::{self as vm, reduce, GamesAction, RulesKind};
+use crate::view_model::games_edit;
 
 /// Applies a text edit: emits the next state, or returns the field's message.
-fn editor(
+pub(super) fn editor(
     st: &GamesState,
     on_change: &Callback<GamesState>,
     action: impl Fn(String) -> GamesAction + 'static,
@@ -29,6 +32,20 @@ fn editor(
             None
         }
         Err(e) => Some(e.to_string()),
+    })
+}
+
+/// `on_edit`, also reporting to `on_invalid` whether the text was refused
+/// (the result above is then marked out of date).
+pub(super) fn flagged(
+    on_edit: Callback<String, Option<String>>,
+    on_invalid: &Callback<bool>,
+) -> Callback<String, Option<String>> {
+    let on_invalid = on_invalid.clone();
+    Callback::from(move |text: String| {
+        let error = on_edit.emit(text);
+        on_invalid.emit(error.is_some());
+        error
     })
 }
 
@@ -59,29 +76,50 @@ fn static_options(pairs: &[(&'static str, &'static str)]) -> Vec<(AttrValue, Att
 pub fn GamesPage(props: &PageProps<GamesState>) -> Html {
     let st = &props.state;
     let job = use_job(Some(JobRequest::Game(GameRequest::from(st))));
-    let result = job.status_html(true).unwrap_or_else(|| match &job.status {
-        JobStatus::Done(r, _) => match &**r {
-            JobResult::Game(s) => {
-                html! { <SolutionView solution={(**s).clone()} state={st.clone()} /> }
-            }
-            _ => html! {},
-        },
+    // Set while the last ruleset edit was refused: the result is out of date.
+    let invalid = use_state(|| false);
+    let on_invalid = {
+        let invalid = invalid.clone();
+        Callback::from(move |bad: bool| invalid.set(bad))
+    };
+    let result = job.view(true, |r, _| match &**r {
+        JobResult::Game(s) => {
+            html! { <SolutionView solution={(**s).clone()} state={st.clone()} /> }
+        }
         _ => html! {},
     });
+    let summary = vm::ruleset(st).map(|r| games_edit::summary(&r));
     html! {
         <div class="games-page">
             if !props.embed {
                 <h1>{ "Cumulative Games" }</h1>
-                <Editors state={st.clone()} on_change={props.on_change.clone()} />
+                <Editors state={st.clone()} on_change={props.on_change.clone()} {on_invalid} />
             }
-            <section id="result" class="result">{ result }</section>
+            if let Ok(text) = summary {
+                <p id="rules-summary" class="rules-summary">{ text }</p>
+            }
+            <section id="result" class="result">
+                <div class={classes!("inputs-state", (*invalid).then_some("result-body"), (*invalid).then_some("stale"))}
+                     aria-busy={(*invalid).then_some("true")}
+                     title={(*invalid).then_some("out of date: an input above is invalid")}>
+                    { result }
+                </div>
+            </section>
+            <GamesTable state={st.clone()} on_change={props.on_change.clone()} />
         </div>
     }
 }
 
+#[derive(Properties, PartialEq)]
+struct EditorsProps {
+    state: GamesState,
+    on_change: Callback<GamesState>,
+    on_invalid: Callback<bool>,
+}
+
 /// The ruleset kind, its own fields, the heap and the first player.
 #[component]
-fn Editors(props: &EditorProps<GamesState>) -> Html {
+fn Editors(props: &EditorsProps) -> Html {
     let (st, on_change) = (&props.state, &props.on_change);
     let rules = use_memo(st.rules.clone(), |_| vm::editable(st));
     let on_kind = chooser(st, on_change, |v| {
@@ -95,13 +133,12 @@ fn Editors(props: &EditorProps<GamesState>) -> Html {
             html! { <SelectField id="preset" label="Preset" {options} selected={p.clone()} on_change={on_preset} /> }
         }
         GameRules::Sum(parts) => {
-            let on_input = editor(st, on_change, GamesAction::Sum);
+            let on_input = flagged(editor(st, on_change, GamesAction::Sum), &props.on_invalid);
             html! { <TextField name="sum" label="Sum of presets" value={pl::format_sum(parts)} hint="preset:heap, e.g. misere:4,squirrel:4" {on_input} /> }
         }
-        GameRules::Custom(_) => {
-            html! { <CustomEditor state={st.clone()} rules={(*rules).clone()} on_change={on_change.clone()} /> }
-        }
+        GameRules::Custom(_) => html! {},
     };
+    let is_sum = matches!(st.rules, GameRules::Sum(_));
     html! {
         <section id="editors" class="editors">
             <SelectField id="rules-kind" label="Ruleset" selected={RulesKind::of(&st.rules).value()}
@@ -109,51 +146,20 @@ fn Editors(props: &EditorProps<GamesState>) -> Html {
             { specific }
             if !matches!(st.rules, GameRules::Sum(_)) {
                 <TextField name="x" label="Heap x" value={pl::format_heaps(&st.heaps)} hint="the starting heap, or one per heap: 4,4"
-                    on_input={editor(st, on_change, GamesAction::Heap)} />
+                    on_input={flagged(editor(st, on_change, GamesAction::Heap), &props.on_invalid)} />
             }
             <SelectField id="first" label="First to move" options={options(vm::first_options(rules.players))}
                 selected={st.first.to_string()} on_change={on_first} />
+            if !is_sum {
+                <details id="rules-details" class="rules-details" open={matches!(st.rules, GameRules::Custom(_))}>
+                    <summary>{ "Edit every part of the ruleset (an edit turns a preset into a custom ruleset)" }</summary>
+                    <RulesEditor state={st.clone()} rules={(*rules).clone()} on_change={on_change.clone()}
+                        on_invalid={props.on_invalid.clone()} />
+                    <JsonEditor state={st.clone()} rules={(*rules).clone()} on_change={on_change.clone()}
+                        on_invalid={props.on_invalid.clone()} />
+                </details>
+            }
         </section>
-    }
-}
-
-#[derive(Properties, PartialEq)]
-struct CustomEditorProps {
-    state: GamesState,
-    /// The custom ruleset ([`vm::editable`]).
-    rules: Ruleset,
-    on_change: Callback<GamesState>,
-}
-
-/// Editors for heap 1 of a custom ruleset, plus the whole file as JSON.
-#[component]
-fn CustomEditor(props: &CustomEditorProps) -> Html {
-    let (st, on_change, rules) = (&props.state, &props.on_change, &props.rules);
-    let n = rules.players;
-    if rules.heaps.is_empty() {
-        return html! {};
-    }
-    let actions = (0..n).map(|i| {
-        let on_input = editor(st, on_change, move |t| GamesAction::Amounts(i, t));
-        html! { <TextField name={format!("actions-{}", i + 1)} label={format!("Player {} may remove", i + 1)}
-            value={vm::amounts_text(rules, i)} hint="comma list" {on_input} /> }
-    });
-    let rewards = (0..n).flat_map(|i| (0..n).map(move |j| (i, j))).map(|(i, j)| {
-        let on_input = editor(st, on_change, move |t| GamesAction::Reward(i, j, t));
-        html! { <TextField name={format!("reward-{}-{}", i + 1, j + 1)} label={format!("Player {} moves: reward to {}", i + 1, j + 1)}
-            value={vm::reward_text(rules, i, j)} hint="a, x, p, c1…" {on_input} /> }
-    });
-    let on_utility = chooser(st, on_change, GamesAction::Utility);
-    html! {
-        <>
-            // Field lists in boxes of their own (CSS `display: contents`), so a
-            // change of their length does not rebuild the fields after them.
-            <div class="field-group">{ for actions }</div>
-            <div class="field-group">{ for rewards }</div>
-            <SelectField id="utility" label="Utility (heap 1)" selected={vm::utility_value(&rules.heaps[0].utility)}
-                options={static_options(&vm::UTILITY_OPTIONS)} on_change={on_utility} />
-            <JsonEditor state={st.clone()} rules={rules.clone()} on_change={on_change.clone()} />
-        </>
     }
 }
 
@@ -162,6 +168,7 @@ struct JsonEditorProps {
     state: GamesState,
     rules: Ruleset,
     on_change: Callback<GamesState>,
+    on_invalid: Callback<bool>,
 }
 
 /// The whole ruleset file: edit, load and save.
@@ -171,6 +178,7 @@ fn JsonEditor(props: &JsonEditorProps) -> Html {
     let apply = {
         let draft = draft.clone();
         let on_edit = editor(&props.state, &props.on_change, GamesAction::Json);
+        let on_edit = flagged(on_edit, &props.on_invalid);
         Callback::from(move |text: String| {
             let err = on_edit.emit(text.clone());
             draft.set(Some((text, err)));

@@ -11,6 +11,8 @@ pub mod dom;
 pub mod exports;
 pub mod fields;
 pub mod games_page;
+pub mod games_rules;
+pub mod games_table;
 pub mod pages;
 pub mod pan_zoom;
 pub mod tree_page;

@@ -152,7 +152,39 @@ fn table_text(rules: &Ruleset, t: &cg::HeapTable) -> String {
             cells.join("; ")
         ));
     }
+    out.push_str(&period_text(t));
     out
+}
+
+/// The table's eventual period, or why none is given.
+fn period_text(t: &cg::HeapTable) -> String {
+    let Some(p) = &t.period else {
+        return match &t.recurrence {
+            cg::Recurrence::Window { .. } => format!(
+                "no period proved within heaps {}..{}: the last rows have not occurred before\n",
+                t.from, t.to
+            ),
+            rec => format!("no period sought: {rec}\n"),
+        };
+    };
+    let growth = match &p.outcome_growth {
+        Some(g) => match g.uniform() {
+            Some(v) => format!("each period adds {} to every outcome row", vector(v)),
+            None => format!(
+                "from heap {} on, what each period adds to the outcome rows repeats every {} heaps",
+                g.preperiod, g.period
+            ),
+        },
+        None => "no period proved for the outcome rows".into(),
+    };
+    format!(
+        "eventually periodic: from heap {} on, the grounded values repeat every {} heaps, \
+         each period adding {}; {growth} ({})\n",
+        p.preperiod,
+        p.period,
+        vector(&p.value_shift),
+        t.recurrence
+    )
 }
 
 fn vector(v: &[f64]) -> String {

@@ -51,6 +51,14 @@ pub enum RulesError {
     TieCount { count: usize, n: usize },
     #[error("ties of player {player}: {q} is not another player (or repeats)")]
     TiePlayer { player: usize, q: usize },
+    #[error("ties of player {player}: {count} attitudes for {order} players in order; give one per player (\"attitudes\") or one for all (\"attitude\")")]
+    TieAttitudes {
+        player: usize,
+        count: usize,
+        order: usize,
+    },
+    #[error("ties of player {player}: give \"attitude\" or \"attitudes\", not both")]
+    TieBoth { player: usize },
 }
 
 impl From<Box<FormulaError>> for RulesError {
@@ -89,7 +97,9 @@ pub(super) struct Compiled {
     pub(super) n: usize,
     pub(super) heaps: Vec<CHeap>,
     pub(super) next: Vec<usize>,
-    pub(super) ties: Vec<(Vec<usize>, bool)>,
+    /// Per player: the others (0-based) in order of priority, each with
+    /// whether the player is friendly towards them.
+    pub(super) ties: Vec<Vec<(usize, bool)>>,
     pub(super) dynamic: bool,
 }
 
@@ -257,12 +267,12 @@ fn turn(r: &Ruleset, n: usize) -> Result<Vec<usize>, RulesError> {
     Ok(t.iter().map(|q| q - 1).collect())
 }
 
-/// Each player's tie preferences: the others (0-based) in order, and
+/// Each player's tie preferences: the others (0-based) in order, each with
 /// whether friendly; default the others cyclically, antagonistic.
-fn ties(r: &Ruleset, n: usize) -> Result<Vec<(Vec<usize>, bool)>, RulesError> {
+fn ties(r: &Ruleset, n: usize) -> Result<Vec<Vec<(usize, bool)>>, RulesError> {
     if r.ties.is_empty() {
         return Ok((0..n)
-            .map(|p| ((1..n).map(|k| (p + k) % n).collect(), false))
+            .map(|p| (1..n).map(|k| ((p + k) % n, false)).collect())
             .collect());
     }
     if r.ties.len() != n {
@@ -273,17 +283,33 @@ fn ties(r: &Ruleset, n: usize) -> Result<Vec<(Vec<usize>, bool)>, RulesError> {
     }
     let mut out = Vec::new();
     for (p, t) in r.ties.iter().enumerate() {
+        let player = p + 1;
         let mut seen = vec![false; n];
         for &q in &t.order {
-            if q == 0 || q > n || q == p + 1 || seen[q - 1] {
-                return Err(RulesError::TiePlayer { player: p + 1, q });
+            if q == 0 || q > n || q == player || seen[q - 1] {
+                return Err(RulesError::TiePlayer { player, q });
             }
             seen[q - 1] = true;
         }
-        out.push((
-            t.order.iter().map(|q| q - 1).collect(),
-            t.attitude == Attitude::Friendly,
-        ));
+        match (t.attitude, t.attitudes.len()) {
+            (Some(_), 0) => {}
+            (Some(_), _) => return Err(RulesError::TieBoth { player }),
+            (None, k) if k != t.order.len() => {
+                return Err(RulesError::TieAttitudes {
+                    player,
+                    count: k,
+                    order: t.order.len(),
+                })
+            }
+            (None, _) => {}
+        }
+        out.push(
+            t.order
+                .iter()
+                .enumerate()
+                .map(|(k, q)| (q - 1, t.attitude_at(k) == Attitude::Friendly))
+                .collect(),
+        );
     }
     Ok(out)
 }

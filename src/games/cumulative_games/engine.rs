@@ -447,6 +447,11 @@ impl<'a> Engine<'a> {
         Ok(())
     }
 
+    /// Every reward evaluated so far (heap-dynamic solves cache them all).
+    pub(super) fn rewards_seen(&self) -> Vec<f64> {
+        self.reward_cache.values().flatten().copied().collect()
+    }
+
     /// Utilities added to relative (heap-dynamic) values by the initial cumulations.
     pub(super) fn base(&self) -> Vec<f64> {
         let n = self.c.n;
@@ -497,13 +502,13 @@ pub(super) fn close(a: f64, b: f64) -> bool {
 }
 
 /// True if utility vector `a` is strictly preferred by mover `p` to `b`.
-fn prefers(p: usize, order: &(Vec<usize>, bool), a: &[f64], b: &[f64]) -> bool {
+fn prefers(p: usize, order: &[(usize, bool)], a: &[f64], b: &[f64]) -> bool {
     if !close(a[p], b[p]) {
         return a[p] > b[p];
     }
-    for &q in &order.0 {
+    for &(q, friendly) in order {
         if !close(a[q], b[q]) {
-            return (a[q] > b[q]) == order.1;
+            return (a[q] > b[q]) == friendly;
         }
     }
     false

@@ -46,8 +46,8 @@
 //! * Zero-sum utility: own cumulation minus the sum of the others'.
 //! * Ties: a player maximises its own utility; among equal options it follows
 //!   its preference order, minimising (antagonistic) or maximising (friendly)
-//!   each listed player's utility in turn; then the first option in heap and
-//!   amount order. Utilities within 1e-9 (relative) count as equal.
+//!   each listed player's utility in turn, with the attitude it holds towards
+//!   that player; then the first option in heap and amount order. Utilities within 1e-9 (relative) count as equal.
 //! * Formulas are evaluated in floating point (`7/2 = 3.5`); comparisons give
 //!   booleans, which count as 1/0 where a number is needed.
 //!
@@ -85,8 +85,11 @@
 //! * `turn` (optional): entry `i` is the player who moves after player `i+1`;
 //!   default cyclic.
 //! * `ties` (optional): per player, the other players in order of priority
-//!   and `antagonistic` or `friendly`; default: the others in cyclic order,
-//!   antagonistic.
+//!   (`order`) and the attitude towards each, `"attitudes": ["friendly",
+//!   "antagonistic", …]` (one per entry of `order`), or one `"attitude"` for
+//!   all of them; default: the others in cyclic order, antagonistic.
+//!   E.g. `{"order": [2, 3], "attitudes": ["friendly", "antagonistic"]}`:
+//!   among options equal to it, player 1 first helps player 2, then hurts 3.
 //!
 //! Functions allowed in formulas: `if(cond, a, b)`, `min(…)`, `max(…)`,
 //! `floor`, `ceil`, `round`, `math::abs`.
@@ -94,13 +97,14 @@
 //! Parts: the [`Ruleset`] and its file format (`ruleset`), formulas
 //! (`formula`: lexer, syntax check naming positions, evaluation), the checked
 //! and compiled rules (`compile`), the solver (`engine`, with the Pareto
-//! check in `pareto`), the outcome table over heap sizes (`table`), the
-//! paper's [`preset`]s and the CLI [`report`].
+//! check in `pareto`), the outcome table over heap sizes (`table`) and its
+//! provable period (`period`), the paper's [`preset`]s and the CLI [`report`].
 
 mod compile;
 mod engine;
 mod formula;
 mod pareto;
+mod period;
 mod presets;
 mod report;
 mod ruleset;
@@ -109,6 +113,7 @@ mod table;
 pub use compile::{is_heap_dynamic, validate, RulesError};
 pub use engine::{solve, solve_sum, Move, OptionValue, Solution, SolveError};
 pub use formula::{EvalError, FormulaError, SyntaxError};
+pub use period::{OutcomeGrowth, Recurrence, TablePeriod};
 pub use presets::{preset, PresetError, PRESETS};
 pub use report::{report, report_json, table_json, Report, ReportMove, ReportOption};
 pub use ruleset::{

@@ -116,5 +116,10 @@ mod tests {
         let value = serde_json::to_value(report(&sol)).unwrap();
         assert_eq!(report_json(&sol), value.to_string());
         assert!(report_json(&sol).starts_with("{\"algorithm\":"));
+        let t = crate::games::cumulative_games::solve_heaps(&preset("normal").unwrap(), 0, 40);
+        let t = t.unwrap();
+        assert!(t.period.is_some());
+        let value = serde_json::to_value(&t).unwrap();
+        assert_eq!(table_json(&t), value.to_string());
     }
 }

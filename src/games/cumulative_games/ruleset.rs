@@ -89,12 +89,48 @@ pub enum Attitude {
     Friendly,
 }
 
+/// One player's tie preferences: the other players (1-based), most
+/// important first, with an attitude towards each. The file gives either one
+/// `attitude` for all of them (the older form) or `attitudes`, one per entry
+/// of `order`.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct TieBreak {
-    /// Other players (1-based), most important first.
     pub order: Vec<usize>,
-    pub attitude: Attitude,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub attitude: Option<Attitude>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub attitudes: Vec<Attitude>,
+}
+
+impl TieBreak {
+    /// One attitude towards every listed player (the older form).
+    pub fn uniform(order: Vec<usize>, attitude: Attitude) -> TieBreak {
+        TieBreak {
+            order,
+            attitude: Some(attitude),
+            attitudes: Vec::new(),
+        }
+    }
+
+    /// An attitude per listed player.
+    pub fn per_player(order: Vec<usize>, attitudes: Vec<Attitude>) -> TieBreak {
+        TieBreak {
+            order,
+            attitude: None,
+            attitudes,
+        }
+    }
+
+    /// The attitude towards the `k`-th listed player (antagonistic when the
+    /// entry gives none, as validation refuses).
+    pub fn attitude_at(&self, k: usize) -> Attitude {
+        self.attitudes
+            .get(k)
+            .copied()
+            .or(self.attitude)
+            .unwrap_or(Attitude::Antagonistic)
+    }
 }
 
 /// The ruleset of a disjunctive sum of one-heap components.

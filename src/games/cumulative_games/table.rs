@@ -4,11 +4,12 @@
 //! table); cumulation-dependent rulesets share the engine's state and work
 //! budgets across the whole range and are refused by name beyond them.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 use super::compile::compile_rules;
 use super::engine::{algorithm, initial, root, Engine};
+use super::period::{integral, recurrence, table_period, Recurrence, TablePeriod};
 use super::{Ruleset, SolveError, MAX_HEAP};
 
 /// Most heap sizes in one table.
@@ -28,7 +29,7 @@ pub enum TableError {
 }
 
 /// Outcomes and grounded values for every heap size in `from..=to`.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct HeapTable {
     pub algorithm: String,
     pub from: u32,
@@ -39,7 +40,13 @@ pub struct HeapTable {
     pub initial: Vec<f64>,
     /// Per heap size: the n×n outcome (gains in PSPE play, Definition 14).
     pub outcomes: Vec<Vec<Vec<f64>>>,
+    /// The least eventual (arithmetic) period of the rows, outcomes and
+    /// grounded values together; found only under a window [`Recurrence`]
+    /// and when the table is long enough to prove it.
+    pub period: Option<TablePeriod>,
     pub players: usize,
+    /// Whether, and from which heap, the rows follow a window recurrence.
+    pub recurrence: Recurrence,
     /// Distinct states solved for the whole table.
     pub states: usize,
     pub to: u32,
@@ -81,6 +88,9 @@ pub fn solve_heaps(rules: &Ruleset, from: u32, to: u32) -> Result<HeapTable, Tab
         outcomes.push(o);
         grounded_values.push(g);
     }
+    let rec = recurrence(&c);
+    let shifts = integral(&c, &eng.rewards_seen(), &[&outcomes, &grounded_values]);
+    let period = table_period(&rec, from, &outcomes, &grounded_values, shifts);
     Ok(HeapTable {
         algorithm: algorithm(&c).to_string(),
         from,
@@ -88,7 +98,9 @@ pub fn solve_heaps(rules: &Ruleset, from: u32, to: u32) -> Result<HeapTable, Tab
         heap_dynamic: c.dynamic,
         initial: initial(&c),
         outcomes,
+        period,
         players: c.n,
+        recurrence: rec,
         states: eng.nodes.len(),
         to,
     })

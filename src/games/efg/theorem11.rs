@@ -185,10 +185,7 @@ pub fn theorem11(g: &EfgGame, tie: Tie) -> Result<Theorem11, Theorem11Error> {
         }],
         turn: None,
         ties: (1..=n)
-            .map(|p| TieBreak {
-                order: (1..n).map(|k| (p - 1 + k) % n + 1).collect(),
-                attitude,
-            })
+            .map(|p| TieBreak::uniform((1..n).map(|k| (p - 1 + k) % n + 1).collect(), attitude))
             .collect(),
     };
     validate(&ruleset)?;

@@ -1,0 +1,633 @@
+//! Edits of every part of a Cumulative Games ruleset ([`RuleEdit`], applied
+//! by the pure [`apply`]), the texts the ruleset editor shows, and the
+//! ruleset in one line of words. Heaps, players and receivers are 0-based
+//! here, 1-based in every text.
+
+use crate::games::common::format_number;
+use crate::games::cumulative_games::{
+    self as cg, ActionSet, Attitude, HeapRules, Ruleset, TieBreak, Utility,
+};
+use crate::notation::{self, NotationError};
+use crate::view_model::games::{utility_of_value, GamesEditError};
+
+/// One edit of the ruleset editor.
+#[derive(Clone, Debug, PartialEq)]
+pub enum RuleEdit {
+    /// Number of players (text, 2–6).
+    Players(String),
+    /// Heap `h`: whether every player shares player 1's action set.
+    SharedActions { heap: usize, shared: bool },
+    /// Heap `h`, player `p`: the amounts (`2,3`; empty: none).
+    Amounts {
+        heap: usize,
+        player: usize,
+        text: String,
+    },
+    /// Heap `h`, player `p`: the legality condition (empty: none).
+    Condition {
+        heap: usize,
+        player: usize,
+        text: String,
+    },
+    /// Heap `h`: reward formula to `receiver` when `mover` moves.
+    Reward {
+        heap: usize,
+        mover: usize,
+        receiver: usize,
+        text: String,
+    },
+    /// Heap `h`: the utility select's value.
+    Utility { heap: usize, kind: String },
+    /// Heap `h`: the weight `w` of normal / misère play.
+    Weight { heap: usize, text: String },
+    /// Heap `h`: the custom utility formula of player `p`.
+    UtilityFormula {
+        heap: usize,
+        player: usize,
+        text: String,
+    },
+    /// Heap `h`: starting cumulations (`1,0,0`; empty: zeros).
+    Initial { heap: usize, text: String },
+    /// Who moves after player `p` (text, 1-based).
+    Turn { player: usize, text: String },
+    /// Player `p`'s preference order over the others (`3,2`).
+    TieOrder { player: usize, text: String },
+    /// Player `p`'s attitude towards player `other`.
+    TieAttitude {
+        player: usize,
+        other: usize,
+        friendly: bool,
+    },
+}
+
+fn bad(token: &str, message: &str) -> GamesEditError {
+    NotationError::new(token.trim(), message.to_string()).into()
+}
+
+/// A comma list of numbers in `min..=max` (empty: none).
+fn list(text: &str, min: u32, max: u32) -> Result<Vec<u32>, GamesEditError> {
+    if text.trim().is_empty() {
+        return Ok(Vec::new());
+    }
+    text.split(',')
+        .map(|t| Ok(notation::parse_number(t, min, max)?))
+        .collect()
+}
+
+/// `v` resized to `n` entries, new ones from `fill(i)`.
+fn resize<T: Clone>(v: &mut Vec<T>, n: usize, fill: impl Fn(usize) -> T) {
+    v.truncate(n);
+    while v.len() < n {
+        let i = v.len();
+        v.push(fill(i));
+    }
+}
+
+/// The ruleset with `n` players: per-player lists grow (copies of player 1,
+/// zero rewards to and from new players) or shrink; turn and ties reset to
+/// the defaults.
+fn set_players(r: &mut Ruleset, n: usize) {
+    for h in &mut r.heaps {
+        if h.actions.len() > 1 {
+            let first = h.actions[0].clone();
+            resize(&mut h.actions, n, |_| first.clone());
+        }
+        for row in &mut h.rewards {
+            resize(row, n, |_| "0".into());
+        }
+        if h.rewards.len() > 1 {
+            let zeros = vec!["0".to_string(); n];
+            resize(&mut h.rewards, n, |i| {
+                let mut row = zeros.clone();
+                row[i] = "a".into();
+                row
+            });
+        }
+        if !h.initial.is_empty() {
+            resize(&mut h.initial, n, |_| 0.0);
+        }
+        if let Utility::Custom { formulas } = &mut h.utility {
+            if formulas.len() > 1 {
+                resize(formulas, n, |i| format!("c{}", i + 1));
+            }
+        }
+    }
+    r.players = n;
+    r.turn = None;
+    r.ties.clear();
+}
+
+/// The ties written out in full (defaults: the others cyclically, antagonistic).
+pub fn full_ties(r: &Ruleset) -> Vec<TieBreak> {
+    let n = r.players;
+    if r.ties.len() == n {
+        return r.ties.clone();
+    }
+    (0..n)
+        .map(|p| {
+            TieBreak::uniform(
+                (1..n).map(|k| (p + k) % n + 1).collect(),
+                Attitude::Antagonistic,
+            )
+        })
+        .collect()
+}
+
+/// The turn table written out in full (default cyclic), 1-based.
+pub fn full_turn(r: &Ruleset) -> Vec<usize> {
+    let n = r.players;
+    r.turn
+        .clone()
+        .filter(|t| t.len() == n)
+        .unwrap_or_else(|| (0..n).map(|p| (p + 1) % n + 1).collect())
+}
+
+/// Applies `edit` to `rules` and checks the whole ruleset.
+pub fn apply(rules: &Ruleset, edit: RuleEdit) -> Result<Ruleset, GamesEditError> {
+    let mut r = rules.clone();
+    let n = r.players;
+    match edit {
+        RuleEdit::Players(t) => set_players(
+            &mut r,
+            notation::parse_number(&t, 2, cg::MAX_PLAYERS as u32)? as usize,
+        ),
+        RuleEdit::Turn { player, text } => {
+            let q = notation::parse_number(&text, 1, n as u32)? as usize;
+            let mut turn = full_turn(&r);
+            turn[player.min(n - 1)] = q;
+            r.turn = Some(turn);
+        }
+        RuleEdit::TieOrder { player, text } => {
+            let order: Vec<usize> = list(&text, 1, n as u32)?
+                .into_iter()
+                .map(|q| q as usize)
+                .collect();
+            let mut ties = full_ties(&r);
+            let old = &ties[player];
+            let att: Vec<Attitude> = order
+                .iter()
+                .map(|q| {
+                    old.order
+                        .iter()
+                        .position(|o| o == q)
+                        .map_or(Attitude::Antagonistic, |k| old.attitude_at(k))
+                })
+                .collect();
+            ties[player] = TieBreak::per_player(order, att);
+            r.ties = ties;
+        }
+        RuleEdit::TieAttitude {
+            player,
+            other,
+            friendly,
+        } => {
+            let mut ties = full_ties(&r);
+            let t = &ties[player];
+            let mut att: Vec<Attitude> = (0..t.order.len()).map(|k| t.attitude_at(k)).collect();
+            if let Some(k) = t.order.iter().position(|&q| q == other + 1) {
+                att[k] = if friendly {
+                    Attitude::Friendly
+                } else {
+                    Attitude::Antagonistic
+                };
+            }
+            ties[player] = TieBreak::per_player(t.order.clone(), att);
+            r.ties = ties;
+        }
+        edit => heap_edit(&mut r, edit)?,
+    }
+    cg::validate(&r)?;
+    Ok(r)
+}
+
+/// Edits of one heap's rules.
+fn heap_edit(r: &mut Ruleset, edit: RuleEdit) -> Result<(), GamesEditError> {
+    let n = r.players;
+    let heap = match &edit {
+        RuleEdit::SharedActions { heap, .. }
+        | RuleEdit::Amounts { heap, .. }
+        | RuleEdit::Condition { heap, .. }
+        | RuleEdit::Reward { heap, .. }
+        | RuleEdit::Utility { heap, .. }
+        | RuleEdit::Weight { heap, .. }
+        | RuleEdit::UtilityFormula { heap, .. }
+        | RuleEdit::Initial { heap, .. } => *heap,
+        _ => return Ok(()),
+    };
+    let Some(h) = r.heaps.get_mut(heap) else {
+        return Ok(());
+    };
+    let per_player = |acts: &mut Vec<ActionSet>| {
+        let first = acts[0].clone();
+        resize(acts, n, |_| first.clone());
+    };
+    match edit {
+        RuleEdit::SharedActions { shared: true, .. } => h.actions.truncate(1),
+        RuleEdit::SharedActions { shared: false, .. } => per_player(&mut h.actions),
+        RuleEdit::Amounts { player, text, .. } => {
+            if player > 0 {
+                per_player(&mut h.actions);
+            }
+            let set = list(&text, 1, cg::MAX_AMOUNT)?;
+            if let Some(a) = h.actions.get_mut(player) {
+                a.amounts = set;
+            }
+        }
+        RuleEdit::Condition { player, text, .. } => {
+            if player > 0 {
+                per_player(&mut h.actions);
+            }
+            if let Some(a) = h.actions.get_mut(player) {
+                a.condition = (!text.trim().is_empty()).then(|| text.trim().to_string());
+            }
+        }
+        RuleEdit::Reward {
+            mover,
+            receiver,
+            text,
+            ..
+        } => {
+            if h.rewards.len() == 1 && n > 1 {
+                let row = h.rewards[0].clone();
+                resize(&mut h.rewards, n, |_| row.clone());
+            }
+            if let Some(f) = h
+                .rewards
+                .get_mut(mover)
+                .and_then(|row| row.get_mut(receiver))
+            {
+                *f = text;
+            }
+        }
+        edit => utility_edit(h, n, edit)?,
+    }
+    Ok(())
+}
+
+/// Edits of one heap's utility and starting cumulations.
+fn utility_edit(h: &mut HeapRules, n: usize, edit: RuleEdit) -> Result<(), GamesEditError> {
+    match edit {
+        RuleEdit::Utility { kind, .. } => h.utility = utility_of_value(&kind, n),
+        RuleEdit::Weight { text, .. } => {
+            let w: f64 = text
+                .trim()
+                .parse()
+                .map_err(|_| bad(&text, "is not a number"))?;
+            match &mut h.utility {
+                Utility::Normal { w: old } | Utility::Misere { w: old } => *old = w,
+                _ => {}
+            }
+        }
+        RuleEdit::UtilityFormula { player, text, .. } => {
+            if let Utility::Custom { formulas } = &mut h.utility {
+                if formulas.len() == 1 {
+                    let f = formulas[0].clone();
+                    resize(formulas, n, |_| f.clone());
+                }
+                if let Some(f) = formulas.get_mut(player) {
+                    *f = text;
+                }
+            }
+        }
+        RuleEdit::Initial { text, .. } => {
+            let v: Result<Vec<f64>, _> = if text.trim().is_empty() {
+                Ok(Vec::new())
+            } else {
+                text.split(',')
+                    .map(|t| {
+                        t.trim()
+                            .parse::<f64>()
+                            .map_err(|_| bad(t, "is not a number"))
+                    })
+                    .collect()
+            };
+            h.initial = v?;
+        }
+        _ => {}
+    }
+    Ok(())
+}
+
+/// Player `p`'s action set on heap `h` (shared sets: player 1's).
+pub fn actions_of(r: &Ruleset, h: usize, p: usize) -> &ActionSet {
+    let a = &r.heaps[h].actions;
+    a.get(p).unwrap_or(&a[0])
+}
+
+/// Heap `h`'s reward formula to `receiver` when `mover` moves.
+pub fn reward_of(r: &Ruleset, h: usize, mover: usize, receiver: usize) -> String {
+    let rows = &r.heaps[h].rewards;
+    rows.get(mover)
+        .or(rows.first())
+        .and_then(|row| row.get(receiver))
+        .cloned()
+        .unwrap_or_default()
+}
+
+/// Heap `h`'s custom utility formula of player `p` (empty for other kinds).
+pub fn utility_formula(r: &Ruleset, h: usize, p: usize) -> String {
+    match &r.heaps[h].utility {
+        Utility::Custom { formulas } => formulas
+            .get(p)
+            .or(formulas.first())
+            .cloned()
+            .unwrap_or_default(),
+        _ => String::new(),
+    }
+}
+
+/// Heap `h`'s weight `w` (normal / misère), as text.
+pub fn weight_text(r: &Ruleset, h: usize) -> Option<String> {
+    match r.heaps[h].utility {
+        Utility::Normal { w } | Utility::Misere { w } => Some(format_number(w)),
+        _ => None,
+    }
+}
+
+/// Heap `h`'s starting cumulations as text (zeros: empty).
+pub fn initial_text(r: &Ruleset, h: usize) -> String {
+    let v: Vec<String> = r.heaps[h]
+        .initial
+        .iter()
+        .map(|&c| format_number(c))
+        .collect();
+    v.join(",")
+}
+
+/// The ruleset in one line of words.
+pub fn summary(r: &Ruleset) -> String {
+    let heaps: Vec<String> = (0..r.heaps.len()).map(|h| heap_summary(r, h)).collect();
+    let cyclic = full_turn(r)
+        == (0..r.players)
+            .map(|p| (p + 1) % r.players + 1)
+            .collect::<Vec<_>>();
+    let turn = if cyclic {
+        "turns in cyclic order"
+    } else {
+        "turns by the turn table"
+    };
+    let ties = if r.ties.is_empty() {
+        "ties broken antagonistically towards the next players".to_string()
+    } else {
+        "ties broken by each player's own preference order".to_string()
+    };
+    format!(
+        "{} players, {} heap{}: {}; {turn}; {ties}.",
+        r.players,
+        r.heaps.len(),
+        if r.heaps.len() == 1 { "" } else { "s" },
+        heaps.join("; ")
+    )
+}
+
+fn heap_summary(r: &Ruleset, h: usize) -> String {
+    let hr = &r.heaps[h];
+    let set = |a: &ActionSet| {
+        let base = if a.any {
+            "any amount".to_string()
+        } else {
+            format!("{{{}}}", notation::format_set(&a.amounts))
+        };
+        match &a.condition {
+            Some(c) => format!("{base} where {c}"),
+            None => base,
+        }
+    };
+    let moves = if hr.actions.len() == 1 {
+        format!("everyone removes {}", set(&hr.actions[0]))
+    } else {
+        let v: Vec<String> = hr
+            .actions
+            .iter()
+            .enumerate()
+            .map(|(p, a)| format!("player {} {}", p + 1, set(a)))
+            .collect();
+        v.join(", ")
+    };
+    let utility = match &hr.utility {
+        Utility::Identity => "self-interest".to_string(),
+        Utility::ZeroSum => "zero-sum".to_string(),
+        Utility::Normal { w } => format!("normal play ±{}", format_number(*w)),
+        Utility::Misere { w } => format!("misère ±{}", format_number(*w)),
+        Utility::Custom { .. } => "custom utilities".to_string(),
+    };
+    format!("heap {}: {moves}, {utility}", h + 1)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn squirrel() -> Ruleset {
+        cg::preset("squirrel").unwrap()
+    }
+
+    #[test]
+    fn players_resize_every_part() {
+        let r = apply(&squirrel(), RuleEdit::Players("3".into())).unwrap();
+        assert_eq!(r.players, 3);
+        assert_eq!(
+            r.heaps[0].rewards,
+            vec![
+                vec!["a", "0", "0"],
+                vec!["0", "a", "0"],
+                vec!["0", "0", "a"]
+            ]
+        );
+        assert_eq!(full_turn(&r), vec![2, 3, 1]);
+        let e = apply(&squirrel(), RuleEdit::Players("7".into()))
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains('7'), "{e}");
+        assert!(
+            summary(&r).starts_with("3 players, 1 heap: heap 1: everyone removes {2, 3}")
+                || summary(&r).starts_with("3 players, 1 heap: heap 1: everyone removes {2,3}"),
+            "{}",
+            summary(&r)
+        );
+    }
+
+    #[test]
+    fn reward_grid_and_actions_edit_one_cell() {
+        let r = apply(
+            &squirrel(),
+            RuleEdit::Reward {
+                heap: 0,
+                mover: 0,
+                receiver: 1,
+                text: "a/2".into(),
+            },
+        )
+        .unwrap();
+        assert_eq!(reward_of(&r, 0, 0, 1), "a/2");
+        assert_eq!(reward_of(&r, 0, 1, 1), "a");
+        let e = apply(
+            &squirrel(),
+            RuleEdit::Reward {
+                heap: 0,
+                mover: 0,
+                receiver: 1,
+                text: "a +* 2".into(),
+            },
+        )
+        .unwrap_err();
+        assert!(e.to_string().contains('*'), "{e}");
+        let r = apply(
+            &squirrel(),
+            RuleEdit::Amounts {
+                heap: 0,
+                player: 1,
+                text: "1".into(),
+            },
+        )
+        .unwrap();
+        assert_eq!(
+            (
+                actions_of(&r, 0, 0).amounts.clone(),
+                actions_of(&r, 0, 1).amounts.clone()
+            ),
+            (vec![2, 3], vec![1])
+        );
+        let r = apply(
+            &r,
+            RuleEdit::SharedActions {
+                heap: 0,
+                shared: true,
+            },
+        )
+        .unwrap();
+        assert_eq!(r.heaps[0].actions.len(), 1);
+        let r = apply(
+            &r,
+            RuleEdit::Condition {
+                heap: 0,
+                player: 0,
+                text: "a <= 2".into(),
+            },
+        )
+        .unwrap();
+        assert_eq!(actions_of(&r, 0, 0).condition.as_deref(), Some("a <= 2"));
+        let e = apply(
+            &r,
+            RuleEdit::Amounts {
+                heap: 0,
+                player: 0,
+                text: "2,x".into(),
+            },
+        )
+        .unwrap_err();
+        assert!(e.to_string().contains('x'), "{e}");
+    }
+
+    #[test]
+    fn turn_and_ties() {
+        let r = apply(&squirrel(), RuleEdit::Players("3".into())).unwrap();
+        let r = apply(
+            &r,
+            RuleEdit::Turn {
+                player: 2,
+                text: "2".into(),
+            },
+        )
+        .unwrap();
+        assert_eq!(r.turn, Some(vec![2, 3, 2]));
+        assert!(summary(&r).contains("turns by the turn table"));
+        let r = apply(
+            &r,
+            RuleEdit::TieOrder {
+                player: 0,
+                text: "3,2".into(),
+            },
+        )
+        .unwrap();
+        let r = apply(
+            &r,
+            RuleEdit::TieAttitude {
+                player: 0,
+                other: 1,
+                friendly: true,
+            },
+        )
+        .unwrap();
+        assert_eq!(
+            r.ties[0],
+            TieBreak::per_player(vec![3, 2], vec![Attitude::Antagonistic, Attitude::Friendly])
+        );
+        let json = cg::to_json(&r);
+        assert!(json.contains("\"attitudes\""), "{json}");
+        assert!(apply(
+            &r,
+            RuleEdit::TieOrder {
+                player: 0,
+                text: "1".into()
+            }
+        )
+        .unwrap_err()
+        .to_string()
+        .contains("ties of player 1"));
+    }
+
+    #[test]
+    fn utilities_and_initial() {
+        let r = apply(&squirrel(), RuleEdit::Players("3".into())).unwrap();
+        let r = apply(
+            &r,
+            RuleEdit::Utility {
+                heap: 0,
+                kind: "custom".into(),
+            },
+        )
+        .unwrap();
+        let r = apply(
+            &r,
+            RuleEdit::UtilityFormula {
+                heap: 0,
+                player: 2,
+                text: "c3 - c1".into(),
+            },
+        )
+        .unwrap();
+        assert_eq!(utility_formula(&r, 0, 2), "c3 - c1");
+        let r = apply(
+            &r,
+            RuleEdit::Initial {
+                heap: 0,
+                text: "1,0,0".into(),
+            },
+        )
+        .unwrap();
+        assert_eq!(initial_text(&r, 0), "1,0,0");
+        assert!(apply(
+            &r,
+            RuleEdit::Initial {
+                heap: 0,
+                text: "1,q".into()
+            }
+        )
+        .unwrap_err()
+        .to_string()
+        .contains('q'));
+        let r = apply(
+            &r,
+            RuleEdit::Utility {
+                heap: 0,
+                kind: "normal".into(),
+            },
+        )
+        .unwrap();
+        let r = apply(
+            &r,
+            RuleEdit::Weight {
+                heap: 0,
+                text: "2".into(),
+            },
+        )
+        .unwrap();
+        assert_eq!(weight_text(&r, 0).as_deref(), Some("2"));
+        assert!(
+            summary(&r).contains("normal play ±2") && summary(&r).contains("cyclic order"),
+            "{}",
+            summary(&r)
+        );
+    }
+}
