@@ -39,7 +39,10 @@ fn ruleset(g: &mut Lcg) -> BcsRules {
 
 fn fingerprint(rules: &BcsRules) -> String {
     let Ok(t) = solve_until_periodic(rules.clone(), 600) else {
-        return format!("{rules:?} invalid");
+        return format!(
+            "moves={:?} tb={} bids={:?} invalid",
+            rules.moves, rules.total_budget, rules.bids
+        );
     };
     let mut h: u64 = 0xcbf29ce484222325;
     for x in 0..=60 {
@@ -66,7 +69,10 @@ fn symmetric_tables_are_unchanged() {
     let mut g = Lcg(2026);
     let lines: Vec<String> = (0..400).map(|_| fingerprint(&ruleset(&mut g))).collect();
     let text = lines.join("\n") + "\n";
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/bcs_symmetric.txt");
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/fixtures/bcs_symmetric.txt"
+    );
     if std::env::var_os("PEBBLES_BLESS_BCS").is_some() {
         std::fs::write(path, &text).unwrap();
     }

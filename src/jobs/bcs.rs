@@ -28,6 +28,12 @@ pub struct BcsRequest {
     pub moves: Vec<u32>,
     pub total_budget: u32,
     pub bids: Option<Vec<u32>>,
+    /// Definition 1's general rules (see [`BcsRules`]); `None`: symmetric,
+    /// weights the amounts, no penalty.
+    pub right_moves: Option<Vec<u32>>,
+    pub left_weights: Option<String>,
+    pub right_weights: Option<String>,
+    pub penalty: Option<String>,
     pub lo: u32,
     pub hi: u32,
     /// The marker holder whose cells get hover explanations.
@@ -42,6 +48,11 @@ impl From<&BcsRequest> for BcsRules {
             bids: r.bids.clone(),
             moves: r.moves.clone(),
             total_budget: r.total_budget,
+            right_moves: r.right_moves.clone(),
+            left_weights: r.left_weights.clone(),
+            right_weights: r.right_weights.clone(),
+            left_penalty: r.penalty.clone(),
+            right_penalty: None,
         }
     }
 }
@@ -337,6 +348,10 @@ mod tests {
             hi: 2,
             marker: Player::Left,
             matrix: Some((2, 3, Player::Left)),
+            right_moves: None,
+            left_weights: None,
+            right_weights: None,
+            penalty: None,
         }
     }
 

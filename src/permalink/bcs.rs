@@ -165,6 +165,7 @@ impl From<&BcsState> for BcsRules {
             bids: st.bids.clone(),
             moves: st.moves.clone(),
             total_budget: st.total_budget,
+            ..BcsRules::default()
         }
     }
 }
@@ -180,6 +181,10 @@ impl From<&BcsState> for BcsRequest {
             hi: st.heaps.1,
             marker: st.marker,
             matrix: st.matrix.map(|(x, p)| (x, p, st.marker)),
+            right_moves: None,
+            left_weights: None,
+            right_weights: None,
+            penalty: None,
         }
     }
 }

@@ -45,6 +45,7 @@ mod matrix;
 mod paper;
 mod report;
 mod rules;
+mod scoring;
 mod table;
 
 pub use super::common::{Period, Player};
@@ -61,6 +62,7 @@ pub use report::{
 pub use rules::{
     BcsPosition, BcsRules, Parity, RulesError, DEFAULT_WORK_LIMIT, MAX_BUDGET, MAX_HEAP,
 };
+pub use scoring::{ScoreError, MAX_VALUE, MAX_WEIGHT};
 pub use table::{
     heap_bytes, heap_cost, horizon, memory_horizon, solve_until_periodic, BcsSolver, BcsTable,
     Limits, PositionError, SolveError,

@@ -213,6 +213,7 @@ pub fn sweep_record(
         moves: moves.to_vec(),
         total_budget,
         bids: bids.map(<[u32]>::to_vec),
+        ..BcsRules::default()
     };
     let table = solve_until_periodic(rules, max_heap)?;
     let (periodic_from, period) = period_parts(&table);
