@@ -43,6 +43,7 @@
 mod kernel;
 mod matrix;
 mod paper;
+mod presets;
 mod report;
 mod rules;
 mod scoring;
@@ -55,6 +56,7 @@ pub use paper::{
     theorem29_budgets, Automaton, AutomatonKind, BidEdge, Checks, EdgeKind, ForcedWin,
     LimitMismatch,
 };
+pub use presets::{preset, PresetError, PRESETS};
 pub use report::{
     matrix_report, matrix_report_for, play_action, report, sweep_record, MarkerLimits, MatrixDoc,
     MatrixReport, Report, SweepRecord,
