@@ -111,7 +111,7 @@ pub struct SweepRequest {
 pub fn describe_cell(t: &BcsTable, x: u32, p: u32, marker: Player) -> String {
     let plays = t.best_moves(x, p, marker);
     if plays.is_empty() {
-        return "no move fits: value 0".to_string();
+        return format!("no move fits: value {}", t.value(x, p, marker));
     }
     let bid = |b: Option<u32>| b.map_or("–".to_string(), |b| b.to_string());
     let lines: Vec<String> = plays

@@ -13,6 +13,16 @@ use crate::view_model::grid::GridWindow;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum BcsAction {
     Moves(String),
+    /// Partizan rules on (Right's set starts as a copy of Left's) or off.
+    Partizan(bool),
+    /// Left's (`l`) and Right's (`r`) sets; one of them may be empty.
+    Left(String),
+    Right(String),
+    /// Weight formulas (`wl`, `wr`) and the penalty (`tau`); empty text is
+    /// the default (`a`, `a`, `0`).
+    LeftWeights(String),
+    RightWeights(String),
+    Penalty(String),
     TotalBudget(String),
     Heaps(String),
     Bids(String),
@@ -70,6 +80,18 @@ pub fn reduce(st: &BcsState, action: BcsAction) -> Result<BcsState, NotationErro
             }
             next.moves = s;
         }
+        BcsAction::Partizan(on) => {
+            next.right = on.then(|| st.right.clone().unwrap_or_else(|| st.moves.clone()));
+        }
+        BcsAction::Left(text) => {
+            let right = st.right.clone().unwrap_or_else(|| st.moves.clone());
+            next.moves = side_set(&text, &right)?;
+            next.right = Some(right);
+        }
+        BcsAction::Right(text) => next.right = Some(side_set(&text, &st.moves)?),
+        BcsAction::LeftWeights(text) => next.wl = formula(&text, "wl")?,
+        BcsAction::RightWeights(text) => next.wr = formula(&text, "wr")?,
+        BcsAction::Penalty(text) => next.tau = formula(&text, "tau")?,
         BcsAction::TotalBudget(text) => {
             next.total_budget = pl::parse_budget(&text)?;
             clamp_to_budget(&mut next);
@@ -92,6 +114,28 @@ pub fn reduce(st: &BcsState, action: BcsAction) -> Result<BcsState, NotationErro
         BcsAction::SelectCell(x, p) => next.matrix = Some((x, p)),
     }
     Ok(next)
+}
+
+/// A partizan side's set (empty text: the empty set), unless the `other`
+/// side is empty too.
+fn side_set(text: &str, other: &[u32]) -> Result<Vec<u32>, NotationError> {
+    let set = if text.trim().is_empty() {
+        Vec::new()
+    } else {
+        pl::parse_moves(text)?
+    };
+    if set.is_empty() && other.is_empty() {
+        return Err(NotationError::new(text, "at least one player needs a move"));
+    }
+    Ok(set)
+}
+
+/// A weight or penalty field: `None` for empty text (the default).
+fn formula(text: &str, name: &str) -> Result<Option<String>, NotationError> {
+    if text.trim().is_empty() {
+        return Ok(None);
+    }
+    pl::check_formula(name, text).map(Some)
 }
 
 /// Budgets drawn in the value chart: the chosen ones, or 0, TB/2 and TB.
@@ -493,5 +537,45 @@ mod tests {
             reduce(&st, BcsAction::Bids("7".into())).unwrap_err().token,
             "7"
         );
+    }
+
+    #[test]
+    fn partizan_toggle_sets_weights_and_penalty() {
+        let st = BcsState::default();
+        let on = reduce(&st, BcsAction::Partizan(true)).unwrap();
+        assert_eq!(
+            (on.moves.clone(), on.right.clone()),
+            (vec![1], Some(vec![1]))
+        );
+        let l = reduce(&on, BcsAction::Left("1,2".into())).unwrap();
+        assert_eq!(
+            (l.moves.clone(), l.right.clone()),
+            (vec![1, 2], Some(vec![1]))
+        );
+        let r = reduce(&l, BcsAction::Right(String::new())).unwrap();
+        assert_eq!(r.right, Some(vec![]));
+        let e = reduce(&r, BcsAction::Left(" ".into())).unwrap_err();
+        assert!(e.to_string().contains("at least one player"), "{e}");
+        let w = reduce(&l, BcsAction::RightWeights("2*a".into())).unwrap();
+        assert_eq!(w.wr.as_deref(), Some("2*a"));
+        let e = reduce(&w, BcsAction::LeftWeights("a +* 1".into())).unwrap_err();
+        assert!(e.to_string().contains("position 4"), "{e}");
+        let t = reduce(&w, BcsAction::Penalty("-1".into())).unwrap();
+        assert_eq!(t.tau.as_deref(), Some("-1"));
+        let cleared = reduce(&t, BcsAction::Penalty(" ".into())).unwrap();
+        assert_eq!(cleared.tau, None);
+        let off = reduce(&t, BcsAction::Partizan(false)).unwrap();
+        assert_eq!(off.right, None);
+        // The job carries the rules: Right's moves weigh double, τ = −1.
+        let res = solved(&BcsState {
+            heaps: (0, 2),
+            total_budget: 0,
+            ..t
+        });
+        // Heap 0: nobody moves, τ. Heap 1, Left to move: 1 + τ(0).
+        assert_eq!(res.left_marker[0], [-1]);
+        assert_eq!(res.left_marker[1], [0]);
+        // Heap 1, Right to move: −2 + τ(0) = −3.
+        assert_eq!(res.right_marker[1], [-3]);
     }
 }

@@ -7,13 +7,13 @@ use yew::prelude::*;
 
 use super::compute::use_job;
 use super::dom;
-use super::fields::{dispatcher, SelectField, TextFields};
+use super::fields::{dispatcher, moves_fields, SelectField, TextFields};
 use super::PageProps;
 use crate::charts;
 use crate::games::bidding::{BidMatrix, Play, Player};
 use crate::jobs::{BcsRequest, BcsTableResult, JobRequest, JobResult, SweepRequest};
 use crate::notation;
-use crate::permalink::BcsState;
+use crate::permalink::{BcsState, CsMoves, MovesSlot};
 use crate::view_model::bcs::{self as vm, reduce, BcsAction, TableRow};
 use crate::view_model::grid::{self, GridWindow};
 use crate::view_model::Shared;
@@ -60,9 +60,30 @@ fn editors(st: &BcsState, on_change: &Callback<BcsState>, on_action: &Callback<B
         reduce,
     };
     let on_marker = on_action.reform(|v: String| vm::marker_action(&v));
+    let partizan = st.right.is_some();
+    let toggle = on_action.reform(move |_: Event| BcsAction::Partizan(!partizan));
+    let moves = match &st.right {
+        None => CsMoves::Symmetric(st.moves.clone()),
+        Some(r) => CsMoves::Partizan {
+            left: st.moves.clone(),
+            right: r.clone(),
+        },
+    };
+    let moves_field = |slot: MovesSlot, label, value, hint| {
+        let action = match slot {
+            MovesSlot::S => BcsAction::Moves,
+            MovesSlot::L => BcsAction::Left,
+            MovesSlot::R => BcsAction::Right,
+        };
+        fields.text(action, slot.name(), label, value, hint)
+    };
+    let text = |v: &Option<String>| v.clone().unwrap_or_default();
     html! {
         <section id="editors" class="editors">
-            { fields.text(BcsAction::Moves, "s", "Subtraction set S", notation::format_set(&st.moves), "e.g. 1 or 1,2") }
+            { moves_fields(&moves, toggle, moves_field) }
+            { fields.text(BcsAction::LeftWeights, "wl", "Left's move weights w_L", text(&st.wl), "formula of a, n; empty = a") }
+            { fields.text(BcsAction::RightWeights, "wr", "Right's move weights w_R", text(&st.wr), "score τ + Σw_L − Σw_R; empty = a") }
+            { fields.text(BcsAction::Penalty, "tau", "Terminal penalty τ", text(&st.tau), "formula of n; empty = 0") }
             { fields.text(BcsAction::TotalBudget, "tb", "Total budget TB", st.total_budget.to_string(), "Left has p, Right TB − p") }
             { fields.text(BcsAction::Heaps, "heaps", "Heaps", notation::format_range(st.heaps), "a..b includes both ends") }
             { fields.text(BcsAction::Bids, "bids", "Bidding set B", vm::bids_text(st), "empty = every bid 0..TB") }

@@ -223,6 +223,11 @@ fn summary(t: &BcsTable, s: &mut String) {
             "periodic from heap {} with period {} (exact: a repeated window of rows)",
             p.preperiod, p.period
         ),
+        None if t.rules().heap_dependent() => writeln!(
+            s,
+            "heaps 0..{}; a weight depends on the heap n, so no period is looked for",
+            t.computed_heaps()
+        ),
         None => writeln!(s, "not periodic within heaps 0..{}", t.computed_heaps()),
     };
     let _ = match t.convergence_heap() {
@@ -266,8 +271,8 @@ fn table_text(t: &BcsTable, lo: u32, hi: u32, marker: Player) -> String {
     };
     let _ = writeln!(
         s,
-        "BCS S = {{{}}}, TB = {tb}, bids {{{}}}: {name}",
-        notation::format_set(&t.rules().moves),
+        "BCS {}, TB = {tb}, bids {{{}}}: {name}",
+        bcs::rules_text(t.rules()),
         notation::format_set(&t.rules().bid_set())
     );
     let xw = hi.to_string().len().max(4);
@@ -295,7 +300,7 @@ fn matrix_text(t: &BcsTable, m: &BidMatrix) -> String {
         m.x, m.p, m.q, m.marker
     );
     if m.terminal {
-        let _ = writeln!(s, "no move fits: value 0");
+        let _ = writeln!(s, "no move fits: value {}", m.value);
         return s;
     }
     if let Some((who, list)) = &m.unopposed {

@@ -58,8 +58,8 @@ pub use paper::{
 };
 pub use presets::{preset, PresetError, PRESETS};
 pub use report::{
-    matrix_report, matrix_report_for, play_action, report, sweep_record, MarkerLimits, MatrixDoc,
-    MatrixReport, Report, SweepRecord,
+    matrix_report, matrix_report_for, play_action, report, rules_text, sweep_record, MarkerLimits,
+    MatrixDoc, MatrixReport, Report, SweepRecord,
 };
 pub use rules::{
     BcsPosition, BcsRules, Parity, RulesError, DEFAULT_WORK_LIMIT, MAX_BUDGET, MAX_HEAP,

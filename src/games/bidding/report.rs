@@ -15,6 +15,7 @@ use super::paper::{
 use super::rules::BcsRules;
 use super::table::{solve_until_periodic, BcsTable, Limits, SolveError};
 use crate::games::common::Player;
+use crate::notation::format_set;
 
 /// The limits for each marker holder.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -94,6 +95,27 @@ pub struct SweepRecord {
     pub u_b: bool,
     pub u_c: bool,
     pub within_bound: Option<bool>,
+}
+
+/// The ruleset in one line: `S = {1,2}` for the symmetric game, else
+/// `L = {…}, R = {…}` and the weights and penalties that are set.
+pub fn rules_text(rules: &BcsRules) -> String {
+    let set = |s: &[u32]| format!("{{{}}}", format_set(s));
+    let mut out = match &rules.right_moves {
+        None => format!("S = {}", set(&rules.moves)),
+        Some(r) => format!("L = {}, R = {}", set(&rules.moves), set(r)),
+    };
+    for (name, v) in [
+        ("w_L", &rules.left_weights),
+        ("w_R", &rules.right_weights),
+        ("τ_L", &rules.left_penalty),
+        ("τ_R", &rules.right_penalty),
+    ] {
+        if let Some(v) = v {
+            out.push_str(&format!(", {name} = {}", v.trim()));
+        }
+    }
+    out
 }
 
 /// One line of JSON.
