@@ -9,6 +9,18 @@
 //! the marker stays). If some budget split lets nobody bid, the ruleset is
 //! invalid (seed §2); every split `p = 0..=TB` is a starting position here.
 //!
+//! General rules (Definition 1, §2): Left and Right have their own
+//! subtraction sets, each move a weight (a formula of the amount `a` and heap
+//! `n`, by default `a`), and a bid winner who cannot move ends the game with
+//! the terminal penalty `τ(n)` of that player (default 0). The score is
+//! `τ + Σ w_L − Σ w_R`, the paper's printed utility: Definition 1's recursion
+//! adds `w_R`, but only the printed reading makes `L = R`, `w_L = w_R =
+//! amount`, `τ = 0` the symmetric game of §3 (Proposition 4 subtracts `w` for
+//! Right). Examples 2.1–2.2 use the signed reading, so their `w_R = 1` is a
+//! Right weight of −1 here (see [`preset`]). The winner of a bid picks the
+//! move after the bidding (the prose; the formula writes `y` beside `ℓ`).
+//! Weights that use `n` make rows heap-dependent: no period is looked for.
+//!
 //! Values are Definition 1's maximin (Left commits to a bid, Right answers),
 //! computed for both marker holders directly — `o_p(x)` (Left holds it) and
 //! `ν_p(x)` (Right holds it) — never through `ν_p = −o_{TB−p}` or the reduced
@@ -34,7 +46,9 @@
 //! * Theorem 27's sum does not simplify to the printed closed forms; the
 //!   closed forms are used (see [`theorem27_bound`]).
 //!
-//! Parts: [`rules`](BcsRules) (rulesets, validation, positions), the row
+//! Parts: [`rules`](BcsRules) (rulesets, validation, positions), the
+//! scoring (weights and penalties compiled with the Cumulative Games formula
+//! code), the presets, the row
 //! kernel (the hot loops), the solver and solved [`BcsTable`] (queries,
 //! exact periods), the bidding [`BidMatrix`] and optimal [`Play`], the
 //! paper's statements ([`checks`], [`automaton`], [`theorem29_budgets`],
