@@ -11,7 +11,7 @@ mod line;
 #[cfg(test)]
 mod tests;
 
-pub use automaton::automaton_svg;
+pub use automaton::{automaton_drawing, automaton_svg, automaton_tikz};
 pub use bidding::{bcs_value_chart, convergence_chart, limits_chart, PALETTE};
 pub use line::{cs_chart, line_chart, Series};
 

@@ -21,7 +21,7 @@ pub const MAX_BCS_CELLS: u64 = 1_000_000;
 /// Cells explained on hover only when the shown table is at most this big.
 pub const MAX_HOVER_CELLS: u64 = 5_000;
 /// The automaton view is drawn for total budgets up to this.
-pub const MAX_AUTOMATON_BUDGET: u32 = 16;
+pub const MAX_AUTOMATON_BUDGET: u32 = 12;
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct BcsRequest {

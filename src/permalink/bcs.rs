@@ -38,6 +38,8 @@ pub struct BcsState {
     pub plot: Vec<u32>,
     /// Total budgets of the convergence sweep chart (`budgets`).
     pub budgets: (u32, u32),
+    /// The automaton figure shown (`fig`): the paper's Figure 3, 4, 5 or 6.
+    pub figure: u32,
 }
 
 impl Default for BcsState {
@@ -55,6 +57,7 @@ impl Default for BcsState {
             matrix: None,
             plot: Vec::new(),
             budgets: (0, 20),
+            figure: 4,
         }
     }
 }
@@ -107,7 +110,7 @@ pub fn parse_matrix(text: &str, tb: u32) -> Result<(u32, u32), NotationError> {
 impl BcsState {
     pub(crate) const PARAMS: &'static [&'static str] = &[
         "s", "l", "r", "wl", "wr", "tau", "tb", "heaps", "bids", "marker", "x", "p", "plot",
-        "budgets",
+        "budgets", "fig",
     ];
 
     pub(crate) fn from_params(params: &Params, notices: &mut Vec<Notice>) -> BcsState {
@@ -171,6 +174,13 @@ impl BcsState {
         params.read("budgets", notices, "0..20", parse_budgets, |b| {
             st.budgets = b
         });
+        params.read(
+            "fig",
+            notices,
+            "Figure 4",
+            |t| notation::parse_number(t, 3, 6),
+            |f| st.figure = f,
+        );
         st
     }
 
@@ -205,6 +215,9 @@ impl BcsState {
         }
         if self.budgets != d.budgets {
             out.push(("budgets", notation::format_range(self.budgets)));
+        }
+        if self.figure != d.figure {
+            out.push(("fig", self.figure.to_string()));
         }
     }
 }

@@ -2,8 +2,9 @@
 //! page shows that is not markup (table layout, cell and matrix texts, the
 //! checks list, the Theorem 29 rows, chart inputs).
 
-use crate::games::bidding::{play_action, BidMatrix, Checks, EdgeKind, Play, Player};
+use crate::games::bidding::{play_action, BidMatrix, Checks, Play, Player};
 use crate::jobs::{BcsTableResult, SweepPoint};
+use crate::layout::AutomatonFigure;
 use crate::notation::{self, NotationError};
 use crate::permalink::{self as pl, BcsState};
 use crate::view_model::grid::GridWindow;
@@ -34,6 +35,8 @@ pub enum BcsAction {
     Marker(Player),
     /// A click on table cell (heap `x`, Left's budget `p`): show its matrix.
     SelectCell(u32, u32),
+    /// The automaton figure shown: 3, 4, 5 or 6.
+    Figure(u32),
 }
 
 /// The marker select's option value for `m`.
@@ -112,6 +115,15 @@ pub fn reduce(st: &BcsState, action: BcsAction) -> Result<BcsState, NotationErro
         }
         BcsAction::Marker(m) => next.marker = m,
         BcsAction::SelectCell(x, p) => next.matrix = Some((x, p)),
+        BcsAction::Figure(f) => {
+            if AutomatonFigure::from_number(f).is_none() {
+                return Err(NotationError::new(
+                    f.to_string(),
+                    "is not one of the figures 3..6",
+                ));
+            }
+            next.figure = f;
+        }
     }
     Ok(next)
 }
@@ -376,12 +388,22 @@ pub fn forced_rows(t: &BcsTableResult) -> Vec<[String; 5]> {
         .collect()
 }
 
-/// The automaton drawing's edges: (from, to, bid, tie, dominated).
-pub fn automaton_edges(t: &BcsTableResult) -> Vec<(u32, u32, u32, bool, bool)> {
-    t.edges
+/// The automaton figure select's options: (number, caption).
+pub fn figure_options() -> Vec<(String, String)> {
+    AutomatonFigure::ALL
         .iter()
-        .map(|e| (e.from, e.to, e.bid, e.kind == EdgeKind::Tie, e.dominated))
+        .map(|f| (f.number().to_string(), f.caption().to_string()))
         .collect()
+}
+
+/// The figure select's value as an action (anything unreadable: Figure 4).
+pub fn figure_action(code: &str) -> BcsAction {
+    BcsAction::Figure(code.parse().unwrap_or(4))
+}
+
+/// The chosen figure (Figure 4 if the state holds another number).
+pub fn figure(st: &BcsState) -> AutomatonFigure {
+    AutomatonFigure::from_number(st.figure).unwrap_or(AutomatonFigure::Wins)
 }
 
 /// The convergence chart's points: (TB, convergence heap, bound).
@@ -500,7 +522,7 @@ mod tests {
             .map(play_text)
             .all(|s| s.contains("removes 1")));
         assert_eq!(forced_rows(&t)[0][0], "1");
-        assert!(!automaton_edges(&t).is_empty());
+        assert!(!t.edges.is_empty());
     }
 
     #[test]

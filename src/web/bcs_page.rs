@@ -26,8 +26,9 @@ pub fn BcsPage(props: &PageProps<BcsState>) -> Html {
     let on_action = dispatcher(st, &props.on_change, reduce);
     let editors = (!props.embed).then(|| editors(st, &props.on_change, &on_action));
     let on_cell = on_action.reform(|(x, p): (u32, u32)| BcsAction::SelectCell(x, p));
+    let on_figure = on_action.reform(|v: String| vm::figure_action(&v));
     let result = job.view(true, |r, millis| {
-        html! { <BcsResult result={Shared(r.clone())} {millis} state={st.clone()} {on_cell} /> }
+        html! { <BcsResult result={Shared(r.clone())} {millis} state={st.clone()} {on_cell} {on_figure} /> }
     });
     let sweep_chart = sweep.view(false, |r, _| match &**r {
         JobResult::BcsSweep(points) => chart_figure(
@@ -123,6 +124,7 @@ struct BcsResultProps {
     millis: f64,
     state: BcsState,
     on_cell: Callback<(u32, u32)>,
+    on_figure: Callback<String>,
 }
 
 #[component]
@@ -157,7 +159,7 @@ fn BcsResult(props: &BcsResultProps) -> Html {
                 Hover a value for the equilibrium bids and move; click it for its bidding matrix." }</p>
             <BcsTable result={props.result.clone()} marker={st.marker} matrix={st.matrix} on_cell={props.on_cell.clone()} />
             if let Some(m) = matrix { { m } }
-            if !t.edges.is_empty() { { automaton_view(t) } }
+            if !t.edges.is_empty() { { automaton_view(t, st, &props.on_figure) } }
         </div>
     }
 }
@@ -289,15 +291,38 @@ fn table_row(row: &TableRow, lo: u32, window: &GridWindow, on_cell: &Callback<(u
     }
 }
 
-/// The bidding automaton of Figures 3–6.
-fn automaton_view(t: &BcsTableResult) -> Html {
-    let svg = charts::automaton_svg(t.total_budget, &vm::automaton_edges(t));
+/// The bidding automaton as Figures 3–6 draw it, one figure at a time,
+/// with SVG and TikZ downloads.
+fn automaton_view(t: &BcsTableResult, st: &BcsState, on_figure: &Callback<String>) -> Html {
+    let fig = vm::figure(st);
+    let svg = charts::automaton_svg(fig, &t.automaton, &t.edges);
+    let tikz = charts::automaton_tikz(fig, &t.automaton, &t.edges);
+    let options = vm::figure_options()
+        .into_iter()
+        .map(|(v, c)| (AttrValue::from(v), AttrValue::from(c)))
+        .collect::<Vec<_>>();
+    let body = svg.clone();
+    let svg_file = Callback::from(move |_: MouseEvent| {
+        let _ = dom::download("automaton.svg", "image/svg+xml", &body);
+    });
+    let tex_file = Callback::from(move |_: MouseEvent| {
+        let _ = dom::download("automaton.tex", "text/x-tex", &tikz);
+    });
     html! {
         <section id="automaton" class="automaton">
             <h2>{ "Bidding automaton" }</h2>
-            <p class="legend">{ "Nodes are Left's budget with the marker; blue arcs above are ties \
-                (the marker passes), orange arcs below strict wins; dashed arcs are dominated bids." }</p>
-            <div class="chart">{ Html::from_html_unchecked(svg.into()) }</div>
+            <SelectField id="fig" label="Figure" {options}
+                selected={fig.number().to_string()} on_change={on_figure.clone()} />
+            <p class="legend">{ "One row of budgets per bid; a node is Left's budget p (Left holds the \
+                marker) with its automaton entries; arcs are labelled with the bid, T (tie: the marker \
+                passes) or W (a strict win), and the direction." }</p>
+            <figure class="chart" id="bcs-automaton">
+                { Html::from_html_unchecked(svg.into()) }
+                <figcaption>
+                    <button class="download" onclick={svg_file}>{ "Download SVG" }</button>
+                    <button class="download" onclick={tex_file}>{ "Download TikZ" }</button>
+                </figcaption>
+            </figure>
         </section>
     }
 }

@@ -366,6 +366,33 @@ pub(super) enum Scope {
     Utility,
 }
 
+/// The checked operator tree of `src` (integer constants made floats);
+/// `var_ok` says which variables exist, `vars` lists them for messages.
+fn tree(
+    src: &str,
+    var_ok: &dyn Fn(&str) -> bool,
+    vars: String,
+    what: &str,
+) -> Result<Node, Box<FormulaError>> {
+    check_syntax(src, var_ok).map_err(|error| {
+        Box::new(FormulaError::Syntax {
+            what: what.to_string(),
+            src: src.to_string(),
+            error,
+            vars,
+        })
+    })?;
+    let mut node = evalexpr::build_operator_tree(src).map_err(|e| {
+        Box::new(FormulaError::Parse {
+            what: what.to_string(),
+            src: src.to_string(),
+            message: e.to_string(),
+        })
+    })?;
+    floats(&mut node);
+    Ok(node)
+}
+
 pub(super) fn compile(
     src: &str,
     scope: Scope,
@@ -385,22 +412,7 @@ pub(super) fn compile(
         Scope::Action => format!("a, x, p, c, c1..c{n}"),
         Scope::Utility => format!("x, p, l, c, c1..c{n}"),
     };
-    check_syntax(src, &var_ok).map_err(|error| {
-        Box::new(FormulaError::Syntax {
-            what: what.to_string(),
-            src: src.to_string(),
-            error,
-            vars,
-        })
-    })?;
-    let mut node = evalexpr::build_operator_tree(src).map_err(|e| {
-        Box::new(FormulaError::Parse {
-            what: what.to_string(),
-            src: src.to_string(),
-            message: e.to_string(),
-        })
-    })?;
-    floats(&mut node);
+    let node = tree(src, &var_ok, vars, what)?;
     let ids: Vec<String> = node
         .iter_variable_identifiers()
         .map(str::to_string)
@@ -424,6 +436,24 @@ pub(super) fn compile(
         uses_l: ids.iter().any(|s| s == "l"),
         node,
     })
+}
+
+/// The [`Context`] methods of a fixed context: no functions of its own,
+/// the builtins on, no changes.
+macro_rules! fixed_context {
+    () => {
+        fn call_function(&self, id: &str, _arg: &Value) -> EvalexprResult<Value> {
+            Err(EvalexprError::FunctionIdentifierNotFound(id.to_string()))
+        }
+
+        fn are_builtin_functions_disabled(&self) -> bool {
+            false
+        }
+
+        fn set_builtin_functions_disabled(&mut self, _disabled: bool) -> EvalexprResult<()> {
+            Err(EvalexprError::CustomMessage("fixed context".into()))
+        }
+    };
 }
 
 pub(super) struct Env {
@@ -463,17 +493,7 @@ impl Context for Env {
         }
     }
 
-    fn call_function(&self, id: &str, _arg: &Value) -> EvalexprResult<Value> {
-        Err(EvalexprError::FunctionIdentifierNotFound(id.to_string()))
-    }
-
-    fn are_builtin_functions_disabled(&self) -> bool {
-        false
-    }
-
-    fn set_builtin_functions_disabled(&mut self, _disabled: bool) -> EvalexprResult<()> {
-        Err(EvalexprError::CustomMessage("fixed context".into()))
-    }
+    fixed_context!();
 }
 
 impl Formula {
@@ -540,23 +560,7 @@ pub fn compile_named(
     vars: &'static [&'static str],
     what: &str,
 ) -> Result<NamedFormula, Box<FormulaError>> {
-    let syntax = |error| {
-        Box::new(FormulaError::Syntax {
-            what: what.to_string(),
-            src: src.to_string(),
-            error,
-            vars: vars.join(", "),
-        })
-    };
-    check_syntax(src, &|s: &str| vars.contains(&s)).map_err(syntax)?;
-    let mut node = evalexpr::build_operator_tree(src).map_err(|e| {
-        Box::new(FormulaError::Parse {
-            what: what.to_string(),
-            src: src.to_string(),
-            message: e.to_string(),
-        })
-    })?;
-    floats(&mut node);
+    let node = tree(src, &|s: &str| vars.contains(&s), vars.join(", "), what)?;
     let used = vars
         .iter()
         .map(|v| node.iter_variable_identifiers().any(|id| id == *v))
@@ -580,17 +584,7 @@ impl Context for NamedEnv<'_> {
             .and_then(|i| self.1.get(i))
     }
 
-    fn call_function(&self, id: &str, _arg: &Value) -> EvalexprResult<Value> {
-        Err(EvalexprError::FunctionIdentifierNotFound(id.to_string()))
-    }
-
-    fn are_builtin_functions_disabled(&self) -> bool {
-        false
-    }
-
-    fn set_builtin_functions_disabled(&mut self, _disabled: bool) -> EvalexprResult<()> {
-        Err(EvalexprError::CustomMessage("fixed context".into()))
-    }
+    fixed_context!();
 }
 
 impl NamedFormula {
