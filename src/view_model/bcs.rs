@@ -388,6 +388,47 @@ pub fn forced_rows(t: &BcsTableResult) -> Vec<[String; 5]> {
         .collect()
 }
 
+/// Figures 1–2 of the paper: the limit values for large heaps, one row per
+/// heap parity, columns `(x, p̂)` from `p̂ = TB` down to 0 (Left holds the
+/// marker), signed as the paper prints them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LimitTable {
+    pub header: Vec<String>,
+    /// ("x even" | "x odd", values).
+    pub rows: Vec<(String, Vec<String>)>,
+    pub note: String,
+}
+
+/// A limit value as the paper prints it: `+5`, `0`, `−3`.
+fn signed(v: i64) -> String {
+    match v {
+        0 => "0".into(),
+        v if v > 0 => format!("+{v}"),
+        v => format!("−{}", -v),
+    }
+}
+
+/// The limit table of a periodic table with period 1 or 2, else `None`.
+pub fn limit_table(t: &BcsTableResult) -> Option<LimitTable> {
+    let l = t.limits.as_ref()?;
+    let row = |v: &[i64]| v.iter().rev().map(|&v| signed(v)).collect();
+    Some(LimitTable {
+        header: (0..=t.total_budget)
+            .rev()
+            .map(|p| format!("(x, {p}^)"))
+            .collect(),
+        rows: vec![
+            ("x even".into(), row(&l.even)),
+            ("x odd".into(), row(&l.odd)),
+        ],
+        note: "As in the paper's Figures 1 (TB = 8) and 2 (TB = 9), for all large heaps. \
+               The paper's rows are labelled the other way round — \"x even\" holds the odd values — \
+               a misprint: by Lemma 9 a value has its heap's parity. Figure 2's odd row also misses \
+               o₃ = −1."
+            .into(),
+    })
+}
+
 /// The automaton figure select's options: (number, caption).
 pub fn figure_options() -> Vec<(String, String)> {
     AutomatonFigure::ALL
@@ -599,5 +640,21 @@ mod tests {
         assert_eq!(res.left_marker[1], [0]);
         // Heap 1, Right to move: −2 + τ(0) = −3.
         assert_eq!(res.right_marker[1], [-3]);
+    }
+
+    #[test]
+    fn limit_table_is_figure_1() {
+        let t = solved(&BcsState {
+            total_budget: 8,
+            heaps: (0, 2),
+            ..BcsState::default()
+        });
+        let lt = limit_table(&t).unwrap();
+        assert_eq!(lt.header[0], "(x, 8^)");
+        assert_eq!(lt.rows[0].0, "x even");
+        // Figure 1, the rows as printed, labels corrected.
+        assert_eq!(lt.rows[0].1.join(" "), "+4 +4 +2 +2 0 0 −2 −2 −4");
+        assert_eq!(lt.rows[1].1.join(" "), "+5 +3 +3 +1 +1 −1 −1 −3 −3");
+        assert!(lt.note.contains("misprint"));
     }
 }

@@ -155,12 +155,30 @@ fn BcsResult(props: &BcsResultProps) -> Html {
             { forced_view(t) }
             { chart_figure("bcs-chart-values", "values.svg", value) }
             if let Some(l) = limits { { chart_figure("bcs-chart-limits", "limits.svg", l) } }
+            if let Some(lt) = vm::limit_table(t) { { limit_table_view(&lt) } }
             <p class="legend">{ "Rows are heaps x, columns Left's budget p from TB down to 0. Shaded: periodic part. \
                 Hover a value for the equilibrium bids and move; click it for its bidding matrix." }</p>
             <BcsTable result={props.result.clone()} marker={st.marker} matrix={st.matrix} on_cell={props.on_cell.clone()} />
             if let Some(m) = matrix { { m } }
             if !t.edges.is_empty() { { automaton_view(t, st, &props.on_figure) } }
         </div>
+    }
+}
+
+/// Figures 1–2: the limit values per heap parity, with the misprint noted.
+fn limit_table_view(lt: &vm::LimitTable) -> Html {
+    html! {
+        <figure id="bcs-limits" class="limits">
+            <table class="outcomes">
+                <thead><tr><th></th>{ for lt.header.iter().map(|h| html! { <th>{ h }</th> }) }</tr></thead>
+                <tbody>
+                    { for lt.rows.iter().map(|(label, vals)| html! {
+                        <tr><th scope="row">{ label }</th>{ for vals.iter().map(|v| html! { <td>{ v }</td> }) }</tr>
+                    }) }
+                </tbody>
+            </table>
+            <figcaption class="legend">{ &lt.note }</figcaption>
+        </figure>
     }
 }
 
