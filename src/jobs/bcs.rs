@@ -84,6 +84,9 @@ pub struct BcsTableResult {
     pub forced: Vec<ForcedWin>,
     /// The least forcing budgets read off the table (`S = {1}` only).
     pub forced_exact: Vec<ForcedWin>,
+    /// Why the rows end before the heaps asked for: a weight or penalty
+    /// formula failed at some heap, or the values grew too large.
+    pub error: Option<String>,
 }
 
 /// Moves k shown in the Theorem 29 table.
@@ -168,7 +171,12 @@ impl BcsJob {
                 BCS_MEMORY_LIMIT >> 20
             ));
         }
-        let max_heap = horizon.min(memory).max(req.hi);
+        // Weights of the heap: no period to find, exactly the heaps asked for.
+        let max_heap = if rules.heap_dependent() {
+            req.hi
+        } else {
+            horizon.min(memory).max(req.hi)
+        };
         Ok(BcsJob {
             solver: BcsSolver::new(rules, max_heap).map_err(|e| e.to_string())?,
             req,
@@ -194,12 +202,15 @@ impl Job for BcsJob {
     fn finish(self: Box<Self>) -> JobResult {
         let req = self.req;
         let t = self.solver.finish();
-        let rows = |m: Player| (req.lo..=req.hi).map(|x| t.row(x, m)).collect::<Vec<_>>();
+        // A formula that failed (or values grown too large) ends the rows early.
+        let heaps: Vec<u32> = (req.lo..=req.hi).take_while(|&x| t.covers(x)).collect();
+        let rows = |m: Player| heaps.iter().map(|&x| t.row(x, m)).collect::<Vec<_>>();
         let tb = req.total_budget;
         let cells = (u64::from(req.hi - req.lo) + 1) * (u64::from(tb) + 1);
         let hover = if cells <= MAX_HOVER_CELLS {
-            (req.lo..=req.hi)
-                .map(|x| {
+            heaps
+                .iter()
+                .map(|&x| {
                     (0..=tb)
                         .map(|p| describe_cell(&t, x, p, req.marker))
                         .collect()
@@ -242,6 +253,7 @@ impl Job for BcsJob {
             matrix_plays,
             forced: bcs::theorem29_budgets(tb, FORCED_MOVES),
             forced_exact: bcs::forced_win_budgets(&t, FORCED_MOVES),
+            error: t.error().map(|e| e.to_string()),
         }))
     }
 }

@@ -230,8 +230,13 @@ pub fn period_text(t: &BcsTableResult) -> String {
             t.computed.saturating_sub(1)
         ),
     };
+    let stopped = t
+        .error
+        .as_ref()
+        .map(|e| format!(" Stopped after heap {}: {e}.", t.computed.saturating_sub(1)))
+        .unwrap_or_default();
     format!(
-        "{period}; convergence heap {}, Theorem 27 bound {}.",
+        "{period}; convergence heap {}, Theorem 27 bound {}.{stopped}",
         dash(t.convergence_heap),
         t.bound
     )
@@ -656,5 +661,20 @@ mod tests {
         assert_eq!(lt.rows[0].1.join(" "), "+4 +4 +2 +2 0 0 −2 −2 −4");
         assert_eq!(lt.rows[1].1.join(" "), "+5 +3 +3 +1 +1 −1 −1 −3 −3");
         assert!(lt.note.contains("misprint"));
+    }
+
+    #[test]
+    fn a_failing_weight_ends_the_rows_with_a_message() {
+        let st = BcsState {
+            wl: Some("if(n > 5, a / 2, a)".into()),
+            total_budget: 2,
+            heaps: (0, 20),
+            ..BcsState::default()
+        };
+        let t = solved(&st);
+        assert_eq!(t.left_marker.len(), 6);
+        let text = period_text(&t);
+        assert!(text.contains("Stopped after heap 5"), "{text}");
+        assert!(text.contains("a = 1, n = 6"), "{text}");
     }
 }
