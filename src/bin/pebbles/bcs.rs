@@ -401,12 +401,10 @@ pub fn run_sweep(a: SweepArgs) -> Result<String, Bad> {
     }
     let bids = parse_bids(&a.bids)?;
     let rules_of = |tb: u32| BcsRules {
-        moves: moves.clone(),
-        total_budget: tb,
         bids: bids
             .as_ref()
             .map(|b| b.iter().copied().filter(|&x| x <= tb).collect()),
-        ..BcsRules::default()
+        ..BcsRules::new(moves.clone(), tb)
     };
     let range = || format!("--budgets `{}`", a.budgets.trim());
     let over = |what: String| {
