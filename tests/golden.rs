@@ -122,6 +122,26 @@ const CASES: &[(&str, &[&str])] = &[
         &["bcs", "--moves", "1", "--budget", "9", "--matrix", "9"],
     ),
     (
+        "bcs_partizan_json",
+        &[
+            "bcs", "--left", "1,2", "--right", "1", "--budget", "5", "--heaps", "0..30",
+            "--left-weights", "a", "--right-weights", "2*a", "--penalty", "-1", "--json",
+        ],
+    ),
+    (
+        "bcs_partizan_text",
+        &[
+            "bcs", "--left", "", "--right", "1", "--budget", "1", "--heaps", "0..3",
+            "--right-weights", "-a", "--marker", "right",
+        ],
+    ),
+    (
+        "bcs_bad_weight",
+        &[
+            "bcs", "--left", "1,2", "--right", "1", "--budget", "5", "--right-weights", "2*b",
+        ],
+    ),
+    (
         "tree_si_json",
         &[
             "tree", "--moves", "2,3", "--heap", "7", "--mode", "si", "--json",
