@@ -2,7 +2,7 @@
 
 use super::cs::read_moves;
 use super::{Notice, Params};
-use crate::games::bidding::BcsRules;
+use crate::games::bidding::{preset, BcsRules};
 use crate::games::common::Player;
 use crate::jobs::{BcsRequest, SweepRequest};
 use crate::notation::{self, NotationError};
@@ -74,6 +74,22 @@ pub fn parse_budgets(text: &str) -> Result<(u32, u32), NotationError> {
     notation::parse_range(text, 0, MAX_VIEW_BUDGET)
 }
 
+/// A preset ruleset by name (the zugzwang examples after Definition 2).
+fn read_preset(text: &str) -> Result<BcsRules, NotationError> {
+    preset(text).map_err(|e| NotationError::new(text.trim(), e.to_string()))
+}
+
+/// Sets the rule fields of `st` from `r` (later parameters may override them).
+pub fn apply_rules(st: &mut BcsState, r: &BcsRules) {
+    st.moves = r.moves.clone();
+    st.right = r.right_moves.clone();
+    st.wl = r.left_weights.clone();
+    st.wr = r.right_weights.clone();
+    st.tau = r.left_penalty.clone();
+    st.total_budget = r.total_budget;
+    st.bids = r.bids.clone();
+}
+
 /// A weight (`wl`, `wr`: of `a` and `n`) or penalty (`tau`: of `n`) formula
 /// that compiles and evaluates to an integer where the rules need it; the
 /// error names the token (and position) at fault.
@@ -110,11 +126,14 @@ pub fn parse_matrix(text: &str, tb: u32) -> Result<(u32, u32), NotationError> {
 impl BcsState {
     pub(crate) const PARAMS: &'static [&'static str] = &[
         "s", "l", "r", "wl", "wr", "tau", "tb", "heaps", "bids", "marker", "x", "p", "plot",
-        "budgets", "fig",
+        "budgets", "fig", "preset",
     ];
 
     pub(crate) fn from_params(params: &Params, notices: &mut Vec<Notice>) -> BcsState {
         let mut st = BcsState::default();
+        params.read("preset", notices, "no preset", read_preset, |r| {
+            apply_rules(&mut st, &r)
+        });
         match read_moves(params, notices) {
             Some(CsMoves::Symmetric(s)) => st.moves = s,
             Some(CsMoves::Partizan { left, right }) => {
@@ -341,5 +360,18 @@ mod tests {
             "{}",
             notices[0].message
         );
+    }
+
+    #[test]
+    fn zugzwang_presets_expand_into_the_rules() {
+        let (view, notices) = crate::permalink::View::parse("#/bcs?preset=zugzwang-ac&heaps=0..3");
+        assert!(notices.is_empty(), "{notices:?}");
+        let crate::permalink::PageState::Bcs(st) = view.state.clone() else {
+            panic!("not the bidding page")
+        };
+        assert_eq!(BcsRules::from(&st), preset("zugzwang-ac").unwrap());
+        assert!(!view.to_hash().contains("preset"));
+        let (_, notices) = crate::permalink::View::parse("#/bcs?preset=nope");
+        assert_eq!(notices[0].param, "preset");
     }
 }

@@ -2,7 +2,7 @@
 //! page shows that is not markup (table layout, cell and matrix texts, the
 //! checks list, the Theorem 29 rows, chart inputs).
 
-use crate::games::bidding::{play_action, BidMatrix, Checks, Play, Player};
+use crate::games::bidding::{play_action, preset, BidMatrix, Checks, Play, Player, PRESETS};
 use crate::jobs::{BcsTableResult, SweepPoint};
 use crate::layout::AutomatonFigure;
 use crate::notation::{self, NotationError};
@@ -37,6 +37,8 @@ pub enum BcsAction {
     SelectCell(u32, u32),
     /// The automaton figure shown: 3, 4, 5 or 6.
     Figure(u32),
+    /// Load a preset ruleset (the zugzwang examples); empty: none.
+    Preset(String),
 }
 
 /// The marker select's option value for `m`.
@@ -115,6 +117,13 @@ pub fn reduce(st: &BcsState, action: BcsAction) -> Result<BcsState, NotationErro
         }
         BcsAction::Marker(m) => next.marker = m,
         BcsAction::SelectCell(x, p) => next.matrix = Some((x, p)),
+        BcsAction::Preset(name) if name.trim().is_empty() => {}
+        BcsAction::Preset(name) => {
+            let r = preset(&name).map_err(|e| NotationError::new(name.trim(), e.to_string()))?;
+            pl::apply_rules(&mut next, &r);
+            next.matrix = None;
+            next.plot.clear();
+        }
         BcsAction::Figure(f) => {
             if AutomatonFigure::from_number(f).is_none() {
                 return Err(NotationError::new(
@@ -442,6 +451,17 @@ pub fn figure_options() -> Vec<(String, String)> {
         .collect()
 }
 
+/// The preset select's options: none, then (name, description).
+pub fn preset_options() -> Vec<(String, String)> {
+    std::iter::once((String::new(), "none".to_string()))
+        .chain(
+            PRESETS
+                .iter()
+                .map(|(n, d)| (n.to_string(), format!("{n}: {d}"))),
+        )
+        .collect()
+}
+
 /// The figure select's value as an action (anything unreadable: Figure 4).
 pub fn figure_action(code: &str) -> BcsAction {
     BcsAction::Figure(code.parse().unwrap_or(4))
@@ -676,5 +696,23 @@ mod tests {
         let text = period_text(&t);
         assert!(text.contains("Stopped after heap 5"), "{text}");
         assert!(text.contains("a = 1, n = 6"), "{text}");
+    }
+
+    #[test]
+    fn presets_load_the_zugzwang_rules() {
+        let st = reduce(&BcsState::default(), BcsAction::Preset("zugzwang-b".into())).unwrap();
+        assert_eq!(
+            (st.moves.clone(), st.right.clone()),
+            (vec![], Some(vec![1]))
+        );
+        assert_eq!((st.total_budget, st.wr.as_deref()), (1, Some("-1")));
+        assert!(reduce(&st, BcsAction::Preset("nope".into())).is_err());
+        assert_eq!(preset_options().len(), 3);
+        let t = solved(&BcsState {
+            heaps: (0, 1),
+            ..st
+        });
+        // Example 2.1: ν̂_1(x₁) = 0 < ν_1(x₁) = 1.
+        assert_eq!((t.left_marker[1][1], t.right_marker[1][1]), (0, 1));
     }
 }

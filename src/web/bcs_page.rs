@@ -79,8 +79,14 @@ fn editors(st: &BcsState, on_change: &Callback<BcsState>, on_action: &Callback<B
         fields.text(action, slot.name(), label, value, hint)
     };
     let text = |v: &Option<String>| v.clone().unwrap_or_default();
+    let presets: Vec<(AttrValue, AttrValue)> = vm::preset_options()
+        .into_iter()
+        .map(|(v, c)| (AttrValue::from(v), AttrValue::from(c)))
+        .collect();
+    let on_preset = on_action.reform(BcsAction::Preset);
     html! {
         <section id="editors" class="editors">
+            <SelectField id="preset" label="Preset" options={presets} selected="" on_change={on_preset} />
             { moves_fields(&moves, toggle, moves_field) }
             { fields.text(BcsAction::LeftWeights, "wl", "Left's move weights w_L", text(&st.wl), "formula of a, n; empty = a") }
             { fields.text(BcsAction::RightWeights, "wr", "Right's move weights w_R", text(&st.wr), "score τ + Σw_L − Σw_R; empty = a") }
