@@ -331,3 +331,23 @@ fn bad_formulas_name_the_token() {
     .unwrap();
     assert!(matches!(t.error(), Some(ScoreError::Overflow(_))));
 }
+
+/// Example 2.1's matrix: with Right holding the marker and no dollar, both
+/// bid 0 and Right must make his zugzwang move; Left's bidding 1 ends the game
+/// (she cannot move) with the penalty 0.
+#[test]
+fn zugzwang_play_reads_right() {
+    let t = solve_until_periodic(preset("zugzwang-b").unwrap(), 20).unwrap();
+    let m = t.matrix(1, 1, R);
+    assert_eq!(m.value, 1);
+    let plays = t.best_moves(1, 1, R);
+    assert!(plays
+        .iter()
+        .any(|p| p.mover == R && p.moves == [1] && p.value == 1));
+    let ended = t.best_moves(1, 1, L);
+    assert!(ended
+        .iter()
+        .all(|p| p.mover == L && p.moves.is_empty() && p.value == 0));
+    let text = pebbles::games::bidding::play_action(&ended[0]);
+    assert!(text.contains("cannot move"), "{text}");
+}

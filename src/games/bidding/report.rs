@@ -264,6 +264,15 @@ pub fn sweep_record(
 /// moves on the tie, pays 1, removes 1 or 2` (the bids are written by the caller).
 pub fn play_action(pl: &Play) -> String {
     let moves: Vec<String> = pl.moves.iter().map(u32::to_string).collect();
+    if moves.is_empty() {
+        return format!(
+            "{}: {} wins the bid{} but cannot move: the game ends with the penalty {}",
+            if pl.equilibrium { " (equilibrium)" } else { "" },
+            pl.mover,
+            if pl.tie { " on the tie" } else { "" },
+            pl.value
+        );
+    }
     format!(
         "{}: {} moves{}, pays {}, removes {}",
         if pl.equilibrium { " (equilibrium)" } else { "" },
