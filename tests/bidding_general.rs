@@ -3,7 +3,7 @@
 //! explicit game-tree oracle, against Cumulative Subtraction at TB = 0, and on
 //! the paper's zugzwang examples (Examples 2.1 and 2.2).
 
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 
 use pebbles::games::bidding::{
     checks, preset, solve_until_periodic, BcsRules, BcsSolver, Player, ScoreError,
@@ -48,6 +48,8 @@ struct Game {
     wr: Lin,
     tl: Lin,
     tr: Lin,
+    /// Heap-dynamic overrides: both players' amounts at a heap.
+    over: BTreeMap<u32, Vec<u32>>,
 }
 
 /// Definition 1 as a game tree: both bid, the higher bid (or the marker
@@ -63,10 +65,10 @@ struct Oracle<'a> {
 impl Oracle<'_> {
     /// The mover's best continuation after paying: Left to `k`, marker `m`.
     fn after(&mut self, x: u32, k: u32, left_marker: bool, left_moves: bool) -> i64 {
-        let set = if left_moves {
-            &self.g.left
-        } else {
-            &self.g.right
+        let set = match self.g.over.get(&x) {
+            Some(v) => v,
+            None if left_moves => &self.g.left,
+            None => &self.g.right,
         };
         let opts: Vec<u32> = set.iter().copied().filter(|&s| s <= x).collect();
         if opts.is_empty() {
@@ -133,10 +135,14 @@ impl Oracle<'_> {
 }
 
 fn rules_of(g: &Game) -> BcsRules {
-    BcsRules::partizan(g.left.clone(), g.right.clone(), g.tb)
+    let mut r = BcsRules::partizan(g.left.clone(), g.right.clone(), g.tb)
         .with_bids(g.bids.clone())
         .with_weights(&g.wl.weight(), &g.wr.weight())
-        .with_penalties(&g.tl.penalty(), &g.tr.penalty())
+        .with_penalties(&g.tl.penalty(), &g.tr.penalty());
+    for (&x, v) in &g.over {
+        r = r.with_override(x, v.clone());
+    }
+    r
 }
 
 fn lin(heap: bool) -> impl Strategy<Value = Lin> {
@@ -146,17 +152,22 @@ fn lin(heap: bool) -> impl Strategy<Value = Lin> {
 
 fn game() -> impl Strategy<Value = Game> {
     let set = prop::collection::btree_set(1u32..=4, 0..=3);
-    (set.clone(), set, 0u32..=5, any::<bool>()).prop_flat_map(|(l, r, tb, heap)| {
+    let over = prop::collection::btree_map(
+        1u32..=10,
+        prop::collection::btree_set(1u32..=4, 0..=2).prop_map(|s| s.into_iter().collect()),
+        0..=2,
+    );
+    (set.clone(), set, 0u32..=5, any::<bool>(), over).prop_flat_map(|(l, r, tb, heap, over)| {
         let bids = prop::collection::btree_set(0..=tb, 1..=(tb as usize + 1));
         (
-            Just((l, r, tb)),
+            Just((l, r, tb, over)),
             bids,
             lin(heap),
             lin(heap),
             lin(true),
             lin(true),
         )
-            .prop_map(|((l, r, tb), bids, wl, wr, tl, tr)| Game {
+            .prop_map(|((l, r, tb, over), bids, wl, wr, tl, tr)| Game {
                 left: l.into_iter().collect(),
                 right: r.into_iter().collect(),
                 tb,
@@ -165,6 +176,7 @@ fn game() -> impl Strategy<Value = Game> {
                 wr,
                 tl,
                 tr,
+                over,
             })
     })
 }
@@ -207,6 +219,9 @@ proptest! {
             for p in 0..=g.tb {
                 prop_assert_eq!(t.value(x, p, L), o.value(x, p, true));
                 prop_assert_eq!(t.value(x, p, R), o.value(x, p, false));
+                // The matrix of a far heap is rebuilt from the right rows.
+                prop_assert_eq!(t.matrix(x, p, L).value, t.value(x, p, L));
+                prop_assert_eq!(t.matrix(x, p, R).value, t.value(x, p, R));
             }
         }
     }

@@ -1,6 +1,8 @@
 //! Bidding Cumulative Subtraction jobs: the value table with its checks, one
 //! bidding matrix, and the convergence sweep over total budgets.
 
+use std::collections::BTreeMap;
+
 use serde::{Deserialize, Serialize};
 
 use super::{Job, JobResult};
@@ -34,6 +36,8 @@ pub struct BcsRequest {
     pub left_weights: Option<String>,
     pub right_weights: Option<String>,
     pub penalty: Option<String>,
+    /// Heap-dynamic overrides (both players' amounts at a heap).
+    pub overrides: Option<BTreeMap<u32, Vec<u32>>>,
     pub lo: u32,
     pub hi: u32,
     /// The marker holder whose cells get hover explanations.
@@ -53,6 +57,7 @@ impl From<&BcsRequest> for BcsRules {
             right_weights: r.right_weights.clone(),
             left_penalty: r.penalty.clone(),
             right_penalty: None,
+            overrides: r.overrides.clone(),
         }
     }
 }
@@ -364,6 +369,7 @@ mod tests {
             left_weights: None,
             right_weights: None,
             penalty: None,
+            overrides: None,
         }
     }
 

@@ -6,7 +6,9 @@ use crate::games::bidding::{preset, BcsRules};
 use crate::games::common::Player;
 use crate::jobs::{BcsRequest, SweepRequest};
 use crate::notation::{self, NotationError};
-use crate::permalink::{parse_player, CsMoves};
+use std::collections::BTreeMap;
+
+use crate::permalink::{parse_map, parse_player, CsMoves};
 
 /// Largest total budget a browser view computes.
 pub const MAX_VIEW_BUDGET: u32 = 400;
@@ -24,6 +26,8 @@ pub struct BcsState {
     pub wr: Option<String>,
     /// Terminal penalty formula of the heap `n` (`tau`).
     pub tau: Option<String>,
+    /// Heap-dynamic overrides as on `#/cs` (`map`).
+    pub map: BTreeMap<u32, Vec<u32>>,
     /// Total budget `tb`.
     pub total_budget: u32,
     /// Heaps listed, inclusive (`heaps`).
@@ -50,6 +54,7 @@ impl Default for BcsState {
             wl: None,
             wr: None,
             tau: None,
+            map: BTreeMap::new(),
             total_budget: 9,
             heaps: (0, 40),
             bids: None,
@@ -88,6 +93,7 @@ pub fn apply_rules(st: &mut BcsState, r: &BcsRules) {
     st.tau = r.left_penalty.clone();
     st.total_budget = r.total_budget;
     st.bids = r.bids.clone();
+    st.map = r.overrides.clone().unwrap_or_default();
 }
 
 /// A weight (`wl`, `wr`: of `a` and `n`) or penalty (`tau`: of `n`) formula
@@ -126,7 +132,7 @@ pub fn parse_matrix(text: &str, tb: u32) -> Result<(u32, u32), NotationError> {
 impl BcsState {
     pub(crate) const PARAMS: &'static [&'static str] = &[
         "s", "l", "r", "wl", "wr", "tau", "tb", "heaps", "bids", "marker", "x", "p", "plot",
-        "budgets", "fig", "preset",
+        "budgets", "fig", "preset", "map",
     ];
 
     pub(crate) fn from_params(params: &Params, notices: &mut Vec<Notice>) -> BcsState {
@@ -151,6 +157,7 @@ impl BcsState {
                 |f| *slot = Some(f),
             );
         }
+        params.read("map", notices, "no overrides", parse_map, |m| st.map = m);
         params.read("tb", notices, "9", parse_budget, |t| st.total_budget = t);
         let tb = st.total_budget;
         params.read("heaps", notices, "0..40", parse_bcs_heaps, |h| st.heaps = h);
@@ -217,6 +224,9 @@ impl BcsState {
                 out.push((name, v.clone()));
             }
         }
+        if !self.map.is_empty() {
+            out.push(("map", notation::format_heap_map(&self.map)));
+        }
         out.push(("tb", self.total_budget.to_string()));
         out.push(("heaps", notation::format_range(self.heaps)));
         if let Some(b) = &self.bids {
@@ -253,6 +263,7 @@ impl From<&BcsState> for BcsRules {
             right_weights: st.wr.clone(),
             left_penalty: st.tau.clone(),
             right_penalty: None,
+            overrides: (!st.map.is_empty()).then(|| st.map.clone()),
         }
     }
 }
@@ -272,6 +283,7 @@ impl From<&BcsState> for BcsRequest {
             left_weights: st.wl.clone(),
             right_weights: st.wr.clone(),
             penalty: st.tau.clone(),
+            overrides: (!st.map.is_empty()).then(|| st.map.clone()),
         }
     }
 }

@@ -39,6 +39,8 @@ pub enum BcsAction {
     Figure(u32),
     /// Load a preset ruleset (the zugzwang examples); empty: none.
     Preset(String),
+    /// Heap-dynamic overrides `heap:moves;…` (`map`).
+    Map(String),
 }
 
 /// The marker select's option value for `m`.
@@ -117,6 +119,7 @@ pub fn reduce(st: &BcsState, action: BcsAction) -> Result<BcsState, NotationErro
         }
         BcsAction::Marker(m) => next.marker = m,
         BcsAction::SelectCell(x, p) => next.matrix = Some((x, p)),
+        BcsAction::Map(text) => next.map = pl::parse_map(&text)?,
         BcsAction::Preset(name) if name.trim().is_empty() => {}
         BcsAction::Preset(name) => {
             let r = preset(&name).map_err(|e| NotationError::new(name.trim(), e.to_string()))?;
@@ -714,5 +717,20 @@ mod tests {
         });
         // Example 2.1: ν̂_1(x₁) = 0 < ν_1(x₁) = 1.
         assert_eq!((t.left_marker[1][1], t.right_marker[1][1]), (0, 1));
+    }
+
+    #[test]
+    fn overrides_reach_the_job() {
+        let st = reduce(&BcsState::default(), BcsAction::Map("2:2;3:".into())).unwrap();
+        assert_eq!(st.map.get(&3), Some(&vec![]));
+        assert!(reduce(&st, BcsAction::Map("2".into())).is_err());
+        let t = solved(&BcsState {
+            total_budget: 0,
+            heaps: (0, 3),
+            ..st
+        });
+        // S = {1} but heap 2 allows only 2 and heap 3 nothing: Left takes 2.
+        assert_eq!(t.left_marker[2], [2]);
+        assert_eq!(t.left_marker[3], [0]);
     }
 }

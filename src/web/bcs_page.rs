@@ -88,6 +88,7 @@ fn editors(st: &BcsState, on_change: &Callback<BcsState>, on_action: &Callback<B
         <section id="editors" class="editors">
             <SelectField id="preset" label="Preset" options={presets} selected="" on_change={on_preset} />
             { moves_fields(&moves, toggle, moves_field) }
+            { fields.text(BcsAction::Map, "map", "Heap-dynamic overrides", notation::format_heap_map(&st.map), "heap:moves; e.g. 2:2;3:1") }
             { fields.text(BcsAction::LeftWeights, "wl", "Left's move weights w_L", text(&st.wl), "formula of a, n; empty = a") }
             { fields.text(BcsAction::RightWeights, "wr", "Right's move weights w_R", text(&st.wr), "score τ + Σw_L − Σw_R; empty = a") }
             { fields.text(BcsAction::Penalty, "tau", "Terminal penalty τ", text(&st.tau), "formula of n; empty = 0") }

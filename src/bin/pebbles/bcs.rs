@@ -36,6 +36,9 @@ pub struct BcsArgs {
     /// Penalty when Right wins a bid but cannot move (default: --penalty).
     #[arg(long, value_name = "FORMULA", allow_hyphen_values = true)]
     right_penalty: Option<String>,
+    /// Heap-dynamic overrides `heap:moves;…`, both players' amounts at a heap.
+    #[arg(long, value_name = "MAP", allow_hyphen_values = true)]
+    map: Option<String>,
     /// Total budget TB, 0 to 1000.
     #[arg(long, value_name = "TB", allow_hyphen_values = true)]
     budget: String,
@@ -175,6 +178,11 @@ fn bcs_rules(a: &BcsArgs, tb: u32) -> Result<BcsRules, Bad> {
         right_weights: a.right_weights.clone(),
         left_penalty: a.penalty.clone(),
         right_penalty: a.right_penalty.clone(),
+        overrides: a
+            .map
+            .as_deref()
+            .map(|m| opt("map", permalink::parse_map(m)))
+            .transpose()?,
     })
 }
 

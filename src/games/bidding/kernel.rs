@@ -148,10 +148,10 @@ impl Kernel {
         row_start: impl Fn(u32) -> usize,
         cells: &Cells,
     ) -> Result<Option<i32>, ScoreError> {
-        let (left, right) = (&self.scoring.left, &self.scoring.right);
-        let (cl, cr) = (left.can_move(x), right.can_move(x));
-        let tl = if cl { NEG } else { left.penalty_at(x)? };
-        let tr = if cr { INF } else { right.penalty_at(x)? };
+        let sc = &self.scoring;
+        let (cl, cr) = (sc.can_move(x, true), sc.can_move(x, false));
+        let tl = if cl { NEG } else { sc.left.penalty_at(x)? };
+        let tr = if cr { INF } else { sc.right.penalty_at(x)? };
         if !cl && !cr && tl == tr {
             return Ok(Some(tl));
         }
@@ -159,9 +159,9 @@ impl Kernel {
             self.wl[m].fill(tl);
             self.wr[m].fill(tr);
         }
-        left.weights_at(x, &mut self.lw)?;
-        right.weights_at(x, &mut self.rw)?;
-        if self.same_sets {
+        sc.weights_at(x, true, &mut self.lw)?;
+        sc.weights_at(x, false, &mut self.rw)?;
+        if self.same_sets || sc.overrides.contains_key(&x) {
             self.both_moves(x, &row_start, cells);
         } else {
             self.one_side(x, &row_start, cells, true);
@@ -176,7 +176,7 @@ impl Kernel {
     /// Same sets: each row `x − s` loaded once for both players.
     fn both_moves(&mut self, x: u32, row_start: &impl Fn(u32) -> usize, cells: &Cells) {
         let n = self.tb + 1;
-        for (i, &s) in self.scoring.left.moves.iter().enumerate() {
+        for (i, &s) in self.scoring.moves_at(x, true).iter().enumerate() {
             if s > x {
                 break;
             }
@@ -195,12 +195,7 @@ impl Kernel {
     /// Different sets: Left's (`left`) or Right's moves alone.
     fn one_side(&mut self, x: u32, row_start: &impl Fn(u32) -> usize, cells: &Cells, left: bool) {
         let n = self.tb + 1;
-        let side = if left {
-            &self.scoring.left
-        } else {
-            &self.scoring.right
-        };
-        for (i, &s) in side.moves.iter().enumerate() {
+        for (i, &s) in self.scoring.moves_at(x, left).iter().enumerate() {
             if s > x {
                 break;
             }

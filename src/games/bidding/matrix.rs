@@ -256,12 +256,9 @@ impl BcsTable {
             Player::Right => p + pays,
         };
         let next_marker = if tie { marker.other() } else { marker };
-        let side = match mover {
-            Player::Left => &self.scoring.left,
-            Player::Right => &self.scoring.right,
-        };
+        let left = mover == Player::Left;
         let mut weights = Vec::new();
-        let ok = side.weights_at(x, &mut weights).is_ok();
+        let ok = self.scoring.weights_at(x, left, &mut weights).is_ok();
         let after = |s: u32, w: i32| {
             let v = self.value(x - s, next_p, next_marker);
             match mover {
@@ -269,13 +266,19 @@ impl BcsTable {
                 Player::Right => v - i64::from(w),
             }
         };
-        let options: Vec<(u32, i64)> = side
-            .moves
+        let options: Vec<(u32, i64)> = self
+            .scoring
+            .moves_at(x, left)
             .iter()
             .zip(&weights)
             .filter(|&(&s, _)| ok && s <= x)
             .map(|(&s, &w)| (s, after(s, w)))
             .collect();
+        let side = if left {
+            &self.scoring.left
+        } else {
+            &self.scoring.right
+        };
         let best = match mover {
             Player::Left => options.iter().map(|o| o.1).max(),
             Player::Right => options.iter().map(|o| o.1).min(),

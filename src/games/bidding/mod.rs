@@ -20,6 +20,8 @@
 //! Right weight of −1 here (see [`preset`]). The winner of a bid picks the
 //! move after the bidding (the prose; the formula writes `y` beside `ℓ`).
 //! Weights that use `n` make rows heap-dependent: no period is looked for.
+//! Heap-dynamic overrides (as in Cumulative Subtraction) give both players
+//! one set at single heaps; windows are compared only after the last one.
 //!
 //! Values are Definition 1's maximin (Left commits to a bid, Right answers),
 //! computed for both marker holders directly — `o_p(x)` (Left holds it) and

@@ -15,7 +15,7 @@ use super::paper::{
 use super::rules::BcsRules;
 use super::table::{solve_until_periodic, BcsTable, Limits, SolveError};
 use crate::games::common::Player;
-use crate::notation::format_set;
+use crate::notation::{format_heap_map, format_set};
 
 /// The limits for each marker holder.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -114,6 +114,9 @@ pub fn rules_text(rules: &BcsRules) -> String {
         if let Some(v) = v {
             out.push_str(&format!(", {name} = {}", v.trim()));
         }
+    }
+    if let Some(m) = &rules.overrides {
+        out.push_str(&format!(", map {}", format_heap_map(m)));
     }
     out
 }

@@ -1,6 +1,7 @@
 //! The ruleset (move set, total budget, bid set), its validation, and the
 //! position and parity vocabulary.
 
+use std::collections::BTreeMap;
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
@@ -11,6 +12,8 @@ use crate::games::cumulative_subtraction::MAX_MOVE;
 
 /// Largest total budget `TB`.
 pub const MAX_BUDGET: u32 = 1000;
+/// Largest heap with an override.
+pub const MAX_OVERRIDE_HEAP: u32 = 100_000;
 /// Largest heap a solver accepts (rows stop at the period anyway).
 pub const MAX_HEAP: u32 = 50_000_000;
 /// Work (see [`heap_cost`]) the CLI spends at most looking for the period:
@@ -39,6 +42,10 @@ pub struct BcsRules {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub left_weights: Option<String>,
     pub moves: Vec<u32>,
+    /// Heap-dynamic overrides as on `#/cs`: at heap `x` both players may
+    /// remove exactly these amounts (those `≤ x`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub overrides: Option<BTreeMap<u32, Vec<u32>>>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub right_moves: Option<Vec<u32>>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -74,6 +81,14 @@ impl BcsRules {
     pub fn with_weights(mut self, left: &str, right: &str) -> BcsRules {
         self.left_weights = Some(left.to_string());
         self.right_weights = Some(right.to_string());
+        self
+    }
+
+    /// Builder: at heap `x` both players may remove exactly `amounts`.
+    pub fn with_override(mut self, x: u32, amounts: Vec<u32>) -> BcsRules {
+        self.overrides
+            .get_or_insert_with(BTreeMap::new)
+            .insert(x, amounts);
         self
     }
 
@@ -113,6 +128,10 @@ impl BcsRules {
             right_weights: self.right_weights.clone(),
             left_penalty: self.left_penalty.clone(),
             right_penalty: self.right_penalty.clone().or(self.left_penalty.clone()),
+            overrides: self
+                .overrides
+                .as_ref()
+                .map(|m| m.iter().map(|(&x, v)| (x, normalized(v.clone()))).collect()),
         }
     }
 
@@ -145,7 +164,13 @@ impl BcsRules {
         if self.moves.is_empty() && self.right_move_set().is_empty() {
             return Err(RulesError::EmptyMoves);
         }
-        for &a in self.moves.iter().chain(self.right_move_set()) {
+        let over = self.overrides.iter().flat_map(|m| m.values().flatten());
+        if let Some(&x) = self.overrides.as_ref().and_then(|m| m.keys().next_back()) {
+            if x > MAX_OVERRIDE_HEAP {
+                return Err(RulesError::OverrideTooFar(x));
+            }
+        }
+        for &a in self.moves.iter().chain(self.right_move_set()).chain(over) {
             if a == 0 {
                 return Err(RulesError::ZeroMove);
             }
@@ -210,6 +235,8 @@ pub enum RulesError {
         smallest: u32,
         last: u32,
     },
+    #[error("override at heap {0} is beyond the largest override heap {MAX_OVERRIDE_HEAP}")]
+    OverrideTooFar(u32),
     #[error(transparent)]
     Score(#[from] ScoreError),
 }

@@ -6,6 +6,8 @@
 //! Convention: the score is `τ + Σ w_L − Σ w_R` (the paper's printed
 //! utility), so a weight is what its mover gains; see the family docs.
 
+use std::collections::BTreeMap;
+
 use crate::games::cumulative_games::{compile_named, EvalError, FormulaError, NamedFormula};
 
 use super::rules::BcsRules;
@@ -183,9 +185,18 @@ impl Side {
         self.penalty.eval(&[n], 0)
     }
 
-    /// Whether some move fits heap `x`.
-    pub(super) fn can_move(&self, x: u32) -> bool {
-        self.moves.first().is_some_and(|&s| s <= x)
+    /// The weights of `amounts` at heap `n` (an override's set).
+    pub(super) fn weights_of(
+        &self,
+        amounts: &[u32],
+        n: u32,
+        out: &mut Vec<i32>,
+    ) -> Result<(), ScoreError> {
+        out.clear();
+        for &a in amounts {
+            out.push(self.weight.eval(&[a, n], a as i32)?);
+        }
+        Ok(())
     }
 
     fn is_default(&self) -> bool {
@@ -199,6 +210,8 @@ impl Side {
 pub(super) struct Scoring {
     pub(super) left: Side,
     pub(super) right: Side,
+    /// Heap → the amounts both players may remove there.
+    pub(super) overrides: BTreeMap<u32, Vec<u32>>,
 }
 
 impl Scoring {
@@ -215,7 +228,11 @@ impl Scoring {
             rules.right_penalty.as_deref(),
             "Right",
         )?;
-        let s = Scoring { left, right };
+        let s = Scoring {
+            left,
+            right,
+            overrides: rules.overrides.clone().unwrap_or_default(),
+        };
         // Penalties matter only below the largest move: check them there.
         for n in 0..s.window() {
             s.left.penalty_at(n)?;
@@ -232,11 +249,51 @@ impl Scoring {
     /// Rows a row depends on: the largest move of either player.
     pub(super) fn window(&self) -> u32 {
         let last = |s: &Side| s.moves.last().copied().unwrap_or(0);
-        last(&self.left).max(last(&self.right)).max(1)
+        let over = self.overrides.values().filter_map(|v| v.last().copied());
+        last(&self.left)
+            .max(last(&self.right))
+            .max(over.max().unwrap_or(0))
+            .max(1)
+    }
+
+    /// Rows from this heap on follow one rule (no override at or after it).
+    pub(super) fn rule_start(&self) -> u32 {
+        self.overrides.keys().next_back().map_or(0, |&x| x + 1)
+    }
+
+    /// The moves of `left` (or Right) at heap `x`: the override, or the set.
+    pub(super) fn moves_at(&self, x: u32, left: bool) -> &[u32] {
+        match self.overrides.get(&x) {
+            Some(v) => v,
+            None if left => &self.left.moves,
+            None => &self.right.moves,
+        }
+    }
+
+    /// The weights of the moves at `x` of `left` (or Right), in `moves_at`'s order.
+    pub(super) fn weights_at(
+        &self,
+        x: u32,
+        left: bool,
+        out: &mut Vec<i32>,
+    ) -> Result<(), ScoreError> {
+        let side = if left { &self.left } else { &self.right };
+        match self.overrides.get(&x) {
+            Some(v) => side.weights_of(v, x, out),
+            None => side.weights_at(x, out),
+        }
+    }
+
+    /// Whether `left` (or Right) has a move at heap `x`.
+    pub(super) fn can_move(&self, x: u32, left: bool) -> bool {
+        self.moves_at(x, left).first().is_some_and(|&s| s <= x)
     }
 
     /// Symmetric sets, weights the amounts, penalties 0: the paper's BCS.
     pub(super) fn is_plain(&self) -> bool {
-        self.left.moves == self.right.moves && self.left.is_default() && self.right.is_default()
+        self.left.moves == self.right.moves
+            && self.left.is_default()
+            && self.right.is_default()
+            && self.overrides.is_empty()
     }
 }

@@ -245,7 +245,8 @@ impl BcsSolver {
         };
         let window_hash = self.window_hash.slide(h, old);
         self.chain.push(u32::MAX);
-        if x + 1 < w {
+        // Windows before the last override are followed by other rules.
+        if x + 1 < w || x + 1 < self.scoring.rule_start() {
             return;
         }
         let cells = &self.cells;
@@ -370,7 +371,7 @@ impl BcsTable {
             return Some(x);
         }
         let per = self.period?;
-        let base = per.preperiod + self.window;
+        let base = (per.preperiod + self.window).max(self.scoring.rule_start());
         Some(base + (x - base) % per.period)
     }
 
