@@ -92,6 +92,11 @@ pub struct BcsTableResult {
     /// Why the rows end before the heaps asked for: a weight or penalty
     /// formula failed at some heap, or the values grew too large.
     pub error: Option<String>,
+    /// The paper's symmetric game (same sets, weights the amounts, no
+    /// penalty, no overrides): its lemmas apply.
+    pub plain: bool,
+    /// A weight depends on the heap: no period was looked for.
+    pub heap_dependent: bool,
 }
 
 /// Moves k shown in the Theorem 29 table.
@@ -259,6 +264,8 @@ impl Job for BcsJob {
             forced: bcs::theorem29_budgets(tb, FORCED_MOVES),
             forced_exact: bcs::forced_win_budgets(&t, FORCED_MOVES),
             error: t.error().map(|e| e.to_string()),
+            plain: t.rules().is_plain(),
+            heap_dependent: t.rules().heap_dependent(),
         }))
     }
 }

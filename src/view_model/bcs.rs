@@ -203,21 +203,28 @@ pub struct CheckLine {
     pub ok: Option<bool>,
 }
 
-/// The checks list, in the page's order.
-pub fn check_lines(c: &Checks) -> Vec<CheckLine> {
-    let strict = [
+/// The checks list, in the page's order; Lemmas 20 and 22 only for the
+/// paper's symmetric game (`plain`), n/a otherwise.
+pub fn check_lines(c: &Checks, plain: bool) -> Vec<CheckLine> {
+    let mut strict = vec![
         ("U(A) budget monotonicity", c.u_a),
         ("U(B) marker monotonicity", c.u_b),
         ("U(C) marker worth ≤ $1", c.u_c),
         ("pure equilibria everywhere", c.pure_equilibria),
+    ];
+    let lemmas = [
         ("Lemma 20 sign border", c.sign_border),
         ("Lemma 22 bounded outcome", c.bounded_outcome),
     ];
-    let optional = [
+    if plain {
+        strict.extend(lemmas);
+    }
+    let general = (!plain).then_some(lemmas.map(|(name, _)| (name, None)));
+    let optional = general.into_iter().flatten().chain([
         ("Lemma 9 parity", c.parity_lemma),
         ("Conjecture 28 (limits = automaton)", c.conjecture28_holds),
         ("Theorem 29 budgets exact", c.theorem29_exact),
-    ];
+    ]);
     let strict = strict.into_iter().map(|(name, ok)| CheckLine {
         text: format!("{name}: {}", yes_no(Some(ok))),
         ok: Some(ok),
@@ -235,6 +242,10 @@ pub fn period_text(t: &BcsTableResult) -> String {
         Some(p) => format!(
             "Periodic from heap {} with period {}",
             p.preperiod, p.period
+        ),
+        None if t.heap_dependent => format!(
+            "Heaps 0..{} (a weight depends on the heap n, so no period is looked for)",
+            t.computed.saturating_sub(1)
         ),
         None => format!(
             "No period found within heaps 0..{} (where the browser's work limit stopped \
@@ -575,7 +586,7 @@ mod tests {
             "{}",
             period_text(&t)
         );
-        let lines = check_lines(&t.checks);
+        let lines = check_lines(&t.checks, t.plain);
         assert_eq!(lines.len(), 9);
         assert_eq!(lines[0].text, "U(A) budget monotonicity: holds");
         assert_eq!(lines[8].ok, None);
@@ -668,6 +679,12 @@ mod tests {
         assert_eq!(res.left_marker[1], [0]);
         // Heap 1, Right to move: −2 + τ(0) = −3.
         assert_eq!(res.right_marker[1], [-3]);
+        // Lemmas of the symmetric game do not apply: n/a, not "fails".
+        assert!(!res.plain);
+        let lines = check_lines(&res.checks, res.plain);
+        assert!(lines
+            .iter()
+            .any(|l| l.text == "Lemma 20 sign border: n/a" && l.ok.is_none()));
     }
 
     #[test]

@@ -191,10 +191,14 @@ fn limit_table_view(lt: &vm::LimitTable) -> Html {
 
 /// The period, the timing and the checks.
 fn summary_view(t: &BcsTableResult, millis: f64) -> Html {
-    let checks = vm::check_lines(&t.checks).into_iter().map(|c| match c.ok {
-        Some(ok) => html! { <li class={classes!(if ok { "ok" } else { "bad" })}>{ c.text }</li> },
-        None => html! { <li>{ c.text }</li> },
-    });
+    let checks = vm::check_lines(&t.checks, t.plain)
+        .into_iter()
+        .map(|c| match c.ok {
+            Some(ok) => {
+                html! { <li class={classes!(if ok { "ok" } else { "bad" })}>{ c.text }</li> }
+            }
+            None => html! { <li>{ c.text }</li> },
+        });
     html! {
         <div class="bcs-summary">
             <p class="periods">
