@@ -474,7 +474,7 @@ proptest! {
         tb in 0u32..1200,
         bids in prop::option::of(prop::collection::vec(0u32..1300, 0..4)),
     ) {
-        let rules = BcsRules { moves, total_budget: tb, bids };
+        let rules = BcsRules { moves, total_budget: tb, bids, ..BcsRules::default() };
         match rules.validate() {
             Err(e) => prop_assert!(BcsSolver::new(rules, 10).unwrap_err() == e.into()),
             Ok(()) => {

@@ -108,6 +108,7 @@ proptest! {
                 v
             },
             budgets: (budgets.0, budgets.0 + budgets.1),
+            ..BcsState::default()
         };
         let view = View { state: PageState::Bcs(st), embed: false };
         let (back, notices) = View::parse(&view.to_hash());

@@ -1,57 +1,76 @@
-//! The bidding automaton (Figures 3–6) as a hand-written SVG.
+//! The bidding automaton figures (seed 001, Figures 3–6) as a [`Drawing`]:
+//! the layout of [`crate::layout::automaton_layout`], each budget node
+//! labelled with `p` and its automaton entries (`α` even/odd heaps for even
+//! TB, `β` for odd TB), written as SVG or TikZ by [`crate::export`].
 
-/// The bidding automaton (Figures 3–6): budgets `0..=TB` in a row, one arc per
-/// feasible bid — above for ties, below for strict wins — dashed when dominated.
-/// `edges` are `(from, to, bid, tie, dominated)`.
-pub fn automaton_svg(total_budget: u32, edges: &[(u32, u32, u32, bool, bool)]) -> String {
-    use std::fmt::Write;
-    let step = 64.0;
-    let width = step * (f64::from(total_budget) + 1.0) + 40.0;
-    let (height, mid) = (360.0, 180.0);
-    let cx = |p: u32| 40.0 + step * f64::from(p);
-    let mut svg = format!(
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width}\" height=\"{height}\" \
-         viewBox=\"0 0 {width} {height}\" font-family=\"sans-serif\" font-size=\"11\">"
-    );
-    for &(from, to, bid, tie, dominated) in edges {
-        let (x1, x2) = (cx(from), cx(to));
-        let bend = (x2 - x1).abs().max(step) * 0.45;
-        let y = if tie {
-            mid - bend.min(150.0)
-        } else {
-            mid + bend.min(150.0)
-        };
-        let color = if dominated {
-            "#aaaaaa"
-        } else if tie {
-            "#0072b2"
-        } else {
-            "#d55e00"
-        };
-        let dash = if dominated {
-            " stroke-dasharray=\"4 3\""
-        } else {
-            ""
-        };
-        let (lx, ly) = ((x1 + x2) / 2.0, (mid + y) / 2.0);
-        let _ = write!(
-            svg,
-            "<path d=\"M {x1} {mid} Q {lx} {y} {x2} {mid}\" fill=\"none\" stroke=\"{color}\"{dash}>\
-             <title>bid {bid}: {from} → {to}{}</title></path>\
-             <text x=\"{lx}\" y=\"{ly}\" fill=\"{color}\" text-anchor=\"middle\">{bid}</text>",
-            if dominated { " (dominated)" } else { "" }
-        );
+use crate::export::{self, DrawEdge, DrawNode, Drawing};
+use crate::games::bidding::{Automaton, AutomatonKind, BidEdge};
+use crate::layout::{automaton_layout, AutomatonFigure, AutomatonLayout};
+
+/// The node text under the budget: the automaton entries of budget `p`.
+fn entries(a: &Automaton, p: usize) -> String {
+    match a.kind {
+        AutomatonKind::Alpha => format!("α {}|{}", a.even[p], a.odd[p]),
+        AutomatonKind::Beta => format!("β {}", a.even[p]),
     }
-    for p in 0..=total_budget {
-        let _ = write!(
-            svg,
-            "<circle cx=\"{}\" cy=\"{mid}\" r=\"14\" fill=\"#fff\" stroke=\"#333\"/>\
-             <text x=\"{}\" y=\"{}\" text-anchor=\"middle\" font-size=\"12\">{p}</text>",
-            cx(p),
-            cx(p),
-            mid + 4.0
-        );
+}
+
+/// The drawing of `figure` for the automaton `a` (total budget, entries)
+/// and the feasible bid `edges`.
+pub fn automaton_drawing(figure: AutomatonFigure, a: &Automaton, edges: &[BidEdge]) -> Drawing {
+    let lay: AutomatonLayout = automaton_layout(figure, a.total_budget, edges);
+    let mut d = Drawing {
+        title: format!("{} (TB = {})", figure.caption(), a.total_budget),
+        note: Some(match a.kind {
+            AutomatonKind::Alpha => {
+                "nodes: Left's budget p (Left holds the marker); α: entries for even|odd heaps"
+                    .into()
+            }
+            AutomatonKind::Beta => {
+                "nodes: Left's budget p (Left holds the marker); β: the entry (odd TB)".into()
+            }
+        }),
+        ..Drawing::default()
+    };
+    for panel in &lay.panels {
+        let base = d.nodes.len();
+        for (p, &c) in panel.nodes.iter().enumerate() {
+            d.nodes.push(DrawNode {
+                center: c,
+                width: crate::layout::automaton::NODE_W,
+                height: crate::layout::automaton::NODE_H,
+                lines: vec![p.to_string(), entries(a, p)],
+                tooltip: format!("Left has {p}, Right {}", a.total_budget as usize - p),
+                ..DrawNode::default()
+            });
+        }
+        d.nodes.push(DrawNode {
+            center: panel.title_at,
+            width: crate::layout::automaton::TITLE_W,
+            height: crate::layout::automaton::NODE_H,
+            lines: vec![panel.title.clone()],
+            tooltip: panel.title.clone(),
+            ..DrawNode::default()
+        });
+        for arc in &panel.arcs {
+            d.edges.push(DrawEdge {
+                from: base + arc.from as usize,
+                to: base + arc.to as usize,
+                route: arc.route.clone(),
+                label: arc.label.clone(),
+                ..DrawEdge::default()
+            });
+        }
     }
-    svg.push_str("</svg>");
-    svg
+    d
+}
+
+/// [`automaton_drawing`] as a standalone SVG document.
+pub fn automaton_svg(figure: AutomatonFigure, a: &Automaton, edges: &[BidEdge]) -> String {
+    export::svg(&automaton_drawing(figure, a, edges))
+}
+
+/// [`automaton_drawing`] as a TikZ picture.
+pub fn automaton_tikz(figure: AutomatonFigure, a: &Automaton, edges: &[BidEdge]) -> String {
+    export::tikz(&automaton_drawing(figure, a, edges))
 }

@@ -12,7 +12,7 @@ mod line;
 mod tests;
 mod thermograph;
 
-pub use automaton::automaton_svg;
+pub use automaton::{automaton_drawing, automaton_svg, automaton_tikz};
 pub use bidding::{bcs_value_chart, convergence_chart, limits_chart, PALETTE};
 pub use line::{cs_chart, line_chart, Series};
 pub use thermograph::{grundy_chart, thermograph_chart, THERMOGRAPH_SIZE};

@@ -291,8 +291,12 @@ fn bidding_charts_have_their_series() {
 
 #[test]
 fn automaton_has_a_node_per_budget_and_an_arc_per_edge() {
-    let svg = automaton_svg(3, &[(3, 0, 1, true, false), (2, 1, 1, false, true)]);
-    assert_eq!(svg.matches("<circle").count(), 4);
-    assert_eq!(svg.matches("<path").count(), 2);
-    assert!(svg.contains("stroke-dasharray") && svg.ends_with("</svg>"));
+    use crate::games::bidding::{automaton, bid_edges, BcsRules};
+    use crate::layout::AutomatonFigure;
+    let edges = bid_edges(&BcsRules::new(vec![1], 3));
+    let svg = automaton_svg(AutomatonFigure::Ties, &automaton(3), &edges);
+    // Ties at bids 0 and 1: two panels of 4 budgets and a title each.
+    assert_eq!(svg.matches("data-node=").count(), 10);
+    assert_eq!(svg.matches("data-edge=").count(), 4 + 2);
+    assert!(svg.contains("β") && svg.trim_end().ends_with("</svg>"));
 }

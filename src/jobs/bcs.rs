@@ -1,6 +1,8 @@
 //! Bidding Cumulative Subtraction jobs: the value table with its checks, one
 //! bidding matrix, and the convergence sweep over total budgets.
 
+use std::collections::BTreeMap;
+
 use serde::{Deserialize, Serialize};
 
 use super::{Job, JobResult};
@@ -21,13 +23,21 @@ pub const MAX_BCS_CELLS: u64 = 1_000_000;
 /// Cells explained on hover only when the shown table is at most this big.
 pub const MAX_HOVER_CELLS: u64 = 5_000;
 /// The automaton view is drawn for total budgets up to this.
-pub const MAX_AUTOMATON_BUDGET: u32 = 16;
+pub const MAX_AUTOMATON_BUDGET: u32 = 12;
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct BcsRequest {
     pub moves: Vec<u32>,
     pub total_budget: u32,
     pub bids: Option<Vec<u32>>,
+    /// Definition 1's general rules (see [`BcsRules`]); `None`: symmetric,
+    /// weights the amounts, no penalty.
+    pub right_moves: Option<Vec<u32>>,
+    pub left_weights: Option<String>,
+    pub right_weights: Option<String>,
+    pub penalty: Option<String>,
+    /// Heap-dynamic overrides (both players' amounts at a heap).
+    pub overrides: Option<BTreeMap<u32, Vec<u32>>>,
     pub lo: u32,
     pub hi: u32,
     /// The marker holder whose cells get hover explanations.
@@ -42,6 +52,12 @@ impl From<&BcsRequest> for BcsRules {
             bids: r.bids.clone(),
             moves: r.moves.clone(),
             total_budget: r.total_budget,
+            right_moves: r.right_moves.clone(),
+            left_weights: r.left_weights.clone(),
+            right_weights: r.right_weights.clone(),
+            left_penalty: r.penalty.clone(),
+            right_penalty: None,
+            overrides: r.overrides.clone(),
         }
     }
 }
@@ -73,6 +89,14 @@ pub struct BcsTableResult {
     pub forced: Vec<ForcedWin>,
     /// The least forcing budgets read off the table (`S = {1}` only).
     pub forced_exact: Vec<ForcedWin>,
+    /// Why the rows end before the heaps asked for: a weight or penalty
+    /// formula failed at some heap, or the values grew too large.
+    pub error: Option<String>,
+    /// The paper's symmetric game (same sets, weights the amounts, no
+    /// penalty, no overrides): its lemmas apply.
+    pub plain: bool,
+    /// A weight depends on the heap: no period was looked for.
+    pub heap_dependent: bool,
 }
 
 /// Moves k shown in the Theorem 29 table.
@@ -100,7 +124,7 @@ pub struct SweepRequest {
 pub fn describe_cell(t: &BcsTable, x: u32, p: u32, marker: Player) -> String {
     let plays = t.best_moves(x, p, marker);
     if plays.is_empty() {
-        return "no move fits: value 0".to_string();
+        return format!("no move fits: value {}", t.value(x, p, marker));
     }
     let bid = |b: Option<u32>| b.map_or("–".to_string(), |b| b.to_string());
     let lines: Vec<String> = plays
@@ -157,7 +181,12 @@ impl BcsJob {
                 BCS_MEMORY_LIMIT >> 20
             ));
         }
-        let max_heap = horizon.min(memory).max(req.hi);
+        // Weights of the heap: no period to find, exactly the heaps asked for.
+        let max_heap = if rules.heap_dependent() {
+            req.hi
+        } else {
+            horizon.min(memory).max(req.hi)
+        };
         Ok(BcsJob {
             solver: BcsSolver::new(rules, max_heap).map_err(|e| e.to_string())?,
             req,
@@ -183,12 +212,15 @@ impl Job for BcsJob {
     fn finish(self: Box<Self>) -> JobResult {
         let req = self.req;
         let t = self.solver.finish();
-        let rows = |m: Player| (req.lo..=req.hi).map(|x| t.row(x, m)).collect::<Vec<_>>();
+        // A formula that failed (or values grown too large) ends the rows early.
+        let heaps: Vec<u32> = (req.lo..=req.hi).take_while(|&x| t.covers(x)).collect();
+        let rows = |m: Player| heaps.iter().map(|&x| t.row(x, m)).collect::<Vec<_>>();
         let tb = req.total_budget;
         let cells = (u64::from(req.hi - req.lo) + 1) * (u64::from(tb) + 1);
         let hover = if cells <= MAX_HOVER_CELLS {
-            (req.lo..=req.hi)
-                .map(|x| {
+            heaps
+                .iter()
+                .map(|&x| {
                     (0..=tb)
                         .map(|p| describe_cell(&t, x, p, req.marker))
                         .collect()
@@ -231,6 +263,9 @@ impl Job for BcsJob {
             matrix_plays,
             forced: bcs::theorem29_budgets(tb, FORCED_MOVES),
             forced_exact: bcs::forced_win_budgets(&t, FORCED_MOVES),
+            error: t.error().map(|e| e.to_string()),
+            plain: t.rules().is_plain(),
+            heap_dependent: t.rules().heap_dependent(),
         }))
     }
 }
@@ -337,6 +372,11 @@ mod tests {
             hi: 2,
             marker: Player::Left,
             matrix: Some((2, 3, Player::Left)),
+            right_moves: None,
+            left_weights: None,
+            right_weights: None,
+            penalty: None,
+            overrides: None,
         }
     }
 

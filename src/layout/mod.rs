@@ -8,10 +8,14 @@
 //! `x = 0` and the top row's top edge at `y = 0`. Every function accepts any
 //! input: bad indices are ignored, cycles broken, odd sizes replaced.
 
+pub mod automaton;
 mod graph;
 mod layered;
 mod tidy;
 
+pub use automaton::{
+    automaton_layout, label_box, ArcLayout, AutomatonFigure, AutomatonLayout, PanelLayout, Rect,
+};
 pub use graph::{box_width, graph_layout, text_widths, GraphLayout};
 pub use layered::{layered_dag, layered_dag_routed, DagLayout, MAX_DUMMIES};
 pub use tidy::{tidy_tree, tidy_tree_sized, tidy_tree_split};

@@ -1,11 +1,14 @@
 //! `#/bcs`: Bidding Cumulative Subtraction view state.
 
+use super::cs::read_moves;
 use super::{Notice, Params};
-use crate::games::bidding::BcsRules;
+use crate::games::bidding::{preset, BcsRules};
 use crate::games::common::Player;
 use crate::jobs::{BcsRequest, SweepRequest};
 use crate::notation::{self, NotationError};
-use crate::permalink::{parse_moves, parse_player};
+use std::collections::BTreeMap;
+
+use crate::permalink::{parse_map, parse_player, CsMoves};
 
 /// Largest total budget a browser view computes.
 pub const MAX_VIEW_BUDGET: u32 = 400;
@@ -14,8 +17,17 @@ pub const MAX_BCS_HEAP: u32 = 100_000;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BcsState {
-    /// Subtraction set `s`.
+    /// Subtraction set `s`; Left's set `l` when `right` is given.
     pub moves: Vec<u32>,
+    /// Right's set `r` (partizan rules, Definition 1); `None`: symmetric.
+    pub right: Option<Vec<u32>>,
+    /// Weight formulas of Left's / Right's moves (`wl`, `wr`; of `a`, `n`).
+    pub wl: Option<String>,
+    pub wr: Option<String>,
+    /// Terminal penalty formula of the heap `n` (`tau`).
+    pub tau: Option<String>,
+    /// Heap-dynamic overrides as on `#/cs` (`map`).
+    pub map: BTreeMap<u32, Vec<u32>>,
     /// Total budget `tb`.
     pub total_budget: u32,
     /// Heaps listed, inclusive (`heaps`).
@@ -30,12 +42,19 @@ pub struct BcsState {
     pub plot: Vec<u32>,
     /// Total budgets of the convergence sweep chart (`budgets`).
     pub budgets: (u32, u32),
+    /// The automaton figure shown (`fig`): the paper's Figure 3, 4, 5 or 6.
+    pub figure: u32,
 }
 
 impl Default for BcsState {
     fn default() -> Self {
         BcsState {
             moves: vec![1],
+            right: None,
+            wl: None,
+            wr: None,
+            tau: None,
+            map: BTreeMap::new(),
             total_budget: 9,
             heaps: (0, 40),
             bids: None,
@@ -43,6 +62,7 @@ impl Default for BcsState {
             matrix: None,
             plot: Vec::new(),
             budgets: (0, 20),
+            figure: 4,
         }
     }
 }
@@ -57,6 +77,40 @@ pub fn parse_bcs_heaps(text: &str) -> Result<(u32, u32), NotationError> {
 
 pub fn parse_budgets(text: &str) -> Result<(u32, u32), NotationError> {
     notation::parse_range(text, 0, MAX_VIEW_BUDGET)
+}
+
+/// A preset ruleset by name (the zugzwang examples after Definition 2).
+fn read_preset(text: &str) -> Result<BcsRules, NotationError> {
+    preset(text).map_err(|e| NotationError::new(text.trim(), e.to_string()))
+}
+
+/// Sets the rule fields of `st` from `r` (later parameters may override them).
+pub fn apply_rules(st: &mut BcsState, r: &BcsRules) {
+    st.moves = r.moves.clone();
+    st.right = r.right_moves.clone();
+    st.wl = r.left_weights.clone();
+    st.wr = r.right_weights.clone();
+    st.tau = r.left_penalty.clone();
+    st.total_budget = r.total_budget;
+    st.bids = r.bids.clone();
+    st.map = r.overrides.clone().unwrap_or_default();
+}
+
+/// A weight (`wl`, `wr`: of `a` and `n`) or penalty (`tau`: of `n`) formula
+/// that compiles and evaluates to an integer where the rules need it; the
+/// error names the token (and position) at fault.
+pub fn check_formula(name: &str, text: &str) -> Result<String, NotationError> {
+    let t = text.trim();
+    let rules = BcsRules::new(vec![1], 0);
+    let rules = match name {
+        "wl" => rules.with_weights(t, "a"),
+        "wr" => rules.with_weights("a", t),
+        _ => rules.with_penalties(t, t),
+    };
+    rules
+        .validate()
+        .map(|()| t.to_string())
+        .map_err(|e| NotationError::new(t, e.to_string()))
 }
 
 /// A list of budgets, each at most `tb`.
@@ -77,18 +131,33 @@ pub fn parse_matrix(text: &str, tb: u32) -> Result<(u32, u32), NotationError> {
 
 impl BcsState {
     pub(crate) const PARAMS: &'static [&'static str] = &[
-        "s", "tb", "heaps", "bids", "marker", "x", "p", "plot", "budgets",
+        "s", "l", "r", "wl", "wr", "tau", "tb", "heaps", "bids", "marker", "x", "p", "plot",
+        "budgets", "fig", "preset", "map",
     ];
 
     pub(crate) fn from_params(params: &Params, notices: &mut Vec<Notice>) -> BcsState {
         let mut st = BcsState::default();
-        let mut moves = None;
-        params.read("s", notices, "1", parse_moves, |s| moves = Some(s));
-        match moves {
-            Some(s) if s.is_empty() => notices.push(Notice::new("s", "the set is empty; using 1")),
-            Some(s) => st.moves = s,
+        params.read("preset", notices, "no preset", read_preset, |r| {
+            apply_rules(&mut st, &r)
+        });
+        match read_moves(params, notices) {
+            Some(CsMoves::Symmetric(s)) => st.moves = s,
+            Some(CsMoves::Partizan { left, right }) => {
+                st.moves = left;
+                st.right = Some(right);
+            }
             None => {}
         }
+        for (name, slot) in [("wl", &mut st.wl), ("wr", &mut st.wr), ("tau", &mut st.tau)] {
+            params.read(
+                name,
+                notices,
+                "the default",
+                |t| check_formula(name, t),
+                |f| *slot = Some(f),
+            );
+        }
+        params.read("map", notices, "no overrides", parse_map, |m| st.map = m);
         params.read("tb", notices, "9", parse_budget, |t| st.total_budget = t);
         let tb = st.total_budget;
         params.read("heaps", notices, "0..40", parse_bcs_heaps, |h| st.heaps = h);
@@ -131,12 +200,33 @@ impl BcsState {
         params.read("budgets", notices, "0..20", parse_budgets, |b| {
             st.budgets = b
         });
+        params.read(
+            "fig",
+            notices,
+            "Figure 4",
+            |t| notation::parse_number(t, 3, 6),
+            |f| st.figure = f,
+        );
         st
     }
 
     pub(crate) fn to_params(&self, out: &mut Vec<(&'static str, String)>) {
         let d = BcsState::default();
-        out.push(("s", notation::format_set(&self.moves)));
+        match &self.right {
+            None => out.push(("s", notation::format_set(&self.moves))),
+            Some(r) => {
+                out.push(("l", notation::format_set(&self.moves)));
+                out.push(("r", notation::format_set(r)));
+            }
+        }
+        for (name, v) in [("wl", &self.wl), ("wr", &self.wr), ("tau", &self.tau)] {
+            if let Some(v) = v {
+                out.push((name, v.clone()));
+            }
+        }
+        if !self.map.is_empty() {
+            out.push(("map", notation::format_heap_map(&self.map)));
+        }
         out.push(("tb", self.total_budget.to_string()));
         out.push(("heaps", notation::format_range(self.heaps)));
         if let Some(b) = &self.bids {
@@ -155,6 +245,9 @@ impl BcsState {
         if self.budgets != d.budgets {
             out.push(("budgets", notation::format_range(self.budgets)));
         }
+        if self.figure != d.figure {
+            out.push(("fig", self.figure.to_string()));
+        }
     }
 }
 
@@ -165,6 +258,12 @@ impl From<&BcsState> for BcsRules {
             bids: st.bids.clone(),
             moves: st.moves.clone(),
             total_budget: st.total_budget,
+            right_moves: st.right.clone(),
+            left_weights: st.wl.clone(),
+            right_weights: st.wr.clone(),
+            left_penalty: st.tau.clone(),
+            right_penalty: None,
+            overrides: (!st.map.is_empty()).then(|| st.map.clone()),
         }
     }
 }
@@ -180,6 +279,11 @@ impl From<&BcsState> for BcsRequest {
             hi: st.heaps.1,
             marker: st.marker,
             matrix: st.matrix.map(|(x, p)| (x, p, st.marker)),
+            right_moves: st.right.clone(),
+            left_weights: st.wl.clone(),
+            right_weights: st.wr.clone(),
+            penalty: st.tau.clone(),
+            overrides: (!st.map.is_empty()).then(|| st.map.clone()),
         }
     }
 }
@@ -216,5 +320,70 @@ mod tests {
         assert_eq!(req.matrix, Some((9, 6, Player::Right)));
         let sweep = SweepRequest::from(&st);
         assert_eq!((sweep.moves, sweep.budgets), (vec![1], (0, 20)));
+    }
+
+    #[test]
+    fn partizan_rules_weights_and_penalty_round_trip() {
+        let st = BcsState {
+            moves: vec![1, 2],
+            right: Some(vec![1]),
+            wl: Some("a".into()),
+            wr: Some("2*a + n % 2".into()),
+            tau: Some("-1".into()),
+            ..BcsState::default()
+        };
+        let mut out = Vec::new();
+        st.to_params(&mut out);
+        let names: Vec<&str> = out.iter().map(|p| p.0).collect();
+        assert!(
+            names.starts_with(&["l", "r", "wl", "wr", "tau"]),
+            "{names:?}"
+        );
+        let view = crate::permalink::View {
+            state: crate::permalink::PageState::Bcs(st.clone()),
+            embed: false,
+        };
+        let (back, notices) = crate::permalink::View::parse(&view.to_hash());
+        assert!(notices.is_empty(), "{notices:?}");
+        assert_eq!(back, view);
+        let rules = BcsRules::from(&BcsRequest::from(&st));
+        let mut want = BcsRules::partizan(vec![1, 2], vec![1], 9).with_weights("a", "2*a + n % 2");
+        want.left_penalty = Some("-1".into());
+        assert_eq!(rules, want);
+        assert_eq!(rules.normalize().right_penalty.as_deref(), Some("-1"));
+    }
+
+    #[test]
+    fn bad_formula_falls_back_and_names_the_token() {
+        let (view, notices) = crate::permalink::View::parse("#/bcs?l=1,2&r=1&wr=2*b");
+        let crate::permalink::PageState::Bcs(st) = view.state else {
+            panic!("not the bidding page")
+        };
+        assert_eq!(
+            (st.moves, st.right, st.wr),
+            (vec![1, 2], Some(vec![1]), None)
+        );
+        assert_eq!(notices.len(), 1);
+        assert_eq!(notices[0].param, "wr");
+        assert!(
+            notices[0]
+                .message
+                .contains("unknown variable 'b' at position 3"),
+            "{}",
+            notices[0].message
+        );
+    }
+
+    #[test]
+    fn zugzwang_presets_expand_into_the_rules() {
+        let (view, notices) = crate::permalink::View::parse("#/bcs?preset=zugzwang-ac&heaps=0..3");
+        assert!(notices.is_empty(), "{notices:?}");
+        let crate::permalink::PageState::Bcs(st) = view.state.clone() else {
+            panic!("not the bidding page")
+        };
+        assert_eq!(BcsRules::from(&st), preset("zugzwang-ac").unwrap());
+        assert!(!view.to_hash().contains("preset"));
+        let (_, notices) = crate::permalink::View::parse("#/bcs?preset=nope");
+        assert_eq!(notices[0].param, "preset");
     }
 }

@@ -2,8 +2,9 @@
 //! page shows that is not markup (table layout, cell and matrix texts, the
 //! checks list, the Theorem 29 rows, chart inputs).
 
-use crate::games::bidding::{play_action, BidMatrix, Checks, EdgeKind, Play, Player};
+use crate::games::bidding::{play_action, preset, BidMatrix, Checks, Play, Player, PRESETS};
 use crate::jobs::{BcsTableResult, SweepPoint};
+use crate::layout::AutomatonFigure;
 use crate::notation::{self, NotationError};
 use crate::permalink::{self as pl, BcsState};
 use crate::view_model::grid::GridWindow;
@@ -13,6 +14,16 @@ use crate::view_model::grid::GridWindow;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum BcsAction {
     Moves(String),
+    /// Partizan rules on (Right's set starts as a copy of Left's) or off.
+    Partizan(bool),
+    /// Left's (`l`) and Right's (`r`) sets; one of them may be empty.
+    Left(String),
+    Right(String),
+    /// Weight formulas (`wl`, `wr`) and the penalty (`tau`); empty text is
+    /// the default (`a`, `a`, `0`).
+    LeftWeights(String),
+    RightWeights(String),
+    Penalty(String),
     TotalBudget(String),
     Heaps(String),
     Bids(String),
@@ -24,6 +35,12 @@ pub enum BcsAction {
     Marker(Player),
     /// A click on table cell (heap `x`, Left's budget `p`): show its matrix.
     SelectCell(u32, u32),
+    /// The automaton figure shown: 3, 4, 5 or 6.
+    Figure(u32),
+    /// Load a preset ruleset (the zugzwang examples); empty: none.
+    Preset(String),
+    /// Heap-dynamic overrides `heap:moves;…` (`map`).
+    Map(String),
 }
 
 /// The marker select's option value for `m`.
@@ -70,6 +87,18 @@ pub fn reduce(st: &BcsState, action: BcsAction) -> Result<BcsState, NotationErro
             }
             next.moves = s;
         }
+        BcsAction::Partizan(on) => {
+            next.right = on.then(|| st.right.clone().unwrap_or_else(|| st.moves.clone()));
+        }
+        BcsAction::Left(text) => {
+            let right = st.right.clone().unwrap_or_else(|| st.moves.clone());
+            next.moves = side_set(&text, &right)?;
+            next.right = Some(right);
+        }
+        BcsAction::Right(text) => next.right = Some(side_set(&text, &st.moves)?),
+        BcsAction::LeftWeights(text) => next.wl = formula(&text, "wl")?,
+        BcsAction::RightWeights(text) => next.wr = formula(&text, "wr")?,
+        BcsAction::Penalty(text) => next.tau = formula(&text, "tau")?,
         BcsAction::TotalBudget(text) => {
             next.total_budget = pl::parse_budget(&text)?;
             clamp_to_budget(&mut next);
@@ -90,8 +119,47 @@ pub fn reduce(st: &BcsState, action: BcsAction) -> Result<BcsState, NotationErro
         }
         BcsAction::Marker(m) => next.marker = m,
         BcsAction::SelectCell(x, p) => next.matrix = Some((x, p)),
+        BcsAction::Map(text) => next.map = pl::parse_map(&text)?,
+        BcsAction::Preset(name) if name.trim().is_empty() => {}
+        BcsAction::Preset(name) => {
+            let r = preset(&name).map_err(|e| NotationError::new(name.trim(), e.to_string()))?;
+            pl::apply_rules(&mut next, &r);
+            next.matrix = None;
+            next.plot.clear();
+        }
+        BcsAction::Figure(f) => {
+            if AutomatonFigure::from_number(f).is_none() {
+                return Err(NotationError::new(
+                    f.to_string(),
+                    "is not one of the figures 3..6",
+                ));
+            }
+            next.figure = f;
+        }
     }
     Ok(next)
+}
+
+/// A partizan side's set (empty text: the empty set), unless the `other`
+/// side is empty too.
+fn side_set(text: &str, other: &[u32]) -> Result<Vec<u32>, NotationError> {
+    let set = if text.trim().is_empty() {
+        Vec::new()
+    } else {
+        pl::parse_moves(text)?
+    };
+    if set.is_empty() && other.is_empty() {
+        return Err(NotationError::new(text, "at least one player needs a move"));
+    }
+    Ok(set)
+}
+
+/// A weight or penalty field: `None` for empty text (the default).
+fn formula(text: &str, name: &str) -> Result<Option<String>, NotationError> {
+    if text.trim().is_empty() {
+        return Ok(None);
+    }
+    pl::check_formula(name, text).map(Some)
 }
 
 /// Budgets drawn in the value chart: the chosen ones, or 0, TB/2 and TB.
@@ -135,21 +203,28 @@ pub struct CheckLine {
     pub ok: Option<bool>,
 }
 
-/// The checks list, in the page's order.
-pub fn check_lines(c: &Checks) -> Vec<CheckLine> {
-    let strict = [
+/// The checks list, in the page's order; Lemmas 20 and 22 only for the
+/// paper's symmetric game (`plain`), n/a otherwise.
+pub fn check_lines(c: &Checks, plain: bool) -> Vec<CheckLine> {
+    let mut strict = vec![
         ("U(A) budget monotonicity", c.u_a),
         ("U(B) marker monotonicity", c.u_b),
         ("U(C) marker worth ≤ $1", c.u_c),
         ("pure equilibria everywhere", c.pure_equilibria),
+    ];
+    let lemmas = [
         ("Lemma 20 sign border", c.sign_border),
         ("Lemma 22 bounded outcome", c.bounded_outcome),
     ];
-    let optional = [
+    if plain {
+        strict.extend(lemmas);
+    }
+    let general = (!plain).then_some(lemmas.map(|(name, _)| (name, None)));
+    let optional = general.into_iter().flatten().chain([
         ("Lemma 9 parity", c.parity_lemma),
         ("Conjecture 28 (limits = automaton)", c.conjecture28_holds),
         ("Theorem 29 budgets exact", c.theorem29_exact),
-    ];
+    ]);
     let strict = strict.into_iter().map(|(name, ok)| CheckLine {
         text: format!("{name}: {}", yes_no(Some(ok))),
         ok: Some(ok),
@@ -168,14 +243,23 @@ pub fn period_text(t: &BcsTableResult) -> String {
             "Periodic from heap {} with period {}",
             p.preperiod, p.period
         ),
+        None if t.heap_dependent => format!(
+            "Heaps 0..{} (a weight depends on the heap n, so no period is looked for)",
+            t.computed.saturating_sub(1)
+        ),
         None => format!(
             "No period found within heaps 0..{} (where the browser's work limit stopped \
              the search; this is a limit, not a result — the CLI can look further)",
             t.computed.saturating_sub(1)
         ),
     };
+    let stopped = t
+        .error
+        .as_ref()
+        .map(|e| format!(" Stopped after heap {}: {e}.", t.computed.saturating_sub(1)))
+        .unwrap_or_default();
     format!(
-        "{period}; convergence heap {}, Theorem 27 bound {}.",
+        "{period}; convergence heap {}, Theorem 27 bound {}.{stopped}",
         dash(t.convergence_heap),
         t.bound
     )
@@ -332,12 +416,74 @@ pub fn forced_rows(t: &BcsTableResult) -> Vec<[String; 5]> {
         .collect()
 }
 
-/// The automaton drawing's edges: (from, to, bid, tie, dominated).
-pub fn automaton_edges(t: &BcsTableResult) -> Vec<(u32, u32, u32, bool, bool)> {
-    t.edges
+/// Figures 1–2 of the paper: the limit values for large heaps, one row per
+/// heap parity, columns `(x, p̂)` from `p̂ = TB` down to 0 (Left holds the
+/// marker), signed as the paper prints them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LimitTable {
+    pub header: Vec<String>,
+    /// ("x even" | "x odd", values).
+    pub rows: Vec<(String, Vec<String>)>,
+    pub note: String,
+}
+
+/// A limit value as the paper prints it: `+5`, `0`, `−3`.
+fn signed(v: i64) -> String {
+    match v {
+        0 => "0".into(),
+        v if v > 0 => format!("+{v}"),
+        v => format!("−{}", -v),
+    }
+}
+
+/// The limit table of a periodic table with period 1 or 2, else `None`.
+pub fn limit_table(t: &BcsTableResult) -> Option<LimitTable> {
+    let l = t.limits.as_ref()?;
+    let row = |v: &[i64]| v.iter().rev().map(|&v| signed(v)).collect();
+    Some(LimitTable {
+        header: (0..=t.total_budget)
+            .rev()
+            .map(|p| format!("(x, {p}^)"))
+            .collect(),
+        rows: vec![
+            ("x even".into(), row(&l.even)),
+            ("x odd".into(), row(&l.odd)),
+        ],
+        note: "As in the paper's Figures 1 (TB = 8) and 2 (TB = 9), for all large heaps. \
+               The paper's rows are labelled the other way round — \"x even\" holds the odd values — \
+               a misprint: by Lemma 9 a value has its heap's parity. Figure 2's odd row also misses \
+               o₃ = −1."
+            .into(),
+    })
+}
+
+/// The automaton figure select's options: (number, caption).
+pub fn figure_options() -> Vec<(String, String)> {
+    AutomatonFigure::ALL
         .iter()
-        .map(|e| (e.from, e.to, e.bid, e.kind == EdgeKind::Tie, e.dominated))
+        .map(|f| (f.number().to_string(), f.caption().to_string()))
         .collect()
+}
+
+/// The preset select's options: none, then (name, description).
+pub fn preset_options() -> Vec<(String, String)> {
+    std::iter::once((String::new(), "none".to_string()))
+        .chain(
+            PRESETS
+                .iter()
+                .map(|(n, d)| (n.to_string(), format!("{n}: {d}"))),
+        )
+        .collect()
+}
+
+/// The figure select's value as an action (anything unreadable: Figure 4).
+pub fn figure_action(code: &str) -> BcsAction {
+    BcsAction::Figure(code.parse().unwrap_or(4))
+}
+
+/// The chosen figure (Figure 4 if the state holds another number).
+pub fn figure(st: &BcsState) -> AutomatonFigure {
+    AutomatonFigure::from_number(st.figure).unwrap_or(AutomatonFigure::Wins)
 }
 
 /// The convergence chart's points: (TB, convergence heap, bound).
@@ -440,7 +586,7 @@ mod tests {
             "{}",
             period_text(&t)
         );
-        let lines = check_lines(&t.checks);
+        let lines = check_lines(&t.checks, t.plain);
         assert_eq!(lines.len(), 9);
         assert_eq!(lines[0].text, "U(A) budget monotonicity: holds");
         assert_eq!(lines[8].ok, None);
@@ -456,7 +602,7 @@ mod tests {
             .map(play_text)
             .all(|s| s.contains("removes 1")));
         assert_eq!(forced_rows(&t)[0][0], "1");
-        assert!(!automaton_edges(&t).is_empty());
+        assert!(!t.edges.is_empty());
     }
 
     #[test]
@@ -493,5 +639,115 @@ mod tests {
             reduce(&st, BcsAction::Bids("7".into())).unwrap_err().token,
             "7"
         );
+    }
+
+    #[test]
+    fn partizan_toggle_sets_weights_and_penalty() {
+        let st = BcsState::default();
+        let on = reduce(&st, BcsAction::Partizan(true)).unwrap();
+        assert_eq!(
+            (on.moves.clone(), on.right.clone()),
+            (vec![1], Some(vec![1]))
+        );
+        let l = reduce(&on, BcsAction::Left("1,2".into())).unwrap();
+        assert_eq!(
+            (l.moves.clone(), l.right.clone()),
+            (vec![1, 2], Some(vec![1]))
+        );
+        let r = reduce(&l, BcsAction::Right(String::new())).unwrap();
+        assert_eq!(r.right, Some(vec![]));
+        let e = reduce(&r, BcsAction::Left(" ".into())).unwrap_err();
+        assert!(e.to_string().contains("at least one player"), "{e}");
+        let w = reduce(&l, BcsAction::RightWeights("2*a".into())).unwrap();
+        assert_eq!(w.wr.as_deref(), Some("2*a"));
+        let e = reduce(&w, BcsAction::LeftWeights("a +* 1".into())).unwrap_err();
+        assert!(e.to_string().contains("position 4"), "{e}");
+        let t = reduce(&w, BcsAction::Penalty("-1".into())).unwrap();
+        assert_eq!(t.tau.as_deref(), Some("-1"));
+        let cleared = reduce(&t, BcsAction::Penalty(" ".into())).unwrap();
+        assert_eq!(cleared.tau, None);
+        let off = reduce(&t, BcsAction::Partizan(false)).unwrap();
+        assert_eq!(off.right, None);
+        // The job carries the rules: Right's moves weigh double, τ = −1.
+        let res = solved(&BcsState {
+            heaps: (0, 2),
+            total_budget: 0,
+            ..t
+        });
+        // Heap 0: nobody moves, τ. Heap 1, Left to move: 1 + τ(0).
+        assert_eq!(res.left_marker[0], [-1]);
+        assert_eq!(res.left_marker[1], [0]);
+        // Heap 1, Right to move: −2 + τ(0) = −3.
+        assert_eq!(res.right_marker[1], [-3]);
+        // Lemmas of the symmetric game do not apply: n/a, not "fails".
+        assert!(!res.plain);
+        let lines = check_lines(&res.checks, res.plain);
+        assert!(lines
+            .iter()
+            .any(|l| l.text == "Lemma 20 sign border: n/a" && l.ok.is_none()));
+    }
+
+    #[test]
+    fn limit_table_is_figure_1() {
+        let t = solved(&BcsState {
+            total_budget: 8,
+            heaps: (0, 2),
+            ..BcsState::default()
+        });
+        let lt = limit_table(&t).unwrap();
+        assert_eq!(lt.header[0], "(x, 8^)");
+        assert_eq!(lt.rows[0].0, "x even");
+        // Figure 1, the rows as printed, labels corrected.
+        assert_eq!(lt.rows[0].1.join(" "), "+4 +4 +2 +2 0 0 −2 −2 −4");
+        assert_eq!(lt.rows[1].1.join(" "), "+5 +3 +3 +1 +1 −1 −1 −3 −3");
+        assert!(lt.note.contains("misprint"));
+    }
+
+    #[test]
+    fn a_failing_weight_ends_the_rows_with_a_message() {
+        let st = BcsState {
+            wl: Some("if(n > 5, a / 2, a)".into()),
+            total_budget: 2,
+            heaps: (0, 20),
+            ..BcsState::default()
+        };
+        let t = solved(&st);
+        assert_eq!(t.left_marker.len(), 6);
+        let text = period_text(&t);
+        assert!(text.contains("Stopped after heap 5"), "{text}");
+        assert!(text.contains("a = 1, n = 6"), "{text}");
+    }
+
+    #[test]
+    fn presets_load_the_zugzwang_rules() {
+        let st = reduce(&BcsState::default(), BcsAction::Preset("zugzwang-b".into())).unwrap();
+        assert_eq!(
+            (st.moves.clone(), st.right.clone()),
+            (vec![], Some(vec![1]))
+        );
+        assert_eq!((st.total_budget, st.wr.as_deref()), (1, Some("-1")));
+        assert!(reduce(&st, BcsAction::Preset("nope".into())).is_err());
+        assert_eq!(preset_options().len(), 3);
+        let t = solved(&BcsState {
+            heaps: (0, 1),
+            ..st
+        });
+        // Example 2.1: ν̂_1(x₁) = 0 < ν_1(x₁) = 1.
+        assert_eq!((t.left_marker[1][1], t.right_marker[1][1]), (0, 1));
+    }
+
+    #[test]
+    fn overrides_reach_the_job() {
+        let st = reduce(&BcsState::default(), BcsAction::Map("2:2;3:".into())).unwrap();
+        assert_eq!(st.map.get(&3), Some(&vec![]));
+        assert!(reduce(&st, BcsAction::Map("2".into())).is_err());
+        let t = solved(&BcsState {
+            total_budget: 0,
+            heaps: (0, 3),
+            ..st
+        });
+        // S = {1} but heap 2 allows only 2 and heap 3 nothing: Left takes 2.
+        assert_eq!(t.left_marker[2], [2]);
+        assert_eq!(t.left_marker[3], [0]);
     }
 }

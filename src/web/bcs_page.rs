@@ -7,13 +7,14 @@ use yew::prelude::*;
 
 use super::compute::use_job;
 use super::dom;
-use super::fields::{dispatcher, SelectField, TextFields};
+use super::exports::chart_figure;
+use super::fields::{dispatcher, moves_fields, SelectField, TextFields};
 use super::PageProps;
 use crate::charts;
 use crate::games::bidding::{BidMatrix, Play, Player};
 use crate::jobs::{BcsRequest, BcsTableResult, JobRequest, JobResult, SweepRequest};
 use crate::notation;
-use crate::permalink::BcsState;
+use crate::permalink::{BcsState, CsMoves, MovesSlot};
 use crate::view_model::bcs::{self as vm, reduce, BcsAction, TableRow};
 use crate::view_model::grid::{self, GridWindow};
 use crate::view_model::Shared;
@@ -26,8 +27,9 @@ pub fn BcsPage(props: &PageProps<BcsState>) -> Html {
     let on_action = dispatcher(st, &props.on_change, reduce);
     let editors = (!props.embed).then(|| editors(st, &props.on_change, &on_action));
     let on_cell = on_action.reform(|(x, p): (u32, u32)| BcsAction::SelectCell(x, p));
+    let on_figure = on_action.reform(|v: String| vm::figure_action(&v));
     let result = job.view(true, |r, millis| {
-        html! { <BcsResult result={Shared(r.clone())} {millis} state={st.clone()} {on_cell} /> }
+        html! { <BcsResult result={Shared(r.clone())} {millis} state={st.clone()} {on_cell} {on_figure} /> }
     });
     let sweep_chart = sweep.view(false, |r, _| match &**r {
         JobResult::BcsSweep(points) => chart_figure(
@@ -60,9 +62,37 @@ fn editors(st: &BcsState, on_change: &Callback<BcsState>, on_action: &Callback<B
         reduce,
     };
     let on_marker = on_action.reform(|v: String| vm::marker_action(&v));
+    let partizan = st.right.is_some();
+    let toggle = on_action.reform(move |_: Event| BcsAction::Partizan(!partizan));
+    let moves = match &st.right {
+        None => CsMoves::Symmetric(st.moves.clone()),
+        Some(r) => CsMoves::Partizan {
+            left: st.moves.clone(),
+            right: r.clone(),
+        },
+    };
+    let moves_field = |slot: MovesSlot, label, value, hint| {
+        let action = match slot {
+            MovesSlot::S => BcsAction::Moves,
+            MovesSlot::L => BcsAction::Left,
+            MovesSlot::R => BcsAction::Right,
+        };
+        fields.text(action, slot.name(), label, value, hint)
+    };
+    let text = |v: &Option<String>| v.clone().unwrap_or_default();
+    let presets: Vec<(AttrValue, AttrValue)> = vm::preset_options()
+        .into_iter()
+        .map(|(v, c)| (AttrValue::from(v), AttrValue::from(c)))
+        .collect();
+    let on_preset = on_action.reform(BcsAction::Preset);
     html! {
         <section id="editors" class="editors">
-            { fields.text(BcsAction::Moves, "s", "Subtraction set S", notation::format_set(&st.moves), "e.g. 1 or 1,2") }
+            <SelectField id="preset" label="Preset" options={presets} selected="" on_change={on_preset} />
+            { moves_fields(&moves, toggle, moves_field) }
+            { fields.text(BcsAction::Map, "map", "Heap-dynamic overrides", notation::format_heap_map(&st.map), "heap:moves; e.g. 2:2;3:1") }
+            { fields.text(BcsAction::LeftWeights, "wl", "Left's move weights w_L", text(&st.wl), "formula of a, n; empty = a") }
+            { fields.text(BcsAction::RightWeights, "wr", "Right's move weights w_R", text(&st.wr), "score τ + Σw_L − Σw_R; empty = a") }
+            { fields.text(BcsAction::Penalty, "tau", "Terminal penalty τ", text(&st.tau), "formula of n; empty = 0") }
             { fields.text(BcsAction::TotalBudget, "tb", "Total budget TB", st.total_budget.to_string(), "Left has p, Right TB − p") }
             { fields.text(BcsAction::Heaps, "heaps", "Heaps", notation::format_range(st.heaps), "a..b includes both ends") }
             { fields.text(BcsAction::Bids, "bids", "Bidding set B", vm::bids_text(st), "empty = every bid 0..TB") }
@@ -76,25 +106,6 @@ fn editors(st: &BcsState, on_change: &Callback<BcsState>, on_action: &Callback<B
     }
 }
 
-/// A chart with a *Download SVG* button, or the reason it could not be drawn.
-fn chart_figure(id: &'static str, file: &'static str, svg: Result<String, String>) -> Html {
-    match svg {
-        Ok(svg) => {
-            let body = svg.clone();
-            let download = Callback::from(move |_: MouseEvent| {
-                let _ = dom::download(file, "image/svg+xml", &body);
-            });
-            html! {
-                <figure {id} class="chart">
-                    { Html::from_html_unchecked(svg.into()) }
-                    <figcaption><button class="download" onclick={download}>{ "Download SVG" }</button></figcaption>
-                </figure>
-            }
-        }
-        Err(e) => html! { <p class="error">{ format!("Chart unavailable: {e}") }</p> },
-    }
-}
-
 #[derive(Properties, PartialEq)]
 struct BcsResultProps {
     /// A [`JobResult::BcsTable`], shared with the job's status (not copied).
@@ -102,6 +113,7 @@ struct BcsResultProps {
     millis: f64,
     state: BcsState,
     on_cell: Callback<(u32, u32)>,
+    on_figure: Callback<String>,
 }
 
 #[component]
@@ -132,21 +144,43 @@ fn BcsResult(props: &BcsResultProps) -> Html {
             { forced_view(t) }
             { chart_figure("bcs-chart-values", "values.svg", value) }
             if let Some(l) = limits { { chart_figure("bcs-chart-limits", "limits.svg", l) } }
+            if let Some(lt) = vm::limit_table(t) { { limit_table_view(&lt) } }
             <p class="legend">{ "Rows are heaps x, columns Left's budget p from TB down to 0. Shaded: periodic part. \
                 Hover a value for the equilibrium bids and move; click it for its bidding matrix." }</p>
             <BcsTable result={props.result.clone()} marker={st.marker} matrix={st.matrix} on_cell={props.on_cell.clone()} />
             if let Some(m) = matrix { { m } }
-            if !t.edges.is_empty() { { automaton_view(t) } }
+            if !t.edges.is_empty() { { automaton_view(t, st, &props.on_figure) } }
         </div>
+    }
+}
+
+/// Figures 1–2: the limit values per heap parity, with the misprint noted.
+fn limit_table_view(lt: &vm::LimitTable) -> Html {
+    html! {
+        <figure id="bcs-limits" class="limits">
+            <table class="outcomes">
+                <thead><tr><th></th>{ for lt.header.iter().map(|h| html! { <th>{ h }</th> }) }</tr></thead>
+                <tbody>
+                    { for lt.rows.iter().map(|(label, vals)| html! {
+                        <tr><th scope="row">{ label }</th>{ for vals.iter().map(|v| html! { <td>{ v }</td> }) }</tr>
+                    }) }
+                </tbody>
+            </table>
+            <figcaption class="legend">{ &lt.note }</figcaption>
+        </figure>
     }
 }
 
 /// The period, the timing and the checks.
 fn summary_view(t: &BcsTableResult, millis: f64) -> Html {
-    let checks = vm::check_lines(&t.checks).into_iter().map(|c| match c.ok {
-        Some(ok) => html! { <li class={classes!(if ok { "ok" } else { "bad" })}>{ c.text }</li> },
-        None => html! { <li>{ c.text }</li> },
-    });
+    let checks = vm::check_lines(&t.checks, t.plain)
+        .into_iter()
+        .map(|c| match c.ok {
+            Some(ok) => {
+                html! { <li class={classes!(if ok { "ok" } else { "bad" })}>{ c.text }</li> }
+            }
+            None => html! { <li>{ c.text }</li> },
+        });
     html! {
         <div class="bcs-summary">
             <p class="periods">
@@ -268,15 +302,38 @@ fn table_row(row: &TableRow, lo: u32, window: &GridWindow, on_cell: &Callback<(u
     }
 }
 
-/// The bidding automaton of Figures 3–6.
-fn automaton_view(t: &BcsTableResult) -> Html {
-    let svg = charts::automaton_svg(t.total_budget, &vm::automaton_edges(t));
+/// The bidding automaton as Figures 3–6 draw it, one figure at a time,
+/// with SVG and TikZ downloads.
+fn automaton_view(t: &BcsTableResult, st: &BcsState, on_figure: &Callback<String>) -> Html {
+    let fig = vm::figure(st);
+    let svg = charts::automaton_svg(fig, &t.automaton, &t.edges);
+    let tikz = charts::automaton_tikz(fig, &t.automaton, &t.edges);
+    let options = vm::figure_options()
+        .into_iter()
+        .map(|(v, c)| (AttrValue::from(v), AttrValue::from(c)))
+        .collect::<Vec<_>>();
+    let body = svg.clone();
+    let svg_file = Callback::from(move |_: MouseEvent| {
+        let _ = dom::download("automaton.svg", "image/svg+xml", &body);
+    });
+    let tex_file = Callback::from(move |_: MouseEvent| {
+        let _ = dom::download("automaton.tex", "text/x-tex", &tikz);
+    });
     html! {
         <section id="automaton" class="automaton">
             <h2>{ "Bidding automaton" }</h2>
-            <p class="legend">{ "Nodes are Left's budget with the marker; blue arcs above are ties \
-                (the marker passes), orange arcs below strict wins; dashed arcs are dominated bids." }</p>
-            <div class="chart">{ Html::from_html_unchecked(svg.into()) }</div>
+            <SelectField id="fig" label="Figure" {options}
+                selected={fig.number().to_string()} on_change={on_figure.clone()} />
+            <p class="legend">{ "One row of budgets per bid; a node is Left's budget p (Left holds the \
+                marker) with its automaton entries; arcs are labelled with the bid, T (tie: the marker \
+                passes) or W (a strict win), and the direction." }</p>
+            <figure class="chart" id="bcs-automaton">
+                { Html::from_html_unchecked(svg.into()) }
+                <figcaption>
+                    <button class="download" onclick={svg_file}>{ "Download SVG" }</button>
+                    <button class="download" onclick={tex_file}>{ "Download TikZ" }</button>
+                </figcaption>
+            </figure>
         </section>
     }
 }

@@ -1,5 +1,7 @@
 //! Bidding Cumulative Subtraction timings (plain `std::time`, no harness).
-//! Run with `cargo bench --bench bcs`.
+//! Run with `cargo bench --bench bcs`; `BCS_TB=1000 cargo bench --bench bcs`
+//! times one solve of `S = {1}` at that total budget until the exact period
+//! shows (one run: it takes minutes), and a partizan ruleset with weights.
 
 use std::hint::black_box;
 use std::time::Instant;
@@ -21,7 +23,48 @@ fn median(mut f: impl FnMut()) -> f64 {
     times[RUNS / 2]
 }
 
+/// Median time of solving `rules` until periodic, printed after `label`.
+fn timed(label: &str, rules: &BcsRules) {
+    let t = solve_until_periodic(rules.clone(), 1_000_000).unwrap();
+    let secs = median(|| {
+        black_box(
+            solve_until_periodic(rules.clone(), 1_000_000)
+                .unwrap()
+                .periodicity(),
+        );
+    });
+    let per = t.periodicity();
+    println!(
+        "{label} until periodic (onset x={:?}, period {:?}): {secs:.3} s (median of {RUNS})",
+        per.map(|p| p.preperiod),
+        per.map(|p| p.period)
+    );
+}
+
+/// One timed solve until periodic at `tb` (from `BCS_TB`).
+fn large(tb: u32) {
+    let start = Instant::now();
+    let t = solve_until_periodic(BcsRules::new(vec![1], tb), 50_000_000).unwrap();
+    let secs = start.elapsed().as_secs_f64();
+    let per = t.periodicity();
+    println!(
+        "bcs S={{1}} TB={tb} until periodic: {secs:.1} s, {} rows, onset {:?}, period {:?}",
+        t.computed_heaps(),
+        per.map(|p| p.preperiod),
+        per.map(|p| p.period)
+    );
+}
+
 fn main() {
+    if let Some(tb) = std::env::var("BCS_TB").ok().and_then(|s| s.parse().ok()) {
+        return large(tb);
+    }
+    // Definition 1's general rules: Left {1,2}, Right {1}, Right's moves
+    // weigh double, penalty −1.
+    let rules = BcsRules::partizan(vec![1, 2], vec![1], 100)
+        .with_weights("a", "2 * a")
+        .with_penalties("-1", "-1");
+    timed("bcs L={1,2} R={1} w_R=2a tau=-1 TB=100", &rules);
     for tb in [50, 100, 200] {
         let rules = BcsRules::new(vec![1], tb);
         let t = solve_until_periodic(rules.clone(), 1_000_000).unwrap();
@@ -45,16 +88,5 @@ fn main() {
     println!("bcs S={{1}} TB=200 in 64-heap slices: {secs:.3} s (median of {RUNS})");
     // A restricted bid set takes the general kernel.
     let rules = BcsRules::new(vec![1], 200).with_bids((0..=200).step_by(2).collect());
-    let t = solve_until_periodic(rules.clone(), 1_000_000).unwrap();
-    let secs = median(|| {
-        black_box(
-            solve_until_periodic(rules.clone(), 1_000_000)
-                .unwrap()
-                .periodicity(),
-        );
-    });
-    println!(
-        "bcs S={{1}} TB=200 even bids until periodic (onset x={:?}): {secs:.3} s (median of {RUNS})",
-        t.periodicity().map(|p| p.preperiod)
-    );
+    timed("bcs S={1} TB=200 even bids", &rules);
 }

@@ -15,9 +15,30 @@ use crate::limits::{about, BCS_MAX_ROWS, MAX_LISTED, SWEEP_WORK_LIMIT};
 
 #[derive(Args)]
 pub struct BcsArgs {
-    /// Subtraction set S, e.g. `1` or `1,2`.
+    /// Subtraction set S of both players, e.g. `1` or `1,2`.
     #[arg(long, value_name = "SET", allow_hyphen_values = true)]
-    moves: String,
+    moves: Option<String>,
+    /// Left's subtraction set (with --right, instead of --moves; may be empty).
+    #[arg(long, value_name = "SET", allow_hyphen_values = true)]
+    left: Option<String>,
+    /// Right's subtraction set (with --left, instead of --moves; may be empty).
+    #[arg(long, value_name = "SET", allow_hyphen_values = true)]
+    right: Option<String>,
+    /// Weight of Left's moves, a formula of the amount `a` and heap `n` (default `a`).
+    #[arg(long, value_name = "FORMULA", allow_hyphen_values = true)]
+    left_weights: Option<String>,
+    /// Weight of Right's moves (subtracted from the score; default `a`).
+    #[arg(long, value_name = "FORMULA", allow_hyphen_values = true)]
+    right_weights: Option<String>,
+    /// Terminal penalty τ when the bid winner cannot move, a formula of the heap `n` (default 0).
+    #[arg(long, value_name = "FORMULA", allow_hyphen_values = true)]
+    penalty: Option<String>,
+    /// Penalty when Right wins a bid but cannot move (default: --penalty).
+    #[arg(long, value_name = "FORMULA", allow_hyphen_values = true)]
+    right_penalty: Option<String>,
+    /// Heap-dynamic overrides `heap:moves;…`, both players' amounts at a heap.
+    #[arg(long, value_name = "MAP", allow_hyphen_values = true)]
+    map: Option<String>,
     /// Total budget TB, 0 to 1000.
     #[arg(long, value_name = "TB", allow_hyphen_values = true)]
     budget: String,
@@ -98,6 +119,18 @@ fn row_cap(rules: &BcsRules) -> u32 {
 /// [`row_cap`] are refused unless asked for; without a period by then, the
 /// table ends there.
 fn solve(rules: BcsRules, need: u32, what: &str) -> Result<BcsTable, Bad> {
+    let table = solve_rows(rules, need, what)?;
+    match table.error() {
+        Some(e) if table.computed_heaps() <= need => Err(Bad(format!("{what}: {e}"))),
+        _ => Ok(table),
+    }
+}
+
+fn solve_rows(rules: BcsRules, need: u32, what: &str) -> Result<BcsTable, Bad> {
+    if rules.heap_dependent() {
+        // No period to find: exactly the heaps asked for.
+        return Ok(BcsSolver::new(rules, need)?.finish());
+    }
     let cap = row_cap(&rules);
     let horizon = bcs::horizon(&rules, DEFAULT_WORK_LIMIT);
     let mut solver = BcsSolver::new(rules.clone(), need.max(horizon))?;
@@ -117,15 +150,45 @@ fn solve(rules: BcsRules, need: u32, what: &str) -> Result<BcsTable, Bad> {
     Ok(solver.finish())
 }
 
-pub fn run_bcs(a: BcsArgs) -> Result<String, Bad> {
-    let moves = opt("moves", permalink::parse_moves(&a.moves))?;
-    let tb = opt("budget", notation::parse_number(&a.budget, 0, MAX_BUDGET))?;
-    let bids = parse_bids(&a.bids)?;
-    let rules = BcsRules {
-        moves,
-        total_budget: tb,
-        bids,
+/// A side's subtraction set; empty text is the empty set.
+fn parse_side(name: &str, text: &str) -> Result<Vec<u32>, Bad> {
+    if text.trim().is_empty() {
+        return Ok(Vec::new());
+    }
+    opt(name, permalink::parse_moves(text))
+}
+
+/// The rules from `--moves`, or `--left` and `--right`, and the formulas.
+fn bcs_rules(a: &BcsArgs, tb: u32) -> Result<BcsRules, Bad> {
+    let (moves, right_moves) = match (&a.moves, &a.left, &a.right) {
+        (Some(m), None, None) => (opt("moves", permalink::parse_moves(m))?, None),
+        (None, Some(l), Some(r)) => (parse_side("left", l)?, Some(parse_side("right", r)?)),
+        _ => {
+            return Err(Bad(
+                "give the subtraction set as --moves SET, or as --left SET --right SET".into(),
+            ))
+        }
     };
+    Ok(BcsRules {
+        moves,
+        right_moves,
+        total_budget: tb,
+        bids: parse_bids(&a.bids)?,
+        left_weights: a.left_weights.clone(),
+        right_weights: a.right_weights.clone(),
+        left_penalty: a.penalty.clone(),
+        right_penalty: a.right_penalty.clone(),
+        overrides: a
+            .map
+            .as_deref()
+            .map(|m| opt("map", permalink::parse_map(m)))
+            .transpose()?,
+    })
+}
+
+pub fn run_bcs(a: BcsArgs) -> Result<String, Bad> {
+    let tb = opt("budget", notation::parse_number(&a.budget, 0, MAX_BUDGET))?;
+    let rules = bcs_rules(&a, tb)?;
     rules.validate()?;
     let marker = opt("marker", parse_marker(&a.marker))?;
     let (lo, hi) = opt(
@@ -167,6 +230,11 @@ fn summary(t: &BcsTable, s: &mut String) {
             s,
             "periodic from heap {} with period {} (exact: a repeated window of rows)",
             p.preperiod, p.period
+        ),
+        None if t.rules().heap_dependent() => writeln!(
+            s,
+            "heaps 0..{}; a weight depends on the heap n, so no period is looked for",
+            t.computed_heaps()
         ),
         None => writeln!(s, "not periodic within heaps 0..{}", t.computed_heaps()),
     };
@@ -211,8 +279,8 @@ fn table_text(t: &BcsTable, lo: u32, hi: u32, marker: Player) -> String {
     };
     let _ = writeln!(
         s,
-        "BCS S = {{{}}}, TB = {tb}, bids {{{}}}: {name}",
-        notation::format_set(&t.rules().moves),
+        "BCS {}, TB = {tb}, bids {{{}}}: {name}",
+        bcs::rules_text(t.rules()),
         notation::format_set(&t.rules().bid_set())
     );
     let xw = hi.to_string().len().max(4);
@@ -240,7 +308,7 @@ fn matrix_text(t: &BcsTable, m: &BidMatrix) -> String {
         m.x, m.p, m.q, m.marker
     );
     if m.terminal {
-        let _ = writeln!(s, "no move fits: value 0");
+        let _ = writeln!(s, "no move fits: value {}", m.value);
         return s;
     }
     if let Some((who, list)) = &m.unopposed {
@@ -341,11 +409,10 @@ pub fn run_sweep(a: SweepArgs) -> Result<String, Bad> {
     }
     let bids = parse_bids(&a.bids)?;
     let rules_of = |tb: u32| BcsRules {
-        moves: moves.clone(),
-        total_budget: tb,
         bids: bids
             .as_ref()
             .map(|b| b.iter().copied().filter(|&x| x <= tb).collect()),
+        ..BcsRules::new(moves.clone(), tb)
     };
     let range = || format!("--budgets `{}`", a.budgets.trim());
     let over = |what: String| {

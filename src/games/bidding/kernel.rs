@@ -2,6 +2,7 @@
 //! These are the hot loops; see the module docs for the cost.
 
 use super::rules::BcsRules;
+use super::scoring::{ScoreError, Scoring};
 
 pub(super) const INF: i32 = i32::MAX;
 pub(super) const NEG: i32 = i32::MIN;
@@ -56,11 +57,17 @@ impl Cells {
 #[derive(Clone, Debug)]
 pub(super) struct Kernel {
     tb: usize,
-    moves: Vec<u32>,
+    scoring: Scoring,
+    /// Left and Right have the same subtraction set: one pass per move.
+    same_sets: bool,
+    /// The weights of Left's and Right's moves at the current heap.
+    lw: Vec<i32>,
+    rw: Vec<i32>,
     bids: Vec<u32>,
     all_bids: bool,
     /// Best continuation when Left / Right moves, to (Left's budget, marker):
-    /// `wl[m][k] = max_s V(x−s, k, m) + s`, `wr[m][k] = min_s V(x−s, k, m) − s`.
+    /// `wl[m][k] = max_s V(x−s, k, m) + w_L(s)`, `wr[m][k] = min_s V(x−s, k, m) − w_R(s)`;
+    /// the constant penalty `τ` when that player cannot move.
     pub(super) wl: [Vec<i32>; 2],
     pub(super) wr: [Vec<i32>; 2],
     /// All bids: `suf[m][k] = min_{k' ≥ k} wr[m][k']`, `pre[m][j] = max_{k < j} wl[m][k]`.
@@ -109,13 +116,16 @@ impl Pieces<'_> {
 }
 
 impl Kernel {
-    pub(super) fn new(rules: &BcsRules) -> Kernel {
+    pub(super) fn new(rules: &BcsRules, scoring: &Scoring) -> Kernel {
         let tb = rules.total_budget as usize;
         let n = tb + 1;
         let v = || vec![0; n];
         Kernel {
             tb,
-            moves: rules.moves.clone(),
+            same_sets: scoring.left.moves == scoring.right.moves,
+            scoring: scoring.clone(),
+            lw: Vec::new(),
+            rw: Vec::new(),
             bids: rules.bid_set(),
             all_bids: rules.all_bids(),
             wl: [v(), v()],
@@ -130,66 +140,115 @@ impl Kernel {
         }
     }
 
-    /// Fills `wl`, `wr` for heap `x` from the rows `x − s`; false if no move fits.
+    /// Fills `wl`, `wr` for heap `x` from the rows `x − s`. `Some(τ)` when
+    /// nobody can move and both penalties are `τ`: the row is constant.
     pub(super) fn continuations(
         &mut self,
         x: u32,
         row_start: impl Fn(u32) -> usize,
         cells: &Cells,
-    ) -> bool {
-        let n = self.tb + 1;
-        for m in 0..2 {
-            self.wl[m].fill(NEG);
-            self.wr[m].fill(INF);
+    ) -> Result<Option<i32>, ScoreError> {
+        let sc = &self.scoring;
+        let (cl, cr) = (sc.can_move(x, true), sc.can_move(x, false));
+        let tl = if cl { NEG } else { sc.left.penalty_at(x)? };
+        let tr = if cr { INF } else { sc.right.penalty_at(x)? };
+        if !cl && !cr && tl == tr {
+            return Ok(Some(tl));
         }
-        let mut any = false;
-        for &s in &self.moves {
+        for m in 0..2 {
+            self.wl[m].fill(tl);
+            self.wr[m].fill(tr);
+        }
+        sc.weights_at(x, true, &mut self.lw)?;
+        sc.weights_at(x, false, &mut self.rw)?;
+        if self.same_sets || sc.overrides.contains_key(&x) {
+            self.both_moves(x, &row_start, cells);
+        } else {
+            self.one_side(x, &row_start, cells, true);
+            self.one_side(x, &row_start, cells, false);
+        }
+        if self.all_bids {
+            self.prepare_all_bids();
+        }
+        Ok(None)
+    }
+
+    /// Same sets: each row `x − s` loaded once for both players.
+    fn both_moves(&mut self, x: u32, row_start: &impl Fn(u32) -> usize, cells: &Cells) {
+        let n = self.tb + 1;
+        for (i, &s) in self.scoring.moves_at(x, true).iter().enumerate() {
             if s > x {
                 break;
             }
-            any = true;
             cells.load(row_start(x - s), &mut self.buf);
-            let s = s as i32;
+            let (a, b) = (self.lw[i], self.rw[i]);
             for m in 0..2 {
                 let src = &self.buf[m * n..(m + 1) * n];
                 for ((l, r), &v) in self.wl[m].iter_mut().zip(self.wr[m].iter_mut()).zip(src) {
-                    *l = (*l).max(v + s);
-                    *r = (*r).min(v - s);
+                    *l = (*l).max(v + a);
+                    *r = (*r).min(v - b);
                 }
             }
         }
-        if any && self.all_bids {
+    }
+
+    /// Different sets: Left's (`left`) or Right's moves alone.
+    fn one_side(&mut self, x: u32, row_start: &impl Fn(u32) -> usize, cells: &Cells, left: bool) {
+        let n = self.tb + 1;
+        for (i, &s) in self.scoring.moves_at(x, left).iter().enumerate() {
+            if s > x {
+                break;
+            }
+            cells.load(row_start(x - s), &mut self.buf);
             for m in 0..2 {
-                let (suf, wr) = (&mut self.suf[m], &self.wr[m]);
-                suf[n] = INF;
-                for k in (0..n).rev() {
-                    suf[k] = suf[k + 1].min(wr[k]);
-                }
-                let (pre, wl) = (&mut self.pre[m], &self.wl[m]);
-                pre[0] = NEG;
-                for k in 0..n {
-                    pre[k + 1] = pre[k].max(wl[k]);
-                }
-            }
-            let (wl, wr, suf, pre) = (&self.wl, &self.wr, &self.suf, &self.pre);
-            for k in 0..n {
-                self.merged[0][k] = wl[0][k].min(wl[1][k]);
-                self.merged[1][k] = wl[1][k].max(pre[0][k]);
-                self.merged[2][k] = wr[0][k].min(suf[1][k + 1]);
-                self.merged[3][k] = wr[1][k].max(wr[0][k]);
-            }
-            for (dst, src) in self.rev.iter_mut().zip([
-                &self.merged[0][..],
-                &self.merged[1][..],
-                &self.wl[1][..],
-                &self.pre[1][..n],
-            ]) {
-                for (d, &a) in dst.iter_mut().zip(src.iter().rev()) {
-                    *d = a;
+                let src = &self.buf[m * n..(m + 1) * n];
+                if left {
+                    let a = self.lw[i];
+                    for (l, &v) in self.wl[m].iter_mut().zip(src) {
+                        *l = (*l).max(v + a);
+                    }
+                } else {
+                    let b = self.rw[i];
+                    for (r, &v) in self.wr[m].iter_mut().zip(src) {
+                        *r = (*r).min(v - b);
+                    }
                 }
             }
         }
-        any
+    }
+
+    /// All bids: the suffix minima, prefix maxima and merged pieces of `cell_all`.
+    fn prepare_all_bids(&mut self) {
+        let n = self.tb + 1;
+        for m in 0..2 {
+            let (suf, wr) = (&mut self.suf[m], &self.wr[m]);
+            suf[n] = INF;
+            for k in (0..n).rev() {
+                suf[k] = suf[k + 1].min(wr[k]);
+            }
+            let (pre, wl) = (&mut self.pre[m], &self.wl[m]);
+            pre[0] = NEG;
+            for k in 0..n {
+                pre[k + 1] = pre[k].max(wl[k]);
+            }
+        }
+        let (wl, wr, suf, pre) = (&self.wl, &self.wr, &self.suf, &self.pre);
+        for k in 0..n {
+            self.merged[0][k] = wl[0][k].min(wl[1][k]);
+            self.merged[1][k] = wl[1][k].max(pre[0][k]);
+            self.merged[2][k] = wr[0][k].min(suf[1][k + 1]);
+            self.merged[3][k] = wr[1][k].max(wr[0][k]);
+        }
+        for (dst, src) in self.rev.iter_mut().zip([
+            &self.merged[0][..],
+            &self.merged[1][..],
+            &self.wl[1][..],
+            &self.pre[1][..n],
+        ]) {
+            for (d, &a) in dst.iter_mut().zip(src.iter().rev()) {
+                *d = a;
+            }
+        }
     }
 
     /// (maximin, minimax) at Left budget `p`, marker index `marker`.

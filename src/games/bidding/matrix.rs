@@ -40,7 +40,7 @@ pub struct BidMatrix {
     pub p: u32,
     pub q: u32,
     pub marker: Player,
-    /// No move fits: no bidding, value 0.
+    /// Nobody can move and both penalties agree: no bidding, value `τ`.
     pub terminal: bool,
     /// `cells[r][ℓ]`.
     pub cells: Vec<Vec<Option<i64>>>,
@@ -59,8 +59,8 @@ pub struct BidMatrix {
 }
 
 impl BidMatrix {
-    /// The matrix of a position where no move fits: no bids, value 0.
-    fn terminal(x: u32, p: u32, q: u32, marker: Player) -> BidMatrix {
+    /// The matrix of a position where nobody can move: no bids, value `tau`.
+    fn terminal(x: u32, p: u32, q: u32, marker: Player, tau: i64) -> BidMatrix {
         BidMatrix {
             x,
             p,
@@ -71,9 +71,9 @@ impl BidMatrix {
             row_max: vec![None; q as usize + 1],
             col_min: vec![None; p as usize + 1],
             unopposed: None,
-            maximin: 0,
-            minimax: 0,
-            value: 0,
+            maximin: tau,
+            minimax: tau,
+            value: tau,
             equilibria: Vec::new(),
         }
     }
@@ -155,10 +155,11 @@ impl BcsTable {
     pub fn try_matrix(&self, x: u32, p: u32, marker: Player) -> Result<BidMatrix, PositionError> {
         let src = self.check_position(x, p)?;
         let q = self.total_budget() - p;
-        let mut m = BidMatrix::terminal(x, p, q, marker);
-        let Some(k) = self.continuations(src) else {
-            return Ok(m);
+        let k = match self.continuations(src) {
+            Ok(k) => k,
+            Err(tau) => return Ok(BidMatrix::terminal(x, p, q, marker, i64::from(tau))),
         };
+        let mut m = BidMatrix::terminal(x, p, q, marker, 0);
         m.terminal = false;
         let bids = self.rules().bid_set();
         let left: Vec<u32> = bids.iter().copied().filter(|&b| b <= p).collect();
@@ -175,15 +176,17 @@ impl BcsTable {
         Ok(m)
     }
 
-    /// Continuations at heap `x` (a stored heap), or `None` if terminal.
-    fn continuations(&self, x: u32) -> Option<Kernel> {
-        let mut k = Kernel::new(self.rules());
+    /// Continuations at heap `x` (a stored heap), or the constant value
+    /// `Err(τ)` where nobody can move (or, never for a stored heap, a
+    /// formula fails: `τ = 0` then).
+    fn continuations(&self, x: u32) -> Result<Kernel, i32> {
+        let mut k = Kernel::new(self.rules(), &self.scoring);
         let len = self.row_len();
-        let min_move = self.rules().moves[0];
-        if x < min_move || !k.continuations(x, |h| h as usize * len, &self.cells) {
-            return None;
+        match k.continuations(x, |h| h as usize * len, &self.cells) {
+            Ok(None) => Ok(k),
+            Ok(Some(tau)) => Err(tau),
+            Err(_) => Err(0),
         }
-        Some(k)
     }
 
     /// Equilibrium bid pairs `(ℓ, r)` (saddle points of [`BcsTable::matrix`]).
@@ -253,26 +256,34 @@ impl BcsTable {
             Player::Right => p + pays,
         };
         let next_marker = if tie { marker.other() } else { marker };
-        let after = |s: u32| {
+        let left = mover == Player::Left;
+        let mut weights = Vec::new();
+        let ok = self.scoring.weights_at(x, left, &mut weights).is_ok();
+        let after = |s: u32, w: i32| {
             let v = self.value(x - s, next_p, next_marker);
-            let s = i64::from(s);
             match mover {
-                Player::Left => v + s,
-                Player::Right => v - s,
+                Player::Left => v + i64::from(w),
+                Player::Right => v - i64::from(w),
             }
         };
         let options: Vec<(u32, i64)> = self
-            .rules()
-            .moves
+            .scoring
+            .moves_at(x, left)
             .iter()
-            .filter(|&&s| s <= x)
-            .map(|&s| (s, after(s)))
+            .zip(&weights)
+            .filter(|&(&s, _)| ok && s <= x)
+            .map(|(&s, &w)| (s, after(s, w)))
             .collect();
+        let side = if left {
+            &self.scoring.left
+        } else {
+            &self.scoring.right
+        };
         let best = match mover {
             Player::Left => options.iter().map(|o| o.1).max(),
             Player::Right => options.iter().map(|o| o.1).min(),
         }
-        .unwrap_or(0);
+        .unwrap_or_else(|| side.penalty_at(x).map_or(0, i64::from));
         Play {
             left_bid: l,
             right_bid: r,

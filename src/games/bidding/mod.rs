@@ -9,6 +9,20 @@
 //! the marker stays). If some budget split lets nobody bid, the ruleset is
 //! invalid (seed §2); every split `p = 0..=TB` is a starting position here.
 //!
+//! General rules (Definition 1, §2): Left and Right have their own
+//! subtraction sets, each move a weight (a formula of the amount `a` and heap
+//! `n`, by default `a`), and a bid winner who cannot move ends the game with
+//! the terminal penalty `τ(n)` of that player (default 0). The score is
+//! `τ + Σ w_L − Σ w_R`, the paper's printed utility: Definition 1's recursion
+//! adds `w_R`, but only the printed reading makes `L = R`, `w_L = w_R =
+//! amount`, `τ = 0` the symmetric game of §3 (Proposition 4 subtracts `w` for
+//! Right). Examples 2.1–2.2 use the signed reading, so their `w_R = 1` is a
+//! Right weight of −1 here (see [`preset`]). The winner of a bid picks the
+//! move after the bidding (the prose; the formula writes `y` beside `ℓ`).
+//! Weights that use `n` make rows heap-dependent: no period is looked for.
+//! Heap-dynamic overrides (as in Cumulative Subtraction) give both players
+//! one set at single heaps; windows are compared only after the last one.
+//!
 //! Values are Definition 1's maximin (Left commits to a bid, Right answers),
 //! computed for both marker holders directly — `o_p(x)` (Left holds it) and
 //! `ν_p(x)` (Right holds it) — never through `ν_p = −o_{TB−p}` or the reduced
@@ -34,7 +48,9 @@
 //! * Theorem 27's sum does not simplify to the printed closed forms; the
 //!   closed forms are used (see [`theorem27_bound`]).
 //!
-//! Parts: [`rules`](BcsRules) (rulesets, validation, positions), the row
+//! Parts: [`rules`](BcsRules) (rulesets, validation, positions), the
+//! scoring (weights and penalties compiled with the Cumulative Games formula
+//! code), the presets, the row
 //! kernel (the hot loops), the solver and solved [`BcsTable`] (queries,
 //! exact periods), the bidding [`BidMatrix`] and optimal [`Play`], the
 //! paper's statements ([`checks`], [`automaton`], [`theorem29_budgets`],
@@ -43,8 +59,10 @@
 mod kernel;
 mod matrix;
 mod paper;
+mod presets;
 mod report;
 mod rules;
+mod scoring;
 mod table;
 
 pub use super::common::{Period, Player};
@@ -54,13 +72,15 @@ pub use paper::{
     theorem29_budgets, Automaton, AutomatonKind, BidEdge, Checks, EdgeKind, ForcedWin,
     LimitMismatch,
 };
+pub use presets::{preset, PresetError, PRESETS};
 pub use report::{
-    matrix_report, matrix_report_for, play_action, report, sweep_record, MarkerLimits, MatrixDoc,
-    MatrixReport, Report, SweepRecord,
+    matrix_report, matrix_report_for, play_action, report, rules_text, sweep_record, MarkerLimits,
+    MatrixDoc, MatrixReport, Report, SweepRecord,
 };
 pub use rules::{
     BcsPosition, BcsRules, Parity, RulesError, DEFAULT_WORK_LIMIT, MAX_BUDGET, MAX_HEAP,
 };
+pub use scoring::{ScoreError, MAX_VALUE, MAX_WEIGHT};
 pub use table::{
     heap_bytes, heap_cost, horizon, memory_horizon, solve_until_periodic, BcsSolver, BcsTable,
     Limits, PositionError, SolveError,

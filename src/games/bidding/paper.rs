@@ -171,7 +171,7 @@ pub fn theorem29_budgets(total_budget: u32, max_moves: u32) -> Vec<ForcedWin> {
 /// with value `k` at heap `k` (Left wins all `k` moves), for each `k ≤
 /// max_moves` the table covers. Empty unless `S = {1}`.
 pub fn forced_win_budgets(table: &BcsTable, max_moves: u32) -> Vec<ForcedWin> {
-    if table.rules().moves != [1] {
+    if table.rules().moves != [1] || !table.scoring.is_plain() {
         return Vec::new();
     }
     let tb = table.total_budget();
@@ -258,7 +258,7 @@ pub fn checks(table: &BcsTable) -> Checks {
         marker_symmetry: true,
         no_equilibrium_at: table.first_without_equilibrium(),
         outcome_range: (0, 0),
-        parity_lemma: (table.rules().moves == [1]).then_some(true),
+        parity_lemma: (table.rules().moves == [1] && table.scoring.is_plain()).then_some(true),
         pure_equilibria: table.positions_without_equilibrium() == 0,
         sign_border: true,
         theorem29_exact: None,

@@ -15,6 +15,7 @@ use super::paper::{
 use super::rules::BcsRules;
 use super::table::{solve_until_periodic, BcsTable, Limits, SolveError};
 use crate::games::common::Player;
+use crate::notation::{format_heap_map, format_set};
 
 /// The limits for each marker holder.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -94,6 +95,30 @@ pub struct SweepRecord {
     pub u_b: bool,
     pub u_c: bool,
     pub within_bound: Option<bool>,
+}
+
+/// The ruleset in one line: `S = {1,2}` for the symmetric game, else
+/// `L = {…}, R = {…}` and the weights and penalties that are set.
+pub fn rules_text(rules: &BcsRules) -> String {
+    let set = |s: &[u32]| format!("{{{}}}", format_set(s));
+    let mut out = match &rules.right_moves {
+        None => format!("S = {}", set(&rules.moves)),
+        Some(r) => format!("L = {}, R = {}", set(&rules.moves), set(r)),
+    };
+    for (name, v) in [
+        ("w_L", &rules.left_weights),
+        ("w_R", &rules.right_weights),
+        ("τ_L", &rules.left_penalty),
+        ("τ_R", &rules.right_penalty),
+    ] {
+        if let Some(v) = v {
+            out.push_str(&format!(", {name} = {}", v.trim()));
+        }
+    }
+    if let Some(m) = &rules.overrides {
+        out.push_str(&format!(", map {}", format_heap_map(m)));
+    }
+    out
 }
 
 /// One line of JSON.
@@ -213,6 +238,7 @@ pub fn sweep_record(
         moves: moves.to_vec(),
         total_budget,
         bids: bids.map(<[u32]>::to_vec),
+        ..BcsRules::default()
     };
     let table = solve_until_periodic(rules, max_heap)?;
     let (periodic_from, period) = period_parts(&table);
@@ -241,6 +267,15 @@ pub fn sweep_record(
 /// moves on the tie, pays 1, removes 1 or 2` (the bids are written by the caller).
 pub fn play_action(pl: &Play) -> String {
     let moves: Vec<String> = pl.moves.iter().map(u32::to_string).collect();
+    if moves.is_empty() {
+        return format!(
+            "{}: {} wins the bid{} but cannot move: the game ends with the penalty {}",
+            if pl.equilibrium { " (equilibrium)" } else { "" },
+            pl.mover,
+            if pl.tie { " on the tie" } else { "" },
+            pl.value
+        );
+    }
     format!(
         "{}: {} moves{}, pays {}, removes {}",
         if pl.equilibrium { " (equilibrium)" } else { "" },

@@ -1,15 +1,19 @@
 //! The ruleset (move set, total budget, bid set), its validation, and the
 //! position and parity vocabulary.
 
+use std::collections::BTreeMap;
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
+use super::scoring::{ScoreError, Scoring};
 use crate::games::common::{normalized, Player};
 use crate::games::cumulative_subtraction::MAX_MOVE;
 
 /// Largest total budget `TB`.
 pub const MAX_BUDGET: u32 = 1000;
+/// Largest heap with an override.
+pub const MAX_OVERRIDE_HEAP: u32 = 100_000;
 /// Largest heap a solver accepts (rows stop at the period anyway).
 pub const MAX_HEAP: u32 = 50_000_000;
 /// Work (see [`heap_cost`]) the CLI spends at most looking for the period:
@@ -24,12 +28,30 @@ pub(super) fn mi(m: Player) -> usize {
     }
 }
 
-/// A BCS ruleset. `bids: None` means every bid `0..=TB`. Fields in
-/// alphabetical order: the JSON report lists them so.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// A BCS ruleset, Definition 1 on heaps: `moves` is Left's subtraction set
+/// (and Right's unless `right_moves` is given); weights are formulas of the
+/// amount `a` and heap `n` (default `a`), penalties formulas of the heap `n`
+/// (default 0; `right_penalty` defaults to `left_penalty`). `bids: None`
+/// means every bid `0..=TB`. Fields in alphabetical order: the JSON report
+/// lists them so; the general ones only when set.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct BcsRules {
     pub bids: Option<Vec<u32>>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub left_penalty: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub left_weights: Option<String>,
     pub moves: Vec<u32>,
+    /// Heap-dynamic overrides as on `#/cs`: at heap `x` both players may
+    /// remove exactly these amounts (those `≤ x`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub overrides: Option<BTreeMap<u32, Vec<u32>>>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub right_moves: Option<Vec<u32>>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub right_penalty: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub right_weights: Option<String>,
     pub total_budget: u32,
 }
 
@@ -38,7 +60,15 @@ impl BcsRules {
         BcsRules {
             moves,
             total_budget,
-            bids: None,
+            ..BcsRules::default()
+        }
+    }
+
+    /// Different subtraction sets for Left and Right.
+    pub fn partizan(left: Vec<u32>, right: Vec<u32>, total_budget: u32) -> BcsRules {
+        BcsRules {
+            right_moves: Some(right),
+            ..BcsRules::new(left, total_budget)
         }
     }
 
@@ -47,12 +77,61 @@ impl BcsRules {
         self
     }
 
-    /// Sets sorted and deduplicated.
+    /// Weight formulas (of `a` and `n`) for Left's and Right's moves.
+    pub fn with_weights(mut self, left: &str, right: &str) -> BcsRules {
+        self.left_weights = Some(left.to_string());
+        self.right_weights = Some(right.to_string());
+        self
+    }
+
+    /// Builder: at heap `x` both players may remove exactly `amounts`.
+    pub fn with_override(mut self, x: u32, amounts: Vec<u32>) -> BcsRules {
+        self.overrides
+            .get_or_insert_with(BTreeMap::new)
+            .insert(x, amounts);
+        self
+    }
+
+    /// Terminal penalties (formulas of `n`) when Left / Right wins a bid but
+    /// cannot move.
+    pub fn with_penalties(mut self, left: &str, right: &str) -> BcsRules {
+        self.left_penalty = Some(left.to_string());
+        self.right_penalty = Some(right.to_string());
+        self
+    }
+
+    /// Right's subtraction set (Left's when not given).
+    pub fn right_move_set(&self) -> &[u32] {
+        self.right_moves.as_deref().unwrap_or(&self.moves)
+    }
+
+    /// Both players have the same moves and weights, and no penalty: the
+    /// paper's symmetric BCS (today's values).
+    pub fn is_plain(&self) -> bool {
+        Scoring::new(&self.normalize()).is_ok_and(|s| s.is_plain())
+    }
+
+    /// Whether a weight formula uses the heap `n`: rows then follow no fixed
+    /// rule and no period is looked for.
+    pub fn heap_dependent(&self) -> bool {
+        Scoring::new(&self.normalize()).is_ok_and(|s| s.heap_dependent())
+    }
+
+    /// Sets sorted and deduplicated; `right_penalty` filled from `left_penalty`.
     pub fn normalize(&self) -> BcsRules {
         BcsRules {
             moves: normalized(self.moves.clone()),
+            right_moves: self.right_moves.clone().map(normalized),
             total_budget: self.total_budget,
             bids: self.bids.clone().map(normalized),
+            left_weights: self.left_weights.clone(),
+            right_weights: self.right_weights.clone(),
+            left_penalty: self.left_penalty.clone(),
+            right_penalty: self.right_penalty.clone().or(self.left_penalty.clone()),
+            overrides: self
+                .overrides
+                .as_ref()
+                .map(|m| m.iter().map(|(&x, v)| (x, normalized(v.clone()))).collect()),
         }
     }
 
@@ -78,14 +157,20 @@ impl BcsRules {
 
     /// The paper's unitary games: `S = {1}` and every bid allowed.
     pub fn is_unitary(&self) -> bool {
-        normalized(self.moves.clone()) == [1] && self.all_bids()
+        normalized(self.moves.clone()) == [1] && self.all_bids() && self.is_plain()
     }
 
     pub fn validate(&self) -> Result<(), RulesError> {
-        if self.moves.is_empty() {
+        if self.moves.is_empty() && self.right_move_set().is_empty() {
             return Err(RulesError::EmptyMoves);
         }
-        for &a in &self.moves {
+        let over = self.overrides.iter().flat_map(|m| m.values().flatten());
+        if let Some(&x) = self.overrides.as_ref().and_then(|m| m.keys().next_back()) {
+            if x > MAX_OVERRIDE_HEAP {
+                return Err(RulesError::OverrideTooFar(x));
+            }
+        }
+        for &a in self.moves.iter().chain(self.right_move_set()).chain(over) {
             if a == 0 {
                 return Err(RulesError::ZeroMove);
             }
@@ -117,6 +202,7 @@ impl BcsRules {
                 last: (b0 - 1).min(tb),
             });
         }
+        Scoring::new(&self.normalize())?;
         Ok(())
     }
 }
@@ -149,6 +235,10 @@ pub enum RulesError {
         smallest: u32,
         last: u32,
     },
+    #[error("override at heap {0} is beyond the largest override heap {MAX_OVERRIDE_HEAP}")]
+    OverrideTooFar(u32),
+    #[error(transparent)]
+    Score(#[from] ScoreError),
 }
 
 /// One position: heap `x`, Left's budget `p`, and who holds the marker

@@ -10,12 +10,14 @@ use serde::{Deserialize, Serialize};
 
 use super::kernel::{Cells, Kernel};
 use super::rules::{mi, BcsPosition, BcsRules, RulesError, MAX_HEAP};
+use super::scoring::{ScoreError, Scoring, MAX_VALUE};
 use crate::games::common::{least_preperiod, mix, Period, Player, RollingWindow};
 
 /// Work units per heap (bid pairs looked at, roughly), for progress and limits.
 pub fn heap_cost(rules: &BcsRules) -> u64 {
     let n = u64::from(rules.total_budget) + 1;
-    2 * n * n + 2 * n * rules.moves.len() as u64 + 1
+    let moves = rules.moves.len() + rules.right_moves.as_ref().map_or(0, Vec::len);
+    2 * n * n + 2 * n * moves as u64 + 1
 }
 
 /// Heaps worth `work_limit` work units (at least 1000, at most [`MAX_HEAP`]).
@@ -65,10 +67,12 @@ type WindowMap = HashMap<u64, u32, BuildHasherDefault<KeyHasher>>;
 #[derive(Clone, Debug)]
 pub struct BcsSolver {
     rules: BcsRules,
+    scoring: Scoring,
     max_heap: u32,
     window: u32,
-    min_move: u32,
     kernel: Kernel,
+    /// A weight or penalty failed, or values grew too large: solving stopped.
+    error: Option<ScoreError>,
     cells: Cells,
     computed: u32,
     row: Vec<i32>,
@@ -91,14 +95,15 @@ impl BcsSolver {
             return Err(SolveError::HeapTooLarge(max_heap));
         }
         let rules = rules.normalize();
-        let window = *rules.moves.last().expect("validated");
-        let min_move = rules.moves[0];
+        let scoring = Scoring::new(&rules).map_err(RulesError::from)?;
+        let window = scoring.window();
         let n = rules.total_budget as usize + 1;
         Ok(BcsSolver {
-            kernel: Kernel::new(&rules),
+            kernel: Kernel::new(&rules, &scoring),
+            scoring,
             max_heap,
             window,
-            min_move,
+            error: None,
             cells: Cells::Narrow(Vec::new()),
             computed: 0,
             row: vec![0; 2 * n],
@@ -127,7 +132,12 @@ impl BcsSolver {
     }
 
     fn is_done(&self) -> bool {
-        self.period.is_some() || self.computed > self.max_heap
+        self.period.is_some() || self.computed > self.max_heap || self.error.is_some()
+    }
+
+    /// Why solving stopped early, if it did (see [`BcsTable::error`]).
+    pub fn error(&self) -> Option<&ScoreError> {
+        self.error.as_ref()
     }
 
     /// Heaps settled so far (all `max_heap + 1` once a period is found).
@@ -161,6 +171,8 @@ impl BcsSolver {
         while !self.step(u32::MAX) {}
         BcsTable {
             rules: self.rules,
+            scoring: self.scoring,
+            error: self.error,
             max_heap: self.max_heap,
             window: self.window,
             cells: self.cells,
@@ -176,35 +188,48 @@ impl BcsSolver {
         let n = self.rules.total_budget as usize + 1;
         let len = 2 * n;
         self.work += heap_cost(&self.rules);
-        if x < self.min_move
-            || !self
-                .kernel
-                .continuations(x, |h| h as usize * len, &self.cells)
+        match self
+            .kernel
+            .continuations(x, |h| h as usize * len, &self.cells)
         {
-            self.row.fill(0);
-        } else {
-            for m in 0..2 {
-                for p in 0..n {
-                    let (lo, hi) = self.kernel.cell(p, m);
-                    self.row[m * n + p] = lo;
-                    if lo != hi {
-                        self.no_saddle += 1;
-                        if self.first_no_saddle.is_none() {
-                            self.first_no_saddle = Some(BcsPosition {
-                                x,
-                                p: p as u32,
-                                marker: if m == 0 { Player::Left } else { Player::Right },
-                            });
-                        }
-                    }
-                }
+            Err(e) => {
+                self.error = Some(e);
+                return;
             }
+            Ok(Some(tau)) => self.row.fill(tau),
+            Ok(None) => self.bidding_row(x, n),
+        }
+        if self.row.iter().any(|&v| i64::from(v).abs() > MAX_VALUE) {
+            self.error = Some(ScoreError::Overflow(x));
+            return;
         }
         let h = row_hash(&self.row);
         self.cells.push(&self.row);
         self.row_hashes.push(h);
         self.computed += 1;
-        self.detect(x, h, len);
+        if !self.scoring.heap_dependent() {
+            self.detect(x, h, len);
+        }
+    }
+
+    /// Row `x` from the kernel's continuations: every cell's maximin.
+    fn bidding_row(&mut self, x: u32, n: usize) {
+        for m in 0..2 {
+            for p in 0..n {
+                let (lo, hi) = self.kernel.cell(p, m);
+                self.row[m * n + p] = lo;
+                if lo != hi {
+                    self.no_saddle += 1;
+                    if self.first_no_saddle.is_none() {
+                        self.first_no_saddle = Some(BcsPosition {
+                            x,
+                            p: p as u32,
+                            marker: if m == 0 { Player::Left } else { Player::Right },
+                        });
+                    }
+                }
+            }
+        }
     }
 
     /// Window `W(x)` = rows `x−w+1..=x`. For `x ≥ w − 1` it determines every
@@ -220,7 +245,8 @@ impl BcsSolver {
         };
         let window_hash = self.window_hash.slide(h, old);
         self.chain.push(u32::MAX);
-        if x + 1 < w {
+        // Windows before the last override are followed by other rules.
+        if x + 1 < w || x + 1 < self.scoring.rule_start() {
             return;
         }
         let cells = &self.cells;
@@ -278,6 +304,8 @@ pub enum PositionError {
 #[derive(Clone)]
 pub struct BcsTable {
     pub(super) rules: BcsRules,
+    pub(super) scoring: Scoring,
+    error: Option<ScoreError>,
     max_heap: u32,
     window: u32,
     pub(super) cells: Cells,
@@ -303,6 +331,12 @@ impl BcsTable {
     /// The normalised rules.
     pub fn rules(&self) -> &BcsRules {
         &self.rules
+    }
+
+    /// Why solving stopped before `max_heap` without a period: a weight or
+    /// penalty formula failed at some heap, or the values grew too large.
+    pub fn error(&self) -> Option<&ScoreError> {
+        self.error.as_ref()
     }
 
     pub fn total_budget(&self) -> u32 {
@@ -337,7 +371,7 @@ impl BcsTable {
             return Some(x);
         }
         let per = self.period?;
-        let base = per.preperiod + self.window;
+        let base = (per.preperiod + self.window).max(self.scoring.rule_start());
         Some(base + (x - base) % per.period)
     }
 

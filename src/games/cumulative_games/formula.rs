@@ -366,6 +366,33 @@ pub(super) enum Scope {
     Utility,
 }
 
+/// The checked operator tree of `src` (integer constants made floats);
+/// `var_ok` says which variables exist, `vars` lists them for messages.
+fn tree(
+    src: &str,
+    var_ok: &dyn Fn(&str) -> bool,
+    vars: String,
+    what: &str,
+) -> Result<Node, Box<FormulaError>> {
+    check_syntax(src, var_ok).map_err(|error| {
+        Box::new(FormulaError::Syntax {
+            what: what.to_string(),
+            src: src.to_string(),
+            error,
+            vars,
+        })
+    })?;
+    let mut node = evalexpr::build_operator_tree(src).map_err(|e| {
+        Box::new(FormulaError::Parse {
+            what: what.to_string(),
+            src: src.to_string(),
+            message: e.to_string(),
+        })
+    })?;
+    floats(&mut node);
+    Ok(node)
+}
+
 pub(super) fn compile(
     src: &str,
     scope: Scope,
@@ -385,22 +412,7 @@ pub(super) fn compile(
         Scope::Action => format!("a, x, p, c, c1..c{n}"),
         Scope::Utility => format!("x, p, l, c, c1..c{n}"),
     };
-    check_syntax(src, &var_ok).map_err(|error| {
-        Box::new(FormulaError::Syntax {
-            what: what.to_string(),
-            src: src.to_string(),
-            error,
-            vars,
-        })
-    })?;
-    let mut node = evalexpr::build_operator_tree(src).map_err(|e| {
-        Box::new(FormulaError::Parse {
-            what: what.to_string(),
-            src: src.to_string(),
-            message: e.to_string(),
-        })
-    })?;
-    floats(&mut node);
+    let node = tree(src, &var_ok, vars, what)?;
     let ids: Vec<String> = node
         .iter_variable_identifiers()
         .map(str::to_string)
@@ -424,6 +436,24 @@ pub(super) fn compile(
         uses_l: ids.iter().any(|s| s == "l"),
         node,
     })
+}
+
+/// The [`Context`] methods of a fixed context: no functions of its own,
+/// the builtins on, no changes.
+macro_rules! fixed_context {
+    () => {
+        fn call_function(&self, id: &str, _arg: &Value) -> EvalexprResult<Value> {
+            Err(EvalexprError::FunctionIdentifierNotFound(id.to_string()))
+        }
+
+        fn are_builtin_functions_disabled(&self) -> bool {
+            false
+        }
+
+        fn set_builtin_functions_disabled(&mut self, _disabled: bool) -> EvalexprResult<()> {
+            Err(EvalexprError::CustomMessage("fixed context".into()))
+        }
+    };
 }
 
 pub(super) struct Env {
@@ -463,17 +493,7 @@ impl Context for Env {
         }
     }
 
-    fn call_function(&self, id: &str, _arg: &Value) -> EvalexprResult<Value> {
-        Err(EvalexprError::FunctionIdentifierNotFound(id.to_string()))
-    }
-
-    fn are_builtin_functions_disabled(&self) -> bool {
-        false
-    }
-
-    fn set_builtin_functions_disabled(&mut self, _disabled: bool) -> EvalexprResult<()> {
-        Err(EvalexprError::CustomMessage("fixed context".into()))
-    }
+    fixed_context!();
 }
 
 impl Formula {
@@ -481,34 +501,110 @@ impl Formula {
         if let (Some((k, m)), Value::Float(a)) = (self.fast, &env.a) {
             return Ok(k * a + m);
         }
-        let v = match self.node.eval_with_context(env) {
-            Ok(Value::Float(f)) => f,
-            Ok(Value::Int(i)) => i as f64,
-            Ok(Value::Boolean(b)) => f64::from(u8::from(b)),
-            Ok(v) => {
-                return Err(EvalError::NotANumber {
-                    src: self.src.clone(),
-                    value: v.to_string(),
-                    at: at(),
-                })
-            }
-            Err(e) => {
-                return Err(EvalError::Failed {
-                    src: self.src.clone(),
-                    message: e.to_string(),
-                    at: at(),
-                })
-            }
-        };
-        if v.is_finite() {
-            Ok(v)
-        } else {
-            Err(EvalError::NotFinite {
-                src: self.src.clone(),
-                value: v,
+        eval_node(&self.src, &self.node, env, at)
+    }
+}
+
+/// Evaluates `node` (the formula `src`) in `env` to a finite number.
+fn eval_node<C: Context>(
+    src: &str,
+    node: &Node,
+    env: &C,
+    at: &dyn Fn() -> String,
+) -> Result<f64, EvalError> {
+    let v = match node.eval_with_context(env) {
+        Ok(Value::Float(f)) => f,
+        Ok(Value::Int(i)) => i as f64,
+        Ok(Value::Boolean(b)) => f64::from(u8::from(b)),
+        Ok(v) => {
+            return Err(EvalError::NotANumber {
+                src: src.to_string(),
+                value: v.to_string(),
                 at: at(),
             })
         }
+        Err(e) => {
+            return Err(EvalError::Failed {
+                src: src.to_string(),
+                message: e.to_string(),
+                at: at(),
+            })
+        }
+    };
+    if v.is_finite() {
+        Ok(v)
+    } else {
+        Err(EvalError::NotFinite {
+            src: src.to_string(),
+            value: v,
+            at: at(),
+        })
+    }
+}
+
+/// A formula of a few named variables, for other families (the bidding
+/// weights and penalties): the same syntax check, compilation and evaluation
+/// as the rulesets' formulas.
+#[derive(Clone, Debug)]
+pub struct NamedFormula {
+    src: String,
+    node: Node,
+    vars: &'static [&'static str],
+    used: Vec<bool>,
+}
+
+/// Compiles `src` over the variables `vars`; `what` names its place in error
+/// messages.
+pub fn compile_named(
+    src: &str,
+    vars: &'static [&'static str],
+    what: &str,
+) -> Result<NamedFormula, Box<FormulaError>> {
+    let node = tree(src, &|s: &str| vars.contains(&s), vars.join(", "), what)?;
+    let used = vars
+        .iter()
+        .map(|v| node.iter_variable_identifiers().any(|id| id == *v))
+        .collect();
+    Ok(NamedFormula {
+        src: src.to_string(),
+        node,
+        vars,
+        used,
+    })
+}
+
+/// The values of a [`NamedFormula`]'s variables, in its order.
+struct NamedEnv<'a>(&'static [&'static str], &'a [Value]);
+
+impl Context for NamedEnv<'_> {
+    fn get_value(&self, id: &str) -> Option<&Value> {
+        self.0
+            .iter()
+            .position(|v| *v == id)
+            .and_then(|i| self.1.get(i))
+    }
+
+    fixed_context!();
+}
+
+impl NamedFormula {
+    pub fn source(&self) -> &str {
+        &self.src
+    }
+
+    /// Whether the formula mentions variable `var`.
+    pub fn uses(&self, var: &str) -> bool {
+        self.vars
+            .iter()
+            .position(|v| *v == var)
+            .is_some_and(|i| self.used[i])
+    }
+
+    /// The value at `values` (one per variable, in order); `at` describes the
+    /// place for error messages.
+    pub fn eval(&self, values: &[f64], at: &dyn Fn() -> String) -> Result<f64, EvalError> {
+        let vals: Vec<Value> = values.iter().map(|&v| Value::Float(v)).collect();
+        eval_node(&self.src, &self.node, &NamedEnv(self.vars, &vals), at)
     }
 }
 

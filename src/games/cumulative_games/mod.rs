@@ -112,7 +112,7 @@ mod table;
 
 pub use compile::{is_heap_dynamic, validate, RulesError};
 pub use engine::{solve, solve_sum, Move, OptionValue, Solution, SolveError};
-pub use formula::{EvalError, FormulaError, SyntaxError};
+pub use formula::{compile_named, EvalError, FormulaError, NamedFormula, SyntaxError};
 pub use period::{OutcomeGrowth, Recurrence, TablePeriod};
 pub use presets::{preset, PresetError, PRESETS};
 pub use report::{report, report_json, table_json, Report, ReportMove, ReportOption};
