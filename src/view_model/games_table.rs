@@ -107,7 +107,7 @@ pub fn period_text(t: &HeapTable) -> String {
     let growth = match &p.outcome_growth {
         Some(g) => match g.uniform() {
             Some(v) => format!(
-                "each period adds {} to every outcome row",
+                "every outcome row gains {} per period",
                 format_vector(v, ", ")
             ),
             None => format!(
@@ -120,7 +120,7 @@ pub fn period_text(t: &HeapTable) -> String {
     };
     format!(
         "Eventually periodic: from heap {} on the grounded values repeat every {} heaps, \
-         each period adding {}; {growth}. Proof: {}.",
+         each period adding {} to them; {growth}. Proof: {}.",
         p.preperiod,
         p.period,
         format_vector(&p.value_shift, ", "),
@@ -195,7 +195,7 @@ mod tests {
         assert!(!all[9].periodic && all[10].periodic && all[10].period_start);
         assert!(all[22].period_start && !all[23].period_start && !all[12].period_start);
         assert!(period_text(&t).starts_with("Eventually periodic: from heap 5 on"));
-        assert!(period_text(&t).contains("each period adds (3, 3) to every outcome row"));
+        assert!(period_text(&t).contains("every outcome row gains (3, 3) per period"));
     }
 
     #[test]

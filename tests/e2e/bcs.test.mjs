@@ -71,3 +71,28 @@ test('bad bidding input shows an inline message and keeps the URL', async () => 
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
+
+test('a partizan bidding permalink with weights and a penalty (Definition 1), and the automaton figures', async () => {
+  const page = await open('#/bcs?l=1,2&r=1&tb=5&heaps=0..12&wl=a&wr=2*a&tau=-1');
+  // The same rows as `pebbles bcs --left 1,2 --right 1 --budget 5 --heaps 0..12
+  // --left-weights a --right-weights "2*a" --penalty -1` (columns p = 5..0).
+  assert.equal(await row(page, 0), '-1 -1 -1 -1 -1 -1');
+  assert.equal(await row(page, 1), '0 0 0 -3 -3 -3');
+  assert.equal(await row(page, 12), '5 5 2 -1 -4 -7');
+  assert.ok((await page.textContent('.periods')).includes('period 3'));
+  // Editing Right's weight recomputes and goes into the link.
+  await page.fill('#field-wr', 'a');
+  await page.waitForFunction(() => location.hash.includes('wr=a&') || location.hash.endsWith('wr=a'));
+  await page.fill('#field-wr', 'a+');
+  assert.ok((await page.textContent('#field-wr-error')).length > 0);
+  // Each of Figures 3–6 draws.
+  const page2 = await open('#/bcs?s=1&tb=5&heaps=0..12');
+  for (const fig of ['3', '4', '5', '6']) {
+    await page2.selectOption('#fig', fig);
+    await page2.waitForFunction((f) => location.hash.includes(`fig=${f}`) || f === '4', fig);
+    await page2.waitForSelector('#bcs-automaton svg');
+  }
+  assert.deepEqual([...page.errors, ...page2.errors], []);
+  await page.context().close();
+  await page2.context().close();
+});

@@ -34,18 +34,18 @@ test('editing a reward formula updates the URL and the result; a bad formula is 
   const page = await open('#/games?preset=squirrel&x=7');
   await page.selectOption('#rules-kind', 'custom');
   await page.waitForFunction(() => location.hash.includes('rules='));
-  await page.waitForSelector('#field-reward-1-1');
-  await page.fill('#field-reward-1-1', '2*a');
+  await page.waitForSelector('#reward-1-1-1');
+  await page.fill('#reward-1-1-1', '2*a');
   await page.waitForFunction(() => [...document.querySelectorAll('#outcome tbody tr:first-child td')]
     .map((t) => t.textContent).join(',') !== '4,3');
   const hash = await page.evaluate(() => location.hash);
-  await page.fill('#field-reward-1-1', '2*a+');
-  const err = await page.textContent('#field-reward-1-1-error');
+  await page.fill('#reward-1-1-1', '2*a+');
+  const err = await page.textContent('#reward-1-1-1-error');
   assert.ok(err.length > 0, err);
   assert.equal(await page.evaluate(() => location.hash), hash, 'URL keeps the last valid ruleset');
   // The link restores the custom ruleset exactly.
   const page2 = await open(hash);
-  assert.equal(await page2.inputValue('#field-reward-1-1'), '2*a');
+  assert.equal(await page2.inputValue('#reward-1-1-1'), '2*a');
   assert.deepEqual([...page.errors, ...page2.errors], []);
   await page.context().close();
   await page2.context().close();
@@ -60,4 +60,65 @@ test('a disjunctive sum of presets (§1.3) and a malformed link', async () => {
   for (const p of ['preset', 'rules', 'x']) assert.ok(notice.includes(p), notice);
   assert.deepEqual(page.errors, []);
   await page.context().close();
+});
+
+const tableRows = (page) => page.$$eval('#games-outcome-table tbody tr',
+  (trs) => trs.map((tr) => tr.textContent.trim()).join('|'));
+
+test('editing a reward-grid cell changes the outcome table over the heaps; bad input marks it stale', async () => {
+  const page = await open('#/games?preset=squirrel&x=7');
+  await page.waitForSelector('#games-outcome-table tbody tr');
+  assert.match(await page.textContent('#rules-summary'), /\S/);
+  assert.match(await page.textContent("#games-period"), /from heap 5 on the grounded values repeat every 6 heaps/);
+  const before = await tableRows(page);
+  await page.fill('#reward-1-1-2', 'a');
+  await page.waitForFunction((b) => [...document.querySelectorAll('#games-outcome-table tbody tr')]
+    .map((tr) => tr.textContent.trim()).join('|') !== b, before);
+  await page.fill('#reward-1-1-2', 'a+');
+  assert.ok((await page.textContent('#reward-1-1-2-error')).length > 0);
+  await page.waitForSelector('.result-body.stale');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('a two-heap ruleset played from 4,4 names each heap in the play line', async () => {
+  const page = await open('#/games?preset=squirrel&x=7');
+  await page.selectOption('#rules-kind', 'custom');
+  await page.waitForSelector('#field-json');
+  const two = {
+    name: 'two squirrels', players: 2,
+    heaps: [
+      { actions: [{ amounts: [2, 3] }], rewards: [['a', '0'], ['0', 'a']], utility: { kind: 'identity' } },
+      { actions: [{ amounts: [1, 2] }], rewards: [['a', '0'], ['0', 'a']], utility: { kind: 'identity' } },
+    ],
+  };
+  await page.fill('#field-json', JSON.stringify(two));
+  await page.fill('#field-x', '4,4');
+  await page.waitForFunction(() => location.hash.includes('x=4,4'));
+  // As `pebbles game --rules two.json --heap 4,4`: (5,2), player 1 takes 3 from heap 1.
+  await page.waitForFunction(() => [...document.querySelectorAll('#outcome tbody tr:first-child td')]
+    .map((t) => t.textContent).join(',') === '5,2');
+  const line = await page.textContent('#pspe-line');
+  assert.ok(line.includes('heap 1') && line.includes('heap 2'), line);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('per-pair attitudes round-trip through the permalink', async () => {
+  const page = await open('#/games?preset=squirrel&x=5');
+  await page.selectOption('#rules-kind', 'custom');
+  await page.waitForSelector('#rules-players');
+  await page.fill('#rules-players', '3');
+  await page.waitForSelector('#tie-1-3');
+  await page.selectOption('#tie-1-3', 'friendly');
+  await page.waitForFunction(() => document.querySelector('#tie-1-3')?.value === 'friendly');
+  await page.waitForTimeout(300);
+  const hash = await page.evaluate(() => location.hash);
+  const page2 = await open(hash);
+  await page2.waitForSelector('#tie-1-3');
+  assert.equal(await page2.inputValue('#tie-1-3'), 'friendly');
+  assert.equal(await page2.inputValue('#tie-1-2'), 'antagonistic');
+  assert.deepEqual([...page.errors, ...page2.errors], []);
+  await page.context().close();
+  await page2.context().close();
 });
