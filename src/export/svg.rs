@@ -27,7 +27,7 @@ pub fn xml_escape(s: &str) -> String {
 }
 
 /// An SVG document and its size as written in its `width` and `height`.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Svg {
     pub text: String,
     pub width: f64,

@@ -5,7 +5,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::{Job, JobResult};
-use crate::export::{graph_drawing, Drawing};
+use crate::export::{graph_drawing, svg_document, Drawing, Svg};
 use crate::games::game_tree::{GameGraph, GraphSpec};
 use crate::layout::{graph_layout, LayoutOpts};
 
@@ -17,11 +17,13 @@ pub enum TreeRequest {
     Expand(Box<GameGraph>, usize),
 }
 
-/// A built graph and its laid-out drawing.
+/// A built graph, its laid-out drawing and the SVG of it (written here
+/// too: for the largest views the string takes tens of milliseconds).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct BuiltTree {
     pub graph: GameGraph,
     pub drawing: Drawing,
+    pub svg: Svg,
 }
 
 /// Built in `start` (within the spec's node budget).
@@ -37,7 +39,12 @@ impl TreeJob {
             }
         };
         let drawing = graph_drawing(&graph, &graph_layout(&graph, &LayoutOpts::default()));
-        Ok(TreeJob(BuiltTree { graph, drawing }))
+        let svg = svg_document(&drawing);
+        Ok(TreeJob(BuiltTree {
+            graph,
+            drawing,
+            svg,
+        }))
     }
 }
 

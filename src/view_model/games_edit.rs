@@ -17,7 +17,8 @@ pub enum RuleEdit {
     Players(String),
     /// Heap `h`: whether every player shares player 1's action set.
     SharedActions { heap: usize, shared: bool },
-    /// Heap `h`, player `p`: the amounts (`2,3`; empty: none).
+    /// Heap `h`, player `p`: the amounts (`2,3`; `any`: every amount up to
+    /// the heap; empty: none).
     Amounts {
         heap: usize,
         player: usize,
@@ -228,9 +229,16 @@ fn heap_edit(r: &mut Ruleset, edit: RuleEdit) -> Result<(), GamesEditError> {
             if player > 0 {
                 per_player(&mut h.actions);
             }
-            let set = list(&text, 1, cg::MAX_AMOUNT)?;
+            // `any`: every amount up to the heap (the Wealth preset's form).
+            let any = text.trim().eq_ignore_ascii_case("any");
+            let set = if any {
+                Vec::new()
+            } else {
+                list(&text, 1, cg::MAX_AMOUNT)?
+            };
             if let Some(a) = h.actions.get_mut(player) {
                 a.amounts = set;
+                a.any = any;
             }
         }
         RuleEdit::Condition { player, text, .. } => {
@@ -445,6 +453,23 @@ mod tests {
             "{}",
             summary(&r)
         );
+    }
+
+    #[test]
+    fn any_amount_is_editable() {
+        let wealth = cg::preset("wealth").unwrap();
+        let edit = |text: &str| RuleEdit::Amounts {
+            heap: 0,
+            player: 0,
+            text: text.into(),
+        };
+        let r = apply(&wealth, edit("2,3")).unwrap();
+        assert!(!actions_of(&r, 0, 0).any);
+        assert_eq!(actions_of(&r, 0, 0).amounts, [2, 3]);
+        let back = apply(&r, edit(" Any ")).unwrap();
+        assert!(actions_of(&back, 0, 0).any && actions_of(&back, 0, 0).amounts.is_empty());
+        assert_eq!(back, wealth);
+        assert!(apply(&r, edit("anything")).is_err());
     }
 
     #[test]

@@ -182,16 +182,14 @@ pub struct Picture {
 }
 
 pub fn picture(g: &GameGraph) -> Picture {
-    picture_of(
-        g,
-        export::graph_drawing(g, &graph_layout(g, &LayoutOpts::default())),
-    )
+    let drawing = export::graph_drawing(g, &graph_layout(g, &LayoutOpts::default()));
+    picture_of(g, export::svg_document(&drawing), drawing)
 }
 
-/// The picture of a graph from its drawing (laid out in the worker).
-pub fn picture_of(g: &GameGraph, drawing: Drawing) -> Picture {
+/// The picture of a graph from its drawing and SVG (made in the worker).
+pub fn picture_of(g: &GameGraph, svg: Svg, drawing: Drawing) -> Picture {
     Picture {
-        svg: export::svg_document(&drawing),
+        svg,
         drawing,
         line: g.pspe_line(),
     }

@@ -68,7 +68,7 @@ fn ClassicalEditors(props: &EditorProps<ClassicalState>) -> Html {
                 match &st.position {
                     Position::Expr(g) => state_field(st, &props.on_change, reduce, ClassicalAction::Expr,
                         ("g", "Game or comparison", g.clone(),
-                         "e.g. {0,*|-1}, ^ + *2, {3||2*|1*} - 2, ^ <= *, domineering[..|..]")),
+                         "e.g. {0,*|-1}, ^ + *2, {3||2*|1*} - 2, ^ <= *, G === H (identical forms), domineering[..|..]")),
                     Position::Boards(kind, boards) => html! {
                         <>
                             { state_field(st, &props.on_change, reduce, ClassicalAction::Boards,
@@ -294,6 +294,8 @@ fn NimTablePanel(props: &NimTableProps) -> Html {
                 slides fills it: [X, Y] is the smallest number not to its left in its row nor above it in \
                 its column. Beside it, the closed form X ⊕ Y (nim-sum, binary addition without carry)." }</p>
             { body }
+            <p class="hint">{ "Each position of a multi-heap Nim game labelled N or P: " }
+                <a id="nim-graph-link" href="#/tree?nim=1,2,3">{ "the position graph of 1* + 2* + 3*" }</a>{ "." }</p>
         </section>
     }
 }

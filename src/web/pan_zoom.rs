@@ -131,7 +131,7 @@ pub fn PanZoom(props: &PanZoomProps) -> Html {
                 <span class="legend">{ "Drag to pan, wheel to zoom." }</span>
             </div>
             <div class="pan-zoom-frame" ref={frame} {onwheel} {onmousedown} {onmousemove} {onmouseup} {onmouseleave}>
-                <div class="pan-zoom-content" {style}>{ props.children.clone() }</div>
+                <div class={classes!("pan-zoom-content", (!view.shows_text()).then_some("no-text"))} {style}>{ props.children.clone() }</div>
             </div>
         </div>
     }

@@ -171,7 +171,7 @@ fn GraphView(props: &GraphViewProps) -> Html {
         });
     }
     let picture = use_memo(props.result.clone(), |r| match built(&r.0) {
-        Some(t) => vm::picture_of(&t.graph, t.drawing.clone()),
+        Some(t) => vm::picture_of(&t.graph, t.svg.clone(), t.drawing.clone()),
         None => vm::picture(g),
     });
     let cur = (*step).min(picture.line.len());

@@ -60,6 +60,9 @@ test('a bad expression shows the inline message naming the token; a comparison i
   await page.waitForFunction(() => document.querySelector('#verdict')?.innerText.includes('is false'));
   await page.fill('#field-g', '^ || *');
   await page.waitForFunction(() => document.querySelector('#verdict')?.innerText.includes('is true'));
+  // Equal but not identical (seed 002).
+  await page.fill('#field-g', '{2|{1|-1}} - {2|{1|-1}} === 0');
+  await page.waitForFunction(() => document.querySelector('#verdict')?.innerText.includes('=== 0 is false'));
   assert.deepEqual(page.errors, []);
 });
 

@@ -127,6 +127,26 @@ test('a 10⁶-cell bidding table renders without a long task and scrolls to its 
   assert.deepEqual(page.errors, []);
 });
 
+// Building and laying out moved to the worker (2.1 s on the main thread
+// before). What remains is the browser's own style and layout of the 8 000
+// SVG elements (about 120 + 110 ms, split over two tasks): under 300 ms, not
+// yet under the 100 ms the issue asks for (open work: draw big views
+// incrementally).
+test('the largest heap DAG is built in the worker: no long script task on the page', async () => {
+  const page = await open('#/tree?s=2,3&x=7');
+  await page.waitForSelector('#tree-svg svg g.node');
+  await page.waitForTimeout(300);
+  await watchLongTasks(page);
+  // Reached by a hash change, as the issue measured it (2.1 s on the main thread before).
+  await page.evaluate(() => { location.hash = '#/tree?s=1..9999&x=10000&view=dag'; });
+  await page.waitForFunction(() => document.querySelector('.tree-title')?.textContent.includes('10000'), null, { timeout: 60000 });
+  await page.waitForSelector('.result-body:not(.stale) #tree-svg svg g.node');
+  await page.waitForTimeout(300);
+  const long = await page.evaluate(() => window.__long);
+  assert.ok(long.every((d) => d < 300), `long tasks: ${long}`);
+  assert.deepEqual(page.errors, []);
+});
+
 // Issue 14: a click that adds a panel used to rebuild the page and scroll it to the top.
 test('clicking a heap or a bidding cell keeps the page where it is', async () => {
   // The bidding matrix is computed with the table, so there the table is

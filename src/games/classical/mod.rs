@@ -21,6 +21,7 @@
 pub mod clobber;
 pub mod domineering;
 pub mod dyadic;
+pub mod forms;
 pub mod grid;
 pub mod impartial_report;
 pub mod nim;

@@ -8,6 +8,7 @@
 use thiserror::Error;
 
 use super::dyadic::{Dyadic, MAX_EXP};
+use super::forms::{Forms, MAX_FORM_NODES};
 use super::ruleset::Solver;
 use super::universe::{Game, Universe};
 use super::{Clobber, Domineering};
@@ -30,6 +31,8 @@ pub enum ParseError {
     Comparison { token: String, pos: usize },
     #[error("`{token}` at position {pos}: nested more than {MAX_DEPTH} levels deep")]
     TooDeep { token: String, pos: usize },
+    #[error("`{token}` at position {pos}: the literal forms have more than {MAX_FORM_NODES} distinct subgames; compare the values with `=` instead")]
+    FormsTooLarge { token: String, pos: usize },
     #[error("`{token}` at position {pos}: {message}")]
     Board {
         token: String,
@@ -49,6 +52,7 @@ impl ParseError {
             | ParseError::AmbiguousBars { token, .. }
             | ParseError::Comparison { token, .. }
             | ParseError::TooDeep { token, .. }
+            | ParseError::FormsTooLarge { token, .. }
             | ParseError::Board { token, .. } => token,
         }
     }
@@ -84,6 +88,8 @@ pub enum Relation {
     Eq,
     Ne,
     Fuzzy,
+    /// `===` or `≡`: identical forms, not just equal values.
+    Identical,
 }
 
 /// A parsed expression: a game, or the truth of a comparison.
@@ -175,8 +181,10 @@ fn lex(text: &str) -> Result<Lexed, ParseError> {
                 i = j - 1;
                 Tok::Bars(j - start)
             }
-            '<' | '>' | '=' | '!' | '≤' | '≥' => {
+            '<' | '>' | '=' | '!' | '≤' | '≥' | '≡' => {
+                let three: String = chars[i..(i + 3).min(chars.len())].iter().collect();
                 let (rel, width) = match two.as_str() {
+                    _ if three == "===" => (Relation::Identical, 3),
                     "<=" => (Relation::Le, 2),
                     ">=" => (Relation::Ge, 2),
                     "==" => (Relation::Eq, 2),
@@ -188,6 +196,7 @@ fn lex(text: &str) -> Result<Lexed, ParseError> {
                         '=' => (Relation::Eq, 1),
                         '≤' => (Relation::Le, 1),
                         '≥' => (Relation::Ge, 1),
+                        '≡' => (Relation::Identical, 1),
                         _ => {
                             return Err(ParseError::Unexpected {
                                 token: c.into(),
@@ -326,47 +335,110 @@ fn number(chars: &[char], i: usize) -> Result<(Dyadic, usize), ParseError> {
     Ok((Dyadic::new(num, exp), end))
 }
 
-struct Parser<'a> {
-    u: &'a mut Universe,
+struct Parser<'a, B: Build> {
+    b: &'a mut B,
     toks: Vec<(Tok, usize, String)>,
     at: usize,
     len: usize,
     depth: usize,
 }
 
+/// What the parser builds games with: canonical forms in a [`Universe`],
+/// or literal forms in [`Forms`] (to decide identity).
+pub(crate) trait Build {
+    type G: Copy + PartialEq;
+    fn zero(&mut self) -> Self::G;
+    /// `{l | r}`.
+    fn canon(&mut self, l: Vec<Self::G>, r: Vec<Self::G>) -> Self::G;
+    fn add(&mut self, g: Self::G, h: Self::G) -> Self::G;
+    fn neg(&mut self, g: Self::G) -> Self::G;
+    fn sub(&mut self, g: Self::G, h: Self::G) -> Self::G {
+        let n = self.neg(h);
+        self.add(g, n)
+    }
+    /// A game written by its value (a number, `*n`, `^`, a board): its
+    /// canonical form.
+    fn canonical(&mut self, f: impl FnOnce(&mut Universe) -> Game) -> Self::G;
+}
+
+impl Build for Universe {
+    type G = Game;
+    fn zero(&mut self) -> Game {
+        Universe::ZERO
+    }
+    fn canon(&mut self, l: Vec<Game>, r: Vec<Game>) -> Game {
+        Universe::canon(self, l, r)
+    }
+    fn add(&mut self, g: Game, h: Game) -> Game {
+        Universe::add(self, g, h)
+    }
+    fn neg(&mut self, g: Game) -> Game {
+        Universe::neg(self, g)
+    }
+    fn sub(&mut self, g: Game, h: Game) -> Game {
+        Universe::sub(self, g, h)
+    }
+    fn canonical(&mut self, f: impl FnOnce(&mut Universe) -> Game) -> Game {
+        f(self)
+    }
+}
+
+/// A game, then perhaps a relation and a second game.
+type Parsed<G> = (G, Option<(Relation, G)>);
+
+fn parse_tokens<B: Build>(b: &mut B, lexed: Lexed) -> Result<Parsed<B::G>, ParseError> {
+    let mut p = Parser {
+        b,
+        toks: lexed.toks,
+        at: 0,
+        len: lexed.len,
+        depth: 0,
+    };
+    let g = p.sum()?;
+    let rel = match p.peek() {
+        Some(Tok::Rel(rel)) => Some(*rel),
+        Some(Tok::Bars(2)) => Some(Relation::Fuzzy),
+        _ => None,
+    };
+    let second = match rel {
+        Some(rel) => {
+            p.at += 1;
+            Some((rel, p.sum()?))
+        }
+        None => None,
+    };
+    if let Some((_, pos, token)) = p.toks.get(p.at) {
+        return Err(ParseError::Unexpected {
+            token: token.clone(),
+            pos: *pos,
+        });
+    }
+    Ok((g, second))
+}
+
 impl Universe {
-    /// Parses a game or comparison expression.
+    /// Parses a game or comparison expression. `G === H` compares the
+    /// literal forms (identity), every other relation the values.
     pub fn parse_expr(&mut self, text: &str) -> Result<Value, ParseError> {
         let lexed = lex(text)?;
-        let mut p = Parser {
-            u: self,
-            toks: lexed.toks,
-            at: 0,
-            len: lexed.len,
-            depth: 0,
-        };
-        let g = p.sum()?;
-        let v = match p.peek() {
-            Some(Tok::Rel(rel)) => {
-                let rel = *rel;
-                p.at += 1;
-                let h = p.sum()?;
-                Value::Truth(p.u.relation(g, h, rel))
+        let identity = lexed
+            .toks
+            .iter()
+            .find(|t| t.0 == Tok::Rel(Relation::Identical))
+            .map(|t| (t.1, t.2.clone()));
+        if let Some((pos, token)) = identity {
+            let mut forms = Forms::new(self);
+            let (g, second) = parse_tokens(&mut forms, lexed)?;
+            if forms.overflowed() {
+                return Err(ParseError::FormsTooLarge { token, pos });
             }
-            Some(Tok::Bars(2)) => {
-                p.at += 1;
-                let h = p.sum()?;
-                Value::Truth(p.u.relation(g, h, Relation::Fuzzy))
-            }
-            _ => Value::Game(g),
-        };
-        if let Some((_, pos, token)) = p.toks.get(p.at) {
-            return Err(ParseError::Unexpected {
-                token: token.clone(),
-                pos: *pos,
-            });
+            return Ok(Value::Truth(second.is_some_and(|(_, h)| h == g)));
         }
-        Ok(v)
+        let (g, second) = parse_tokens(self, lexed)?;
+        Ok(match second {
+            Some((rel, h)) => Value::Truth(self.relation(g, h, rel)),
+            None => Value::Game(g),
+        })
     }
 
     /// Parses a game (no comparison).
@@ -396,11 +468,13 @@ impl Universe {
             Relation::Eq => le && ge,
             Relation::Ne => !(le && ge),
             Relation::Fuzzy => !le && !ge,
+            // Canonical forms are interned: identical iff the same handle.
+            Relation::Identical => g == h,
         }
     }
 }
 
-impl Parser<'_> {
+impl<B: Build> Parser<'_, B> {
     fn peek(&self) -> Option<&Tok> {
         self.toks.get(self.at).map(|t| &t.0)
     }
@@ -443,19 +517,19 @@ impl Parser<'_> {
     }
 
     /// `term (± term)*`
-    fn sum(&mut self) -> Result<Game, ParseError> {
+    fn sum(&mut self) -> Result<B::G, ParseError> {
         let mut g = self.term()?;
         loop {
             match self.peek() {
                 Some(Tok::Plus) => {
                     self.at += 1;
                     let h = self.term()?;
-                    g = self.u.add(g, h);
+                    g = self.b.add(g, h);
                 }
                 Some(Tok::Minus) => {
                     self.at += 1;
                     let h = self.term()?;
-                    g = self.u.sub(g, h);
+                    g = self.b.sub(g, h);
                 }
                 _ => return Ok(g),
             }
@@ -463,12 +537,12 @@ impl Parser<'_> {
     }
 
     /// `-term`, `±term`, or atoms written side by side (`1^*`, `2Tiny(2)`).
-    fn term(&mut self) -> Result<Game, ParseError> {
+    fn term(&mut self) -> Result<B::G, ParseError> {
         match self.peek() {
             Some(Tok::Minus) => {
                 self.at += 1;
                 let g = self.nested(|p| p.term())?;
-                Ok(self.u.neg(g))
+                Ok(self.b.neg(g))
             }
             Some(Tok::Pm) => {
                 self.at += 1;
@@ -476,41 +550,41 @@ impl Parser<'_> {
                     let start = self.at;
                     self.at += 1;
                     if let Some(l) = self.nested(|p| p.brace_list())? {
-                        let r = l.iter().map(|&g| self.u.neg(g)).collect();
-                        return Ok(self.u.canon(l, r));
+                        let r = l.iter().map(|&g| self.b.neg(g)).collect();
+                        return Ok(self.b.canon(l, r));
                     }
                     self.at = start;
                 }
                 let g = self.nested(|p| p.term())?;
-                let n = self.u.neg(g);
-                Ok(self.u.canon(vec![g], vec![n]))
+                let n = self.b.neg(g);
+                Ok(self.b.canon(vec![g], vec![n]))
             }
             _ => {
                 let mut g = self.atom()?;
                 while matches!(self.peek(), Some(Tok::Up(_) | Tok::Star(_) | Tok::Word(_))) {
                     let h = self.atom()?;
-                    g = self.u.add(g, h);
+                    g = self.b.add(g, h);
                 }
                 Ok(g)
             }
         }
     }
 
-    fn atom(&mut self) -> Result<Game, ParseError> {
+    fn atom(&mut self) -> Result<B::G, ParseError> {
         let Some((tok, _, _)) = self.toks.get(self.at).cloned() else {
             return Err(self.error("a game"));
         };
         self.at += 1;
         match tok {
-            Tok::Num(x) => Ok(self.u.number(x)),
-            Tok::Star(n) => Ok(self.u.nimber(n)),
+            Tok::Num(x) => Ok(self.b.canonical(|u| u.number(x))),
+            Tok::Star(n) => Ok(self.b.canonical(|u| u.nimber(n))),
             Tok::Up(n) => {
-                let up = self.u.nus_game(super::universe::Nus {
+                let nus = super::universe::Nus {
                     number: Dyadic::ZERO,
                     ups: n,
                     star: 0,
-                });
-                Ok(up)
+                };
+                Ok(self.b.canonical(|u| u.nus_game(nus)))
             }
             Tok::LParen => {
                 let g = self.nested(|p| p.sum())?;
@@ -523,10 +597,11 @@ impl Parser<'_> {
                 let x = self.nested(|p| p.sum())?;
                 self.expect(Tok::RParen, "`)`")?;
                 // Tiny(x) = {0 || 0 | −x}
-                let nx = self.u.neg(x);
-                let inner = self.u.canon(vec![Universe::ZERO], vec![nx]);
-                let tiny = self.u.canon(vec![Universe::ZERO], vec![inner]);
-                Ok(if w == "Tiny" { tiny } else { self.u.neg(tiny) })
+                let nx = self.b.neg(x);
+                let zero = self.b.zero();
+                let inner = self.b.canon(vec![zero], vec![nx]);
+                let tiny = self.b.canon(vec![zero], vec![inner]);
+                Ok(if w == "Tiny" { tiny } else { self.b.neg(tiny) })
             }
             Tok::Word(w) if POSITIONS.contains(&w.as_str()) => self.position(&w),
             _ => {
@@ -537,7 +612,7 @@ impl Parser<'_> {
     }
 
     /// After a ruleset name: `[board]`, solved within [`MAX_EXPR_CELLS`].
-    fn position(&mut self, name: &str) -> Result<Game, ParseError> {
+    fn position(&mut self, name: &str) -> Result<B::G, ParseError> {
         let Some((Tok::Board(text), pos, token)) = self.toks.get(self.at).cloned() else {
             return Err(self.error("`[` and a board"));
         };
@@ -559,22 +634,22 @@ impl Parser<'_> {
         if name == "domineering" {
             let b = Domineering::parse(&text).map_err(|e| bad(e.to_string()))?;
             value(b.union().count_ones() as usize)?;
-            Ok(Solver::new(Domineering).value(self.u, &b))
+            Ok(self.b.canonical(|u| Solver::new(Domineering).value(u, &b)))
         } else {
             let b = Clobber::parse(&text).map_err(|e| bad(e.to_string()))?;
             value(b.union().count_ones() as usize)?;
-            Ok(Solver::new(Clobber).value(self.u, &b))
+            Ok(self.b.canonical(|u| Solver::new(Clobber).value(u, &b)))
         }
     }
 
     /// After `{`: items, commas and bar runs up to the matching `}`.
-    fn braces(&mut self) -> Result<Game, ParseError> {
+    fn braces(&mut self) -> Result<B::G, ParseError> {
         let (items, close) = self.brace_items()?;
         self.build(&items, close)
     }
 
     /// After `±{`: the options when the brace holds a plain list (no bars).
-    fn brace_list(&mut self) -> Result<Option<Vec<Game>>, ParseError> {
+    fn brace_list(&mut self) -> Result<Option<Vec<B::G>>, ParseError> {
         let (items, close) = self.brace_items()?;
         if items.iter().any(|i| matches!(i, Item::Bars(..))) {
             return Ok(None);
@@ -583,8 +658,8 @@ impl Parser<'_> {
     }
 
     /// The contents of a brace, and the position of its `}`.
-    fn brace_items(&mut self) -> Result<(Vec<Item>, usize), ParseError> {
-        let mut items: Vec<Item> = Vec::new();
+    fn brace_items(&mut self) -> Result<Items<B::G>, ParseError> {
+        let mut items: Vec<Item<B::G>> = Vec::new();
         loop {
             match self.peek() {
                 Some(Tok::Close) => {
@@ -614,7 +689,7 @@ impl Parser<'_> {
     }
 
     /// The game of a brace's contents, split at its longest bar run.
-    fn build(&mut self, items: &[Item], close: usize) -> Result<Game, ParseError> {
+    fn build(&mut self, items: &[Item<B::G>], close: usize) -> Result<B::G, ParseError> {
         let longest = items.iter().filter_map(|i| match i {
             Item::Bars(n, _) => Some(*n),
             _ => None,
@@ -639,11 +714,11 @@ impl Parser<'_> {
         let (l, r) = (&items[..splits[0]], &items[splits[0] + 1..]);
         let l = self.options(l, close)?;
         let r = self.options(r, close)?;
-        Ok(self.u.canon(l, r))
+        Ok(self.b.canon(l, r))
     }
 
     /// One side: a single game if it holds bars, else a comma list.
-    fn options(&mut self, items: &[Item], close: usize) -> Result<Vec<Game>, ParseError> {
+    fn options(&mut self, items: &[Item<B::G>], close: usize) -> Result<Vec<B::G>, ParseError> {
         if items.iter().any(|i| matches!(i, Item::Bars(..))) {
             return Ok(vec![self.build(items, close)?]);
         }
@@ -685,8 +760,11 @@ impl Parser<'_> {
     }
 }
 
-enum Item {
-    Game(Game, usize, String),
+/// The items of a brace and the position of its `}`.
+type Items<G> = (Vec<Item<G>>, usize);
+
+enum Item<G> {
+    Game(G, usize, String),
     Comma(usize),
     Bars(usize, usize),
 }

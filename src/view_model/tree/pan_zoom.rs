@@ -11,6 +11,10 @@ pub struct Camera {
 
 /// Smallest and largest scale (small enough to fit a 2 000-node tree).
 pub const SCALES: (f64, f64) = (0.02, 8.0);
+/// Below this scale texts are too small to read (12 px → 3 px) and are
+/// not drawn: laying out thousands of unreadable labels is what made
+/// opening the largest views slow.
+pub const TEXT_SCALE: f64 = 0.25;
 /// Zoom factor of one wheel step.
 pub const WHEEL_STEP: f64 = 1.15;
 /// Pointer travel (|dx| + |dy|, pixels) that turns a press into a drag.
@@ -77,6 +81,11 @@ impl Camera {
     }
 
     /// The CSS transform of the picture.
+    /// Whether labels are drawn at this scale.
+    pub fn shows_text(self) -> bool {
+        self.scale >= TEXT_SCALE
+    }
+
     pub fn style(self) -> String {
         format!(
             "transform: translate({}px, {}px) scale({}); transform-origin: 0 0;",
@@ -136,6 +145,8 @@ mod tests {
             }
         );
         assert_eq!(Camera::fit((0.0, 5.0), (f64::NAN, 1.0)), Camera::HOME);
+        // Fitted that far out, labels are not drawn; 1:1 they are.
+        assert!(!c.shows_text() && small.shows_text());
     }
 
     #[test]
