@@ -2,7 +2,8 @@
 //! stops, thermographs, cooling, reduced forms and atomic weights, and
 //! property tests against a deliberately simple oracle: games as explicit
 //! option trees, `G ≥ H` iff Left wins `G − H` moving second, by plain
-//! recursion (no canonical forms, no caches).
+//! recursion (no canonical forms, no caches); identity of literal forms
+//! (`G === H`) against the same trees.
 
 use pebbles::games::classical::{Dyadic, Game, Universe, Value};
 use proptest::prelude::*;
@@ -54,6 +55,21 @@ impl Tree {
         let l = self.left.iter().map(|t| t.to_game(u)).collect();
         let r = self.right.iter().map(|t| t.to_game(u)).collect();
         u.canon(l, r)
+    }
+
+    /// The form written out: `{a,b|c}`, `{|}` for 0.
+    fn text(&self) -> String {
+        let side = |ts: &[Tree]| ts.iter().map(Tree::text).collect::<Vec<_>>().join(",");
+        format!("{{{}|{}}}", side(&self.left), side(&self.right))
+    }
+
+    /// Identical forms: options are sets, compared recursively.
+    fn identical(&self, o: &Tree) -> bool {
+        let covers = |a: &[Tree], b: &[Tree]| a.iter().all(|x| b.iter().any(|y| x.identical(y)));
+        covers(&self.left, &o.left)
+            && covers(&o.left, &self.left)
+            && covers(&self.right, &o.right)
+            && covers(&o.right, &self.right)
     }
 
     fn birthday(&self) -> usize {
@@ -468,5 +484,39 @@ proptest! {
             let again = u.reduced(r);
             prop_assert_eq!(again, r);
         }
+    }
+}
+
+// Identity of literal forms (`G === H`, seed 002) against the oracle's trees.
+
+fn truth(text: &str) -> bool {
+    match Universe::new().parse_expr(text) {
+        Ok(Value::Truth(t)) => t,
+        other => panic!("{text}: {other:?}"),
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    #[test]
+    fn identity_agrees_with_the_oracle(a in tree(), b in tree(), c in tree()) {
+        let (ta, tb, tc) = (a.text(), b.text(), c.text());
+        prop_assert_eq!(truth(&format!("{ta} === {tb}")), a.identical(&b));
+        // A sum is identical to the oracle's sum written out, and commutes.
+        let ab = a.sum(&b).text();
+        let laws = [
+            format!("{ta} + {tb} === {ab}"),
+            format!("{ta} + {tb} === {tb} + {ta}"),
+            format!("({ta} + {tb}) + {tc} === {ta} + ({tb} + {tc})"),
+            format!("{ta} + {{|}} === {ta}"),
+            format!("-(-{ta}) === {ta}"),
+        ];
+        for law in laws {
+            let holds = truth(&law);
+            prop_assert!(holds, "{}", law);
+        }
+        let ac = a.sum(&c);
+        prop_assert_eq!(truth(&format!("{ta} + {tc} === {tb} + {tc}")), ac.identical(&b.sum(&c)));
     }
 }

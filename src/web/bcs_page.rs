@@ -158,6 +158,7 @@ fn BcsResult(props: &BcsResultProps) -> Html {
 fn limit_table_view(lt: &vm::LimitTable) -> Html {
     html! {
         <figure id="bcs-limits" class="limits">
+            <div class="table-scroll" tabindex="0" aria-label="limit values, scrollable">
             <table class="outcomes">
                 <thead><tr><th></th>{ for lt.header.iter().map(|h| html! { <th>{ h }</th> }) }</tr></thead>
                 <tbody>
@@ -166,6 +167,7 @@ fn limit_table_view(lt: &vm::LimitTable) -> Html {
                     }) }
                 </tbody>
             </table>
+            </div>
             <figcaption class="legend">{ &lt.note }</figcaption>
         </figure>
     }

@@ -19,14 +19,21 @@ pub struct TextFieldProps {
     pub on_input: Callback<String, Option<String>>,
 }
 
-/// A text input that keeps what the user typed (valid or not) and shows the
-/// validation message beside it.
-#[component]
-pub fn TextField(props: &TextFieldProps) -> Html {
-    let draft = use_state(|| None::<(String, Option<String>)>);
+/// What was typed into an input and its message, if anything was typed.
+pub type Draft = UseStateHandle<Option<(String, Option<String>)>>;
+
+/// The draft of a validating input: what it shows (the text typed, valid or
+/// not, else the state's `value`), its message, and its `oninput`, which
+/// applies the text with `on_input`.
+#[hook]
+pub fn use_draft(
+    value: &AttrValue,
+    on_input: &Callback<String, Option<String>>,
+) -> (Draft, String, Option<String>, Callback<InputEvent>) {
+    let draft: Draft = use_state(|| None);
     let oninput = {
         let draft = draft.clone();
-        let on_input = props.on_input.clone();
+        let on_input = on_input.clone();
         Callback::from(move |e: InputEvent| {
             let text = e.target_unchecked_into::<HtmlInputElement>().value();
             let error = on_input.emit(text.clone());
@@ -35,8 +42,16 @@ pub fn TextField(props: &TextFieldProps) -> Html {
     };
     let (text, error) = match &*draft {
         Some((t, e)) => (t.clone(), e.clone()),
-        None => (props.value.to_string(), None),
+        None => (value.to_string(), None),
     };
+    (draft, text, error, oninput)
+}
+
+/// A text input that keeps what the user typed (valid or not) and shows the
+/// validation message beside it.
+#[component]
+pub fn TextField(props: &TextFieldProps) -> Html {
+    let (_, text, error, oninput) = use_draft(&props.value, &props.on_input);
     let id = format!("field-{}", props.name);
     html! {
         <div class={classes!("field", error.is_some().then_some("invalid"))}>

@@ -10,6 +10,7 @@
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
+use super::fields::use_draft;
 use super::games_page::{editor, flagged};
 use crate::games::cumulative_games::{Attitude, Ruleset};
 use crate::permalink::GamesState;
@@ -59,7 +60,7 @@ struct CellProps {
 /// A compact input that keeps what was typed and shows its message beside it.
 #[component]
 fn Cell(props: &CellProps) -> Html {
-    let draft = use_state(|| None::<(String, Option<String>)>);
+    let (draft, text, error, oninput) = use_draft(&props.value, &props.on_input);
     {
         // A new value from the state (an accepted edit, another preset)
         // replaces what was typed.
@@ -70,18 +71,6 @@ fn Cell(props: &CellProps) -> Html {
             }
         });
     }
-    let oninput = {
-        let (draft, on_input) = (draft.clone(), props.on_input.clone());
-        Callback::from(move |e: InputEvent| {
-            let text = e.target_unchecked_into::<HtmlInputElement>().value();
-            let error = on_input.emit(text.clone());
-            draft.set(Some((text, error)));
-        })
-    };
-    let (text, error) = match &*draft {
-        Some((t, e)) => (t.clone(), e.clone()),
-        None => (props.value.to_string(), None),
-    };
     html! {
         <span class={classes!("cell-input", error.is_some().then_some("invalid"))}>
             <input id={props.id.clone()} type="text" spellcheck="false" value={text} {oninput}

@@ -7,6 +7,8 @@ use std::hint::black_box;
 use std::time::Instant;
 
 use pebbles::games::bidding::{solve_until_periodic, BcsRules, BcsSolver, Player};
+use pebbles::jobs::{run, BcsRequest, JobRequest};
+use pebbles::permalink::{PageState, View};
 
 const RUNS: usize = 5;
 
@@ -86,6 +88,19 @@ fn main() {
         black_box(s.finish().periodicity());
     });
     println!("bcs S={{1}} TB=200 in 64-heap slices: {secs:.3} s (median of {RUNS})");
+    // The page's whole job (solve, checks, charts' data), as
+    // `tests/e2e/bench.mjs` times it in the browser worker.
+    for tb in [50, 100, 200] {
+        let hash = format!("#/bcs?s=1&tb={tb}&heaps=0..1&budgets=0..0");
+        let PageState::Bcs(st) = View::parse(&hash).0.state else {
+            unreachable!("a bidding link")
+        };
+        let req = JobRequest::BcsTable(BcsRequest::from(&st));
+        let secs = median(|| {
+            black_box(run(req.clone()).unwrap());
+        });
+        println!("bcs page job {hash}: {secs:.3} s (median of {RUNS})");
+    }
     // A restricted bid set takes the general kernel.
     let rules = BcsRules::new(vec![1], 200).with_bids((0..=200).step_by(2).collect());
     timed("bcs S={1} TB=200 even bids", &rules);

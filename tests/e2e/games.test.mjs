@@ -71,6 +71,8 @@ test('editing a reward-grid cell changes the outcome table over the heaps; bad i
   assert.match(await page.textContent('#rules-summary'), /\S/);
   assert.match(await page.textContent("#games-period"), /from heap 5 on the grounded values repeat every 6 heaps/);
   const before = await tableRows(page);
+  // A preset's rules sit in a closed <details>: open it to edit a cell.
+  if (!(await page.locator('#reward-1-1-2').isVisible())) await page.click('#rules-details summary');
   await page.fill('#reward-1-1-2', 'a');
   await page.waitForFunction((b) => [...document.querySelectorAll('#games-outcome-table tbody tr')]
     .map((tr) => tr.textContent.trim()).join('|') !== b, before);
