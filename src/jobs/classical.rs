@@ -4,7 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{Job, JobResult};
+use super::{Job, JobResult, Ready};
 use crate::games::classical::{
     nim_table, Clobber, ComparisonReport, Domineering, Game, GameReport, OctalCode, OctalRun,
     Ruleset, Solver, TreeNode, Universe, Value, OCTAL_WORK_LIMIT,
@@ -74,9 +74,6 @@ fn game_view(u: &mut Universe, g: Game, parts: Vec<String>, solved: usize) -> Cl
         solved,
     }))
 }
-
-/// An expression, evaluated in `start`.
-struct ExprJob(ClassicalView);
 
 /// A sum of boards of one ruleset, solved a slice at a time.
 struct BoardsJob<R: Ruleset> {
@@ -154,7 +151,7 @@ pub(super) fn start(r: ClassicalRequest) -> Result<Box<dyn Job>, String> {
                     result,
                 }),
             };
-            Ok(Box::new(ExprJob(view)))
+            Ok(Box::new(Ready(JobResult::Classical(view))))
         }
         ClassicalRequest::Boards(BoardKind::Domineering, texts) => {
             let boards = texts
@@ -170,20 +167,6 @@ pub(super) fn start(r: ClassicalRequest) -> Result<Box<dyn Job>, String> {
                 .collect::<Result<_, _>>()?;
             Ok(Box::new(BoardsJob::new(Clobber, boards)))
         }
-    }
-}
-
-impl Job for ExprJob {
-    fn step(&mut self, _units: u32) -> bool {
-        true
-    }
-
-    fn progress(&self) -> (u64, u64) {
-        (1, 1)
-    }
-
-    fn finish(self: Box<Self>) -> JobResult {
-        JobResult::Classical(self.0)
     }
 }
 
@@ -274,26 +257,7 @@ impl Job for OctalJob {
 /// The 3-pile Nim table, computed at once (0.1 s at the largest heaps).
 pub(super) fn nim_table_job(range: (u32, u32)) -> Result<Box<dyn Job>, String> {
     let t = nim_table(range.0, range.1).map_err(|e| e.to_string())?;
-    Ok(Box::new(Done(Some(JobResult::NimTable(t)))))
-}
-
-/// A job whose result is known when it starts.
-struct Done(Option<JobResult>);
-
-impl Job for Done {
-    fn step(&mut self, _units: u32) -> bool {
-        true
-    }
-
-    fn progress(&self) -> (u64, u64) {
-        (1, 1)
-    }
-
-    fn finish(mut self: Box<Self>) -> JobResult {
-        self.0
-            .take()
-            .unwrap_or(JobResult::Failed("no result".into()))
-    }
+    Ok(Box::new(Ready(JobResult::NimTable(t))))
 }
 
 #[cfg(test)]

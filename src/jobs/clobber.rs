@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{Job, JobResult};
+use super::{Job, JobResult, Ready};
 use crate::games::clobber::{
     position_tree, Board, Census, CensusRecord, CensusRow, ClobberError, PositionTree, ValueReport,
 };
@@ -37,29 +37,14 @@ pub struct ClobberView {
     pub tree: PositionTree,
 }
 
-/// Solved at once in `start`, within [`BROWSER_BUDGET`] positions.
-pub struct ClobberJob(ClobberView);
-
-impl ClobberJob {
-    pub(super) fn start(r: ClobberRequest) -> Result<ClobberJob, ClobberError> {
-        let report = ValueReport::within(&r.board, r.players, r.first, BROWSER_BUDGET)?;
-        let tree = position_tree(&r.board, r.players, r.first, TREE_NODES, BROWSER_BUDGET + 1)?;
-        Ok(ClobberJob(ClobberView { report, tree }))
-    }
-}
-
-impl Job for ClobberJob {
-    fn step(&mut self, _units: u32) -> bool {
-        true
-    }
-
-    fn progress(&self) -> (u64, u64) {
-        (1, 1)
-    }
-
-    fn finish(self: Box<Self>) -> JobResult {
-        JobResult::Clobber(Box::new(self.0))
-    }
+/// Solved at once, within [`BROWSER_BUDGET`] positions.
+pub(super) fn start(r: ClobberRequest) -> Result<Ready, ClobberError> {
+    let report = ValueReport::within(&r.board, r.players, r.first, BROWSER_BUDGET)?;
+    let tree = position_tree(&r.board, r.players, r.first, TREE_NODES, BROWSER_BUDGET + 1)?;
+    Ok(Ready(JobResult::Clobber(Box::new(ClobberView {
+        report,
+        tree,
+    }))))
 }
 
 /// One census length as the worker sends it: [`CensusRecord`] without

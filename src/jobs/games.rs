@@ -5,7 +5,7 @@
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
-use super::{Job, JobResult};
+use super::{JobResult, Ready};
 use crate::games::cumulative_games::{
     self as cg, FileError, HeapTable, PresetError, Ruleset, Solution, SolveError, SumError,
     TableError,
@@ -102,52 +102,17 @@ pub fn table(req: &GameTableRequest) -> Result<HeapTable, GameError> {
     Ok(cg::solve_heaps(&rules, 0, req.to)?)
 }
 
-/// Made at once in `start` (Theorem 8's one pass within the solver's state
-/// and work budgets, a few seconds at most); `finish` hands it over.
-pub struct GameTableJob(HeapTable);
-
-impl GameTableJob {
-    pub(super) fn start(req: GameTableRequest) -> Result<GameTableJob, String> {
-        table(&req).map(GameTableJob).map_err(|e| e.to_string())
-    }
+/// Made at once (Theorem 8's one pass within the solver's state and work
+/// budgets, a few seconds at most).
+pub(super) fn start_table(req: GameTableRequest) -> Result<Ready, String> {
+    let t = table(&req).map_err(|e| e.to_string())?;
+    Ok(Ready(JobResult::GameTable(Box::new(t))))
 }
 
-impl Job for GameTableJob {
-    fn step(&mut self, _units: u32) -> bool {
-        true
-    }
-
-    fn progress(&self) -> (u64, u64) {
-        (1, 1)
-    }
-
-    fn finish(self: Box<Self>) -> JobResult {
-        JobResult::GameTable(Box::new(self.0))
-    }
-}
-
-/// Solved at once in `start`; `finish` hands the solution over.
-pub struct GameJob(Solution);
-
-impl GameJob {
-    pub(super) fn start(req: GameRequest) -> Result<GameJob, String> {
-        solve(&req).map(GameJob).map_err(|e| e.to_string())
-    }
-}
-
-impl Job for GameJob {
-    /// Solved within the state and work budgets in `start`.
-    fn step(&mut self, _units: u32) -> bool {
-        true
-    }
-
-    fn progress(&self) -> (u64, u64) {
-        (1, 1)
-    }
-
-    fn finish(self: Box<Self>) -> JobResult {
-        JobResult::Game(Box::new(self.0))
-    }
+/// Solved at once, within the state and work budgets.
+pub(super) fn start_game(req: GameRequest) -> Result<Ready, String> {
+    let s = solve(&req).map_err(|e| e.to_string())?;
+    Ok(Ready(JobResult::Game(Box::new(s))))
 }
 
 #[cfg(test)]

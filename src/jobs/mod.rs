@@ -138,6 +138,24 @@ pub trait Job {
     fn finish(self: Box<Self>) -> JobResult;
 }
 
+/// A job computed in full when it started (within the work limits checked
+/// there): it has nothing left to step, and `finish` hands the result over.
+pub(crate) struct Ready(pub(crate) JobResult);
+
+impl Job for Ready {
+    fn step(&mut self, _units: u32) -> bool {
+        true
+    }
+
+    fn progress(&self) -> (u64, u64) {
+        (1, 1)
+    }
+
+    fn finish(self: Box<Self>) -> JobResult {
+        self.0
+    }
+}
+
 /// A job in progress, whatever its family.
 pub struct RunningJob(Box<dyn Job>);
 
@@ -152,12 +170,12 @@ impl RunningJob {
             JobRequest::CsPlay(r, x) => CsJob::play(r, x).map(boxed),
             JobRequest::BcsTable(r) => BcsJob::start(r).map(boxed),
             JobRequest::BcsSweep(r) => SweepJob::start(r).map(boxed),
-            JobRequest::Game(r) => GameJob::start(r).map(boxed),
-            JobRequest::GameTable(r) => GameTableJob::start(r).map(boxed),
-            JobRequest::Clobber(r) => ClobberJob::start(r).map(boxed).map_err(|e| e.to_string()),
+            JobRequest::Game(r) => games::start_game(r).map(boxed),
+            JobRequest::GameTable(r) => games::start_table(r).map(boxed),
+            JobRequest::Clobber(r) => clobber::start(r).map(boxed).map_err(|e| e.to_string()),
             JobRequest::ClobberCensus(r) => CensusJob::start(r).map(boxed),
             JobRequest::Classical(r) => classical::start(r).map(RunningJob),
-            JobRequest::Tree(r) => tree::TreeJob::start(r).map(boxed),
+            JobRequest::Tree(r) => tree::start(r).map(boxed),
             JobRequest::Octal(r) => classical::OctalJob::start(r).map(boxed),
             JobRequest::NimTable(r) => classical::nim_table_job(r).map(RunningJob),
         }

@@ -4,7 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{Job, JobResult};
+use super::{JobResult, Ready};
 use crate::export::{graph_drawing, svg_document, Drawing, Svg};
 use crate::games::game_tree::{GameGraph, GraphSpec};
 use crate::layout::{graph_layout, LayoutOpts};
@@ -26,38 +26,20 @@ pub struct BuiltTree {
     pub svg: Svg,
 }
 
-/// Built in `start` (within the spec's node budget).
-pub(super) struct TreeJob(BuiltTree);
-
-impl TreeJob {
-    pub(super) fn start(r: TreeRequest) -> Result<TreeJob, String> {
-        let graph = match r {
-            TreeRequest::Build(spec) => spec.build().map_err(|e| e.to_string())?,
-            TreeRequest::Expand(mut g, id) => {
-                g.expand(id).map_err(|e| e.to_string())?;
-                *g
-            }
-        };
-        let drawing = graph_drawing(&graph, &graph_layout(&graph, &LayoutOpts::default()));
-        let svg = svg_document(&drawing);
-        Ok(TreeJob(BuiltTree {
-            graph,
-            drawing,
-            svg,
-        }))
-    }
-}
-
-impl Job for TreeJob {
-    fn step(&mut self, _units: u32) -> bool {
-        true
-    }
-
-    fn progress(&self) -> (u64, u64) {
-        (1, 1)
-    }
-
-    fn finish(self: Box<Self>) -> JobResult {
-        JobResult::Tree(Box::new(self.0))
-    }
+/// Built at once, within the spec's node budget.
+pub(super) fn start(r: TreeRequest) -> Result<Ready, String> {
+    let graph = match r {
+        TreeRequest::Build(spec) => spec.build().map_err(|e| e.to_string())?,
+        TreeRequest::Expand(mut g, id) => {
+            g.expand(id).map_err(|e| e.to_string())?;
+            *g
+        }
+    };
+    let drawing = graph_drawing(&graph, &graph_layout(&graph, &LayoutOpts::default()));
+    let svg = svg_document(&drawing);
+    Ok(Ready(JobResult::Tree(Box::new(BuiltTree {
+        graph,
+        drawing,
+        svg,
+    }))))
 }
