@@ -1,6 +1,7 @@
 //! Pebbles: solvers for scoring, bidding and classical combinatorial games,
 //! shared by the web app, its worker and the `pebbles` CLI.
 //!
+//! * [`api`] — the JavaScript API's plain inputs → typed reports;
 //! * [`games`] — one pure solver module per game family;
 //! * [`notation`] — list and range syntax shared by permalinks and the CLI;
 //! * [`permalink`] — URL hash ⇄ view state;
@@ -9,6 +10,7 @@
 //! * [`layout`], [`export`] — tree/DAG coordinates, and DOT, TikZ and SVG writers;
 //! * `web` (wasm32 only) — the thin Yew front end.
 
+pub mod api;
 pub mod charts;
 pub mod export;
 pub mod games;

@@ -23,9 +23,28 @@ async function median(hash, pattern) {
 
 const [cs, csRuns] = await median('#/cs?s=2,3,5&heaps=9999999..9999999');
 console.log(`browser: cs all variants 10^7 heaps |S|=3: ${(cs / 1000).toFixed(3)} s (median of ${RUNS}; runs ${csRuns.join(', ')} ms)`);
+// Bidding: cold (a fresh page and worker each run, so V8 runs much of a short
+// job in its baseline compiler) and steady (one worker, after one run: what
+// `cargo bench --bench bcs` measures natively, median of runs in one process).
+async function steady(tb) {
+  await page.goto('about:blank');
+  const times = [];
+  for (let i = 0; i <= RUNS; i++) {
+    const rows = 2 + (i % 2); // alternate heaps 0..1 and 0..2: a new request each time
+    await page.goto(`${base}/#/bcs?s=1&tb=${tb}&heaps=0..${rows - 1}&budgets=0..0`);
+    await page.waitForFunction((n) => document.querySelectorAll('#bcs-table tbody tr').length === n
+      && document.querySelector('#timing'), rows, { timeout: 120000 });
+    const text = await page.textContent('#timing');
+    if (i > 0) times.push(Number(text.match(/in (\d+) ms/)[1]));
+  }
+  times.sort((a, b) => a - b);
+  return [times[Math.floor(times.length / 2)], times];
+}
 for (const tb of [50, 100, 200]) {
   const [t, runs] = await median(`#/bcs?s=1&tb=${tb}&heaps=0..1&budgets=0..0`);
-  console.log(`browser: bcs S={1} TB=${tb} until periodic: ${(t / 1000).toFixed(3)} s (median of ${RUNS}; runs ${runs.join(', ')} ms)`);
+  console.log(`browser: bcs S={1} TB=${tb} until periodic, cold: ${(t / 1000).toFixed(3)} s (median of ${RUNS}; runs ${runs.join(', ')} ms)`);
+  const [w, wruns] = await steady(tb);
+  console.log(`browser: bcs S={1} TB=${tb} until periodic, steady: ${(w / 1000).toFixed(3)} s (median of ${RUNS}; runs ${wruns.join(', ')} ms)`);
 }
 for (const [name, board] of [['5×5', '.....|.....|.....|.....|.....'], ['4×6', '......|......|......|......']]) {
   const [t, runs] = await median(`#/classical?domineering=${board}`);
