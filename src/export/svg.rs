@@ -32,7 +32,16 @@ pub struct Svg {
     pub text: String,
     pub width: f64,
     pub height: f64,
+    /// For a large picture, the same picture as stacked documents of about
+    /// [`LAYER_BYTES`] each (edges first, nodes on top), so a page can add
+    /// them one per frame instead of parsing the whole in one long task;
+    /// empty for a small one.
+    pub layers: Vec<String>,
 }
+
+/// About how much markup one layer of a large picture holds: parsing,
+/// styling and laying out this much takes some tens of milliseconds.
+pub const LAYER_BYTES: usize = 48 * 1024;
 
 impl Svg {
     /// Whole pixels that hold the picture (for a PNG of it).
@@ -73,46 +82,107 @@ pub fn svg_document(d: &Drawing) -> Svg {
         dx: MARGIN - x0,
         dy: MARGIN - y0,
     };
-    let mut s = String::new();
-    let _ = writeln!(
-        s,
+    let open = format!(
         "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{0}\" height=\"{1}\" \
-         viewBox=\"0 0 {0} {1}\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"{2}\">",
+         viewBox=\"0 0 {0} {1}\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"{2}\">\n",
         num(w),
         num(h),
         num(FONT)
     );
-    let _ = writeln!(s, "<title>{}</title>", xml_escape(&d.title));
-    let _ = writeln!(s, "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>");
-    s.push_str("<g class=\"edges\" fill=\"none\" stroke=\"#333\">\n");
-    for (i, e) in d.edges.iter().enumerate() {
-        let pts = d.points(e);
-        if pts.len() >= 2 {
-            edge(&mut s, i, e, &pts, at);
-        }
-    }
-    s.push_str("</g>\n<g class=\"nodes\">\n");
-    for (i, n) in d.nodes.iter().enumerate() {
-        node(&mut s, i, n, at);
-    }
-    s.push_str("</g>\n");
-    if let Some(note) = &d.note {
-        let _ = writeln!(
-            s,
-            "<text class=\"note\" x=\"{}\" y=\"{}\" font-size=\"11\" fill=\"#555\">{}</text>",
+    let back = format!(
+        "<title>{}</title>\n<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n",
+        xml_escape(&d.title)
+    );
+    let edges: Vec<String> = d
+        .edges
+        .iter()
+        .enumerate()
+        .filter_map(|(i, e)| {
+            let pts = d.points(e);
+            let mut s = String::new();
+            (pts.len() >= 2).then(|| {
+                edge(&mut s, i, e, &pts, at);
+                s
+            })
+        })
+        .collect();
+    let nodes: Vec<String> = d
+        .nodes
+        .iter()
+        .enumerate()
+        .map(|(i, n)| {
+            let mut s = String::new();
+            node(&mut s, i, n, at);
+            s
+        })
+        .collect();
+    let note = d.note.as_ref().map(|note| {
+        format!(
+            "<text class=\"note\" x=\"{}\" y=\"{}\" font-size=\"11\" fill=\"#555\">{}</text>\n",
             num(MARGIN),
             num(h - MARGIN / 2.0),
             xml_escape(note)
-        );
-    }
-    s.push_str("</svg>\n");
+        )
+    });
+    let note = note.unwrap_or_default();
+    let text = format!(
+        "{open}{back}{EDGES_OPEN}{}</g>\n{NODES_OPEN}{}</g>\n{note}</svg>\n",
+        edges.concat(),
+        nodes.concat()
+    );
+    let layers = if text.len() > 2 * LAYER_BYTES {
+        layers(&open, &back, &edges, &nodes, &note)
+    } else {
+        Vec::new()
+    };
     // The size as written (two decimals), so that it matches the attributes.
     let written = |v: f64| num(v).parse().unwrap_or(0.0);
     Svg {
-        text: s,
+        text,
         width: written(w),
         height: written(h),
+        layers,
     }
+}
+
+const EDGES_OPEN: &str = "<g class=\"edges\" fill=\"none\" stroke=\"#333\">\n";
+const NODES_OPEN: &str = "<g class=\"nodes\">\n";
+
+/// The picture as documents of about [`LAYER_BYTES`] of groups each: the
+/// first holds the background, the last the note.
+fn layers(open: &str, back: &str, edges: &[String], nodes: &[String], note: &str) -> Vec<String> {
+    let mut runs: Vec<(&str, Vec<&String>)> = Vec::new();
+    for (group_open, groups) in [(EDGES_OPEN, edges), (NODES_OPEN, nodes)] {
+        let mut size = 0;
+        let mut run = Vec::new();
+        for g in groups {
+            if size + g.len() > LAYER_BYTES && !run.is_empty() {
+                runs.push((group_open, std::mem::take(&mut run)));
+                size = 0;
+            }
+            size += g.len();
+            run.push(g);
+        }
+        runs.push((group_open, run));
+    }
+    let last = runs.len() - 1;
+    runs.iter()
+        .enumerate()
+        .map(|(i, (group_open, run))| {
+            let mut s = String::from(open);
+            if i == 0 {
+                s.push_str(back);
+            }
+            s.push_str(group_open);
+            run.iter().for_each(|g| s.push_str(g));
+            s.push_str("</g>\n");
+            if i == last {
+                s.push_str(note);
+            }
+            s.push_str("</svg>\n");
+            s
+        })
+        .collect()
 }
 
 /// One edge: its polyline (two, white inside black, when double) and label.
@@ -212,4 +282,59 @@ fn node(s: &mut String, i: usize, n: &DrawNode, at: Frame) {
         );
     }
     s.push_str("</g>\n");
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::permalink::{PageState, View};
+    use crate::view_model::tree::{build, picture};
+
+    fn picture_of(hash: &str) -> Svg {
+        let PageState::Tree(st) = View::parse(hash).0.state else {
+            panic!("a tree link")
+        };
+        picture(&build(&st).unwrap()).svg
+    }
+
+    /// Each group's opening line, in document order.
+    fn groups(text: &str) -> Vec<&str> {
+        text.lines()
+            .filter(|l| l.starts_with("<g class=\"edge") || l.starts_with("<g class=\"node"))
+            .filter(|l| l.contains("data-"))
+            .collect()
+    }
+
+    #[test]
+    fn a_large_picture_comes_in_layers_holding_every_group_once() {
+        let svg = picture_of("#/tree?s=1..9999&x=10000&view=dag");
+        assert!(svg.layers.len() >= 8, "{} layers", svg.layers.len());
+        let layered: Vec<&str> = svg.layers.iter().flat_map(|l| groups(l)).collect();
+        assert_eq!(layered, groups(&svg.text));
+        for (i, l) in svg.layers.iter().enumerate() {
+            assert!(l.starts_with("<svg ") && l.ends_with("</svg>\n"));
+            assert_eq!(
+                l.contains("fill=\"white\"/>"),
+                i == 0,
+                "background in layer 0 only"
+            );
+            // At most one group past the size (the largest group is small).
+            assert!(l.len() < LAYER_BYTES + 4096, "layer {i}: {} bytes", l.len());
+        }
+        // Nodes draw over edges: no edge group after the first node group.
+        let first_node = layered
+            .iter()
+            .position(|g| g.contains("data-node"))
+            .unwrap();
+        assert!(layered[first_node..]
+            .iter()
+            .all(|g| g.contains("data-node")));
+    }
+
+    #[test]
+    fn a_small_picture_is_one_document() {
+        let svg = picture_of("#/tree?s=2,3&x=7");
+        assert!(svg.layers.is_empty());
+        assert!(svg.text.len() < 2 * LAYER_BYTES);
+    }
 }

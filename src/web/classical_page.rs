@@ -9,7 +9,7 @@ use yew::prelude::*;
 use super::compute::use_job;
 use super::exports::{chart_figure, Exports};
 use super::fields::{dispatcher, state_field, SelectField, TextFields};
-use super::pan_zoom::PanZoom;
+use super::pan_zoom::{PanZoom, SvgPicture};
 use super::{EditorProps, PageProps};
 use crate::games::classical::{GameReport, NimTable, TreeNode};
 use crate::jobs::{
@@ -228,7 +228,7 @@ fn TreePanel(props: &TreeProps) -> Html {
             <p class="hint">{ "Left's options hang to the left (edges L), Right's to the right (R). \
                 Dashed boxes have options that are not drawn." }</p>
             <Exports picture={picture.clone()} name="pebbles-classical-tree." />
-            <PanZoom id="cgt-tree-svg" size={Some((picture.svg.width, picture.svg.height))}>{ Html::from_html_unchecked(picture.svg.text.clone().into()) }</PanZoom>
+            <PanZoom id="cgt-tree-svg" size={Some((picture.svg.width, picture.svg.height))}><SvgPicture svg={picture.svg.clone()} /></PanZoom>
         </section>
     }
 }

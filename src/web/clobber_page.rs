@@ -10,7 +10,7 @@ use yew::prelude::*;
 use super::compute::use_job;
 use super::exports::Exports;
 use super::fields::{dispatcher, SelectField, TextFields};
-use super::pan_zoom::PanZoom;
+use super::pan_zoom::{PanZoom, SvgPicture};
 use super::{EditorProps, PageProps};
 use crate::games::clobber::{PositionTree, ValueReport};
 use crate::jobs::{CensusLength, ClobberRequest, JobRequest, JobResult};
@@ -161,7 +161,7 @@ fn TreePanel(props: &TreeProps) -> Html {
                 <p id="clobber-tree-notice" class="notices">{ n }</p>
             }
             <Exports picture={picture.clone()} name="pebbles-clobber-tree." />
-            <PanZoom id="clobber-tree-svg" size={Some((picture.svg.width, picture.svg.height))}>{ Html::from_html_unchecked(picture.svg.text.clone().into()) }</PanZoom>
+            <PanZoom id="clobber-tree-svg" size={Some((picture.svg.width, picture.svg.height))}><SvgPicture svg={picture.svg.clone()} /></PanZoom>
         </section>
     }
 }

@@ -3,6 +3,8 @@
 //! `error` event: a wasm trap such as out of memory) or stays silent for
 //! [`STALL_MS`] with a job is terminated, the page says what it was computing,
 //! and the next request starts a fresh worker. Cancel terminates the worker.
+//! A worker left idle (its page closed, or switched away from) waits in a
+//! small pool for the next page, so switching pages starts no new worker.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -45,28 +47,53 @@ pub struct JobHandle {
 /// it (jobs report progress every ~30 ms, and no single step may take long).
 const STALL_MS: f64 = 15_000.0;
 
-/// A running worker; dropping it terminates the worker.
+/// A running worker; dropping it puts it in the pool of idle workers if it
+/// is ready and idle (`reusable`), and terminates it otherwise.
 struct Conn {
     worker: Worker,
     /// The worker has said [`FromWorker::Ready`]; until then messages wait.
     ready: bool,
+    /// No job of it is running or was given up on.
+    reusable: bool,
     queue: Vec<Uint8Array>,
     _on_message: Closure<dyn FnMut(MessageEvent)>,
     _on_error: Closure<dyn FnMut(ErrorEvent)>,
 }
 
+/// Most idle workers kept for later pages.
+const MAX_IDLE: usize = 2;
+
+thread_local! {
+    static IDLE: RefCell<Vec<Worker>> = const { RefCell::new(Vec::new()) };
+}
+
 impl Drop for Conn {
     fn drop(&mut self) {
-        self.worker.terminate();
         self.worker.set_onmessage(None);
         self.worker.set_onerror(None);
+        let worker = self.worker.clone();
+        let kept = self.ready
+            && self.reusable
+            && IDLE.with(|idle| {
+                let mut idle = idle.borrow_mut();
+                let room = idle.len() < MAX_IDLE;
+                if room {
+                    idle.push(worker);
+                }
+                room
+            });
+        if !kept {
+            self.worker.terminate();
+        }
     }
 }
 
-/// Drops a connection after the current event: its closures may be the
-/// ones running now, and a closure must not be freed while it runs.
+/// Terminates a connection's worker and drops the connection after the
+/// current event: its closures may be the ones running now, and a closure
+/// must not be freed while it runs.
 fn retire(conn: Option<Conn>) {
-    if let Some(c) = conn {
+    if let Some(mut c) = conn {
+        c.reusable = false;
         c.worker.terminate();
         gloo::timers::callback::Timeout::new(0, move || drop(c)).forget();
     }
@@ -93,6 +120,15 @@ struct Shared {
     heard: f64,
     status: UseStateSetter<JobStatus>,
     _watchdog: Option<Interval>,
+}
+
+impl Drop for Shared {
+    /// The page is gone: a worker still computing for it is not reused.
+    fn drop(&mut self) {
+        if let (Some(c), Some(_)) = (self.conn.as_mut(), &self.running) {
+            c.reusable = false;
+        }
+    }
 }
 
 impl Shared {
@@ -137,9 +173,13 @@ impl Shared {
     }
 }
 
-/// Starts a worker whose messages and errors go to `shared`.
+/// An idle worker from the pool, or a new one given the shared compiled
+/// module; its messages and errors go to `shared`.
 fn spawn(shared: &Rc<RefCell<Shared>>) -> Option<Conn> {
-    let worker = Worker::new(&dom::worker_loader_url()?).ok()?;
+    let (worker, ready) = match IDLE.with(|idle| idle.borrow_mut().pop()) {
+        Some(w) => (w, true),
+        None => (start_worker()?, false),
+    };
     let weak = Rc::downgrade(shared);
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
         if let (Some(shared), Some(out)) = (weak.upgrade(), decode::<FromWorker>(&e.data())) {
@@ -161,11 +201,31 @@ fn spawn(shared: &Rc<RefCell<Shared>>) -> Option<Conn> {
     worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
     Some(Conn {
         worker,
-        ready: false,
+        ready,
+        reusable: true,
         queue: Vec::new(),
         _on_message: on_message,
         _on_error: on_error,
     })
+}
+
+/// A new worker, sent the compiled module once it is there (or the wasm
+/// file's address if compiling here failed: the worker then fetches it).
+fn start_worker() -> Option<Worker> {
+    let worker = Worker::new(&dom::worker_loader_url()?).ok()?;
+    let module = dom::worker_module();
+    let w = worker.clone();
+    wasm_bindgen_futures::spawn_local(async move {
+        let compiled = match module {
+            Some(p) => wasm_bindgen_futures::JsFuture::from(p).await.ok(),
+            None => None,
+        };
+        let init = compiled.or_else(|| dom::worker_wasm_url().map(JsValue::from));
+        if let Some(init) = init {
+            let _ = w.post_message(&init);
+        }
+    });
+    Some(worker)
 }
 
 /// Every second: a worker silent for [`STALL_MS`] with a job is given up.

@@ -29,22 +29,50 @@ pub fn base_url() -> String {
 
 thread_local! {
     static WORKER_URL: std::cell::OnceCell<Option<String>> = const { std::cell::OnceCell::new() };
+    static WORKER_MODULE: std::cell::OnceCell<Option<js_sys::Promise>> = const { std::cell::OnceCell::new() };
 }
 
-/// A blob URL of a script that loads the compute worker (`worker.js` and its
-/// wasm, built by Trunk next to the page), made once per page.
+/// The address of a file Trunk built next to the page.
+fn beside_page(file: &str) -> Option<String> {
+    let href = window().location().href().ok()?;
+    Some(web_sys::Url::new_with_base(file, &href).ok()?.href())
+}
+
+/// The compute worker's wasm file.
+pub fn worker_wasm_url() -> Option<String> {
+    beside_page("worker_bg.wasm")
+}
+
+/// A blob URL of a script that loads the compute worker (`worker.js`, built
+/// by Trunk next to the page), made once per page. The script waits for its
+/// first message: the compiled module from [`worker_module`] (or, failing
+/// that, the wasm file's address) to start the worker with.
 pub fn worker_loader_url() -> Option<String> {
     WORKER_URL.with(|cell| {
         cell.get_or_init(|| {
-            let href = window().location().href().ok()?;
-            let js = web_sys::Url::new_with_base("worker.js", &href).ok()?.href();
-            let wasm = js.replace("worker.js", "worker_bg.wasm");
-            let shim = format!("importScripts({js:?});wasm_bindgen({wasm:?});");
+            let js = beside_page("worker.js")?;
+            let shim = format!(
+                "importScripts({js:?});self.onmessage=function(e){{self.onmessage=null;\
+                 wasm_bindgen({{module_or_path:e.data}});}};"
+            );
             let parts = js_sys::Array::of1(&JsValue::from_str(&shim));
             let props = web_sys::BlobPropertyBag::new();
             props.set_type("application/javascript");
             let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &props).ok()?;
             web_sys::Url::create_object_url_with_blob(&blob).ok()
+        })
+        .clone()
+    })
+}
+
+/// The compute worker's wasm, fetched and compiled once per page load:
+/// every worker is given the compiled module, so the file is downloaded
+/// once however many workers run (the bidding page runs two).
+pub fn worker_module() -> Option<js_sys::Promise> {
+    WORKER_MODULE.with(|cell| {
+        cell.get_or_init(|| {
+            let response = window().fetch_with_str(&worker_wasm_url()?);
+            Some(js_sys::WebAssembly::compile_streaming(&response))
         })
         .clone()
     })
@@ -194,4 +222,25 @@ pub fn focus_main() {
     if let Some(m) = main {
         let _ = m.focus();
     }
+}
+
+/// A callback for the next animation frame; dropping it cancels the call.
+pub struct NextFrame(i32);
+
+impl Drop for NextFrame {
+    fn drop(&mut self) {
+        let _ = window().cancel_animation_frame(self.0);
+    }
+}
+
+/// Runs `f` before the next repaint (after this frame's rendering), so
+/// work split over calls is rendered piece by piece. The closure frees
+/// itself when called (`f` may well drop the returned handle meanwhile);
+/// a cancelled one is leaked, a few bytes.
+pub fn next_frame(f: impl FnOnce() + 'static) -> Option<NextFrame> {
+    let closure = wasm_bindgen::closure::Closure::once_into_js(f);
+    window()
+        .request_animation_frame(closure.unchecked_ref())
+        .ok()
+        .map(NextFrame)
 }

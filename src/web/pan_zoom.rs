@@ -5,6 +5,8 @@ use wasm_bindgen::JsCast;
 use web_sys::Element;
 use yew::prelude::*;
 
+use super::dom;
+use crate::export::Svg;
 use crate::view_model::tree::pan_zoom::{Camera, Drag};
 
 #[derive(Properties, PartialEq)]
@@ -133,6 +135,38 @@ pub fn PanZoom(props: &PanZoomProps) -> Html {
             <div class="pan-zoom-frame" ref={frame} {onwheel} {onmousedown} {onmousemove} {onmouseup} {onmouseleave}>
                 <div class={classes!("pan-zoom-content", (!view.shows_text()).then_some("no-text"))} {style}>{ props.children.clone() }</div>
             </div>
+        </div>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct SvgPictureProps {
+    pub svg: Svg,
+}
+
+/// A drawn picture. A large one (with [`Svg::layers`]) arrives one layer
+/// per animation frame, so no single task parses, styles and lays out the
+/// whole of it (a heap DAG of 10 000 elements took about 200 ms at once).
+#[component]
+pub fn SvgPicture(props: &SvgPictureProps) -> Html {
+    let svg = &props.svg;
+    // Which picture the count belongs to: a new one starts again at one.
+    let key = (svg.text.len(), svg.width.to_bits(), svg.height.to_bits());
+    let shown = use_state(|| (key, 1usize));
+    let n = if shown.0 == key { shown.1 } else { 1 };
+    {
+        let shown = shown.clone();
+        use_effect_with((key, n, svg.layers.len()), move |&(key, n, total)| {
+            let frame = (n < total).then(|| dom::next_frame(move || shown.set((key, n + 1))));
+            move || drop(frame)
+        });
+    }
+    if svg.layers.is_empty() {
+        return Html::from_html_unchecked(svg.text.clone().into());
+    }
+    html! {
+        <div class="svg-layers" data-complete={(n >= svg.layers.len()).then_some("1")}>
+            { for svg.layers.iter().take(n).map(|l| Html::from_html_unchecked(l.clone().into())) }
         </div>
     }
 }

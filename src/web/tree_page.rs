@@ -14,7 +14,7 @@ use yew::prelude::*;
 use super::compute::use_job;
 use super::exports::Exports;
 use super::fields::{moves_fields, state_field, SelectField, TextFields};
-use super::pan_zoom::PanZoom;
+use super::pan_zoom::{PanZoom, SvgPicture};
 use super::{EditorProps, PageProps};
 use crate::games::game_tree::{GameGraph, GraphSpec};
 use crate::jobs::{BuiltTree, JobRequest, JobResult, TreeRequest};
@@ -221,7 +221,7 @@ fn GraphView(props: &GraphViewProps) -> Html {
                 <Stepper result={props.result.clone()} line={picture.line.clone()} {cur} {on_step} />
             }
             <style>{ (*css).clone() }</style>
-            <PanZoom id="tree-svg" {on_node} size={Some((picture.svg.width, picture.svg.height))}>{ Html::from_html_unchecked(picture.svg.text.clone().into()) }</PanZoom>
+            <PanZoom id="tree-svg" {on_node} size={Some((picture.svg.width, picture.svg.height))}><SvgPicture svg={picture.svg.clone()} /></PanZoom>
             <p class="legend">{ vm::legend(g) }</p>
         </>
     }

@@ -220,3 +220,24 @@ test('no page scrolls sideways on a phone', async () => {
     await context.close();
   }
 });
+
+// Issue 14: the worker's wasm was fetched by every worker (twice on #/bcs) and a
+// new worker was started on every page switch.
+test('the worker wasm is fetched once; workers are kept across page switches', async () => {
+  const context = await env.browser.newContext();
+  const page = await context.newPage();
+  const fetched = [];
+  page.on('request', (r) => { if (r.url().endsWith('worker_bg.wasm')) fetched.push(r.url()); });
+  await page.goto(`${env.base}/#/bcs?s=1&tb=9&heaps=0..20`);
+  await page.waitForSelector('#bcs-table tbody tr');
+  const seen = new Set(page.workers());
+  for (const [to, ready] of [['#/cs?s=1,4', '#cs-table tbody tr'], ['#/tree?s=1,4&x=6', '#tree-svg svg'],
+    ['#/bcs?s=1&tb=5&heaps=0..9', '#bcs-table tbody tr'], ['#/cs?s=2,3', '#cs-table tbody tr']]) {
+    await page.evaluate((h) => { location.hash = h; }, to);
+    await page.waitForSelector(`.result-body:not(.stale) ${ready}`);
+    page.workers().forEach((w) => seen.add(w));
+  }
+  assert.equal(fetched.length, 1, `worker wasm fetched ${fetched.length} times`);
+  assert.ok(seen.size <= 3, `${seen.size} workers started for five pages`);
+  await context.close();
+});

@@ -127,11 +127,9 @@ test('a 10⁶-cell bidding table renders without a long task and scrolls to its 
   assert.deepEqual(page.errors, []);
 });
 
-// Building and laying out moved to the worker (2.1 s on the main thread
-// before). What remains is the browser's own style and layout of the 8 000
-// SVG elements (about 120 + 110 ms, split over two tasks): under 300 ms, not
-// yet under the 100 ms the issue asks for (open work: draw big views
-// incrementally).
+// Building and laying out run in the worker (2.1 s on the main thread
+// before); the SVG of 10 000 elements arrives in layers, one per animation
+// frame (about 200 ms in one task before), so no task reaches 100 ms.
 test('the largest heap DAG is built in the worker: no long script task on the page', async () => {
   const page = await open('#/tree?s=2,3&x=7');
   await page.waitForSelector('#tree-svg svg g.node');
@@ -141,9 +139,12 @@ test('the largest heap DAG is built in the worker: no long script task on the pa
   await page.evaluate(() => { location.hash = '#/tree?s=1..9999&x=10000&view=dag'; });
   await page.waitForFunction(() => document.querySelector('.tree-title')?.textContent.includes('10000'), null, { timeout: 60000 });
   await page.waitForSelector('.result-body:not(.stale) #tree-svg svg g.node');
+  // Every layer drawn (15 of them), with every node the view shows.
+  await page.waitForSelector('#tree-svg .svg-layers[data-complete]', { timeout: 30000 });
+  assert.ok(await page.locator('#tree-svg g.node').count() >= 1000);
   await page.waitForTimeout(300);
   const long = await page.evaluate(() => window.__long);
-  assert.ok(long.every((d) => d < 300), `long tasks: ${long}`);
+  assert.ok(long.every((d) => d < 100), `long tasks: ${long}`);
   assert.deepEqual(page.errors, []);
 });
 

@@ -55,9 +55,11 @@ test('clicking a node folds and unfolds its subtree', async () => {
 test('a large tree is cut to the node budget and expands on click', async () => {
   const page = await open('#/tree?s=1,2&x=60&mode=zs');
   await page.waitForSelector('#tree-notice');
+  // A large picture arrives in layers, one per frame.
+  await page.waitForSelector('#tree-svg .svg-layers[data-complete]');
   const before = await count(page, '[data-node]');
   assert.ok(before <= 2000, String(before));
-  const collapsed = await page.$eval('#tree-svg svg', (svg) => {
+  const collapsed = await page.$eval('#tree-svg', (svg) => {
     const g = [...svg.querySelectorAll('[data-node]')].find((n) => n.querySelector('[stroke-dasharray]'));
     return g?.getAttribute('data-node');
   });

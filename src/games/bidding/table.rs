@@ -183,6 +183,12 @@ impl BcsSolver {
         }
     }
 
+    /// Not inlined, so each row is a call: wasm engines have no on-stack
+    /// replacement, and a slice run as one inlined loop would stay in the
+    /// baseline compiler's code however hot it gets (V8 tiers a function up
+    /// between calls). Natively the call costs nothing next to a row's
+    /// O(TB²) work.
+    #[inline(never)]
     fn next_row(&mut self) {
         let x = self.computed;
         let n = self.rules.total_budget as usize + 1;
