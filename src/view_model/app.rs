@@ -1,14 +1,9 @@
-//! The app shell's view-model: navigation links, share and embed texts.
+//! The app shell's view-model: share and embed texts. The navigation
+//! links, which carry settings between pages, are [`Session::nav_links`].
 
-use crate::permalink::{Page, PageState, View};
+use crate::permalink::{PageState, View};
 
-/// The navigation bar: (href, title, is the current page) per page.
-pub fn nav_links(current: Page) -> Vec<(String, &'static str, bool)> {
-    Page::ALL
-        .iter()
-        .map(|&p| (format!("#/{}", p.slug()), p.title(), p == current))
-        .collect()
-}
+pub use super::carry::Session;
 
 /// The view after a page edit: the new state, still embedded or not.
 pub fn with_state(view: &View, state: PageState) -> View {
@@ -63,6 +58,7 @@ pub const NOTICES_HEADING: &str = "Some permalink parameters were not used:";
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::permalink::Page;
 
     const BASE: &str = "https://example.org/pebbles/";
 
@@ -82,17 +78,5 @@ mod tests {
         let next = with_state(&embedded, PageState::default_for(Page::Bcs));
         assert!(next.embed);
         assert_eq!(next.state.page(), Page::Bcs);
-    }
-
-    #[test]
-    fn nav_marks_the_current_page() {
-        let nav = nav_links(Page::Tree);
-        assert_eq!(nav.len(), Page::ALL.len());
-        assert_eq!(
-            nav[0],
-            ("#/cs".to_string(), "Cumulative Subtraction", false)
-        );
-        let active: Vec<&str> = nav.iter().filter(|n| n.2).map(|n| n.1).collect();
-        assert_eq!(active, ["Trees & DAGs"]);
     }
 }

@@ -6,6 +6,7 @@
 
 pub mod app;
 pub mod bcs;
+pub mod carry;
 pub mod classical;
 pub mod clobber;
 pub mod cs;

@@ -87,8 +87,10 @@ pub fn App() -> Html {
     };
     let skip_to_main = Callback::from(|_: MouseEvent| dom::focus_main());
     let view = &loaded.view;
+    // What the navigation links carry between pages (issue 14).
+    let session = use_mut_ref(vm::Session::default);
+    session.borrow_mut().observe(view);
     let embed = view.embed;
-    let page = view.state.page();
     let body = page_body(view, loaded.generation, &on_state);
     // Always one node (empty without notices): an optional child spliced in
     // with `for` would make Yew rebuild the page when it comes or goes.
@@ -116,7 +118,7 @@ pub fn App() -> Html {
             <header id="site-header">
                 <a class="brand" href="#/cs">{ "Pebbles" }</a>
                 <nav>
-                    { for vm::nav_links(page).into_iter().map(|(href, title, active)| html! {
+                    { for session.borrow().nav_links(view).into_iter().map(|(href, title, active)| html! {
                         <a {href} class={classes!(active.then_some("active"))}>{ title }</a>
                     }) }
                 </nav>

@@ -2,7 +2,8 @@
 # Peak memory (maximum resident set size) and wall time of the `pebbles` CLI
 # on large inputs (issue 18, items 4 and 8). A benchmark, not a test: run by
 # hand, e.g. `tests/benches/cli_memory.sh` (builds the release binary first).
-# Fails (exit 1) if the 5·10⁷-heap JSON table exceeds LIMIT_KB of memory.
+# Fails (exit 1) if the 5·10⁷-heap cs JSON table or the 5·10⁶-heap bcs JSON
+# listing exceeds LIMIT_KB of memory.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 LIMIT_KB=${LIMIT_KB:-204800}   # 200 MB
@@ -33,6 +34,11 @@ measure "cs 1..10000 near 5e7 (refused)" cs --moves 1..10000 --heaps 49999990..5
 measure "bcs-sweep 1 budgets 0..1000 (ref.)" bcs-sweep --moves 1 --budgets 0..1000
 measure "bcs-sweep 1 budgets 0..150" bcs-sweep --moves 1 --budgets 0..150
 measure "bcs 999999,1000000 TB 3" bcs --moves 999999,1000000 --budget 3 --heaps 0..10
+measure "bcs 1 TB 3 heaps 0..5e6 --json" bcs --moves 1 --budget 3 --heaps 0..4999999 --json
+bcs_kb=$peak_kb
+measure "bcs 1 TB 3 heaps 0..5e6 (text)" bcs --moves 1 --budget 3 --heaps 0..4999999
+measure "bcs 1 TB 200 heaps 0..99000 --json" bcs --moves 1 --budget 200 --heaps 0..99000 --json
+measure "bcs 1 TB 1000 --matrix 50,500" bcs --moves 1 --budget 1000 --matrix 50,500
 measure "game --rules /dev/urandom (ref.)" game --rules /dev/urandom
 
 if [ "$json_kb" -gt "$LIMIT_KB" ]; then
@@ -40,3 +46,8 @@ if [ "$json_kb" -gt "$LIMIT_KB" ]; then
     exit 1
 fi
 echo "ok: the 5e7-heap JSON run peaked at $json_kb KB (limit $LIMIT_KB KB)"
+if [ "$bcs_kb" -gt "$LIMIT_KB" ]; then
+    echo "FAIL: the 5e6-heap bidding JSON run peaked at $bcs_kb KB (limit $LIMIT_KB KB)" >&2
+    exit 1
+fi
+echo "ok: the 5e6-heap bidding JSON run peaked at $bcs_kb KB (limit $LIMIT_KB KB)"

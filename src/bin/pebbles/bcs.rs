@@ -1,6 +1,7 @@
 //! `pebbles bcs` and `pebbles bcs-sweep`: Bidding Cumulative Subtraction.
 
-use std::fmt::Write;
+use std::io::{self, Write};
+use std::ops::RangeInclusive;
 
 use clap::Args;
 use pebbles::games::bidding::{
@@ -8,10 +9,10 @@ use pebbles::games::bidding::{
 };
 use pebbles::notation::{self, NotationError};
 use pebbles::permalink;
-use serde::Serialize;
 
 use crate::cli::{opt, Bad, HeapsArg};
 use crate::limits::{about, BCS_MAX_ROWS, MAX_LISTED, SWEEP_WORK_LIMIT};
+use crate::output::Failure;
 
 #[derive(Args)]
 pub struct BcsArgs {
@@ -58,13 +59,6 @@ pub struct BcsArgs {
     /// Print one JSON object instead of a table.
     #[arg(long)]
     json: bool,
-}
-
-/// The `bcs-sweep --json` document.
-#[derive(Serialize)]
-struct SweepDoc<'a> {
-    moves: &'a [u32],
-    records: &'a [bcs::SweepRecord],
 }
 
 #[derive(Args)]
@@ -186,10 +180,13 @@ fn bcs_rules(a: &BcsArgs, tb: u32) -> Result<BcsRules, Bad> {
     })
 }
 
-pub fn run_bcs(a: BcsArgs) -> Result<String, Bad> {
+/// `pebbles bcs`: the table (text or JSON) or one bidding matrix, written
+/// row by row: heaps past the computed rows are answered from the period,
+/// so memory does not grow with the number of heaps listed.
+pub fn run_bcs(a: BcsArgs, w: &mut dyn Write) -> Result<(), Failure> {
     let tb = opt("budget", notation::parse_number(&a.budget, 0, MAX_BUDGET))?;
     let rules = bcs_rules(&a, tb)?;
-    rules.validate()?;
+    rules.validate().map_err(Bad::from)?;
     let marker = opt("marker", parse_marker(&a.marker))?;
     let (lo, hi) = opt(
         "heaps",
@@ -201,129 +198,143 @@ pub fn run_bcs(a: BcsArgs) -> Result<String, Bad> {
             return Err(Bad(format!(
                 "--matrix `{}`: Left's budget {p} exceeds the total budget {tb}",
                 m.trim()
-            )));
+            ))
+            .into());
         }
         let table = solve(rules, x, &format!("--matrix {}", m.trim()))?;
-        let mat = table.try_matrix(x, p, marker)?;
+        let mat = table.try_matrix(x, p, marker).map_err(Bad::from)?;
         if a.json {
-            return Ok(bcs::matrix_report_for(&table, x, p, marker).to_json());
+            bcs::matrix_report_for(&table, x, p, marker).write_json(w)?;
+            return Ok(w.write_all(b"\n")?);
         }
-        return Ok(matrix_text(&table, &mat));
+        return Ok(matrix_text(&table, &mat, w)?);
     }
     if u64::from(hi - lo + 1) * (u64::from(tb) + 1) > MAX_LISTED {
         return Err(Bad(format!(
             "--heaps `{}`: lists more than {MAX_LISTED} values at TB = {tb}",
             a.heaps.heaps.trim()
-        )));
+        ))
+        .into());
     }
     let table = solve(rules, hi, &format!("--heaps {}", a.heaps.heaps.trim()))?;
     if a.json {
-        return Ok(bcs::report(&table, lo, hi).to_json());
+        bcs::report(&table, lo, hi).write_json(w)?;
+        return Ok(w.write_all(b"\n")?);
     }
-    Ok(table_text(&table, lo, hi, marker))
+    Ok(table_text(&table, lo, hi, marker, w)?)
 }
 
-fn summary(t: &BcsTable, s: &mut String) {
+fn summary(t: &BcsTable, w: &mut dyn Write) -> io::Result<()> {
     let tb = t.total_budget();
-    let _ = match t.periodicity() {
+    match t.periodicity() {
         Some(p) => writeln!(
-            s,
+            w,
             "periodic from heap {} with period {} (exact: a repeated window of rows)",
             p.preperiod, p.period
-        ),
+        )?,
         None if t.rules().heap_dependent() => writeln!(
-            s,
+            w,
             "heaps 0..{}; a weight depends on the heap n, so no period is looked for",
             t.computed_heaps()
-        ),
-        None => writeln!(s, "not periodic within heaps 0..{}", t.computed_heaps()),
+        )?,
+        None => writeln!(w, "not periodic within heaps 0..{}", t.computed_heaps())?,
     };
-    let _ = match t.convergence_heap() {
+    match t.convergence_heap() {
         Some(h) => writeln!(
-            s,
+            w,
             "convergence heap (Theorem 27): {h}; the paper's bound: {}",
             bcs::theorem27_bound(tb)
-        ),
-        None => writeln!(s, "convergence heap (Theorem 27): none found"),
+        )?,
+        None => writeln!(w, "convergence heap (Theorem 27): none found")?,
     };
     let n = t.positions_without_equilibrium();
     if n > 0 {
         let at = t.first_without_equilibrium().map(|p| p.to_string());
-        let _ = writeln!(
-            s,
+        writeln!(
+            w,
             "positions without a pure equilibrium (value = maximin): {n}, first at {}",
             at.unwrap_or_default()
-        );
+        )?;
+    }
+    Ok(())
+}
+
+/// Characters of `v` written in decimal.
+fn text_len(v: i64) -> usize {
+    v.unsigned_abs()
+        .checked_ilog10()
+        .map_or(1, |d| d as usize + 1)
+        + usize::from(v < 0)
+}
+
+/// Heaps among `lo..=hi` whose rows hold every value of those rows: from
+/// the preperiod on, rows repeat with the period, so one period is enough.
+fn distinct_rows(t: &BcsTable, lo: u32, hi: u32) -> RangeInclusive<u32> {
+    match t.periodicity() {
+        Some(per) => lo..=hi.min(lo.max(per.preperiod).saturating_add(per.period - 1)),
+        None => lo..=hi,
     }
 }
 
-fn table_text(t: &BcsTable, lo: u32, hi: u32, marker: Player) -> String {
+/// The text table, one line per heap: the column width is found in a first
+/// pass over the distinct rows, then every row is written as it is read.
+fn table_text(t: &BcsTable, lo: u32, hi: u32, marker: Player, w: &mut dyn Write) -> io::Result<()> {
     let tb = t.total_budget();
-    let hi = if t.periodicity().is_some() {
-        hi
-    } else {
-        hi.min(t.computed_heaps().saturating_sub(1))
-    };
-    let rows: Vec<(u32, Vec<i64>)> = (lo..=hi).map(|x| (x, t.row(x, marker))).collect();
-    let width = rows
-        .iter()
-        .flat_map(|(_, r)| r.iter().map(|v| v.to_string().len()))
+    let hi = bcs::last_listed(t, hi);
+    let width = distinct_rows(t, lo, hi)
+        .flat_map(|x| (0..=tb).map(move |p| text_len(t.value(x, p, marker))))
         .chain([tb.to_string().len() + 1])
         .max()
         .unwrap_or(2)
         + 1;
-    let mut s = String::new();
     let (name, hat) = match marker {
         Player::Left => ("o_p(x), Left holds the marker", "^"),
         Player::Right => ("ν_p(x), Right holds the marker", ""),
     };
-    let _ = writeln!(
-        s,
+    writeln!(
+        w,
         "BCS {}, TB = {tb}, bids {{{}}}: {name}",
         bcs::rules_text(t.rules()),
         notation::format_set(&t.rules().bid_set())
-    );
+    )?;
     let xw = hi.to_string().len().max(4);
-    let _ = write!(s, "{:>xw$}", "x\\p");
+    write!(w, "{:>xw$}", "x\\p")?;
     for p in (0..=tb).rev() {
-        let _ = write!(s, "{:>width$}", format!("{p}{hat}"));
+        write!(w, "{:>width$}", format!("{p}{hat}"))?;
     }
-    s.push('\n');
-    for (x, row) in &rows {
-        let _ = write!(s, "{x:>xw$}");
-        for v in row.iter().rev() {
-            let _ = write!(s, "{v:>width$}");
+    writeln!(w)?;
+    for x in lo..=hi {
+        write!(w, "{x:>xw$}")?;
+        for p in (0..=tb).rev() {
+            write!(w, "{:>width$}", t.value(x, p, marker))?;
         }
-        s.push('\n');
+        writeln!(w)?;
     }
-    summary(t, &mut s);
-    s
+    summary(t, w)
 }
 
-fn matrix_text(t: &BcsTable, m: &BidMatrix) -> String {
-    let mut s = String::new();
-    let _ = writeln!(
-        s,
+fn matrix_text(t: &BcsTable, m: &BidMatrix, w: &mut dyn Write) -> io::Result<()> {
+    writeln!(
+        w,
         "heap {}, Left has {}, Right has {}, {} holds the marker",
         m.x, m.p, m.q, m.marker
-    );
+    )?;
     if m.terminal {
-        let _ = writeln!(s, "no move fits: value {}", m.value);
-        return s;
+        return writeln!(w, "no move fits: value {}", m.value);
     }
     if let Some((who, list)) = &m.unopposed {
-        let _ = writeln!(s, "only {who} can bid; value per bid:");
+        writeln!(w, "only {who} can bid; value per bid:")?;
         for (b, v) in list {
-            let _ = writeln!(s, "  {b}: {v}");
+            writeln!(w, "  {b}: {v}")?;
         }
     } else {
-        matrix_grid(m, &mut s);
+        matrix_grid(m, w)?;
     }
-    let _ = writeln!(s, "value {}", m.value);
+    writeln!(w, "value {}", m.value)?;
     for play in t.best_moves(m.x, m.p, m.marker) {
         let bid = |b: Option<u32>| b.map_or("-".to_string(), |b| b.to_string());
-        let _ = writeln!(
-            s,
+        writeln!(
+            w,
             "  bids ℓ={} r={}: {} moves{}, pays {}, removes {:?} → Left has {}, {} holds the marker",
             bid(play.left_bid),
             bid(play.right_bid),
@@ -333,9 +344,9 @@ fn matrix_text(t: &BcsTable, m: &BidMatrix) -> String {
             play.moves,
             play.next_p,
             play.next_marker
-        );
+        )?;
     }
-    s
+    Ok(())
 }
 
 /// A sweep table cell: the value, or `-` when there is none.
@@ -344,7 +355,7 @@ fn show<T: std::fmt::Display>(v: Option<T>) -> String {
 }
 
 /// The matrix cells with row maxima, column minima and the equilibria.
-fn matrix_grid(m: &BidMatrix, s: &mut String) {
+fn matrix_grid(m: &BidMatrix, out: &mut dyn Write) -> io::Result<()> {
     let cell = |c: &Option<i64>| c.map_or("·".to_string(), |v| v.to_string());
     let w = m
         .cells
@@ -358,30 +369,30 @@ fn matrix_grid(m: &BidMatrix, s: &mut String) {
         .max(m.p.to_string().len())
         .max(2)
         + 2;
-    let _ = write!(s, "{:>5}", "r\\ℓ");
+    write!(out, "{:>5}", "r\\ℓ")?;
     for l in 0..=m.p {
-        let _ = write!(s, "{l:>w$}");
+        write!(out, "{l:>w$}")?;
     }
-    let _ = writeln!(s, "{:>w$}", "max");
+    writeln!(out, "{:>w$}", "max")?;
     for (r, row) in m.cells.iter().enumerate() {
-        let _ = write!(s, "{r:>5}");
+        write!(out, "{r:>5}")?;
         for c in row {
-            let _ = write!(s, "{:>w$}", cell(c));
+            write!(out, "{:>w$}", cell(c))?;
         }
-        let _ = writeln!(s, "{:>w$}", cell(&m.row_max[r]));
+        writeln!(out, "{:>w$}", cell(&m.row_max[r]))?;
     }
-    let _ = write!(s, "{:>5}", "min");
+    write!(out, "{:>5}", "min")?;
     for c in &m.col_min {
-        let _ = write!(s, "{:>w$}", cell(c));
+        write!(out, "{:>w$}", cell(c))?;
     }
-    let _ = writeln!(s, "{:>w$}", m.value);
+    writeln!(out, "{:>w$}", m.value)?;
     let eq: Vec<String> = m
         .equilibria
         .iter()
         .map(|(l, r)| format!("(ℓ={l}, r={r})"))
         .collect();
-    let _ = writeln!(
-        s,
+    writeln!(
+        out,
         "maximin {}, minimax {}; equilibria: {}",
         m.maximin,
         m.minimax,
@@ -390,7 +401,7 @@ fn matrix_grid(m: &BidMatrix, s: &mut String) {
         } else {
             eq.join(" ")
         }
-    );
+    )
 }
 
 /// Work one sweep record is expected to take: rows up to the paper's
@@ -401,11 +412,15 @@ fn sweep_estimate(rules: &BcsRules) -> u64 {
     rows * bcs::heap_cost(rules)
 }
 
-pub fn run_sweep(a: SweepArgs) -> Result<String, Bad> {
+/// `pebbles bcs-sweep`: one record per total budget, each written (and
+/// flushed) as soon as it is computed. Rules that cannot be solved are
+/// refused before anything is written; only the work check between budgets
+/// can stop a sweep half-way, after the records so far.
+pub fn run_sweep(a: SweepArgs, w: &mut dyn Write) -> Result<(), Failure> {
     let moves = opt("moves", permalink::parse_moves(&a.moves))?;
     let budgets = opt("budgets", notation::parse_set(&a.budgets, 0, MAX_BUDGET))?;
     if budgets.is_empty() {
-        return Err(Bad("--budgets: give at least one total budget".into()));
+        return Err(Bad("--budgets: give at least one total budget".into()).into());
     }
     let bids = parse_bids(&a.bids)?;
     let rules_of = |tb: u32| BcsRules {
@@ -427,56 +442,70 @@ pub fn run_sweep(a: SweepArgs) -> Result<String, Bad> {
         .map(|&tb| sweep_estimate(&rules_of(tb)))
         .sum();
     if estimate > SWEEP_WORK_LIMIT {
-        return Err(over(format!("about {} work units", about(estimate))));
+        return Err(over(format!("about {} work units", about(estimate))).into());
     }
-    let mut records = Vec::new();
-    let mut spent = 0u64;
+    let refuse = |tb: u32, e: bcs::SolveError| match &a.bids {
+        Some(t) => Bad(format!("--bids `{}` with TB = {tb}: {e}", t.trim())),
+        None => Bad::from(e),
+    };
     for &tb in &budgets {
+        rules_of(tb).validate().map_err(|e| refuse(tb, e.into()))?;
+    }
+    sweep_head(&moves, a.json, w)?;
+    let mut spent = 0u64;
+    for (i, &tb) in budgets.iter().enumerate() {
         if spent > SWEEP_WORK_LIMIT {
-            return Err(over(format!(
-                "{} work units spent before TB = {tb}",
-                about(spent)
-            )));
+            let what = format!("{} work units spent before TB = {tb}", about(spent));
+            return Err(over(what).into());
         }
         let rules = rules_of(tb);
-        let cap = row_cap(&rules);
-        let rec =
-            bcs::sweep_record(&moves, tb, rules.bids.as_deref(), cap).map_err(|e| {
-                match &a.bids {
-                    Some(t) => Bad(format!("--bids `{}` with TB = {tb}: {e}", t.trim())),
-                    None => Bad::from(e),
-                }
-            })?;
+        let rec = bcs::sweep_record(&moves, tb, rules.bids.as_deref(), row_cap(&rules))
+            .map_err(|e| refuse(tb, e))?;
         spent += u64::from(rec.computed_heaps) * bcs::heap_cost(&rules);
-        records.push(rec);
+        sweep_line(&rec, a.json, i == 0, w)?;
+        w.flush()?;
     }
     if a.json {
-        let doc = SweepDoc {
-            moves: &moves,
-            records: &records,
-        };
-        return Ok(serde_json::to_string(&doc).expect("a sweep serialises"));
+        w.write_all(b"]}\n")?;
     }
-    let mut s = String::new();
-    let _ = writeln!(
-        s,
+    Ok(())
+}
+
+/// The start of the sweep: the table's head, or the JSON document up to its
+/// first record, `{"moves":[…],"records":[` (the document is written by
+/// hand so that each record can go out as soon as it is known).
+fn sweep_head(moves: &[u32], json: bool, w: &mut dyn Write) -> io::Result<()> {
+    if json {
+        w.write_all(b"{\"moves\":")?;
+        serde_json::to_writer(&mut *w, moves)?;
+        return w.write_all(b",\"records\":[");
+    }
+    writeln!(
+        w,
         "{:>5} {:>9} {:>6} {:>11} {:>8} {:>6} {:>5} {:>5} {:>5}",
         "TB", "periodic", "period", "convergence", "bound", "conj28", "U(A)", "U(B)", "U(C)"
-    );
-    for r in &records {
-        let _ = writeln!(
-            s,
-            "{:>5} {:>9} {:>6} {:>11} {:>8} {:>6} {:>5} {:>5} {:>5}",
-            r.total_budget,
-            show(r.periodic_from),
-            show(r.period),
-            show(r.convergence_heap),
-            r.bound,
-            show(r.conjecture28_holds),
-            r.u_a,
-            r.u_b,
-            r.u_c,
-        );
+    )
+}
+
+/// One sweep record: a table line, or the record's JSON in the list.
+fn sweep_line(r: &bcs::SweepRecord, json: bool, first: bool, w: &mut dyn Write) -> io::Result<()> {
+    if json {
+        if !first {
+            w.write_all(b",")?;
+        }
+        return r.write_json(w);
     }
-    Ok(s)
+    writeln!(
+        w,
+        "{:>5} {:>9} {:>6} {:>11} {:>8} {:>6} {:>5} {:>5} {:>5}",
+        r.total_budget,
+        show(r.periodic_from),
+        show(r.period),
+        show(r.convergence_heap),
+        r.bound,
+        show(r.conjecture28_holds),
+        r.u_a,
+        r.u_b,
+        r.u_c,
+    )
 }

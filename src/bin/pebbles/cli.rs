@@ -78,8 +78,8 @@ pub fn main() -> ExitCode {
     };
     let out = match cli.command {
         Command::Cs(a) => return output::run(|w| cs::run(a, w)),
-        Command::Bcs(a) => bcs::run_bcs(a),
-        Command::BcsSweep(a) => bcs::run_sweep(a),
+        Command::Bcs(a) => return output::run(|w| bcs::run_bcs(a, w)),
+        Command::BcsSweep(a) => return output::run(|w| bcs::run_sweep(a, w)),
         Command::Tree(a) => tree::run(a),
         Command::Game(a) => game::run(a),
         Command::Clobber(a) => clobber::run(a),

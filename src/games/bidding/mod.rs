@@ -74,8 +74,8 @@ pub use paper::{
 };
 pub use presets::{preset, PresetError, PRESETS};
 pub use report::{
-    matrix_report, matrix_report_for, play_action, report, rules_text, sweep_record, MarkerLimits,
-    MatrixDoc, MatrixReport, Report, SweepRecord,
+    last_listed, listed_heaps, matrix_report, matrix_report_for, play_action, report, rules_text,
+    sweep_record, Heaps, MarkerLimits, MatrixDoc, MatrixReport, Report, Rows, SweepRecord,
 };
 pub use rules::{
     BcsPosition, BcsRules, Parity, RulesError, DEFAULT_WORK_LIMIT, MAX_BUDGET, MAX_HEAP,

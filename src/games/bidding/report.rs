@@ -5,8 +5,16 @@
 //! whose objects list their keys in alphabetical order. The fields below (and
 //! those of the domain types they embed) are therefore declared
 //! alphabetically, so the bytes stay the same.
+//!
+//! A [`Report`] borrows its table: the listed heaps and their rows are
+//! computed while the document is written ([`Report::write_json`]), so a
+//! listing of millions of heaps of a periodic table takes no more memory than
+//! the rows actually solved.
 
-use serde::Serialize;
+use std::io;
+use std::ops::RangeInclusive;
+
+use serde::{Serialize, Serializer};
 
 use super::matrix::Play;
 use super::paper::{
@@ -24,28 +32,85 @@ pub struct MarkerLimits {
     pub right_marker: Option<Limits>,
 }
 
+/// Heaps `lo..=hi` of a listing (empty when `lo > hi`), written as a JSON list.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Heaps(pub RangeInclusive<u32>);
+
+impl Serialize for Heaps {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(self.0.clone())
+    }
+}
+
+/// The rows of the listed heaps for one marker holder, `rows[i][p]`, each
+/// computed from the table when written.
+#[derive(Clone, Debug)]
+pub struct Rows<'a> {
+    table: &'a BcsTable,
+    heaps: RangeInclusive<u32>,
+    marker: Player,
+}
+
+/// Row `x`, `p = 0..=TB`.
+struct Row<'a>(&'a BcsTable, u32, Player);
+
+impl Serialize for Row<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let Row(t, x, marker) = *self;
+        s.collect_seq((0..=t.total_budget()).map(|p| t.value(x, p, marker)))
+    }
+}
+
+impl Serialize for Rows<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(self.heaps.clone().map(|x| Row(self.table, x, self.marker)))
+    }
+}
+
+/// The last heap a listing up to `hi` shows: `hi` itself once the table is
+/// periodic, else at most the last computed heap.
+pub fn last_listed(table: &BcsTable, hi: u32) -> u32 {
+    if table.periodicity().is_some() {
+        hi
+    } else {
+        hi.min(table.computed_heaps().saturating_sub(1))
+    }
+}
+
+/// The heaps a listing of `lo..=hi` shows (see [`last_listed`]); empty if
+/// none is covered.
+pub fn listed_heaps(table: &BcsTable, lo: u32, hi: u32) -> RangeInclusive<u32> {
+    let hi = last_listed(table, hi);
+    if lo <= hi && table.covers(hi) {
+        lo..=hi
+    } else {
+        // No heap: an empty range.
+        RangeInclusive::new(1, 0)
+    }
+}
+
 /// The CLI / export JSON document of a solved table.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct Report {
+#[derive(Clone, Debug, Serialize)]
+pub struct Report<'a> {
     pub automaton: Automaton,
     pub bids: Vec<u32>,
     pub checks: Checks,
     pub computed_heaps: u32,
     pub convergence_heap: Option<u32>,
-    pub heaps: Vec<u32>,
+    pub heaps: Heaps,
     pub limits: MarkerLimits,
     pub max_heap: u32,
     pub period: Option<u32>,
     pub periodic_from: Option<u32>,
     pub positions_without_equilibrium: u64,
     /// `right_marker_values[i][p]` is `ν_p(heaps[i])`.
-    pub right_marker_values: Vec<Vec<i64>>,
+    pub right_marker_values: Rows<'a>,
     pub rules: BcsRules,
     pub theorem27_bound: u64,
     pub theorem29: Vec<ForcedWin>,
     pub total_budget: u32,
     /// `values[i][p]` is `o_p(heaps[i])`.
-    pub values: Vec<Vec<i64>>,
+    pub values: Rows<'a>,
 }
 
 /// The JSON of one bidding matrix and the optimal play after it.
@@ -126,10 +191,21 @@ fn json(v: &impl Serialize) -> String {
     serde_json::to_string(v).expect("a report serialises")
 }
 
-impl Report {
+/// One line of JSON, written as it is serialised (no final newline).
+fn write_json(w: &mut dyn io::Write, v: &impl Serialize) -> io::Result<()> {
+    Ok(serde_json::to_writer(w, v)?)
+}
+
+impl Report<'_> {
     /// The document as one line of JSON.
     pub fn to_json(&self) -> String {
         json(self)
+    }
+
+    /// The document as one line of JSON, written row by row (without a
+    /// final newline).
+    pub fn write_json(&self, w: &mut dyn io::Write) -> io::Result<()> {
+        write_json(w, self)
     }
 }
 
@@ -138,12 +214,22 @@ impl MatrixDoc {
     pub fn to_json(&self) -> String {
         json(self)
     }
+
+    /// The document as one line of JSON (without a final newline).
+    pub fn write_json(&self, w: &mut dyn io::Write) -> io::Result<()> {
+        write_json(w, self)
+    }
 }
 
 impl SweepRecord {
     /// The record as one line of JSON.
     pub fn to_json(&self) -> String {
         json(self)
+    }
+
+    /// The record as one line of JSON (without a final newline).
+    pub fn write_json(&self, w: &mut dyn io::Write) -> io::Result<()> {
+        write_json(w, self)
     }
 }
 
@@ -153,20 +239,15 @@ fn period_parts(table: &BcsTable) -> (Option<u32>, Option<u32>) {
     (p.map(|p| p.preperiod), p.map(|p| p.period))
 }
 
-/// The CLI / export JSON document for heaps `lo..=hi` (`hi` is clamped to the
-/// covered heaps; `lo > hi` gives empty lists).
-pub fn report(table: &BcsTable, lo: u32, hi: u32) -> Report {
-    let hi = if table.periodicity().is_some() {
-        hi
-    } else {
-        hi.min(table.computed_heaps().saturating_sub(1))
+/// The CLI / export JSON document for heaps `lo..=hi` (see [`listed_heaps`]:
+/// `hi` is clamped to the covered heaps; `lo > hi` gives empty lists).
+pub fn report(table: &BcsTable, lo: u32, hi: u32) -> Report<'_> {
+    let heaps = listed_heaps(table, lo, hi);
+    let rows = |marker: Player| Rows {
+        table,
+        heaps: heaps.clone(),
+        marker,
     };
-    let heaps: Vec<u32> = if lo <= hi && table.covers(hi) {
-        (lo..=hi).collect()
-    } else {
-        Vec::new()
-    };
-    let rows = |m: Player| heaps.iter().map(|&x| table.row(x, m)).collect::<Vec<_>>();
     let (periodic_from, period) = period_parts(table);
     let tb = table.total_budget();
     Report {
@@ -192,7 +273,7 @@ pub fn report(table: &BcsTable, lo: u32, hi: u32) -> Report {
             .collect(),
         total_budget: tb,
         values: rows(Player::Left),
-        heaps,
+        heaps: Heaps(heaps),
     }
 }
 
