@@ -52,7 +52,10 @@ pub fn efg_tree_drawing(g: &EfgGame, pspe: &Pspe) -> Drawing {
                 Some(p) => format!("{} to move", g.players[p - 1]),
                 None => "terminal".to_string(),
             };
-            let value = pspe.values.get(v).map_or(String::new(), |x| payoff_vector(x));
+            let value = pspe
+                .values
+                .get(v)
+                .map_or(String::new(), |x| payoff_vector(x));
             DrawNode {
                 center: centres.get(v).copied().unwrap_or_default(),
                 width: widths[v],

@@ -91,8 +91,16 @@ impl SearchRequest {
                 "{work} work units are more than the browser's limit of {limit} \
                  (sets × heaps{} × amounts{}); lower the largest amount, the set size or \
                  the heaps, or run `pebbles search` on all cores",
-                if matches!(self, SearchRequest::Pareto(_)) { "²" } else { "" },
-                if matches!(self, SearchRequest::Pareto(_)) { "" } else { " × 2" },
+                if matches!(self, SearchRequest::Pareto(_)) {
+                    "²"
+                } else {
+                    ""
+                },
+                if matches!(self, SearchRequest::Pareto(_)) {
+                    ""
+                } else {
+                    " × 2"
+                },
             ));
         }
         Ok(work)

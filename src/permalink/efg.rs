@@ -202,7 +202,9 @@ pub fn parse_efg_param(text: &str) -> Result<String, NotationError> {
     let file = String::from_utf16(&units)
         .map_err(|_| bad("is not a compressed .efg file: it is not valid text".into()))?;
     if file.len() > MAX_EFG_LEN {
-        return Err(bad(format!("expands to more than {MAX_EFG_LEN} characters")));
+        return Err(bad(format!(
+            "expands to more than {MAX_EFG_LEN} characters"
+        )));
     }
     check_efg(&file).map_err(|e| bad(e.message))?;
     Ok(file)

@@ -3,11 +3,12 @@
 //! ruleset in the Cumulative Games editor.
 
 use crate::export::{Drawing, Svg};
+use crate::games::game_tree::GraphSpec;
 use crate::jobs::{EfgRequest, EfgView, T11View};
 use crate::notation::NotationError;
 use crate::permalink::{
-    check_efg, parse_example, parse_one_tie, EfgSource, EfgState, GameRules, GamesState,
-    PageState, View, MAX_EFG_FILE, MAX_GAME_HEAP, MAX_RULES_LEN,
+    check_efg, parse_example, parse_one_tie, EfgSource, EfgState, GameRules, GamesState, PageState,
+    View, MAX_EFG_FILE, MAX_GAME_HEAP, MAX_RULES_LEN,
 };
 use crate::view_model::tree::Picture;
 
@@ -189,7 +190,11 @@ pub fn t11_rows(v: &EfgView, t: &T11View) -> Vec<T11Row> {
 pub fn t11_text(v: &EfgView, t: &T11View) -> String {
     let n = v.players.len();
     let shown = if t.total > t.states.len() {
-        format!(" The first {} of its {} states are listed.", t.states.len(), t.total)
+        format!(
+            " The first {} of its {} states are listed.",
+            t.states.len(),
+            t.total
+        )
     } else {
         String::new()
     };
@@ -237,6 +242,20 @@ pub fn games_link(t: &T11View) -> Result<String, String> {
     Ok(view.to_hash())
 }
 
+/// The extensive form of a `#/games` position, as the `#/tree` view
+/// builds it (the two-player presets that are Cumulative Subtraction on
+/// `{2,3}`), or why the page cannot write it as `.efg`.
+pub fn games_tree_spec(st: &GamesState) -> Result<GraphSpec, String> {
+    let refusal = "only the extensive forms the Trees & DAGs view draws can be written as .efg \
+        here: the presets squirrel, scoring, normal and misere on one heap (Cumulative \
+        Subtraction on {2,3}); other rulesets have no tree builder yet";
+    let link = crate::view_model::games::tree_link(st).ok_or_else(|| refusal.to_string())?;
+    match View::parse(&link).0.state {
+        PageState::Tree(t) => Ok(GraphSpec::from(&t)),
+        _ => Err(refusal.into()),
+    }
+}
+
 /// `(5,4,1)` of the view's payoffs.
 pub fn payoffs_text(v: &EfgView) -> String {
     format!("({})", v.payoffs.join(","))
@@ -278,7 +297,10 @@ mod tests {
     fn three_players_summary_payoffs_and_theorem_11() {
         let st = reduce(&EfgState::default(), EfgAction::Example("three".into())).unwrap();
         let v = solved(&st);
-        assert_eq!(summary(&v), "3 players: Ann, Bob and Cid; 9 nodes, 5 terminals; ties antagonistic");
+        assert_eq!(
+            summary(&v),
+            "3 players: Ann, Bob and Cid; 9 nodes, 5 terminals; ties antagonistic"
+        );
         assert_eq!(play_text(&v), "L, r, y");
         assert_eq!(payoffs_text(&v), "(5,4,1)");
         assert_eq!(payoff_rows(&v)[2], ("Cid".to_string(), "1".to_string()));
@@ -289,16 +311,27 @@ mod tests {
         assert_eq!(rows[0].state, "root");
         assert_eq!(rows[0].mover, "Ann");
         // Every terminal's payoffs are some row's utility.
-        let mut utilities: Vec<&str> = rows.iter().map(|r| r.utility.as_str()).filter(|u| !u.is_empty()).collect();
+        let mut utilities: Vec<&str> = rows
+            .iter()
+            .map(|r| r.utility.as_str())
+            .filter(|u| !u.is_empty())
+            .collect();
         utilities.sort();
-        assert_eq!(utilities, ["(1,4,0)", "(2,2,3/2)", "(3,1,2)", "(5,4,1)", "(6,0,3/2)"]);
+        assert_eq!(
+            utilities,
+            ["(1,4,0)", "(2,2,3/2)", "(3,1,2)", "(5,4,1)", "(6,0,3/2)"]
+        );
         // Cid moves right after Ann at cR: Bob's forced state is inserted.
-        assert!(rows.iter().any(|r| r.state.starts_with("forced") && r.mover == "Bob"));
+        assert!(rows
+            .iter()
+            .any(|r| r.state.starts_with("forced") && r.mover == "Bob"));
         assert!(t11_text(&v, t).contains(&format!("Q = {}", t.heap)));
         let link = games_link(t).unwrap();
         let (back, notices) = View::parse(&link);
         assert!(notices.is_empty(), "{notices:?}");
-        let PageState::Games(g) = back.state else { panic!("games") };
+        let PageState::Games(g) = back.state else {
+            panic!("games")
+        };
         assert_eq!(g.heaps, [t.heap]);
         assert_eq!(g.rules, GameRules::Custom(t.ruleset.clone()));
         assert_eq!(file_stem(&v), "three-players-hand-solved");
@@ -307,9 +340,13 @@ mod tests {
     #[test]
     fn bad_files_and_sizes_are_refused_with_the_line_or_the_limit() {
         let st = EfgState::default();
-        let chance = "EFG 2 R \"t\" { \"A\" \"B\" }\n\"\"\n\nc \"\" 1 \"\" { \"a\" 1/2 \"b\" 1/2 } 0\n";
+        let chance =
+            "EFG 2 R \"t\" { \"A\" \"B\" }\n\"\"\n\nc \"\" 1 \"\" { \"a\" 1/2 \"b\" 1/2 } 0\n";
         let e = reduce(&st, EfgAction::Text(chance.into())).unwrap_err();
-        assert!(e.message.starts_with("line 4:") && e.message.contains("chance"), "{e}");
+        assert!(
+            e.message.starts_with("line 4:") && e.message.contains("chance"),
+            "{e}"
+        );
         let e = check_size(MAX_EFG_FILE + 1).unwrap_err();
         assert!(e.message.contains("1 MiB"), "{e}");
         assert!(check_size(MAX_EFG_FILE).is_ok());

@@ -241,10 +241,30 @@ mod tests {
         let p = reduce(&st, SearchAction::Kind("pareto".into())).unwrap();
         let p = reduce(&p, SearchAction::Max("7".into())).unwrap();
         assert_eq!((p.discrepancy.max, p.pareto.max), (20, 7));
-        assert_eq!(reduce(&st, SearchAction::Size("9".into())).unwrap_err().token, "9");
-        assert_eq!(reduce(&st, SearchAction::Heaps("0..5000".into())).unwrap_err().token, "5000");
-        assert_eq!(reduce(&st, SearchAction::Criterion("x".into())).unwrap_err().token, "x");
-        assert!(reduce(&st, SearchAction::Strict(true)).unwrap().pareto.strict);
+        assert_eq!(
+            reduce(&st, SearchAction::Size("9".into()))
+                .unwrap_err()
+                .token,
+            "9"
+        );
+        assert_eq!(
+            reduce(&st, SearchAction::Heaps("0..5000".into()))
+                .unwrap_err()
+                .token,
+            "5000"
+        );
+        assert_eq!(
+            reduce(&st, SearchAction::Criterion("x".into()))
+                .unwrap_err()
+                .token,
+            "x"
+        );
+        assert!(
+            reduce(&st, SearchAction::Strict(true))
+                .unwrap()
+                .pareto
+                .strict
+        );
     }
 
     #[test]
