@@ -8,7 +8,7 @@ use crate::jobs::{EfgRequest, EfgView, T11View};
 use crate::notation::NotationError;
 use crate::permalink::{
     check_efg, parse_example, parse_one_tie, EfgSource, EfgState, GameRules, GamesState, PageState,
-    View, MAX_EFG_FILE, MAX_GAME_HEAP, MAX_RULES_LEN,
+    View, EFG_EXAMPLES, MAX_EFG_FILE, MAX_GAME_HEAP, MAX_RULES_LEN,
 };
 use crate::view_model::tree::Picture;
 
@@ -63,6 +63,19 @@ pub const TIE_OPTIONS: [(&str, &str); 2] = [
     ("a", "antagonistic (hurt the next players)"),
     ("f", "friendly (help the next players)"),
 ];
+
+/// The example select's (value, text) options and the selected value: the
+/// examples, plus "your file" while a pasted file is shown.
+pub fn example_options(st: &EfgState) -> (Vec<(&'static str, &'static str)>, &'static str) {
+    let mut options: Vec<(&str, &str)> = EFG_EXAMPLES.iter().map(|&(n, t, _)| (n, t)).collect();
+    match &st.source {
+        EfgSource::Example(n) => (options, n),
+        EfgSource::Text(_) => {
+            options.push(("pasted", "your file"));
+            (options, "pasted")
+        }
+    }
+}
 
 /// Under the textarea when the file is too long for a link.
 pub fn link_note(st: &EfgState) -> Option<String> {
@@ -347,6 +360,9 @@ mod tests {
             e.message.starts_with("line 4:") && e.message.contains("chance"),
             "{e}"
         );
+        let pasted = reduce(&st, EfgAction::Text(EfgState::default().text().into())).unwrap();
+        let (options, selected) = example_options(&pasted);
+        assert_eq!((options.len(), selected), (3, "pasted"));
         let e = check_size(MAX_EFG_FILE + 1).unwrap_err();
         assert!(e.message.contains("1 MiB"), "{e}");
         assert!(check_size(MAX_EFG_FILE).is_ok());
@@ -369,5 +385,6 @@ mod tests {
         assert_eq!(again.nodes.len(), v.nodes.len());
         assert!(picture(d, svg).line.is_empty());
         assert!(link_note(&EfgState::default()).is_none());
+        assert_eq!(example_options(&EfgState::default()).1, "figure4");
     }
 }

@@ -12,12 +12,12 @@ use yew::prelude::*;
 use super::compute::use_job;
 use super::dom;
 use super::exports::Exports;
-use super::fields::SelectField;
+use super::fields::{Draft, SelectField};
 use super::pan_zoom::PanZoom;
 use super::{EditorProps, PageProps};
 use crate::export::EFG_LEGEND;
 use crate::jobs::{EfgView, JobRequest, JobResult, T11View};
-use crate::permalink::{tie_code, EfgSource, EfgState, EFG_EXAMPLES};
+use crate::permalink::{tie_code, EfgState};
 use crate::view_model::efg::{self as vm, reduce, EfgAction};
 use crate::view_model::Shared;
 
@@ -55,6 +55,26 @@ fn applier(st: &EfgState, on_change: &Callback<EfgState>) -> Callback<EfgAction,
     })
 }
 
+/// *Load file*: refuses a file over 1 MiB before reading it (the message
+/// goes under the textarea, which keeps `shown`), else edits with its text.
+fn load_file(draft: Draft, edit: Callback<String>, shown: String) -> Callback<Event> {
+    Callback::from(move |e: Event| {
+        let input: HtmlInputElement = e.target_unchecked_into();
+        let Some(file) = input.files().and_then(|f| f.get(0)) else {
+            return;
+        };
+        if let Err(err) = vm::check_size(file.size() as u64) {
+            draft.set(Some((shown.clone(), Some(err.to_string()))));
+            return;
+        }
+        let edit = edit.clone();
+        wasm_bindgen_futures::spawn_local(async move {
+            let text = gloo::file::futures::read_as_text(&gloo::file::File::from(file)).await;
+            edit.emit(text.unwrap_or_else(|e| format!("could not read the file: {e}")));
+        });
+    })
+}
+
 /// Example and tie selects, the file's textarea with its error, and *Load file*.
 #[component]
 fn EfgEditors(props: &EditorProps<EfgState>) -> Html {
@@ -71,25 +91,7 @@ fn EfgEditors(props: &EditorProps<EfgState>) -> Html {
     };
     let oninput =
         edit.reform(|e: InputEvent| e.target_unchecked_into::<HtmlTextAreaElement>().value());
-    let onload = {
-        let (draft, edit) = (draft.clone(), edit.clone());
-        let shown = st.text().to_string();
-        Callback::from(move |e: Event| {
-            let input: HtmlInputElement = e.target_unchecked_into();
-            let Some(file) = input.files().and_then(|f| f.get(0)) else {
-                return;
-            };
-            if let Err(err) = vm::check_size(file.size() as u64) {
-                draft.set(Some((shown.clone(), Some(err.to_string()))));
-                return;
-            }
-            let edit = edit.clone();
-            wasm_bindgen_futures::spawn_local(async move {
-                let text = gloo::file::futures::read_as_text(&gloo::file::File::from(file)).await;
-                edit.emit(text.unwrap_or_else(|e| format!("could not read the file: {e}")));
-            });
-        })
-    };
+    let onload = load_file(draft.clone(), edit.clone(), st.text().to_string());
     let on_example = {
         let (draft, apply) = (draft.clone(), apply.clone());
         Callback::from(move |name: String| {
@@ -101,21 +103,14 @@ fn EfgEditors(props: &EditorProps<EfgState>) -> Html {
     let on_tie = Callback::from(move |v: String| {
         let _ = on_tie.emit(v);
     });
-    let mut examples: Vec<(AttrValue, AttrValue)> = EFG_EXAMPLES
-        .iter()
-        .map(|&(n, t, _)| (n.into(), t.into()))
-        .collect();
-    let selected = match &st.source {
-        EfgSource::Example(n) => *n,
-        EfgSource::Text(_) => {
-            examples.push(("pasted".into(), "your file".into()));
-            "pasted"
-        }
+    let (examples, selected) = vm::example_options(st);
+    let attrs = |pairs: Vec<(&'static str, &'static str)>| -> Vec<(AttrValue, AttrValue)> {
+        pairs
+            .into_iter()
+            .map(|(v, t)| (v.into(), t.into()))
+            .collect()
     };
-    let ties: Vec<(AttrValue, AttrValue)> = vm::TIE_OPTIONS
-        .iter()
-        .map(|&(v, t)| (v.into(), t.into()))
-        .collect();
+    let (examples, ties) = (attrs(examples), attrs(vm::TIE_OPTIONS.to_vec()));
     let (text, error) = match &*draft {
         Some((t, e)) => (t.clone(), e.clone()),
         None => (st.text().to_string(), None),
