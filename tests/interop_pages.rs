@@ -520,7 +520,7 @@ fn searches_over_the_browser_limits_are_refused_before_they_run() {
     );
     let st = search_state("#/search?search=pareto&size=2&max=30&heaps=0..1000");
     let err = run(JobRequest::Search(SearchRequest::from(&st))).unwrap_err();
-    assert!(err.contains("300000000"), "{err}");
+    assert!(err.contains("500000000"), "{err}");
     // The solver's own limits come first, in its words.
     let st = search_state("#/search?search=discrepancy&size=6&max=200");
     let err = run(JobRequest::Search(SearchRequest::from(&st))).unwrap_err();

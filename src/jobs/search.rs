@@ -13,11 +13,16 @@ use crate::games::search::{
 use crate::permalink::{SearchKind, SearchState};
 
 /// Most work units (sets × heaps × amounts × 2) of a discrepancy search in
-/// the browser: about half a minute on one core (`pebbles search` has 4·10⁹).
+/// the browser (`pebbles search` allows 4·10⁹). Natively on one core a unit
+/// costs 30–60 ns (sets of 3 from 1..40, heaps ≤ 2000: 1.2·10⁸ units in
+/// 3.8 s; pairs from 1..200, heaps ≤ 20 000: 1.6·10⁹ units in 91 s), so the
+/// limit is 8–15 s natively, somewhat more in wasm.
 pub const BROWSER_WORK: u64 = 250_000_000;
 /// Most work units (sets × heaps² × amounts) of a Pareto search in the
-/// browser: about half a minute on one core (`pebbles search` has 10⁹).
-pub const BROWSER_PARETO_WORK: u64 = 300_000_000;
+/// browser (`pebbles search` allows 10⁹). A unit is cheaper, as frontiers
+/// are smaller than the bound counted: pairs from 1..30 on heaps 0..1000,
+/// 8.7·10⁸ units, take 2.5 s natively on one core.
+pub const BROWSER_PARETO_WORK: u64 = 500_000_000;
 /// Work units one step may do: a few milliseconds, so the worker's 30 ms
 /// slices stay short and Cancel is quick.
 const UNITS_PER_STEP: u64 = 40_000;
