@@ -62,6 +62,17 @@ fn classical_results_survive() {
     }
 }
 
+/// Each request, and the result of running it, comes back equal.
+fn requests_and_results_survive(requests: Vec<JobRequest>) {
+    for req in requests {
+        let back: JobRequest = round_trip(&req);
+        assert_eq!(back, req);
+        let r = run(req).unwrap();
+        let back: JobResult = round_trip(&r);
+        assert_eq!(back, r);
+    }
+}
+
 #[test]
 fn every_family_result_survives() {
     use pebbles::jobs::{BcsRequest, ClobberRequest, CsRequest, GameRequest};
@@ -81,13 +92,7 @@ fn every_family_result_survives() {
     }
     requests.push(JobRequest::ClobberCensus((2, 6)));
     assert_eq!(requests.len(), 5);
-    for req in requests {
-        let back: JobRequest = round_trip(&req);
-        assert_eq!(back, req);
-        let r = run(req).unwrap();
-        let back: JobResult = round_trip(&r);
-        assert_eq!(back, r);
-    }
+    requests_and_results_survive(requests);
 }
 
 #[test]
@@ -114,11 +119,5 @@ fn efg_and_search_results_survive() {
         }
     }
     assert_eq!(requests.len(), 5);
-    for req in requests {
-        let back: JobRequest = round_trip(&req);
-        assert_eq!(back, req);
-        let r = run(req).unwrap();
-        let back: JobResult = round_trip(&r);
-        assert_eq!(back, r);
-    }
+    requests_and_results_survive(requests);
 }

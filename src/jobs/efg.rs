@@ -159,15 +159,7 @@ pub fn efg_view(g: &EfgGame, s: &Pspe, tie: Tie) -> EfgView {
             value: payoff_vector(v),
         })
         .collect();
-    let play = s
-        .path
-        .windows(2)
-        .map(|w| {
-            let n = &g.nodes[w[0]];
-            let k = n.children.iter().position(|&c| c == w[1]).unwrap_or(0);
-            n.actions[k].clone()
-        })
-        .collect();
+    let play = efg::report(g, s).play;
     let picture = (g.nodes.len() <= MAX_DRAWN_NODES).then(|| {
         let d = efg_tree_drawing(g, s);
         let svg = svg_document(&d);
