@@ -159,6 +159,9 @@ pub struct T11Row {
     pub mover: String,
     /// `2 → heap 5, 3 → heap 4`, or "none (terminal)".
     pub actions: String,
+    /// The reward vector of each action, `(2,2) / (3,3)`: every player
+    /// receives the amount taken.
+    pub rewards: String,
     /// The utilities at a terminal heap; empty elsewhere.
     pub utility: String,
 }
@@ -184,6 +187,12 @@ pub fn t11_rows(v: &EfgView, t: &T11View) -> Vec<T11Row> {
                     .collect();
                 parts.join(", ")
             };
+            let n = v.players.len();
+            let rewards: Vec<String> = s
+                .amounts
+                .iter()
+                .map(|a| format!("({})", vec![a.to_string(); n].join(",")))
+                .collect();
             let utility = match node {
                 Some((_, n)) if n.player.is_none() => n.payoffs.clone(),
                 _ => String::new(),
@@ -193,6 +202,7 @@ pub fn t11_rows(v: &EfgView, t: &T11View) -> Vec<T11Row> {
                 state,
                 mover: v.players.get(s.mover - 1).cloned().unwrap_or_default(),
                 actions,
+                rewards: rewards.join(" / "),
                 utility,
             }
         })
@@ -323,6 +333,11 @@ mod tests {
         assert_eq!(rows[0].heap, t.heap.to_string());
         assert_eq!(rows[0].state, "root");
         assert_eq!(rows[0].mover, "Ann");
+        let first = &t.states[0].amounts;
+        assert_eq!(
+            rows[0].rewards,
+            format!("({0},{0},{0}) / ({1},{1},{1})", first[0], first[1])
+        );
         // Every terminal's payoffs are some row's utility.
         let mut utilities: Vec<&str> = rows
             .iter()

@@ -250,13 +250,14 @@ fn t11_body(v: &EfgView, t: &T11View) -> Html {
                     <thead><tr>
                         <th scope="col">{ "heap" }</th><th scope="col">{ "state" }</th>
                         <th scope="col">{ "γ (to move)" }</th><th scope="col">{ "actions" }</th>
+                        <th scope="col">{ "rewards" }</th>
                         <th scope="col">{ "utility" }</th>
                     </tr></thead>
                     <tbody>
                         { for vm::t11_rows(v, t).into_iter().map(|r| html! {
                             <tr class={classes!(r.state.starts_with("forced").then_some("forced"))}>
                                 <th scope="row">{ r.heap }</th><td>{ r.state }</td><td>{ r.mover }</td>
-                                <td>{ r.actions }</td><td>{ r.utility }</td>
+                                <td>{ r.actions }</td><td>{ r.rewards }</td><td>{ r.utility }</td>
                             </tr>
                         }) }
                     </tbody>
