@@ -14,7 +14,7 @@ use super::dom;
 use super::exports::Exports;
 use super::fields::{Draft, SelectField};
 use super::pan_zoom::PanZoom;
-use super::{EditorProps, PageProps};
+use super::PageProps;
 use crate::export::EFG_LEGEND;
 use crate::jobs::{EfgView, JobRequest, JobResult, T11View};
 use crate::permalink::{tie_code, EfgState};
@@ -25,6 +25,13 @@ use crate::view_model::Shared;
 pub fn EfgPage(props: &PageProps<EfgState>) -> Html {
     let st = &props.state;
     let job = use_job(Some(JobRequest::Efg(vm::request(st))));
+    // Set while the textarea holds a file that was refused: the result
+    // shown is the last accepted file's, marked out of date.
+    let invalid = use_state(|| false);
+    let on_invalid = {
+        let invalid = invalid.clone();
+        Callback::from(move |bad: bool| invalid.set(bad))
+    };
     let body = job.view(true, |r, _| match &**r {
         JobResult::Efg(_) => html! { <EfgResult result={Shared(r.clone())} /> },
         _ => html! {},
@@ -36,9 +43,14 @@ pub fn EfgPage(props: &PageProps<EfgState>) -> Html {
                 <p class="hint">{ "Gambit's extensive-form format, perfect-information subset: \
                     players, personal and terminal nodes, payoffs. Chance nodes and information \
                     sets shared by two nodes are refused with their line." }</p>
-                <EfgEditors state={st.clone()} on_change={props.on_change.clone()} />
+                <EfgEditors state={st.clone()} on_change={props.on_change.clone()} {on_invalid} />
             }
-            <section id="result" class="result">{ body }</section>
+            <section id="result" class="result">
+                <div class={classes!((*invalid).then_some("result-body"), (*invalid).then_some("stale"))}
+                     title={(*invalid).then_some("out of date: the file above was refused")}>
+                    { body }
+                </div>
+            </section>
         </div>
     }
 }
@@ -75,17 +87,26 @@ fn load_file(draft: Draft, edit: Callback<String>, shown: String) -> Callback<Ev
     })
 }
 
+#[derive(Properties, PartialEq)]
+struct EditorsProps {
+    state: EfgState,
+    on_change: Callback<EfgState>,
+    /// Whether the text shown was refused.
+    on_invalid: Callback<bool>,
+}
+
 /// Example and tie selects, the file's textarea with its error, and *Load file*.
 #[component]
-fn EfgEditors(props: &EditorProps<EfgState>) -> Html {
+fn EfgEditors(props: &EditorsProps) -> Html {
     let st = &props.state;
     let apply = applier(st, &props.on_change);
     // What was typed (or loaded) and its message, until an example is chosen.
     let draft = use_state(|| None::<(String, Option<String>)>);
     let edit = {
-        let (draft, apply) = (draft.clone(), apply.clone());
+        let (draft, apply, on_invalid) = (draft.clone(), apply.clone(), props.on_invalid.clone());
         Callback::from(move |text: String| {
             let err = apply.emit(EfgAction::Text(text.clone()));
+            on_invalid.emit(err.is_some());
             draft.set(Some((text, err)));
         })
     };
@@ -93,9 +114,10 @@ fn EfgEditors(props: &EditorProps<EfgState>) -> Html {
         edit.reform(|e: InputEvent| e.target_unchecked_into::<HtmlTextAreaElement>().value());
     let onload = load_file(draft.clone(), edit.clone(), st.text().to_string());
     let on_example = {
-        let (draft, apply) = (draft.clone(), apply.clone());
+        let (draft, apply, on_invalid) = (draft.clone(), apply.clone(), props.on_invalid.clone());
         Callback::from(move |name: String| {
             draft.set(None);
+            on_invalid.emit(false);
             let _ = apply.emit(EfgAction::Example(name));
         })
     };
