@@ -62,6 +62,17 @@ fn classical_results_survive() {
     }
 }
 
+/// Each request, and the result of running it, comes back equal.
+fn requests_and_results_survive(requests: Vec<JobRequest>) {
+    for req in requests {
+        let back: JobRequest = round_trip(&req);
+        assert_eq!(back, req);
+        let r = run(req).unwrap();
+        let back: JobResult = round_trip(&r);
+        assert_eq!(back, r);
+    }
+}
+
 #[test]
 fn every_family_result_survives() {
     use pebbles::jobs::{BcsRequest, ClobberRequest, CsRequest, GameRequest};
@@ -81,11 +92,32 @@ fn every_family_result_survives() {
     }
     requests.push(JobRequest::ClobberCensus((2, 6)));
     assert_eq!(requests.len(), 5);
-    for req in requests {
-        let back: JobRequest = round_trip(&req);
-        assert_eq!(back, req);
-        let r = run(req).unwrap();
-        let back: JobResult = round_trip(&r);
-        assert_eq!(back, r);
+    requests_and_results_survive(requests);
+}
+
+#[test]
+fn efg_and_search_results_survive() {
+    use pebbles::jobs::SearchRequest;
+    use pebbles::view_model::efg::{games_tree_spec, request};
+    let state = |hash: &str| View::parse(hash).0.state;
+    let mut requests = Vec::new();
+    for hash in ["#/efg?ex=three&tie=f", "#/efg?ex=figure4"] {
+        if let PageState::Efg(s) = state(hash) {
+            requests.push(JobRequest::Efg(request(&s)));
+        }
     }
+    if let PageState::Games(s) = state("#/games?preset=squirrel&x=7") {
+        let spec = games_tree_spec(&s).unwrap();
+        requests.push(JobRequest::Efg(pebbles::jobs::EfgRequest::Export(spec)));
+    }
+    for hash in [
+        "#/search?search=discrepancy&size=2&max=8&bound=40&criterion=values",
+        "#/search?search=pareto&size=2&max=7&heaps=0..30&tie=f&strict=1",
+    ] {
+        if let PageState::Search(s) = state(hash) {
+            requests.push(JobRequest::Search(SearchRequest::from(&s)));
+        }
+    }
+    assert_eq!(requests.len(), 5);
+    requests_and_results_survive(requests);
 }

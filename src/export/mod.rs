@@ -6,6 +6,7 @@
 mod classical;
 mod clobber;
 mod dot;
+mod efg;
 mod graph;
 mod svg;
 mod tikz;
@@ -13,6 +14,7 @@ mod tikz;
 pub use classical::classical_tree_drawing;
 pub use clobber::clobber_tree_drawing;
 pub use dot::{dot, dot_quote};
+pub use efg::{efg_tree_drawing, payoff_vector, EFG_LEGEND};
 pub use graph::{graph_dot, graph_drawing, graph_svg, graph_tikz};
 pub use svg::{svg, svg_document, xml_escape, Svg};
 pub use tikz::{tex_escape, tikz};

@@ -6,7 +6,9 @@ mod bcs;
 mod classical;
 mod clobber;
 mod cs;
+mod efg;
 mod games;
+mod search;
 mod tree;
 
 pub use bcs::*;
@@ -16,7 +18,9 @@ pub use classical::{
 };
 pub use clobber::*;
 pub use cs::*;
+pub use efg::*;
 pub use games::*;
+pub use search::*;
 pub use tree::{BuiltTree, TreeRequest};
 
 use serde::{Deserialize, Serialize};
@@ -50,6 +54,10 @@ pub enum JobRequest {
     Octal(OctalRequest),
     /// The 3-pile Nim table for rows and columns `lo..=hi`.
     NimTable((u32, u32)),
+    /// A Gambit `.efg` file solved, or a tree view written as one.
+    Efg(EfgRequest),
+    /// One of the paper's searches over subtraction sets.
+    Search(SearchRequest),
 }
 
 impl JobRequest {
@@ -88,6 +96,8 @@ impl JobRequest {
                 format_range(r.heaps)
             ),
             JobRequest::NimTable(r) => format!("the Nim table {}", format_range(*r)),
+            JobRequest::Efg(r) => r.describe(),
+            JobRequest::Search(r) => r.describe(),
             JobRequest::Tree(TreeRequest::Expand(g, id)) => {
                 format!("the expansion of node {id} of {}", g.title)
             }
@@ -116,6 +126,8 @@ pub enum JobResult {
     Tree(Box<BuiltTree>),
     Octal(OctalView),
     NimTable(crate::games::classical::NimTable),
+    Efg(Box<EfgView>),
+    Search(Box<SearchResult>),
     /// A job that failed after it started (a work limit met on the way);
     /// the worker reports it as a failure, not a result.
     Failed(String),
@@ -178,6 +190,8 @@ impl RunningJob {
             JobRequest::Tree(r) => tree::start(r).map(boxed),
             JobRequest::Octal(r) => classical::OctalJob::start(r).map(boxed),
             JobRequest::NimTable(r) => classical::nim_table_job(r).map(RunningJob),
+            JobRequest::Efg(r) => efg::start(r).map(boxed),
+            JobRequest::Search(r) => SearchJob::start(r).map(boxed),
         }
     }
 

@@ -8,15 +8,19 @@ mod bcs;
 mod classical;
 mod clobber;
 mod cs;
+mod efg;
 mod games;
 mod lz;
+mod search;
 mod tree;
 
 pub use bcs::*;
 pub use classical::*;
 pub use clobber::*;
 pub use cs::*;
+pub use efg::*;
 pub use games::*;
+pub use search::*;
 pub use tree::*;
 
 use percent_encoding::{percent_decode_str, utf8_percent_encode, AsciiSet, CONTROLS};
@@ -45,17 +49,21 @@ pub enum Page {
     Tree,
     Clobber,
     Classical,
+    Efg,
+    Search,
     About,
 }
 
 impl Page {
-    pub const ALL: [Page; 7] = [
+    pub const ALL: [Page; 9] = [
         Page::Cs,
         Page::Bcs,
         Page::Games,
         Page::Tree,
         Page::Clobber,
         Page::Classical,
+        Page::Efg,
+        Page::Search,
         Page::About,
     ];
 
@@ -67,6 +75,8 @@ impl Page {
             Page::Tree => "tree",
             Page::Clobber => "clobber",
             Page::Classical => "classical",
+            Page::Efg => "efg",
+            Page::Search => "search",
             Page::About => "about",
         }
     }
@@ -79,6 +89,8 @@ impl Page {
             Page::Tree => "Trees & DAGs",
             Page::Clobber => "Clobber",
             Page::Classical => "Classical CGT",
+            Page::Efg => "Gambit files",
+            Page::Search => "Searches",
             Page::About => "About",
         }
     }
@@ -117,6 +129,8 @@ pub enum PageState {
     Games(GamesState),
     Clobber(ClobberState),
     Classical(ClassicalState),
+    Efg(EfgState),
+    Search(SearchState),
     Other(Page),
 }
 
@@ -129,6 +143,8 @@ impl PageState {
             PageState::Games(_) => Page::Games,
             PageState::Clobber(_) => Page::Clobber,
             PageState::Classical(_) => Page::Classical,
+            PageState::Efg(_) => Page::Efg,
+            PageState::Search(_) => Page::Search,
             PageState::Other(p) => *p,
         }
     }
@@ -141,6 +157,8 @@ impl PageState {
             Page::Games => PageState::Games(GamesState::default()),
             Page::Clobber => PageState::Clobber(ClobberState::default()),
             Page::Classical => PageState::Classical(ClassicalState::default()),
+            Page::Efg => PageState::Efg(EfgState::default()),
+            Page::Search => PageState::Search(SearchState::default()),
             p => PageState::Other(p),
         }
     }
@@ -233,6 +251,8 @@ impl View {
             Page::Games => GamesState::PARAMS,
             Page::Clobber => ClobberState::PARAMS,
             Page::Classical => ClassicalState::PARAMS,
+            Page::Efg => EfgState::PARAMS,
+            Page::Search => SearchState::PARAMS,
             _ => &[],
         };
         let mut seen: Vec<&str> = Vec::new();
@@ -263,6 +283,8 @@ impl View {
             Page::Classical => {
                 PageState::Classical(ClassicalState::from_params(&params, &mut notices))
             }
+            Page::Efg => PageState::Efg(EfgState::from_params(&params, &mut notices)),
+            Page::Search => PageState::Search(SearchState::from_params(&params, &mut notices)),
             p => PageState::Other(p),
         };
         (View { state, embed }, notices)
@@ -278,6 +300,8 @@ impl View {
             PageState::Games(s) => s.to_params(&mut params),
             PageState::Clobber(s) => s.to_params(&mut params),
             PageState::Classical(s) => s.to_params(&mut params),
+            PageState::Efg(s) => s.to_params(&mut params),
+            PageState::Search(s) => s.to_params(&mut params),
             PageState::Other(_) => {}
         }
         if self.embed {

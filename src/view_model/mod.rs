@@ -10,10 +10,12 @@ pub mod carry;
 pub mod classical;
 pub mod clobber;
 pub mod cs;
+pub mod efg;
 pub mod games;
 pub mod games_edit;
 pub mod games_table;
 pub mod grid;
+pub mod search;
 pub mod tree;
 
 use std::rc::Rc;

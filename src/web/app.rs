@@ -9,8 +9,10 @@ use super::classical_page::ClassicalPage;
 use super::clobber_page::ClobberPage;
 use super::cs_page::CsPage;
 use super::dom;
+use super::efg_page::EfgPage;
 use super::games_page::GamesPage;
 use super::pages::{AboutPage, PlaceholderPage};
+use super::search_page::SearchPage;
 use super::tree_page::TreePage;
 use crate::permalink::{Notice, Page, PageState, View};
 use crate::view_model::app as vm;
@@ -157,6 +159,14 @@ fn page_body(view: &View, generation: u32, on_state: &Callback<PageState>) -> Ht
         PageState::Games(g) => {
             let on_change = on_state.reform(PageState::Games);
             html! { <GamesPage key={generation} state={g.clone()} {embed} {on_change} /> }
+        }
+        PageState::Efg(e) => {
+            let on_change = on_state.reform(PageState::Efg);
+            html! { <EfgPage key={generation} state={e.clone()} {embed} {on_change} /> }
+        }
+        PageState::Search(s) => {
+            let on_change = on_state.reform(PageState::Search);
+            html! { <SearchPage key={generation} state={s.clone()} {embed} {on_change} /> }
         }
         PageState::Other(Page::About) => html! { <AboutPage /> },
         other => html! { <PlaceholderPage page={other.page()} /> },

@@ -8,6 +8,7 @@ use yew::prelude::*;
 
 use super::compute::use_job;
 use super::dom;
+use super::efg_page::EfgGamesButton;
 use super::fields::{SelectField, TextField};
 use super::games_rules::RulesEditor;
 use super::games_table::GamesTable;
@@ -276,6 +277,7 @@ fn SolutionView(props: &SolutionViewProps) -> Html {
             if let Some(href) = vm::tree_link(&props.state) {
                 <p><a id="tree-link" href={href}>{ "See this position as a game tree" }</a></p>
             }
+            <p class="exports">{ "Export: " }<EfgGamesButton state={props.state.clone()} /></p>
         </div>
     }
 }

@@ -8,6 +8,7 @@ pub mod clobber_page;
 pub mod compute;
 pub mod cs_page;
 pub mod dom;
+pub mod efg_page;
 pub mod exports;
 pub mod fields;
 pub mod games_page;
@@ -15,6 +16,7 @@ pub mod games_rules;
 pub mod games_table;
 pub mod pages;
 pub mod pan_zoom;
+pub mod search_page;
 pub mod tree_page;
 pub mod worker;
 

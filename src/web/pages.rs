@@ -25,6 +25,10 @@ pub fn AboutPage() -> Html {
                 <li><a href="#/clobber">{ "Clobber" }</a>{ ": three-player (and N-player) Clobber values, \
                     syntactic, selfish and prudent simplification, Table 1's census." }</li>
                 <li><a href="#/classical">{ "Classical CGT" }</a>{ ": normal-play games, outcome classes, nimbers." }</li>
+                <li><a href="#/efg">{ "Gambit files" }</a>{ ": perfect-information .efg files in and out, their PSPE, \
+                    and Theorem 11's one-heap Cumulative Game." }</li>
+                <li><a href="#/search">{ "Searches" }</a>{ ": §9's Observation 7 discrepancies and Pareto failures \
+                    over all subtraction sets of a size." }</li>
             </ul>
             <h2>{ "Sources" }</h2>
             <ol class="refs">

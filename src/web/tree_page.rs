@@ -12,6 +12,7 @@ use std::collections::BTreeSet;
 use yew::prelude::*;
 
 use super::compute::use_job;
+use super::efg_page::EfgTreeButton;
 use super::exports::Exports;
 use super::fields::{moves_fields, state_field, SelectField, TextFields};
 use super::pan_zoom::{PanZoom, SvgPicture};
@@ -216,6 +217,7 @@ fn GraphView(props: &GraphViewProps) -> Html {
                 <label><input id="reroot-toggle" type="checkbox" checked={*reroot_mode} onchange={toggle_reroot} />{ " click re-roots" }</label>
                 <button onclick={rebuild}>{ "Reset expansions" }</button>
                 <Exports picture={picture.clone()} name={vm::export_name(g.view, "")} />
+                <EfgTreeButton result={props.result.clone()} />
             </div>
             if !picture.line.is_empty() {
                 <Stepper result={props.result.clone()} line={picture.line.clone()} {cur} {on_step} />

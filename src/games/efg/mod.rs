@@ -35,7 +35,7 @@ use thiserror::Error;
 
 pub use number::Rational;
 pub use parse::parse;
-pub use report::{report_json, report_text, Report};
+pub use report::{report, report_json, report_text, Report};
 pub use solve::{solve, Pspe};
 pub use theorem11::{theorem11, Theorem11, Theorem11Error};
 pub use write::{from_graph, to_efg, ExportError};

@@ -16,7 +16,8 @@ pub struct Report<'a> {
     pub payoffs: &'a [Rational],
 }
 
-fn report<'a>(g: &'a EfgGame, s: &'a Pspe) -> Report<'a> {
+/// The report of a solved tree (its `play` names the equilibrium actions).
+pub fn report<'a>(g: &'a EfgGame, s: &'a Pspe) -> Report<'a> {
     let play = s
         .path
         .windows(2)

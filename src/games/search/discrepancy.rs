@@ -3,14 +3,14 @@
 //! actions (Definition 3/5, antagonistic or friendly ties) differ, Player 1
 //! (Left) to move.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use super::{check_sets, map_sets, SearchError, Sets, MAX_BOUND, MAX_WORK};
 use crate::games::common::{Player, Tie, Ties, Variant};
 use crate::games::cumulative_subtraction::{Parts, Rules, Solver};
 
 /// What counts as a discrepancy at a heap.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Criterion {
     /// The optimal-action sets differ (Observation 7's question).
@@ -31,7 +31,7 @@ impl Criterion {
 }
 
 /// Sets of `size` amounts from `1..=max`, heaps `0..=bound`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct DiscrepancySpec {
     pub size: usize,
     pub max: u32,
@@ -40,7 +40,7 @@ pub struct DiscrepancySpec {
 }
 
 /// The first heap of one set where the optimal-action sets differ.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Discrepancy {
     pub set: Vec<u32>,
     pub heap: u32,
@@ -55,7 +55,7 @@ pub struct Discrepancy {
 }
 
 /// One tie convention's results.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Convention {
     pub tie: String,
     /// Sets with a discrepancy at some heap `≤ bound`.
@@ -63,7 +63,7 @@ pub struct Convention {
     pub cases: Vec<Discrepancy>,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct DiscrepancyReport {
     pub size: usize,
     pub max: u32,

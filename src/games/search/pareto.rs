@@ -7,7 +7,7 @@
 //! over heaps: the Pareto-maximal (gain 1, gain 2) pairs of all plays from
 //! heap `x` with a given player to move, each with the move that starts it.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use super::{check_sets, map_sets, SearchError, Sets};
 
@@ -21,7 +21,7 @@ use crate::games::common::{Player, Tie, Ties};
 use crate::games::cumulative_subtraction::{Parts, Rules, Solver};
 
 /// Sets of `size` amounts from `1..=max`, heaps `heaps.0..=heaps.1`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ParetoSpec {
     pub size: usize,
     pub max: u32,
@@ -34,7 +34,7 @@ pub struct ParetoSpec {
 }
 
 /// A heap where PSPE play is not Pareto efficient.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ParetoCase {
     pub set: Vec<u32>,
     pub heap: u32,
@@ -48,7 +48,7 @@ pub struct ParetoCase {
     pub dominating: usize,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ParetoReport {
     pub size: usize,
     pub max: u32,
