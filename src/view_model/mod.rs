@@ -9,6 +9,7 @@ pub mod bcs;
 pub mod classical;
 pub mod clobber;
 pub mod cs;
+pub mod explain;
 pub mod games;
 pub mod games_edit;
 pub mod games_table;

@@ -7,6 +7,7 @@ use yew::prelude::*;
 
 use super::compute::use_job;
 use super::dom;
+use super::explain::{ExplainPanel, PaperNotes};
 use super::exports::chart_figure;
 use super::fields::{dispatcher, moves_fields, SelectField, TextFields};
 use super::PageProps;
@@ -14,7 +15,7 @@ use crate::charts;
 use crate::games::bidding::{BidMatrix, Play, Player};
 use crate::jobs::{BcsRequest, BcsTableResult, JobRequest, JobResult, SweepRequest};
 use crate::notation;
-use crate::permalink::{BcsState, CsMoves, MovesSlot};
+use crate::permalink::{BcsState, CsMoves, MovesSlot, Page, PageState};
 use crate::view_model::bcs::{self as vm, reduce, BcsAction, TableRow};
 use crate::view_model::grid::{self, GridWindow};
 use crate::view_model::Shared;
@@ -43,9 +44,11 @@ pub fn BcsPage(props: &PageProps<BcsState>) -> Html {
         <div class="bcs-page">
             if !props.embed {
                 <h1>{ "Bidding Cumulative Subtraction" }</h1>
+                <ExplainPanel page={Page::Bcs} />
             }
             if let Some(e) = editors { { e } }
             <section id="result" class="result">{ result }</section>
+            if !props.embed { <PaperNotes state={PageState::Bcs(st.clone())} /> }
             <section class="sweep">
                 <h2>{ format!("Convergence over total budgets {}..{}", st.budgets.0, st.budgets.1) }</h2>
                 { sweep_chart }

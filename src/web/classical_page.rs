@@ -7,6 +7,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use super::compute::use_job;
+use super::explain::{ExplainPanel, PaperNotes};
 use super::exports::{chart_figure, Exports};
 use super::fields::{dispatcher, state_field, SelectField, TextFields};
 use super::pan_zoom::PanZoom;
@@ -16,7 +17,7 @@ use crate::jobs::{
     ClassicalRequest, ClassicalView, GameView, JobRequest, JobResult, OctalRequest, OctalView,
 };
 use crate::notation::format_range;
-use crate::permalink::{BoardKind, ClassicalState, Position};
+use crate::permalink::{BoardKind, ClassicalState, Page, PageState, Position};
 use crate::view_model::classical::{self as vm, reduce, ClassicalAction};
 
 #[component]
@@ -26,6 +27,7 @@ pub fn ClassicalPage(props: &PageProps<ClassicalState>) -> Html {
         <div class="classical-page">
             if !props.embed {
                 <h1>{ "Classical combinatorial games" }</h1>
+                <ExplainPanel page={Page::Classical} />
                 <p class="lead">{ "Short games under normal play (the last player to move wins), as in \
                     the lecture on general combinatorial game theory: type a game in CGSuite's notation, \
                     or draw Domineering and Clobber boards, and see its canonical form, who wins, its \
@@ -33,6 +35,7 @@ pub fn ClassicalPage(props: &PageProps<ClassicalState>) -> Html {
                 <ClassicalEditors state={st.clone()} on_change={props.on_change.clone()} />
             }
             <ValuePanel request={ClassicalRequest::from(st)} />
+            if !props.embed { <PaperNotes state={PageState::Classical(st.clone())} /> }
             if !props.embed {
                 <ImpartialPanel state={st.clone()} on_change={props.on_change.clone()} />
             }

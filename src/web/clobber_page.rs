@@ -8,6 +8,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use super::compute::use_job;
+use super::explain::{ExplainPanel, PaperNotes};
 use super::exports::Exports;
 use super::fields::{dispatcher, SelectField, TextFields};
 use super::pan_zoom::PanZoom;
@@ -15,7 +16,7 @@ use super::{EditorProps, PageProps};
 use crate::games::clobber::{PositionTree, ValueReport};
 use crate::jobs::{CensusLength, ClobberRequest, JobRequest, JobResult};
 use crate::notation;
-use crate::permalink::ClobberState;
+use crate::permalink::{ClobberState, Page, PageState};
 use crate::view_model::clobber::{self as vm, reduce, ClobberAction};
 
 #[component]
@@ -26,10 +27,12 @@ pub fn ClobberPage(props: &PageProps<ClobberState>) -> Html {
         <div class="clobber-page">
             if !props.embed {
                 <h1>{ "Clobber for N players" }</h1>
+                <ExplainPanel page={Page::Clobber} />
                 <ClobberEditors state={st.clone()} on_change={props.on_change.clone()} />
             }
             <BoardView state={st.clone()} on_action={on_action} embed={props.embed} />
             <ValuePanel request={ClobberRequest::from(st)} />
+            if !props.embed { <PaperNotes state={PageState::Clobber(st.clone())} /> }
             if !props.embed {
                 <CensusPanel census={st.census} />
             }

@@ -9,12 +9,13 @@ use yew::prelude::*;
 
 use super::compute::{use_job, JobStatus};
 use super::dom;
+use super::explain::{ExplainPanel, PaperNotes};
 use super::fields::{dispatcher, moves_fields, state_field, SelectField, TextFields};
 use super::{EditorProps, PageProps};
 use crate::games::common::{Player, Tie, Variant};
 use crate::jobs::{CsRequest, JobRequest, JobResult};
 use crate::notation;
-use crate::permalink::{Columns, CsState, MovesSlot};
+use crate::permalink::{Columns, CsState, MovesSlot, Page, PageState};
 use crate::view_model::cs::{self as vm, reduce, CsAction, Pager, PlayText, RowView};
 
 #[component]
@@ -37,9 +38,11 @@ pub fn CsPage(props: &PageProps<CsState>) -> Html {
         <div class="cs-page">
             if !props.embed {
                 <h1>{ "Cumulative Subtraction" }</h1>
+                <ExplainPanel page={Page::Cs} />
                 <CsEditors state={st.clone()} on_change={props.on_change.clone()} />
             }
             <section id="result" class="result">{ result }</section>
+            if !props.embed { <PaperNotes state={PageState::Cs(st.clone())} /> }
             <div class="play-slot">{ for play }</div>
         </div>
     }

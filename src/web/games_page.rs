@@ -8,6 +8,7 @@ use yew::prelude::*;
 
 use super::compute::use_job;
 use super::dom;
+use super::explain::{ExplainPanel, PaperNotes};
 use super::fields::{SelectField, TextField};
 use super::games_rules::RulesEditor;
 use super::games_table::GamesTable;
@@ -93,6 +94,7 @@ pub fn GamesPage(props: &PageProps<GamesState>) -> Html {
         <div class="games-page">
             if !props.embed {
                 <h1>{ "Cumulative Games" }</h1>
+                <ExplainPanel page={pl::Page::Games} />
                 <Editors state={st.clone()} on_change={props.on_change.clone()} {on_invalid} />
             }
             if let Ok(text) = summary {
@@ -105,6 +107,7 @@ pub fn GamesPage(props: &PageProps<GamesState>) -> Html {
                     { result }
                 </div>
             </section>
+            if !props.embed { <PaperNotes state={pl::PageState::Games(st.clone())} /> }
             <GamesTable state={st.clone()} on_change={props.on_change.clone()} />
         </div>
     }

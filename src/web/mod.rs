@@ -8,6 +8,7 @@ pub mod clobber_page;
 pub mod compute;
 pub mod cs_page;
 pub mod dom;
+pub mod explain;
 pub mod exports;
 pub mod fields;
 pub mod games_page;

@@ -12,13 +12,14 @@ use std::collections::BTreeSet;
 use yew::prelude::*;
 
 use super::compute::use_job;
+use super::explain::{ExplainPanel, PaperNotes};
 use super::exports::Exports;
 use super::fields::{moves_fields, state_field, SelectField, TextFields};
 use super::pan_zoom::PanZoom;
 use super::{EditorProps, PageProps};
 use crate::games::game_tree::{GameGraph, GraphSpec};
 use crate::jobs::{BuiltTree, JobRequest, JobResult, TreeRequest};
-use crate::permalink::{MovesSlot, TreeState};
+use crate::permalink::{MovesSlot, Page, PageState, TreeState};
 use crate::view_model::tree::{self as vm, reduce, Click, TreeAction};
 use crate::view_model::Shared;
 
@@ -81,9 +82,11 @@ pub fn TreePage(props: &PageProps<TreeState>) -> Html {
         <div class="tree-page">
             if !props.embed {
                 <h1>{ "Game trees and DAGs" }</h1>
+                <ExplainPanel page={Page::Tree} />
                 <TreeEditors state={st.clone()} on_change={props.on_change.clone()} />
             }
             <section id="result" class="result">{ body }</section>
+            if !props.embed { <PaperNotes state={PageState::Tree(st.clone())} /> }
         </div>
     }
 }
