@@ -110,7 +110,7 @@ proptest! {
             budgets: (budgets.0, budgets.0 + budgets.1),
             ..BcsState::default()
         };
-        let view = View { state: PageState::Bcs(st), embed: false };
+        let view = View { state: PageState::Bcs(st), embed: false, ..View::default() };
         let (back, notices) = View::parse(&view.to_hash());
         prop_assert!(notices.is_empty(), "{:?}", notices);
         prop_assert_eq!(back, view);
@@ -138,7 +138,7 @@ proptest! {
             Some(n) => TreeState { nim: Some(n), mode: Variant::Normal, ..TreeState::default() },
             None => st,
         };
-        let view = View { state: PageState::Tree(st), embed: true };
+        let view = View { state: PageState::Tree(st), embed: true, ..View::default() };
         let (back, notices) = View::parse(&view.to_hash());
         prop_assert!(notices.is_empty(), "{:?}", notices);
         prop_assert_eq!(back, view);

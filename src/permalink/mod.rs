@@ -10,6 +10,7 @@ mod clobber;
 mod cs;
 mod games;
 mod lz;
+mod show;
 mod tree;
 
 pub use bcs::*;
@@ -17,6 +18,7 @@ pub use classical::*;
 pub use clobber::*;
 pub use cs::*;
 pub use games::*;
+pub use show::*;
 pub use tree::*;
 
 use percent_encoding::{percent_decode_str, utf8_percent_encode, AsciiSet, CONTROLS};
@@ -152,6 +154,10 @@ pub struct View {
     pub state: PageState,
     /// `embed=1`: only the result panel, for iframes.
     pub embed: bool,
+    /// `show=table,chart`: the result panels shown; `None` shows all.
+    pub show: Option<Vec<Panel>>,
+    /// `scale=1.5`: text and diagrams enlarged, for projectors.
+    pub scale: Scale,
 }
 
 impl Default for View {
@@ -159,6 +165,8 @@ impl Default for View {
         View {
             state: PageState::default_for(Page::Cs),
             embed: false,
+            show: None,
+            scale: Scale::ONE,
         }
     }
 }
@@ -237,7 +245,7 @@ impl View {
         };
         let mut seen: Vec<&str> = Vec::new();
         for (k, _) in &params.0 {
-            if k == "embed" || known.contains(&k.as_str()) {
+            if ["embed", "show", "scale"].contains(&k.as_str()) || known.contains(&k.as_str()) {
                 if seen.contains(&k.as_str()) {
                     notices.push(Notice::new(k, "is given more than once; using the last"));
                 }
@@ -265,7 +273,18 @@ impl View {
             }
             p => PageState::Other(p),
         };
-        (View { state, embed }, notices)
+        let show = params
+            .get("show")
+            .and_then(|v| parse_show(v, page, &mut notices));
+        let mut scale = Scale::ONE;
+        params.read("scale", &mut notices, "1", |v| v.parse(), |v| scale = v);
+        let view = View {
+            state,
+            embed,
+            show,
+            scale,
+        };
+        (view, notices)
     }
 
     /// The hash for this view, e.g. `#/cs?s=2,3&heaps=0..20`.
@@ -279,6 +298,12 @@ impl View {
             PageState::Clobber(s) => s.to_params(&mut params),
             PageState::Classical(s) => s.to_params(&mut params),
             PageState::Other(_) => {}
+        }
+        if let Some(panels) = &self.show {
+            params.push(("show", format_show(panels)));
+        }
+        if !self.scale.is_one() {
+            params.push(("scale", self.scale.to_string()));
         }
         if self.embed {
             params.push(("embed", "1".to_string()));
@@ -360,6 +385,7 @@ mod tests {
                 line: (Variant::SelfInterest, Player::Right),
             }),
             embed: true,
+            ..View::default()
         };
         let h = v.to_hash();
         assert_eq!(
@@ -410,6 +436,7 @@ mod tests {
             let hash = View {
                 state: PageState::Cs(c),
                 embed: false,
+                ..View::default()
             }
             .to_hash();
             assert!(

@@ -10,11 +10,12 @@ pub fn nav_links(current: Page) -> Vec<(String, &'static str, bool)> {
         .collect()
 }
 
-/// The view after a page edit: the new state, still embedded or not.
+/// The view after a page edit: the new state, still embedded or not, with
+/// the same panels and scale.
 pub fn with_state(view: &View, state: PageState) -> View {
     View {
         state,
-        embed: view.embed,
+        ..view.clone()
     }
 }
 

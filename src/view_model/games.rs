@@ -279,6 +279,7 @@ pub fn tree_link(st: &GamesState) -> Option<String> {
     let view = View {
         state: PageState::Tree(tree),
         embed: false,
+        ..View::default()
     };
     Some(view.to_hash())
 }
@@ -410,6 +411,7 @@ mod tests {
         let hash = View {
             state: PageState::Games(st.clone()),
             embed: false,
+            ..View::default()
         }
         .to_hash();
         assert!(hash.contains("x=4,3"), "{hash}");

@@ -14,6 +14,7 @@ pub mod games;
 pub mod games_edit;
 pub mod games_table;
 pub mod grid;
+pub mod show;
 pub mod tree;
 
 use std::rc::Rc;

@@ -9,11 +9,13 @@ use super::classical_page::ClassicalPage;
 use super::clobber_page::ClobberPage;
 use super::cs_page::CsPage;
 use super::dom;
+use super::explain;
 use super::games_page::GamesPage;
 use super::pages::{AboutPage, PlaceholderPage};
 use super::tree_page::TreePage;
 use crate::permalink::{Notice, Page, PageState, View};
 use crate::view_model::app as vm;
+use crate::view_model::show::Shown;
 
 #[derive(Clone, PartialEq)]
 struct Loaded {
@@ -52,6 +54,10 @@ fn use_location() -> UseStateHandle<Loaded> {
             move || drop(listener)
         });
     }
+    use_effect_with(loaded.view.scale, move |&scale| {
+        explain::apply_scale(scale);
+        || ()
+    });
     use_effect_with(loaded.view.embed, move |&embed| {
         if embed {
             dom::report_height_to_parent();
@@ -89,7 +95,11 @@ pub fn App() -> Html {
     let view = &loaded.view;
     let embed = view.embed;
     let page = view.state.page();
-    let body = page_body(view, loaded.generation, &on_state);
+    let body = html! {
+        <ContextProvider<Shown> context={Shown::of(view)}>
+            { page_body(view, loaded.generation, &on_state) }
+        </ContextProvider<Shown>>
+    };
     // Always one node (empty without notices): an optional child spliced in
     // with `for` would make Yew rebuild the page when it comes or goes.
     let notices = html! {

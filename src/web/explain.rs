@@ -3,8 +3,9 @@
 
 use yew::prelude::*;
 
-use crate::permalink::{Page, PageState};
+use crate::permalink::{Page, PageState, Scale};
 use crate::view_model::explain::{self as vm, Correction};
+use crate::view_model::show::Shown;
 
 #[derive(Properties, PartialEq)]
 pub struct ExplainProps {
@@ -72,5 +73,26 @@ fn correction(c: &'static Correction) -> Html {
             <q>{ c.printed }</q>{ ", correct " }<q>{ c.correct }</q>{ ". " }
             { c.why }{ " " }<a href={c.view}>{ "Open this view" }</a>
         </li>
+    }
+}
+
+/// The panels this view shows (`show=`), provided by the app.
+#[hook]
+pub fn use_shown() -> Shown {
+    use_context::<Shown>().unwrap_or_default()
+}
+
+/// Sets `--scale` (`scale=`) on the document root, where static/style.css
+/// reads it for the text and diagram sizes.
+pub fn apply_scale(scale: Scale) {
+    let root = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element());
+    if let Some(root) = root {
+        let _ = if scale.is_one() {
+            root.remove_attribute("style")
+        } else {
+            root.set_attribute("style", &format!("--scale: {scale}"))
+        };
     }
 }

@@ -12,14 +12,14 @@ use std::collections::BTreeSet;
 use yew::prelude::*;
 
 use super::compute::use_job;
-use super::explain::{ExplainPanel, PaperNotes};
+use super::explain::{use_shown, ExplainPanel, PaperNotes};
 use super::exports::Exports;
 use super::fields::{moves_fields, state_field, SelectField, TextFields};
 use super::pan_zoom::PanZoom;
 use super::{EditorProps, PageProps};
 use crate::games::game_tree::{GameGraph, GraphSpec};
 use crate::jobs::{BuiltTree, JobRequest, JobResult, TreeRequest};
-use crate::permalink::{MovesSlot, Page, PageState, TreeState};
+use crate::permalink::{MovesSlot, Page, PageState, Panel, TreeState};
 use crate::view_model::tree::{self as vm, reduce, Click, TreeAction};
 use crate::view_model::Shared;
 
@@ -159,6 +159,7 @@ struct GraphViewProps {
 /// CSS per graph, folds and step.
 #[component]
 fn GraphView(props: &GraphViewProps) -> Html {
+    let shown = use_shown();
     let Some(t) = built(&props.result.0) else {
         return html! {};
     };
@@ -220,12 +221,14 @@ fn GraphView(props: &GraphViewProps) -> Html {
                 <button onclick={rebuild}>{ "Reset expansions" }</button>
                 <Exports picture={picture.clone()} name={vm::export_name(g.view, "")} />
             </div>
-            if !picture.line.is_empty() {
+            if shown.shows(Panel::Steps) && !picture.line.is_empty() {
                 <Stepper result={props.result.clone()} line={picture.line.clone()} {cur} {on_step} />
             }
             <style>{ (*css).clone() }</style>
-            <PanZoom id="tree-svg" {on_node} size={Some((picture.svg.width, picture.svg.height))}>{ Html::from_html_unchecked(picture.svg.text.clone().into()) }</PanZoom>
-            <p class="legend">{ vm::legend(g) }</p>
+            if shown.shows(Panel::Tree) {
+                <PanZoom id="tree-svg" {on_node} size={Some((picture.svg.width, picture.svg.height))}>{ Html::from_html_unchecked(picture.svg.text.clone().into()) }</PanZoom>
+                <p class="legend">{ vm::legend(g) }</p>
+            }
         </>
     }
 }
