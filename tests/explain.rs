@@ -7,11 +7,13 @@ use std::collections::HashSet;
 use pebbles::games::classical::OctalCode;
 use pebbles::games::clobber::{Board, ValueReport};
 use pebbles::games::cumulative_games::SolveError;
+use pebbles::jobs::JobResult;
 use pebbles::jobs::{self, BcsRequest, CsRequest, JobRequest};
 use pebbles::permalink::{Page, PageState, View};
+use pebbles::view_model::bcs::check_lines;
 use pebbles::view_model::explain::{
-    corrections_for, corrections_of, failure_text, is_limit, no_period_within, panel, CORRECTIONS,
-    GLOSSARY, LIMIT_NOTE,
+    check_caveat, corrections_for, corrections_of, failure_text, is_limit, no_period_within, panel,
+    CORRECTIONS, GLOSSARY, LIMIT_NOTE,
 };
 
 #[test]
@@ -174,4 +176,29 @@ fn periods_not_found_are_worded_as_limits() {
     assert!(line.starts_with("Zero-sum: no period found in heaps 0..10000"));
     assert!(line.contains(LIMIT_NOTE));
     assert!(!line.contains("not periodic"));
+}
+
+/// Conjecture 7's counterexample: the U(C) check fails, and says the
+/// conjecture is at fault; with every bid allowed it holds.
+#[test]
+fn a_check_that_fails_because_the_paper_is_wrong_says_so() {
+    let caveats = |hash: &str| {
+        let PageState::Bcs(st) = View::parse(hash).0.state else {
+            panic!()
+        };
+        let Ok(JobResult::BcsTable(t)) = jobs::run(JobRequest::BcsTable(BcsRequest::from(&st)))
+        else {
+            panic!("{hash}")
+        };
+        let uc = check_lines(&t.checks, t.plain)
+            .into_iter()
+            .find(|c| c.text.starts_with("U(C)"))
+            .unwrap();
+        (uc.ok, check_caveat(&uc.text, uc.ok, &st).is_some())
+    };
+    assert_eq!(
+        caveats("#/bcs?s=1&tb=1&heaps=0..12&bids=0"),
+        (Some(false), true)
+    );
+    assert_eq!(caveats("#/bcs?s=1&tb=1&heaps=0..12"), (Some(true), false));
 }

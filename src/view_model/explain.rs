@@ -7,7 +7,7 @@
 //! 001 bidding, 002 and 004 lecture notes, 003 N-player Clobber); the
 //! corrections are those of the README's *Notes on the papers*.
 
-use crate::permalink::{CsMoves, GameRules, Page, PageState};
+use crate::permalink::{BcsState, CsMoves, GameRules, Page, PageState};
 
 /// One definition: the term in the paper's notation, its meaning, and where
 /// the paper defines it.
@@ -239,6 +239,18 @@ pub(crate) fn preset(rules: &GameRules) -> Option<&str> {
         GameRules::Preset(p) => Some(p),
         _ => None,
     }
+}
+
+/// What a failing check adds when the paper's statement, not the game, is
+/// at fault: U(C) under Conjecture 7's premise (0 ∈ B, the usual weights).
+pub fn check_caveat(check: &str, ok: Option<bool>, state: &BcsState) -> Option<&'static str> {
+    let premise = state.bids.as_ref().is_some_and(|b| b.contains(&0))
+        && state.wl.is_none()
+        && state.wr.is_none();
+    (check.starts_with("U(C)") && ok == Some(false) && premise).then_some(
+        "Conjecture 7 expects U(C) whenever 0 ∈ B; the conjecture is false as stated \
+         (see the paper corrections for this view)",
+    )
 }
 
 /// What every work-limit message adds: it is a limit, not a result.

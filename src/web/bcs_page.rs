@@ -17,6 +17,7 @@ use crate::jobs::{BcsRequest, BcsTableResult, JobRequest, JobResult, SweepReques
 use crate::notation;
 use crate::permalink::{BcsState, CsMoves, MovesSlot, Page, PageState, Panel};
 use crate::view_model::bcs::{self as vm, reduce, BcsAction, TableRow};
+use crate::view_model::explain;
 use crate::view_model::grid::{self, GridWindow};
 use crate::view_model::Shared;
 
@@ -147,7 +148,7 @@ fn BcsResult(props: &BcsResultProps) -> Html {
     });
     html! {
         <div>
-            if shown.shows(Panel::Checks) { { summary_view(t, props.millis) } { forced_view(t) } }
+            if shown.shows(Panel::Checks) { { summary_view(t, st, props.millis) } { forced_view(t) } }
             if shown.shows(Panel::Chart) { { chart_figure("bcs-chart-values", "values.svg", value) } }
             if shown.shows(Panel::Limits) {
                 if let Some(l) = limits { { chart_figure("bcs-chart-limits", "limits.svg", l) } }
@@ -184,12 +185,13 @@ fn limit_table_view(lt: &vm::LimitTable) -> Html {
 }
 
 /// The period, the timing and the checks.
-fn summary_view(t: &BcsTableResult, millis: f64) -> Html {
+fn summary_view(t: &BcsTableResult, st: &BcsState, millis: f64) -> Html {
     let checks = vm::check_lines(&t.checks, t.plain)
         .into_iter()
         .map(|c| match c.ok {
             Some(ok) => {
-                html! { <li class={classes!(if ok { "ok" } else { "bad" })}>{ c.text }</li> }
+                let caveat = explain::check_caveat(&c.text, c.ok, st).map(|n| format!(" — {n}"));
+                html! { <li class={classes!(if ok { "ok" } else { "bad" })}>{ c.text }{ caveat }</li> }
             }
             None => html! { <li>{ c.text }</li> },
         });
