@@ -112,7 +112,8 @@ pub static CORRECTIONS: [Correction; 20] = [
         why: "Definition 14 and Lemma 5 add the mover's reward. Scoring Pebbles, S = {2,3}, heap 2: player 1 takes 2 and the game ends, so player 1 gains 0 + 2 = 2, not 0 − 2.",
         page: Page::Games,
         view: "#/games?preset=scoring&x=2",
-        applies: |s| matches!(s, PageState::Games(g) if !matches!(preset(&g.rules), Some("tragedy"))),
+        // Heap Dynamic rules only: Auction and Wealth Pebbles read the cumulations.
+        applies: |s| matches!(s, PageState::Games(g) if !matches!(preset(&g.rules), Some("auction" | "wealth"))),
     },
     Correction {
         source: "Seed 000, Example 5",
