@@ -202,3 +202,34 @@ fn a_check_that_fails_because_the_paper_is_wrong_says_so() {
     );
     assert_eq!(caveats("#/bcs?s=1&tb=1&heaps=0..12"), (Some(true), false));
 }
+
+/// Searches that end with the range asked for say so instead of sounding
+/// like theorems (octal games on #/classical, the #/games outcome table).
+#[test]
+fn searches_cut_by_the_range_say_so() {
+    use pebbles::jobs::{GameSource, GameTableRequest, OctalRequest};
+    use pebbles::view_model::explain::RANGE_NOTE;
+    use pebbles::view_model::{classical, games_table};
+    let octal = OctalRequest {
+        code: "0.77".into(),
+        heaps: (0, 5),
+    };
+    let Ok(JobResult::Octal(v)) = jobs::run(JobRequest::Octal(octal)) else {
+        panic!("octal")
+    };
+    assert!(v.period.is_none());
+    assert!(classical::period_text(&v).contains(RANGE_NOTE));
+    let table = GameTableRequest {
+        source: GameSource::Preset("scoring".into()),
+        to: 2,
+    };
+    let t = jobs::run(JobRequest::GameTable(table)).expect("table");
+    let JobResult::GameTable(t) = t else { panic!() };
+    let text = games_table::period_text(&t);
+    assert!(t.period.is_none(), "{text}");
+    assert!(
+        text.starts_with("No period proved within heaps 0..2"),
+        "{text}"
+    );
+    assert!(text.contains(RANGE_NOTE), "{text}");
+}

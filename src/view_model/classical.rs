@@ -373,7 +373,7 @@ pub fn period_text(v: &OctalView) -> String {
         ),
         None => format!(
             "No period proven from the values up to heap {}: list more heaps (up to 100 000) to look further ({}).",
-            v.computed_to, crate::view_model::explain::LIMIT_NOTE
+            v.computed_to, crate::view_model::explain::RANGE_NOTE
         ),
     }
 }

@@ -256,6 +256,10 @@ pub fn check_caveat(check: &str, ok: Option<bool>, state: &BcsState) -> Option<&
 /// What every work-limit message adds: it is a limit, not a result.
 pub const LIMIT_NOTE: &str = "this is a work limit of this page, not a result about the game";
 
+/// What a search that ends with the range the user asked for adds.
+pub const RANGE_NOTE: &str =
+    "the search stops at the end of the range asked for; this is not a result about the game";
+
 /// Phrases of the job errors that stop at a work limit (checked against the
 /// real messages in tests/explain.rs).
 const LIMIT_MARKERS: [&str; 6] = [

@@ -101,7 +101,7 @@ pub fn period_text(t: &HeapTable) -> String {
                  before. A longer table may find one ({}).",
                 t.from,
                 t.to,
-                crate::view_model::explain::LIMIT_NOTE
+                crate::view_model::explain::RANGE_NOTE
             ),
             rec => format!("No period sought: {rec}."),
         };

@@ -191,7 +191,7 @@ fn summary_view(t: &BcsTableResult, st: &BcsState, millis: f64) -> Html {
         .map(|c| match c.ok {
             Some(ok) => {
                 let caveat = explain::check_caveat(&c.text, c.ok, st).map(|n| format!(" — {n}"));
-                html! { <li class={classes!(if ok { "ok" } else { "bad" })}>{ c.text }{ caveat }</li> }
+                html! { <li class={classes!(if ok { "ok" } else { "bad" })}>{ c.text }if let Some(n) = caveat { { n } }</li> }
             }
             None => html! { <li>{ c.text }</li> },
         });
