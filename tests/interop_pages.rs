@@ -27,7 +27,7 @@ fn parse(hash: &str) -> (PageState, Vec<pebbles::permalink::Notice>) {
 fn hash(state: PageState) -> String {
     View {
         state,
-        embed: false,
+        ..View::default()
     }
     .to_hash()
 }

@@ -5,7 +5,7 @@ use std::collections::BTreeMap;
 use pebbles::games::common::{Player, Tie, Ties, Variant};
 use pebbles::notation;
 use pebbles::permalink::{
-    BcsState, Columns, CsMoves, CsState, Page, PageState, TreeState, TreeView, View,
+    BcsState, Columns, CsMoves, CsState, Page, PageState, Panel, Scale, TreeState, TreeView, View,
 };
 use proptest::prelude::*;
 
@@ -76,8 +76,15 @@ proptest! {
     }
 
     #[test]
-    fn valid_views_round_trip(cs in cs_state(), embed in any::<bool>()) {
-        let view = View { state: PageState::Cs(cs), embed };
+    fn valid_views_round_trip(
+        cs in cs_state(), embed in any::<bool>(),
+        picked in prop::collection::vec(any::<bool>(), 3), quarters in 4u8..=12,
+    ) {
+        // `show=` keeps the page's order; none picked is written as no `show=`.
+        let panels: Vec<Panel> = Panel::of(Page::Cs).iter().zip(&picked).filter(|p| *p.1).map(|p| *p.0).collect();
+        let show = (!panels.is_empty()).then_some(panels);
+        let scale = Scale::from_quarters(quarters).unwrap();
+        let view = View { state: PageState::Cs(cs), embed, show, scale };
         let (back, notices) = View::parse(&view.to_hash());
         prop_assert!(notices.is_empty(), "{:?}", notices);
         prop_assert_eq!(back, view);
@@ -110,7 +117,7 @@ proptest! {
             budgets: (budgets.0, budgets.0 + budgets.1),
             ..BcsState::default()
         };
-        let view = View { state: PageState::Bcs(st), embed: false };
+        let view = View { state: PageState::Bcs(st), embed: false, ..View::default() };
         let (back, notices) = View::parse(&view.to_hash());
         prop_assert!(notices.is_empty(), "{:?}", notices);
         prop_assert_eq!(back, view);
@@ -138,7 +145,7 @@ proptest! {
             Some(n) => TreeState { nim: Some(n), mode: Variant::Normal, ..TreeState::default() },
             None => st,
         };
-        let view = View { state: PageState::Tree(st), embed: true };
+        let view = View { state: PageState::Tree(st), embed: true, ..View::default() };
         let (back, notices) = View::parse(&view.to_hash());
         prop_assert!(notices.is_empty(), "{:?}", notices);
         prop_assert_eq!(back, view);

@@ -153,7 +153,7 @@ fn cs_solver(r: CsRequest, max_heap: u32, rows: u32) -> Result<Solver, String> {
 impl CsJob {
     pub(super) fn table(r: CsRequest) -> Result<CsJob, String> {
         let (lo, hi) = (r.lo, r.hi);
-        let solver = cs_solver(r, cs_horizon(hi), hi - lo + 1)?;
+        let solver = cs_solver(r, cs_horizon(hi), hi.saturating_sub(lo) + 1)?;
         Ok(CsJob {
             solver,
             finish: CsFinish::Table { lo, hi },

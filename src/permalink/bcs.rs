@@ -342,6 +342,7 @@ mod tests {
         let view = crate::permalink::View {
             state: crate::permalink::PageState::Bcs(st.clone()),
             embed: false,
+            ..crate::permalink::View::default()
         };
         let (back, notices) = crate::permalink::View::parse(&view.to_hash());
         assert!(notices.is_empty(), "{notices:?}");

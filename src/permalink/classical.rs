@@ -247,6 +247,7 @@ mod tests {
             let back = View {
                 state: PageState::Classical(st.clone()),
                 embed: false,
+                ..View::default()
             }
             .to_hash();
             assert_eq!(state(&back).0, st, "{back}");

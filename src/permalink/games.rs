@@ -215,6 +215,7 @@ mod tests {
         let view = View {
             state: PageState::Games(st),
             embed: false,
+            ..View::default()
         };
         let hash = view.to_hash();
         assert!(hash.contains("upto=60"), "{hash}");

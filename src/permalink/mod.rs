@@ -12,6 +12,7 @@ mod efg;
 mod games;
 mod lz;
 mod search;
+mod show;
 mod tree;
 
 pub use bcs::*;
@@ -21,6 +22,7 @@ pub use cs::*;
 pub use efg::*;
 pub use games::*;
 pub use search::*;
+pub use show::*;
 pub use tree::*;
 
 use percent_encoding::{percent_decode_str, utf8_percent_encode, AsciiSet, CONTROLS};
@@ -170,6 +172,10 @@ pub struct View {
     pub state: PageState,
     /// `embed=1`: only the result panel, for iframes.
     pub embed: bool,
+    /// `show=table,chart`: the result panels shown; `None` shows all.
+    pub show: Option<Vec<Panel>>,
+    /// `scale=1.5`: text and diagrams enlarged, for projectors.
+    pub scale: Scale,
 }
 
 impl Default for View {
@@ -177,6 +183,8 @@ impl Default for View {
         View {
             state: PageState::default_for(Page::Cs),
             embed: false,
+            show: None,
+            scale: Scale::ONE,
         }
     }
 }
@@ -216,24 +224,28 @@ fn decode(s: &str) -> String {
     percent_decode_str(s).decode_utf8_lossy().into_owned()
 }
 
+/// The page a hash path names (`/cs`), or `#/cs` with a notice.
+fn page_of(path: &str, notices: &mut Vec<Notice>) -> Page {
+    let slug = decode(path.trim_start_matches('/').trim_end_matches('/'));
+    if slug.is_empty() {
+        return Page::Cs;
+    }
+    Page::from_slug(&slug).unwrap_or_else(|| {
+        notices.push(Notice::new(
+            "page",
+            format!("unknown page `{slug}`; showing Cumulative Subtraction"),
+        ));
+        Page::Cs
+    })
+}
+
 impl View {
     /// Parses a location hash (`#/cs?s=2,3`, with or without the leading `#`).
     pub fn parse(hash: &str) -> (View, Vec<Notice>) {
         let mut notices = Vec::new();
         let h = hash.trim_start_matches('#');
         let (path, query) = h.split_once('?').unwrap_or((h, ""));
-        let slug = decode(path.trim_start_matches('/').trim_end_matches('/'));
-        let page = if slug.is_empty() {
-            Page::Cs
-        } else {
-            Page::from_slug(&slug).unwrap_or_else(|| {
-                notices.push(Notice::new(
-                    "page",
-                    format!("unknown page `{slug}`; showing Cumulative Subtraction"),
-                ));
-                Page::Cs
-            })
-        };
+        let page = page_of(path, &mut notices);
         let params = Params(
             query
                 .split('&')
@@ -257,7 +269,7 @@ impl View {
         };
         let mut seen: Vec<&str> = Vec::new();
         for (k, _) in &params.0 {
-            if k == "embed" || known.contains(&k.as_str()) {
+            if ["embed", "show", "scale"].contains(&k.as_str()) || known.contains(&k.as_str()) {
                 if seen.contains(&k.as_str()) {
                     notices.push(Notice::new(k, "is given more than once; using the last"));
                 }
@@ -287,7 +299,18 @@ impl View {
             Page::Search => PageState::Search(SearchState::from_params(&params, &mut notices)),
             p => PageState::Other(p),
         };
-        (View { state, embed }, notices)
+        let show = params
+            .get("show")
+            .and_then(|v| parse_show(v, page, &mut notices));
+        let mut scale = Scale::ONE;
+        params.read("scale", &mut notices, "1", |v| v.parse(), |v| scale = v);
+        let view = View {
+            state,
+            embed,
+            show,
+            scale,
+        };
+        (view, notices)
     }
 
     /// The hash for this view, e.g. `#/cs?s=2,3&heaps=0..20`.
@@ -303,6 +326,12 @@ impl View {
             PageState::Efg(s) => s.to_params(&mut params),
             PageState::Search(s) => s.to_params(&mut params),
             PageState::Other(_) => {}
+        }
+        if let Some(panels) = &self.show {
+            params.push(("show", format_show(panels)));
+        }
+        if !self.scale.is_one() {
+            params.push(("scale", self.scale.to_string()));
         }
         if self.embed {
             params.push(("embed", "1".to_string()));
@@ -384,6 +413,7 @@ mod tests {
                 line: (Variant::SelfInterest, Player::Right),
             }),
             embed: true,
+            ..View::default()
         };
         let h = v.to_hash();
         assert_eq!(
@@ -434,6 +464,7 @@ mod tests {
             let hash = View {
                 state: PageState::Cs(c),
                 embed: false,
+                ..View::default()
             }
             .to_hash();
             assert!(

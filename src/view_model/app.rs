@@ -5,11 +5,12 @@ use crate::permalink::{PageState, View};
 
 pub use super::carry::Session;
 
-/// The view after a page edit: the new state, still embedded or not.
+/// The view after a page edit: the new state, still embedded or not, with
+/// the same panels and scale.
 pub fn with_state(view: &View, state: PageState) -> View {
     View {
         state,
-        embed: view.embed,
+        ..view.clone()
     }
 }
 

@@ -134,7 +134,7 @@ fn put(state: &PageState, setting: &Setting) -> Option<PageState> {
 fn accepted(state: &PageState) -> bool {
     let view = View {
         state: state.clone(),
-        embed: false,
+        ..View::default()
     };
     let (back, notices) = View::parse(&view.to_hash());
     notices.is_empty() && back.state == *state
@@ -219,7 +219,7 @@ impl Session {
             .fold(base, |st, (s, _)| carry(&st, s).unwrap_or(st));
         View {
             state,
-            embed: false,
+            ..View::default()
         }
     }
 

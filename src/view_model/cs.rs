@@ -3,11 +3,12 @@
 //! chart series, pager), computed without the DOM.
 
 use crate::charts;
-use crate::games::common::{Player, Tie, Variant};
+use crate::games::common::{Period, Player, Tie, Variant};
 use crate::games::cumulative_subtraction::describe_period;
 use crate::jobs::{CsPlayResult, CsRow, CsTableResult, ExportFormat, Listed};
 use crate::notation::NotationError;
 use crate::permalink::{self, Columns, CsState, MovesSlot};
+use crate::view_model::explain;
 
 /// One edit of the `#/cs` view.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -247,9 +248,13 @@ impl Pager {
 
 /// The period lines above the table (Grundy only for symmetric rules).
 pub fn period_lines(t: &CsTableResult) -> Vec<String> {
-    let mut lines = vec![describe_period("Zero-sum", t.zero_sum_period, t.computed)];
+    let line = |name, period: Option<Period>| match period {
+        Some(_) => describe_period(name, period, t.computed),
+        None => explain::no_period_within(name, 0, t.computed),
+    };
+    let mut lines = vec![line("Zero-sum", t.zero_sum_period)];
     if t.symmetric {
-        lines.push(describe_period("Grundy", t.grundy_period, t.computed));
+        lines.push(line("Grundy", t.grundy_period));
     }
     lines
 }
@@ -522,7 +527,10 @@ mod tests {
         assert_eq!(rows(&t, 0, Columns::ALL, None)[3].cells.len(), 6);
         assert_eq!(
             period_lines(&t),
-            ["Zero-sum: not periodic within heaps 0..10000"]
+            [
+                "Zero-sum: no period found in heaps 0..10000, where this page stops looking \
+              (this is a work limit of this page, not a result about the game)"
+            ]
         );
     }
 

@@ -260,7 +260,7 @@ pub fn games_link(t: &T11View) -> Result<String, String> {
             first: 1,
             ..GamesState::default()
         }),
-        embed: false,
+        ..View::default()
     };
     Ok(view.to_hash())
 }

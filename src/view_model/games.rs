@@ -235,11 +235,14 @@ fn matrix_rows(s: &Solution, m: &[Vec<f64>]) -> Vec<(String, Vec<String>, bool)>
 pub fn pareto_text(s: &Solution) -> String {
     if s.pareto_efficient {
         if s.pareto_checked {
-            "This play is Pareto efficient."
+            "This play is Pareto efficient.".to_string()
         } else {
-            "No Pareto improvement found within the search budget."
+            format!(
+                "No Pareto improvement found within the search budget; a better play may \
+                 still exist ({}).",
+                crate::view_model::explain::LIMIT_NOTE
+            )
         }
-        .to_string()
     } else {
         format!(
             "Not Pareto efficient: another play gives {}.",
@@ -276,6 +279,7 @@ pub fn tree_link(st: &GamesState) -> Option<String> {
     let view = View {
         state: PageState::Tree(tree),
         embed: false,
+        ..View::default()
     };
     Some(view.to_hash())
 }
@@ -407,6 +411,7 @@ mod tests {
         let hash = View {
             state: PageState::Games(st.clone()),
             embed: false,
+            ..View::default()
         }
         .to_hash();
         assert!(hash.contains("x=4,3"), "{hash}");

@@ -98,8 +98,10 @@ pub fn period_text(t: &HeapTable) -> String {
         return match &t.recurrence {
             crate::games::cumulative_games::Recurrence::Window { .. } => format!(
                 "No period proved within heaps {}..{}: the last rows have not occurred \
-                 before. A longer table may find one.",
-                t.from, t.to
+                 before. A longer table may find one ({}).",
+                t.from,
+                t.to,
+                crate::view_model::explain::RANGE_NOTE
             ),
             rec => format!("No period sought: {rec}."),
         };

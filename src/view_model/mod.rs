@@ -11,11 +11,13 @@ pub mod classical;
 pub mod clobber;
 pub mod cs;
 pub mod efg;
+pub mod explain;
 pub mod games;
 pub mod games_edit;
 pub mod games_table;
 pub mod grid;
 pub mod search;
+pub mod show;
 pub mod tree;
 
 use std::rc::Rc;

@@ -10,12 +10,14 @@ use super::clobber_page::ClobberPage;
 use super::cs_page::CsPage;
 use super::dom;
 use super::efg_page::EfgPage;
+use super::explain;
 use super::games_page::GamesPage;
 use super::pages::{AboutPage, PlaceholderPage};
 use super::search_page::SearchPage;
 use super::tree_page::TreePage;
 use crate::permalink::{Notice, Page, PageState, View};
 use crate::view_model::app as vm;
+use crate::view_model::show::Shown;
 
 #[derive(Clone, PartialEq)]
 struct Loaded {
@@ -54,6 +56,10 @@ fn use_location() -> UseStateHandle<Loaded> {
             move || drop(listener)
         });
     }
+    use_effect_with(loaded.view.scale, move |&scale| {
+        explain::apply_scale(scale);
+        || ()
+    });
     use_effect_with(loaded.view.embed, move |&embed| {
         if embed {
             dom::report_height_to_parent();
@@ -93,7 +99,11 @@ pub fn App() -> Html {
     let session = use_mut_ref(vm::Session::default);
     session.borrow_mut().observe(view);
     let embed = view.embed;
-    let body = page_body(view, loaded.generation, &on_state);
+    let body = html! {
+        <ContextProvider<Shown> context={Shown::of(view)}>
+            { page_body(view, loaded.generation, &on_state) }
+        </ContextProvider<Shown>>
+    };
     // Always one node (empty without notices): an optional child spliced in
     // with `for` would make Yew rebuild the page when it comes or goes.
     let notices = html! {

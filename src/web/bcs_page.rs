@@ -7,6 +7,7 @@ use yew::prelude::*;
 
 use super::compute::use_job;
 use super::dom;
+use super::explain::{use_shown, ExplainPanel, PaperNotes};
 use super::exports::chart_figure;
 use super::fields::{dispatcher, moves_fields, SelectField, TextFields};
 use super::PageProps;
@@ -14,8 +15,9 @@ use crate::charts;
 use crate::games::bidding::{BidMatrix, Play, Player};
 use crate::jobs::{BcsRequest, BcsTableResult, JobRequest, JobResult, SweepRequest};
 use crate::notation;
-use crate::permalink::{BcsState, CsMoves, MovesSlot};
+use crate::permalink::{BcsState, CsMoves, MovesSlot, Page, PageState, Panel};
 use crate::view_model::bcs::{self as vm, reduce, BcsAction, TableRow};
+use crate::view_model::explain;
 use crate::view_model::grid::{self, GridWindow};
 use crate::view_model::Shared;
 
@@ -25,6 +27,7 @@ pub fn BcsPage(props: &PageProps<BcsState>) -> Html {
     let job = use_job(Some(JobRequest::BcsTable(BcsRequest::from(st))));
     let sweep = use_job(Some(JobRequest::BcsSweep(SweepRequest::from(st))));
     let on_action = dispatcher(st, &props.on_change, reduce);
+    let shown = use_shown();
     let editors = (!props.embed).then(|| editors(st, &props.on_change, &on_action));
     let on_cell = on_action.reform(|(x, p): (u32, u32)| BcsAction::SelectCell(x, p));
     let on_figure = on_action.reform(|v: String| vm::figure_action(&v));
@@ -43,13 +46,17 @@ pub fn BcsPage(props: &PageProps<BcsState>) -> Html {
         <div class="bcs-page">
             if !props.embed {
                 <h1>{ "Bidding Cumulative Subtraction" }</h1>
+                <ExplainPanel page={Page::Bcs} />
             }
             if let Some(e) = editors { { e } }
             <section id="result" class="result">{ result }</section>
+            if !props.embed { <PaperNotes state={PageState::Bcs(st.clone())} /> }
+            if shown.shows(Panel::Sweep) {
             <section class="sweep">
                 <h2>{ format!("Convergence over total budgets {}..{}", st.budgets.0, st.budgets.1) }</h2>
                 { sweep_chart }
             </section>
+            }
         </div>
     }
 }
@@ -119,6 +126,7 @@ struct BcsResultProps {
 #[component]
 fn BcsResult(props: &BcsResultProps) -> Html {
     let st = &props.state;
+    let shown = use_shown();
     let charts = use_memo((props.result.clone(), vm::plotted(st)), |(r, plotted)| {
         let JobResult::BcsTable(t) = &*r.0 else {
             return (Ok(String::new()), None);
@@ -140,16 +148,19 @@ fn BcsResult(props: &BcsResultProps) -> Html {
     });
     html! {
         <div>
-            { summary_view(t, props.millis) }
-            { forced_view(t) }
-            { chart_figure("bcs-chart-values", "values.svg", value) }
-            if let Some(l) = limits { { chart_figure("bcs-chart-limits", "limits.svg", l) } }
-            if let Some(lt) = vm::limit_table(t) { { limit_table_view(&lt) } }
+            if shown.shows(Panel::Checks) { { summary_view(t, st, props.millis) } { forced_view(t) } }
+            if shown.shows(Panel::Chart) { { chart_figure("bcs-chart-values", "values.svg", value) } }
+            if shown.shows(Panel::Limits) {
+                if let Some(l) = limits { { chart_figure("bcs-chart-limits", "limits.svg", l) } }
+                if let Some(lt) = vm::limit_table(t) { { limit_table_view(&lt) } }
+            }
+            if shown.shows(Panel::Table) {
             <p class="legend">{ "Rows are heaps x, columns Left's budget p from TB down to 0. Shaded: periodic part. \
                 Hover a value for the equilibrium bids and move; click it for its bidding matrix." }</p>
             <BcsTable result={props.result.clone()} marker={st.marker} matrix={st.matrix} on_cell={props.on_cell.clone()} />
-            if let Some(m) = matrix { { m } }
-            if !t.edges.is_empty() { { automaton_view(t, st, &props.on_figure) } }
+            }
+            if shown.shows(Panel::Matrix) { if let Some(m) = matrix { { m } } }
+            if shown.shows(Panel::Automaton) && !t.edges.is_empty() { { automaton_view(t, st, &props.on_figure) } }
         </div>
     }
 }
@@ -174,12 +185,13 @@ fn limit_table_view(lt: &vm::LimitTable) -> Html {
 }
 
 /// The period, the timing and the checks.
-fn summary_view(t: &BcsTableResult, millis: f64) -> Html {
+fn summary_view(t: &BcsTableResult, st: &BcsState, millis: f64) -> Html {
     let checks = vm::check_lines(&t.checks, t.plain)
         .into_iter()
         .map(|c| match c.ok {
             Some(ok) => {
-                html! { <li class={classes!(if ok { "ok" } else { "bad" })}>{ c.text }</li> }
+                let caveat = explain::check_caveat(&c.text, c.ok, st).map(|n| format!(" — {n}"));
+                html! { <li class={classes!(if ok { "ok" } else { "bad" })}>{ c.text }if let Some(n) = caveat { { n } }</li> }
             }
             None => html! { <li>{ c.text }</li> },
         });

@@ -7,6 +7,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use super::compute::use_job;
+use super::explain::{use_shown, ExplainPanel, PaperNotes};
 use super::exports::{chart_figure, Exports};
 use super::fields::{dispatcher, state_field, SelectField, TextFields};
 use super::pan_zoom::{PanZoom, SvgPicture};
@@ -16,16 +17,19 @@ use crate::jobs::{
     ClassicalRequest, ClassicalView, GameView, JobRequest, JobResult, OctalRequest, OctalView,
 };
 use crate::notation::format_range;
-use crate::permalink::{BoardKind, ClassicalState, Position};
+use crate::permalink::{BoardKind, ClassicalState, Page, PageState, Panel, Position};
 use crate::view_model::classical::{self as vm, reduce, ClassicalAction};
+use crate::view_model::show::Shown;
 
 #[component]
 pub fn ClassicalPage(props: &PageProps<ClassicalState>) -> Html {
     let st = &props.state;
+    let shown = use_shown();
     html! {
         <div class="classical-page">
             if !props.embed {
                 <h1>{ "Classical combinatorial games" }</h1>
+                <ExplainPanel page={Page::Classical} />
                 <p class="lead">{ "Short games under normal play (the last player to move wins), as in \
                     the lecture on general combinatorial game theory: type a game in CGSuite's notation, \
                     or draw Domineering and Clobber boards, and see its canonical form, who wins, its \
@@ -33,7 +37,8 @@ pub fn ClassicalPage(props: &PageProps<ClassicalState>) -> Html {
                 <ClassicalEditors state={st.clone()} on_change={props.on_change.clone()} />
             }
             <ValuePanel request={ClassicalRequest::from(st)} />
-            if !props.embed {
+            if !props.embed { <PaperNotes state={PageState::Classical(st.clone())} /> }
+            if !props.embed && shown.shows(Panel::Impartial) {
                 <ImpartialPanel state={st.clone()} on_change={props.on_change.clone()} />
             }
         </div>
@@ -176,8 +181,9 @@ struct ValueProps {
 #[component]
 fn ValuePanel(props: &ValueProps) -> Html {
     let job = use_job(Some(JobRequest::Classical(props.request.clone())));
+    let shown = use_shown();
     let body = job.view(true, |r, millis| match &**r {
-        JobResult::Classical(ClassicalView::Game(g)) => game_view(g, millis),
+        JobResult::Classical(ClassicalView::Game(g)) => game_view(g, millis, &shown),
         JobResult::Classical(ClassicalView::Truth(t)) => html! {
             <p id="verdict" class="verdict"><code>{ &t.expression }</code>{ if t.result { " is true" } else { " is false" } }</p>
         },
@@ -186,9 +192,10 @@ fn ValuePanel(props: &ValueProps) -> Html {
     html! { <section id="values" class="result">{ body }</section> }
 }
 
-fn game_view(g: &GameView, millis: f64) -> Html {
+fn game_view(g: &GameView, millis: f64, shown: &Shown) -> Html {
     html! {
         <>
+            if shown.shows(Panel::Values) {
             <table id="cgt-report" class="values">
                 <tbody>
                     { for vm::report_rows(&g.report).into_iter().map(|(name, value, about)| html! {
@@ -206,8 +213,9 @@ fn game_view(g: &GameView, millis: f64) -> Html {
                 <p id="cgt-parts">{ format!("The boards: {}.", g.parts.join(" + ")) }</p>
             }
             <p id="timing" class="timing">{ format!("Computed in {millis:.0} ms in the worker.") }</p>
-            <ThermographPanel report={Rc::new(g.report.clone())} />
-            <TreePanel tree={Rc::new(g.tree.clone())} />
+            }
+            if shown.shows(Panel::Thermograph) { <ThermographPanel report={Rc::new(g.report.clone())} /> }
+            if shown.shows(Panel::Tree) { <TreePanel tree={Rc::new(g.tree.clone())} /> }
         </>
     }
 }

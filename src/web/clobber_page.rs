@@ -8,6 +8,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use super::compute::use_job;
+use super::explain::{use_shown, ExplainPanel, PaperNotes};
 use super::exports::Exports;
 use super::fields::{dispatcher, SelectField, TextFields};
 use super::pan_zoom::{PanZoom, SvgPicture};
@@ -15,22 +16,27 @@ use super::{EditorProps, PageProps};
 use crate::games::clobber::{PositionTree, ValueReport};
 use crate::jobs::{CensusLength, ClobberRequest, JobRequest, JobResult};
 use crate::notation;
-use crate::permalink::ClobberState;
+use crate::permalink::{ClobberState, Page, PageState, Panel};
 use crate::view_model::clobber::{self as vm, reduce, ClobberAction};
 
 #[component]
 pub fn ClobberPage(props: &PageProps<ClobberState>) -> Html {
     let st = &props.state;
     let on_action = dispatcher(st, &props.on_change, reduce);
+    let shown = use_shown();
     html! {
         <div class="clobber-page">
             if !props.embed {
                 <h1>{ "Clobber for N players" }</h1>
+                <ExplainPanel page={Page::Clobber} />
                 <ClobberEditors state={st.clone()} on_change={props.on_change.clone()} />
             }
-            <BoardView state={st.clone()} on_action={on_action} embed={props.embed} />
+            if shown.shows(Panel::Board) {
+                <BoardView state={st.clone()} on_action={on_action} embed={props.embed} />
+            }
             <ValuePanel request={ClobberRequest::from(st)} />
-            if !props.embed {
+            if !props.embed { <PaperNotes state={PageState::Clobber(st.clone())} /> }
+            if !props.embed && shown.shows(Panel::Census) {
                 <CensusPanel census={st.census} />
             }
         </div>
@@ -105,11 +111,12 @@ struct ValueProps {
 #[component]
 fn ValuePanel(props: &ValueProps) -> Html {
     let job = use_job(Some(JobRequest::Clobber(props.request.clone())));
+    let shown = use_shown();
     let body = job.view(true, |r, _| match &**r {
         JobResult::Clobber(v) => html! {
             <>
-                { value_table(&v.report) }
-                <TreePanel tree={Rc::new(v.tree.clone())} />
+                if shown.shows(Panel::Values) { { value_table(&v.report) } }
+                if shown.shows(Panel::Tree) { <TreePanel tree={Rc::new(v.tree.clone())} /> }
             </>
         },
         _ => html! {},

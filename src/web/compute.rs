@@ -375,7 +375,9 @@ impl JobHandle {
                     <button id={id("rerun")} onclick={self.rerun.reform(|_: MouseEvent| ())}>{ "Run again" }</button>
                 </div>
             }),
-            JobStatus::Failed(m) => Some(html! { <div class="error" role="alert">{ m }</div> }),
+            JobStatus::Failed(m) => Some(
+                html! { <div class="error" role="alert">{ crate::view_model::explain::failure_text(m) }</div> },
+            ),
         }
     }
 }

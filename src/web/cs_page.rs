@@ -9,12 +9,13 @@ use yew::prelude::*;
 
 use super::compute::{use_job, JobStatus};
 use super::dom;
+use super::explain::{use_shown, ExplainPanel, PaperNotes};
 use super::fields::{dispatcher, moves_fields, state_field, SelectField, TextFields};
 use super::{EditorProps, PageProps};
 use crate::games::common::{Player, Tie, Variant};
 use crate::jobs::{CsRequest, JobRequest, JobResult};
 use crate::notation;
-use crate::permalink::{Columns, CsState, MovesSlot};
+use crate::permalink::{Columns, CsState, MovesSlot, Page, PageState, Panel};
 use crate::view_model::cs::{self as vm, reduce, CsAction, Pager, PlayText, RowView};
 
 #[component]
@@ -23,6 +24,7 @@ pub fn CsPage(props: &PageProps<CsState>) -> Html {
     let request = CsRequest::from(st);
     let job = use_job(Some(JobRequest::CsTable(request.clone())));
     let on_action = dispatcher(st, &props.on_change, reduce);
+    let shown = use_shown();
     let result = job.view(true, |r, millis| match &**r {
         JobResult::CsTable(_) => html! {
             <CsResult table={r.clone()} {millis} cols={st.cols} selected={st.selected}
@@ -37,10 +39,12 @@ pub fn CsPage(props: &PageProps<CsState>) -> Html {
         <div class="cs-page">
             if !props.embed {
                 <h1>{ "Cumulative Subtraction" }</h1>
+                <ExplainPanel page={Page::Cs} />
                 <CsEditors state={st.clone()} on_change={props.on_change.clone()} />
             }
             <section id="result" class="result">{ result }</section>
-            <div class="play-slot">{ for play }</div>
+            if !props.embed { <PaperNotes state={PageState::Cs(st.clone())} /> }
+            <div class="play-slot">if shown.shows(Panel::Play) { { for play } }</div>
         </div>
     }
 }
@@ -119,6 +123,7 @@ struct CsResultProps {
 #[component]
 fn CsResult(props: &CsResultProps) -> Html {
     let page = use_state(|| 0usize);
+    let panels = use_shown();
     let chart = use_memo(props.table.clone(), |r| match &**r {
         JobResult::CsTable(t) => vm::chart_svg(t),
         _ => Err(String::new()),
@@ -145,7 +150,8 @@ fn CsResult(props: &CsResultProps) -> Html {
                 <br />
                 <span id="timing">{ vm::timing(t, props.millis) }</span>
             </p>
-            { chart_html(&chart) }
+            if panels.shows(Panel::Chart) { { chart_html(&chart) } }
+            if panels.shows(Panel::Table) {
             <div class="table-tools">
                 <ExportTools request={props.request.clone()} />
                 if t.zero_sum_period.is_some() { <span class="legend"><span class="swatch periodic" />{ " zero-sum periodic part" }</span> }
@@ -153,6 +159,7 @@ fn CsResult(props: &CsResultProps) -> Html {
             </div>
             { outcome_table(shown, &rows, &props.on_action) }
             if pager.pages > 1 { { pager_html(pager, t.rows.first().map_or(0, |r| r.heap), &on_page) } }
+            }
         </div>
     }
 }

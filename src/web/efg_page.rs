@@ -4,6 +4,7 @@
 //! Cumulative Game. Parsing and solving run in the worker; texts, rows and
 //! links come from [`crate::view_model::efg`].
 
+use super::explain::ExplainPanel;
 use std::rc::Rc;
 
 use web_sys::{HtmlInputElement, HtmlTextAreaElement};
@@ -17,7 +18,7 @@ use super::pan_zoom::PanZoom;
 use super::PageProps;
 use crate::export::EFG_LEGEND;
 use crate::jobs::{EfgView, JobRequest, JobResult, T11View};
-use crate::permalink::{tie_code, EfgState};
+use crate::permalink::{tie_code, EfgState, Page};
 use crate::view_model::efg::{self as vm, reduce, EfgAction};
 use crate::view_model::Shared;
 
@@ -40,6 +41,7 @@ pub fn EfgPage(props: &PageProps<EfgState>) -> Html {
         <div class="efg-page">
             if !props.embed {
                 <h1>{ "Gambit .efg files" }</h1>
+                <ExplainPanel page={Page::Efg} />
                 <p class="hint">{ "Gambit's extensive-form format, perfect-information subset: \
                     players, personal and terminal nodes, payoffs. Chance nodes and information \
                     sets shared by two nodes are refused with their line." }</p>

@@ -9,6 +9,7 @@ use yew::prelude::*;
 use super::compute::use_job;
 use super::dom;
 use super::efg_page::EfgGamesButton;
+use super::explain::{use_shown, ExplainPanel, PaperNotes};
 use super::fields::{SelectField, TextField};
 use super::games_rules::RulesEditor;
 use super::games_table::GamesTable;
@@ -90,15 +91,18 @@ pub fn GamesPage(props: &PageProps<GamesState>) -> Html {
         _ => html! {},
     });
     let summary = vm::ruleset(st).map(|r| games_edit::summary(&r));
+    let shown = use_shown();
     html! {
         <div class="games-page">
             if !props.embed {
                 <h1>{ "Cumulative Games" }</h1>
+                <ExplainPanel page={pl::Page::Games} />
                 <Editors state={st.clone()} on_change={props.on_change.clone()} {on_invalid} />
             }
             if let Ok(text) = summary {
                 <p id="rules-summary" class="rules-summary">{ text }</p>
             }
+            if shown.shows(pl::Panel::Outcome) {
             <section id="result" class="result">
                 <div class={classes!("inputs-state", (*invalid).then_some("result-body"), (*invalid).then_some("stale"))}
                      aria-busy={(*invalid).then_some("true")}
@@ -106,7 +110,11 @@ pub fn GamesPage(props: &PageProps<GamesState>) -> Html {
                     { result }
                 </div>
             </section>
-            <GamesTable state={st.clone()} on_change={props.on_change.clone()} />
+            }
+            if !props.embed { <PaperNotes state={pl::PageState::Games(st.clone())} /> }
+            if shown.shows(pl::Panel::Table) {
+                <GamesTable state={st.clone()} on_change={props.on_change.clone()} />
+            }
         </div>
     }
 }

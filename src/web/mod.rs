@@ -9,6 +9,7 @@ pub mod compute;
 pub mod cs_page;
 pub mod dom;
 pub mod efg_page;
+pub mod explain;
 pub mod exports;
 pub mod fields;
 pub mod games_page;

@@ -9,6 +9,7 @@ pub fn AboutPage() -> Html {
     html! {
         <section class="about">
             <h1>{ "About Pebbles" }</h1>
+            <super::explain::ExplainPanel page={Page::About} />
             <p>{ "Pebbles explores combinatorial games that score: cumulative subtraction, \
                   n-player cumulative games with reward maps, discrete Richman bidding, and the \
                   classical normal-play theory they grow from. Every number is computed in your \

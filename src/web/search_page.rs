@@ -3,6 +3,7 @@
 //! worker a few sets at a time with progress and Cancel. Texts, rows and
 //! downloads come from [`crate::view_model::search`].
 
+use super::explain::ExplainPanel;
 use yew::prelude::*;
 
 use super::compute::use_job;
@@ -12,7 +13,7 @@ use super::{EditorProps, PageProps};
 use crate::games::search::Convention;
 use crate::jobs::{JobRequest, JobResult, SearchRequest, SearchResult};
 use crate::notation;
-use crate::permalink::{tie_code, SearchKind, SearchState};
+use crate::permalink::{tie_code, Page, SearchKind, SearchState};
 use crate::view_model::search::{self as vm, reduce, SearchAction};
 use crate::view_model::Shared;
 
@@ -31,6 +32,7 @@ pub fn SearchPage(props: &PageProps<SearchState>) -> Html {
         <div class="search-page">
             if !props.embed {
                 <h1>{ "Searches (seed 000 §9)" }</h1>
+                <ExplainPanel page={Page::Search} />
                 <SearchEditors state={st.clone()} on_change={props.on_change.clone()} />
             }
             if st.kind == SearchKind::Discrepancy {

@@ -13,13 +13,14 @@ use yew::prelude::*;
 
 use super::compute::use_job;
 use super::efg_page::EfgTreeButton;
+use super::explain::{use_shown, ExplainPanel, PaperNotes};
 use super::exports::Exports;
 use super::fields::{moves_fields, state_field, SelectField, TextFields};
 use super::pan_zoom::{PanZoom, SvgPicture};
 use super::{EditorProps, PageProps};
 use crate::games::game_tree::{GameGraph, GraphSpec};
 use crate::jobs::{BuiltTree, JobRequest, JobResult, TreeRequest};
-use crate::permalink::{MovesSlot, TreeState};
+use crate::permalink::{MovesSlot, Page, PageState, Panel, TreeState};
 use crate::view_model::tree::{self as vm, reduce, Click, TreeAction};
 use crate::view_model::Shared;
 
@@ -82,9 +83,11 @@ pub fn TreePage(props: &PageProps<TreeState>) -> Html {
         <div class="tree-page">
             if !props.embed {
                 <h1>{ "Game trees and DAGs" }</h1>
+                <ExplainPanel page={Page::Tree} />
                 <TreeEditors state={st.clone()} on_change={props.on_change.clone()} />
             }
             <section id="result" class="result">{ body }</section>
+            if !props.embed { <PaperNotes state={PageState::Tree(st.clone())} /> }
         </div>
     }
 }
@@ -157,6 +160,7 @@ struct GraphViewProps {
 /// CSS per graph, folds and step.
 #[component]
 fn GraphView(props: &GraphViewProps) -> Html {
+    let shown = use_shown();
     let Some(t) = built(&props.result.0) else {
         return html! {};
     };
@@ -219,12 +223,14 @@ fn GraphView(props: &GraphViewProps) -> Html {
                 <Exports picture={picture.clone()} name={vm::export_name(g.view, "")} />
                 <EfgTreeButton result={props.result.clone()} />
             </div>
-            if !picture.line.is_empty() {
+            if shown.shows(Panel::Steps) && !picture.line.is_empty() {
                 <Stepper result={props.result.clone()} line={picture.line.clone()} {cur} {on_step} />
             }
             <style>{ (*css).clone() }</style>
-            <PanZoom id="tree-svg" {on_node} size={Some((picture.svg.width, picture.svg.height))}><SvgPicture svg={picture.svg.clone()} /></PanZoom>
-            <p class="legend">{ vm::legend(g) }</p>
+            if shown.shows(Panel::Tree) {
+                <PanZoom id="tree-svg" {on_node} size={Some((picture.svg.width, picture.svg.height))}><SvgPicture svg={picture.svg.clone()} /></PanZoom>
+                <p class="legend">{ vm::legend(g) }</p>
+            }
         </>
     }
 }

@@ -1,0 +1,98 @@
+//! The "What am I looking at?" panel at the top of each page, and the paper
+//! corrections beside a result. The texts are [`crate::view_model::explain`].
+
+use yew::prelude::*;
+
+use crate::permalink::{Page, PageState, Scale};
+use crate::view_model::explain::{self as vm, Correction};
+use crate::view_model::show::Shown;
+
+#[derive(Properties, PartialEq)]
+pub struct ExplainProps {
+    pub page: Page,
+}
+
+/// Collapsed by default; `<details>` opens with Enter or Space.
+#[component]
+pub fn ExplainPanel(props: &ExplainProps) -> Html {
+    let panel = vm::panel(props.page);
+    let corrections = vm::corrections_of(props.page);
+    html! {
+        <details id="explain" class="explain">
+            <summary>{ "What am I looking at?" }</summary>
+            <p class="explain-title">{ panel.title }</p>
+            <dl class="defs">
+                { for panel.defs.iter().map(|d| html! {
+                    <>
+                        <dt>{ d.term }</dt>
+                        <dd>{ d.text }{ " " }<cite>{ format!("({})", d.source) }</cite></dd>
+                    </>
+                }) }
+            </dl>
+            if !corrections.is_empty() {
+                <details class="explain-corrections">
+                    <summary>{ format!("Paper corrections on this page ({})", corrections.len()) }</summary>
+                    <ul>{ for corrections.into_iter().map(correction) }</ul>
+                </details>
+            }
+            <details class="glossary">
+                <summary>{ "Glossary" }</summary>
+                <dl>
+                    { for vm::GLOSSARY.iter().map(|(term, text)| html! {
+                        <><dt>{ *term }</dt><dd>{ *text }</dd></>
+                    }) }
+                </dl>
+            </details>
+        </details>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct NotesProps {
+    pub state: PageState,
+}
+
+/// The corrections of values this view shows; nothing when there are none.
+#[component]
+pub fn PaperNotes(props: &NotesProps) -> Html {
+    let notes = vm::corrections_for(&props.state);
+    html! {
+        if !notes.is_empty() {
+            <aside id="paper-notes" class="paper-notes" aria-label="paper corrections for this view">
+                <h2>{ "Paper corrections for this view" }</h2>
+                <ul>{ for notes.into_iter().map(correction) }</ul>
+            </aside>
+        }
+    }
+}
+
+fn correction(c: &'static Correction) -> Html {
+    html! {
+        <li>
+            <strong>{ c.source }</strong>{ format!(": {} — printed ", c.what) }
+            <q>{ c.printed }</q>{ ", correct " }<q>{ c.correct }</q>{ ". " }
+            { c.why }{ " " }<a href={c.view}>{ "Open this view" }</a>
+        </li>
+    }
+}
+
+/// The panels this view shows (`show=`), provided by the app.
+#[hook]
+pub fn use_shown() -> Shown {
+    use_context::<Shown>().unwrap_or_default()
+}
+
+/// Sets `--scale` (`scale=`) on the document root, where static/style.css
+/// reads it for the text and diagram sizes.
+pub fn apply_scale(scale: Scale) {
+    let root = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element());
+    if let Some(root) = root {
+        let _ = if scale.is_one() {
+            root.remove_attribute("style")
+        } else {
+            root.set_attribute("style", &format!("--scale: {scale}"))
+        };
+    }
+}
