@@ -41,7 +41,7 @@ pub struct Svg {
 
 /// About how much markup one layer of a large picture holds: parsing,
 /// styling and laying out this much takes some tens of milliseconds.
-pub const LAYER_BYTES: usize = 48 * 1024;
+pub const LAYER_BYTES: usize = 32 * 1024;
 
 impl Svg {
     /// Whole pixels that hold the picture (for a PNG of it).

@@ -14,7 +14,7 @@ use super::compute::use_job;
 use super::dom;
 use super::exports::Exports;
 use super::fields::{Draft, SelectField};
-use super::pan_zoom::PanZoom;
+use super::pan_zoom::{PanZoom, SvgPicture};
 use super::PageProps;
 use crate::export::EFG_LEGEND;
 use crate::jobs::{EfgView, JobRequest, JobResult, T11View};
@@ -228,7 +228,7 @@ fn TreePicture(props: &ResultProps) -> Html {
             <h2>{ "Tree" }</h2>
             <Exports picture={picture.clone()} name="pebbles-efg-tree." />
             <style>{ css }</style>
-            <PanZoom id="efg-tree-svg" size={Some((picture.svg.width, picture.svg.height))}>{ Html::from_html_unchecked(picture.svg.text.clone().into()) }</PanZoom>
+            <PanZoom id="efg-tree-svg" size={Some((picture.svg.width, picture.svg.height))}><SvgPicture svg={picture.svg.clone()} /></PanZoom>
             <p class="legend"><span class="legend-thick">{ "━" }</span>{ " " }{ EFG_LEGEND }{ " " }<span class="legend-play">{ "━" }</span>{ " the equilibrium play." }</p>
         </section>
     }

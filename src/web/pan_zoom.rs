@@ -1,6 +1,9 @@
 //! A pan-and-zoom frame for diagrams: drag to pan, wheel or buttons to zoom.
 //! Clicks on elements carrying `data-node="N"` are reported as node `N`.
 
+use std::cell::RefCell;
+use std::rc::Rc;
+
 use wasm_bindgen::JsCast;
 use web_sys::Element;
 use yew::prelude::*;
@@ -147,26 +150,46 @@ pub struct SvgPictureProps {
 /// A drawn picture. A large one (with [`Svg::layers`]) arrives one layer
 /// per animation frame, so no single task parses, styles and lays out the
 /// whole of it (a heap DAG of 10 000 elements took about 200 ms at once).
+/// The layers are appended to a box Yew renders empty, so earlier layers
+/// are never diffed or parsed again.
 #[component]
 pub fn SvgPicture(props: &SvgPictureProps) -> Html {
     let svg = &props.svg;
-    // Which picture the count belongs to: a new one starts again at one.
-    let key = (svg.text.len(), svg.width.to_bits(), svg.height.to_bits());
-    let shown = use_state(|| (key, 1usize));
-    let n = if shown.0 == key { shown.1 } else { 1 };
+    let holder = use_node_ref();
     {
-        let shown = shown.clone();
-        use_effect_with((key, n, svg.layers.len()), move |&(key, n, total)| {
-            let frame = (n < total).then(|| dom::next_frame(move || shown.set((key, n + 1))));
-            move || drop(frame)
+        let holder = holder.clone();
+        let layers = Rc::new(svg.layers.clone());
+        // A new picture (its size and length differ) starts again.
+        let key = (svg.text.len(), svg.width.to_bits(), svg.height.to_bits());
+        use_effect_with(key, move |_| {
+            let pending = Rc::new(RefCell::new(None));
+            if let Some(el) = holder.cast::<Element>() {
+                el.set_inner_html("");
+                let _ = el.remove_attribute("data-complete");
+                add_layer(el, layers, 0, pending.clone());
+            }
+            move || drop(pending.take())
         });
     }
     if svg.layers.is_empty() {
         return Html::from_html_unchecked(svg.text.clone().into());
     }
-    html! {
-        <div class="svg-layers" data-complete={(n >= svg.layers.len()).then_some("1")}>
-            { for svg.layers.iter().take(n).map(|l| Html::from_html_unchecked(l.clone().into())) }
-        </div>
-    }
+    html! { <div class="svg-layers" ref={holder}></div> }
+}
+
+/// Appends layer `i` now and schedules the next for the next frame (the
+/// handle in `pending`: dropping it stops the rest).
+fn add_layer(
+    el: Element,
+    layers: Rc<Vec<String>>,
+    i: usize,
+    pending: Rc<RefCell<Option<dom::NextFrame>>>,
+) {
+    let Some(layer) = layers.get(i) else {
+        let _ = el.set_attribute("data-complete", "1");
+        return;
+    };
+    let _ = el.insert_adjacent_html("beforeend", layer);
+    let next = pending.clone();
+    *pending.borrow_mut() = dom::next_frame(move || add_layer(el, layers, i + 1, next));
 }
