@@ -57,7 +57,9 @@ for (let i = 0; i < RUNS; i++) {
   const context = await browser.newContext();
   const fresh = await context.newPage();
   let bytes = 0;
-  fresh.on('response', async (r) => { try { bytes += (await r.body()).length; } catch {} });
+  // Sizes as the network layer saw them (a body streamed into
+  // WebAssembly.compileStreaming is not readable with response.body()).
+  fresh.on('requestfinished', async (r) => { try { bytes += (await r.sizes()).responseBodySize; } catch {} });
   const start = Date.now();
   await fresh.goto(`${base}/#/cs?s=2,3&heaps=0..20`);
   await fresh.waitForSelector('#cs-table tbody tr', { timeout: 60000 });
