@@ -5,7 +5,7 @@
 //! parsed before it is accepted, so a bad `efg=` becomes a notice naming its
 //! line and the page keeps the default example.
 
-use super::lz::{self, LzError};
+use super::lz;
 use super::{Notice, Params};
 use crate::games::common::{Tie, Ties};
 use crate::games::efg;
@@ -190,23 +190,9 @@ pub fn check_efg(text: &str) -> Result<(), NotationError> {
 
 /// Decompresses an `efg=` value and checks that the file parses.
 pub fn parse_efg_param(text: &str) -> Result<String, NotationError> {
+    let file = lz::decompress_param(text, MAX_EFG_PARAM, MAX_EFG_LEN, ".efg file")?;
     let short: String = text.chars().take(12).collect();
-    let bad = |message: String| NotationError::new(format!("{short}…"), message);
-    if text.len() > MAX_EFG_PARAM {
-        return Err(bad(format!("is longer than {MAX_EFG_PARAM} characters")));
-    }
-    let units = lz::decompress_uri(text.trim(), MAX_EFG_LEN).map_err(|e| match e {
-        LzError::TooLong(_) => bad(e.to_string()),
-        _ => bad(format!("is not a compressed .efg file: it {e}")),
-    })?;
-    let file = String::from_utf16(&units)
-        .map_err(|_| bad("is not a compressed .efg file: it is not valid text".into()))?;
-    if file.len() > MAX_EFG_LEN {
-        return Err(bad(format!(
-            "expands to more than {MAX_EFG_LEN} characters"
-        )));
-    }
-    check_efg(&file).map_err(|e| bad(e.message))?;
+    check_efg(&file).map_err(|e| NotationError::new(format!("{short}…"), e.message))?;
     Ok(file)
 }
 

@@ -1,6 +1,6 @@
 //! `#/games`: General Cumulative Games view state.
 
-use super::lz::{self, LzError};
+use super::lz;
 use super::{Notice, Params};
 use crate::games::cumulative_games::{ruleset_from_json, MAX_HEAPS, PRESETS};
 use crate::jobs::{GameRequest, GameSource};
@@ -127,22 +127,8 @@ pub fn format_sum(parts: &[(String, u32)]) -> String {
 
 /// Decompresses a `rules=` value (lz-string, URI-safe alphabet).
 pub fn parse_rules_param(text: &str) -> Result<String, NotationError> {
+    let json = lz::decompress_param(text, MAX_RULES_PARAM, MAX_RULES_LEN, "ruleset")?;
     let short: String = text.chars().take(12).collect();
-    let bad = |message: String| NotationError::new(format!("{short}…"), message);
-    if text.len() > MAX_RULES_PARAM {
-        return Err(bad(format!("is longer than {MAX_RULES_PARAM} characters")));
-    }
-    let units = lz::decompress_uri(text.trim(), MAX_RULES_LEN).map_err(|e| match e {
-        LzError::TooLong(_) => bad(e.to_string()),
-        _ => bad(format!("is not a compressed ruleset: it {e}")),
-    })?;
-    let json = String::from_utf16(&units)
-        .map_err(|_| bad("is not a compressed ruleset: it is not valid text".into()))?;
-    if json.len() > MAX_RULES_LEN {
-        return Err(bad(format!(
-            "expands to more than {MAX_RULES_LEN} characters"
-        )));
-    }
     ruleset_from_json(&json).map_err(|e| NotationError::new(format!("{short}…"), e.to_string()))?;
     Ok(json)
 }

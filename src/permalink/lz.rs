@@ -132,6 +132,34 @@ pub fn decompress_uri(input: &str, max: usize) -> Result<Vec<u16>, LzError> {
     }
 }
 
+/// A compressed permalink value (`rules=`, `efg=`) as text: refused past
+/// `max_param` characters, stopped at `max_len` characters expanded (so a
+/// "decompression bomb" costs nothing), and named by its first characters
+/// in errors. `what` is what it should be ("ruleset", ".efg file").
+pub fn decompress_param(
+    text: &str,
+    max_param: usize,
+    max_len: usize,
+    what: &str,
+) -> Result<String, crate::notation::NotationError> {
+    use crate::notation::NotationError;
+    let short: String = text.chars().take(12).collect();
+    let bad = |message: String| NotationError::new(format!("{short}…"), message);
+    if text.len() > max_param {
+        return Err(bad(format!("is longer than {max_param} characters")));
+    }
+    let units = decompress_uri(text.trim(), max_len).map_err(|e| match e {
+        LzError::TooLong(_) => bad(e.to_string()),
+        _ => bad(format!("is not a compressed {what}: it {e}")),
+    })?;
+    let out = String::from_utf16(&units)
+        .map_err(|_| bad(format!("is not a compressed {what}: it is not valid text")))?;
+    if out.len() > max_len {
+        return Err(bad(format!("expands to more than {max_len} characters")));
+    }
+    Ok(out)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
