@@ -5,10 +5,10 @@
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
-use super::{JobResult, Ready};
+use super::{Job, JobResult};
 use crate::games::cumulative_games::{
-    self as cg, FileError, HeapTable, PresetError, Ruleset, Solution, SolveError, SumError,
-    TableError,
+    self as cg, FileError, GameStepper, HeapTable, PresetError, Ruleset, Solution, SolveError,
+    SumError, TableError, TableStepper,
 };
 
 /// Where a games job's ruleset comes from.
@@ -76,16 +76,27 @@ fn components(parts: &[(String, u32)]) -> Result<Vec<(Ruleset, u32)>, PresetErro
 }
 
 pub fn solve(req: &GameRequest) -> Result<Solution, GameError> {
+    let mut s = stepper(req)?;
+    while !s.step(usize::MAX)? {}
+    Ok(s.finish()?)
+}
+
+/// The request's game, ready to be solved a few positions at a time.
+pub fn stepper(req: &GameRequest) -> Result<GameStepper, GameError> {
     let first = req.first as usize;
     Ok(match &req.source {
-        GameSource::Sum(parts) => cg::solve_sum(&components(parts)?, first)?,
+        GameSource::Sum(parts) => {
+            let parts = components(parts)?;
+            let sizes: Vec<u32> = parts.iter().map(|p| p.1).collect();
+            GameStepper::new(&cg::sum_rules(&parts)?, &sizes, first)?
+        }
         source => {
             let rules = Ruleset::try_from(source)?;
             let sizes = match req.heaps[..] {
                 [x] => vec![x; rules.heaps.len()],
                 _ => req.heaps.clone(),
             };
-            cg::solve(&rules, &sizes, first)?
+            GameStepper::new(&rules, &sizes, first)?
         }
     })
 }
@@ -102,17 +113,114 @@ pub fn table(req: &GameTableRequest) -> Result<HeapTable, GameError> {
     Ok(cg::solve_heaps(&rules, 0, req.to)?)
 }
 
-/// Made at once (Theorem 8's one pass within the solver's state and work
-/// budgets, a few seconds at most).
-pub(super) fn start_table(req: GameTableRequest) -> Result<Ready, String> {
-    let t = table(&req).map_err(|e| e.to_string())?;
-    Ok(Ready(JobResult::GameTable(Box::new(t))))
+/// A solver run a few positions per call ([`GameStepper`], [`TableStepper`]).
+pub trait Steps {
+    /// Up to about `steps` search steps; true when done.
+    fn step(&mut self, steps: usize) -> Result<bool, String>;
+    /// (done, total) for the progress bar.
+    fn progress(&self) -> (u64, u64);
+    /// The result, finishing any work left.
+    fn finish(self) -> Result<JobResult, String>;
 }
 
-/// Solved at once, within the state and work budgets.
-pub(super) fn start_game(req: GameRequest) -> Result<Ready, String> {
-    let s = solve(&req).map_err(|e| e.to_string())?;
-    Ok(Ready(JobResult::Game(Box::new(s))))
+impl Steps for GameStepper {
+    fn step(&mut self, steps: usize) -> Result<bool, String> {
+        GameStepper::step(self, steps).map_err(|e| e.to_string())
+    }
+
+    /// The share of the work budget used: the number of positions is not
+    /// known ahead.
+    fn progress(&self) -> (u64, u64) {
+        GameStepper::progress(self)
+    }
+
+    fn finish(self) -> Result<JobResult, String> {
+        let sol = GameStepper::finish(self).map_err(|e| e.to_string())?;
+        Ok(JobResult::Game(Box::new(sol)))
+    }
+}
+
+impl Steps for TableStepper {
+    fn step(&mut self, steps: usize) -> Result<bool, String> {
+        TableStepper::step(self, steps).map_err(|e| e.to_string())
+    }
+
+    /// Heaps solved out of heaps asked for.
+    fn progress(&self) -> (u64, u64) {
+        TableStepper::progress(self)
+    }
+
+    fn finish(self) -> Result<JobResult, String> {
+        let t = TableStepper::finish(self).map_err(|e| e.to_string())?;
+        Ok(JobResult::GameTable(Box::new(t)))
+    }
+}
+
+/// A Cumulative Games job solved a few positions per step, so the page
+/// shows progress and Cancel stops it between steps.
+pub struct SteppedJob<S> {
+    stepper: Option<S>,
+    done: Option<JobResult>,
+    progress: (u64, u64),
+}
+
+impl<S: Steps> SteppedJob<S> {
+    fn new(stepper: S) -> SteppedJob<S> {
+        SteppedJob {
+            progress: stepper.progress(),
+            stepper: Some(stepper),
+            done: None,
+        }
+    }
+}
+
+fn result(r: Result<JobResult, String>) -> JobResult {
+    r.unwrap_or_else(JobResult::Failed)
+}
+
+impl<S: Steps> Job for SteppedJob<S> {
+    fn step(&mut self, units: u32) -> bool {
+        let Some(s) = self.stepper.as_mut() else {
+            return true;
+        };
+        let stepped = s.step(units as usize);
+        self.progress = s.progress();
+        let done = match stepped {
+            Ok(false) => return false,
+            Ok(true) => match self.stepper.take() {
+                Some(s) => result(s.finish()),
+                None => JobResult::Failed("the job was not started".into()),
+            },
+            Err(e) => JobResult::Failed(e),
+        };
+        self.stepper = None;
+        self.done = Some(done);
+        true
+    }
+
+    fn progress(&self) -> (u64, u64) {
+        self.progress
+    }
+
+    /// The result; a job not stepped to its end is finished here.
+    fn finish(self: Box<Self>) -> JobResult {
+        match (self.done, self.stepper) {
+            (Some(done), _) => done,
+            (None, Some(s)) => result(s.finish()),
+            (None, None) => JobResult::Failed("the job was not started".into()),
+        }
+    }
+}
+
+pub(super) fn start_game(req: GameRequest) -> Result<SteppedJob<GameStepper>, String> {
+    Ok(SteppedJob::new(stepper(&req).map_err(|e| e.to_string())?))
+}
+
+/// The outcome table, a few positions per step (heaps solved / heaps).
+pub(super) fn start_table(req: GameTableRequest) -> Result<SteppedJob<TableStepper>, String> {
+    let rules = Ruleset::try_from(&req.source).map_err(|e| e.to_string())?;
+    let t = TableStepper::new(&rules, 0, req.to).map_err(|e| e.to_string())?;
+    Ok(SteppedJob::new(t))
 }
 
 #[cfg(test)]
@@ -132,6 +240,69 @@ mod tests {
         };
         assert_eq!(s.value, vec![4.0, 3.0]);
         assert_eq!(s.pspe_line.len(), 3);
+    }
+
+    /// Stepped one search step at a time, every preset and a sum give the
+    /// solution of the one-call solver, and progress never goes backwards.
+    #[test]
+    fn stepping_gives_the_same_solution() {
+        let mut reqs: Vec<GameRequest> = cg::PRESETS
+            .iter()
+            .flat_map(|p| {
+                [(3, 1), (8, 2)].map(|(x, first)| GameRequest {
+                    source: GameSource::Preset(p.to_string()),
+                    heaps: vec![x],
+                    first,
+                })
+            })
+            .collect();
+        reqs.push(GameRequest {
+            source: GameSource::Sum(vec![("squirrel".into(), 4), ("scoring".into(), 3)]),
+            heaps: vec![],
+            first: 1,
+        });
+        let mut steps = 0;
+        let count = reqs.len();
+        for req in reqs {
+            let whole = solve(&req);
+            let mut job = start_game(req.clone()).unwrap();
+            let mut last = 0;
+            while !job.step(1) {
+                steps += 1;
+                assert!(job.progress().0 >= last);
+                last = job.progress().0;
+            }
+            match (whole, Box::new(job).finish()) {
+                (Ok(a), JobResult::Game(b)) => assert_eq!(a, *b, "{req:?}"),
+                (Err(e), JobResult::Failed(m)) => assert_eq!(e.to_string(), m),
+                (a, b) => panic!("{req:?}: {a:?} vs {b:?}"),
+            }
+        }
+        assert!(steps > 10 * count, "{steps} steps: the games were stepped");
+    }
+
+    /// The outcome table stepped one search step at a time is the table
+    /// solved in one call, and its progress counts heaps.
+    #[test]
+    fn stepped_tables_are_the_same() {
+        for p in ["squirrel", "tragedy", "normal", "wealth"] {
+            let req = GameTableRequest {
+                source: GameSource::Preset(p.into()),
+                to: 12,
+            };
+            let whole = table(&req).unwrap();
+            let mut job = start_table(req).unwrap();
+            let mut heaps = 0;
+            while !job.step(1) {
+                let (done, total) = job.progress();
+                assert!(done >= heaps && done <= total && total == 13);
+                heaps = done;
+            }
+            let JobResult::GameTable(t) = Box::new(job).finish() else {
+                panic!("{p}: a table")
+            };
+            assert_eq!(*t, whole, "{p}");
+        }
     }
 
     /// A two-heap ruleset takes one size per heap, or one size for both.

@@ -124,3 +124,20 @@ test('per-pair attitudes round-trip through the permalink', async () => {
   await page.context().close();
   await page2.context().close();
 });
+
+// Issue 18 #5: a large game is solved a few positions at a time, with progress
+// (the share of the work budget used); Cancel stops it and the next view computes.
+test('a large game shows progress; Cancel stops it and the next view computes', async () => {
+  const page = await openPage(env.browser, `${env.base}/#/games?preset=wealth&x=10000`);
+  await page.waitForSelector('#progress', { timeout: 30000 });
+  await page.waitForFunction(() => /Computing… [1-9]/.test(document.querySelector('#progress')?.textContent ?? ''), null, { timeout: 30000 })
+    .catch(() => {}); // a fast machine may not show a non-zero share before Cancel
+  await page.click('#cancel');
+  await page.waitForSelector('#result .cancelled');
+  await page.evaluate(() => { location.hash = '#/games?preset=squirrel&x=7'; });
+  await page.waitForSelector('.result-body:not(.stale) #outcome tbody tr', { timeout: 30000 });
+  const first = await page.$$eval('#outcome tbody tr:first-child td', (tds) => tds.map((t) => t.textContent));
+  assert.deepEqual(first, ['4', '3']);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});

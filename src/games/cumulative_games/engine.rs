@@ -4,6 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
+use std::rc::Rc;
 use thiserror::Error;
 
 use super::compile::{compile_rules, CUtility, Compiled, RulesError};
@@ -109,8 +110,8 @@ pub(super) struct Solved {
     best: Option<usize>,
 }
 
-pub(super) struct Engine<'a> {
-    pub(super) c: &'a Compiled,
+pub(super) struct Engine {
+    pub(super) c: Rc<Compiled>,
     memo: HashMap<Vec<u64>, u32>,
     pub(super) nodes: Vec<Solved>,
     values: Vec<f64>,
@@ -123,12 +124,15 @@ pub(super) struct Engine<'a> {
     work: u64,
     reward_cache: HashMap<(usize, usize, u32, u32), Vec<f64>>,
     legal_cache: HashMap<(usize, usize, u32, u32), bool>,
+    /// The depth-first search in progress: positions, with their children
+    /// once generated ([`Engine::begin`], [`Engine::run`]).
+    stack: Vec<(Pos, Option<Vec<Child>>)>,
 }
 
 type Child = (usize, u32, Vec<f64>, Pos);
 
-impl<'a> Engine<'a> {
-    pub(super) fn new(c: &'a Compiled) -> Engine<'a> {
+impl Engine {
+    pub(super) fn new(c: Rc<Compiled>) -> Engine {
         Engine {
             c,
             memo: HashMap::new(),
@@ -141,6 +145,7 @@ impl<'a> Engine<'a> {
             work: 0,
             reward_cache: HashMap::new(),
             legal_cache: HashMap::new(),
+            stack: Vec::new(),
         }
     }
 
@@ -207,8 +212,10 @@ impl<'a> Engine<'a> {
         x: u32,
         cum: &[f64],
     ) -> Result<Vec<f64>, SolveError> {
-        let fs = &self.c.heaps[h].rewards[p];
-        let cache = self.c.dynamic;
+        // A handle of its own: `evaluate` needs `self` mutably.
+        let c = Rc::clone(&self.c);
+        let fs = &c.heaps[h].rewards[p];
+        let cache = c.dynamic;
         let xkey = if fs.iter().any(|f| f.uses_x) {
             x
         } else {
@@ -234,7 +241,8 @@ impl<'a> Engine<'a> {
         x: u32,
         cum: &[f64],
     ) -> Result<bool, SolveError> {
-        let Some(f) = &self.c.heaps[h].actions[p].condition else {
+        let c = Rc::clone(&self.c);
+        let Some(f) = &c.heaps[h].actions[p].condition else {
             return Ok(true);
         };
         let key = (h, p, a, if f.uses_x { x } else { u32::MAX });
@@ -350,44 +358,60 @@ impl<'a> Engine<'a> {
         v
     }
 
-    pub(super) fn solve(&mut self, root: Pos) -> Result<u32, SolveError> {
-        if let Some(&i) = self.memo.get(&self.key(&root)) {
-            return Ok(i);
+    /// The node of a solved position.
+    pub(super) fn solved(&self, s: &Pos) -> Result<u32, SolveError> {
+        self.memo
+            .get(&self.key(s))
+            .copied()
+            .ok_or(SolveError::RootNotSolved)
+    }
+
+    /// Starts solving `root`; [`Engine::run`] does the work.
+    pub(super) fn begin(&mut self, root: Pos) {
+        if !self.memo.contains_key(&self.key(&root)) {
+            self.stack.push((root, None));
         }
-        let mut stack: Vec<(Pos, Option<Vec<Child>>)> = vec![(root.clone(), None)];
-        while let Some((top, kids)) = stack.last() {
+    }
+
+    /// Up to `steps` steps of the search begun (a step generates one
+    /// position's children or solves one position); true when it is done.
+    pub(super) fn run(&mut self, steps: usize) -> Result<bool, SolveError> {
+        for _ in 0..steps {
+            let Some((top, kids)) = self.stack.last() else {
+                return Ok(true);
+            };
             let s = top.clone();
             if self.memo.contains_key(&self.key(&s)) {
-                stack.pop();
+                self.stack.pop();
                 continue;
             }
-            let pending: Vec<Pos> = match kids {
+            let known: Option<Vec<Pos>> = kids
+                .as_ref()
+                .map(|k| k.iter().map(|k| k.3.clone()).collect());
+            let pending: Vec<Pos> = match known {
+                Some(p) => p,
                 None => {
                     let k = self.children(&s)?;
                     let pending = k.iter().map(|k| k.3.clone()).collect();
-                    if let Some(top) = stack.last_mut() {
+                    if let Some(top) = self.stack.last_mut() {
                         top.1 = Some(k);
                     }
                     pending
                 }
-                Some(k) => k.iter().map(|k| k.3.clone()).collect(),
             };
             let pending: Vec<Pos> = pending
                 .into_iter()
                 .filter(|p| !self.memo.contains_key(&self.key(p)))
                 .collect();
             if !pending.is_empty() {
-                stack.extend(pending.into_iter().map(|p| (p, None)));
+                self.stack.extend(pending.into_iter().map(|p| (p, None)));
                 continue;
             }
-            if let Some((_, Some(kids))) = stack.pop() {
+            if let Some((_, Some(kids))) = self.stack.pop() {
                 self.add_node(&s, kids)?;
             }
         }
-        self.memo
-            .get(&self.key(&root))
-            .copied()
-            .ok_or(SolveError::RootNotSolved)
+        Ok(self.stack.is_empty())
     }
 
     fn add_node(&mut self, s: &Pos, kids: Vec<Child>) -> Result<(), SolveError> {
@@ -584,7 +608,7 @@ struct Plays {
     improvement: Option<(Vec<f64>, Vec<Move>)>,
 }
 
-impl Engine<'_> {
+impl Engine {
     /// The edges of PSPE play from node `id` to its terminal.
     fn best_line(&self, id: u32) -> Vec<usize> {
         let mut line = Vec::new();
@@ -634,42 +658,95 @@ impl Engine<'_> {
 /// Solves the game on the ruleset's heaps with sizes `heaps`; `first` is the
 /// 1-based player who starts the PSPE line (all starters fill `outcome`).
 pub fn solve(rules: &Ruleset, heaps: &[u32], first: usize) -> Result<Solution, SolveError> {
-    let c = compile_rules(rules)?;
-    check_request(&c, heaps, first)?;
-    let n = c.n;
-    let mut eng = Engine::new(&c);
-    let base = eng.base();
-    let add = |v: &[f64]| -> Vec<f64> { v.iter().zip(&base).map(|(a, b)| a + b).collect() };
-    let mut grounded_value = Vec::new();
-    let mut ids = Vec::new();
-    for s in 0..n {
-        let id = eng.solve(root(&c, heaps, s, false))?;
-        ids.push(id);
-        grounded_value.push(add(eng.value(id)));
+    let mut s = GameStepper::new(rules, heaps, first)?;
+    while !s.step(usize::MAX)? {}
+    s.finish()
+}
+
+/// [`solve`] a few positions at a time, so a worker can show progress and
+/// stop between steps.
+pub struct GameStepper {
+    eng: Engine,
+    heaps: Vec<u32>,
+    first: usize,
+    /// The root node of each starting player solved so far.
+    ids: Vec<u32>,
+}
+
+impl GameStepper {
+    pub fn new(rules: &Ruleset, heaps: &[u32], first: usize) -> Result<GameStepper, SolveError> {
+        let c = compile_rules(rules)?;
+        check_request(&c, heaps, first)?;
+        let mut eng = Engine::new(Rc::new(c));
+        eng.begin(root(&eng.c, heaps, 0, false));
+        Ok(GameStepper {
+            eng,
+            heaps: heaps.to_vec(),
+            first,
+            ids: Vec::new(),
+        })
     }
-    let outcome = ids.iter().map(|&id| eng.outcome(id).to_vec()).collect();
-    let root_id = ids[first - 1];
-    let start = root(&c, heaps, first - 1, true);
-    let plays = eng.plays(root_id, &start, &add)?;
-    let improvement = plays.improvement;
-    Ok(Solution {
-        players: n,
-        heaps: heaps.to_vec(),
-        first,
-        initial: initial(&c),
-        value: grounded_value[first - 1].clone(),
-        outcome,
-        grounded_value,
-        pspe_line: plays.pspe_line,
-        options: plays.options,
-        pareto_efficient: improvement.is_none(),
-        pareto_checked: plays.pareto_checked,
-        pareto_improvement_value: improvement.as_ref().map(|i| i.0.clone()),
-        pareto_improvement: improvement.map(|i| i.1),
-        algorithm: algorithm(&c).to_string(),
-        heap_dynamic: c.dynamic,
-        states: eng.nodes.len(),
-    })
+
+    /// Up to about `steps` search steps; true when every starting player's
+    /// game is solved. Errors are the solver's budgets.
+    pub fn step(&mut self, steps: usize) -> Result<bool, SolveError> {
+        let n = self.eng.c.n;
+        while self.ids.len() < n {
+            if !self.eng.run(steps)? {
+                return Ok(false);
+            }
+            let r = root(&self.eng.c, &self.heaps, self.ids.len(), false);
+            self.ids.push(self.eng.solved(&r)?);
+            if let Some(next) =
+                (self.ids.len() < n).then(|| root(&self.eng.c, &self.heaps, self.ids.len(), false))
+            {
+                self.eng.begin(next);
+            }
+        }
+        Ok(true)
+    }
+
+    /// (work units spent, the work budget): how much of its budget the
+    /// solve has used, since the number of positions is not known ahead.
+    pub fn progress(&self) -> (u64, u64) {
+        (self.eng.work, WORK_BUDGET)
+    }
+
+    /// The solution, once [`GameStepper::step`] returned true: values of
+    /// every starter, the PSPE line, the first moves and the Pareto check.
+    pub fn finish(mut self) -> Result<Solution, SolveError> {
+        if self.ids.len() < self.eng.c.n {
+            while !self.step(usize::MAX)? {}
+        }
+        let c = self.eng.c.clone();
+        let (heaps, first, ids) = (self.heaps, self.first, self.ids);
+        let eng = &mut self.eng;
+        let base = eng.base();
+        let add = |v: &[f64]| -> Vec<f64> { v.iter().zip(&base).map(|(a, b)| a + b).collect() };
+        let grounded_value: Vec<Vec<f64>> = ids.iter().map(|&id| add(eng.value(id))).collect();
+        let outcome = ids.iter().map(|&id| eng.outcome(id).to_vec()).collect();
+        let start = root(&c, &heaps, first - 1, true);
+        let plays = eng.plays(ids[first - 1], &start, &add)?;
+        let improvement = plays.improvement;
+        Ok(Solution {
+            players: c.n,
+            heaps,
+            first,
+            initial: initial(&c),
+            value: grounded_value[first - 1].clone(),
+            outcome,
+            grounded_value,
+            pspe_line: plays.pspe_line,
+            options: plays.options,
+            pareto_efficient: improvement.is_none(),
+            pareto_checked: plays.pareto_checked,
+            pareto_improvement_value: improvement.as_ref().map(|i| i.0.clone()),
+            pareto_improvement: improvement.map(|i| i.1),
+            algorithm: algorithm(&c).to_string(),
+            heap_dynamic: c.dynamic,
+            states: eng.nodes.len(),
+        })
+    }
 }
 
 /// Disjunctive sum (§7) of one-heap components, each with its own ruleset

@@ -111,7 +111,7 @@ mod ruleset;
 mod table;
 
 pub use compile::{is_heap_dynamic, validate, RulesError};
-pub use engine::{solve, solve_sum, Move, OptionValue, Solution, SolveError};
+pub use engine::{solve, solve_sum, GameStepper, Move, OptionValue, Solution, SolveError};
 pub use formula::{compile_named, EvalError, FormulaError, NamedFormula, SyntaxError};
 pub use period::{OutcomeGrowth, Recurrence, TablePeriod};
 pub use presets::{preset, PresetError, PRESETS};
@@ -121,4 +121,4 @@ pub use ruleset::{
     SumError, TieBreak, Utility, MAX_AMOUNT, MAX_FORMULA, MAX_HEAP, MAX_HEAPS, MAX_PLAYERS,
     PARETO_BUDGET, STATE_BUDGET, WORK_BUDGET,
 };
-pub use table::{solve_heaps, HeapTable, TableError, MAX_TABLE_HEAPS};
+pub use table::{solve_heaps, HeapTable, TableError, TableStepper, MAX_TABLE_HEAPS};

@@ -12,7 +12,7 @@ fn weakly_above(a: &[f64], b: &[f64]) -> bool {
     a.iter().zip(b).all(|(x, y)| *x >= *y || close(*x, *y))
 }
 
-impl Engine<'_> {
+impl Engine {
     /// Pareto frontier search from node `root`: returns a frontier point that
     /// dominates `v` (relative values) and the edges that reach it; `None`
     /// when the search ran out of its budget.

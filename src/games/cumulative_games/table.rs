@@ -4,6 +4,8 @@
 //! table); cumulation-dependent rulesets share the engine's state and work
 //! budgets across the whole range and are refused by name beyond them.
 
+use std::rc::Rc;
+
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
@@ -54,54 +56,114 @@ pub struct HeapTable {
 
 /// Solves heap sizes `from..=to` of a one-heap ruleset, every starting player.
 pub fn solve_heaps(rules: &Ruleset, from: u32, to: u32) -> Result<HeapTable, TableError> {
-    let c = compile_rules(rules).map_err(SolveError::from)?;
-    if c.heaps.len() != 1 {
-        return Err(TableError::Heaps(c.heaps.len()));
-    }
-    if to > MAX_HEAP {
-        return Err(TableError::TooLarge(to));
-    }
-    let count = to.saturating_sub(from) + 1;
-    if count > MAX_TABLE_HEAPS {
-        return Err(TableError::TooMany {
-            lo: from,
-            hi: to,
-            count,
-        });
-    }
-    let mut eng = Engine::new(&c);
-    let base = eng.base();
-    let (mut outcomes, mut grounded_values) = (Vec::new(), Vec::new());
-    for x in from..=to {
-        let (mut o, mut g) = (Vec::new(), Vec::new());
-        for s in 0..c.n {
-            let id = eng.solve(root(&c, &[x], s, false))?;
-            o.push(eng.outcome(id).to_vec());
-            g.push(
-                eng.value(id)
-                    .iter()
-                    .zip(&base)
-                    .map(|(v, b)| v + b)
-                    .collect(),
-            );
+    let mut t = TableStepper::new(rules, from, to)?;
+    while !t.step(usize::MAX)? {}
+    t.finish()
+}
+
+/// [`solve_heaps`] a few positions at a time, heap after heap, so a worker
+/// can show progress and stop between steps.
+pub struct TableStepper {
+    eng: Engine,
+    from: u32,
+    to: u32,
+    /// The heap and starting player being solved.
+    x: u32,
+    starter: usize,
+    row: (Vec<Vec<f64>>, Vec<Vec<f64>>),
+    outcomes: Vec<Vec<Vec<f64>>>,
+    grounded_values: Vec<Vec<Vec<f64>>>,
+}
+
+impl TableStepper {
+    pub fn new(rules: &Ruleset, from: u32, to: u32) -> Result<TableStepper, TableError> {
+        let c = compile_rules(rules).map_err(SolveError::from)?;
+        if c.heaps.len() != 1 {
+            return Err(TableError::Heaps(c.heaps.len()));
         }
-        outcomes.push(o);
-        grounded_values.push(g);
+        if to > MAX_HEAP {
+            return Err(TableError::TooLarge(to));
+        }
+        let count = to.saturating_sub(from) + 1;
+        if count > MAX_TABLE_HEAPS {
+            return Err(TableError::TooMany {
+                lo: from,
+                hi: to,
+                count,
+            });
+        }
+        let mut eng = Engine::new(Rc::new(c));
+        eng.begin(root(&eng.c, &[from], 0, false));
+        Ok(TableStepper {
+            eng,
+            from,
+            to,
+            x: from,
+            starter: 0,
+            row: (Vec::new(), Vec::new()),
+            outcomes: Vec::new(),
+            grounded_values: Vec::new(),
+        })
     }
-    let rec = recurrence(&c);
-    let shifts = integral(&c, &eng.rewards_seen(), &[&outcomes, &grounded_values]);
-    let period = table_period(&rec, from, &outcomes, &grounded_values, shifts);
-    Ok(HeapTable {
-        algorithm: algorithm(&c).to_string(),
-        from,
-        grounded_values,
-        heap_dynamic: c.dynamic,
-        initial: initial(&c),
-        outcomes,
-        period,
-        players: c.n,
-        recurrence: rec,
-        states: eng.nodes.len(),
-        to,
-    })
+
+    /// Up to about `steps` search steps; true when every heap is solved.
+    pub fn step(&mut self, steps: usize) -> Result<bool, TableError> {
+        let n = self.eng.c.n;
+        while self.x <= self.to {
+            if !self.eng.run(steps)? {
+                return Ok(false);
+            }
+            let id = self
+                .eng
+                .solved(&root(&self.eng.c, &[self.x], self.starter, false))?;
+            let base = self.eng.base();
+            self.row.0.push(self.eng.outcome(id).to_vec());
+            let value = self.eng.value(id).iter().zip(&base);
+            self.row.1.push(value.map(|(v, b)| v + b).collect());
+            self.starter += 1;
+            if self.starter == n {
+                let (o, g) = std::mem::take(&mut self.row);
+                self.outcomes.push(o);
+                self.grounded_values.push(g);
+                self.starter = 0;
+                self.x += 1;
+            }
+            if self.x <= self.to {
+                let next = root(&self.eng.c, &[self.x], self.starter, false);
+                self.eng.begin(next);
+            }
+        }
+        Ok(true)
+    }
+
+    /// (heaps solved, heaps asked for).
+    pub fn progress(&self) -> (u64, u64) {
+        (
+            u64::from(self.x - self.from),
+            u64::from(self.to - self.from) + 1,
+        )
+    }
+
+    /// The table, with its proven period if any.
+    pub fn finish(mut self) -> Result<HeapTable, TableError> {
+        while !self.step(usize::MAX)? {}
+        let c = Rc::clone(&self.eng.c);
+        let (from, outcomes, grounded_values) = (self.from, self.outcomes, self.grounded_values);
+        let rec = recurrence(&c);
+        let shifts = integral(&c, &self.eng.rewards_seen(), &[&outcomes, &grounded_values]);
+        let period = table_period(&rec, from, &outcomes, &grounded_values, shifts);
+        Ok(HeapTable {
+            algorithm: algorithm(&c).to_string(),
+            from,
+            grounded_values,
+            heap_dynamic: c.dynamic,
+            initial: initial(&c),
+            outcomes,
+            period,
+            players: c.n,
+            recurrence: rec,
+            states: self.eng.nodes.len(),
+            to: self.to,
+        })
+    }
 }
