@@ -8,9 +8,10 @@ pub const ROW_PX: f64 = 26.0;
 pub const COL_PX: f64 = 52.0;
 /// Tables up to this many cells render whole.
 pub const WHOLE_TABLE_CELLS: u64 = 5_000;
-/// Rows and columns rendered beyond each edge of the view.
-const OVERSCAN_ROWS: u32 = 12;
-const OVERSCAN_COLS: u32 = 4;
+/// Rows and columns rendered beyond each edge of the view: enough for a
+/// frame of smooth scrolling, few enough that a jump re-renders quickly.
+const OVERSCAN_ROWS: u32 = 6;
+const OVERSCAN_COLS: u32 = 2;
 
 /// The part of a `rows × cols` table to render, and the padding (px) that
 /// stands for the rest on each side.

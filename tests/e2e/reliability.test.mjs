@@ -53,6 +53,7 @@ test('a decompression bomb in rules= gets a notice, by link and by hash change',
   await page.evaluate(() => { location.hash = '#/cs?s=2,3&heaps=0..5'; });
   await page.waitForSelector('#cs-table');
   assert.deepEqual(page.errors, []);
+  await page.context().close();
 });
 
 test('a bad matrix budget is reported as p, not x', async () => {
@@ -105,6 +106,7 @@ test('Cancel terminates a busy worker; the next edit computes', async () => {
   await page.waitForSelector('.result-body:not(.stale) #bcs-table');
   assert.equal(await page.locator('#bcs-table tbody tr:not(.pad)').count(), 6);
   assert.deepEqual(page.errors, []);
+  await page.context().close();
 });
 
 test('a 10⁶-cell bidding table renders without a long task and scrolls to its end', async () => {
@@ -125,6 +127,7 @@ test('a 10⁶-cell bidding table renders without a long task and scrolls to its 
   const long = await page.evaluate(() => window.__long);
   assert.ok(long.every((d) => d < 100), `long tasks: ${long}`);
   assert.deepEqual(page.errors, []);
+  await page.context().close();
 });
 
 // Building and laying out run in the worker (2.1 s on the main thread
@@ -146,6 +149,7 @@ test('the largest heap DAG is built in the worker: no long script task on the pa
   const long = await page.evaluate(() => window.__long);
   assert.ok(long.every((d) => d < 100), `long tasks: ${long}`);
   assert.deepEqual(page.errors, []);
+  await page.context().close();
 });
 
 // Issue 14: a click that adds a panel used to rebuild the page and scroll it to the top.
@@ -184,6 +188,7 @@ test('editing a field while scrolled keeps the page where it is', async () => {
   await page.waitForSelector('.result-body:not(.stale) #cs-table tbody tr');
   assert.equal(await page.evaluate(() => window.scrollY), 1000);
   assert.deepEqual(page.errors, []);
+  await page.context().close();
 });
 
 function open(hash) { return openPage(browser, `${env.base}/${hash}`); }
