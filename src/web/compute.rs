@@ -360,11 +360,25 @@ impl JobHandle {
         match &self.status {
             JobStatus::Idle | JobStatus::Done(..) => None,
             JobStatus::Running { done, total } => {
-                let pct = (done * 100).checked_div(*total).unwrap_or(0);
+                // No total yet (a job computed in one go, or before its
+                // first report): an indeterminate bar, not a stuck 0 %.
+                let bar = match (done * 100).checked_div(*total) {
+                    Some(pct) => html! {
+                        <>
+                            <progress max="100" value={pct.to_string()} />
+                            <span>{ format!(" Computing… {pct}%") }</span>
+                        </>
+                    },
+                    None => html! {
+                        <>
+                            <progress max="100" />
+                            <span>{ " Computing…" }</span>
+                        </>
+                    },
+                };
                 Some(html! {
                     <div id={id("progress")} class="progress" role="status">
-                        <progress max="100" value={pct.to_string()} />
-                        <span>{ format!(" Computing… {pct}%") }</span>
+                        { bar }
                         <button id={id("cancel")} onclick={self.cancel.reform(|_: MouseEvent| ())}>{ "Cancel" }</button>
                     </div>
                 })
