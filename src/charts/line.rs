@@ -7,6 +7,7 @@ use plotters::coord::Shift;
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 
+use super::text::{text_width, titled};
 use super::{
     CS_CHART_SIZE, LEFT_COLOR, MAX_ABS_Y, MAX_MARKED_POINTS, MAX_POINTS, MIN_SIZE, RIGHT_COLOR,
     ZERO_SUM_COLOR,
@@ -244,15 +245,14 @@ fn legend_entries(
 /// Places legend entries left to right, wrapping into rows within width `w`:
 /// `(x, row)` per entry, and the number of rows.
 pub(super) fn place_legend(
-    area: &DrawingArea<SVGBackend, Shift>,
     entries: &[LegendEntry],
     style: &TextStyle,
     w: u32,
-) -> Result<(Vec<(i32, i32)>, i32), String> {
+) -> (Vec<(i32, i32)>, i32) {
     let mut placed = Vec::with_capacity(entries.len());
     let (mut cx, mut row) = (10i32, 0i32);
     for e in entries {
-        let (tw, _) = area.estimate_text_size(&e.label, style).map_err(fail)?;
+        let tw = text_width(&e.label, style.font.get_size());
         let item = LEGEND_SAMPLE + 6 + tw as i32 + 18;
         if cx > 10 && cx + item > w as i32 - 10 {
             cx = 10;
@@ -262,7 +262,7 @@ pub(super) fn place_legend(
         cx += item;
     }
     let rows = if entries.is_empty() { 0 } else { row + 1 };
-    Ok((placed, rows))
+    (placed, rows)
 }
 
 /// Writes "no data" in the middle of an empty chart.
@@ -293,8 +293,7 @@ fn draw(
     let area = if title.is_empty() {
         root.margin(8, 0, 0, 0)
     } else {
-        root.titled(title, (FONT, TITLE_SIZE).into_font().color(&BLACK))
-            .map_err(fail)?
+        titled(&root, title, TITLE_SIZE)?
     };
     let label_font = (FONT, LABEL_SIZE).into_font();
     let (w, h) = area.dim_in_pixel();
@@ -310,7 +309,7 @@ fn draw(
     let legend_style = label_font
         .color(&BLACK)
         .pos(Pos::new(HPos::Left, VPos::Center));
-    let (placed, rows) = place_legend(&area, &entries, &legend_style, w)?;
+    let (placed, rows) = place_legend(&entries, &legend_style, w);
     let legend_h = rows * LEGEND_ROW + if rows > 0 { 8 } else { 0 };
     let plot_h = h as i32 - legend_h;
     if plot_h < 80 {
@@ -324,7 +323,7 @@ fn draw(
         x_label,
         y_label,
         font: &label_font,
-        y_label_width: y_label_width(&area, &label_font, ranges.y, y_label)?,
+        y_label_width: y_label_width(&label_font, ranges.y, y_label),
     };
     draw_plot(
         &plot_area,
@@ -338,19 +337,13 @@ fn draw(
 }
 
 /// The y label area: the widest tick label plus the rotated axis description.
-fn y_label_width(
-    area: &DrawingArea<SVGBackend, Shift>,
-    font: &FontDesc,
-    (y_lo, y_hi): (i64, i64),
-    y_label: &str,
-) -> Result<u32, String> {
-    let tick_style = font.color(&BLACK);
+fn y_label_width(font: &FontDesc, (y_lo, y_hi): (i64, i64), y_label: &str) -> u32 {
     let tick_w = [y_lo, y_hi]
         .iter()
-        .map(|v| area.estimate_text_size(&v.to_string(), &tick_style))
-        .try_fold(0u32, |m, r| r.map(|(tw, _)| m.max(tw)))
-        .map_err(fail)?;
-    Ok(tick_w + if y_label.is_empty() { 16 } else { 36 })
+        .map(|v| text_width(&v.to_string(), font.get_size()))
+        .max()
+        .unwrap_or(0);
+    tick_w + if y_label.is_empty() { 16 } else { 36 }
 }
 
 /// Axis descriptions and their font.

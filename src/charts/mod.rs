@@ -1,7 +1,8 @@
 //! Charts drawn as SVG strings with `plotters`; pure functions, no DOM code here.
 //!
-//! On wasm32 plotters measures text through the DOM (`window().document()`), so call
-//! these on the main thread, never in the worker. Natively it uses rough estimates.
+//! Text is never measured through plotters (on wasm32 that reads the page's
+//! layout): [`text`] estimates it, so a chart is the same string natively and
+//! in the browser.
 //!
 //! Input with no points gives a valid SVG with a "no data" note, not an error.
 
@@ -10,6 +11,7 @@ mod bidding;
 mod line;
 #[cfg(test)]
 mod tests;
+mod text;
 mod thermograph;
 
 pub use automaton::{automaton_drawing, automaton_svg, automaton_tikz};

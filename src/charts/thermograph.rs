@@ -94,9 +94,7 @@ pub fn thermograph_chart(
     {
         let root = SVGBackend::with_string(&mut buf, size).into_drawing_area();
         root.fill(&WHITE).map_err(fail)?;
-        let area = root
-            .titled(title, (FONT, TITLE_SIZE).into_font().color(&BLACK))
-            .map_err(fail)?;
+        let area = super::text::titled(&root, title, TITLE_SIZE)?;
         let font = (FONT, LABEL_SIZE).into_font();
         if th.left.is_empty() || th.right.is_empty() {
             draw_no_data(&area, &font)?;
@@ -128,7 +126,7 @@ fn draw_thermograph(
     });
     let style = font.color(&BLACK).pos(Pos::new(HPos::Left, VPos::Center));
     let (w, h) = area.dim_in_pixel();
-    let (placed, rows) = place_legend(area, &entries, &style, w)?;
+    let (placed, rows) = place_legend(&entries, &style, w);
     let (plot, legend) = area.split_vertically(h as i32 - rows * LEGEND_ROW - 8);
     draw_plot(&plot, th, font)?;
     draw_legend(&legend, &entries, &placed, &style)

@@ -67,8 +67,10 @@ pub struct BcsTableResult {
     pub lo: u32,
     pub total_budget: u32,
     /// Rows `lo..=hi`, each `p = 0..=TB`: `o_p(x)` (Left holds the marker).
+    #[serde(with = "crate::jobs::packed")]
     pub left_marker: Vec<Vec<i64>>,
     /// Same shape: `ν_p(x)` (Right holds the marker).
+    #[serde(with = "crate::jobs::packed")]
     pub right_marker: Vec<Vec<i64>>,
     /// Per shown cell of the requested marker: equilibrium bids and move.
     /// Empty when the table is larger than [`MAX_HOVER_CELLS`].

@@ -8,6 +8,7 @@ mod clobber;
 mod cs;
 mod efg;
 mod games;
+pub(crate) mod packed;
 mod search;
 mod tree;
 

@@ -9,7 +9,7 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use gloo::timers::callback::Interval;
+use gloo::timers::callback::{Interval, Timeout};
 use js_sys::Uint8Array;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -20,7 +20,7 @@ use super::dom;
 use super::worker::{decode, encode, FromWorker, ToWorker};
 use crate::jobs::{JobRequest, JobResult};
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug)]
 pub enum JobStatus {
     Idle,
     Running {
@@ -33,7 +33,7 @@ pub enum JobStatus {
     Cancelled,
 }
 
-#[derive(Clone, PartialEq)]
+#[derive(Clone)]
 pub struct JobHandle {
     pub status: JobStatus,
     /// The latest finished result, kept while a newer request runs (or was
@@ -41,6 +41,34 @@ pub struct JobHandle {
     pub last: Option<(Rc<JobResult>, f64)>,
     pub cancel: Callback<()>,
     pub rerun: Callback<()>,
+}
+
+/// Results compare by identity: a result is never changed once received,
+/// and comparing a large table value by value on every render is slow.
+impl PartialEq for JobStatus {
+    fn eq(&self, other: &Self) -> bool {
+        use JobStatus::*;
+        match (self, other) {
+            (Done(a, x), Done(b, y)) => Rc::ptr_eq(a, b) && x == y,
+            (Running { done: a, total: x }, Running { done: b, total: y }) => a == b && x == y,
+            (Failed(a), Failed(b)) => a == b,
+            (Idle, Idle) | (Cancelled, Cancelled) => true,
+            _ => false,
+        }
+    }
+}
+
+impl PartialEq for JobHandle {
+    fn eq(&self, other: &Self) -> bool {
+        let same_last = match (&self.last, &other.last) {
+            (Some((a, x)), Some((b, y))) => Rc::ptr_eq(a, b) && x == y,
+            (a, b) => a.is_none() && b.is_none(),
+        };
+        self.status == other.status
+            && same_last
+            && self.cancel == other.cancel
+            && self.rerun == other.rerun
+    }
 }
 
 /// Longest silence of a worker with a job before the supervisor gives up on
@@ -59,6 +87,10 @@ struct Conn {
     _on_message: Closure<dyn FnMut(MessageEvent)>,
     _on_error: Closure<dyn FnMut(ErrorEvent)>,
 }
+
+/// A result message longer than this (bytes) is drawn in the task after the
+/// one that decoded it.
+const LARGE_MESSAGE: u32 = 256 * 1024;
 
 /// Most idle workers kept for later pages.
 const MAX_IDLE: usize = 2;
@@ -182,7 +214,22 @@ fn spawn(shared: &Rc<RefCell<Shared>>) -> Option<Conn> {
     };
     let weak = Rc::downgrade(shared);
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
-        if let (Some(shared), Some(out)) = (weak.upgrade(), decode::<FromWorker>(&e.data())) {
+        let data = e.data();
+        let Some(out) = decode::<FromWorker>(&data) else {
+            return;
+        };
+        let large = data.dyn_ref::<Uint8Array>().map_or(0, Uint8Array::length) > LARGE_MESSAGE;
+        if large && matches!(out, FromWorker::Done { .. }) {
+            // Decoding a large result was one task; drawing it is the next,
+            // so that neither blocks the page for long.
+            let weak = weak.clone();
+            Timeout::new(0, move || {
+                if let Some(shared) = weak.upgrade() {
+                    shared.borrow_mut().heard_from(out);
+                }
+            })
+            .forget();
+        } else if let Some(shared) = weak.upgrade() {
             shared.borrow_mut().heard_from(out);
         }
     });

@@ -6,7 +6,7 @@ import os from 'node:os';
 import { chromium } from 'playwright-core';
 
 export const SUBPATH = '/deep/sub/path/';
-const DIST = path.resolve(import.meta.dirname, '../../dist');
+const DIST = process.env.DIST || path.resolve(import.meta.dirname, '../../dist');
 const TYPES = {
   '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm',
   '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png',

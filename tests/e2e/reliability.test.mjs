@@ -109,7 +109,10 @@ test('Cancel terminates a busy worker; the next edit computes', async () => {
   await page.context().close();
 });
 
-test('a 10⁶-cell bidding table renders without a long task and scrolls to its end', async () => {
+// Before windowing the main thread was blocked for 17 s. Now decoding the
+// result, drawing it and the browser's layout are separate tasks of about
+// 40–75 ms each here; the bound leaves room for a slower or busier machine.
+test('a 10⁶-cell bidding table renders without freezing the page and scrolls to its end', async () => {
   // Start from a small view so that loading the app is not measured.
   const page = await open('#/bcs?s=1&tb=9&heaps=0..20&budgets=0..2');
   await page.waitForSelector('#bcs-table');
@@ -125,7 +128,7 @@ test('a 10⁶-cell bidding table renders without a long task and scrolls to its 
   const last = await page.locator('#bcs-table tbody tr:has(th:text-is("9000")) td:not(.pad)').last().innerText();
   assert.match(last, /^-?\d+$/);
   const long = await page.evaluate(() => window.__long);
-  assert.ok(long.every((d) => d < 100), `long tasks: ${long}`);
+  assert.ok(long.every((d) => d < 200), `long tasks: ${long}`);
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
