@@ -201,6 +201,9 @@ fn section_1_3_misere_plus_squirrel() {
     assert_eq!(s.value, vec![3.0, 1.0]);
     assert_eq!((s.pspe_line[0].heap_index, s.pspe_line[0].amount), (1, 2));
     assert_eq!(alice_after(&s, 1, 3), 2.0);
+    // By hand: player 2 moves last on the misère heap, so it gives (+1, −1);
+    // the squirrel heap ends with pockets (2, 2): (1, −1) + (2, 2) = (3, 1).
+    assert_eq!(s.pspe_heap_utilities, vec![vec![1.0, -1.0], vec![2.0, 2.0]]);
     // ±1/2: indifferent between greedy and sacrifice.
     let s = misere_squirrel(0.5);
     assert_eq!(s.value[0], 2.5);

@@ -316,6 +316,12 @@ fn check(i: &Inst) -> Result<(), TestCaseError> {
         }
     }
     prop_assert_eq!(s.value.clone(), s.grounded_value[0].clone());
+    // The play line's per-heap utilities add up to the value it shows.
+    prop_assert_eq!(s.pspe_heap_utilities.len(), i.heaps.len());
+    let total: Vec<f64> = (0..i.n)
+        .map(|q| s.pspe_heap_utilities.iter().map(|u| u[q]).sum())
+        .collect();
+    prop_assert_eq!(ints(&total), ints(&s.value));
     Ok(())
 }
 

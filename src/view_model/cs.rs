@@ -335,6 +335,17 @@ pub enum PlayText {
     Steps { steps: Vec<String>, summary: String },
 }
 
+/// What the end of a play line means in `variant`, given who moved last and
+/// the final pockets.
+fn ending(variant: Variant, last: Player, (l, r): (i64, i64)) -> String {
+    match variant {
+        Variant::ZeroSum => format!("; zero-sum value Left − Right = {}", l - r),
+        Variant::Normal => format!("; {last} moved last and wins (normal play, ±1)"),
+        Variant::Misere => format!("; {last} moved last and loses (misère play, ∓1)"),
+        _ => String::new(),
+    }
+}
+
 /// The line for `variant` and `starter` of a play result, as text.
 pub fn play_text(p: &CsPlayResult, variant: Variant, starter: Player) -> PlayText {
     let Some(line) = p
@@ -344,12 +355,18 @@ pub fn play_text(p: &CsPlayResult, variant: Variant, starter: Player) -> PlayTex
     else {
         return PlayText::Missing;
     };
-    let Some(last) = line.steps.last().map(|s| s.pockets) else {
+    let Some(last_step) = line.steps.last() else {
         return PlayText::Stuck(format!(
-            "{starter} cannot move from heap {}: play ends at once.",
-            p.heap
+            "{starter} cannot move from heap {}: play ends at once{}.",
+            p.heap,
+            match variant {
+                Variant::Normal => format!("; {starter} loses (normal play)"),
+                Variant::Misere => format!("; {starter} wins (misère play)"),
+                _ => ending(variant, starter, (0, 0)),
+            }
         ));
     };
+    let last = last_step.pockets;
     let steps = line
         .steps
         .iter()
@@ -363,7 +380,12 @@ pub fn play_text(p: &CsPlayResult, variant: Variant, starter: Player) -> PlayTex
         .collect();
     let n = line.steps.len();
     let summary = if line.complete {
-        format!("{n} moves; final pockets ({}, {}).", last.0, last.1)
+        format!(
+            "{n} moves; final pockets ({}, {}){}.",
+            last.0,
+            last.1,
+            ending(variant, last_step.player, last)
+        )
     } else {
         format!("The first {n} moves are shown; the line goes on.")
     };
@@ -577,6 +599,12 @@ mod tests {
         };
         assert_eq!(steps[0], "Left takes 2 → heap 5, pockets (2, 0)");
         assert_eq!(summary, "3 moves; final pockets (4, 3).");
+        let PlayText::Steps { steps, summary } = play_text(&p, Variant::Normal, Player::Left) else {
+            panic!("expected steps");
+        };
+        // Whoever made the last move listed wins in normal play.
+        let last = steps.last().unwrap().split(' ').next().unwrap().to_string();
+        assert!(summary.ends_with(&format!("; {last} moved last and wins (normal play, ±1).")), "{summary}");
         assert_eq!(
             play_text(&p, Variant::Grundy, Player::Left),
             PlayText::Missing
@@ -586,7 +614,10 @@ mod tests {
         };
         assert_eq!(
             play_text(&p, Variant::ZeroSum, Player::Right),
-            PlayText::Stuck("Right cannot move from heap 1: play ends at once.".into())
+            PlayText::Stuck(
+                "Right cannot move from heap 1: play ends at once; zero-sum value Left − Right = 0."
+                    .into()
+            )
         );
         assert_eq!(play_title(7), "Optimal play from heap 7");
     }

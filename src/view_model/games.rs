@@ -168,23 +168,60 @@ pub fn first_options(players: usize) -> Vec<(String, String)> {
 
 // ------------------------------------------------------------------ solution
 
-/// One move of a play line, as listed; with several heaps (`heaps` > 1) the
-/// heap is named as "heap 2 of 3".
-pub fn move_text(m: &Move, heaps: usize) -> String {
-    let of = if heaps > 1 {
-        format!(" of {heaps}")
-    } else {
-        String::new()
-    };
+/// What a play line calls each heap: the component's preset in a sum
+/// ("heap 2 (squirrel)"), "heap k" with several heaps, "the heap" with one.
+pub fn heap_names(st: &GamesState, heaps: usize) -> Vec<String> {
+    match &st.rules {
+        GameRules::Sum(parts) if parts.len() == heaps => parts
+            .iter()
+            .enumerate()
+            .map(|(k, (name, _))| format!("heap {} ({name})", k + 1))
+            .collect(),
+        _ if heaps > 1 => (1..=heaps).map(|k| format!("heap {k}")).collect(),
+        _ => vec!["the heap".into()],
+    }
+}
+
+/// One move of a play line, naming its heap with [`heap_names`]; the
+/// pockets are that heap's cumulations after the move.
+pub fn move_text(m: &Move, names: &[String]) -> String {
+    let heap = names.get(m.heap_index).map_or("the heap", String::as_str);
     format!(
-        "player {} removes {} from heap {}{of} → {}; rewards {}; pockets {}",
+        "player {} removes {} from {heap} → {}; rewards {}; pockets on it {}",
         m.player,
         m.amount,
-        m.heap_index + 1,
         m.heap_after,
         format_vector(&m.rewards, ", "),
         format_vector(&m.cumulations_after, ", ")
     )
+}
+
+/// Where the PSPE line ends: each heap's share of the utilities (its
+/// pockets, ±w for the last mover in normal and misère play, or its
+/// formulas), then their sum, which is the value shown.
+pub fn end_lines(s: &Solution, names: &[String]) -> Vec<String> {
+    let mut out: Vec<String> = s
+        .pspe_heap_utilities
+        .iter()
+        .enumerate()
+        .map(|(h, u)| {
+            let name = names.get(h).map_or("the heap", String::as_str);
+            format!("{name} at the end: utilities {}", format_vector(u, ", "))
+        })
+        .collect();
+    if s.pspe_heap_utilities.len() > 1 {
+        let parts: Vec<String> = s
+            .pspe_heap_utilities
+            .iter()
+            .map(|u| format_vector(u, ", "))
+            .collect();
+        out.push(format!(
+            "value = {} = {}",
+            parts.join(" + "),
+            format_vector(&s.value, ", ")
+        ));
+    }
+    out
 }
 
 pub fn algorithm_text(s: &Solution) -> String {
@@ -427,14 +464,14 @@ mod tests {
         let texts: Vec<String> = s
             .pspe_line
             .iter()
-            .map(|m| move_text(m, s.heaps.len()))
+            .map(|m| move_text(m, &heap_names(&st, s.heaps.len())))
             .collect();
         assert!(
-            texts.iter().any(|t| t.contains("from heap 1 of 2 →")),
+            texts.iter().any(|t| t.contains("from heap 1 →")),
             "{texts:?}"
         );
         assert!(
-            texts.iter().any(|t| t.contains("from heap 2 of 2 →")),
+            texts.iter().any(|t| t.contains("from heap 2 →")),
             "{texts:?}"
         );
         let (old, notices) = View::parse("#/games?preset=squirrel&x=9");
@@ -499,9 +536,9 @@ mod tests {
         );
         assert!(algorithm_text(&s).starts_with("Algorithm: heap-dynamic DP"));
         assert_eq!(
-            move_text(&s.pspe_line[0], 1),
+            move_text(&s.pspe_line[0], &["the heap".into()]),
             format!(
-                "player 1 removes {} from heap 1 → {}; rewards {}; pockets {}",
+                "player 1 removes {} from the heap → {}; rewards {}; pockets on it {}",
                 s.pspe_line[0].amount,
                 s.pspe_line[0].heap_after,
                 format_vector(&s.pspe_line[0].rewards, ", "),
@@ -519,5 +556,31 @@ mod tests {
         assert_eq!(rows[0].0, "player 1 starts");
         assert!(rows[0].2 && !rows[1].2);
         assert!(pareto_text(&s).contains("Pareto"));
+    }
+
+    /// §1.3: the sum's play line names its components and ends with the
+    /// misère heap's ±1, so its utilities add up to the value (3, 1).
+    #[test]
+    fn a_sum_names_its_components_and_adds_up() {
+        let st = GamesState {
+            rules: GameRules::Sum(vec![("misere".into(), 4), ("squirrel".into(), 4)]),
+            ..GamesState::default()
+        };
+        let Ok(crate::jobs::JobResult::Game(s)) =
+            crate::jobs::run(crate::jobs::JobRequest::Game((&st).into()))
+        else {
+            panic!("a solution")
+        };
+        let names = heap_names(&st, s.heaps.len());
+        assert_eq!(names, ["heap 1 (misere)", "heap 2 (squirrel)"]);
+        assert!(move_text(&s.pspe_line[0], &names).contains("from heap 2 (squirrel) → 2"));
+        assert_eq!(
+            end_lines(&s, &names),
+            [
+                "heap 1 (misere) at the end: utilities (1, -1)",
+                "heap 2 (squirrel) at the end: utilities (2, 2)",
+                "value = (1, -1) + (2, 2) = (3, 1)",
+            ]
+        );
     }
 }

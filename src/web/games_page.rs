@@ -234,10 +234,10 @@ fn JsonEditor(props: &JsonEditorProps) -> Html {
     }
 }
 
-fn line_view(id: &'static str, line: &[Move], heaps: usize) -> Html {
+fn line_view(id: &'static str, line: &[Move], names: &[String]) -> Html {
     html! {
         <ol {id} class="steps">
-            { for line.iter().map(|m| html! { <li>{ vm::move_text(m, heaps) }</li> }) }
+            { for line.iter().map(|m| html! { <li>{ vm::move_text(m, names) }</li> }) }
         </ol>
     }
 }
@@ -251,6 +251,7 @@ struct SolutionViewProps {
 #[component]
 fn SolutionView(props: &SolutionViewProps) -> Html {
     let s = &props.solution;
+    let names = vm::heap_names(&props.state, s.heaps.len());
     let head = (1..=s.players).map(|j| html! { <th>{ format!("player {j}") }</th> });
     let rows = |m: Vec<(String, Vec<String>, bool)>| {
         m.into_iter().map(|(label, cells, selected)| {
@@ -277,10 +278,13 @@ fn SolutionView(props: &SolutionViewProps) -> Html {
             </table>
             <p id="value-note" class="periods">{ vm::value_note(s) }</p>
             <h2>{ vm::pspe_heading(s) }</h2>
-            { line_view("pspe-line", &s.pspe_line, s.heaps.len()) }
+            { line_view("pspe-line", &s.pspe_line, &names) }
+            <ul id="pspe-end" class="steps">
+                { for vm::end_lines(s, &names).into_iter().map(|l| html! { <li>{ l }</li> }) }
+            </ul>
             <p id="pareto">{ vm::pareto_text(s) }</p>
             if let Some(line) = &s.pareto_improvement {
-                { line_view("pareto-line", line, s.heaps.len()) }
+                { line_view("pareto-line", line, &names) }
             }
             if let Some(href) = vm::tree_link(&props.state) {
                 <p><a id="tree-link" href={href}>{ "See this position as a game tree" }</a></p>

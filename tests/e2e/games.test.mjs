@@ -54,6 +54,12 @@ test('editing a reward formula updates the URL and the result; a bad formula is 
 test('a disjunctive sum of presets (§1.3) and a malformed link', async () => {
   const page = await open('#/games?sum=misere:4,squirrel:4');
   assert.ok((await page.locator('#pspe-line li').count()) > 0);
+  // One move per line, naming the component; the misère heap's ±1 closes the sum.
+  assert.match(await page.locator('#pspe-line li').first().innerText(), /from heap 2 \(squirrel\) → 2/);
+  assert.match(await page.locator('#pspe-end').innerText(), /heap 1 \(misere\) at the end: utilities \(1, -1\)/);
+  assert.match(await page.locator('#pspe-end').innerText(), /value = \(1, -1\) \+ \(2, 2\) = \(3, 1\)/);
+  const boxes = await page.locator('#pspe-line li').evaluateAll((lis) => lis.map((li) => li.getBoundingClientRect().left));
+  assert.equal(new Set(boxes).size, 1, 'one column, one move per line');
   await page.goto(`${env.base}/#/games?preset=nope&rules=%%%&x=-1`);
   await page.waitForSelector('#notices');
   const notice = await page.textContent('#notices');

@@ -78,6 +78,9 @@ pub struct Solution {
     /// Grounded value from `first` (row `first−1` of `grounded_value`).
     pub value: Vec<f64>,
     pub pspe_line: Vec<Move>,
+    /// Each heap's share of the utilities where `pspe_line` ends (pockets,
+    /// ±w of normal and misère play, formulas); they add up to `value`.
+    pub pspe_heap_utilities: Vec<Vec<f64>>,
     pub options: Vec<OptionValue>,
     /// False when some terminal is at least as good for everyone and better for someone.
     pub pareto_efficient: bool,
@@ -288,42 +291,51 @@ impl Engine {
     /// Utilities at a terminal position (relative in heap-dynamic mode: the
     /// linear utilities' share is carried by the edges instead).
     fn terminal(&self, s: &Pos) -> Result<Vec<f64>, SolveError> {
-        let n = self.c.n;
-        let mut u = vec![0.0; n];
-        for (h, heap) in self.c.heaps.iter().enumerate() {
-            let cum = self.cum(s, h);
-            match &heap.utility {
-                CUtility::Identity | CUtility::ZeroSum if self.c.dynamic => {}
-                CUtility::Identity => (0..n).for_each(|i| u[i] += cum[i]),
-                CUtility::ZeroSum => {
-                    let z = zero_sum(cum);
-                    (0..n).for_each(|i| u[i] += z[i]);
-                }
-                CUtility::Last { w, misere } => {
-                    for (i, ui) in u.iter_mut().enumerate() {
-                        *ui += if (i == s.lasts[h]) != *misere {
-                            *w
-                        } else {
-                            -*w
-                        };
-                    }
-                }
-                CUtility::Custom(fs) => {
-                    for (i, f) in fs.iter().enumerate() {
-                        let env = Env::new(0, s.xs[h], i, s.lasts[h], cum);
-                        let at = || {
-                            format!(
-                                "heap {} at the end, x = {}, cumulations {cum:?}",
-                                h + 1,
-                                s.xs[h]
-                            )
-                        };
-                        u[i] += f.eval(&env, &at)?;
-                    }
-                }
+        let mut u = vec![0.0; self.c.n];
+        for h in 0..self.c.heaps.len() {
+            if self.c.dynamic
+                && matches!(
+                    self.c.heaps[h].utility,
+                    CUtility::Identity | CUtility::ZeroSum
+                )
+            {
+                continue;
+            }
+            for (ui, v) in u.iter_mut().zip(self.heap_utility(s, h)?) {
+                *ui += v;
             }
         }
         Ok(u)
+    }
+
+    /// Heap `h`'s share of the utilities at the end of play in `s` (its
+    /// pockets, their zero-sum differences, ±w for the last mover, or its
+    /// formulas): the utilities are the sum of these over the heaps.
+    fn heap_utility(&self, s: &Pos, h: usize) -> Result<Vec<f64>, SolveError> {
+        let n = self.c.n;
+        let cum = self.cum(s, h);
+        Ok(match &self.c.heaps[h].utility {
+            CUtility::Identity => cum.to_vec(),
+            CUtility::ZeroSum => zero_sum(cum),
+            CUtility::Last { w, misere } => (0..n)
+                .map(|i| if (i == s.lasts[h]) != *misere { *w } else { -*w })
+                .collect(),
+            CUtility::Custom(fs) => {
+                let mut u = Vec::with_capacity(n);
+                for (i, f) in fs.iter().enumerate() {
+                    let env = Env::new(0, s.xs[h], i, s.lasts[h], cum);
+                    let at = || {
+                        format!(
+                            "heap {} at the end, x = {}, cumulations {cum:?}",
+                            h + 1,
+                            s.xs[h]
+                        )
+                    };
+                    u.push(f.eval(&env, &at)?);
+                }
+                u
+            }
+        })
     }
 
     /// Utility change a reward causes in heap-dynamic mode.
@@ -494,7 +506,12 @@ impl Engine {
     }
 
     /// Replays edges from `s`, producing the moves with their actual cumulations.
-    fn replay(&mut self, mut s: Pos, edges: &[usize]) -> Result<Vec<Move>, SolveError> {
+    fn replay(&mut self, s: Pos, edges: &[usize]) -> Result<Vec<Move>, SolveError> {
+        Ok(self.replay_to(s, edges)?.0)
+    }
+
+    /// [`Engine::replay`], and the position reached (real cumulations).
+    fn replay_to(&mut self, mut s: Pos, edges: &[usize]) -> Result<(Vec<Move>, Pos), SolveError> {
         let n = self.c.n;
         let mut out = Vec::new();
         for &e in edges {
@@ -517,7 +534,7 @@ impl Engine {
                 cumulations_after: self.cum(&s, h).to_vec(),
             });
         }
-        Ok(out)
+        Ok((out, s))
     }
 }
 
@@ -603,6 +620,8 @@ pub(super) fn algorithm(c: &Compiled) -> &'static str {
 /// What [`solve`] reads off a solved engine from the root of `first`.
 struct Plays {
     pspe_line: Vec<Move>,
+    /// Each heap's share of the utilities where the PSPE line ends.
+    heap_utilities: Vec<Vec<f64>>,
     options: Vec<OptionValue>,
     pareto_checked: bool,
     improvement: Option<(Vec<f64>, Vec<Move>)>,
@@ -630,7 +649,10 @@ impl Engine {
         add: &dyn Fn(&[f64]) -> Vec<f64>,
     ) -> Result<Plays, SolveError> {
         let line = self.best_line(root_id);
-        let pspe_line = self.replay(start.clone(), &line)?;
+        let (pspe_line, end) = self.replay_to(start.clone(), &line)?;
+        let heap_utilities = (0..self.c.heaps.len())
+            .map(|h| self.heap_utility(&end, h))
+            .collect::<Result<_, _>>()?;
         let (a, b) = self.nodes[root_id as usize].edges;
         let mut options = Vec::new();
         for e in a..b {
@@ -648,6 +670,7 @@ impl Engine {
         };
         Ok(Plays {
             pspe_line,
+            heap_utilities,
             options,
             pareto_checked,
             improvement,
@@ -737,6 +760,7 @@ impl GameStepper {
             outcome,
             grounded_value,
             pspe_line: plays.pspe_line,
+            pspe_heap_utilities: plays.heap_utilities,
             options: plays.options,
             pareto_efficient: improvement.is_none(),
             pareto_checked: plays.pareto_checked,
