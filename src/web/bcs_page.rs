@@ -149,17 +149,17 @@ fn BcsResult(props: &BcsResultProps) -> Html {
     html! {
         <div>
             if shown.shows(Panel::Checks) { { summary_view(t, st, props.millis) } { forced_view(t) } }
-            if shown.shows(Panel::Chart) { { chart_figure("bcs-chart-values", "values.svg", value) } }
-            if shown.shows(Panel::Limits) {
-                if let Some(l) = limits { { chart_figure("bcs-chart-limits", "limits.svg", l) } }
-                if let Some(lt) = vm::limit_table(t) { { limit_table_view(&lt) } }
-            }
             if shown.shows(Panel::Table) {
             <p class="legend">{ "Rows are heaps x, columns Left's budget p from TB down to 0. Shaded: periodic part. \
                 Hover a value for the equilibrium bids and move; click it for its bidding matrix." }</p>
             <BcsTable result={props.result.clone()} marker={st.marker} matrix={st.matrix} on_cell={props.on_cell.clone()} />
             }
             if shown.shows(Panel::Matrix) { if let Some(m) = matrix { { m } } }
+            if shown.shows(Panel::Chart) { { chart_figure("bcs-chart-values", "values.svg", value) } }
+            if shown.shows(Panel::Limits) {
+                if let Some(l) = limits { { chart_figure("bcs-chart-limits", "limits.svg", l) } }
+                if let Some(lt) = vm::limit_table(t) { { limit_table_view(&lt) } }
+            }
             if shown.shows(Panel::Automaton) && !t.edges.is_empty() { { automaton_view(t, st, &props.on_figure) } }
         </div>
     }
