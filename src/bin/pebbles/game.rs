@@ -1,8 +1,10 @@
-//! `pebbles game`: general Cumulative Games (presets, ruleset files, sums).
+//! `pebbles game`: general Cumulative Games (presets, ruleset files, sums);
+//! `--format efg` writes a position's game tree as a Gambit file.
 
 use clap::Args;
 use pebbles::games::common::format_vector;
 use pebbles::games::cumulative_games::{self as cg, Ruleset, Solution};
+use pebbles::games::efg;
 use pebbles::notation;
 
 use crate::cli::Bad;
@@ -51,9 +53,35 @@ pub struct GameArgs {
     /// Print the ruleset as JSON (to save, edit and load with --rules) instead of solving.
     #[arg(long)]
     show_rules: bool,
-    /// Print one JSON object instead of text.
-    #[arg(long)]
+    /// Print one JSON object instead of text (same as --format json).
+    #[arg(long, conflicts_with = "format")]
     json: bool,
+    /// text, json or efg (Gambit: the position's whole game tree, the
+    /// utilities at its terminals; at most 20000 nodes).
+    #[arg(long, value_name = "FORMAT", default_value = "text")]
+    format: String,
+}
+
+/// `--json`, else `--format`: whether JSON, text or a Gambit file.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Format {
+    Text,
+    Json,
+    Efg,
+}
+
+impl Format {
+    fn of(a: &GameArgs) -> Result<Format, Bad> {
+        if a.json {
+            return Ok(Format::Json);
+        }
+        match a.format.trim() {
+            "text" => Ok(Format::Text),
+            "json" => Ok(Format::Json),
+            "efg" => Ok(Format::Efg),
+            f => Err(Bad(format!("--format `{f}`: expected text, json or efg"))),
+        }
+    }
 }
 
 fn load(spec: &str) -> Result<Ruleset, Bad> {
@@ -77,6 +105,12 @@ fn heaps(s: &str) -> Result<Vec<u32>, Bad> {
 pub fn run(a: GameArgs) -> Result<String, Bad> {
     if a.first == 0 {
         return Err(Bad("--first 0: players are numbered from 1".into()));
+    }
+    let format = Format::of(&a)?;
+    if format == Format::Efg && (a.heaps.is_some() || a.show_rules) {
+        return Err(Bad(
+            "--format efg writes one position's game tree: drop --heaps and --show-rules".into(),
+        ));
     }
     let (rules, sizes) = if let Some(sum) = &a.sum {
         let mut comps = Vec::new();
@@ -114,14 +148,19 @@ pub fn run(a: GameArgs) -> Result<String, Bad> {
         let (lo, hi) = notation::parse_range(range, 0, cg::MAX_HEAP)
             .map_err(|e| Bad(format!("--heaps {e}")))?;
         let t = cg::solve_heaps(&rules, lo, hi)?;
-        return Ok(if a.json {
+        return Ok(if format == Format::Json {
             cg::table_json(&t)
         } else {
             table_text(&rules, &t)
         });
     }
+    if format == Format::Efg {
+        let t =
+            cg::unfold(&rules, &sizes, a.first).map_err(|e| Bad(format!("--format efg: {e}")))?;
+        return Ok(efg::to_efg(&t.game));
+    }
     let sol = cg::solve(&rules, &sizes, a.first)?;
-    if a.json {
+    if format == Format::Json {
         return Ok(cg::report_json(&sol));
     }
     Ok(text(&rules, &sol))
