@@ -7,7 +7,7 @@ use pebbles::games::cumulative_games::{self as cg, Ruleset, Solution};
 use pebbles::games::efg;
 use pebbles::notation;
 
-use crate::cli::Bad;
+use crate::cli::{choose, Bad};
 use crate::limits::MAX_RULES_FILE_BYTES;
 
 /// The text of a ruleset file, refused if it holds more than
@@ -62,7 +62,7 @@ pub struct GameArgs {
     format: String,
 }
 
-/// `--json`, else `--format`: whether JSON, text or a Gambit file.
+/// What `--format` (or `--json`) asks for: text, JSON or a Gambit file.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Format {
     Text,
@@ -70,19 +70,11 @@ enum Format {
     Efg,
 }
 
-impl Format {
-    fn of(a: &GameArgs) -> Result<Format, Bad> {
-        if a.json {
-            return Ok(Format::Json);
-        }
-        match a.format.trim() {
-            "text" => Ok(Format::Text),
-            "json" => Ok(Format::Json),
-            "efg" => Ok(Format::Efg),
-            f => Err(Bad(format!("--format `{f}`: expected text, json or efg"))),
-        }
-    }
-}
+const FORMATS: [(&str, Format); 3] = [
+    ("text", Format::Text),
+    ("json", Format::Json),
+    ("efg", Format::Efg),
+];
 
 fn load(spec: &str) -> Result<Ruleset, Bad> {
     if cg::PRESETS.contains(&spec) {
@@ -106,7 +98,7 @@ pub fn run(a: GameArgs) -> Result<String, Bad> {
     if a.first == 0 {
         return Err(Bad("--first 0: players are numbered from 1".into()));
     }
-    let format = Format::of(&a)?;
+    let format = choose("format", if a.json { "json" } else { &a.format }, &FORMATS)?;
     if format == Format::Efg && (a.heaps.is_some() || a.show_rules) {
         return Err(Bad(
             "--format efg writes one position's game tree: drop --heaps and --show-rules".into(),
