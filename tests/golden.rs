@@ -412,6 +412,34 @@ const CASES: &[(&str, &[&str])] = &[
         &["tree", "--moves", "1,2", "--heap", "30", "--format", "efg"],
     ),
     (
+        "game_efg_halves",
+        &[
+            "game",
+            "--rules",
+            "tests/efg/halves.json",
+            "--heap",
+            "4",
+            "--format",
+            "efg",
+        ],
+    ),
+    (
+        "game_efg_sum",
+        &["game", "--sum", "misere:3,squirrel:2", "--format", "efg"],
+    ),
+    (
+        "game_efg_too_large",
+        &[
+            "game", "--preset", "squirrel", "--heap", "60", "--format", "efg",
+        ],
+    ),
+    (
+        "game_efg_table",
+        &[
+            "game", "--preset", "squirrel", "--heaps", "0..5", "--format", "efg",
+        ],
+    ),
+    (
         "search_discrepancy_json",
         &[
             "search",

@@ -1,8 +1,10 @@
 //! Gambit `.efg` files in the worker: a file parsed, solved by backward
 //! induction, drawn, and turned into Theorem 11's one-heap Cumulative Game;
-//! and a `#/tree` extensive form written as a `.efg` file. All of it is
-//! linear in the tree (at most [`crate::permalink::MAX_EFG_FILE`] bytes), so
-//! it is done when the job starts ([`Ready`]).
+//! a `#/tree` extensive form or a `#/games` position's whole game tree
+//! ([`cg::unfold`]) written as a `.efg` file. All of it is linear in the tree
+//! (at most [`crate::permalink::MAX_EFG_FILE`] bytes, or
+//! [`cg::MAX_UNFOLD_NODES`] nodes after a solve within the engine's budgets),
+//! so it is done when the job starts ([`Ready`]).
 //!
 //! The parsed game itself does not travel: its serde form skips empty
 //! fields, which the worker's bincode messages cannot read back, so the
@@ -10,7 +12,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{JobResult, Ready};
+use super::{GameRequest, GameSource, JobResult, Ready};
 use crate::export::{efg_tree_drawing, payoff_vector, svg_document, Drawing, Svg};
 use crate::games::common::Tie;
 use crate::games::cumulative_games as cg;
@@ -28,6 +30,8 @@ pub enum EfgRequest {
     Solve { text: String, tie: Tie },
     /// The extensive form of a `#/tree` view as a `.efg` file.
     Export(GraphSpec),
+    /// The game tree of a `#/games` position (any ruleset) as a `.efg` file.
+    ExportGame(GameRequest),
 }
 
 impl EfgRequest {
@@ -37,6 +41,12 @@ impl EfgRequest {
                 format!("the PSPE of a .efg file of {} bytes", text.len())
             }
             EfgRequest::Export(_) => "the .efg file of the extensive form".into(),
+            EfgRequest::ExportGame(r) => {
+                format!(
+                    "the .efg file of the game tree from heap {}",
+                    r.heaps_text()
+                )
+            }
         }
     }
 }
@@ -179,6 +189,21 @@ pub fn efg_view(g: &EfgGame, s: &Pspe, tie: Tie) -> EfgView {
     }
 }
 
+/// A `#/games` position's tree as a `.efg` file: the ruleset and heap
+/// sizes as the games job reads them (one size for every heap, or a sum's
+/// own sizes).
+fn game_efg(req: &GameRequest) -> Result<String, String> {
+    let rules = cg::Ruleset::try_from(&req.source).map_err(|e| e.to_string())?;
+    let sizes = match (&req.source, &req.heaps[..]) {
+        (GameSource::Sum(parts), _) => parts.iter().map(|p| p.1).collect(),
+        (_, [x]) => vec![*x; rules.heaps.len()],
+        (_, hs) => hs.to_vec(),
+    };
+    let t =
+        cg::unfold(&rules, &sizes, req.first as usize).map_err(|e| format!(".efg export: {e}"))?;
+    Ok(efg::to_efg(&t.game))
+}
+
 pub(super) fn start(r: EfgRequest) -> Result<Ready, String> {
     match r {
         EfgRequest::Solve { text, tie } => {
@@ -195,5 +220,10 @@ pub(super) fn start(r: EfgRequest) -> Result<Ready, String> {
                 body: efg::to_efg(&game),
             }))
         }
+        EfgRequest::ExportGame(req) => Ok(Ready(JobResult::File {
+            name: "pebbles-game.efg".into(),
+            mime: "text/plain".into(),
+            body: game_efg(&req)?,
+        })),
     }
 }

@@ -337,8 +337,9 @@ pub struct EfgGamesButtonProps {
     pub state: crate::permalink::GamesState,
 }
 
-/// `#/games`'s *.efg* button: the position's extensive form, built in the
-/// worker as the `#/tree` view would build it, or why it cannot be written.
+/// `#/games`'s *.efg* button: the position's whole game tree, unfolded in
+/// the worker for any ruleset (presets, files, sums), or why it cannot be
+/// written (too large, a budget, a payoff that is not a fraction).
 #[component]
 pub fn EfgGamesButton(props: &EfgGamesButtonProps) -> Html {
     let export = use_state(|| None::<JobRequest>);
@@ -362,12 +363,12 @@ pub fn EfgGamesButton(props: &EfgGamesButtonProps) -> Html {
     }
     let onclick = {
         let (st, export, refusal) = (props.state.clone(), export.clone(), refusal.clone());
-        Callback::from(move |_: MouseEvent| match vm::games_tree_spec(&st) {
-            Ok(spec) => {
-                refusal.set(None);
-                export.set(Some(JobRequest::Efg(crate::jobs::EfgRequest::Export(spec))));
-            }
-            Err(why) => refusal.set(Some(why)),
+        Callback::from(move |_: MouseEvent| {
+            refusal.set(None);
+            let request = crate::jobs::GameRequest::from(&st);
+            export.set(Some(JobRequest::Efg(crate::jobs::EfgRequest::ExportGame(
+                request,
+            ))));
         })
     };
     efg_button(onclick, (*refusal).clone())

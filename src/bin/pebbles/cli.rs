@@ -69,6 +69,22 @@ pub fn opt<T>(name: &str, r: Result<T, NotationError>) -> Result<T, Bad> {
     r.map_err(|e| Bad(format!("--{name} {e}")))
 }
 
+/// The value of option `--{name}` among `choices` (hand-parsed so that the
+/// message names the token in backticks, as for every other flag), e.g.
+/// ``--format `x`: expected text, json or efg``.
+pub fn choose<T: Copy>(name: &str, text: &str, choices: &[(&str, T)]) -> Result<T, Bad> {
+    let t = text.trim();
+    if let Some(&(_, v)) = choices.iter().find(|c| c.0 == t) {
+        return Ok(v);
+    }
+    let names: Vec<&str> = choices.iter().map(|c| c.0).collect();
+    let (last, rest) = names.split_last().unwrap_or((&"", &[]));
+    Err(Bad(format!(
+        "--{name} `{t}`: expected {} or {last}",
+        rest.join(", ")
+    )))
+}
+
 pub fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,

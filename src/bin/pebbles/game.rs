@@ -1,11 +1,13 @@
-//! `pebbles game`: general Cumulative Games (presets, ruleset files, sums).
+//! `pebbles game`: general Cumulative Games (presets, ruleset files, sums);
+//! `--format efg` writes a position's game tree as a Gambit file.
 
 use clap::Args;
 use pebbles::games::common::format_vector;
 use pebbles::games::cumulative_games::{self as cg, Ruleset, Solution};
+use pebbles::games::efg;
 use pebbles::notation;
 
-use crate::cli::Bad;
+use crate::cli::{choose, Bad};
 use crate::limits::MAX_RULES_FILE_BYTES;
 
 /// The text of a ruleset file, refused if it holds more than
@@ -51,10 +53,28 @@ pub struct GameArgs {
     /// Print the ruleset as JSON (to save, edit and load with --rules) instead of solving.
     #[arg(long)]
     show_rules: bool,
-    /// Print one JSON object instead of text.
-    #[arg(long)]
+    /// Print one JSON object instead of text (same as --format json).
+    #[arg(long, conflicts_with = "format")]
     json: bool,
+    /// text, json or efg (Gambit: the position's whole game tree, the
+    /// utilities at its terminals; at most 20000 nodes).
+    #[arg(long, value_name = "FORMAT", default_value = "text")]
+    format: String,
 }
+
+/// What `--format` (or `--json`) asks for: text, JSON or a Gambit file.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Format {
+    Text,
+    Json,
+    Efg,
+}
+
+const FORMATS: [(&str, Format); 3] = [
+    ("text", Format::Text),
+    ("json", Format::Json),
+    ("efg", Format::Efg),
+];
 
 fn load(spec: &str) -> Result<Ruleset, Bad> {
     if cg::PRESETS.contains(&spec) {
@@ -77,6 +97,12 @@ fn heaps(s: &str) -> Result<Vec<u32>, Bad> {
 pub fn run(a: GameArgs) -> Result<String, Bad> {
     if a.first == 0 {
         return Err(Bad("--first 0: players are numbered from 1".into()));
+    }
+    let format = choose("format", if a.json { "json" } else { &a.format }, &FORMATS)?;
+    if format == Format::Efg && (a.heaps.is_some() || a.show_rules) {
+        return Err(Bad(
+            "--format efg writes one position's game tree: drop --heaps and --show-rules".into(),
+        ));
     }
     let (rules, sizes) = if let Some(sum) = &a.sum {
         let mut comps = Vec::new();
@@ -114,14 +140,19 @@ pub fn run(a: GameArgs) -> Result<String, Bad> {
         let (lo, hi) = notation::parse_range(range, 0, cg::MAX_HEAP)
             .map_err(|e| Bad(format!("--heaps {e}")))?;
         let t = cg::solve_heaps(&rules, lo, hi)?;
-        return Ok(if a.json {
+        return Ok(if format == Format::Json {
             cg::table_json(&t)
         } else {
             table_text(&rules, &t)
         });
     }
+    if format == Format::Efg {
+        let t =
+            cg::unfold(&rules, &sizes, a.first).map_err(|e| Bad(format!("--format efg: {e}")))?;
+        return Ok(efg::to_efg(&t.game));
+    }
     let sol = cg::solve(&rules, &sizes, a.first)?;
-    if a.json {
+    if format == Format::Json {
         return Ok(cg::report_json(&sol));
     }
     Ok(text(&rules, &sol))

@@ -9,7 +9,7 @@ use pebbles::games::game_tree::{self as gt, CsSpec, GameGraph, NimSpec, View};
 use pebbles::notation::{self, NotationError};
 use pebbles::permalink;
 
-use crate::cli::{opt, Bad, RulesArgs};
+use crate::cli::{choose, opt, Bad, RulesArgs};
 
 #[derive(Args)]
 pub struct TreeArgs {
@@ -64,23 +64,20 @@ enum Format {
 }
 
 impl Format {
-    /// `--json`, else `--format` (hand-parsed so that the message names the
-    /// token in backticks, as for every other flag).
+    /// `--json`, else `--format`.
     fn of(a: &TreeArgs) -> Result<Format, Bad> {
         if a.json {
             return Ok(Format::Json);
         }
-        match a.format.trim() {
-            "text" => Ok(Format::Text),
-            "json" => Ok(Format::Json),
-            "dot" => Ok(Format::Dot),
-            "tikz" => Ok(Format::Tikz),
-            "svg" => Ok(Format::Svg),
-            "efg" => Ok(Format::Efg),
-            f => Err(Bad(format!(
-                "--format `{f}`: expected text, json, dot, tikz, svg or efg"
-            ))),
-        }
+        let choices = [
+            ("text", Format::Text),
+            ("json", Format::Json),
+            ("dot", Format::Dot),
+            ("tikz", Format::Tikz),
+            ("svg", Format::Svg),
+            ("efg", Format::Efg),
+        ];
+        choose("format", &a.format, &choices)
     }
 }
 

@@ -95,11 +95,11 @@ pub struct Solution {
 
 #[derive(Clone)]
 pub(super) struct Pos {
-    xs: Vec<u32>,
-    lasts: Vec<usize>,
-    mover: usize,
+    pub(super) xs: Vec<u32>,
+    pub(super) lasts: Vec<usize>,
+    pub(super) mover: usize,
     /// d×n cumulations; kept at zero in heap-dynamic mode.
-    cum: Vec<f64>,
+    pub(super) cum: Vec<f64>,
 }
 
 pub(super) struct Edge {
@@ -261,7 +261,7 @@ impl Engine {
         Ok(b)
     }
 
-    fn children(&mut self, s: &Pos) -> Result<Vec<Child>, SolveError> {
+    pub(super) fn children(&mut self, s: &Pos) -> Result<Vec<Child>, SolveError> {
         let (n, p) = (self.c.n, s.mover);
         let mut out = Vec::new();
         for h in 0..s.xs.len() {
@@ -290,7 +290,7 @@ impl Engine {
 
     /// Utilities at a terminal position (relative in heap-dynamic mode: the
     /// linear utilities' share is carried by the edges instead).
-    fn terminal(&self, s: &Pos) -> Result<Vec<f64>, SolveError> {
+    pub(super) fn terminal(&self, s: &Pos) -> Result<Vec<f64>, SolveError> {
         let mut u = vec![0.0; self.c.n];
         for h in 0..self.c.heaps.len() {
             if self.c.dynamic
@@ -568,7 +568,7 @@ fn previous(c: &Compiled, s: usize) -> usize {
         .unwrap_or((s + c.n - 1) % c.n)
 }
 
-fn check_request(c: &Compiled, heaps: &[u32], first: usize) -> Result<(), SolveError> {
+pub(super) fn check_request(c: &Compiled, heaps: &[u32], first: usize) -> Result<(), SolveError> {
     if heaps.len() != c.heaps.len() {
         return Err(SolveError::HeapSizes {
             given: heaps.len(),

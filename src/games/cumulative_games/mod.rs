@@ -98,7 +98,8 @@
 //! (`formula`: lexer, syntax check naming positions, evaluation), the checked
 //! and compiled rules (`compile`), the solver (`engine`, with the Pareto
 //! check in `pareto`), the outcome table over heap sizes (`table`) and its
-//! provable period (`period`), the paper's [`preset`]s and the CLI [`report`].
+//! provable period (`period`), the paper's [`preset`]s, the CLI [`report`] and
+//! a position's whole game tree as a Gambit extensive form (`unfold`).
 
 mod compile;
 mod engine;
@@ -109,6 +110,7 @@ mod presets;
 mod report;
 mod ruleset;
 mod table;
+mod unfold;
 
 pub use compile::{is_heap_dynamic, validate, RulesError};
 pub use engine::{solve, solve_sum, GameStepper, Move, OptionValue, Solution, SolveError};
@@ -122,3 +124,4 @@ pub use ruleset::{
     PARETO_BUDGET, STATE_BUDGET, WORK_BUDGET,
 };
 pub use table::{solve_heaps, HeapTable, TableError, TableStepper, MAX_TABLE_HEAPS};
+pub use unfold::{unfold, UnfoldError, Unfolded, MAX_UNFOLD_NODES};

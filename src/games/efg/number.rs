@@ -64,6 +64,48 @@ impl Rational {
         self.num as f64 / self.den as f64
     }
 
+    /// The simplest fraction a float stands for: `0.1 + 0.2` is `3/10`,
+    /// `7.0 / 2.0` is `7/2`. The first continued-fraction convergent with a
+    /// denominator up to 10^9 within 10^-12 of `v` (relative; absolute
+    /// below 1), else the
+    /// float's exact binary value; `None` when not finite or too large.
+    pub fn from_f64(v: f64) -> Option<Rational> {
+        if !v.is_finite() || v.abs() > LIMIT as f64 {
+            return None;
+        }
+        if v.fract() == 0.0 {
+            return Rational::new(v as i128, 1);
+        }
+        let tol = 1e-12 * v.abs().max(1.0);
+        let (mut h0, mut h1, mut k0, mut k1) = (0i128, 1i128, 1i128, 0i128);
+        let mut x = v.abs();
+        for _ in 0..64 {
+            let a = x.floor();
+            let ai = a as i128;
+            let (h, k) = (ai * h1 + h0, ai * k1 + k0);
+            if k > 1_000_000_000 || h > LIMIT {
+                break;
+            }
+            if (h as f64 / k as f64 - v.abs()).abs() <= tol {
+                return Rational::new(if v < 0.0 { -h } else { h }, k);
+            }
+            (h0, h1, k0, k1) = (h1, h, k1, k);
+            let frac = x - a;
+            if frac <= 0.0 {
+                break;
+            }
+            x = 1.0 / frac;
+        }
+        // Exact: v = m·2^e with |m| < 2^53.
+        let mut num = v;
+        let mut den = 1i128;
+        while num.fract() != 0.0 && den <= LIMIT {
+            num *= 2.0;
+            den *= 2;
+        }
+        Rational::new(num as i128, den)
+    }
+
     /// Parses `-3`, `2.50`, `3/2` or `-1/3`; `None` for anything else.
     pub fn parse(t: &str) -> Option<Rational> {
         let digits =
@@ -160,6 +202,17 @@ mod tests {
             assert_eq!(r(bad), None, "{bad}");
         }
         assert!(Rational::parse("1/3").unwrap() < Rational::parse("0.34").unwrap());
+        let f = |v: f64| Rational::from_f64(v).map(|r| r.to_string());
+        assert_eq!(f(0.1 + 0.2), Some("3/10".into()));
+        assert_eq!(f(7.0 / 2.0), Some("7/2".into()));
+        assert_eq!(f(-1.0 / 3.0), Some("-1/3".into()));
+        assert_eq!(f(-4.0), Some("-4".into()));
+        assert_eq!(f(0.1 + 0.2 - 0.3), Some("0".into()));
+        assert_eq!(f(1.0 + 2f64.powi(-20)), Some("1048577/1048576".into()));
+        let pi = Rational::from_f64(std::f64::consts::PI).unwrap();
+        assert!((pi.to_f64() - std::f64::consts::PI).abs() <= 4e-12);
+        assert_eq!(f(f64::NAN), None);
+        assert_eq!(f(1e30), None);
         let s = Rational::int(1).checked_add(Rational::parse("1/2").unwrap());
         assert_eq!(s.map(|v| v.to_string()), Some("3/2".into()));
     }

@@ -47,11 +47,13 @@ pub enum SearchError {
     Bound(u32),
     #[error("heap {0} is too large for a Pareto search (at most {MAX_PARETO_HEAP})")]
     ParetoHeap(u32),
-    #[error("{0} work units are too many for a Pareto search (at most {MAX_PARETO_WORK}); lower --max, --size or the heaps")]
+    #[error("{0} work units are too many for a Pareto search (at most {MAX_PARETO_WORK}); lower the largest amount, the set size or the heaps")]
     ParetoWork(u64),
-    #[error("{0} sets are too many (at most {MAX_SETS}); lower --max or --size")]
+    #[error(
+        "{0} sets are too many (at most {MAX_SETS}); lower the largest amount or the set size"
+    )]
     Sets(u64),
-    #[error("{0} work units are too many (at most {MAX_WORK}); lower --max, --size or the heaps")]
+    #[error("{0} work units are too many (at most {MAX_WORK}); lower the largest amount, the set size or the heaps")]
     Work(u64),
 }
 
@@ -144,5 +146,21 @@ mod tests {
         assert_eq!(check_sets(0, 5), Err(SearchError::Size(0)));
         assert_eq!(check_sets(3, 2), Err(SearchError::Max { max: 2, size: 3 }));
         assert_eq!(check_sets(6, 200), Err(SearchError::Sets(binomial(200, 6))));
+    }
+
+    /// The `#/search` page shows these verbatim: no CLI flag names.
+    #[test]
+    fn messages_name_no_flags() {
+        for e in [
+            SearchError::Size(9),
+            SearchError::Max { max: 2, size: 3 },
+            SearchError::Bound(1),
+            SearchError::ParetoHeap(1),
+            SearchError::ParetoWork(1),
+            SearchError::Sets(1),
+            SearchError::Work(1),
+        ] {
+            assert!(!e.to_string().contains("--"), "{e}");
+        }
     }
 }
