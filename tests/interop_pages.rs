@@ -180,39 +180,33 @@ fn fraction(t: &str) -> f64 {
 
 #[test]
 fn tree_and_games_positions_export_as_efg() {
-    // #/games squirrel at 7 is the tree CLI's golden file, byte for byte.
+    // #/games squirrel at 7 is the same game as the tree CLI's golden file.
     let golden = include_str!("golden/tree_efg.txt");
     let want = golden
         .split_once("--- stdout\n")
         .and_then(|(_, r)| r.split_once("--- stderr"))
         .unwrap()
         .0;
-    let PageState::Games(g) = parse("#/games?preset=squirrel&x=7").0 else {
-        panic!()
+    let export = |hash: &str| {
+        let PageState::Games(g) = parse(hash).0 else {
+            panic!("{hash}")
+        };
+        run(JobRequest::Efg(EfgRequest::ExportGame((&g).into())))
     };
-    let spec = evm::games_tree_spec(&g).unwrap();
-    let Ok(JobResult::File { name, body, .. }) = run(JobRequest::Efg(EfgRequest::Export(spec)))
-    else {
+    let Ok(JobResult::File { name, body, .. }) = export("#/games?preset=squirrel&x=7") else {
         panic!("a file")
     };
-    assert_eq!(name, "pebbles-tree.efg");
-    assert_eq!(body, want);
-    // A custom ruleset has no tree builder: refused with the reason.
-    let PageState::Games(p1) = parse("#/games?preset=tragedy&x=5").0 else {
-        panic!()
-    };
-    assert!(evm::games_tree_spec(&p1)
-        .unwrap_err()
-        .contains("squirrel, scoring, normal and misere"));
-    // A tree cut at its node budget is refused with the writer's message.
-    let PageState::Games(big) = parse("#/games?preset=squirrel&x=60").0 else {
-        panic!()
-    };
-    let err = run(JobRequest::Efg(EfgRequest::Export(
-        evm::games_tree_spec(&big).unwrap(),
-    )))
-    .unwrap_err();
-    assert!(err.contains("the tree was cut"), "{err}");
+    assert_eq!(name, "pebbles-game.efg");
+    let (got, want) = (efg::parse(&body).unwrap(), efg::parse(want).unwrap());
+    assert_eq!(
+        efg::solve(&got, Tie::Antagonistic).payoffs,
+        efg::solve(&want, Tie::Antagonistic).payoffs
+    );
+    // Any ruleset is written now, presets beyond Cumulative Subtraction too.
+    assert!(export("#/games?preset=tragedy&x=5").is_ok());
+    // A tree over the node budget is refused with its size.
+    let err = export("#/games?preset=squirrel&x=60").unwrap_err();
+    assert!(err.contains("nodes"), "{err}");
 }
 
 // ---- random trees through the page ----

@@ -98,7 +98,7 @@ fn every_family_result_survives() {
 #[test]
 fn efg_and_search_results_survive() {
     use pebbles::jobs::SearchRequest;
-    use pebbles::view_model::efg::{games_tree_spec, request};
+    use pebbles::view_model::efg::request;
     let state = |hash: &str| View::parse(hash).0.state;
     let mut requests = Vec::new();
     for hash in ["#/efg?ex=three&tie=f", "#/efg?ex=figure4"] {
@@ -107,8 +107,9 @@ fn efg_and_search_results_survive() {
         }
     }
     if let PageState::Games(s) = state("#/games?preset=squirrel&x=7") {
-        let spec = games_tree_spec(&s).unwrap();
-        requests.push(JobRequest::Efg(pebbles::jobs::EfgRequest::Export(spec)));
+        requests.push(JobRequest::Efg(pebbles::jobs::EfgRequest::ExportGame(
+            (&s).into(),
+        )));
     }
     for hash in [
         "#/search?search=discrepancy&size=2&max=8&bound=40&criterion=values",

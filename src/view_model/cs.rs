@@ -599,12 +599,16 @@ mod tests {
         };
         assert_eq!(steps[0], "Left takes 2 → heap 5, pockets (2, 0)");
         assert_eq!(summary, "3 moves; final pockets (4, 3).");
-        let PlayText::Steps { steps, summary } = play_text(&p, Variant::Normal, Player::Left) else {
+        let PlayText::Steps { steps, summary } = play_text(&p, Variant::Normal, Player::Left)
+        else {
             panic!("expected steps");
         };
         // Whoever made the last move listed wins in normal play.
         let last = steps.last().unwrap().split(' ').next().unwrap().to_string();
-        assert!(summary.ends_with(&format!("; {last} moved last and wins (normal play, ±1).")), "{summary}");
+        assert!(
+            summary.ends_with(&format!("; {last} moved last and wins (normal play, ±1).")),
+            "{summary}"
+        );
         assert_eq!(
             play_text(&p, Variant::Grundy, Player::Left),
             PlayText::Missing

@@ -3,7 +3,6 @@
 //! ruleset in the Cumulative Games editor.
 
 use crate::export::{Drawing, Svg};
-use crate::games::game_tree::GraphSpec;
 use crate::jobs::{EfgRequest, EfgView, T11View};
 use crate::notation::NotationError;
 use crate::permalink::{
@@ -263,20 +262,6 @@ pub fn games_link(t: &T11View) -> Result<String, String> {
         ..View::default()
     };
     Ok(view.to_hash())
-}
-
-/// The extensive form of a `#/games` position, as the `#/tree` view
-/// builds it (the two-player presets that are Cumulative Subtraction on
-/// `{2,3}`), or why the page cannot write it as `.efg`.
-pub fn games_tree_spec(st: &GamesState) -> Result<GraphSpec, String> {
-    let refusal = "only the extensive forms the Trees & DAGs view draws can be written as .efg \
-        here: the presets squirrel, scoring, normal and misere on one heap (Cumulative \
-        Subtraction on {2,3}); other rulesets have no tree builder yet";
-    let link = crate::view_model::games::tree_link(st).ok_or_else(|| refusal.to_string())?;
-    match View::parse(&link).0.state {
-        PageState::Tree(t) => Ok(GraphSpec::from(&t)),
-        _ => Err(refusal.into()),
-    }
 }
 
 /// `(5,4,1)` of the view's payoffs.

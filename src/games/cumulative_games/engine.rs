@@ -318,7 +318,13 @@ impl Engine {
             CUtility::Identity => cum.to_vec(),
             CUtility::ZeroSum => zero_sum(cum),
             CUtility::Last { w, misere } => (0..n)
-                .map(|i| if (i == s.lasts[h]) != *misere { *w } else { -*w })
+                .map(|i| {
+                    if (i == s.lasts[h]) != *misere {
+                        *w
+                    } else {
+                        -*w
+                    }
+                })
                 .collect(),
             CUtility::Custom(fs) => {
                 let mut u = Vec::with_capacity(n);
