@@ -42,7 +42,7 @@ const VALUE: &AsciiSet = &CONTROLS
     .add(b'<')
     .add(b'>');
 
-/// The pages of the app, one per game family plus *About*.
+/// The pages of the app, one per game family plus the *Gallery* and *About*.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Page {
     Cs,
@@ -53,11 +53,12 @@ pub enum Page {
     Classical,
     Efg,
     Search,
+    Gallery,
     About,
 }
 
 impl Page {
-    pub const ALL: [Page; 9] = [
+    pub const ALL: [Page; 10] = [
         Page::Cs,
         Page::Bcs,
         Page::Games,
@@ -66,6 +67,7 @@ impl Page {
         Page::Classical,
         Page::Efg,
         Page::Search,
+        Page::Gallery,
         Page::About,
     ];
 
@@ -79,6 +81,7 @@ impl Page {
             Page::Classical => "classical",
             Page::Efg => "efg",
             Page::Search => "search",
+            Page::Gallery => "gallery",
             Page::About => "about",
         }
     }
@@ -93,6 +96,7 @@ impl Page {
             Page::Classical => "Classical CGT",
             Page::Efg => "Gambit files",
             Page::Search => "Searches",
+            Page::Gallery => "Gallery",
             Page::About => "About",
         }
     }
