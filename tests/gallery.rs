@@ -47,7 +47,12 @@ fn every_misprint_is_a_correction_of_the_entry_view() {
     for e in &ENTRIES {
         let state = gallery::view(e).state;
         let found = gallery::misprints(e);
-        assert_eq!(found.len(), e.misprints.len(), "{}: unknown correction", e.id);
+        assert_eq!(
+            found.len(),
+            e.misprints.len(),
+            "{}: unknown correction",
+            e.id
+        );
         for c in found {
             assert_eq!(c.page, state.page(), "{}: {}", e.id, c.what);
             assert!((c.applies)(&state), "{}: {} does not apply", e.id, c.what);
@@ -128,7 +133,9 @@ fn shown(p: &mut Page1, probe: Probe) -> String {
     let lo = lo(&state);
     match (probe, &state) {
         (Probe::Cs { heap, col }, PageState::Cs(s)) => {
-            let JobResult::CsTable(t) = p.job("cs") else { unreachable!() };
+            let JobResult::CsTable(t) = p.job("cs") else {
+                unreachable!()
+            };
             let rows = cs::rows(t, 0, s.cols, s.selected);
             let row = &rows[(heap - lo) as usize];
             assert_eq!(row.heap, heap, "the row's place in the table");
@@ -136,7 +143,11 @@ fn shown(p: &mut Page1, probe: Probe) -> String {
         }
         (Probe::Bcs { x, p: budget }, PageState::Bcs(s)) => {
             let t = p.bcs();
-            let rows = if s.marker == Player::Left { &t.left_marker } else { &t.right_marker };
+            let rows = if s.marker == Player::Left {
+                &t.left_marker
+            } else {
+                &t.right_marker
+            };
             assert!(t.total_budget as usize * rows.len() < 5_000, "not windowed");
             rows[(x - lo) as usize][budget as usize].to_string()
         }
@@ -144,10 +155,16 @@ fn shown(p: &mut Page1, probe: Probe) -> String {
         (Probe::BcsCheck, _) => {
             let t = p.bcs();
             let lines = bcs::check_lines(&t.checks, t.plain);
-            lines.into_iter().map(|l| l.text).collect::<Vec<_>>().join("")
+            lines
+                .into_iter()
+                .map(|l| l.text)
+                .collect::<Vec<_>>()
+                .join("")
         }
         (Probe::BcsMatrixLegend, _) => bcs::matrix_legend(matrix(p)),
-        (Probe::BcsMatrix { r, l }, _) => bcs::matrix_rows(matrix(p))[r as usize].1[l as usize].0.clone(),
+        (Probe::BcsMatrix { r, l }, _) => bcs::matrix_rows(matrix(p))[r as usize].1[l as usize]
+            .0
+            .clone(),
         (Probe::BcsLimit { odd, p: budget }, _) => {
             let t = p.bcs();
             let lt = bcs::limit_table(t).expect("limits");
@@ -174,21 +191,38 @@ fn shown(p: &mut Page1, probe: Probe) -> String {
         (Probe::GamePareto, _) => games::pareto_text(solution(p)),
         (Probe::TreeTitle | Probe::TreeLegend, PageState::Tree(s)) => {
             let g = tree::build(s).expect("tree");
-            if probe == Probe::TreeTitle { g.title.clone() } else { tree::legend(&g) }
+            if probe == Probe::TreeTitle {
+                g.title.clone()
+            } else {
+                tree::legend(&g)
+            }
         }
         (Probe::ClobberValue { row }, _) => {
-            let JobResult::Clobber(v) = p.job("clobber") else { unreachable!() };
+            let JobResult::Clobber(v) = p.job("clobber") else {
+                unreachable!()
+            };
             let r = &v.report;
-            let rows = [Some(&r.unsimplified), r.syntactic.as_ref(), r.selfish.as_ref(), r.prudent.as_ref(), r.simple.as_ref(), r.bars.as_ref()];
+            let rows = [
+                Some(&r.unsimplified),
+                r.syntactic.as_ref(),
+                r.selfish.as_ref(),
+                r.prudent.as_ref(),
+                r.simple.as_ref(),
+                r.bars.as_ref(),
+            ];
             assert!(rows[..=row].iter().all(Option::is_some), "the row's place");
             rows[row].unwrap().clone()
         }
         (Probe::ClobberVerdict, _) => {
-            let JobResult::Clobber(v) = p.job("clobber") else { unreachable!() };
+            let JobResult::Clobber(v) = p.job("clobber") else {
+                unreachable!()
+            };
             v.report.verdict()
         }
         (Probe::Census { len, col }, _) => {
-            let JobResult::ClobberCensus(c) = p.job("census") else { unreachable!() };
+            let JobResult::ClobberCensus(c) = p.job("census") else {
+                unreachable!()
+            };
             let rows: Vec<_> = c.iter().map(|l| l.row.clone()).collect();
             let compared = clobber::compare(&rows);
             let (n, cells) = &compared[(len - lo) as usize];
@@ -197,21 +231,31 @@ fn shown(p: &mut Page1, probe: Probe) -> String {
         }
         (Probe::CgtVerdict, _) => match p.job("cgt") {
             JobResult::Classical(ClassicalView::Truth(t)) => {
-                format!("{} is {}", t.expression, if t.result { "true" } else { "false" })
+                format!(
+                    "{} is {}",
+                    t.expression,
+                    if t.result { "true" } else { "false" }
+                )
             }
             other => panic!("{other:?}"),
         },
         (Probe::CgtRow { row }, _) => match p.job("cgt") {
-            JobResult::Classical(ClassicalView::Game(g)) => classical::report_rows(&g.report)[row].1.clone(),
+            JobResult::Classical(ClassicalView::Game(g)) => {
+                classical::report_rows(&g.report)[row].1.clone()
+            }
             other => panic!("{other:?}"),
         },
         (Probe::Nim { sum, x, y }, _) => {
-            let JobResult::NimTable(t) = p.job("nim") else { unreachable!() };
+            let JobResult::NimTable(t) = p.job("nim") else {
+                unreachable!()
+            };
             let cells = if sum { &t.nim_sum } else { &t.mex };
             cells[(x - lo) as usize][(y - lo) as usize].to_string()
         }
         (Probe::NimAgrees, _) => {
-            let JobResult::NimTable(t) = p.job("nim") else { unreachable!() };
+            let JobResult::NimTable(t) = p.job("nim") else {
+                unreachable!()
+            };
             assert!(t.agrees);
             "The two tables agree everywhere, as the slides prove.".to_string()
         }
@@ -220,7 +264,12 @@ fn shown(p: &mut Page1, probe: Probe) -> String {
 }
 
 fn matrix(p: &mut Page1) -> &pebbles::games::bidding::BidMatrix {
-    p.bcs().matrix.as_ref().expect("a matrix").as_ref().expect("the matrix")
+    p.bcs()
+        .matrix
+        .as_ref()
+        .expect("a matrix")
+        .as_ref()
+        .expect("the matrix")
 }
 
 fn solution(p: &mut Page1) -> &pebbles::games::cumulative_games::Solution {
@@ -246,18 +295,30 @@ fn every_value_on_a_card_is_what_the_solvers_compute() {
                 Mode::Contains => got.contains(check.text),
             };
             if !ok {
-                wrong.push(format!("{} {:?}: card {:?}, solver {:?}", e.id, check.probe, check.text, got));
+                wrong.push(format!(
+                    "{} {:?}: card {:?}, solver {:?}",
+                    e.id, check.probe, check.text, got
+                ));
             }
         }
     }
-    assert!(wrong.is_empty(), "{} wrong:\n{}", wrong.len(), wrong.join("\n"));
+    assert!(
+        wrong.is_empty(),
+        "{} wrong:\n{}",
+        wrong.len(),
+        wrong.join("\n")
+    );
 }
 
 #[test]
 fn every_page_links_its_entries() {
     for e in &ENTRIES {
         let page = gallery::view(e).state.page();
-        assert!(gallery::entries_of(page).iter().any(|x| x.id == e.id), "{}", e.id);
+        assert!(
+            gallery::entries_of(page).iter().any(|x| x.id == e.id),
+            "{}",
+            e.id
+        );
     }
     assert!(gallery::entries_of(Page::Gallery).is_empty());
 }
@@ -275,7 +336,11 @@ fn previews_come_from_the_solvers_quickly() {
         match &t {
             Thumb::Failed(m) => panic!("{}: {m}", e.id),
             Thumb::Table { head, rows } => {
-                assert!(!rows.is_empty() && rows.iter().all(|r| r.len() == head.len()), "{}", e.id)
+                assert!(
+                    !rows.is_empty() && rows.iter().all(|r| r.len() == head.len()),
+                    "{}",
+                    e.id
+                )
             }
             Thumb::Svg(s) => assert!(s.starts_with("<svg") && s.len() < 200_000, "{}", e.id),
             Thumb::Lines(l) => assert!(!l.is_empty(), "{}", e.id),
@@ -298,5 +363,8 @@ fn the_browser_test_reads_the_current_catalogue() {
         std::fs::write(path, &json).unwrap();
     }
     let on_disk = std::fs::read_to_string(path).unwrap_or_default();
-    assert!(on_disk == json, "tests/e2e/gallery.json is stale: PEBBLES_BLESS=1 cargo test --test gallery");
+    assert!(
+        on_disk == json,
+        "tests/e2e/gallery.json is stale: PEBBLES_BLESS=1 cargo test --test gallery"
+    );
 }

@@ -22,9 +22,15 @@ use crate::view_model::explain::{Correction, CORRECTIONS};
 /// The five papers, by their number in /work/shared/seeds.
 pub const SEEDS: [(u8, &str); 5] = [
     (0, "Cumulative Games (Larsson, Meir, Zick)"),
-    (1, "Discrete Richman-bidding Scoring Games (Larsson, Patel, Rai)"),
+    (
+        1,
+        "Discrete Richman-bidding Scoring Games (Larsson, Patel, Rai)",
+    ),
     (2, "General Combinatorial Game Theory (lecture notes)"),
-    (3, "Player preferences in N-player games (Edixhoven, Kosters)"),
+    (
+        3,
+        "Player preferences in N-player games (Edixhoven, Kosters)",
+    ),
     (4, "Impartial games: Nim, N- and P-positions, mex (slides)"),
 ];
 
@@ -126,10 +132,9 @@ pub enum Probe {
 impl Probe {
     pub fn mode(self) -> Mode {
         match self {
-            Probe::BcsPeriod
-            | Probe::BcsCheck
-            | Probe::BcsMatrixLegend
-            | Probe::TreeLegend => Mode::Contains,
+            Probe::BcsPeriod | Probe::BcsCheck | Probe::BcsMatrixLegend | Probe::TreeLegend => {
+                Mode::Contains
+            }
             Probe::AutomatonArcs => Mode::Count,
             _ => Mode::Text,
         }
@@ -187,9 +192,9 @@ pub fn selector(probe: Probe, state: &PageState) -> String {
             format!("#forced tbody tr:nth-child({k}) td:nth-of-type({col})")
         }
         Probe::AutomatonArcs => "#bcs-automaton svg g[data-edge]".into(),
-        Probe::GameValue { row, player } => format!(
-            "#grounded-value tbody tr:nth-child({row}) td:nth-of-type({player})"
-        ),
+        Probe::GameValue { row, player } => {
+            format!("#grounded-value tbody tr:nth-child({row}) td:nth-of-type({player})")
+        }
         Probe::GameMove { i } => format!("#pspe-line li:nth-child({i})"),
         Probe::GamePareto => "#pareto".into(),
         Probe::TreeTitle => "#result p.tree-title".into(),
@@ -203,7 +208,9 @@ pub fn selector(probe: Probe, state: &PageState) -> String {
             len - lo + 1
         ),
         Probe::CgtVerdict => "#values #verdict".into(),
-        Probe::CgtRow { row } => format!("#cgt-report tbody tr:nth-child({}) td.value-text", row + 1),
+        Probe::CgtRow { row } => {
+            format!("#cgt-report tbody tr:nth-child({}) td.value-text", row + 1)
+        }
         Probe::Nim { sum, x, y } => format!(
             "#nim-table .nim-pair > div:nth-child({}) tbody tr:nth-child({}) td:nth-of-type({})",
             if sum { 2 } else { 1 },
@@ -294,7 +301,12 @@ mod tests {
         ids.dedup();
         assert_eq!(ids.len(), ENTRIES.len());
         for e in &ENTRIES {
-            assert!(e.id.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-'), "{}", e.id);
+            assert!(
+                e.id.chars()
+                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-'),
+                "{}",
+                e.id
+            );
             assert!(SEEDS.iter().any(|(s, _)| *s == e.seed), "{}", e.id);
             assert!(!e.checks.is_empty(), "{}", e.id);
         }
@@ -308,7 +320,10 @@ mod tests {
         assert_eq!(total, ENTRIES.len());
         assert_eq!(filtered(None).len(), ENTRIES.len());
         assert_eq!(
-            SEEDS.iter().map(|(s, _)| filtered(Some(*s)).len()).sum::<usize>(),
+            SEEDS
+                .iter()
+                .map(|(s, _)| filtered(Some(*s)).len())
+                .sum::<usize>(),
             ENTRIES.len()
         );
     }

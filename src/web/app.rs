@@ -11,6 +11,7 @@ use super::cs_page::CsPage;
 use super::dom;
 use super::efg_page::EfgPage;
 use super::explain;
+use super::gallery_page::GalleryPage;
 use super::games_page::GamesPage;
 use super::pages::{AboutPage, PlaceholderPage};
 use super::search_page::SearchPage;
@@ -178,6 +179,7 @@ fn page_body(view: &View, generation: u32, on_state: &Callback<PageState>) -> Ht
             let on_change = on_state.reform(PageState::Search);
             html! { <SearchPage key={generation} state={s.clone()} {embed} {on_change} /> }
         }
+        PageState::Other(Page::Gallery) => html! { <GalleryPage /> },
         PageState::Other(Page::About) => html! { <AboutPage /> },
         other => html! { <PlaceholderPage page={other.page()} /> },
     }

@@ -7,7 +7,9 @@ use super::{view, Entry, Probe};
 use crate::games::classical::nim_table;
 use crate::games::clobber::{census, ValueReport};
 use crate::jobs::{self, ClassicalRequest, CsRequest, GameRequest, JobRequest, JobResult};
-use crate::permalink::{BcsState, ClassicalState, ClobberState, CsState, GamesState, PageState, Position};
+use crate::permalink::{
+    BcsState, ClassicalState, ClobberState, CsState, GamesState, PageState, Position,
+};
 use crate::view_model::{bcs, classical, cs, games, tree};
 
 /// Rows of a table preview.
@@ -19,7 +21,10 @@ const NIM_MEX_UP_TO: u32 = 64;
 #[derive(Clone, Debug, PartialEq)]
 pub enum Thumb {
     /// The first rows of the entry's table.
-    Table { head: Vec<String>, rows: Vec<Vec<String>> },
+    Table {
+        head: Vec<String>,
+        rows: Vec<Vec<String>>,
+    },
     /// A drawing (tree, DAG, automaton) as an SVG document.
     Svg(String),
     /// A few lines: a play, a value.
@@ -72,9 +77,24 @@ fn cs_thumb(s: &CsState) -> Result<Thumb, String> {
         .collect();
     let names = ["zs L", "zs R", "si L", "si R", "normal", "misère", "Grundy"];
     let c = cs::shown_columns(small.cols, t.symmetric);
-    let on = [c.zero_sum, c.zero_sum, c.self_interest, c.self_interest, c.normal, c.misere, c.grundy];
+    let on = [
+        c.zero_sum,
+        c.zero_sum,
+        c.self_interest,
+        c.self_interest,
+        c.normal,
+        c.misere,
+        c.grundy,
+    ];
     let mut head = vec!["x".to_string()];
-    head.extend(strings(names.iter().zip(on).filter(|(_, o)| *o).map(|(n, _)| n).take(3)));
+    head.extend(strings(
+        names
+            .iter()
+            .zip(on)
+            .filter(|(_, o)| *o)
+            .map(|(n, _)| n)
+            .take(3),
+    ));
     Ok(Thumb::Table { head, rows })
 }
 
@@ -154,7 +174,10 @@ fn clobber_thumb(s: &ClobberState) -> Result<Thumb, String> {
         Some((i, _)) => format!("{}…", &v[..i]),
         None => v.to_string(),
     };
-    let mut lines = vec![format!("board {}", r.board), format!("value {}", short(&r.unsimplified))];
+    let mut lines = vec![
+        format!("board {}", r.board),
+        format!("value {}", short(&r.unsimplified)),
+    ];
     if let Some(p) = r.simple.as_ref().or(r.prudent.as_ref()) {
         lines.push(format!("prudent {p}"));
     }
@@ -169,7 +192,13 @@ fn census_thumb(s: &ClobberState) -> Result<Thumb, String> {
         .iter()
         .map(|r| {
             let r = &r.row;
-            strings([r.length as u64, r.games, r.unsimplified as u64, r.selfish as u64, r.prudent as u64])
+            strings([
+                r.length as u64,
+                r.games,
+                r.unsimplified as u64,
+                r.selfish as u64,
+                r.prudent as u64,
+            ])
         })
         .collect();
     Ok(Thumb::Table { head, rows })
@@ -182,7 +211,9 @@ fn nim_thumb(s: &ClassicalState) -> Result<Thumb, String> {
     let cells = if hi <= NIM_MEX_UP_TO {
         nim_table(lo, hi).map_err(|e| e.to_string())?.mex
     } else {
-        (lo..=hi).map(|x| (lo..=hi).map(|y| x ^ y).collect()).collect()
+        (lo..=hi)
+            .map(|x| (lo..=hi).map(|y| x ^ y).collect())
+            .collect()
     };
     let mut head = vec!["⊕".to_string()];
     head.extend(strings(lo..=hi));
@@ -199,7 +230,8 @@ fn nim_thumb(s: &ClassicalState) -> Result<Thumb, String> {
 }
 
 fn classical_thumb(s: &ClassicalState) -> Result<Thumb, String> {
-    let JobResult::Classical(v) = jobs::run(JobRequest::Classical(ClassicalRequest::from(s)))? else {
+    let JobResult::Classical(v) = jobs::run(JobRequest::Classical(ClassicalRequest::from(s)))?
+    else {
         return Err("unexpected result".into());
     };
     let expr = match &s.position {
@@ -210,7 +242,11 @@ fn classical_thumb(s: &ClassicalState) -> Result<Thumb, String> {
         crate::jobs::ClassicalView::Game(g) => {
             let rows = classical::report_rows(&g.report);
             let mut lines = vec![expr];
-            lines.extend(rows.into_iter().take(2).map(|(name, value, _)| format!("{name}: {value}")));
+            lines.extend(
+                rows.into_iter()
+                    .take(2)
+                    .map(|(name, value, _)| format!("{name}: {value}")),
+            );
             lines
         }
         crate::jobs::ClassicalView::Truth(t) => {
