@@ -15,7 +15,7 @@ const CENSUS: &str = "the Syntactic and Selfish columns";
 const PRUDENT: &str = "the prudent relation between simple values";
 
 /// Every entry; the count is asserted in tests/gallery.rs and the browser test.
-pub static ENTRIES: [Entry; 41] = [
+pub static ENTRIES: [Entry; 42] = [
     // Seed 000: Cumulative Games.
     Entry {
         id: "s000-section-1-3",
@@ -187,6 +187,19 @@ pub static ENTRIES: [Entry; 41] = [
         hash: "#/tree?s=2,3&x=7&mode=zs&view=dag",
         checks: &[c(TreeLegend, "7 nodes, 9 edges")],
         misprints: &["the DAG of heap 7, S = {2,3}"],
+    },
+    Entry {
+        id: "s000-observation-7",
+        seed: 0,
+        citation: "§9, Observation 7",
+        title: "Zero-sum and friendly self-interest part at heap 14",
+        sentence: "S = {3,5}: zero-sum play takes 5 for o_zs(14) = 3, a friendly self-interested player takes 3 for (8, 6), a difference of 2.",
+        hash: "#/cs?s=3,5&heaps=0..20&tie=f",
+        checks: &[
+            c(Cs { heap: 14, col: 0 }, "3"),
+            c(Cs { heap: 14, col: 2 }, "(8, 6)"),
+        ],
+        misprints: &["the counts of sets where zero-sum and self-interest differ (antagonistic 1, 16, 68; friendly 493, 2081, 5386)"],
     },
     // Seed 001: Discrete Richman-bidding Scoring Games.
     Entry {
