@@ -179,7 +179,10 @@ fn page_body(view: &View, generation: u32, on_state: &Callback<PageState>) -> Ht
             let on_change = on_state.reform(PageState::Search);
             html! { <SearchPage key={generation} state={s.clone()} {embed} {on_change} /> }
         }
-        PageState::Other(Page::Gallery) => html! { <GalleryPage /> },
+        PageState::Gallery(g) => {
+            let on_change = on_state.reform(PageState::Gallery);
+            html! { <GalleryPage key={generation} state={g.clone()} {embed} {on_change} /> }
+        }
         PageState::Other(Page::About) => html! { <AboutPage /> },
         other => html! { <PlaceholderPage page={other.page()} /> },
     }

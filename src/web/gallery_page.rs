@@ -5,26 +5,27 @@
 use yew::prelude::*;
 
 use super::explain::ExplainPanel;
-use crate::permalink::Page;
+use super::PageProps;
+use crate::permalink::{GalleryState, Page};
 use crate::view_model::gallery::thumbs::{thumbnail, Thumb};
 use crate::view_model::gallery::{self as vm, ENTRIES, SEEDS};
 
+/// The seed filter is part of the permalink (`seed=001`).
 #[component]
-pub fn GalleryPage() -> Html {
-    let seed = use_state(|| None::<u8>);
-    let shown = vm::filtered(*seed);
+pub fn GalleryPage(props: &PageProps<GalleryState>) -> Html {
+    let seed = props.state.seed;
+    let shown = vm::filtered(seed);
     let button = |value: Option<u8>, label: String| {
-        let pick = {
-            let seed = seed.clone();
-            Callback::from(move |_: MouseEvent| seed.set(value))
-        };
-        let pressed = if *seed == value { "true" } else { "false" };
+        let pick = props
+            .on_change
+            .reform(move |_: MouseEvent| GalleryState { seed: value });
+        let pressed = if seed == value { "true" } else { "false" };
         html! { <button class="gallery-seed" aria-pressed={pressed} onclick={pick}>{ label }</button> }
     };
     html! {
         <section id="gallery" class="gallery">
             <h1>{ "Gallery" }</h1>
-            <ExplainPanel page={Page::Gallery} />
+            if !props.embed { <ExplainPanel page={Page::Gallery} /> }
             <p class="hint">{ "Every numbered example, table and figure of the papers that Pebbles \
                 reproduces. Each preview is computed from the solvers; Open shows the whole view, \
                 where every value can be changed. Where a paper misprints a value, the card gives \

@@ -44,13 +44,26 @@ test('the gallery has one card per entry, each with a preview, its citation, Ope
   await page.click('.gallery-seed:has-text("Player preferences")');
   await cardCount(page, catalogue.entries.filter((e) => e.id.startsWith('s003-')).length);
   assert.equal(await page.locator('.gallery-card:not([data-seed="003"])').count(), 0);
+  assert.match(await page.evaluate(() => location.hash), /^#\/gallery\?seed=003$/);
   await page.click('.gallery-seed:has-text("All")');
   await cardCount(page, EXPECTED);
+  assert.equal(await page.evaluate(() => location.hash), '#/gallery');
   assert.deepEqual(await axeViolations(page), []);
   // Open follows the permalink.
   await page.click('.gallery-card[data-id="s000-example-1"] a.open');
   await page.waitForSelector('#cs-table tbody tr');
   assert.match(decodeURIComponent(await page.evaluate(() => location.hash)), /s=2,3&heaps=0\.\.9/);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('a gallery link can open on one paper', async () => {
+  const page = await openPage(env.browser, `${env.base}/#/gallery?seed=001`);
+  await page.waitForSelector('.gallery-card');
+  const n1 = catalogue.entries.filter((e) => e.id.startsWith('s001-')).length;
+  assert.equal(await page.locator('.gallery-card').count(), n1);
+  assert.equal(await page.getAttribute('.gallery-seed[aria-pressed="true"]', 'aria-pressed'), 'true');
+  assert.match(await page.textContent('.gallery-seed[aria-pressed="true"]'), /^001 /);
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
