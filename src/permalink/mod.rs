@@ -9,6 +9,7 @@ mod classical;
 mod clobber;
 mod cs;
 mod efg;
+mod gallery;
 mod games;
 mod lz;
 mod search;
@@ -20,6 +21,7 @@ pub use classical::*;
 pub use clobber::*;
 pub use cs::*;
 pub use efg::*;
+pub use gallery::*;
 pub use games::*;
 pub use search::*;
 pub use show::*;
@@ -42,7 +44,7 @@ const VALUE: &AsciiSet = &CONTROLS
     .add(b'<')
     .add(b'>');
 
-/// The pages of the app, one per game family plus *About*.
+/// The pages of the app, one per game family plus the *Gallery* and *About*.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Page {
     Cs,
@@ -53,11 +55,12 @@ pub enum Page {
     Classical,
     Efg,
     Search,
+    Gallery,
     About,
 }
 
 impl Page {
-    pub const ALL: [Page; 9] = [
+    pub const ALL: [Page; 10] = [
         Page::Cs,
         Page::Bcs,
         Page::Games,
@@ -66,6 +69,7 @@ impl Page {
         Page::Classical,
         Page::Efg,
         Page::Search,
+        Page::Gallery,
         Page::About,
     ];
 
@@ -79,6 +83,7 @@ impl Page {
             Page::Classical => "classical",
             Page::Efg => "efg",
             Page::Search => "search",
+            Page::Gallery => "gallery",
             Page::About => "about",
         }
     }
@@ -93,6 +98,7 @@ impl Page {
             Page::Classical => "Classical CGT",
             Page::Efg => "Gambit files",
             Page::Search => "Searches",
+            Page::Gallery => "Gallery",
             Page::About => "About",
         }
     }
@@ -133,6 +139,7 @@ pub enum PageState {
     Classical(ClassicalState),
     Efg(EfgState),
     Search(SearchState),
+    Gallery(GalleryState),
     Other(Page),
 }
 
@@ -147,6 +154,7 @@ impl PageState {
             PageState::Classical(_) => Page::Classical,
             PageState::Efg(_) => Page::Efg,
             PageState::Search(_) => Page::Search,
+            PageState::Gallery(_) => Page::Gallery,
             PageState::Other(p) => *p,
         }
     }
@@ -161,6 +169,7 @@ impl PageState {
             Page::Classical => PageState::Classical(ClassicalState::default()),
             Page::Efg => PageState::Efg(EfgState::default()),
             Page::Search => PageState::Search(SearchState::default()),
+            Page::Gallery => PageState::Gallery(GalleryState::default()),
             p => PageState::Other(p),
         }
     }
@@ -265,6 +274,7 @@ impl View {
             Page::Classical => ClassicalState::PARAMS,
             Page::Efg => EfgState::PARAMS,
             Page::Search => SearchState::PARAMS,
+            Page::Gallery => GalleryState::PARAMS,
             _ => &[],
         };
         let mut seen: Vec<&str> = Vec::new();
@@ -297,6 +307,7 @@ impl View {
             }
             Page::Efg => PageState::Efg(EfgState::from_params(&params, &mut notices)),
             Page::Search => PageState::Search(SearchState::from_params(&params, &mut notices)),
+            Page::Gallery => PageState::Gallery(GalleryState::from_params(&params, &mut notices)),
             p => PageState::Other(p),
         };
         let show = params
@@ -325,6 +336,7 @@ impl View {
             PageState::Classical(s) => s.to_params(&mut params),
             PageState::Efg(s) => s.to_params(&mut params),
             PageState::Search(s) => s.to_params(&mut params),
+            PageState::Gallery(s) => s.to_params(&mut params),
             PageState::Other(_) => {}
         }
         if let Some(panels) = &self.show {

@@ -79,7 +79,7 @@ impl Panel {
             Page::Tree => &[Steps, Tree],
             Page::Clobber => &[Board, Values, Tree, Census],
             Page::Classical => &[Values, Thermograph, Tree, Impartial],
-            Page::Efg | Page::Search | Page::About => &[],
+            Page::Efg | Page::Search | Page::Gallery | Page::About => &[],
         }
     }
 }
@@ -226,7 +226,7 @@ mod tests {
             );
         }
         // Pages whose result is one piece have no panels to pick.
-        let single = [Page::Efg, Page::Search, Page::About];
+        let single = [Page::Efg, Page::Search, Page::Gallery, Page::About];
         assert!(Page::ALL
             .iter()
             .all(|&p| single.contains(&p) || !Panel::of(p).is_empty()));

@@ -76,6 +76,11 @@ pub fn panel(page: Page) -> Explanation {
                     a given size.",
             defs: SEARCH,
         },
+        Page::Gallery => Explanation {
+            title: "Every numbered example, table and figure of the papers that Pebbles \
+                    reproduces, each opening the view that computes it.",
+            defs: GALLERY,
+        },
         Page::About => Explanation {
             title: "What Pebbles is, and where its mathematics comes from.",
             defs: ABOUT,
@@ -153,6 +158,12 @@ const SEARCH: &[Def] = &[
     d("Observation 7 discrepancy", "For a subtraction set S, the first heap where the optimal moves under zero-sum play differ from those under self-interest play, with the friendly or the antagonistic tie rule.", "seed 000 §9, Observation 7"),
     d("bound X", "Heaps are searched only up to X. A set with no difference up to X may still differ later, so the counts depend on X; the paper does not state its bound.", "seed 000 §9"),
     d("Pareto inefficient", "At heap x, the PSPE play gives payoffs that another play improves for both players (strictly for one, at least as much for the other); the page shows such a play.", "seed 000 §9, Example 5"),
+];
+
+const GALLERY: &[Def] = &[
+    d("card", "One example, table or figure: its citation, what it shows, a preview computed from the solvers, and Open, the permalink of the view that shows it.", "this app"),
+    d("misprint", "Where the paper prints a value the definitions contradict: the printed value, the correct one and the hand computation (the paper corrections).", "README, Notes on the papers"),
+    d("seed", "The five papers: 000 Cumulative Games, 001 bidding, 002 and 004 lecture notes, 003 N-player Clobber.", "SPEC.md"),
 ];
 
 const ABOUT: &[Def] = &[

@@ -12,6 +12,7 @@ pub mod clobber;
 pub mod cs;
 pub mod efg;
 pub mod explain;
+pub mod gallery;
 pub mod games;
 pub mod games_edit;
 pub mod games_table;

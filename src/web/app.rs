@@ -11,6 +11,7 @@ use super::cs_page::CsPage;
 use super::dom;
 use super::efg_page::EfgPage;
 use super::explain;
+use super::gallery_page::GalleryPage;
 use super::games_page::GamesPage;
 use super::pages::{AboutPage, PlaceholderPage};
 use super::search_page::SearchPage;
@@ -177,6 +178,10 @@ fn page_body(view: &View, generation: u32, on_state: &Callback<PageState>) -> Ht
         PageState::Search(s) => {
             let on_change = on_state.reform(PageState::Search);
             html! { <SearchPage key={generation} state={s.clone()} {embed} {on_change} /> }
+        }
+        PageState::Gallery(g) => {
+            let on_change = on_state.reform(PageState::Gallery);
+            html! { <GalleryPage key={generation} state={g.clone()} {embed} {on_change} /> }
         }
         PageState::Other(Page::About) => html! { <AboutPage /> },
         other => html! { <PlaceholderPage page={other.page()} /> },

@@ -5,6 +5,7 @@ use yew::prelude::*;
 
 use crate::permalink::{Page, PageState, Scale};
 use crate::view_model::explain::{self as vm, Correction};
+use crate::view_model::gallery;
 use crate::view_model::show::Shown;
 
 #[derive(Properties, PartialEq)]
@@ -12,11 +13,21 @@ pub struct ExplainProps {
     pub page: Page,
 }
 
-/// Collapsed by default; `<details>` opens with Enter or Space.
+/// Collapsed by default; `<details>` opens with Enter or Space. Below it,
+/// the gallery's cards of this page.
 #[component]
 pub fn ExplainPanel(props: &ExplainProps) -> Html {
     let panel = vm::panel(props.page);
     let corrections = vm::corrections_of(props.page);
+    html! {
+        <>
+        { details(panel, corrections) }
+        <GalleryLinks page={props.page} />
+        </>
+    }
+}
+
+fn details(panel: vm::Explanation, corrections: Vec<&'static Correction>) -> Html {
     html! {
         <details id="explain" class="explain">
             <summary>{ "What am I looking at?" }</summary>
@@ -44,6 +55,26 @@ pub fn ExplainPanel(props: &ExplainProps) -> Html {
                 </dl>
             </details>
         </details>
+    }
+}
+
+/// "In the gallery:" and the cards whose views are on `page`, each
+/// opening its view; nothing on a page without cards.
+#[component]
+fn GalleryLinks(props: &ExplainProps) -> Html {
+    let entries = gallery::entries_of(props.page);
+    html! {
+        if !entries.is_empty() {
+            <p class="gallery-links">
+                <a href="#/gallery">{ "In the gallery" }</a>{ ": " }
+                { for entries.iter().enumerate().map(|(i, e)| html! {
+                    <>
+                        if i > 0 { { " · " } }
+                        <a href={e.hash} title={e.title}>{ gallery::citation(e) }</a>
+                    </>
+                }) }
+            </p>
+        }
     }
 }
 

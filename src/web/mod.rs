@@ -12,6 +12,7 @@ pub mod efg_page;
 pub mod explain;
 pub mod exports;
 pub mod fields;
+pub mod gallery_page;
 pub mod games_page;
 pub mod games_rules;
 pub mod games_table;

@@ -31,6 +31,11 @@ pub fn AboutPage() -> Html {
                 <li><a href="#/search">{ "Searches" }</a>{ ": §9's Observation 7 discrepancies and Pareto failures \
                     over all subtraction sets of a size." }</li>
             </ul>
+            <h2>{ "Gallery" }</h2>
+            <p>{ "The " }<a id="about-gallery" href="#/gallery">{ "gallery" }</a>{ " has a card for every \
+                  numbered example, table and figure of the papers that Pebbles reproduces, each \
+                  opening the view that computes it, with the paper's misprints and their hand \
+                  computations." }</p>
             <h2>{ "Sources" }</h2>
             <ol class="refs">
                 <li>{ "U. Larsson, R. Meir, Y. Zick. " }<em>{ "Cumulative Games: Who is the current player?" }</em></li>

@@ -1,0 +1,98 @@
+//! `#/gallery`: a card per numbered example, table and figure of the papers
+//! ([`crate::view_model::gallery`]): preview, citation, one sentence, *Open*
+//! (the view's permalink) and the paper's misprints; filtered by seed.
+
+use yew::prelude::*;
+
+use super::explain::ExplainPanel;
+use super::PageProps;
+use crate::permalink::{GalleryState, Page};
+use crate::view_model::gallery::thumbs::{thumbnail, Thumb};
+use crate::view_model::gallery::{self as vm, ENTRIES, SEEDS};
+
+/// The seed filter is part of the permalink (`seed=001`).
+#[component]
+pub fn GalleryPage(props: &PageProps<GalleryState>) -> Html {
+    let seed = props.state.seed;
+    let shown = vm::filtered(seed);
+    let button = |value: Option<u8>, label: String| {
+        let pick = props
+            .on_change
+            .reform(move |_: MouseEvent| GalleryState { seed: value });
+        let pressed = if seed == value { "true" } else { "false" };
+        html! { <button class="gallery-seed" aria-pressed={pressed} onclick={pick}>{ label }</button> }
+    };
+    html! {
+        <section id="gallery" class="gallery">
+            <h1>{ "Gallery" }</h1>
+            if !props.embed { <ExplainPanel page={Page::Gallery} /> }
+            <p class="hint">{ "Every numbered example, table and figure of the papers that Pebbles \
+                reproduces. Each preview is computed from the solvers; Open shows the whole view, \
+                where every value can be changed. Where a paper misprints a value, the card gives \
+                the printed value, the correct one and the hand computation." }</p>
+            <div class="gallery-filter" role="group" aria-label="show the cards of one paper">
+                { button(None, format!("All ({})", ENTRIES.len())) }
+                { for SEEDS.iter().map(|&(s, name)| button(Some(s), format!("{s:03} {name}"))) }
+            </div>
+            <ul class="gallery-grid">
+                { for shown.into_iter().map(|e| {
+                    let index = ENTRIES.iter().position(|x| x.id == e.id).unwrap_or(0);
+                    html! { <GalleryCard key={e.id} {index} /> }
+                }) }
+            </ul>
+        </section>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct CardProps {
+    /// The entry's place in [`ENTRIES`].
+    index: usize,
+}
+
+/// One card; its preview is computed once per card.
+#[component]
+fn GalleryCard(props: &CardProps) -> Html {
+    let e = &ENTRIES[props.index];
+    let thumb = use_memo(props.index, |&i| thumbnail(&ENTRIES[i]));
+    let misprints = vm::misprints(e);
+    html! {
+        <li class="gallery-card" data-id={e.id} data-seed={format!("{:03}", e.seed)}>
+            <figure class="thumb" aria-hidden="true">{ thumb_html(&thumb) }</figure>
+            <p class="citation"><cite>{ vm::citation(e) }</cite></p>
+            <h2>{ e.title }</h2>
+            <p class="sentence">{ e.sentence }</p>
+            <a class="open" href={e.hash} aria-label={format!("Open {}", vm::citation(e))}>{ "Open" }</a>
+            if !misprints.is_empty() {
+                <aside class="misprint" aria-label="misprints">
+                    { for misprints.into_iter().map(|c| html! {
+                        <p>
+                            <strong>{ c.source }</strong>{ format!(", {}: printed ", c.what) }
+                            <q>{ c.printed }</q>{ ", correct " }<q>{ c.correct }</q>{ ". " }{ c.why }
+                        </p>
+                    }) }
+                </aside>
+            }
+        </li>
+    }
+}
+
+fn thumb_html(t: &Thumb) -> Html {
+    match t {
+        Thumb::Table { head, rows } => html! {
+            <table class="thumb-table">
+                <thead><tr>{ for head.iter().map(|h| html! { <th>{ h }</th> }) }</tr></thead>
+                <tbody>
+                    { for rows.iter().map(|r| html! {
+                        <tr>{ for r.iter().map(|v| html! { <td>{ v }</td> }) }</tr>
+                    }) }
+                </tbody>
+            </table>
+        },
+        Thumb::Svg(svg) => Html::from_html_unchecked(svg.clone().into()),
+        Thumb::Lines(lines) => html! {
+            <ul class="thumb-lines">{ for lines.iter().map(|l| html! { <li>{ l }</li> }) }</ul>
+        },
+        Thumb::Failed(m) => html! { <p class="hint">{ m }</p> },
+    }
+}
