@@ -301,6 +301,17 @@ pub struct TableRow {
     pub cells: Vec<TableCell>,
 }
 
+/// What the page says under the table about the cell the visitor clicked,
+/// tapped or moved to with the keys: what hovering it shows.
+pub fn cell_detail(c: &TableCell) -> String {
+    let head = format!("x = {}, p = {}: value {}", c.x, c.p, c.value);
+    if c.title.is_empty() {
+        format!("{head} (click or press Enter for its bidding matrix)")
+    } else {
+        format!("{head}; {}", c.title)
+    }
+}
+
 /// The value table as the page lays it out: the chosen marker's values,
 /// rows `lo..=hi`, columns `p` from `TB` down to 0 (the paper's layout);
 /// only the rows and columns of `window` (indices from the top left).
@@ -757,5 +768,22 @@ mod tests {
         // S = {1} but heap 2 allows only 2 and heap 3 nothing: Left takes 2.
         assert_eq!(t.left_marker[2], [2]);
         assert_eq!(t.left_marker[3], [0]);
+    }
+
+    #[test]
+    fn a_cell_detail_says_what_hover_says() {
+        let c = TableCell {
+            x: 7,
+            p: 3,
+            value: 2,
+            title: "bids 1:0".into(),
+            selected: false,
+        };
+        assert_eq!(cell_detail(&c), "x = 7, p = 3: value 2; bids 1:0");
+        let c = TableCell {
+            title: String::new(),
+            ..c
+        };
+        assert!(cell_detail(&c).starts_with("x = 7, p = 3: value 2 (click"));
     }
 }

@@ -78,6 +78,50 @@ pub fn is_windowed(rows: u32, cols: u32) -> bool {
     u64::from(rows) * u64::from(cols) > WHOLE_TABLE_CELLS
 }
 
+/// The keyboard cursor of a table (one tab stop; the arrow keys move it):
+/// where `key` moves it from `(row, col)` in a `rows × cols` table, or
+/// `None` for a key that does not move it. Page keys move ten rows.
+pub fn cursor_step(at: (u32, u32), key: &str, rows: u32, cols: u32) -> Option<(u32, u32)> {
+    let (r, c) = at;
+    let last = (rows.saturating_sub(1), cols.saturating_sub(1));
+    let to = match key {
+        "ArrowUp" => (r.saturating_sub(1), c),
+        "ArrowDown" => (r + 1, c),
+        "ArrowLeft" => (r, c.saturating_sub(1)),
+        "ArrowRight" => (r, c + 1),
+        "PageUp" => (r.saturating_sub(10), c),
+        "PageDown" => (r.saturating_add(10), c),
+        "Home" => (r, 0),
+        "End" => (r, last.1),
+        _ => return None,
+    };
+    Some((to.0.min(last.0), to.1.min(last.1)))
+}
+
+/// The scroll offsets (top, left) that bring cell `(row, col)` of a
+/// windowed table into a view of `view` (height, width) px now scrolled to
+/// `scroll`, or `None` when it is in view already.
+pub fn scroll_to_show(
+    cell: (u32, u32),
+    scroll: (f64, f64),
+    view: (f64, f64),
+) -> Option<(f64, f64)> {
+    let axis = |i: u32, size: f64, at: f64, len: f64| {
+        let (lo, hi) = (f64::from(i) * size, f64::from(i + 1) * size);
+        if lo < at {
+            lo
+        } else if hi > at + len {
+            (hi - len).max(0.0)
+        } else {
+            at
+        }
+    };
+    // The header row and column stay in view above and left of the cells.
+    let top = axis(cell.0, ROW_PX, scroll.0, view.0 - ROW_PX);
+    let left = axis(cell.1, COL_PX, scroll.1, view.1 - COL_PX);
+    (top != scroll.0 || left != scroll.1).then_some((top, left))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -120,5 +164,31 @@ mod tests {
             let w = grid_window(10_000, 10, (v, v), (v, v));
             assert!(w.rows.0 <= w.rows.1 && w.rows.1 <= 10_000);
         }
+    }
+
+    #[test]
+    fn the_cursor_moves_within_the_table() {
+        assert_eq!(cursor_step((0, 0), "ArrowUp", 5, 4), Some((0, 0)));
+        assert_eq!(cursor_step((0, 0), "ArrowDown", 5, 4), Some((1, 0)));
+        assert_eq!(cursor_step((4, 3), "ArrowRight", 5, 4), Some((4, 3)));
+        assert_eq!(cursor_step((2, 1), "PageDown", 5, 4), Some((4, 1)));
+        assert_eq!(cursor_step((2, 1), "End", 5, 4), Some((2, 3)));
+        assert_eq!(cursor_step((2, 1), "Home", 5, 4), Some((2, 0)));
+        assert_eq!(cursor_step((2, 1), "Enter", 5, 4), None);
+        assert_eq!(cursor_step((0, 0), "ArrowDown", 0, 0), Some((0, 0)));
+    }
+
+    #[test]
+    fn scrolling_brings_the_cursor_into_view() {
+        // In view: no scroll.
+        assert_eq!(scroll_to_show((2, 1), (0.0, 0.0), (260.0, 520.0)), None);
+        // Below the view: scrolled so that its row is the last one shown.
+        let (top, left) = scroll_to_show((100, 1), (0.0, 0.0), (260.0, 520.0)).unwrap();
+        assert_eq!((top, left), (101.0 * ROW_PX - (260.0 - ROW_PX), 0.0));
+        // Above and left of the view: scrolled to its top left.
+        assert_eq!(
+            scroll_to_show((3, 2), (500.0, 900.0), (260.0, 520.0)),
+            Some((3.0 * ROW_PX, 2.0 * COL_PX))
+        );
     }
 }

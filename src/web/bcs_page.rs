@@ -257,18 +257,31 @@ fn BcsTable(props: &TableProps) -> Html {
             _ => Vec::new(),
         },
     );
+    let (lo, tb) = (t.lo, t.total_budget);
+    let on_open = props
+        .on_cell
+        .reform(move |(r, c): (u32, u32)| (lo + r, tb - c));
+    let (cursor, onkeydown, on_pick) =
+        use_cursor((n_rows, n_cols), scroller.clone(), window, on_open);
+    let detail = cursor.and_then(|(r, c)| {
+        rows.iter()
+            .find(|row| row.x == lo + r)
+            .and_then(|row| row.cells.iter().find(|cell| cell.p == tb - c))
+            .map(vm::cell_detail)
+    });
     let header = (window.cols.0..window.cols.1)
         .map(|c| html! { <th scope="col">{ t.total_budget - c }</th> });
     let body = rows
         .iter()
-        .map(|row| table_row(row, t.lo, &window, &props.on_cell));
+        .map(|row| table_row(row, (lo, tb), &window, cursor.unwrap_or((0, 0)), &on_pick));
     // Always present in a windowed table (0 px when nothing is above or
     // below the window), so the rows keep their places.
     let spacer = |px: f64| html! { <tr class="pad" aria-hidden="true" style={format!("height:{px}px")}></tr> };
     html! {
+        <>
         <div class={classes!("table-scroll", windowed.then_some("windowed"))} ref={scroller} {onscroll}
              tabindex={windowed.then_some("0")} aria-label={windowed.then_some("value table, scrollable")}>
-            <table id="bcs-table" class="outcomes bcs"
+            <table id="bcs-table" class="outcomes bcs" {onkeydown}
                    aria-rowcount={(n_rows + 1).to_string()} aria-colcount={(n_cols + 1).to_string()}>
                 <thead><tr aria-rowindex="1">
                     <th scope="col">{ "x \\ p" }</th>
@@ -283,6 +296,8 @@ fn BcsTable(props: &TableProps) -> Html {
                 </tbody>
             </table>
         </div>
+        <p id="bcs-cell-detail" class="legend" aria-live="polite">{ detail.unwrap_or_default() }</p>
+        </>
     }
 }
 
@@ -296,13 +311,23 @@ fn pad(px: f64) -> Html {
 }
 
 /// One heap's row of the window; a click on a value selects its matrix.
-fn table_row(row: &TableRow, lo: u32, window: &GridWindow, on_cell: &Callback<(u32, u32)>) -> Html {
+/// Cells carry their grid place (`data-r`, `data-c`); the `cursor` cell is
+/// the table's one tab stop.
+fn table_row(
+    row: &TableRow,
+    (lo, tb): (u32, u32),
+    window: &GridWindow,
+    cursor: (u32, u32),
+    on_pick: &Callback<(u32, u32)>,
+) -> Html {
     let cells = row.cells.iter().map(|c| {
-        let (x, p) = (c.x, c.p);
-        let onclick = on_cell.reform(move |_: MouseEvent| (x, p));
+        let at = (c.x - lo, tb - c.p);
+        let onclick = on_pick.reform(move |_: MouseEvent| at);
         let title = c.title.clone();
         html! {
-            <td {title} class={classes!(c.selected.then_some("selected"))} {onclick}>{ c.value }</td>
+            <td {title} class={classes!(c.selected.then_some("selected"))} {onclick}
+                tabindex={if at == cursor { "0" } else { "-1" }}
+                data-r={at.0.to_string()} data-c={at.1.to_string()}>{ c.value }</td>
         }
     });
     html! {
@@ -314,6 +339,79 @@ fn table_row(row: &TableRow, lo: u32, window: &GridWindow, on_cell: &Callback<(u
             { pad(window.pad_right) }
         </tr>
     }
+}
+
+/// The cursor cell (once moved), the table's key handler, and a click's.
+type Cursor = (
+    Option<(u32, u32)>,
+    Callback<KeyboardEvent>,
+    Callback<(u32, u32)>,
+);
+
+/// The value table's keyboard cursor (grid row, column), once the visitor
+/// has moved it: the arrow, page, Home and End keys move it (scrolling a
+/// windowed table to it), Enter or Space opens its matrix, and a click or
+/// tap moves it too, so its explanation shows without hovering.
+#[hook]
+fn use_cursor(
+    dims: (u32, u32),
+    scroller: NodeRef,
+    window: GridWindow,
+    on_open: Callback<(u32, u32)>,
+) -> Cursor {
+    let (rows, cols) = dims;
+    let cursor = use_state(|| None::<(u32, u32)>);
+    // Set by a key: focus the cursor's cell once it is rendered.
+    let pending = use_mut_ref(|| false);
+    {
+        let (scroller, pending) = (scroller.clone(), pending.clone());
+        use_effect_with((*cursor, window.rows, window.cols), move |(at, _, _)| {
+            let cell = at
+                .zip(scroller.cast::<web_sys::Element>())
+                .and_then(|((r, c), el)| {
+                    el.query_selector(&format!("td[data-r=\"{r}\"][data-c=\"{c}\"]"))
+                        .ok()?
+                });
+            if let (true, Some(cell)) = (*pending.borrow(), cell) {
+                if let Ok(cell) = wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(cell) {
+                    let _ = cell.focus();
+                }
+                *pending.borrow_mut() = false;
+            }
+        });
+    }
+    let onkeydown = {
+        let (cursor, on_open) = (cursor.clone(), on_open.clone());
+        Callback::from(move |e: KeyboardEvent| {
+            let at = cursor.unwrap_or((0, 0));
+            let key = e.key();
+            if key == "Enter" || key == " " {
+                e.prevent_default();
+                cursor.set(Some(at));
+                on_open.emit(at);
+            } else if let Some(to) = grid::cursor_step(at, &key, rows, cols) {
+                e.prevent_default();
+                *pending.borrow_mut() = true;
+                cursor.set(Some(to));
+                if let Some(el) = scroller.cast::<web_sys::Element>() {
+                    let now = (f64::from(el.scroll_top()), f64::from(el.scroll_left()));
+                    let view = (f64::from(el.client_height()), f64::from(el.client_width()));
+                    if let Some((top, left)) = grid::scroll_to_show(to, now, view) {
+                        el.set_scroll_top(top as i32);
+                        el.set_scroll_left(left as i32);
+                    }
+                }
+            }
+        })
+    };
+    let on_pick = {
+        let cursor = cursor.clone();
+        Callback::from(move |at: (u32, u32)| {
+            cursor.set(Some(at));
+            on_open.emit(at);
+        })
+    };
+    (*cursor, onkeydown, on_pick)
 }
 
 /// The bidding automaton as Figures 3–6 draw it, one figure at a time,
