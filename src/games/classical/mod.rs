@@ -25,6 +25,7 @@ pub mod forms;
 pub mod grid;
 pub mod impartial_report;
 pub mod nim;
+pub mod play;
 pub mod octal;
 pub mod parse;
 pub mod print;
