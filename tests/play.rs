@@ -61,11 +61,17 @@ fn cs_worked_line() {
     let g = cs_game(&rules, 10, Variant::ZeroSum);
     let start = g.start(10, Player::Left);
     let c = g.commentary(start, &["2", "3", "2"]).unwrap();
-    assert_eq!(c.equilibrium.score, Some(zs(&rules, 10, Player::Left) as f64));
+    assert_eq!(
+        c.equilibrium.score,
+        Some(zs(&rules, 10, Player::Left) as f64)
+    );
     assert_eq!(c.steps.len(), 3);
     assert_eq!(c.steps[1].mover, "Right");
     let text = c.text();
-    assert!(text.starts_with("start heap 10, pockets 0:0, Left to move"), "{text}");
+    assert!(
+        text.starts_with("start heap 10, pockets 0:0, Left to move"),
+        "{text}"
+    );
     assert_eq!(text.lines().count(), 5, "{text}");
 }
 
@@ -210,7 +216,10 @@ fn domineering_worked_game() {
     assert!(c.summary.is_some());
     let e = g.commentary(&start, &["c3"]).unwrap_err();
     assert_eq!(e.token(), Some("c3"));
-    assert_eq!(e.to_string(), "move 1 `c3` is not legal here; legal moves: a1, b1");
+    assert_eq!(
+        e.to_string(),
+        "move 1 `c3` is not legal here; legal moves: a1, b1"
+    );
 }
 
 #[test]

@@ -22,7 +22,11 @@ fn line<R: play::Rules>(r: &R, start: &R::Pos, picks: &[usize]) -> Vec<String> {
             break;
         }
         let legal = r.moves(&pos).unwrap();
-        moves.push(legal[picks.get(k).copied().unwrap_or(0) % legal.len()].0.clone());
+        moves.push(
+            legal[picks.get(k).copied().unwrap_or(0) % legal.len()]
+                .0
+                .clone(),
+        );
     }
     moves
 }
@@ -287,7 +291,11 @@ fn cumulative_presets_replay_the_pspe_line() {
         let line: Vec<String> = sol.pspe_line.iter().map(|m| m.amount.to_string()).collect();
         assert_eq!(own, line, "{name}");
         let c = g.commentary(&start, &own).unwrap();
-        assert_eq!(c.equilibrium.text, format_vector(&sol.value, ", "), "{name}");
+        assert_eq!(
+            c.equilibrium.text,
+            format_vector(&sol.value, ", "),
+            "{name}"
+        );
         assert_eq!(c.summary.unwrap().result.text, c.equilibrium.text, "{name}");
     }
 }

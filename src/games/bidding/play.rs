@@ -65,7 +65,9 @@ impl BcsGame {
             solve_until_periodic(rules, x).map_err(|e| PlayError::Position(e.to_string()))?;
         if !table.covers(x) {
             let why = table.error().map_or(String::new(), |e| e.to_string());
-            return Err(PlayError::Position(format!("heap {x} is not solved: {why}")));
+            return Err(PlayError::Position(format!(
+                "heap {x} is not solved: {why}"
+            )));
         }
         Ok(BcsGame { table })
     }
@@ -79,7 +81,10 @@ impl BcsGame {
         if p > self.table.total_budget() {
             return Err(PlayError::Bad {
                 token: p.to_string(),
-                reason: format!("Left's budget exceeds the total budget {}", self.table.total_budget()),
+                reason: format!(
+                    "Left's budget exceeds the total budget {}",
+                    self.table.total_budget()
+                ),
             });
         }
         let pos = BcsPlayPos {
@@ -142,7 +147,11 @@ impl BcsGame {
                 }
                 Stage::Remove(mover) if self.removals(&pos, mover).is_empty() => {
                     let s = &self.table.scoring;
-                    let side = if mover == Player::Left { &s.left } else { &s.right };
+                    let side = if mover == Player::Left {
+                        &s.left
+                    } else {
+                        &s.right
+                    };
                     Stage::Over(side.penalty_at(pos.x).map_or(0, i64::from))
                 }
                 _ => return pos,
@@ -193,9 +202,10 @@ impl BcsGame {
             Stage::RightBid(None) => self.matrix(pos)?.value,
             Stage::RightBid(Some(l)) => self.matrix(pos)?.col_min[l as usize].unwrap_or(0),
             Stage::Remove(mover) => {
-                let vals = self.removals(pos, mover).into_iter().map(|(a, w)| {
-                    w + self.table.value(pos.x - a, pos.p, pos.marker)
-                });
+                let vals = self
+                    .removals(pos, mover)
+                    .into_iter()
+                    .map(|(a, w)| w + self.table.value(pos.x - a, pos.p, pos.marker));
                 match mover {
                     Player::Left => vals.max(),
                     Player::Right => vals.min(),
@@ -274,7 +284,11 @@ impl play::Rules for BcsGame {
         Ok(Value::score((pos.score + self.rest(pos)?) as f64))
     }
 
-    fn judge(&self, pos: &BcsPlayPos, moves: &[(String, BcsPlayPos)]) -> Result<Vec<Cost>, PlayError> {
+    fn judge(
+        &self,
+        pos: &BcsPlayPos,
+        moves: &[(String, BcsPlayPos)],
+    ) -> Result<Vec<Cost>, PlayError> {
         let mover = match pos.stage {
             Stage::LeftBid => Player::Left,
             Stage::RightBid(_) => Player::Right,
@@ -290,4 +304,41 @@ impl play::Rules for BcsGame {
             })
             .collect()
     }
+}
+
+/// Reads bid pairs `3:1,0:2` (Left's bid, Right's; `-` for a player with
+/// no legal bid), naming the offending pair.
+pub fn parse_bid_pairs(text: &str) -> Result<Vec<(Option<u32>, Option<u32>)>, PlayError> {
+    let bad = |t: &str, reason: &str| PlayError::Bad {
+        token: t.to_string(),
+        reason: reason.to_string(),
+    };
+    let one = |t: &str, pair: &str| -> Result<Option<u32>, PlayError> {
+        match t.trim() {
+            "-" => Ok(None),
+            n => n
+                .parse()
+                .map(Some)
+                .map_err(|_| bad(pair, "a bid is a whole number, or - for no bid")),
+        }
+    };
+    play::split_moves(text)
+        .iter()
+        .map(|pair| {
+            let (l, r) = pair
+                .split_once(':')
+                .ok_or_else(|| bad(pair, "write Left's bid:Right's bid, e.g. 3:1"))?;
+            Ok((one(l, pair)?, one(r, pair)?))
+        })
+        .collect()
+}
+
+/// `3:1,0:2`, as [`parse_bid_pairs`] reads it.
+pub fn format_bid_pairs(pairs: &[(Option<u32>, Option<u32>)]) -> String {
+    let one = |b: Option<u32>| b.map_or("-".to_string(), |b| b.to_string());
+    let v: Vec<String> = pairs
+        .iter()
+        .map(|&(l, r)| format!("{}:{}", one(l), one(r)))
+        .collect();
+    v.join(",")
 }

@@ -216,7 +216,9 @@ impl ClassicalGame {
     fn options(&self, pos: &ClassicalPos) -> Vec<(String, Parts)> {
         let p = pos.to_move;
         match &pos.parts {
-            Parts::Domineering(bs) => sum_moves(&Domineering, bs, p, domino_label, Parts::Domineering),
+            Parts::Domineering(bs) => {
+                sum_moves(&Domineering, bs, p, domino_label, Parts::Domineering)
+            }
             Parts::Clobber(bs) => sum_moves(&Clobber, bs, p, capture_label, Parts::Clobber),
             Parts::Nim(hs) => nim_moves(hs),
         }
@@ -226,7 +228,11 @@ impl ClassicalGame {
 /// `.#|..` boards joined by `+`, or Nim heaps `3,4,5`.
 pub fn parts_text(parts: &Parts) -> String {
     match parts {
-        Parts::Domineering(bs) => bs.iter().map(Domineering::text).collect::<Vec<_>>().join(" + "),
+        Parts::Domineering(bs) => bs
+            .iter()
+            .map(Domineering::text)
+            .collect::<Vec<_>>()
+            .join(" + "),
         Parts::Clobber(bs) => bs.iter().map(Clobber::text).collect::<Vec<_>>().join(" + "),
         Parts::Nim(hs) => {
             let v: Vec<String> = hs.iter().map(u32::to_string).collect();
@@ -291,3 +297,47 @@ impl play::Rules for ClassicalGame {
         None
     }
 }
+
+/// Which game a classical position is played in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    Domineering,
+    Clobber,
+    Nim,
+}
+
+/// Reads boards joined by `+` (Domineering, Clobber) or heaps `3,4,5` (Nim).
+pub fn parse_parts(kind: Kind, text: &str) -> Result<Parts, PlayError> {
+    let bad = |t: &str, reason: String| PlayError::Bad {
+        token: t.trim().to_string(),
+        reason,
+    };
+    let boards = text.split('+');
+    Ok(match kind {
+        Kind::Domineering => Parts::Domineering(
+            boards
+                .map(|b| Domineering::parse(b).map_err(|e| bad(b, e.to_string())))
+                .collect::<Result<_, _>>()?,
+        ),
+        Kind::Clobber => Parts::Clobber(
+            boards
+                .map(|b| Clobber::parse(b).map_err(|e| bad(b, e.to_string())))
+                .collect::<Result<_, _>>()?,
+        ),
+        Kind::Nim => Parts::Nim(
+            play::split_moves(text)
+                .iter()
+                .map(|h| match h.parse::<u32>() {
+                    Ok(n) if n <= MAX_NIM_HEAP => Ok(n),
+                    _ => Err(bad(
+                        h,
+                        format!("a heap is a whole number up to {MAX_NIM_HEAP}"),
+                    )),
+                })
+                .collect::<Result<_, _>>()?,
+        ),
+    })
+}
+
+/// Largest Nim heap one can play.
+pub const MAX_NIM_HEAP: u32 = 64;

@@ -150,7 +150,11 @@ impl play::Rules for ClobberGame {
         ))
     }
 
-    fn judge(&self, pos: &ClobberPos, moves: &[(String, ClobberPos)]) -> Result<Vec<Cost>, PlayError> {
+    fn judge(
+        &self,
+        pos: &ClobberPos,
+        moves: &[(String, ClobberPos)],
+    ) -> Result<Vec<Cost>, PlayError> {
         let p = pos.to_move;
         let wins = self.forces(pos, p)?;
         moves

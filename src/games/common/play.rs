@@ -134,7 +134,7 @@ impl Summary {
     pub fn text(&self) -> String {
         let diff = match self.difference {
             Some(d) if d.abs() <= 1e-9 => " (as the equilibrium)".to_string(),
-            Some(d) => format!(" ({} below the equilibrium)", format_number(d)),
+            Some(d) => format!(" (equilibrium − final = {})", format_number(d)),
             None => String::new(),
         };
         format!(
@@ -174,8 +174,8 @@ impl Commentary {
         }
         match (&self.summary, &self.to_move) {
             (Some(s), _) => out.push_str(&format!("end {}: {}\n", self.position, s.text())),
-            (None, Some(p)) => out.push_str(&format!(
-                "now {}: {p} to move, value {}, legal {}, equilibrium plays {}\n",
+            (None, Some(_)) => out.push_str(&format!(
+                "now {}: value {}, legal {}, equilibrium plays {}\n",
                 self.position,
                 self.value.text,
                 self.legal.join(", "),
