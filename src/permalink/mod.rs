@@ -11,6 +11,7 @@ mod cs;
 mod efg;
 mod games;
 mod lz;
+mod play;
 mod search;
 mod show;
 mod tree;
@@ -21,6 +22,7 @@ pub use clobber::*;
 pub use cs::*;
 pub use efg::*;
 pub use games::*;
+pub use play::{parse_bids, parse_played, parse_seats, PlayState, Seats, MAX_PLAYED};
 pub use search::*;
 pub use show::*;
 pub use tree::*;
@@ -411,6 +413,7 @@ mod tests {
                 },
                 selected: Some(7),
                 line: (Variant::SelfInterest, Player::Right),
+                play: PlayState::default(),
             }),
             embed: true,
             ..View::default()
