@@ -195,6 +195,15 @@ fn wins<R: Ruleset>(r: &R, b: &R::Position, p: Player) -> bool {
     r.options(b, p).iter().any(|o| !wins(r, o, p.other()))
 }
 
+/// [`wins`] on the one board of `parts`.
+fn step_wins(parts: &Parts, who: Player) -> bool {
+    match parts {
+        Parts::Clobber(b) => wins(&Clobber, &b[0], who),
+        Parts::Domineering(b) => wins(&Domineering, &b[0], who),
+        Parts::Nim(_) => unreachable!(),
+    }
+}
+
 fn dom(text: &str) -> ClassicalPos {
     ClassicalPos {
         parts: Parts::Domineering(vec![Domineering::parse(text).unwrap()]),
@@ -265,25 +274,12 @@ proptest! {
         let n = cells.len() / w * w;
         prop_assume!(n > 0);
         let g = ClassicalGame::new();
-        let (start, step_wins): (ClassicalPos, Box<dyn Fn(&Parts, Player) -> bool>) = if clobber {
-            let b = Clobber::parse(&random_board(&cells[..n], w, &['x', 'o', '.'])).unwrap();
-            (
-                ClassicalPos { parts: Parts::Clobber(vec![b]), to_move: Player::Left },
-                Box::new(|p: &Parts, who| match p {
-                    Parts::Clobber(b) => wins(&Clobber, &b[0], who),
-                    _ => unreachable!(),
-                }),
-            )
+        let parts = if clobber {
+            Parts::Clobber(vec![Clobber::parse(&random_board(&cells[..n], w, &['x', 'o', '.'])).unwrap()])
         } else {
-            let b = Domineering::parse(&random_board(&cells[..n], w, &['.', '.', '#'])).unwrap();
-            (
-                ClassicalPos { parts: Parts::Domineering(vec![b]), to_move: Player::Left },
-                Box::new(|p: &Parts, who| match p {
-                    Parts::Domineering(b) => wins(&Domineering, &b[0], who),
-                    _ => unreachable!(),
-                }),
-            )
+            Parts::Domineering(vec![Domineering::parse(&random_board(&cells[..n], w, &['.', '.', '#'])).unwrap()])
         };
+        let start = ClassicalPos { parts, to_move: Player::Left };
         let mut moves: Vec<String> = Vec::new();
         let mut pos = start.clone();
         for &k in &picks {

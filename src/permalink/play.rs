@@ -7,7 +7,7 @@
 //! the Play panel then names the first illegal one and plays up to it.
 
 use super::{Notice, Params};
-use crate::games::bidding::{format_bid_pairs, parse_bid_pairs};
+use crate::games::bidding::{format_bid_pairs, parse_bid_pairs, BidPair};
 use crate::games::common::play::split_moves;
 use crate::notation::NotationError;
 
@@ -97,7 +97,7 @@ pub fn parse_played(text: &str) -> Result<Vec<String>, NotationError> {
 pub const MAX_PLAYED: usize = 2_000;
 
 /// Reads `b=3:1,0:2`.
-pub fn parse_bids(text: &str) -> Result<Vec<(Option<u32>, Option<u32>)>, NotationError> {
+pub fn parse_bids(text: &str) -> Result<Vec<BidPair>, NotationError> {
     parse_bid_pairs(text).map_err(|e| {
         let token = e.token().unwrap_or(text).to_string();
         NotationError::new(token, e.to_string())
@@ -112,7 +112,7 @@ pub struct PlayState {
     /// The moves played (`moves=`); in a bidding game the removals.
     pub moves: Vec<String>,
     /// Bid pairs of a bidding game (`b=`).
-    pub bids: Vec<(Option<u32>, Option<u32>)>,
+    pub bids: Vec<BidPair>,
 }
 
 impl PlayState {

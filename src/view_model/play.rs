@@ -8,7 +8,7 @@
 //! after a visitor's move the computer replies at once with the
 //! equilibrium's moves until it is the visitor's turn again.
 
-use crate::games::bidding::{bid_label, BcsGame, BcsPlayPos, BcsRules, Stage};
+use crate::games::bidding::{bid_label, BcsGame, BcsPlayPos, BcsRules, BidPair, Stage};
 use crate::games::classical::play::{ClassicalGame, ClassicalPos, Kind, Parts};
 use crate::games::clobber::play::{ClobberGame, ClobberPos};
 use crate::games::clobber::Board;
@@ -212,7 +212,7 @@ impl Setup {
             } => {
                 let g = BcsGame::new(rules, x)?;
                 let start = g.start(x, p, marker)?;
-                PlayGame::Bcs(g, start)
+                PlayGame::Bcs(Box::new(g), start)
             }
             Setup::Games {
                 rules,
@@ -246,7 +246,7 @@ impl Setup {
 /// A solved game and its start.
 pub enum PlayGame {
     Cs(CsGame, CsPos),
-    Bcs(BcsGame, BcsPlayPos),
+    Bcs(Box<BcsGame>, BcsPlayPos),
     Games(CgGame, CgPos),
     Classical(ClassicalGame, ClassicalPos),
     Clobber(ClobberGame, ClobberPos),
@@ -257,7 +257,10 @@ macro_rules! each {
     ($game:expr, $g:ident, $s:ident => $body:expr) => {
         match $game {
             PlayGame::Cs($g, $s) => $body,
-            PlayGame::Bcs($g, $s) => $body,
+            PlayGame::Bcs(boxed, $s) => {
+                let $g: &BcsGame = boxed;
+                $body
+            }
             PlayGame::Games($g, $s) => $body,
             PlayGame::Classical($g, $s) => $body,
             PlayGame::Clobber($g, $s) => $body,
@@ -318,7 +321,7 @@ impl PlayGame {
 }
 
 /// Bid pairs and removals of a bidding game's step tokens.
-type Rounds = (Vec<(Option<u32>, Option<u32>)>, Vec<String>);
+type Rounds = (Vec<BidPair>, Vec<String>);
 
 /// Splits bidding steps into `b=` pairs and `moves=` removals: a player
 /// skipped at a bid step (no legal bid) gets `-`.

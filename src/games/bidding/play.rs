@@ -46,6 +46,9 @@ pub struct BcsGame {
     table: BcsTable,
 }
 
+/// One round's bids, Left's first (`None`: that player had no legal bid).
+pub type BidPair = (Option<u32>, Option<u32>);
+
 /// `bid 3`, as the bid steps are labelled.
 pub fn bid_label(b: u32) -> String {
     format!("bid {b}")
@@ -99,7 +102,7 @@ impl BcsGame {
 
     /// Interleaves rounds: bid pairs `(ℓ, r)` (`None`: no legal bid) and
     /// removals, as the permalink's `b=` and `moves=` list them.
-    pub fn tokens(bids: &[(Option<u32>, Option<u32>)], removals: &[u32]) -> Vec<String> {
+    pub fn tokens(bids: &[BidPair], removals: &[u32]) -> Vec<String> {
         let mut out = Vec::new();
         for (k, (l, r)) in bids.iter().enumerate() {
             out.extend(l.map(bid_label));
@@ -308,7 +311,7 @@ impl play::Rules for BcsGame {
 
 /// Reads bid pairs `3:1,0:2` (Left's bid, Right's; `-` for a player with
 /// no legal bid), naming the offending pair.
-pub fn parse_bid_pairs(text: &str) -> Result<Vec<(Option<u32>, Option<u32>)>, PlayError> {
+pub fn parse_bid_pairs(text: &str) -> Result<Vec<BidPair>, PlayError> {
     let bad = |t: &str, reason: &str| PlayError::Bad {
         token: t.to_string(),
         reason: reason.to_string(),
@@ -334,7 +337,7 @@ pub fn parse_bid_pairs(text: &str) -> Result<Vec<(Option<u32>, Option<u32>)>, Pl
 }
 
 /// `3:1,0:2`, as [`parse_bid_pairs`] reads it.
-pub fn format_bid_pairs(pairs: &[(Option<u32>, Option<u32>)]) -> String {
+pub fn format_bid_pairs(pairs: &[BidPair]) -> String {
     let one = |b: Option<u32>| b.map_or("-".to_string(), |b| b.to_string());
     let v: Vec<String> = pairs
         .iter()

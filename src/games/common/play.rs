@@ -288,13 +288,16 @@ pub fn replay<R: Rules, S: AsRef<str>>(
     Ok(pos)
 }
 
-/// The moves of `pos`, the index of `token` among them, and the position after.
+/// The moves of a position, the position after one of them, its index.
+type Applied<P> = (Vec<(String, P)>, P, usize);
+
+/// The moves of `pos`, the position after `token`, and its index among them.
 fn apply<R: Rules>(
     rules: &R,
     pos: &R::Pos,
     ply: usize,
     token: &str,
-) -> Result<(Vec<(String, R::Pos)>, R::Pos, usize), PlayError> {
+) -> Result<Applied<R::Pos>, PlayError> {
     let token = token.trim();
     if rules.mover(pos).is_none() {
         return Err(PlayError::Over {
