@@ -80,6 +80,9 @@ impl Cost {
     pub fn text(&self) -> String {
         match self {
             Cost::Optimal => "optimal".into(),
+            Cost::Score { lost } if lost.abs() <= 1e-9 => {
+                "costs 0 (as good for the mover; the tie rule picks another)".into()
+            }
             Cost::Score { lost } => format!("costs {}", format_number(*lost)),
             Cost::Outcome { from, to } => format!("costs {from} → {to}"),
         }
