@@ -85,6 +85,13 @@ fn computer_opens_when_the_visitor_takes_right() {
     )
     .unwrap();
     assert_eq!(st.moves, ["3"], "Left's optimal amount at 10 is 3");
+    // The page's Start sets the seats only; the computer opens by Reply.
+    let seated = PlayState {
+        seats: Some(Seats::Players(vec![2])),
+        ..PlayState::default()
+    };
+    assert!(panel(&game, &seated).waiting);
+    assert_eq!(reduce(&game, &seated, Action::Reply).unwrap(), st);
     let p = panel(&game, &st);
     assert_eq!(p.status, "Your move (Right)");
     assert!(!p.can_undo);

@@ -42,8 +42,11 @@ pub fn panel<S: Clone + 'static>(
 /// The game against the equilibrium.
 #[component]
 pub fn GamePanel(props: &GameProps) -> Html {
-    let game = use_memo(props.setup.clone(), |s| match s {
-        Ok(s) => s.game().map(Rc::new),
+    // Solved only while a game is on: a page that is not played costs nothing.
+    let playing = props.play.seats.is_some();
+    let game = use_memo((props.setup.clone(), playing), |(s, playing)| match s {
+        Ok(s) if *playing => s.game().map(|g| Some(Rc::new(g))),
+        Ok(_) => Ok(None),
         Err(e) => Err(e.clone()),
     });
     let players = props.setup.as_ref().map_or(2, Setup::players);
@@ -54,7 +57,7 @@ pub fn GamePanel(props: &GameProps) -> Html {
         let (game, play, on) = (game.clone(), props.play.clone(), props.on_play.clone());
         let refused = refused.clone();
         Callback::from(move |a: Action| {
-            if let Ok(g) = &*game {
+            if let Ok(Some(g)) = &*game {
                 match reduce(g, &play, a) {
                     Ok(next) => {
                         refused.set(None);
@@ -66,12 +69,8 @@ pub fn GamePanel(props: &GameProps) -> Html {
         })
     };
     let view = match &*game {
-        Ok(g) => props
-            .play
-            .seats
-            .as_ref()
-            .map(|_| panel_view(g, &props.play)),
-        Err(_) => None,
+        Ok(Some(g)) => Some(panel_view(g, &props.play)),
+        _ => None,
     };
     let waiting = view.as_ref().is_some_and(|v| v.waiting);
     {
@@ -84,7 +83,7 @@ pub fn GamePanel(props: &GameProps) -> Html {
     }
     let body = match (&*game, view) {
         (Err(e), _) => html! { <p class="notice">{ e.to_string() }</p> },
-        (Ok(_), None) => start_controls(players, &side, &act),
+        (Ok(_), None) => start_controls(players, &side, &props.on_play),
         (Ok(_), Some(v)) => game_view(v, &bid, &act),
     };
     html! {
@@ -96,7 +95,13 @@ pub fn GamePanel(props: &GameProps) -> Html {
     }
 }
 
-fn start_controls(players: u8, side: &UseStateHandle<String>, act: &Callback<Action>) -> Html {
+/// The side choice and Start: the play state gets its seats, the game is
+/// solved, and if the computer moves first it does so by [`Action::Reply`].
+fn start_controls(
+    players: u8,
+    side: &UseStateHandle<String>,
+    on_play: &Callback<PlayState>,
+) -> Html {
     let choose = {
         let side = side.clone();
         Callback::from(move |e: Event| {
@@ -104,10 +109,13 @@ fn start_controls(players: u8, side: &UseStateHandle<String>, act: &Callback<Act
         })
     };
     let start = {
-        let (side, act) = (side.clone(), act.clone());
+        let (side, on_play) = (side.clone(), on_play.clone());
         Callback::from(move |_: MouseEvent| {
             if let Ok(seats) = parse_seats(&side, players) {
-                act.emit(Action::Start(seats))
+                on_play.emit(PlayState {
+                    seats: Some(seats),
+                    ..PlayState::default()
+                })
             }
         })
     };
