@@ -50,6 +50,7 @@ fn cs_state() -> impl Strategy<Value = CsState> {
             cols,
             selected,
             line,
+            ..CsState::default()
         },
     )
 }

@@ -1,6 +1,7 @@
 //! `#/bcs`: Bidding Cumulative Subtraction view state.
 
 use super::cs::read_moves;
+use super::play::PlayState;
 use super::{Notice, Params};
 use crate::games::bidding::{preset, BcsRules};
 use crate::games::common::Player;
@@ -44,6 +45,8 @@ pub struct BcsState {
     pub budgets: (u32, u32),
     /// The automaton figure shown (`fig`): the paper's Figure 3, 4, 5 or 6.
     pub figure: u32,
+    /// A game against the maximin (`side=`, `b=`, `moves=`).
+    pub play: PlayState,
 }
 
 impl Default for BcsState {
@@ -63,6 +66,7 @@ impl Default for BcsState {
             plot: Vec::new(),
             budgets: (0, 20),
             figure: 4,
+            play: PlayState::default(),
         }
     }
 }
@@ -132,7 +136,7 @@ pub fn parse_matrix(text: &str, tb: u32) -> Result<(u32, u32), NotationError> {
 impl BcsState {
     pub(crate) const PARAMS: &'static [&'static str] = &[
         "s", "l", "r", "wl", "wr", "tau", "tb", "heaps", "bids", "marker", "x", "p", "plot",
-        "budgets", "fig", "preset", "map",
+        "budgets", "fig", "preset", "map", "side", "moves", "b",
     ];
 
     pub(crate) fn from_params(params: &Params, notices: &mut Vec<Notice>) -> BcsState {
@@ -207,6 +211,7 @@ impl BcsState {
             |t| notation::parse_number(t, 3, 6),
             |f| st.figure = f,
         );
+        st.play = PlayState::read(params, notices, 2, true);
         st
     }
 
@@ -248,6 +253,7 @@ impl BcsState {
         if self.figure != d.figure {
             out.push(("fig", self.figure.to_string()));
         }
+        self.play.write(2, out);
     }
 }
 

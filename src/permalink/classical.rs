@@ -2,6 +2,7 @@
 //! expression (`g=`), or a sum of Domineering (`domineering=`) or Clobber
 //! (`clobber=`) boards: rows separated by `|`, boards by `+`.
 
+use super::play::PlayState;
 use super::{Notice, Params};
 use crate::games::classical::{
     BoardError, Clobber, Domineering, OctalCode, OctalError, MAX_NIM_TABLE_HEAP,
@@ -77,6 +78,10 @@ pub struct ClassicalState {
     pub heaps: (u32, u32),
     /// `nimtable=0..8`: rows and columns of the 3-pile Nim table.
     pub nimtable: (u32, u32),
+    /// `nim=3,4,5`: Nim heaps to play (the Play panel plays them instead of the boards).
+    pub nim: Option<Vec<u32>>,
+    /// A game against the equilibrium (`side=`, `moves=`).
+    pub play: PlayState,
 }
 
 impl Default for ClassicalState {
@@ -86,7 +91,20 @@ impl Default for ClassicalState {
             octal: "0.77".into(),
             heaps: (0, 100),
             nimtable: (0, 8),
+            nim: None,
+            play: PlayState::default(),
         }
+    }
+}
+
+/// Nim heaps to play, `3,4,5` (each at most
+/// [`MAX_NIM_HEAP`](crate::games::classical::play::MAX_NIM_HEAP)).
+pub fn parse_nim_heaps(text: &str) -> Result<Vec<u32>, NotationError> {
+    use crate::games::classical::play::{parse_parts, Kind, Parts};
+    match parse_parts(Kind::Nim, text) {
+        Ok(Parts::Nim(h)) if !h.is_empty() && h.len() <= 8 => Ok(h),
+        Ok(_) => Err(NotationError::new(text.trim(), "give 1 to 8 heaps")),
+        Err(e) => Err(NotationError::new(e.token().unwrap_or(text), e.to_string())),
     }
 }
 
@@ -175,8 +193,17 @@ pub fn parse_boards(kind: BoardKind, text: &str) -> Result<Vec<String>, Notation
 }
 
 impl ClassicalState {
-    pub(crate) const PARAMS: &'static [&'static str] =
-        &["g", "domineering", "clobber", "octal", "heaps", "nimtable"];
+    pub(crate) const PARAMS: &'static [&'static str] = &[
+        "g",
+        "domineering",
+        "clobber",
+        "octal",
+        "heaps",
+        "nimtable",
+        "nim",
+        "side",
+        "moves",
+    ];
 
     pub(crate) fn from_params(params: &Params, notices: &mut Vec<Notice>) -> ClassicalState {
         let mut st = ClassicalState::default();
@@ -197,6 +224,10 @@ impl ClassicalState {
         params.read("nimtable", notices, "0..8", parse_nimtable, |t| {
             st.nimtable = t
         });
+        params.read("nim", notices, "no Nim", parse_nim_heaps, |n| {
+            st.nim = Some(n)
+        });
+        st.play = PlayState::read(params, notices, 2, false);
         st
     }
 
@@ -213,6 +244,11 @@ impl ClassicalState {
         if self.nimtable != d.nimtable {
             out.push(("nimtable", notation::format_range(self.nimtable)));
         }
+        if let Some(n) = &self.nim {
+            let v: Vec<String> = n.iter().map(u32::to_string).collect();
+            out.push(("nim", v.join(",")));
+        }
+        self.play.write(2, out);
     }
 }
 

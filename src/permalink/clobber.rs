@@ -1,5 +1,6 @@
 //! `#/clobber`: N-player Clobber view state (seed 003).
 
+use super::play::PlayState;
 use super::{Notice, Params};
 use crate::games::clobber::{Board, MAX_PLAYERS};
 use crate::notation::{self, NotationError};
@@ -18,6 +19,8 @@ pub struct ClobberState {
     pub first: u8,
     /// `census=a..b`: strip lengths of the Table 1 census shown.
     pub census: (u32, u32),
+    /// A game against the equilibrium (`side=`, `moves=`, `b=`).
+    pub play: PlayState,
 }
 
 impl Default for ClobberState {
@@ -27,6 +30,7 @@ impl Default for ClobberState {
             players: 3,
             first: 1,
             census: (2, 7),
+            play: PlayState::default(),
         }
     }
 }
@@ -41,7 +45,8 @@ pub fn parse_census(text: &str) -> Result<(u32, u32), NotationError> {
 }
 
 impl ClobberState {
-    pub(crate) const PARAMS: &'static [&'static str] = &["board", "players", "first", "census"];
+    pub(crate) const PARAMS: &'static [&'static str] =
+        &["board", "players", "first", "census", "side", "moves"];
 
     pub(crate) fn from_params(params: &Params, notices: &mut Vec<Notice>) -> ClobberState {
         let mut st = ClobberState::default();
@@ -52,6 +57,7 @@ impl ClobberState {
         let first = |t: &str| notation::parse_number(t, 1, u32::from(players));
         params.read("first", notices, "1", first, |f| st.first = f as u8);
         params.read("census", notices, "2..7", parse_census, |c| st.census = c);
+        st.play = PlayState::read(params, notices, st.players, false);
         st
     }
 
@@ -66,5 +72,6 @@ impl ClobberState {
         if self.census != ClobberState::default().census {
             out.push(("census", notation::format_range(self.census)));
         }
+        self.play.write(self.players, out);
     }
 }

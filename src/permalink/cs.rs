@@ -2,6 +2,7 @@
 
 use std::collections::BTreeMap;
 
+use super::play::PlayState;
 use super::{Notice, Params, MAX_VIEW_HEAP};
 use crate::games::common::{Player, Ties, Variant};
 use crate::games::cumulative_subtraction::{Rules, MAX_HEAP, MAX_MOVE};
@@ -106,6 +107,8 @@ pub struct CsState {
     pub selected: Option<u32>,
     /// Which play line: variant (`play=`) and starter (`first=l|r`).
     pub line: (Variant, Player),
+    /// A game against the equilibrium from heap `x` (`side=`, `moves=`).
+    pub play: PlayState,
 }
 
 impl Default for CsState {
@@ -118,6 +121,7 @@ impl Default for CsState {
             cols: Columns::ALL,
             selected: None,
             line: (Variant::ZeroSum, Player::Left),
+            play: PlayState::default(),
         }
     }
 }
@@ -336,6 +340,7 @@ impl CsState {
         });
         params.read("play", notices, "zs", parse_variant, |v| st.line.0 = v);
         params.read("first", notices, "l", parse_player, |p| st.line.1 = p);
+        st.play = PlayState::read(params, notices, 2, false);
         st
     }
 
@@ -360,9 +365,10 @@ impl CsState {
         if self.line.1 == Player::Right {
             out.push(("first", "r".to_string()));
         }
+        self.play.write(2, out);
     }
 
     pub(crate) const PARAMS: &'static [&'static str] = &[
-        "s", "l", "r", "heaps", "tie", "map", "cols", "x", "play", "first",
+        "s", "l", "r", "heaps", "tie", "map", "cols", "x", "play", "first", "side", "moves",
     ];
 }

@@ -1,6 +1,7 @@
 //! `#/games`: General Cumulative Games view state.
 
 use super::lz;
+use super::play::PlayState;
 use super::{Notice, Params};
 use crate::games::cumulative_games::{ruleset_from_json, MAX_HEAPS, PRESETS};
 use crate::jobs::{GameRequest, GameSource};
@@ -39,6 +40,8 @@ pub struct GamesState {
     pub first: u32,
     /// The outcome table covers heaps `0..=table_to` (`upto`).
     pub table_to: u32,
+    /// A game against the PSPE (`side=`, `moves=`).
+    pub play: PlayState,
 }
 
 impl Default for GamesState {
@@ -48,6 +51,7 @@ impl Default for GamesState {
             heaps: vec![7],
             first: 1,
             table_to: DEFAULT_TABLE_TO,
+            play: PlayState::default(),
         }
     }
 }
@@ -138,8 +142,9 @@ pub fn format_rules_param(json: &str) -> String {
 }
 
 impl GamesState {
-    pub(crate) const PARAMS: &'static [&'static str] =
-        &["preset", "rules", "sum", "x", "first", "upto"];
+    pub(crate) const PARAMS: &'static [&'static str] = &[
+        "preset", "rules", "sum", "x", "first", "upto", "side", "moves",
+    ];
 
     pub(crate) fn from_params(params: &Params, notices: &mut Vec<Notice>) -> GamesState {
         let mut st = GamesState::default();
@@ -157,6 +162,7 @@ impl GamesState {
         params.read("first", notices, "1", first, |f| st.first = f);
         let upto = |t: &str| notation::parse_number(t, 0, MAX_TABLE_TO);
         params.read("upto", notices, "30", upto, |u| st.table_to = u);
+        st.play = PlayState::read(params, notices, st.players(), false);
         st
     }
 
@@ -174,6 +180,16 @@ impl GamesState {
         }
         if self.table_to != DEFAULT_TABLE_TO {
             out.push(("upto", self.table_to.to_string()));
+        }
+        self.play.write(self.players(), out);
+    }
+
+    /// Players of the ruleset (2 for presets and sums; up to 6).
+    pub fn players(&self) -> u8 {
+        match &self.rules {
+            GameRules::Custom(json) => crate::games::cumulative_games::ruleset_from_json(json)
+                .map_or(6, |r| r.players.clamp(2, 6) as u8),
+            _ => 2,
         }
     }
 }
@@ -197,6 +213,7 @@ mod tests {
             heaps: vec![5],
             first: 2,
             table_to: 60,
+            play: PlayState::default(),
         };
         let view = View {
             state: PageState::Games(st),

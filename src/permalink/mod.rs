@@ -12,6 +12,7 @@ mod efg;
 mod gallery;
 mod games;
 mod lz;
+mod play;
 mod search;
 mod show;
 mod tree;
@@ -23,6 +24,7 @@ pub use cs::*;
 pub use efg::*;
 pub use gallery::*;
 pub use games::*;
+pub use play::{parse_bids, parse_played, parse_seats, PlayState, Seats, MAX_PLAYED};
 pub use search::*;
 pub use show::*;
 pub use tree::*;
@@ -423,6 +425,7 @@ mod tests {
                 },
                 selected: Some(7),
                 line: (Variant::SelfInterest, Player::Right),
+                play: PlayState::default(),
             }),
             embed: true,
             ..View::default()

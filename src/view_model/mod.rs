@@ -17,6 +17,7 @@ pub mod games;
 pub mod games_edit;
 pub mod games_table;
 pub mod grid;
+pub mod play;
 pub mod search;
 pub mod show;
 pub mod tree;

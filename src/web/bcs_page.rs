@@ -51,6 +51,7 @@ pub fn BcsPage(props: &PageProps<BcsState>) -> Html {
             if let Some(e) = editors { { e } }
             <section id="result" class="result">{ result }</section>
             if !props.embed { <PaperNotes state={PageState::Bcs(st.clone())} /> }
+            if !props.embed { { super::play::panel(st, &props.on_change, crate::view_model::play::Setup::bcs(st), &st.play, |s, p| s.play = p) } }
             if shown.shows(Panel::Sweep) {
             <section class="sweep">
                 <h2>{ format!("Convergence over total budgets {}..{}", st.budgets.0, st.budgets.1) }</h2>

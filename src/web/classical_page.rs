@@ -38,6 +38,7 @@ pub fn ClassicalPage(props: &PageProps<ClassicalState>) -> Html {
             }
             <ValuePanel request={ClassicalRequest::from(st)} />
             if !props.embed { <PaperNotes state={PageState::Classical(st.clone())} /> }
+            if !props.embed { { super::play::panel(st, &props.on_change, crate::view_model::play::Setup::classical(st), &st.play, |s, p| s.play = p) } }
             if !props.embed && shown.shows(Panel::Impartial) {
                 <ImpartialPanel state={st.clone()} on_change={props.on_change.clone()} />
             }

@@ -36,6 +36,7 @@ pub fn ClobberPage(props: &PageProps<ClobberState>) -> Html {
             }
             <ValuePanel request={ClobberRequest::from(st)} />
             if !props.embed { <PaperNotes state={PageState::Clobber(st.clone())} /> }
+            if !props.embed { { super::play::panel(st, &props.on_change, crate::view_model::play::Setup::clobber(st), &st.play, |s, p| s.play = p) } }
             if !props.embed && shown.shows(Panel::Census) {
                 <CensusPanel census={st.census} />
             }

@@ -44,6 +44,7 @@ pub fn CsPage(props: &PageProps<CsState>) -> Html {
             }
             <section id="result" class="result">{ result }</section>
             if !props.embed { <PaperNotes state={PageState::Cs(st.clone())} /> }
+            if !props.embed { { super::play::panel(st, &props.on_change, crate::view_model::play::Setup::cs(st), &st.play, |s, p| s.play = p) } }
             <div class="play-slot">if shown.shows(Panel::Play) { { for play } }</div>
         </div>
     }

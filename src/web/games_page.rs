@@ -112,6 +112,7 @@ pub fn GamesPage(props: &PageProps<GamesState>) -> Html {
             </section>
             }
             if !props.embed { <PaperNotes state={pl::PageState::Games(st.clone())} /> }
+            if !props.embed { { super::play::panel(st, &props.on_change, crate::view_model::play::Setup::games(st), &st.play, |s, p| s.play = p) } }
             if shown.shows(pl::Panel::Table) {
                 <GamesTable state={st.clone()} on_change={props.on_change.clone()} />
             }

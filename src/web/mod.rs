@@ -18,6 +18,7 @@ pub mod games_rules;
 pub mod games_table;
 pub mod pages;
 pub mod pan_zoom;
+pub mod play;
 pub mod search_page;
 pub mod tree_page;
 pub mod worker;

@@ -15,6 +15,7 @@ use crate::cs;
 use crate::efg;
 use crate::game;
 use crate::output;
+use crate::play;
 use crate::search;
 use crate::tree;
 
@@ -50,6 +51,8 @@ enum Command {
     Efg(efg::EfgArgs),
     /// The paper's searches: Observation 7 discrepancies and Pareto inefficiency.
     Search(search::SearchArgs),
+    /// Play against the equilibrium: replay moves and comment on each (value, best move, cost).
+    Play(play::PlayArgs),
 }
 
 /// A user error: which option, and what is wrong with it. Printed as
@@ -102,6 +105,7 @@ pub fn main() -> ExitCode {
         Command::Cgt(a) => cgt::run(a),
         Command::Efg(a) => efg::run(a),
         Command::Search(a) => search::run(a),
+        Command::Play(a) => play::run(a),
     };
     output::run(|w| output::text(w, &out?))
 }

@@ -76,7 +76,7 @@ const FORMATS: [(&str, Format); 3] = [
     ("efg", Format::Efg),
 ];
 
-fn load(spec: &str) -> Result<Ruleset, Bad> {
+pub(crate) fn load(spec: &str) -> Result<Ruleset, Bad> {
     if cg::PRESETS.contains(&spec) {
         return Ok(cg::preset(spec)?);
     }
@@ -84,7 +84,7 @@ fn load(spec: &str) -> Result<Ruleset, Bad> {
     cg::ruleset_from_json(&text).map_err(|e| Bad(format!("{spec}: {e}")))
 }
 
-fn heaps(s: &str) -> Result<Vec<u32>, Bad> {
+pub(crate) fn heaps(s: &str) -> Result<Vec<u32>, Bad> {
     s.split(',')
         .map(|t| {
             t.trim()

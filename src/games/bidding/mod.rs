@@ -59,6 +59,7 @@
 mod kernel;
 mod matrix;
 mod paper;
+mod play;
 mod presets;
 mod report;
 mod rules;
@@ -72,6 +73,7 @@ pub use paper::{
     theorem29_budgets, Automaton, AutomatonKind, BidEdge, Checks, EdgeKind, ForcedWin,
     LimitMismatch,
 };
+pub use play::{bid_label, format_bid_pairs, parse_bid_pairs, BcsGame, BcsPlayPos, BidPair, Stage};
 pub use presets::{preset, PresetError, PRESETS};
 pub use report::{
     last_listed, listed_heaps, matrix_report, matrix_report_for, play_action, report, rules_text,

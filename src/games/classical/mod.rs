@@ -27,6 +27,7 @@ pub mod impartial_report;
 pub mod nim;
 pub mod octal;
 pub mod parse;
+pub mod play;
 pub mod print;
 pub mod reduced;
 pub mod report;

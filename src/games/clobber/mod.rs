@@ -63,6 +63,7 @@
 pub mod board;
 pub mod census;
 pub mod outcome;
+pub mod play;
 pub mod report;
 pub mod simplify;
 pub mod solve;

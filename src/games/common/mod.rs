@@ -6,6 +6,7 @@
 
 mod hash;
 mod period;
+pub mod play;
 
 pub use hash::{Fx, FxMap};
 pub use period::{find_period, least_preperiod, mix, Period, RollingWindow};

@@ -104,13 +104,13 @@ pub(super) struct Pos {
 
 pub(super) struct Edge {
     pub(super) child: u32,
-    heap: usize,
-    amount: u32,
+    pub(super) heap: usize,
+    pub(super) amount: u32,
 }
 
 pub(super) struct Solved {
     pub(super) edges: (usize, usize),
-    best: Option<usize>,
+    pub(super) best: Option<usize>,
 }
 
 pub(super) struct Engine {
@@ -365,7 +365,7 @@ impl Engine {
     }
 
     /// Value of following edge `e`: the child's value plus the edge gain.
-    fn via(&self, e: usize) -> Vec<f64> {
+    pub(super) fn via(&self, e: usize) -> Vec<f64> {
         let n = self.c.n;
         let mut v = self.value(self.edges[e].child).to_vec();
         if self.c.dynamic {

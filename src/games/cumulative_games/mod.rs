@@ -106,6 +106,7 @@ mod engine;
 mod formula;
 mod pareto;
 mod period;
+mod play;
 mod presets;
 mod report;
 mod ruleset;
@@ -116,6 +117,7 @@ pub use compile::{is_heap_dynamic, validate, RulesError};
 pub use engine::{solve, solve_sum, GameStepper, Move, OptionValue, Solution, SolveError};
 pub use formula::{compile_named, EvalError, FormulaError, NamedFormula, SyntaxError};
 pub use period::{OutcomeGrowth, Recurrence, TablePeriod};
+pub use play::{CgGame, CgPos};
 pub use presets::{preset, PresetError, PRESETS};
 pub use report::{report, report_json, table_json, Report, ReportMove, ReportOption};
 pub use ruleset::{

@@ -21,12 +21,14 @@
 //! documents for any number of heaps in constant memory, through a
 //! [`Rolling`] solver that keeps only the rows the recurrence still needs.
 
+mod play;
 mod report;
 mod rules;
 mod solver;
 mod stream;
 mod table;
 
+pub use play::{CsGame, CsPos, MAX_PLAY_HEAP};
 pub use report::{
     csv, describe_period, report, text, ByStarter, Report, ReportPeriod, ReportPeriods,
     ReportRules, StreamError, TableStream,

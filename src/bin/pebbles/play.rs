@@ -1,0 +1,216 @@
+//! `pebbles play`: replays a game against the equilibrium and prints the
+//! commentary (one move a line, then where the game stands), or the typed
+//! `Commentary` as JSON. One subcommand per family; the position flags are
+//! those of the family's own subcommand, `--moves-played` the moves (and
+//! `--bids-played` the bid pairs of a bidding game).
+
+use clap::{Args, Subcommand};
+use pebbles::games::bidding::{self as bcs, BcsGame, BcsRules};
+use pebbles::games::classical::play::{self as cl, ClassicalGame, ClassicalPos, Kind};
+use pebbles::games::clobber::play::ClobberGame;
+use pebbles::games::clobber::Board;
+use pebbles::games::common::play::{split_moves, Commentary};
+use pebbles::games::common::{Player, Variant};
+use pebbles::games::cumulative_games as cg;
+use pebbles::games::cumulative_subtraction::CsGame;
+use pebbles::notation;
+use pebbles::permalink;
+
+use crate::cli::{opt, Bad, RulesArgs};
+use crate::game;
+
+#[derive(Args)]
+pub struct PlayArgs {
+    #[command(subcommand)]
+    family: Family,
+    /// The moves played so far, e.g. `2,3,2` (`b2`, `a1-b1`, `2:3` on boards and heaps).
+    #[arg(long, value_name = "MOVES", default_value = "", global = true)]
+    moves_played: String,
+    /// Print the commentary as one JSON object.
+    #[arg(long, global = true)]
+    json: bool,
+}
+
+#[derive(Subcommand)]
+enum Family {
+    /// Cumulative Subtraction from one heap.
+    Cs(CsPlay),
+    /// Bidding Cumulative Subtraction: Left bids, Right answers, the winner removes.
+    Bcs(BcsPlay),
+    /// A Cumulative Game (preset or ruleset file).
+    Game(GamePlay),
+    /// Classical games: Domineering or Clobber boards, or Nim heaps.
+    Cgt(CgtPlay),
+    /// N-player Clobber (seed 003).
+    Clobber(ClobberPlay),
+}
+
+#[derive(Args)]
+struct CsPlay {
+    #[command(flatten)]
+    rules: RulesArgs,
+    /// The starting heap.
+    #[arg(long, value_name = "X")]
+    heap: u32,
+    /// Who moves first: l or r.
+    #[arg(long, value_name = "SIDE", default_value = "l")]
+    first: String,
+    /// zs, si, normal, misere or grundy.
+    #[arg(long, value_name = "MODE", default_value = "zs")]
+    mode: String,
+}
+
+#[derive(Args)]
+struct BcsPlay {
+    /// Subtraction set, e.g. `1` or `1,2`.
+    #[arg(long, value_name = "SET", allow_hyphen_values = true)]
+    moves: String,
+    /// Total budget TB.
+    #[arg(long, value_name = "TB")]
+    budget: u32,
+    /// Allowed bids (default every bid 0..=TB).
+    #[arg(long, value_name = "SET", allow_hyphen_values = true)]
+    bids: Option<String>,
+    /// The starting heap.
+    #[arg(long, value_name = "X")]
+    heap: u32,
+    /// Left's starting budget p (Right holds TB − p).
+    #[arg(long, value_name = "P")]
+    p: u32,
+    /// Who holds the tie-break marker: left or right.
+    #[arg(long, value_name = "SIDE", default_value = "left")]
+    marker: String,
+    /// The bid pairs played, Left's first: `3:1,0:2` (`-`: no legal bid).
+    #[arg(long, value_name = "PAIRS", default_value = "")]
+    bids_played: String,
+}
+
+#[derive(Args)]
+struct GamePlay {
+    /// A preset: normal, misere, scoring, squirrel, auction, wealth, zero-sum, tragedy.
+    #[arg(long, value_name = "NAME", conflicts_with = "rules")]
+    preset: Option<String>,
+    /// A ruleset file (JSON).
+    #[arg(long, value_name = "FILE")]
+    rules: Option<String>,
+    /// Heap size, or one size per heap of the ruleset (`4,4`).
+    #[arg(long, value_name = "X", default_value = "7")]
+    heap: String,
+    /// Starting player (1-based).
+    #[arg(long, value_name = "P", default_value_t = 1)]
+    first: usize,
+}
+
+#[derive(Args)]
+#[command(group(clap::ArgGroup::new("position").required(true).args(["domineering", "clobber", "nim"])))]
+struct CgtPlay {
+    /// Domineering boards joined by `+`, rows by `|`: `..|..`.
+    #[arg(long, value_name = "BOARDS")]
+    domineering: Option<String>,
+    /// Clobber boards joined by `+`: `xo|ox`.
+    #[arg(long, value_name = "BOARDS")]
+    clobber: Option<String>,
+    /// Nim heaps: `3,4,5`.
+    #[arg(long, value_name = "HEAPS")]
+    nim: Option<String>,
+    /// Who moves first: l or r.
+    #[arg(long, value_name = "SIDE", default_value = "l")]
+    first: String,
+}
+
+#[derive(Args)]
+struct ClobberPlay {
+    /// The board: `1,2,3,2,1,3` or `1,2|3,0`.
+    #[arg(long, value_name = "CELLS", allow_hyphen_values = true)]
+    board: String,
+    /// Number of players, 2 to 4.
+    #[arg(long, default_value_t = 3)]
+    players: u8,
+    /// The player who moves first.
+    #[arg(long, default_value_t = 1)]
+    first: u8,
+}
+
+fn side(name: &str, text: &str) -> Result<Player, Bad> {
+    opt(name, permalink::parse_player(text))
+}
+
+fn cs(a: &CsPlay, moves: &[String]) -> Result<Commentary, Bad> {
+    let (rules, ties) = a.rules.rules()?;
+    let mode: Variant = opt("mode", a.mode.parse())?;
+    let g = CsGame::new(rules, ties, a.heap, mode)?;
+    Ok(g.commentary(g.start(a.heap, side("first", &a.first)?), moves)?)
+}
+
+fn bcs(a: &BcsPlay, moves: &[String]) -> Result<Commentary, Bad> {
+    let set = |name: &str, t: &str| opt(name, permalink::parse_moves(t));
+    let mut rules = BcsRules::new(set("moves", &a.moves)?, a.budget);
+    if let Some(b) = &a.bids {
+        rules = rules.with_bids(opt("bids", notation::parse_set(b, 0, bcs::MAX_BUDGET))?);
+    }
+    rules.validate()?;
+    let marker = side("marker", &a.marker)?;
+    let g = BcsGame::new(rules, a.heap)?;
+    let pairs =
+        bcs::parse_bid_pairs(&a.bids_played).map_err(|e| Bad(format!("--bids-played {e}")))?;
+    let removals: Vec<u32> = moves
+        .iter()
+        .map(|m| {
+            m.parse()
+                .map_err(|_| Bad(format!("--moves-played `{m}`: an amount is a whole number")))
+        })
+        .collect::<Result<_, _>>()?;
+    let tokens = BcsGame::tokens(&pairs, &removals);
+    Ok(g.commentary(g.start(a.heap, a.p, marker)?, &tokens)?)
+}
+
+fn cgame(a: &GamePlay, moves: &[String]) -> Result<Commentary, Bad> {
+    let rules = match (&a.preset, &a.rules) {
+        (Some(p), _) => cg::preset(p).map_err(|e| Bad(format!("--preset {e}")))?,
+        (None, Some(f)) => game::load(f)?,
+        (None, None) => cg::preset("squirrel")?,
+    };
+    let mut sizes = game::heaps(&a.heap)?;
+    if sizes.len() == 1 && rules.heaps.len() > 1 {
+        sizes = vec![sizes[0]; rules.heaps.len()];
+    }
+    let g = cg::CgGame::new(&rules, &sizes, a.first)?;
+    Ok(g.commentary(&g.start(), moves)?)
+}
+
+fn cgt(a: &CgtPlay, moves: &[String]) -> Result<Commentary, Bad> {
+    let (kind, name, text) = match (&a.domineering, &a.clobber, &a.nim) {
+        (Some(t), _, _) => (Kind::Domineering, "domineering", t),
+        (_, Some(t), _) => (Kind::Clobber, "clobber", t),
+        (_, _, Some(t)) => (Kind::Nim, "nim", t),
+        _ => return Err(Bad("give --domineering, --clobber or --nim".into())),
+    };
+    let parts = cl::parse_parts(kind, text).map_err(|e| Bad(format!("--{name} {e}")))?;
+    let start = ClassicalPos {
+        parts,
+        to_move: side("first", &a.first)?,
+    };
+    Ok(ClassicalGame::new().commentary(&start, moves)?)
+}
+
+fn clobber(a: &ClobberPlay, moves: &[String]) -> Result<Commentary, Bad> {
+    let board = opt("board", Board::parse(&a.board, a.players))?;
+    let g = ClobberGame::new(a.players)?;
+    Ok(g.commentary(&g.start(board, a.first)?, moves)?)
+}
+
+pub fn run(a: PlayArgs) -> Result<String, Bad> {
+    let moves = split_moves(&a.moves_played);
+    let c = match &a.family {
+        Family::Cs(f) => cs(f, &moves),
+        Family::Bcs(f) => bcs(f, &moves),
+        Family::Game(f) => cgame(f, &moves),
+        Family::Cgt(f) => cgt(f, &moves),
+        Family::Clobber(f) => clobber(f, &moves),
+    }?;
+    Ok(if a.json {
+        serde_json::to_string(&c).map_err(|e| Bad(e.to_string()))?
+    } else {
+        c.text().trim_end().to_string()
+    })
+}

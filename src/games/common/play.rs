@@ -1,0 +1,391 @@
+//! Playing against the equilibrium (issue 17): the vocabulary every
+//! family's `play` part shares. A family describes its positions through
+//! [`Rules`] (who moves, the legal moves with their labels, the value and
+//! what each move costs); [`commentary`] replays a list of moves and comments
+//! on each one, and [`computer_move`] is the equilibrium's choice.
+//!
+//! Conventions: a move's *cost* is what the mover loses against the best
+//! move, in the mover's own terms (score for a numeric value, else the
+//! outcome class lost, e.g. `N → P`). In zero-sum play Left maximises the
+//! score and Right minimises it, so the equilibrium value minus the final
+//! score is Left's total cost minus Right's.
+
+use serde::Serialize;
+use thiserror::Error;
+
+use super::format_number;
+
+/// A position's value as the family writes it, with a number where the
+/// value is one score (zero-sum play: Left's minus Right's).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Value {
+    pub text: String,
+    pub score: Option<f64>,
+}
+
+impl Value {
+    /// A one-number value (`3`, `-1.5`).
+    pub fn score(v: f64) -> Value {
+        Value {
+            text: format_number(v),
+            score: Some(v),
+        }
+    }
+
+    /// A value without one score (a vector, a class, a canonical form).
+    pub fn text(text: impl Into<String>) -> Value {
+        Value {
+            text: text.into(),
+            score: None,
+        }
+    }
+}
+
+/// What a move cost its mover against the best move.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Cost {
+    /// The move is one of the best.
+    Optimal,
+    /// Score lost, in the mover's own terms (always positive).
+    Score { lost: f64 },
+    /// The outcome the mover could force, and the one after this move
+    /// (`N → P`, `win → loss`).
+    Outcome { from: String, to: String },
+}
+
+impl Cost {
+    /// A score difference: [`Cost::Optimal`] when (nearly) nothing is lost.
+    pub fn lost(lost: f64) -> Cost {
+        if lost.abs() <= 1e-9 {
+            Cost::Optimal
+        } else {
+            Cost::Score { lost }
+        }
+    }
+
+    /// Score lost (0 for an optimal move or an outcome cost).
+    pub fn score_lost(&self) -> f64 {
+        match self {
+            Cost::Score { lost } => *lost,
+            _ => 0.0,
+        }
+    }
+
+    pub fn is_optimal(&self) -> bool {
+        *self == Cost::Optimal
+    }
+
+    /// `optimal`, `costs 2`, `costs N → P`.
+    pub fn text(&self) -> String {
+        match self {
+            Cost::Optimal => "optimal".into(),
+            Cost::Score { lost } if lost.abs() <= 1e-9 => {
+                "costs 0 (as good for the mover; the tie rule picks another)".into()
+            }
+            Cost::Score { lost } => format!("costs {}", format_number(*lost)),
+            Cost::Outcome { from, to } => format!("costs {from} → {to}"),
+        }
+    }
+}
+
+/// One move with its commentary.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Step {
+    /// 1-based number of the move in the game.
+    pub ply: usize,
+    pub mover: String,
+    /// The move in the family's own notation (as in `moves=`).
+    pub label: String,
+    pub before: Value,
+    pub after: Value,
+    /// The equilibrium's best moves at this position (all of equal worth).
+    pub best: Vec<String>,
+    pub cost: Cost,
+}
+
+impl Step {
+    /// One line: `3. Left 2: 4 → 4 (best 2, 3; optimal)`.
+    pub fn text(&self) -> String {
+        format!(
+            "{}. {} {}: {} → {} (best {}; {})",
+            self.ply,
+            self.mover,
+            self.label,
+            self.before.text,
+            self.after.text,
+            if self.best.is_empty() {
+                "-".to_string()
+            } else {
+                self.best.join(", ")
+            },
+            self.cost.text()
+        )
+    }
+}
+
+/// The end of a game against its equilibrium value.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Summary {
+    pub result: Value,
+    pub equilibrium: Value,
+    /// Equilibrium score minus the final score, where both are numbers.
+    pub difference: Option<f64>,
+}
+
+impl Summary {
+    pub fn text(&self) -> String {
+        let diff = match self.difference {
+            Some(d) if d.abs() <= 1e-9 => " (as the equilibrium)".to_string(),
+            Some(d) => format!(" (equilibrium − final = {})", format_number(d)),
+            None => String::new(),
+        };
+        format!(
+            "final {}, equilibrium {}{diff}",
+            self.result.text, self.equilibrium.text
+        )
+    }
+}
+
+/// A game so far: the start, every move commented, and where it stands.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Commentary {
+    /// The starting position, in the family's notation.
+    pub start: String,
+    pub equilibrium: Value,
+    pub steps: Vec<Step>,
+    /// The current position.
+    pub position: String,
+    pub value: Value,
+    /// Who moves now; `None` once the game is over.
+    pub to_move: Option<String>,
+    /// The legal moves now.
+    pub legal: Vec<String>,
+    /// The equilibrium's choice now.
+    pub computer: Option<String>,
+    /// Present once the game is over.
+    pub summary: Option<Summary>,
+}
+
+impl Commentary {
+    /// The text form: the start, one line per move, then where it stands.
+    pub fn text(&self) -> String {
+        let mut out = format!("start {}: value {}\n", self.start, self.equilibrium.text);
+        for s in &self.steps {
+            out.push_str(&s.text());
+            out.push('\n');
+        }
+        match (&self.summary, &self.to_move) {
+            (Some(s), _) => out.push_str(&format!("end {}: {}\n", self.position, s.text())),
+            (None, Some(_)) => out.push_str(&format!(
+                "now {}: value {}, legal {}, equilibrium plays {}\n",
+                self.position,
+                self.value.text,
+                self.legal.join(", "),
+                self.computer.as_deref().unwrap_or("-")
+            )),
+            (None, None) => {}
+        }
+        out
+    }
+
+    /// Left's total cost minus Right's (zero-sum play), given each step's
+    /// mover name for Left.
+    pub fn net_cost(&self, left: &str) -> f64 {
+        self.steps
+            .iter()
+            .map(|s| {
+                let c = s.cost.score_lost();
+                if s.mover == left {
+                    c
+                } else {
+                    -c
+                }
+            })
+            .sum()
+    }
+}
+
+/// Why a game cannot be replayed.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum PlayError {
+    #[error("move {ply} `{token}` is not legal here; legal moves: {legal}")]
+    Illegal {
+        ply: usize,
+        token: String,
+        legal: String,
+    },
+    #[error("move {ply} `{token}`: the game is already over")]
+    Over { ply: usize, token: String },
+    #[error("`{token}`: {reason}")]
+    Bad { token: String, reason: String },
+    /// The position cannot be solved (too large, or the solver refused).
+    #[error("cannot play this position: {0}")]
+    Position(String),
+}
+
+impl PlayError {
+    /// The offending token, if any.
+    pub fn token(&self) -> Option<&str> {
+        match self {
+            PlayError::Illegal { token, .. }
+            | PlayError::Over { token, .. }
+            | PlayError::Bad { token, .. } => Some(token),
+            PlayError::Position(_) => None,
+        }
+    }
+}
+
+/// A family's positions as a game to play. Moves are listed in the
+/// family's order; [`Rules::judge`] marks the best ones.
+pub trait Rules {
+    type Pos: Clone;
+
+    /// The position in the family's notation.
+    fn describe(&self, pos: &Self::Pos) -> String;
+
+    /// Who moves at `pos`; `None` when the game is over.
+    fn mover(&self, pos: &Self::Pos) -> Option<String>;
+
+    /// The legal moves: label and the position after.
+    fn moves(&self, pos: &Self::Pos) -> Result<Vec<(String, Self::Pos)>, PlayError>;
+
+    /// The value of `pos` under equilibrium play from here.
+    fn value(&self, pos: &Self::Pos) -> Result<Value, PlayError>;
+
+    /// The cost of each of `moves` (the moves of `pos`, in order).
+    fn judge(&self, pos: &Self::Pos, moves: &[(String, Self::Pos)])
+        -> Result<Vec<Cost>, PlayError>;
+
+    /// Which of the optimal moves the equilibrium plays (by default the first).
+    fn choice(&self, _pos: &Self::Pos, costs: &[Cost]) -> Option<usize> {
+        costs.iter().position(Cost::is_optimal)
+    }
+
+    /// Equilibrium score minus final score, where both are numbers.
+    fn difference(&self, equilibrium: &Value, result: &Value) -> Option<f64> {
+        Some(equilibrium.score? - result.score?)
+    }
+}
+
+/// The legal moves at `pos` and the equilibrium's choice among them.
+pub fn computer_move<R: Rules>(rules: &R, pos: &R::Pos) -> Result<Option<String>, PlayError> {
+    if rules.mover(pos).is_none() {
+        return Ok(None);
+    }
+    let moves = rules.moves(pos)?;
+    let costs = rules.judge(pos, &moves)?;
+    Ok(rules.choice(pos, &costs).map(|i| moves[i].0.clone()))
+}
+
+/// The position after `moves` (labels), refusing an illegal one by name.
+pub fn replay<R: Rules, S: AsRef<str>>(
+    rules: &R,
+    start: &R::Pos,
+    moves: &[S],
+) -> Result<R::Pos, PlayError> {
+    let mut pos = start.clone();
+    for (i, token) in moves.iter().enumerate() {
+        pos = apply(rules, &pos, i + 1, token.as_ref())?.1;
+    }
+    Ok(pos)
+}
+
+/// The moves of a position, the position after one of them, its index.
+type Applied<P> = (Vec<(String, P)>, P, usize);
+
+/// The moves of `pos`, the position after `token`, and its index among them.
+fn apply<R: Rules>(
+    rules: &R,
+    pos: &R::Pos,
+    ply: usize,
+    token: &str,
+) -> Result<Applied<R::Pos>, PlayError> {
+    let token = token.trim();
+    if rules.mover(pos).is_none() {
+        return Err(PlayError::Over {
+            ply,
+            token: token.to_string(),
+        });
+    }
+    let moves = rules.moves(pos)?;
+    let Some(k) = moves.iter().position(|m| m.0 == token) else {
+        let legal: Vec<&str> = moves.iter().map(|m| m.0.as_str()).collect();
+        return Err(PlayError::Illegal {
+            ply,
+            token: token.to_string(),
+            legal: legal.join(", "),
+        });
+    };
+    let next = moves[k].1.clone();
+    Ok((moves, next, k))
+}
+
+/// Replays `moves` from `start` and comments on every one.
+pub fn commentary<R: Rules, S: AsRef<str>>(
+    rules: &R,
+    start: &R::Pos,
+    moves: &[S],
+) -> Result<Commentary, PlayError> {
+    let equilibrium = rules.value(start)?;
+    let mut pos = start.clone();
+    let mut steps = Vec::with_capacity(moves.len());
+    let mut before = equilibrium.clone();
+    for (i, token) in moves.iter().enumerate() {
+        let mover = rules.mover(&pos).unwrap_or_default();
+        let (options, next, k) = apply(rules, &pos, i + 1, token.as_ref())?;
+        let costs = rules.judge(&pos, &options)?;
+        let after = rules.value(&next)?;
+        steps.push(Step {
+            ply: i + 1,
+            mover,
+            label: options[k].0.clone(),
+            before,
+            after: after.clone(),
+            best: options
+                .iter()
+                .zip(&costs)
+                .filter(|(_, c)| c.is_optimal())
+                .map(|(m, _)| m.0.clone())
+                .collect(),
+            cost: costs[k].clone(),
+        });
+        before = after;
+        pos = next;
+    }
+    let to_move = rules.mover(&pos);
+    let (legal, computer) = match to_move {
+        Some(_) => {
+            let legal = rules.moves(&pos)?;
+            let costs = rules.judge(&pos, &legal)?;
+            let pick = rules.choice(&pos, &costs).map(|i| legal[i].0.clone());
+            (legal.into_iter().map(|m| m.0).collect(), pick)
+        }
+        None => (Vec::new(), None),
+    };
+    let summary = to_move.is_none().then(|| Summary {
+        difference: rules.difference(&equilibrium, &before),
+        result: before.clone(),
+        equilibrium: equilibrium.clone(),
+    });
+    Ok(Commentary {
+        start: rules.describe(start),
+        equilibrium,
+        steps,
+        position: rules.describe(&pos),
+        value: before,
+        to_move,
+        legal,
+        computer,
+        summary,
+    })
+}
+
+/// Splits `2,3,2` (commas, spaces) into move tokens; empty text is no move.
+pub fn split_moves(text: &str) -> Vec<String> {
+    text.split(|c: char| c == ',' || c.is_whitespace())
+        .map(str::trim)
+        .filter(|t| !t.is_empty())
+        .map(str::to_string)
+        .collect()
+}

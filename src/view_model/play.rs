@@ -1,0 +1,552 @@
+//! The Play panel (issue 17): a game against the equilibrium on `#/cs`,
+//! `#/bcs`, `#/games`, `#/classical` and `#/clobber`. A page turns its state
+//! into a [`Setup`] (the position and rules, within the panel's limits:
+//! the panel solves on the main thread, so it takes small positions only;
+//! the CLI's `pebbles play` takes larger ones), the setup into a solved
+//! [`PlayGame`], and the visitor's clicks into [`Action`]s that the pure
+//! [`reduce`] applies to the page's [`PlayState`] (`side=`, `moves=`, `b=`):
+//! after a visitor's move the computer replies at once with the
+//! equilibrium's moves until it is the visitor's turn again.
+
+use crate::games::bidding::{bid_label, BcsGame, BcsPlayPos, BcsRules, BidPair, Stage};
+use crate::games::classical::play::{ClassicalGame, ClassicalPos, Kind, Parts};
+use crate::games::clobber::play::{ClobberGame, ClobberPos};
+use crate::games::clobber::Board;
+use crate::games::common::play::{self, Commentary, PlayError};
+use crate::games::common::{Player, Ties, Variant};
+use crate::games::cumulative_games::{CgGame, CgPos, Ruleset};
+use crate::games::cumulative_subtraction::{CsGame, CsPos, Rules};
+use crate::jobs::GameSource;
+use crate::permalink::{
+    BcsState, ClassicalState, ClobberState, CsState, GameRules, GamesState, PlayState, Position,
+    Seats,
+};
+
+/// Largest heap the panel plays on `#/cs`.
+pub const MAX_CS_HEAP: u32 = 5_000;
+/// Most bid-pair evaluations (heaps × cost per heap) the panel solves for `#/bcs`.
+pub const MAX_BCS_WORK: u64 = 20_000_000;
+/// Largest total of heap sizes the panel plays on `#/games`.
+pub const MAX_GAME_HEAPS: u32 = 40;
+/// Most empty cells of a Domineering position the panel plays (a 5×4
+/// board solves in 0.05 s natively, debug build).
+pub const MAX_DOMINEERING_CELLS: u32 = 20;
+/// Most stones of a Clobber position the panel plays (12 stones: 0.06 s;
+/// a full 4×4 board: 3.4 s natively, debug build).
+pub const MAX_CLOBBER_STONES: u32 = 12;
+/// Most cells of an N-player Clobber board.
+pub const MAX_CLOBBER_CELLS: usize = 12;
+
+/// A position and its rules, ready to be solved for play.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Setup {
+    Cs {
+        rules: Rules,
+        ties: Ties,
+        heap: u32,
+        first: Player,
+        variant: Variant,
+    },
+    Bcs {
+        rules: BcsRules,
+        x: u32,
+        p: u32,
+        marker: Player,
+    },
+    Games {
+        rules: Ruleset,
+        heaps: Vec<u32>,
+        first: usize,
+    },
+    Classical {
+        parts: Parts,
+        first: Player,
+    },
+    Clobber {
+        board: Board,
+        players: u8,
+        first: u8,
+    },
+}
+
+fn too_large(what: String) -> PlayError {
+    PlayError::Position(format!(
+        "{what}; the CLI's `pebbles play` plays larger ones"
+    ))
+}
+
+impl Setup {
+    /// `#/cs`: the play line's heap (`x=`, else the top of the range), starter and variant.
+    pub fn cs(st: &CsState) -> Result<Setup, PlayError> {
+        let heap = st.selected.unwrap_or(st.heaps.1);
+        if heap > MAX_CS_HEAP {
+            return Err(too_large(format!(
+                "the panel plays heaps up to {MAX_CS_HEAP}"
+            )));
+        }
+        Ok(Setup::Cs {
+            rules: Rules::from(st),
+            ties: st.ties,
+            heap,
+            first: st.line.1,
+            variant: st.line.0,
+        })
+    }
+
+    /// `#/bcs`: the matrix position (`x=`, `p=`), else heap 10 with the budget halved.
+    pub fn bcs(st: &BcsState) -> Result<Setup, PlayError> {
+        let (x, p) = st
+            .matrix
+            .unwrap_or((st.heaps.1.min(10), st.total_budget / 2));
+        let rules = BcsRules::from(st);
+        let work = crate::games::bidding::heap_cost(&rules).saturating_mul(u64::from(x) + 1);
+        if work > MAX_BCS_WORK {
+            return Err(too_large(format!(
+                "heap {x} with this budget is too much work for the panel"
+            )));
+        }
+        Ok(Setup::Bcs {
+            rules,
+            x,
+            p,
+            marker: st.marker,
+        })
+    }
+
+    /// `#/games`: the page's game (sums included) and starter.
+    pub fn games(st: &GamesState) -> Result<Setup, PlayError> {
+        let source = GameSource::from(&st.rules);
+        let rules = Ruleset::try_from(&source).map_err(|e| PlayError::Position(e.to_string()))?;
+        let heaps = match (&st.rules, &st.heaps[..]) {
+            (GameRules::Sum(parts), _) => parts.iter().map(|p| p.1).collect(),
+            (_, [x]) => vec![*x; rules.heaps.len()],
+            (_, hs) => hs.to_vec(),
+        };
+        if heaps.iter().sum::<u32>() > MAX_GAME_HEAPS {
+            return Err(too_large(format!(
+                "the panel plays heaps totalling up to {MAX_GAME_HEAPS}"
+            )));
+        }
+        Ok(Setup::Games {
+            rules,
+            heaps,
+            first: st.first as usize,
+        })
+    }
+
+    /// `#/classical`: Nim heaps (`nim=`) or the Domineering / Clobber boards.
+    pub fn classical(st: &ClassicalState) -> Result<Setup, PlayError> {
+        use crate::games::classical::play::parse_parts;
+        let parts = match (&st.nim, &st.position) {
+            (Some(h), _) => Parts::Nim(h.clone()),
+            (None, Position::Boards(kind, boards)) => {
+                let kind = match kind {
+                    crate::permalink::BoardKind::Domineering => Kind::Domineering,
+                    crate::permalink::BoardKind::Clobber => Kind::Clobber,
+                };
+                parse_parts(kind, &boards.join("+"))?
+            }
+            (None, Position::Expr(_)) => {
+                return Err(PlayError::Position(
+                    "play needs Domineering or Clobber boards, or Nim heaps (nim=3,4,5)".into(),
+                ))
+            }
+        };
+        let (cells, most, what): (u32, u32, &str) = match &parts {
+            Parts::Domineering(bs) => (
+                bs.iter().map(|b| b.masks[0].count_ones()).sum(),
+                MAX_DOMINEERING_CELLS,
+                "empty cells",
+            ),
+            Parts::Clobber(bs) => (
+                bs.iter()
+                    .map(|b| (b.masks[0] | b.masks[1]).count_ones())
+                    .sum(),
+                MAX_CLOBBER_STONES,
+                "stones",
+            ),
+            Parts::Nim(_) => (0, 0, ""),
+        };
+        if cells > most {
+            return Err(too_large(format!("the panel plays up to {most} {what}")));
+        }
+        Ok(Setup::Classical {
+            parts,
+            first: Player::Left,
+        })
+    }
+
+    /// `#/clobber`: the board, players and starter.
+    pub fn clobber(st: &ClobberState) -> Result<Setup, PlayError> {
+        if st.board.cells().len() > MAX_CLOBBER_CELLS {
+            return Err(too_large(format!(
+                "the panel plays boards up to {MAX_CLOBBER_CELLS} cells"
+            )));
+        }
+        Ok(Setup::Clobber {
+            board: st.board.clone(),
+            players: st.players,
+            first: st.first,
+        })
+    }
+
+    /// Players of the game (Left = 1, Right = 2).
+    pub fn players(&self) -> u8 {
+        match self {
+            Setup::Games { rules, .. } => rules.players as u8,
+            Setup::Clobber { players, .. } => *players,
+            _ => 2,
+        }
+    }
+
+    /// Solves the position.
+    pub fn game(&self) -> Result<PlayGame, PlayError> {
+        Ok(match self.clone() {
+            Setup::Cs {
+                rules,
+                ties,
+                heap,
+                first,
+                variant,
+            } => {
+                let g = CsGame::new(rules, ties, heap, variant)?;
+                let start = g.start(heap, first);
+                PlayGame::Cs(g, start)
+            }
+            Setup::Bcs {
+                rules,
+                x,
+                p,
+                marker,
+            } => {
+                let g = BcsGame::new(rules, x)?;
+                let start = g.start(x, p, marker)?;
+                PlayGame::Bcs(Box::new(g), start)
+            }
+            Setup::Games {
+                rules,
+                heaps,
+                first,
+            } => {
+                let g = CgGame::new(&rules, &heaps, first)?;
+                let start = g.start();
+                PlayGame::Games(g, start)
+            }
+            Setup::Classical { parts, first } => PlayGame::Classical(
+                ClassicalGame::new(),
+                ClassicalPos {
+                    parts,
+                    to_move: first,
+                },
+            ),
+            Setup::Clobber {
+                board,
+                players,
+                first,
+            } => {
+                let g = ClobberGame::new(players)?;
+                let start = g.start(board, first)?;
+                PlayGame::Clobber(g, start)
+            }
+        })
+    }
+}
+
+/// A solved game and its start.
+pub enum PlayGame {
+    Cs(CsGame, CsPos),
+    Bcs(Box<BcsGame>, BcsPlayPos),
+    Games(CgGame, CgPos),
+    Classical(ClassicalGame, ClassicalPos),
+    Clobber(ClobberGame, ClobberPos),
+}
+
+/// Runs `$body` with `$g` the family's rules and `$s` its start.
+macro_rules! each {
+    ($game:expr, $g:ident, $s:ident => $body:expr) => {
+        match $game {
+            PlayGame::Cs($g, $s) => $body,
+            PlayGame::Bcs(boxed, $s) => {
+                let $g: &BcsGame = boxed;
+                $body
+            }
+            PlayGame::Games($g, $s) => $body,
+            PlayGame::Classical($g, $s) => $body,
+            PlayGame::Clobber($g, $s) => $body,
+        }
+    };
+}
+
+/// Player number (1-based) of a mover's name: `Left`, `Right`, `player 3`.
+pub fn player_number(name: &str) -> u8 {
+    match name {
+        "Left" => 1,
+        "Right" => 2,
+        n => n
+            .strip_prefix("player ")
+            .and_then(|k| k.parse().ok())
+            .unwrap_or(0),
+    }
+}
+
+impl PlayGame {
+    /// The step tokens of a page's game: its moves, or in a bidding game
+    /// the bid pairs and removals interleaved round by round.
+    pub fn tokens(&self, st: &PlayState) -> Vec<String> {
+        match self {
+            PlayGame::Bcs(..) => {
+                let removals: Vec<u32> = st.moves.iter().filter_map(|m| m.parse().ok()).collect();
+                BcsGame::tokens(&st.bids, &removals)
+            }
+            _ => st.moves.clone(),
+        }
+    }
+
+    /// `st` with its moves (and bids) set to `tokens`.
+    fn store(&self, st: &PlayState, tokens: Vec<String>) -> Result<PlayState, PlayError> {
+        let mut next = st.clone();
+        match self {
+            PlayGame::Bcs(g, s) => {
+                let (bids, removals) = split_rounds(g, s, &tokens)?;
+                next.bids = bids;
+                next.moves = removals;
+            }
+            _ => next.moves = tokens,
+        }
+        Ok(next)
+    }
+
+    pub fn commentary<S: AsRef<str>>(&self, tokens: &[S]) -> Result<Commentary, PlayError> {
+        each!(self, g, s => play::commentary(g, s, tokens))
+    }
+
+    /// The equilibrium's move after `tokens`.
+    pub fn computer(&self, tokens: &[String]) -> Result<Option<String>, PlayError> {
+        each!(self, g, s => {
+            let pos = play::replay(g, s, tokens)?;
+            play::computer_move(g, &pos)
+        })
+    }
+}
+
+/// Bid pairs and removals of a bidding game's step tokens.
+type Rounds = (Vec<BidPair>, Vec<String>);
+
+/// Splits bidding steps into `b=` pairs and `moves=` removals: a player
+/// skipped at a bid step (no legal bid) gets `-`.
+fn split_rounds(g: &BcsGame, start: &BcsPlayPos, tokens: &[String]) -> Result<Rounds, PlayError> {
+    let (mut bids, mut removals) = (Vec::new(), Vec::new());
+    let mut pos = *start;
+    for (i, t) in tokens.iter().enumerate() {
+        let bid = t.strip_prefix("bid ").and_then(|b| b.parse::<u32>().ok());
+        match (pos.stage, bid) {
+            (Stage::LeftBid, Some(b)) => bids.push((Some(b), None)),
+            (Stage::RightBid(None), Some(b)) => bids.push((None, Some(b))),
+            (Stage::RightBid(Some(_)), Some(b)) => {
+                if let Some(last) = bids.last_mut() {
+                    last.1 = Some(b);
+                }
+            }
+            _ => removals.push(t.clone()),
+        }
+        pos = play::replay(g, &pos, std::slice::from_ref(&tokens[i]))?;
+    }
+    Ok((bids, removals))
+}
+
+/// The visitor's edits of a game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Action {
+    /// Start a game taking these seats.
+    Start(Seats),
+    /// A move (a button's label), or a typed bid (`3`).
+    Move(String),
+    Bid(String),
+    /// Take back the visitor's last move (and the computer's replies).
+    Undo,
+    /// Back to the start, same seats.
+    Restart,
+    /// Leave play mode.
+    Stop,
+    /// The computer plays its moves up to the visitor's turn (a permalink
+    /// may stop where the computer is to move).
+    Reply,
+}
+
+/// Most computer moves one reply plays (a guard: games end sooner).
+const MAX_REPLY: usize = 10_000;
+
+/// Appends the computer's moves while it is not the visitor's turn.
+fn reply(game: &PlayGame, seats: &Seats, tokens: &mut Vec<String>) -> Result<(), PlayError> {
+    for _ in 0..MAX_REPLY {
+        let c = game.commentary(tokens)?;
+        match c.to_move.as_deref().map(player_number) {
+            Some(p) if !seats.takes(p) => match game.computer(tokens)? {
+                Some(m) => tokens.push(m),
+                None => return Ok(()),
+            },
+            _ => return Ok(()),
+        }
+    }
+    Ok(())
+}
+
+/// The next play state; an illegal move or bid is refused by name.
+pub fn reduce(game: &PlayGame, st: &PlayState, action: Action) -> Result<PlayState, PlayError> {
+    let seats = st.seats.clone().unwrap_or(Seats::All);
+    let mut tokens = game.tokens(st);
+    match action {
+        Action::Start(seats) => {
+            let mut tokens = Vec::new();
+            reply(game, &seats, &mut tokens)?;
+            let next = PlayState {
+                seats: Some(seats),
+                ..PlayState::default()
+            };
+            return game.store(&next, tokens);
+        }
+        Action::Stop => return Ok(PlayState::default()),
+        Action::Restart => {
+            let next = PlayState {
+                seats: st.seats.clone(),
+                ..PlayState::default()
+            };
+            return reduce(game, &next, Action::Start(seats));
+        }
+        Action::Undo => {
+            let c = game.commentary(&tokens)?;
+            let last = c
+                .steps
+                .iter()
+                .rposition(|s| seats.takes(player_number(&s.mover)));
+            if let Some(k) = last {
+                tokens.truncate(k);
+            }
+        }
+        Action::Move(m) => {
+            tokens.push(m.trim().to_string());
+            game.commentary(&tokens)?;
+            reply(game, &seats, &mut tokens)?;
+        }
+        Action::Bid(b) => return reduce(game, st, Action::Move(bid_label_of(&b)?)),
+        Action::Reply => reply(game, &seats, &mut tokens)?,
+    }
+    game.store(st, tokens)
+}
+
+/// `bid 3` of a typed `3`, refusing anything but a whole number.
+fn bid_label_of(text: &str) -> Result<String, PlayError> {
+    let t = text.trim();
+    t.parse::<u32>().map(bid_label).map_err(|_| PlayError::Bad {
+        token: t.to_string(),
+        reason: "a bid is a whole number".into(),
+    })
+}
+
+/// What the panel draws.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PanelView {
+    pub position: String,
+    pub value: String,
+    /// `Your move (Left)`, `Right to move`, or `Game over`.
+    pub status: String,
+    /// Moves the visitor may click now (empty when it is not the visitor's
+    /// turn, or at a bid step).
+    pub moves: Vec<String>,
+    /// The visitor bids now: the field's hint (`0 to 4`).
+    pub bid: Option<String>,
+    /// One line per move: the text, whether the visitor made it, whether optimal.
+    pub log: Vec<(String, bool, bool)>,
+    pub summary: Option<String>,
+    /// The first illegal move of the permalink, if any (play stops before it).
+    pub error: Option<String>,
+    pub can_undo: bool,
+    /// The computer is to move: the page dispatches [`Action::Reply`].
+    pub waiting: bool,
+}
+
+/// The panel of a game in progress. Moves past an illegal one are dropped
+/// (and the error shown).
+pub fn panel(game: &PlayGame, st: &PlayState) -> PanelView {
+    let seats = st.seats.clone().unwrap_or(Seats::All);
+    let tokens = game.tokens(st);
+    let (c, error) = match game.commentary(&tokens) {
+        Ok(c) => (c, None),
+        Err(e) => {
+            let keep = match &e {
+                PlayError::Illegal { ply, .. } | PlayError::Over { ply, .. } => ply - 1,
+                _ => 0,
+            };
+            match game.commentary(&tokens[..keep]) {
+                Ok(c) => (c, Some(e.to_string())),
+                Err(e2) => return failed(e2),
+            }
+        }
+    };
+    let mover = c.to_move.as_deref().map(player_number);
+    let yours = mover.is_some_and(|p| seats.takes(p));
+    let bidding = c.legal.first().is_some_and(|m| m.starts_with("bid "));
+    let status = match (&c.to_move, yours) {
+        (None, _) => "Game over".to_string(),
+        (Some(m), true) => format!("Your move ({m})"),
+        (Some(m), false) => format!("{m} to move"),
+    };
+    PanelView {
+        position: c.position.clone(),
+        value: c.value.text.clone(),
+        status,
+        moves: if yours && !bidding {
+            c.legal.clone()
+        } else {
+            Vec::new()
+        },
+        bid: (yours && bidding).then(|| {
+            let first = c.legal.first().map_or("", |m| &m[4..]);
+            let last = c.legal.last().map_or("", |m| &m[4..]);
+            format!("{first} to {last}")
+        }),
+        can_undo: c.steps.iter().any(|s| seats.takes(player_number(&s.mover))),
+        log: c
+            .steps
+            .iter()
+            .map(|s| {
+                (
+                    s.text(),
+                    seats.takes(player_number(&s.mover)),
+                    s.cost.is_optimal(),
+                )
+            })
+            .collect(),
+        summary: c.summary.as_ref().map(|s| s.text()),
+        waiting: mover.is_some() && !yours && error.is_none() && st.seats.is_some(),
+        error,
+    }
+}
+
+fn failed(e: PlayError) -> PanelView {
+    PanelView {
+        position: String::new(),
+        value: String::new(),
+        status: "Cannot play".into(),
+        moves: Vec::new(),
+        bid: None,
+        log: Vec::new(),
+        summary: None,
+        error: Some(e.to_string()),
+        can_undo: false,
+        waiting: false,
+    }
+}
+
+/// The side choices of the Start control: value, label.
+pub fn side_options(players: u8) -> Vec<(String, String)> {
+    let mut out: Vec<(String, String)> = if players == 2 {
+        vec![("l".into(), "Left".into()), ("r".into(), "Right".into())]
+    } else {
+        (1..=players)
+            .map(|p| (p.to_string(), format!("player {p}")))
+            .collect()
+    };
+    out.push(("all".into(), "every side (lecture)".into()));
+    out
+}

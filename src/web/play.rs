@@ -1,0 +1,178 @@
+//! The Play section of `#/cs`, `#/bcs`, `#/games`, `#/classical` and
+//! `#/clobber` (issue 17): thin markup over [`crate::view_model::play`].
+//! The game is solved once per position (memoised); every click is an
+//! [`Action`] that the pure `reduce` turns into the page's next
+//! [`PlayState`], which the page writes to its permalink.
+
+use std::rc::Rc;
+
+use web_sys::{HtmlInputElement, HtmlSelectElement};
+use yew::prelude::*;
+
+use crate::games::common::play::PlayError;
+use crate::permalink::{parse_seats, PlayState};
+use crate::view_model::play::{
+    panel as panel_view, reduce, side_options, Action, PanelView, Setup,
+};
+
+#[derive(Properties, PartialEq)]
+pub struct GameProps {
+    pub setup: Result<Setup, PlayError>,
+    pub play: PlayState,
+    pub on_play: Callback<PlayState>,
+}
+
+/// The Play section of a page: `set` writes the play state into the page's state.
+pub fn panel<S: Clone + 'static>(
+    state: &S,
+    on_change: &Callback<S>,
+    setup: Result<Setup, PlayError>,
+    play: &PlayState,
+    set: fn(&mut S, PlayState),
+) -> Html {
+    let (st, on) = (state.clone(), on_change.clone());
+    let on_play = Callback::from(move |p: PlayState| {
+        let mut next = st.clone();
+        set(&mut next, p);
+        on.emit(next)
+    });
+    html! { <GamePanel {setup} play={play.clone()} {on_play} /> }
+}
+
+/// The game against the equilibrium.
+#[component]
+pub fn GamePanel(props: &GameProps) -> Html {
+    // Solved only while a game is on: a page that is not played costs nothing.
+    let playing = props.play.seats.is_some();
+    let game = use_memo((props.setup.clone(), playing), |(s, playing)| match s {
+        Ok(s) if *playing => s.game().map(|g| Some(Rc::new(g))),
+        Ok(_) => Ok(None),
+        Err(e) => Err(e.clone()),
+    });
+    let players = props.setup.as_ref().map_or(2, Setup::players);
+    let side = use_state(|| side_options(players)[0].0.clone());
+    let bid = use_state(String::new);
+    let refused = use_state(|| None::<String>);
+    let act = {
+        let (game, play, on) = (game.clone(), props.play.clone(), props.on_play.clone());
+        let refused = refused.clone();
+        Callback::from(move |a: Action| {
+            if let Ok(Some(g)) = &*game {
+                match reduce(g, &play, a) {
+                    Ok(next) => {
+                        refused.set(None);
+                        on.emit(next)
+                    }
+                    Err(e) => refused.set(Some(e.to_string())),
+                }
+            }
+        })
+    };
+    let view = match &*game {
+        Ok(Some(g)) => Some(panel_view(g, &props.play)),
+        _ => None,
+    };
+    let waiting = view.as_ref().is_some_and(|v| v.waiting);
+    {
+        let act = act.clone();
+        use_effect_with((waiting, props.play.clone()), move |(w, _)| {
+            if *w {
+                act.emit(Action::Reply)
+            }
+        });
+    }
+    let body = match (&*game, view) {
+        (Err(e), _) => html! { <p class="notice">{ e.to_string() }</p> },
+        (Ok(_), None) => start_controls(players, &side, &props.on_play),
+        (Ok(_), Some(v)) => game_view(v, &bid, &act),
+    };
+    html! {
+        <section id="play" class="play" aria-labelledby="play-title">
+            <h2 id="play-title">{ "Play against the equilibrium" }</h2>
+            { body }
+            if let Some(e) = &*refused { <p class="error" role="alert">{ e }</p> }
+        </section>
+    }
+}
+
+/// The side choice and Start: the play state gets its seats, the game is
+/// solved, and if the computer moves first it does so by [`Action::Reply`].
+fn start_controls(
+    players: u8,
+    side: &UseStateHandle<String>,
+    on_play: &Callback<PlayState>,
+) -> Html {
+    let choose = {
+        let side = side.clone();
+        Callback::from(move |e: Event| {
+            side.set(e.target_unchecked_into::<HtmlSelectElement>().value())
+        })
+    };
+    let start = {
+        let (side, on_play) = (side.clone(), on_play.clone());
+        Callback::from(move |_: MouseEvent| {
+            if let Ok(seats) = parse_seats(&side, players) {
+                on_play.emit(PlayState {
+                    seats: Some(seats),
+                    ..PlayState::default()
+                })
+            }
+        })
+    };
+    html! {
+        <div class="play-controls">
+            <label for="play-side">{ "Your side " }</label>
+            <select id="play-side" onchange={choose}>
+                { for side_options(players).into_iter().map(|(value, label)| {
+                    let selected = value == **side;
+                    html! { <option {selected} {value}>{ label }</option> }
+                }) }
+            </select>
+            <button id="play-start" onclick={start}>{ "Start" }</button>
+        </div>
+    }
+}
+
+fn game_view(v: PanelView, bid: &UseStateHandle<String>, act: &Callback<Action>) -> Html {
+    let click = |a: Action| act.reform(move |_: MouseEvent| a.clone());
+    let on_bid_text = {
+        let bid = bid.clone();
+        Callback::from(move |e: InputEvent| {
+            bid.set(e.target_unchecked_into::<HtmlInputElement>().value())
+        })
+    };
+    let send_bid = {
+        let (bid, act) = (bid.clone(), act.clone());
+        Callback::from(move |_: MouseEvent| act.emit(Action::Bid((*bid).clone())))
+    };
+    let move_button = |m: &String| {
+        html! { <button aria-label={format!("play {m}")} onclick={click(Action::Move(m.clone()))}>{ m }</button> }
+    };
+    let log_line = |(text, yours, optimal): &(String, bool, bool)| {
+        html! { <li class={classes!(yours.then_some("yours"), (!optimal).then_some("costly"))}>{ text }</li> }
+    };
+    html! {
+        <>
+            <p class="play-status" role="status">{ &v.status }</p>
+            <p class="play-position">{ format!("{} · value {}", v.position, v.value) }</p>
+            <div id="play-moves" role="group" aria-label="your legal moves">
+                { for v.moves.iter().map(move_button) }
+            </div>
+            if let Some(hint) = &v.bid {
+                <div class="play-bid">
+                    <label for="play-bid">{ format!("Your bid ({hint}) ") }</label>
+                    <input id="play-bid" type="number" min="0" value={(**bid).clone()} oninput={on_bid_text} />
+                    <button id="play-bid-send" onclick={send_bid}>{ "Bid" }</button>
+                </div>
+            }
+            <ol id="play-log" aria-label="moves played">{ for v.log.iter().map(log_line) }</ol>
+            if let Some(s) = &v.summary { <p id="play-summary">{ s }</p> }
+            if let Some(e) = &v.error { <p class="notice">{ e }</p> }
+            <div class="play-controls">
+                <button id="play-undo" disabled={!v.can_undo} onclick={click(Action::Undo)}>{ "Undo" }</button>
+                <button id="play-restart" onclick={click(Action::Restart)}>{ "Restart" }</button>
+                <button id="play-stop" onclick={click(Action::Stop)}>{ "Stop playing" }</button>
+            </div>
+        </>
+    }
+}

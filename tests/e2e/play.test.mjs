@@ -1,0 +1,73 @@
+// Play against the equilibrium (issue 17): scripted games through the
+// permalink (side=, moves=, b=) and by clicking, on the five pages; the
+// commentary agrees with the solver (an optimal move costs nothing).
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startServer, launch, openPage } from './harness.mjs';
+
+let env, browser;
+before(async () => { env = await startServer(); browser = await launch(); });
+after(async () => { await browser.close(); env.server.close(); });
+
+const open = (hash) => openPage(browser, `${env.base}/${hash}`);
+const hashHas = (page, text) =>
+  page.waitForFunction((t) => decodeURIComponent(location.hash).includes(t), text);
+const logCount = (page, n) =>
+  page.waitForFunction((k) => document.querySelectorAll('#play-log li').length === k, n);
+
+test('#/cs: a permalink game, a click, the computer replies, Undo', async () => {
+  const page = await open('#/cs?s=2,3&x=10&side=l&moves=2,3');
+  await logCount(page, 2);
+  const lines = await page.locator('#play-log li').allInnerTexts();
+  assert.match(lines[0], /^1\. Left 2: 2 → 0 \(best 3; costs 2\)$/);
+  assert.match(lines[1], /optimal\)$/);
+  await page.click('#play-moves button[aria-label="play 3"]');
+  await hashHas(page, 'moves=2,3,3,2');
+  assert.match(await page.locator('#play-summary').innerText(), /^final 0, equilibrium 2/);
+  await page.click('#play-undo');
+  await logCount(page, 2);
+  await page.waitForFunction(() => !location.hash.includes('moves=2,3,3'));
+  assert.deepEqual(page.errors, []);
+});
+
+test('#/cs: choosing Right and Start lets the computer open', async () => {
+  const page = await open('#/cs?s=2,3&x=10');
+  await page.selectOption('#play-side', 'r');
+  await page.click('#play-start');
+  await hashHas(page, 'side=r&moves=3');
+  await logCount(page, 1);
+  assert.match(await page.locator('#play .play-status').innerText(), /Your move \(Right\)/);
+  assert.deepEqual(page.errors, []);
+});
+
+test('#/bcs: the visitor types a bid, the maximin answers (Example 11)', async () => {
+  const page = await open('#/bcs?s=1&tb=5&x=2&p=1&side=l');
+  await page.waitForSelector('#play-bid');
+  await page.fill('#play-bid', '0');
+  await page.click('#play-bid-send');
+  await hashHas(page, 'b=0:1');
+  await hashHas(page, 'moves=1');
+  const lines = await page.locator('#play-log li').allInnerTexts();
+  assert.match(lines[0], /^1\. Left bid 0: 0 → -2 \(best bid 1; costs 2\)$/);
+  assert.match(lines[1], /^2\. Right bid 1: .*optimal\)$/);
+  assert.deepEqual(page.errors, []);
+});
+
+test('#/games, #/classical and #/clobber play through their permalinks', async () => {
+  let page = await open('#/games?preset=squirrel&x=9&side=1&moves=2');
+  await hashHas(page, 'moves=2,2');
+  await logCount(page, 2);
+  assert.match((await page.locator('#play-log li').allInnerTexts())[0], /costs 1\)$/);
+  assert.deepEqual(page.errors, []);
+
+  page = await open('#/classical?domineering=...|...&side=l');
+  await page.click('#play-moves button[aria-label="play a1"]');
+  await hashHas(page, 'moves=a1,b1');
+  assert.match((await page.locator('#play-log li').allInnerTexts())[0], /costs N → N\)$/);
+  assert.deepEqual(page.errors, []);
+
+  page = await open('#/clobber?board=1,2,3,2,1,3&side=2&moves=a1-b1');
+  await page.waitForSelector('#play-moves button[aria-label="play d1-c1"]');
+  assert.equal(await page.locator('#play-moves button').count(), 2);
+  assert.deepEqual(page.errors, []);
+});

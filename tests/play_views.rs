@@ -1,0 +1,183 @@
+//! The Play panel's view-model (issue 17): scripted games through the
+//! permalink (`side=`, `moves=`, `b=`) on each of the five pages, the
+//! computer's replies, Undo, Restart, refusals, and the permalink round trip.
+
+use pebbles::permalink::{PageState, PlayState, Seats, View};
+use pebbles::view_model::play::{panel, reduce, Action, PlayGame, Setup};
+
+fn open(hash: &str) -> (View, PlayGame) {
+    let (view, notices) = View::parse(hash);
+    assert!(notices.is_empty(), "{notices:?}");
+    let setup = match &view.state {
+        PageState::Cs(s) => Setup::cs(s),
+        PageState::Bcs(s) => Setup::bcs(s),
+        PageState::Games(s) => Setup::games(s),
+        PageState::Classical(s) => Setup::classical(s),
+        PageState::Clobber(s) => Setup::clobber(s),
+        _ => unreachable!(),
+    };
+    let game = setup.unwrap().game().unwrap();
+    (view, game)
+}
+
+fn play_of(view: &View) -> PlayState {
+    match &view.state {
+        PageState::Cs(s) => s.play.clone(),
+        PageState::Bcs(s) => s.play.clone(),
+        PageState::Games(s) => s.play.clone(),
+        PageState::Classical(s) => s.play.clone(),
+        PageState::Clobber(s) => s.play.clone(),
+        _ => unreachable!(),
+    }
+}
+
+fn with_play(mut view: View, play: PlayState) -> View {
+    match &mut view.state {
+        PageState::Cs(s) => s.play = play,
+        PageState::Bcs(s) => s.play = play,
+        PageState::Games(s) => s.play = play,
+        PageState::Classical(s) => s.play = play,
+        PageState::Clobber(s) => s.play = play,
+        _ => unreachable!(),
+    }
+    view
+}
+
+#[test]
+fn cs_game_by_permalink_and_by_clicks() {
+    let (view, game) = open("#/cs?s=2,3&heaps=0..20&x=10&side=l&moves=2,3");
+    let st = play_of(&view);
+    let p = panel(&game, &st);
+    assert_eq!(p.status, "Your move (Left)");
+    assert_eq!(p.moves, ["2", "3"]);
+    assert_eq!(p.log.len(), 2);
+    assert!(p.log[0].0.contains("costs 2"), "{:?}", p.log);
+    assert!(p.log[0].1 && !p.log[1].1, "Left's move is the visitor's");
+    // Click 3: the computer (Right) answers at once.
+    let st = reduce(&game, &st, Action::Move("3".into())).unwrap();
+    assert_eq!(
+        st.moves.len(),
+        4,
+        "10 − 2 − 3 − 3 = 2: Right takes the last 2"
+    );
+    let p = panel(&game, &st);
+    assert_eq!(p.status, "Game over");
+    // Undo takes back the visitor's move and the reply.
+    let back = reduce(&game, &st, Action::Undo).unwrap();
+    assert_eq!(back.moves, ["2", "3"]);
+    // An illegal click is refused by name.
+    let e = reduce(&game, &st, Action::Move("7".into())).unwrap_err();
+    assert_eq!(e.token(), Some("7"));
+    // The permalink records the game.
+    let h = with_play(view, st.clone()).to_hash();
+    assert!(h.contains("side=l") && h.contains("moves=2,3,3,"), "{h}");
+    let (again, _) = View::parse(&h);
+    assert_eq!(play_of(&again), st);
+}
+
+#[test]
+fn computer_opens_when_the_visitor_takes_right() {
+    let (view, game) = open("#/cs?s=2,3&x=10");
+    let st = reduce(
+        &game,
+        &play_of(&view),
+        Action::Start(Seats::Players(vec![2])),
+    )
+    .unwrap();
+    assert_eq!(st.moves, ["3"], "Left's optimal amount at 10 is 3");
+    // The page's Start sets the seats only; the computer opens by Reply.
+    let seated = PlayState {
+        seats: Some(Seats::Players(vec![2])),
+        ..PlayState::default()
+    };
+    assert!(panel(&game, &seated).waiting);
+    assert_eq!(reduce(&game, &seated, Action::Reply).unwrap(), st);
+    let p = panel(&game, &st);
+    assert_eq!(p.status, "Your move (Right)");
+    assert!(!p.can_undo);
+    // Play to the end with the computer's help on both sides.
+    let mut st = st;
+    while let Some(m) = panel(&game, &st).moves.first().cloned() {
+        st = reduce(&game, &st, Action::Move(m)).unwrap();
+    }
+    let p = panel(&game, &st);
+    assert_eq!(p.status, "Game over");
+    assert!(p.summary.unwrap().starts_with("final"));
+    let st = reduce(&game, &st, Action::Restart).unwrap();
+    assert_eq!(st.moves, ["3"]);
+}
+
+#[test]
+fn illegal_permalink_moves_stop_the_replay_with_a_notice() {
+    let (view, game) = open("#/cs?s=2,3&x=10&side=all&moves=2,9,3");
+    let p = panel(&game, &play_of(&view));
+    assert_eq!(p.log.len(), 1);
+    assert!(p.error.unwrap().contains("`9`"));
+    let (_, notices) = View::parse("#/cs?s=2,3&x=10&side=q&moves=2,<");
+    let tokens: Vec<&str> = notices.iter().map(|n| n.param.as_str()).collect();
+    assert_eq!(tokens, ["side", "moves"], "{notices:?}");
+}
+
+#[test]
+fn bidding_game_through_b_and_moves() {
+    // Example 11: heap 2, Left holds 1 of TB = 5 and the marker.
+    let (view, game) = open("#/bcs?s=1&tb=5&x=2&p=1&side=l&b=0:1&moves=1");
+    let st = play_of(&view);
+    let p = panel(&game, &st);
+    assert_eq!(p.status, "Your move (Left)");
+    assert_eq!(p.bid.as_deref(), Some("0 to 2"));
+    assert!(p.log[0].0.contains("costs 2"), "{:?}", p.log);
+    // The visitor bids 0 again; Right (the computer) answers 1 and removes.
+    let st = reduce(&game, &st, Action::Bid("0".into())).unwrap();
+    assert_eq!(st.bids, vec![(Some(0), Some(1)), (Some(0), Some(1))]);
+    assert_eq!(st.moves, ["1", "1"]);
+    assert_eq!(panel(&game, &st).status, "Game over");
+    let e = reduce(&game, &play_of(&view), Action::Bid("x".into())).unwrap_err();
+    assert_eq!(e.token(), Some("x"));
+    let h = with_play(view, st).to_hash();
+    assert!(h.contains("b=0:1,0:1"), "{h}");
+}
+
+#[test]
+fn games_classical_and_clobber_pages() {
+    let (view, game) = open("#/games?preset=squirrel&x=9&side=1&moves=2");
+    let st = play_of(&view);
+    let p = panel(&game, &st);
+    assert_eq!(p.status, "player 2 to move");
+    assert!(p.waiting);
+    let p = panel(&game, &reduce(&game, &st, Action::Reply).unwrap());
+    assert_eq!(p.status, "Your move (player 1)");
+    assert_eq!(p.log.len(), 2, "player 2 replied");
+    let (view, game) = open("#/classical?domineering=...|...&side=l");
+    let st = reduce(&game, &play_of(&view), Action::Move("a1".into())).unwrap();
+    assert_eq!(st.moves.len(), 2);
+    let (view, game) = open("#/classical?g=0&nim=1,2,3&side=r");
+    let st = reduce(
+        &game,
+        &play_of(&view),
+        Action::Start(Seats::Players(vec![2])),
+    )
+    .unwrap();
+    assert_eq!(st.moves.len(), 1, "Left opens");
+    let (view, game) = open("#/clobber?board=1,2,3,2,1,3&side=2&moves=a1-b1");
+    let p = panel(&game, &play_of(&view));
+    assert_eq!(p.status, "Your move (player 2)");
+    assert_eq!(p.moves, ["d1-c1", "d1-e1"]);
+}
+
+#[test]
+fn pages_refuse_what_the_panel_cannot_solve_quickly() {
+    let (view, _) = View::parse("#/cs?s=2,3&x=9000000");
+    let PageState::Cs(s) = &view.state else {
+        unreachable!()
+    };
+    assert!(Setup::cs(s)
+        .unwrap_err()
+        .to_string()
+        .contains("pebbles play"));
+    let (view, _) = View::parse("#/classical?g={1|-1}");
+    let PageState::Classical(s) = &view.state else {
+        unreachable!()
+    };
+    assert!(Setup::classical(s).is_err());
+}
