@@ -262,8 +262,7 @@ fn BcsTable(props: &TableProps) -> Html {
     let on_open = props
         .on_cell
         .reform(move |(r, c): (u32, u32)| (lo + r, tb - c));
-    let (cursor, onkeydown, on_pick) =
-        use_cursor((n_rows, n_cols), scroller.clone(), window, on_open);
+    let (cursor, onkeydown, on_pick) = use_cursor((n_rows, n_cols), scroller.clone(), on_open);
     let detail = cursor.and_then(|(r, c)| {
         rows.iter()
             .find(|row| row.x == lo + r)
@@ -274,15 +273,16 @@ fn BcsTable(props: &TableProps) -> Html {
         .map(|c| html! { <th scope="col">{ t.total_budget - c }</th> });
     let body = rows
         .iter()
-        .map(|row| table_row(row, (lo, tb), &window, cursor.unwrap_or((0, 0)), &on_pick));
+        .map(|row| table_row(row, (lo, tb), &window, cursor, &on_pick));
     // Always present in a windowed table (0 px when nothing is above or
     // below the window), so the rows keep their places.
     let spacer = |px: f64| html! { <tr class="pad" aria-hidden="true" style={format!("height:{px}px")}></tr> };
     html! {
         <>
-        <div class={classes!("table-scroll", windowed.then_some("windowed"))} ref={scroller} {onscroll}
-             tabindex={windowed.then_some("0")} aria-label={windowed.then_some("value table, scrollable")}>
-            <table id="bcs-table" class="outcomes bcs" {onkeydown}
+        <div class={classes!("table-scroll", windowed.then_some("windowed"))} ref={scroller} {onscroll} {onkeydown}
+             tabindex="0" role="group" aria-activedescendant={cursor.map(cell_id)}
+             aria-label="value table: arrow keys move between values, Enter opens a value's bidding matrix">
+            <table id="bcs-table" class="outcomes bcs"
                    aria-rowcount={(n_rows + 1).to_string()} aria-colcount={(n_cols + 1).to_string()}>
                 <thead><tr aria-rowindex="1">
                     <th scope="col">{ "x \\ p" }</th>
@@ -302,6 +302,11 @@ fn BcsTable(props: &TableProps) -> Html {
     }
 }
 
+/// The element id of the value cell at grid place `(row, col)`.
+fn cell_id((r, c): (u32, u32)) -> String {
+    format!("bcs-cell-{r}-{c}")
+}
+
 /// A padding cell standing for `px` pixels of columns outside the window.
 fn pad(px: f64) -> Html {
     html! {
@@ -312,13 +317,13 @@ fn pad(px: f64) -> Html {
 }
 
 /// One heap's row of the window; a click on a value selects its matrix.
-/// Cells carry their grid place (`data-r`, `data-c`); the `cursor` cell is
-/// the table's one tab stop.
+/// Cells carry their grid place (`data-r`, `data-c`, the id [`cell_id`]);
+/// the `cursor` cell is outlined.
 fn table_row(
     row: &TableRow,
     (lo, tb): (u32, u32),
     window: &GridWindow,
-    cursor: (u32, u32),
+    cursor: Option<(u32, u32)>,
     on_pick: &Callback<(u32, u32)>,
 ) -> Html {
     let cells = row.cells.iter().map(|c| {
@@ -326,13 +331,12 @@ fn table_row(
         let onclick = on_pick.reform(move |_: MouseEvent| at);
         let title = c.title.clone();
         html! {
-            <td {title} class={classes!(c.selected.then_some("selected"))} {onclick}
-                tabindex={if at == cursor { "0" } else { "-1" }}
-                data-r={at.0.to_string()} data-c={at.1.to_string()}>{ c.value }</td>
+            <td key={c.p} {title} class={classes!(c.selected.then_some("selected"), (Some(at) == cursor).then_some("cursor"))}
+                {onclick} id={cell_id(at)} data-r={at.0.to_string()} data-c={at.1.to_string()}>{ c.value }</td>
         }
     });
     html! {
-        <tr class={classes!(row.parity, row.periodic.then_some("periodic"))}
+        <tr key={row.x} class={classes!(row.parity, row.periodic.then_some("periodic"))}
             aria-rowindex={(row.x - lo + 2).to_string()}>
             <th scope="row">{ row.x }</th>
             { pad(window.pad_left) }
@@ -350,39 +354,17 @@ type Cursor = (
 );
 
 /// The value table's keyboard cursor (grid row, column), once the visitor
-/// has moved it: the arrow, page, Home and End keys move it (scrolling a
-/// windowed table to it), Enter or Space opens its matrix, and a click or
-/// tap moves it too, so its explanation shows without hovering.
+/// has moved it. The scroll box keeps the focus and names the cursor's cell
+/// with `aria-activedescendant` (cells come and go as a windowed table
+/// scrolls, so they never hold the focus): the arrow, page, Home and End
+/// keys move it, scrolling to it; Enter or Space opens its matrix; a click
+/// or tap moves it too, so its explanation shows without hovering.
 #[hook]
-fn use_cursor(
-    dims: (u32, u32),
-    scroller: NodeRef,
-    window: GridWindow,
-    on_open: Callback<(u32, u32)>,
-) -> Cursor {
+fn use_cursor(dims: (u32, u32), scroller: NodeRef, on_open: Callback<(u32, u32)>) -> Cursor {
     let (rows, cols) = dims;
     let cursor = use_state(|| None::<(u32, u32)>);
-    // Set by a key: focus the cursor's cell once it is rendered.
-    let pending = use_mut_ref(|| false);
-    {
-        let (scroller, pending) = (scroller.clone(), pending.clone());
-        use_effect_with((*cursor, window.rows, window.cols), move |(at, _, _)| {
-            let cell = at
-                .zip(scroller.cast::<web_sys::Element>())
-                .and_then(|((r, c), el)| {
-                    el.query_selector(&format!("td[data-r=\"{r}\"][data-c=\"{c}\"]"))
-                        .ok()?
-                });
-            if let (true, Some(cell)) = (*pending.borrow(), cell) {
-                if let Ok(cell) = wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(cell) {
-                    let _ = cell.focus();
-                }
-                *pending.borrow_mut() = false;
-            }
-        });
-    }
     let onkeydown = {
-        let (cursor, on_open) = (cursor.clone(), on_open.clone());
+        let (cursor, on_open, scroller) = (cursor.clone(), on_open.clone(), scroller.clone());
         Callback::from(move |e: KeyboardEvent| {
             let at = cursor.unwrap_or((0, 0));
             let key = e.key();
@@ -392,7 +374,6 @@ fn use_cursor(
                 on_open.emit(at);
             } else if let Some(to) = grid::cursor_step(at, &key, rows, cols) {
                 e.prevent_default();
-                *pending.borrow_mut() = true;
                 cursor.set(Some(to));
                 if let Some(el) = scroller.cast::<web_sys::Element>() {
                     let now = (f64::from(el.scroll_top()), f64::from(el.scroll_left()));
@@ -409,6 +390,11 @@ fn use_cursor(
         let cursor = cursor.clone();
         Callback::from(move |at: (u32, u32)| {
             cursor.set(Some(at));
+            if let Some(el) = scroller.cast::<web_sys::HtmlElement>() {
+                let options = web_sys::FocusOptions::new();
+                options.set_prevent_scroll(true);
+                let _ = el.focus_with_options(&options);
+            }
             on_open.emit(at);
         })
     };
@@ -507,7 +493,7 @@ fn matrix_table(m: &BidMatrix) -> Html {
         .iter()
         .map(|v| html! { <td class="extreme">{ vm::matrix_cell(*v) }</td> });
     html! {
-        <div class="table-scroll">
+        <div class="table-scroll" tabindex="0" aria-label="table, scrollable">
             <table class="outcomes matrix">
                 <thead><tr><th>{ "r \\ ℓ" }</th>{ for header }<th>{ "row max" }</th></tr></thead>
                 <tbody>

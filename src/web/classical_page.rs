@@ -311,7 +311,7 @@ fn NimTablePanel(props: &NimTableProps) -> Html {
 
 fn nim_grid(caption: &'static str, from: u32, cells: &[Vec<u32>]) -> Html {
     html! {
-        <div class="table-scroll">
+        <div class="table-scroll" tabindex="0" aria-label="table, scrollable">
             <table class="nim">
                 <caption>{ caption }</caption>
                 <thead><tr>
@@ -371,7 +371,7 @@ fn octal_view(v: &OctalView) -> Html {
     html! {
         <>
             <p id="octal-period">{ vm::period_text(v) }</p>
-            <div class="table-scroll">
+            <div class="table-scroll" tabindex="0" aria-label="table, scrollable">
                 <table class="octal-values">
                     <caption>{ format!("Grundy values of {}", v.code) }</caption>
                     <thead><tr>

@@ -205,7 +205,7 @@ fn census_table(records: &[CensusLength], millis: f64) -> Html {
         .unwrap_or_default();
     html! {
         <>
-            <div class="table-scroll">
+            <div class="table-scroll" tabindex="0" aria-label="table, scrollable">
             <table class="census-table">
                 <thead><tr>
                     <th scope="col">{ "length" }</th><th scope="col">{ "games" }</th>

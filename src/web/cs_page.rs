@@ -189,7 +189,7 @@ fn outcome_table(c: Columns, rows: &[RowView], on_action: &Callback<CsAction>) -
         }
     };
     html! {
-        <div class="table-scroll">
+        <div class="table-scroll" tabindex="0" aria-label="table, scrollable">
         <table id="cs-table" class="outcomes">
             <thead>
                 <tr>

@@ -269,7 +269,7 @@ fn t11_body(v: &EfgView, t: &T11View) -> Html {
         <>
             <p id="t11-text">{ vm::t11_text(v, t) }</p>
             <p class="t11-tools">{ link }{ " " }<button id="t11-save" onclick={save}>{ "Download ruleset" }</button></p>
-            <div class="table-scroll">
+            <div class="table-scroll" tabindex="0" aria-label="table, scrollable">
                 <table id="t11-table" class="outcomes t11-table">
                     <thead><tr>
                         <th scope="col">{ "heap" }</th><th scope="col">{ "state" }</th>

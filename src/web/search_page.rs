@@ -165,7 +165,7 @@ fn table(
     count: usize,
 ) -> Html {
     html! { <>
-        <div class="table-scroll">
+        <div class="table-scroll" tabindex="0" aria-label="table, scrollable">
             <table id={id.to_string()} class="outcomes search-table">
                 <thead><tr>{ for head.iter().map(|h| html! { <th scope="col">{ *h }</th> }) }</tr></thead>
                 <tbody>

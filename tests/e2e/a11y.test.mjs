@@ -27,6 +27,9 @@ const VIEWS = [
   ['#/cs?s=2,3&heaps=0..10&embed=1', '#cs-table tbody tr'],
   ['#/efg?ex=figure4', '#efg-tree-svg svg'],
   ['#/search?search=discrepancy&size=2&max=12&bound=200', '#search-counts'],
+  ['#/gallery', '.gallery-card'],
+  ['#/cs?s=2,3&x=10&side=l&moves=2,3', '#play-log li'],
+  ['#/bcs?s=1&tb=5&x=2&p=1&side=l', '#play-bid'],
 ];
 
 for (const [hash, ready, then] of VIEWS) {

@@ -47,6 +47,39 @@ test('clicking a cell opens its bidding matrix with the equilibrium marked', asy
   await page.context().close();
 });
 
+// Issue 14: cells are operable from the keyboard (one tab stop, arrows
+// move it), and a click or tap shows under the table what hover shows.
+test('the value table works from the keyboard; a tap shows what hover shows', async () => {
+  const page = await open('#/bcs?s=1&tb=9&heaps=0..12');
+  await page.click('#bcs-table tbody tr:nth-child(3) td:nth-child(2)'); // x = 2, p = 9
+  await page.waitForFunction(() => location.hash.includes('x=2') && location.hash.includes('p=9'));
+  const title = await page.$eval('#bcs-table tbody tr:nth-child(3) td:nth-child(2)', (td) => td.title);
+  assert.ok(title.length > 0);
+  assert.equal(await page.textContent('#bcs-cell-detail'), `x = 2, p = 9: value ${
+    (await page.textContent('#bcs-table tbody tr:nth-child(3) td:nth-child(2)')).trim()}; ${title}`);
+  // The scroll box holds the focus and names the cursor's cell.
+  const active = () => page.evaluate(() => document.activeElement.getAttribute('aria-activedescendant'));
+  assert.equal(await active(), 'bcs-cell-2-0');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowRight');
+  await page.waitForFunction(() => document.activeElement.getAttribute('aria-activedescendant') === 'bcs-cell-3-1');
+  assert.equal(await page.locator('#bcs-cell-3-1.cursor').count(), 1);
+  assert.match(await page.textContent('#bcs-cell-detail'), /^x = 3, p = 8: value /);
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => location.hash.includes('x=3') && location.hash.includes('p=8'));
+  await page.waitForSelector('#bcs-matrix table');
+  // A windowed table scrolls to the cursor and renders its row.
+  await page.evaluate(() => { location.hash = '#/bcs?s=1&tb=100&heaps=0..900'; });
+  await page.waitForSelector('.table-scroll.windowed #bcs-table td[data-r="0"]');
+  await page.click('#bcs-table td[data-r="0"][data-c="0"]');
+  for (let i = 0; i < 30; i++) await page.keyboard.press('PageDown');
+  await page.waitForFunction(() => document.activeElement.getAttribute('aria-activedescendant') === 'bcs-cell-300-0'
+    && document.querySelector('#bcs-cell-300-0.cursor'));
+  assert.ok(await page.$eval('.table-scroll.windowed', (el) => el.scrollTop) > 5000);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
 test('changing TB updates the URL, the table and the chart', async () => {
   const page = await open('#/bcs?s=1&tb=5&heaps=0..12');
   const before = await page.innerHTML('#bcs-chart-values');
