@@ -69,7 +69,7 @@ fn cs_worked_line() {
     assert_eq!(c.steps[1].mover, "Right");
     let text = c.text();
     assert!(
-        text.starts_with("start heap 10, pockets 0:0, Left to move"),
+        text.starts_with("start heap 10, pockets (0, 0), Left to move"),
         "{text}"
     );
     assert_eq!(text.lines().count(), 5, "{text}");

@@ -263,12 +263,7 @@ fn BcsTable(props: &TableProps) -> Html {
         .on_cell
         .reform(move |(r, c): (u32, u32)| (lo + r, tb - c));
     let (cursor, onkeydown, on_pick) = use_cursor((n_rows, n_cols), scroller.clone(), on_open);
-    let detail = cursor.and_then(|(r, c)| {
-        rows.iter()
-            .find(|row| row.x == lo + r)
-            .and_then(|row| row.cells.iter().find(|cell| cell.p == tb - c))
-            .map(vm::cell_detail)
-    });
+    let detail = cursor.and_then(|at| cursor_detail(&rows, at, (lo, tb)));
     let header = (window.cols.0..window.cols.1)
         .map(|c| html! { <th scope="col">{ t.total_budget - c }</th> });
     let body = rows
@@ -300,6 +295,14 @@ fn BcsTable(props: &TableProps) -> Html {
         <p id="bcs-cell-detail" class="legend" aria-live="polite">{ detail.unwrap_or_default() }</p>
         </>
     }
+}
+
+/// What hovering the cursor's cell shows, if the cell is in the window.
+fn cursor_detail(rows: &[TableRow], (r, c): (u32, u32), (lo, tb): (u32, u32)) -> Option<String> {
+    rows.iter()
+        .find(|row| row.x == lo + r)
+        .and_then(|row| row.cells.iter().find(|cell| cell.p == tb - c))
+        .map(vm::cell_detail)
 }
 
 /// The element id of the value cell at grid place `(row, col)`.

@@ -111,7 +111,7 @@ impl play::Rules for CsGame {
 
     fn describe(&self, pos: &CsPos) -> String {
         format!(
-            "heap {}, pockets {}:{}, {} to move",
+            "heap {}, pockets ({}, {}), {} to move",
             pos.heap, pos.pockets.0, pos.pockets.1, pos.to_move
         )
     }
