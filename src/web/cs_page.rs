@@ -151,7 +151,6 @@ fn CsResult(props: &CsResultProps) -> Html {
                 <br />
                 <span id="timing">{ vm::timing(t, props.millis) }</span>
             </p>
-            if panels.shows(Panel::Chart) { { chart_html(&chart) } }
             if panels.shows(Panel::Table) {
             <div class="table-tools">
                 <ExportTools request={props.request.clone()} />
@@ -161,6 +160,7 @@ fn CsResult(props: &CsResultProps) -> Html {
             { outcome_table(shown, &rows, &props.on_action) }
             if pager.pages > 1 { { pager_html(pager, t.rows.first().map_or(0, |r| r.heap), &on_page) } }
             }
+            if panels.shows(Panel::Chart) { { chart_html(&chart) } }
         </div>
     }
 }

@@ -64,7 +64,21 @@ test('a large tree is cut to the node budget and expands on click', async () => 
     return g?.getAttribute('data-node');
   });
   assert.ok(collapsed, 'a collapsed node is drawn dashed');
-  await page.click(`#tree-svg svg [data-node="${collapsed}"]`);
+  // The fitted picture sits in its frame: bring the frame into the window
+  // and click the first collapsed node drawn inside it.
+  await page.locator('#tree-svg .pan-zoom-frame').evaluate((f) => f.scrollIntoView({ block: 'center' }));
+  const at = await page.$eval('#tree-svg', (svg) => {
+    const f = svg.querySelector('.pan-zoom-frame').getBoundingClientRect();
+    for (const g of svg.querySelectorAll('[data-node]')) {
+      if (!g.querySelector('[stroke-dasharray]')) continue;
+      const r = g.getBoundingClientRect();
+      const [x, y] = [r.left + r.width / 2, r.top + r.height / 2];
+      if (x > f.left && x < f.right && y > f.top && y < f.bottom && y < innerHeight) return [x, y];
+    }
+    return null;
+  });
+  assert.ok(at, 'a collapsed node is in view');
+  await page.mouse.click(at[0], at[1]);
   await page.waitForFunction((n) => document.querySelectorAll('#tree-svg svg [data-node]').length > n, before);
   assert.deepEqual(page.errors, []);
   await page.context().close();
