@@ -62,6 +62,24 @@ test('#/tree writes its extensive form as .efg', async () => {
   await page.context().close();
 });
 
+test('#/games writes any ruleset as .efg; #/efg solves the file to the same value', async () => {
+  // wealth is no Cumulative Subtraction preset: the unfolder writes it.
+  const page = await open('#/games?preset=wealth&x=4');
+  await page.waitForSelector('#pspe-line');
+  const value = (await page.textContent('.solution h2:has(+ #pspe-line)')).match(/value (\(.*\))/)[1].replace(/ /g, '');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('#export-efg')]);
+  const saved = path.join(tmpDir(), 'g.efg');
+  await download.saveAs(saved);
+  const text = fs.readFileSync(saved, 'utf8');
+  assert.match(text, /^EFG 2 R/);
+  await page.evaluate(() => { location.hash = '#/efg?ex=three'; });
+  await page.waitForSelector('#field-efg');
+  await page.fill('#field-efg', text);
+  await page.waitForFunction((v) => document.querySelector('.result-body:not(.stale) #efg-play')?.textContent.includes(`payoffs ${v}`), value);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
 test('Observation 7: S = {3,5} friendly first differs at heap 14 (zero-sum 3 by 5, difference 2 by 3)', async () => {
   const page = await open('#/search?search=discrepancy&size=2&max=20&bound=600');
   await page.waitForSelector('#search-counts', { timeout: 60000 });
