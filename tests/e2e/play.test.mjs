@@ -63,7 +63,7 @@ test('#/games, #/classical and #/clobber play through their permalinks', async (
   page = await open('#/classical?domineering=...|...&side=l');
   await page.click('#play-moves button[aria-label="play a1"]');
   await hashHas(page, 'moves=a1,b1');
-  assert.match((await page.locator('#play-log li').allInnerTexts())[0], /costs N → N\)$/);
+  assert.match((await page.locator('#play-log li').allInnerTexts())[0], /costs N, Left wins → N, Right wins\)$/);
   assert.deepEqual(page.errors, []);
 
   page = await open('#/clobber?board=1,2,3,2,1,3&side=2&moves=a1-b1');

@@ -284,9 +284,10 @@ impl play::Rules for ClassicalGame {
                 Ok(if !wins || to.winner(p.other()) == p {
                     Cost::Optimal
                 } else {
+                    // The mover could win; after this move the opponent wins.
                     Cost::Outcome {
-                        from: from.to_string(),
-                        to: to.to_string(),
+                        from: format!("{from}, {p} wins"),
+                        to: format!("{to}, {} wins", to.winner(p.other())),
                     }
                 })
             })
