@@ -244,8 +244,8 @@ fn nim_move_that_loses_the_win() {
     assert_eq!(
         c.steps[0].cost,
         Cost::Outcome {
-            from: "N".into(),
-            to: "N".into()
+            from: "N, Left wins".into(),
+            to: "N, Right wins".into()
         }
     );
     let c = g.commentary(&start, &["2:1", "1:1", "2:1"]).unwrap();
