@@ -71,3 +71,23 @@ test('#/games, #/classical and #/clobber play through their permalinks', async (
   assert.equal(await page.locator('#play-moves button').count(), 2);
   assert.deepEqual(page.errors, []);
 });
+
+// By clicking, in the other families: the visitor's move is answered by the
+// computer, whose equilibrium moves the commentary calls optimal.
+for (const [name, hash, visitor] of [
+  ['#/games', '#/games?preset=squirrel&x=9&side=1', /^1\. player 1 /],
+  ['#/classical (Nim)', '#/classical?nim=3,4,5&side=l', /^1\. Left /],
+  ['#/clobber', '#/clobber?board=1,2,3,2,1,3&side=1', /^1\. player 1 /],
+]) {
+  test(`${name}: a clicked move, the computer's optimal reply`, async () => {
+    const page = await open(hash);
+    await page.waitForSelector('#play-moves button');
+    await page.locator('#play-moves button').first().click();
+    await hashHas(page, 'moves=');
+    await page.waitForFunction(() => document.querySelectorAll('#play-log li').length >= 2);
+    const lines = await page.locator('#play-log li').allInnerTexts();
+    assert.match(lines[0], visitor);
+    assert.match(lines[1], /optimal\)$/, lines[1]);
+    assert.deepEqual(page.errors, []);
+  });
+}
