@@ -8,7 +8,8 @@
 //! * [`view_model`] — pure page logic: typed edits (`Action` + `reduce`) and derived view data;
 //! * [`jobs`] — computations the web worker runs in slices;
 //! * [`layout`], [`export`] — tree/DAG coordinates, and DOT, TikZ and SVG writers;
-//! * `web` (wasm32 only) — the thin Yew front end.
+//! * `pebbles_web` (`crates/web`, sources in `src/web/`; wasm32 only) — the
+//!   thin Yew front end.
 
 pub mod api;
 pub mod charts;
@@ -19,6 +20,3 @@ pub mod layout;
 pub mod notation;
 pub mod permalink;
 pub mod view_model;
-
-#[cfg(target_arch = "wasm32")]
-pub mod web;

@@ -1,8 +1,9 @@
-//! Web app entry point, built by Trunk.
+//! Web app entry point, built by Trunk: the page's main thread and, run in a
+//! worker, the compute worker (see `pebbles_web::start_app`).
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    pebbles::web::start_app();
+    pebbles_web::start_app();
 }
 
 #[cfg(not(target_arch = "wasm32"))]

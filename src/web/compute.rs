@@ -256,22 +256,13 @@ fn spawn(shared: &Rc<RefCell<Shared>>) -> Option<Conn> {
     })
 }
 
-/// A new worker, sent the compiled module once it is there (or the wasm
-/// file's address if compiling here failed: the worker then fetches it).
+/// A new worker (a module worker running the page's own wasm), sent the
+/// page's compiled module to start with.
 fn start_worker() -> Option<Worker> {
-    let worker = Worker::new(&dom::worker_loader_url()?).ok()?;
-    let module = dom::worker_module();
-    let w = worker.clone();
-    wasm_bindgen_futures::spawn_local(async move {
-        let compiled = match module {
-            Some(p) => wasm_bindgen_futures::JsFuture::from(p).await.ok(),
-            None => None,
-        };
-        let init = compiled.or_else(|| dom::worker_wasm_url().map(JsValue::from));
-        if let Some(init) = init {
-            let _ = w.post_message(&init);
-        }
-    });
+    let options = web_sys::WorkerOptions::new();
+    options.set_type(web_sys::WorkerType::Module);
+    let worker = Worker::new_with_options(&dom::worker_loader_url()?, &options).ok()?;
+    worker.post_message(&wasm_bindgen::module()).ok()?;
     Some(worker)
 }
 

@@ -29,7 +29,6 @@ pub fn base_url() -> String {
 
 thread_local! {
     static WORKER_URL: std::cell::OnceCell<Option<String>> = const { std::cell::OnceCell::new() };
-    static WORKER_MODULE: std::cell::OnceCell<Option<js_sys::Promise>> = const { std::cell::OnceCell::new() };
 }
 
 /// The address of a file Trunk built next to the page.
@@ -38,41 +37,33 @@ fn beside_page(file: &str) -> Option<String> {
     Some(web_sys::Url::new_with_base(file, &href).ok()?.href())
 }
 
-/// The compute worker's wasm file.
-pub fn worker_wasm_url() -> Option<String> {
-    beside_page("worker_bg.wasm")
+/// The page's own JavaScript glue, which Trunk's `index.html` preloads.
+fn app_glue_url() -> Option<String> {
+    let doc = window().document()?;
+    let link = doc
+        .query_selector("link[rel=modulepreload][href$='.js']")
+        .ok()??;
+    beside_page(&link.get_attribute("href")?)
 }
 
-/// A blob URL of a script that loads the compute worker (`worker.js`, built
-/// by Trunk next to the page), made once per page. The script waits for its
-/// first message: the compiled module from [`worker_module`] (or, failing
-/// that, the wasm file's address) to start the worker with.
+/// A blob URL of a module script that loads the compute worker, made once per
+/// page. The worker runs the page's own wasm: the script imports the page's
+/// glue and waits for its first message, the page's compiled module
+/// (`wasm_bindgen::module()`), so nothing is downloaded or compiled twice.
+/// Started in a worker, the app's `main` starts the worker loop.
 pub fn worker_loader_url() -> Option<String> {
     WORKER_URL.with(|cell| {
         cell.get_or_init(|| {
-            let js = beside_page("worker.js")?;
+            let js = app_glue_url()?;
             let shim = format!(
-                "importScripts({js:?});self.onmessage=function(e){{self.onmessage=null;\
-                 wasm_bindgen({{module_or_path:e.data}});}};"
+                "import init from {js:?};self.onmessage=function(e){{self.onmessage=null;\
+                 init({{module_or_path:e.data}});}};"
             );
             let parts = js_sys::Array::of1(&JsValue::from_str(&shim));
             let props = web_sys::BlobPropertyBag::new();
-            props.set_type("application/javascript");
+            props.set_type("text/javascript");
             let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &props).ok()?;
             web_sys::Url::create_object_url_with_blob(&blob).ok()
-        })
-        .clone()
-    })
-}
-
-/// The compute worker's wasm, fetched and compiled once per page load:
-/// every worker is given the compiled module, so the file is downloaded
-/// once however many workers run (the bidding page runs two).
-pub fn worker_module() -> Option<js_sys::Promise> {
-    WORKER_MODULE.with(|cell| {
-        cell.get_or_init(|| {
-            let response = window().fetch_with_str(&worker_wasm_url()?);
-            Some(js_sys::WebAssembly::compile_streaming(&response))
         })
         .clone()
     })

@@ -1,5 +1,12 @@
-//! The Yew front end (wasm32 only). Components stay thin: state comes from
-//! [`crate::permalink`], numbers from [`crate::games`] via the worker.
+//! The Yew front end (wasm32 only): the `pebbles-web` package (`crates/web`),
+//! built for size while the solvers it calls are built for speed. Components
+//! stay thin: state comes from [`crate::permalink`], numbers from
+//! [`crate::games`] via the worker.
+#![cfg(target_arch = "wasm32")]
+
+// The library's modules, so that `crate::jobs` and the like read as they did
+// when the front end was a module of the library.
+pub(crate) use pebbles::{charts, export, games, jobs, notation, permalink, view_model};
 
 pub mod app;
 pub mod bcs_page;
@@ -43,6 +50,13 @@ pub struct EditorProps<S: PartialEq> {
 
 /// Entry point of the `app` binary.
 pub fn start_app() {
+    // The page and its compute workers run this same wasm module: a worker
+    // has no `window`, and is handed the page's compiled module
+    // (`dom::worker_module`), so the code is downloaded and compiled once.
+    if web_sys::window().is_none() {
+        worker::start_worker();
+        return;
+    }
     std::panic::set_hook(Box::new(|info| {
         console_error_panic_hook::hook(info);
         dom::show_fatal_error(&info.to_string());

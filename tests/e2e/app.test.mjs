@@ -222,12 +222,13 @@ test('no page scrolls sideways on a phone', async () => {
 });
 
 // Issue 14: the worker's wasm was fetched by every worker (twice on #/bcs) and a
-// new worker was started on every page switch.
-test('the worker wasm is fetched once; workers are kept across page switches', async () => {
+// new worker was started on every page switch. Now the workers run the page's
+// own wasm module, handed over compiled: one wasm file is fetched in all.
+test('one wasm is fetched for the page and its workers; workers are kept across page switches', async () => {
   const context = await env.browser.newContext();
   const page = await context.newPage();
   const fetched = [];
-  page.on('request', (r) => { if (r.url().endsWith('worker_bg.wasm')) fetched.push(r.url()); });
+  page.on('request', (r) => { if (r.url().endsWith('.wasm')) fetched.push(r.url()); });
   await page.goto(`${env.base}/#/bcs?s=1&tb=9&heaps=0..20`);
   await page.waitForSelector('#bcs-table tbody tr');
   const seen = new Set(page.workers());
@@ -237,7 +238,8 @@ test('the worker wasm is fetched once; workers are kept across page switches', a
     await page.waitForSelector(`.result-body:not(.stale) ${ready}`);
     page.workers().forEach((w) => seen.add(w));
   }
-  assert.equal(fetched.length, 1, `worker wasm fetched ${fetched.length} times`);
+  assert.equal(fetched.length, 1, `wasm fetched ${fetched.length} times: ${fetched.join(', ')}`);
+  assert.match(fetched[0], /app-[0-9a-f]+_bg\.wasm$/);
   assert.ok(seen.size <= 3, `${seen.size} workers started for five pages`);
   await context.close();
 });
