@@ -304,6 +304,16 @@ mod tests {
     }
 
     #[test]
+    fn only_small_tables_are_quick() {
+        assert!(JobRequest::CsTable(s23(0, 20)).quick());
+        assert!(JobRequest::CsTable(s23(19_000, 19_400)).quick());
+        assert!(!JobRequest::CsTable(s23(0, 500)).quick(), "500 rows");
+        assert!(!JobRequest::CsTable(s23(0, 20_001)).quick());
+        assert!(!JobRequest::CsTable(s23(9_999_999, 9_999_999)).quick());
+        assert!(!JobRequest::CsExport(s23(0, 20), ExportFormat::Csv).quick());
+    }
+
+    #[test]
     fn exports_csv_and_the_cli_json() {
         let Ok(JobResult::File { name, body, .. }) =
             run(JobRequest::CsExport(s23(0, 9), ExportFormat::Csv))

@@ -61,7 +61,25 @@ pub enum JobRequest {
     Search(SearchRequest),
 }
 
+/// Most heaps a [`JobRequest::quick`] table may solve (period detection
+/// included) or list: about a millisecond of work.
+const QUICK_HEAPS: u32 = 20_000;
+const QUICK_ROWS: u32 = 500;
+
 impl JobRequest {
+    /// Small enough to try on the page before a worker is at hand: every part
+    /// of the job (start, steps, finish) is bounded by its size, and the page
+    /// still gives the steps a time budget (`web::compute`). Only the
+    /// Cumulative Subtraction table: the first thing most visitors see.
+    pub fn quick(&self) -> bool {
+        match self {
+            JobRequest::CsTable(r) => {
+                cs::cs_horizon(r.hi) <= QUICK_HEAPS && r.hi.saturating_sub(r.lo) < QUICK_ROWS
+            }
+            _ => false,
+        }
+    }
+
     /// What the job computes, for messages: `the bidding table of S = {1},
     /// TB = 9, heaps 0..20`.
     pub fn describe(&self) -> String {

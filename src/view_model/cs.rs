@@ -259,12 +259,10 @@ pub fn period_lines(t: &CsTableResult) -> Vec<String> {
     lines
 }
 
-/// How long the worker took.
+/// How long the solving took (in the worker, or on the page for a small
+/// table: see `jobs::JobRequest::quick`).
 pub fn timing(t: &CsTableResult, millis: f64) -> String {
-    format!(
-        "Solved heaps 0..{} in {millis:.0} ms in the worker.",
-        t.computed
-    )
+    format!("Solved heaps 0..{} in {millis:.0} ms.", t.computed)
 }
 
 /// The export buttons: format, label and element id.
@@ -566,10 +564,7 @@ mod tests {
                 "Grundy: periodic from heap 0 with period 5"
             ]
         );
-        assert_eq!(
-            timing(&t, 12.4),
-            "Solved heaps 0..10000 in 12 ms in the worker."
-        );
+        assert_eq!(timing(&t, 12.4), "Solved heaps 0..10000 in 12 ms.");
         let (heaps, zs, sl, sr) = chart_series(&t);
         assert_eq!(heaps.len(), 21);
         assert_eq!((zs[5], sl[5], sr[5]), (1, 3, 2));

@@ -18,7 +18,7 @@ use yew::prelude::*;
 
 use super::dom;
 use super::worker::{decode, encode, FromWorker, ToWorker};
-use crate::jobs::{JobRequest, JobResult};
+use crate::jobs::{JobRequest, JobResult, RunningJob};
 
 #[derive(Clone, Debug)]
 pub enum JobStatus {
@@ -338,7 +338,47 @@ pub fn use_job(request: Option<JobRequest>) -> JobHandle {
     }
 }
 
+/// Most time a [`JobRequest::quick`] job may take on the page; past it the
+/// job goes to a worker as usual. Short of a long task (50 ms), and shorter
+/// than starting a worker takes (100–200 ms).
+const QUICK_MS: f64 = 40.0;
+
+/// The result of a small job computed here and now when no worker is ready,
+/// sparing the wait for one to start (so a page's first table arrives sooner);
+/// `None` when a worker is ready, or the job is not [`JobRequest::quick`],
+/// fails, or overruns [`QUICK_MS`].
+fn quick_result(shared: &Shared, request: &JobRequest) -> Option<(JobResult, f64)> {
+    let worker_ready = shared.conn.as_ref().is_some_and(|c| c.ready)
+        || IDLE.with(|idle| !idle.borrow().is_empty());
+    if worker_ready || !request.quick() {
+        return None;
+    }
+    let t0 = js_sys::Date::now();
+    let mut job = RunningJob::start(request.clone()).ok()?;
+    while !job.step(super::worker::UNITS_PER_STEP) {
+        if js_sys::Date::now() - t0 > QUICK_MS {
+            return None;
+        }
+    }
+    match job.finish() {
+        JobResult::Failed(_) => None,
+        result => Some((result, js_sys::Date::now() - t0)),
+    }
+}
+
 fn start(shared: &Rc<RefCell<Shared>>, request: JobRequest) {
+    let quick = quick_result(&shared.borrow(), &request);
+    if let Some((result, millis)) = quick {
+        let mut s = shared.borrow_mut();
+        s.current += 1;
+        if let Some(id) = s.running.take().map(|_| s.current - 1) {
+            if let Some(c) = s.conn.as_mut() {
+                c.send(&ToWorker::Cancel { id });
+            }
+        }
+        s.status.set(JobStatus::Done(Rc::new(result), millis));
+        return;
+    }
     if shared.borrow().conn.is_none() {
         let conn = spawn(shared);
         let mut s = shared.borrow_mut();

@@ -20,7 +20,7 @@ use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 use crate::jobs::{JobRequest, JobResult, RunningJob};
 
 const SLICE_MS: f64 = 30.0;
-const UNITS_PER_STEP: u32 = 4096;
+pub(crate) const UNITS_PER_STEP: u32 = 4096;
 
 #[derive(Serialize, Deserialize)]
 pub enum ToWorker {
