@@ -229,7 +229,7 @@ proptest! {
             prop_assert!(verdict_agrees(&st.before.text, now), "{} {now:b}", st.before.text);
             let before = now & (1 << (p - 1)) != 0;
             let after = forced(&next.board, n, next.to_move, p) & (1 << (p - 1)) != 0;
-            let lost_win = matches!(&st.cost, Cost::Outcome { from, .. } if from.ends_with("forces a win"));
+            let lost_win = matches!(&st.cost, Cost::LostWin { .. });
             prop_assert_eq!(lost_win, before && !after, "{}", st.text());
             let computer = play::computer_move(&g, &pos).unwrap().unwrap();
             prop_assert!(st.best.contains(&computer), "{} {:?}", computer, st.best);

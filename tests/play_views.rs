@@ -51,7 +51,11 @@ fn cs_game_by_permalink_and_by_clicks() {
     assert_eq!(p.status, "Your move (Left)");
     assert_eq!(p.moves, ["2", "3"]);
     assert_eq!(p.log.len(), 2);
-    assert!(p.log[0].0.contains("costs 2"), "{:?}", p.log);
+    assert_eq!(
+        p.log[0].0,
+        "1. Left took 2 (value 2 → 0). Best was 3: this move cost 2."
+    );
+    assert_eq!(p.log[1].0, "2. Right took 3 (value 0 → 0). A best move.");
     assert!(p.log[0].1 && !p.log[1].1, "Left's move is the visitor's");
     // Click 3: the computer (Right) answers at once.
     let st = reduce(&game, &st, Action::Move("3".into())).unwrap();
@@ -102,7 +106,7 @@ fn computer_opens_when_the_visitor_takes_right() {
     }
     let p = panel(&game, &st);
     assert_eq!(p.status, "Game over");
-    assert!(p.summary.unwrap().starts_with("final"));
+    assert!(p.summary.unwrap().starts_with("Game over: final value"));
     let st = reduce(&game, &st, Action::Restart).unwrap();
     assert_eq!(st.moves, ["3"]);
 }
@@ -126,7 +130,10 @@ fn bidding_game_through_b_and_moves() {
     let p = panel(&game, &st);
     assert_eq!(p.status, "Your move (Left)");
     assert_eq!(p.bid.as_deref(), Some("0 to 2"));
-    assert!(p.log[0].0.contains("costs 2"), "{:?}", p.log);
+    assert_eq!(
+        p.log[0].0,
+        "1. Left bid 0 (value 0 → -2). Best was bid 1: this move cost 2."
+    );
     // The visitor bids 0 again; Right (the computer) answers 1 and removes.
     let st = reduce(&game, &st, Action::Bid("0".into())).unwrap();
     assert_eq!(st.bids, vec![(Some(0), Some(1)), (Some(0), Some(1))]);
@@ -181,9 +188,25 @@ fn games_classical_and_clobber_pages() {
     let p = panel(&game, &reduce(&game, &st, Action::Reply).unwrap());
     assert_eq!(p.status, "Your move (player 1)");
     assert_eq!(p.log.len(), 2, "player 2 replied");
+    assert!(
+        p.log[0].0.ends_with("Best was 3: this move cost 1."),
+        "{:?}",
+        p.log
+    );
+    assert!(p.log[1].0.ends_with("A best move."), "{:?}", p.log);
     let (view, game) = open("#/classical?domineering=...|...&side=l");
     let st = reduce(&game, &play_of(&view), Action::Move("a1".into())).unwrap();
     assert_eq!(st.moves.len(), 2);
+    let log = panel(&game, &st).log;
+    assert!(
+        log[0]
+            .0
+            .starts_with("1. Left placed a domino at a1 (value ")
+            && log[0]
+                .0
+                .ends_with("Left could have won with b1; now Right wins."),
+        "{log:?}"
+    );
     let (view, game) = open("#/classical?g=0&nim=1,2,3&side=r");
     let st = reduce(
         &game,

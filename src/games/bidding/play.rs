@@ -283,6 +283,15 @@ impl play::Rules for BcsGame {
         })
     }
 
+    /// `bid 3` as it is; a removal `2` is `took 2`.
+    fn action(&self, _: &BcsPlayPos, label: &str) -> String {
+        if label.starts_with("bid ") {
+            label.to_string()
+        } else {
+            format!("took {label}")
+        }
+    }
+
     fn value(&self, pos: &BcsPlayPos) -> Result<Value, PlayError> {
         Ok(Value::score((pos.score + self.rest(pos)?) as f64))
     }

@@ -3,8 +3,8 @@
 //! who cannot move is skipped; the last player to move wins.
 //!
 //! Values are those `#/clobber` shows: for three players the prudent value
-//! (§4.5, Definitions 11–12; a simple value `a_i` by Theorem 16, printed
-//! with its list form as the page's tree does), for two or four players
+//! (§4.5, Definitions 11–12; a simple value `a_i` by Theorem 16, as the
+//! page's *simple value*), for two or four players
 //! the unsimplified list (the simplifications are defined for three). With
 //! who can force a win ([`Outcomes`]): simplification keeps the forced
 //! winners (every position of every 1×n strip, n ≤ 8, every first player
@@ -126,23 +126,28 @@ impl ClobberGame {
         Ok(o.forced(v, pos.to_move) & (1 << (p - 1)) != 0)
     }
 
-    /// `v` printed: `1_2 = [[1,3],[[1,2]]]` for a simple value, else the
+    /// Who can force a win from `pos` (or won), in words.
+    fn verdict(&self, pos: &ClobberPos) -> Result<String, PlayError> {
+        let v = self.shown(pos)?;
+        let e = self.engine.borrow();
+        let winners = Outcomes::new(e.values(), self.players).winners(v, pos.to_move);
+        Ok(match winners.as_slice() {
+            [] => "nobody can force a win".to_string(),
+            [w] if !pos.board.any_move() => format!("player {w} won"),
+            [w] => format!("player {w} can force a win"),
+            many => format!("players {many:?} can force a win"),
+        })
+    }
+
+    /// `v` printed: `1_2` for a simple value (a prudent value), else the
     /// list (`None` when longer than [`MAX_VALUE_TEXT`]).
     fn print(&self, v: ValueId, chooser: u8) -> Option<String> {
         let e = self.engine.borrow();
-        let list = Printer::new(e.values(), self.players, Style::Lists).render_within(
-            v,
-            chooser,
-            MAX_VALUE_TEXT,
-        );
-        if e.values().as_simple(v).is_none() || e.values().number(v).is_some() {
-            return list;
-        }
-        let simple = Printer::new(e.values(), self.players, Style::Subscripts).render(v, chooser);
-        Some(match list {
-            Some(l) => format!("{simple} = {l}"),
-            None => simple,
-        })
+        let style = match e.values().as_simple(v) {
+            Some(_) => Style::Subscripts,
+            None => Style::Lists,
+        };
+        Printer::new(e.values(), self.players, style).render_within(v, chooser, MAX_VALUE_TEXT)
     }
 
     /// With three players: for each move of `pos`, its prudent value (as a
@@ -215,18 +220,17 @@ impl play::Rules for ClobberGame {
             .collect())
     }
 
+    /// `captured b1 from a1`.
+    fn action(&self, _: &ClobberPos, label: &str) -> String {
+        match label.split_once('-') {
+            Some((a, b)) => format!("captured {b} from {a}"),
+            None => format!("played {label}"),
+        }
+    }
+
     fn value(&self, pos: &ClobberPos) -> Result<Value, PlayError> {
         let v = self.shown(pos)?;
-        let winners = {
-            let e = self.engine.borrow();
-            Outcomes::new(e.values(), self.players).winners(v, pos.to_move)
-        };
-        let verdict = match winners.as_slice() {
-            [] => "nobody can force a win".to_string(),
-            [w] if !pos.board.any_move() => format!("player {w} won"),
-            [w] => format!("player {w} can force a win"),
-            many => format!("players {many:?} can force a win"),
-        };
+        let verdict = self.verdict(pos)?;
         Ok(Value::text(match self.print(v, pos.to_move) {
             Some(t) => format!("{t} ({verdict})"),
             None => verdict,
@@ -245,9 +249,10 @@ impl play::Rules for ClobberGame {
         let mut out = Vec::with_capacity(moves.len());
         for ((_, q), w) in moves.iter().zip(weaker) {
             out.push(if wins && !self.forces(q, p)? {
-                Cost::Outcome {
+                Cost::LostWin {
                     from: format!("player {p} forces a win"),
                     to: "no forced win".into(),
+                    now: self.verdict(q)?,
                 }
             } else if let Some(x) = w {
                 let text = |v, c| self.print(v, c).unwrap_or_else(|| "a longer value".into());
