@@ -146,33 +146,23 @@ fn bidding_game_through_b_and_moves() {
 }
 
 /// `pebbles play bcs` with Definition 1's general rules prints the
-/// commentary of `#/bcs` with the same rules, word for word.
+/// commentary of `#/bcs` with the same rules, word for word: the golden
+/// case `play_bcs_partizan_text` (the CLI's output, pinned by
+/// tests/golden.rs) against the page's game.
 #[test]
 fn bidding_general_rules_cli_says_what_the_page_says() {
     let tokens = ["bid 2", "bid 3", "1", "bid 0", "bid 0", "1"];
     let (_, game) = open("#/bcs?l=1,2&r=1&tb=5&wl=a&wr=2*a&tau=-1&x=6&p=2");
     let page = game.commentary(&tokens).unwrap().text();
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_pebbles"))
-        .args([
-            "play", "bcs", "--left", "1,2", "--right", "1", "--budget", "5",
-        ])
-        .args([
-            "--left-weights",
-            "a",
-            "--right-weights",
-            "2*a",
-            "--penalty",
-            "-1",
-        ])
-        .args(["--heap", "6", "--p", "2", "--bids-played", "2:3,0:0"])
-        .args(["--moves-played", "1,1"])
-        .output()
-        .unwrap();
-    assert!(out.status.success(), "{out:?}");
-    assert_eq!(
-        String::from_utf8(out.stdout).unwrap().trim_end(),
-        page.trim_end()
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/golden/play_bcs_partizan_text.txt"
     );
+    let golden = std::fs::read_to_string(path).unwrap();
+    assert!(golden.contains("--bids-played 2:3,0:0 --moves-played 1,1"));
+    let cli = golden.split("--- stdout\n").nth(1).unwrap();
+    let cli = cli.split("--- stderr").next().unwrap();
+    assert_eq!(cli.trim_end(), page.trim_end());
     // Left's bid 2 secures only the column minimum −4 of the maximin −1.
     let c = game.commentary(&tokens[..1]).unwrap();
     assert_eq!(c.steps[0].cost.score_lost(), 3.0);
