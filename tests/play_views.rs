@@ -51,7 +51,11 @@ fn cs_game_by_permalink_and_by_clicks() {
     assert_eq!(p.status, "Your move (Left)");
     assert_eq!(p.moves, ["2", "3"]);
     assert_eq!(p.log.len(), 2);
-    assert!(p.log[0].0.contains("costs 2"), "{:?}", p.log);
+    assert_eq!(
+        p.log[0].0,
+        "1. Left took 2 (value 2 → 0). Best was 3: this move cost 2."
+    );
+    assert_eq!(p.log[1].0, "2. Right took 3 (value 0 → 0). A best move.");
     assert!(p.log[0].1 && !p.log[1].1, "Left's move is the visitor's");
     // Click 3: the computer (Right) answers at once.
     let st = reduce(&game, &st, Action::Move("3".into())).unwrap();
@@ -102,7 +106,7 @@ fn computer_opens_when_the_visitor_takes_right() {
     }
     let p = panel(&game, &st);
     assert_eq!(p.status, "Game over");
-    assert!(p.summary.unwrap().starts_with("final"));
+    assert!(p.summary.unwrap().starts_with("Game over: final value"));
     let st = reduce(&game, &st, Action::Restart).unwrap();
     assert_eq!(st.moves, ["3"]);
 }
@@ -126,7 +130,10 @@ fn bidding_game_through_b_and_moves() {
     let p = panel(&game, &st);
     assert_eq!(p.status, "Your move (Left)");
     assert_eq!(p.bid.as_deref(), Some("0 to 2"));
-    assert!(p.log[0].0.contains("costs 2"), "{:?}", p.log);
+    assert_eq!(
+        p.log[0].0,
+        "1. Left bid 0 (value 0 → -2). Best was bid 1: this move cost 2."
+    );
     // The visitor bids 0 again; Right (the computer) answers 1 and removes.
     let st = reduce(&game, &st, Action::Bid("0".into())).unwrap();
     assert_eq!(st.bids, vec![(Some(0), Some(1)), (Some(0), Some(1))]);
@@ -136,6 +143,29 @@ fn bidding_game_through_b_and_moves() {
     assert_eq!(e.token(), Some("x"));
     let h = with_play(view, st).to_hash();
     assert!(h.contains("b=0:1,0:1"), "{h}");
+}
+
+/// `pebbles play bcs` with Definition 1's general rules prints the
+/// commentary of `#/bcs` with the same rules, word for word: the golden
+/// case `play_bcs_partizan_text` (the CLI's output, pinned by
+/// tests/golden.rs) against the page's game.
+#[test]
+fn bidding_general_rules_cli_says_what_the_page_says() {
+    let tokens = ["bid 2", "bid 3", "1", "bid 0", "bid 0", "1"];
+    let (_, game) = open("#/bcs?l=1,2&r=1&tb=5&wl=a&wr=2*a&tau=-1&x=6&p=2");
+    let page = game.commentary(&tokens).unwrap().text();
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/golden/play_bcs_partizan_text.txt"
+    );
+    let golden = std::fs::read_to_string(path).unwrap();
+    assert!(golden.contains("--bids-played 2:3,0:0 --moves-played 1,1"));
+    let cli = golden.split("--- stdout\n").nth(1).unwrap();
+    let cli = cli.split("--- stderr").next().unwrap();
+    assert_eq!(cli.trim_end(), page.trim_end());
+    // Left's bid 2 secures only the column minimum −4 of the maximin −1.
+    let c = game.commentary(&tokens[..1]).unwrap();
+    assert_eq!(c.steps[0].cost.score_lost(), 3.0);
 }
 
 #[test]
@@ -148,9 +178,25 @@ fn games_classical_and_clobber_pages() {
     let p = panel(&game, &reduce(&game, &st, Action::Reply).unwrap());
     assert_eq!(p.status, "Your move (player 1)");
     assert_eq!(p.log.len(), 2, "player 2 replied");
+    assert!(
+        p.log[0].0.ends_with("Best was 3: this move cost 1."),
+        "{:?}",
+        p.log
+    );
+    assert!(p.log[1].0.ends_with("A best move."), "{:?}", p.log);
     let (view, game) = open("#/classical?domineering=...|...&side=l");
     let st = reduce(&game, &play_of(&view), Action::Move("a1".into())).unwrap();
     assert_eq!(st.moves.len(), 2);
+    let log = panel(&game, &st).log;
+    assert!(
+        log[0]
+            .0
+            .starts_with("1. Left placed a domino at a1 (value ")
+            && log[0]
+                .0
+                .ends_with("Left could have won with b1; now Right wins."),
+        "{log:?}"
+    );
     let (view, game) = open("#/classical?g=0&nim=1,2,3&side=r");
     let st = reduce(
         &game,

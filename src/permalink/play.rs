@@ -8,7 +8,7 @@
 
 use super::{Notice, Params};
 use crate::games::bidding::{format_bid_pairs, parse_bid_pairs, BidPair};
-use crate::games::common::play::split_moves;
+use crate::games::common::play::{split_moves, PlayError};
 use crate::notation::NotationError;
 
 /// Which players the visitor takes (1-based; Left = 1, Right = 2).
@@ -96,11 +96,12 @@ pub fn parse_played(text: &str) -> Result<Vec<String>, NotationError> {
 /// Most moves a permalink replays.
 pub const MAX_PLAYED: usize = 2_000;
 
-/// Reads `b=3:1,0:2`.
+/// Reads `b=3:1,0:2`. The error names the offending pair once: the
+/// notice writes the token itself, so only the reason is taken over.
 pub fn parse_bids(text: &str) -> Result<Vec<BidPair>, NotationError> {
-    parse_bid_pairs(text).map_err(|e| {
-        let token = e.token().unwrap_or(text).to_string();
-        NotationError::new(token, e.to_string())
+    parse_bid_pairs(text).map_err(|e| match e {
+        PlayError::Bad { token, reason } => NotationError::new(token, reason),
+        e => NotationError::new(text.trim(), e.to_string()),
     })
 }
 
@@ -170,5 +171,24 @@ mod tests {
             parse_bids("3:1,-:2").unwrap(),
             vec![(Some(3), Some(1)), (None, Some(2))]
         );
+    }
+
+    /// The notice of a bad bid pair names it once (it used to read
+    /// "`x:y`: `x:y`: a bid is a whole number").
+    #[test]
+    fn a_bad_bid_pair_is_named_once() {
+        let (_, notices) = crate::permalink::View::parse("#/bcs?s=1&tb=5&side=l&b=0:1,x:y");
+        assert_eq!(notices.len(), 1, "{notices:?}");
+        assert_eq!(notices[0].param, "b");
+        assert_eq!(
+            notices[0].message,
+            "`x:y`: Left's bid is not a whole number (or - for no bid); using no bids"
+        );
+        let e = parse_bids("2:z").unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "`2:z`: Right's bid is not a whole number (or - for no bid)"
+        );
+        assert_eq!(e.to_string().matches("2:z").count(), 1);
     }
 }

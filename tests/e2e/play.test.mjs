@@ -19,11 +19,11 @@ test('#/cs: a permalink game, a click, the computer replies, Undo', async () => 
   const page = await open('#/cs?s=2,3&x=10&side=l&moves=2,3');
   await logCount(page, 2);
   const lines = await page.locator('#play-log li').allInnerTexts();
-  assert.match(lines[0], /^1\. Left 2: 2 → 0 \(best 3; costs 2\)$/);
-  assert.match(lines[1], /optimal\)$/);
+  assert.match(lines[0], /^1\. Left took 2 \(value 2 → 0\)\. Best was 3: this move cost 2\.$/);
+  assert.match(lines[1], /A best move\.$/);
   await page.click('#play-moves button[aria-label="play 3"]');
   await hashHas(page, 'moves=2,3,3,2');
-  assert.match(await page.locator('#play-summary').innerText(), /^final 0, equilibrium 2/);
+  assert.match(await page.locator('#play-summary').innerText(), /^Game over: final value 0; with best play it would be 2\./);
   await page.click('#play-undo');
   await logCount(page, 2);
   await page.waitForFunction(() => !location.hash.includes('moves=2,3,3'));
@@ -48,8 +48,8 @@ test('#/bcs: the visitor types a bid, the maximin answers (Example 11)', async (
   await hashHas(page, 'b=0:1');
   await hashHas(page, 'moves=1');
   const lines = await page.locator('#play-log li').allInnerTexts();
-  assert.match(lines[0], /^1\. Left bid 0: 0 → -2 \(best bid 1; costs 2\)$/);
-  assert.match(lines[1], /^2\. Right bid 1: .*optimal\)$/);
+  assert.match(lines[0], /^1\. Left bid 0 \(value 0 → -2\)\. Best was bid 1: this move cost 2\.$/);
+  assert.match(lines[1], /^2\. Right bid 1 \(value .*\)\. A best move\.$/);
   assert.deepEqual(page.errors, []);
 });
 
@@ -57,13 +57,13 @@ test('#/games, #/classical and #/clobber play through their permalinks', async (
   let page = await open('#/games?preset=squirrel&x=9&side=1&moves=2');
   await hashHas(page, 'moves=2,2');
   await logCount(page, 2);
-  assert.match((await page.locator('#play-log li').allInnerTexts())[0], /costs 1\)$/);
+  assert.match((await page.locator('#play-log li').allInnerTexts())[0], /Best was 3: this move cost 1\.$/);
   assert.deepEqual(page.errors, []);
 
   page = await open('#/classical?domineering=...|...&side=l');
   await page.click('#play-moves button[aria-label="play a1"]');
   await hashHas(page, 'moves=a1,b1');
-  assert.match((await page.locator('#play-log li').allInnerTexts())[0], /costs N, Left wins → N, Right wins\)$/);
+  assert.match((await page.locator('#play-log li').allInnerTexts())[0], /Left could have won with b1; now Right wins\.$/);
   assert.deepEqual(page.errors, []);
 
   page = await open('#/clobber?board=1,2,3,2,1,3&side=2&moves=a1-b1');
@@ -75,9 +75,9 @@ test('#/games, #/classical and #/clobber play through their permalinks', async (
 // By clicking, in the other families: the visitor's move is answered by the
 // computer, whose equilibrium moves the commentary calls optimal.
 for (const [name, hash, visitor] of [
-  ['#/games', '#/games?preset=squirrel&x=9&side=1', /^1\. player 1 /],
+  ['#/games', '#/games?preset=squirrel&x=9&side=1', /^1\. Player 1 /],
   ['#/classical (Nim)', '#/classical?nim=3,4,5&side=l', /^1\. Left /],
-  ['#/clobber', '#/clobber?board=1,2,3,2,1,3&side=1', /^1\. player 1 /],
+  ['#/clobber', '#/clobber?board=1,2,3,2,1,3&side=1', /^1\. Player 1 /],
 ]) {
   test(`${name}: a clicked move, the computer's optimal reply`, async () => {
     const page = await open(hash);
@@ -87,7 +87,7 @@ for (const [name, hash, visitor] of [
     await page.waitForFunction(() => document.querySelectorAll('#play-log li').length >= 2);
     const lines = await page.locator('#play-log li').allInnerTexts();
     assert.match(lines[0], visitor);
-    assert.match(lines[1], /optimal\)$/, lines[1]);
+    assert.match(lines[1], /A best move\.$/, lines[1]);
     assert.deepEqual(page.errors, []);
   });
 }

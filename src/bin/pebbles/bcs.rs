@@ -14,8 +14,11 @@ use crate::cli::{opt, Bad, HeapsArg};
 use crate::limits::{about, BCS_MAX_ROWS, MAX_LISTED, SWEEP_WORK_LIMIT};
 use crate::output::Failure;
 
+/// The rules of Definition 1 as `pebbles bcs` and `pebbles play bcs` read
+/// them: the subtraction sets, weights, penalties, overrides, total budget
+/// and bid set.
 #[derive(Args)]
-pub struct BcsArgs {
+pub struct BcsRulesArgs {
     /// Subtraction set S of both players, e.g. `1` or `1,2`.
     #[arg(long, value_name = "SET", allow_hyphen_values = true)]
     moves: Option<String>,
@@ -43,13 +46,19 @@ pub struct BcsArgs {
     /// Total budget TB, 0 to 1000.
     #[arg(long, value_name = "TB", allow_hyphen_values = true)]
     budget: String,
+    /// Bid set B, e.g. `0,1,2` or `0..3` (default: every bid 0..TB).
+    #[arg(long, value_name = "SET", allow_hyphen_values = true)]
+    bids: Option<String>,
+}
+
+#[derive(Args)]
+pub struct BcsArgs {
+    #[command(flatten)]
+    rules: BcsRulesArgs,
     /// Heaps listed. Rows are computed until the exact period shows (or
     /// about 6·10⁹ work units, ~(TB+1)² per heap).
     #[command(flatten)]
     heaps: HeapsArg,
-    /// Bid set B, e.g. `0,1,2` or `0..3` (default: every bid 0..TB).
-    #[arg(long, value_name = "SET", allow_hyphen_values = true)]
-    bids: Option<String>,
     /// Marker holder for the text table and the matrix: `left` or `right`.
     #[arg(long, value_name = "SIDE", default_value = "left")]
     marker: String,
@@ -77,7 +86,7 @@ pub struct SweepArgs {
     json: bool,
 }
 
-fn parse_marker(text: &str) -> Result<Player, NotationError> {
+pub fn parse_marker(text: &str) -> Result<Player, NotationError> {
     match text.trim().to_ascii_lowercase().as_str() {
         "left" | "l" => Ok(Player::Left),
         "right" | "r" => Ok(Player::Right),
@@ -152,41 +161,54 @@ fn parse_side(name: &str, text: &str) -> Result<Vec<u32>, Bad> {
     opt(name, permalink::parse_moves(text))
 }
 
-/// The rules from `--moves`, or `--left` and `--right`, and the formulas.
-fn bcs_rules(a: &BcsArgs, tb: u32) -> Result<BcsRules, Bad> {
-    let (moves, right_moves) = match (&a.moves, &a.left, &a.right) {
-        (Some(m), None, None) => (opt("moves", permalink::parse_moves(m))?, None),
-        (None, Some(l), Some(r)) => (parse_side("left", l)?, Some(parse_side("right", r)?)),
-        _ => {
-            return Err(Bad(
-                "give the subtraction set as --moves SET, or as --left SET --right SET".into(),
-            ))
-        }
-    };
-    Ok(BcsRules {
-        moves,
-        right_moves,
-        total_budget: tb,
-        bids: parse_bids(&a.bids)?,
-        left_weights: a.left_weights.clone(),
-        right_weights: a.right_weights.clone(),
-        left_penalty: a.penalty.clone(),
-        right_penalty: a.right_penalty.clone(),
-        overrides: a
-            .map
-            .as_deref()
-            .map(|m| opt("map", permalink::parse_map(m)))
-            .transpose()?,
-    })
+impl BcsRulesArgs {
+    /// The total budget `--budget`.
+    pub fn total_budget(&self) -> Result<u32, Bad> {
+        opt(
+            "budget",
+            notation::parse_number(&self.budget, 0, MAX_BUDGET),
+        )
+    }
+
+    /// The rules from `--moves`, or `--left` and `--right`, and the
+    /// formulas; validated, so a bad formula is refused by name.
+    pub fn rules(&self) -> Result<BcsRules, Bad> {
+        let tb = self.total_budget()?;
+        let (moves, right_moves) = match (&self.moves, &self.left, &self.right) {
+            (Some(m), None, None) => (opt("moves", permalink::parse_moves(m))?, None),
+            (None, Some(l), Some(r)) => (parse_side("left", l)?, Some(parse_side("right", r)?)),
+            _ => {
+                return Err(Bad(
+                    "give the subtraction set as --moves SET, or as --left SET --right SET".into(),
+                ))
+            }
+        };
+        let rules = BcsRules {
+            moves,
+            right_moves,
+            total_budget: tb,
+            bids: parse_bids(&self.bids)?,
+            left_weights: self.left_weights.clone(),
+            right_weights: self.right_weights.clone(),
+            left_penalty: self.penalty.clone(),
+            right_penalty: self.right_penalty.clone(),
+            overrides: self
+                .map
+                .as_deref()
+                .map(|m| opt("map", permalink::parse_map(m)))
+                .transpose()?,
+        };
+        rules.validate()?;
+        Ok(rules)
+    }
 }
 
 /// `pebbles bcs`: the table (text or JSON) or one bidding matrix, written
 /// row by row: heaps past the computed rows are answered from the period,
 /// so memory does not grow with the number of heaps listed.
 pub fn run_bcs(a: BcsArgs, w: &mut dyn Write) -> Result<(), Failure> {
-    let tb = opt("budget", notation::parse_number(&a.budget, 0, MAX_BUDGET))?;
-    let rules = bcs_rules(&a, tb)?;
-    rules.validate().map_err(Bad::from)?;
+    let rules = a.rules.rules()?;
+    let tb = rules.total_budget;
     let marker = opt("marker", parse_marker(&a.marker))?;
     let (lo, hi) = opt(
         "heaps",

@@ -5,7 +5,7 @@
 //! `--bids-played` the bid pairs of a bidding game).
 
 use clap::{Args, Subcommand};
-use pebbles::games::bidding::{self as bcs, BcsGame, BcsRules};
+use pebbles::games::bidding::{self as bcs, BcsGame};
 use pebbles::games::classical::play::{self as cl, ClassicalGame, ClassicalPos, Kind};
 use pebbles::games::clobber::play::ClobberGame;
 use pebbles::games::clobber::Board;
@@ -16,6 +16,7 @@ use pebbles::games::cumulative_subtraction::CsGame;
 use pebbles::notation;
 use pebbles::permalink;
 
+use crate::bcs::BcsRulesArgs;
 use crate::cli::{opt, Bad, RulesArgs};
 use crate::game;
 
@@ -62,26 +63,25 @@ struct CsPlay {
 
 #[derive(Args)]
 struct BcsPlay {
-    /// Subtraction set, e.g. `1` or `1,2`.
-    #[arg(long, value_name = "SET", allow_hyphen_values = true)]
-    moves: String,
-    /// Total budget TB.
-    #[arg(long, value_name = "TB")]
-    budget: u32,
-    /// Allowed bids (default every bid 0..=TB).
-    #[arg(long, value_name = "SET", allow_hyphen_values = true)]
-    bids: Option<String>,
+    /// The rules, as `pebbles bcs` reads them.
+    #[command(flatten)]
+    rules: BcsRulesArgs,
     /// The starting heap.
-    #[arg(long, value_name = "X")]
-    heap: u32,
+    #[arg(long, value_name = "X", allow_hyphen_values = true)]
+    heap: String,
     /// Left's starting budget p (Right holds TB − p).
-    #[arg(long, value_name = "P")]
-    p: u32,
+    #[arg(long, value_name = "P", allow_hyphen_values = true)]
+    p: String,
     /// Who holds the tie-break marker: left or right.
     #[arg(long, value_name = "SIDE", default_value = "left")]
     marker: String,
     /// The bid pairs played, Left's first: `3:1,0:2` (`-`: no legal bid).
-    #[arg(long, value_name = "PAIRS", default_value = "")]
+    #[arg(
+        long,
+        value_name = "PAIRS",
+        default_value = "",
+        allow_hyphen_values = true
+    )]
     bids_played: String,
 }
 
@@ -143,14 +143,11 @@ fn cs(a: &CsPlay, moves: &[String]) -> Result<Commentary, Bad> {
 }
 
 fn bcs(a: &BcsPlay, moves: &[String]) -> Result<Commentary, Bad> {
-    let set = |name: &str, t: &str| opt(name, permalink::parse_moves(t));
-    let mut rules = BcsRules::new(set("moves", &a.moves)?, a.budget);
-    if let Some(b) = &a.bids {
-        rules = rules.with_bids(opt("bids", notation::parse_set(b, 0, bcs::MAX_BUDGET))?);
-    }
-    rules.validate()?;
-    let marker = side("marker", &a.marker)?;
-    let g = BcsGame::new(rules, a.heap)?;
+    let rules = a.rules.rules()?;
+    let heap = opt("heap", notation::parse_number(&a.heap, 0, bcs::MAX_HEAP))?;
+    let p = opt("p", notation::parse_number(&a.p, 0, rules.total_budget))?;
+    let marker = opt("marker", crate::bcs::parse_marker(&a.marker))?;
+    let g = BcsGame::new(rules, heap)?;
     let pairs =
         bcs::parse_bid_pairs(&a.bids_played).map_err(|e| Bad(format!("--bids-played {e}")))?;
     let removals: Vec<u32> = moves
@@ -161,7 +158,7 @@ fn bcs(a: &BcsPlay, moves: &[String]) -> Result<Commentary, Bad> {
         })
         .collect::<Result<_, _>>()?;
     let tokens = BcsGame::tokens(&pairs, &removals);
-    Ok(g.commentary(g.start(a.heap, a.p, marker)?, &tokens)?)
+    Ok(g.commentary(g.start(heap, p, marker)?, &tokens)?)
 }
 
 fn cgame(a: &GamePlay, moves: &[String]) -> Result<Commentary, Bad> {

@@ -283,6 +283,15 @@ impl play::Rules for BcsGame {
         })
     }
 
+    /// `bid 3` as it is; a removal `2` is `took 2`.
+    fn action(&self, _: &BcsPlayPos, label: &str) -> String {
+        if label.starts_with("bid ") {
+            label.to_string()
+        } else {
+            format!("took {label}")
+        }
+    }
+
     fn value(&self, pos: &BcsPlayPos) -> Result<Value, PlayError> {
         Ok(Value::score((pos.score + self.rest(pos)?) as f64))
     }
@@ -316,13 +325,15 @@ pub fn parse_bid_pairs(text: &str) -> Result<Vec<BidPair>, PlayError> {
         token: t.to_string(),
         reason: reason.to_string(),
     };
-    let one = |t: &str, pair: &str| -> Result<Option<u32>, PlayError> {
+    let one = |t: &str, pair: &str, who: &str| -> Result<Option<u32>, PlayError> {
         match t.trim() {
             "-" => Ok(None),
-            n => n
-                .parse()
-                .map(Some)
-                .map_err(|_| bad(pair, "a bid is a whole number, or - for no bid")),
+            n => n.parse().map(Some).map_err(|_| {
+                bad(
+                    pair,
+                    &format!("{who}'s bid is not a whole number (or - for no bid)"),
+                )
+            }),
         }
     };
     play::split_moves(text)
@@ -331,7 +342,7 @@ pub fn parse_bid_pairs(text: &str) -> Result<Vec<BidPair>, PlayError> {
             let (l, r) = pair
                 .split_once(':')
                 .ok_or_else(|| bad(pair, "write Left's bid:Right's bid, e.g. 3:1"))?;
-            Ok((one(l, pair)?, one(r, pair)?))
+            Ok((one(l, pair, "Left")?, one(r, pair, "Right")?))
         })
         .collect()
 }

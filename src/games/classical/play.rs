@@ -261,6 +261,27 @@ impl play::Rules for ClassicalGame {
             .collect())
     }
 
+    /// `took 2 from heap 1`, `placed a domino at a1`, `moved a1 onto b1`
+    /// (`on board 2` in a sum of boards).
+    fn action(&self, pos: &ClassicalPos, label: &str) -> String {
+        let (board, m) = match label.split_once(':') {
+            Some((k, m)) => (Some(k), m),
+            None => (None, label),
+        };
+        let on = |what: String| match board {
+            Some(k) => format!("{what} on board {k}"),
+            None => what,
+        };
+        match &pos.parts {
+            Parts::Nim(_) => format!("took {m} from heap {}", board.unwrap_or("1")),
+            Parts::Domineering(_) => on(format!("placed a domino at {m}")),
+            Parts::Clobber(_) => on(match m.split_once('-') {
+                Some((a, b)) => format!("moved {a} onto {b}"),
+                None => format!("played {m}"),
+            }),
+        }
+    }
+
     fn value(&self, pos: &ClassicalPos) -> Result<Value, PlayError> {
         let g = self.game(&pos.parts)?;
         let class = self.class(g);
@@ -285,9 +306,10 @@ impl play::Rules for ClassicalGame {
                     Cost::Optimal
                 } else {
                     // The mover could win; after this move the opponent wins.
-                    Cost::Outcome {
-                        from: format!("{from}, {p} wins"),
-                        to: format!("{to}, {} wins", to.winner(p.other())),
+                    Cost::LostWin {
+                        from: from.to_string(),
+                        to: to.to_string(),
+                        now: format!("{} wins", to.winner(p.other())),
                     }
                 })
             })

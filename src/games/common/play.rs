@@ -6,9 +6,13 @@
 //!
 //! Conventions: a move's *cost* is what the mover loses against the best
 //! move, in the mover's own terms (score for a numeric value, else the
-//! outcome class lost, e.g. `N → P`). In zero-sum play Left maximises the
-//! score and Right minimises it, so the equilibrium value minus the final
-//! score is Left's total cost minus Right's.
+//! win lost). In zero-sum play Left maximises the score and Right minimises
+//! it, so the equilibrium value minus the final score is Left's total cost
+//! minus Right's.
+//!
+//! The commentary speaks to a student, one plain sentence a move: `1. Left
+//! took 2 (value 2 → 0). Best was 3: this move cost 2.`, or for win/loss
+//! values `… Left could have won with 3; now Right wins.`
 
 use serde::Serialize;
 use thiserror::Error;
@@ -49,8 +53,15 @@ pub enum Cost {
     Optimal,
     /// Score lost, in the mover's own terms (always positive).
     Score { lost: f64 },
-    /// The outcome the mover could force, and the one after this move
-    /// (`N → P`, `win → loss`).
+    /// The mover could win (force a win) and after this move cannot: the
+    /// outcome before and after in the family's terms (`N`, `*2`), and who
+    /// wins now in words (`Right wins`, `nobody can force a win`).
+    LostWin {
+        from: String,
+        to: String,
+        now: String,
+    },
+    /// Another outcome than the best one's (`from`), not a lost win: `to`.
     Outcome { from: String, to: String },
 }
 
@@ -76,17 +87,40 @@ impl Cost {
         *self == Cost::Optimal
     }
 
-    /// `optimal`, `costs 2`, `costs N → P`.
-    pub fn text(&self) -> String {
+    /// The sentence a teacher says of the move of `who` (capitalised),
+    /// given the best moves: `Best was 3: this move cost 2.`
+    pub fn sentence(&self, who: &str, best: &[String]) -> String {
+        let best = or_list(best);
         match self {
-            Cost::Optimal => "optimal".into(),
+            Cost::Optimal => "A best move.".into(),
             Cost::Score { lost } if lost.abs() <= 1e-9 => {
-                "costs 0 (as good for the mover; the tie rule picks another)".into()
+                format!("As good for {who} as {best}, which the tie rule prefers.")
             }
-            Cost::Score { lost } => format!("costs {}", format_number(*lost)),
-            Cost::Outcome { from, to } => format!("costs {from} → {to}"),
+            Cost::Score { lost } => {
+                format!("Best was {best}: this move cost {}.", format_number(*lost))
+            }
+            Cost::LostWin { now, .. } => format!("{who} could have won with {best}; now {now}."),
+            Cost::Outcome { from, to } => {
+                format!("Best was {best}, which leads to {from}; this move leads to {to}.")
+            }
         }
     }
+}
+
+/// `3`, `2 or 3`, `1, 2 or 3`; `-` for none.
+fn or_list(items: &[String]) -> String {
+    match items {
+        [] => "-".into(),
+        [one] => one.clone(),
+        [init @ .., last] => format!("{} or {last}", init.join(", ")),
+    }
+}
+
+/// `Left`, `Player 2`: a mover's name at the start of a sentence.
+fn capitalised(name: &str) -> String {
+    let mut c = name.chars();
+    c.next()
+        .map_or(String::new(), |f| f.to_uppercase().chain(c).collect())
 }
 
 /// One move with its commentary.
@@ -97,6 +131,8 @@ pub struct Step {
     pub mover: String,
     /// The move in the family's own notation (as in `moves=`).
     pub label: String,
+    /// The move in words, after the mover's name: `took 2`, `bid 3`.
+    pub action: String,
     pub before: Value,
     pub after: Value,
     /// The equilibrium's best moves at this position (all of equal worth).
@@ -105,21 +141,16 @@ pub struct Step {
 }
 
 impl Step {
-    /// One line: `3. Left 2: 4 → 4 (best 2, 3; optimal)`.
+    /// One line: `1. Left took 2 (value 2 → 0). Best was 3: this move cost 2.`
     pub fn text(&self) -> String {
+        let who = capitalised(&self.mover);
         format!(
-            "{}. {} {}: {} → {} (best {}; {})",
+            "{}. {who} {} (value {} → {}). {}",
             self.ply,
-            self.mover,
-            self.label,
+            self.action,
             self.before.text,
             self.after.text,
-            if self.best.is_empty() {
-                "-".to_string()
-            } else {
-                self.best.join(", ")
-            },
-            self.cost.text()
+            self.cost.sentence(&who, &self.best)
         )
     }
 }
@@ -134,16 +165,14 @@ pub struct Summary {
 }
 
 impl Summary {
+    /// `Game over: final value 0; with best play it would be 2.`
     pub fn text(&self) -> String {
-        let diff = match self.difference {
-            Some(d) if d.abs() <= 1e-9 => " (as the equilibrium)".to_string(),
-            Some(d) => format!(" (equilibrium − final = {})", format_number(d)),
-            None => String::new(),
-        };
-        format!(
-            "final {}, equilibrium {}{diff}",
-            self.result.text, self.equilibrium.text
-        )
+        let (result, eq) = (&self.result.text, &self.equilibrium.text);
+        if self.difference.map_or(result == eq, |d| d.abs() <= 1e-9) {
+            format!("Game over: final value {result}, the same as with best play.")
+        } else {
+            format!("Game over: final value {result}; with best play it would be {eq}.")
+        }
     }
 }
 
@@ -176,7 +205,7 @@ impl Commentary {
             out.push('\n');
         }
         match (&self.summary, &self.to_move) {
-            (Some(s), _) => out.push_str(&format!("end {}: {}\n", self.position, s.text())),
+            (Some(s), _) => out.push_str(&format!("end {}. {}\n", self.position, s.text())),
             (None, Some(_)) => out.push_str(&format!(
                 "now {}: value {}, legal {}, equilibrium plays {}\n",
                 self.position,
@@ -249,6 +278,12 @@ pub trait Rules {
 
     /// The legal moves: label and the position after.
     fn moves(&self, pos: &Self::Pos) -> Result<Vec<(String, Self::Pos)>, PlayError>;
+
+    /// The move `label` at `pos` in words, after the mover's name
+    /// (`took 2`); by default `played {label}`.
+    fn action(&self, _pos: &Self::Pos, label: &str) -> String {
+        format!("played {label}")
+    }
 
     /// The value of `pos` under equilibrium play from here.
     fn value(&self, pos: &Self::Pos) -> Result<Value, PlayError>;
@@ -340,6 +375,7 @@ pub fn commentary<R: Rules, S: AsRef<str>>(
             ply: i + 1,
             mover,
             label: options[k].0.clone(),
+            action: rules.action(&pos, &options[k].0),
             before,
             after: after.clone(),
             best: options
@@ -388,4 +424,83 @@ pub fn split_moves(text: &str) -> Vec<String> {
         .filter(|t| !t.is_empty())
         .map(str::to_string)
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn step(cost: Cost, best: &[&str]) -> Step {
+        Step {
+            ply: 1,
+            mover: "player 2".into(),
+            label: "2".into(),
+            action: "took 2".into(),
+            before: Value::score(2.0),
+            after: Value::score(0.0),
+            best: best.iter().map(|b| b.to_string()).collect(),
+            cost,
+        }
+    }
+
+    #[test]
+    fn every_cost_reads_as_a_sentence() {
+        let head = "1. Player 2 took 2 (value 2 → 0).";
+        let cases = [
+            (Cost::Optimal, &["2"][..], "A best move."),
+            (
+                Cost::Score { lost: 2.0 },
+                &["3"],
+                "Best was 3: this move cost 2.",
+            ),
+            (
+                Cost::Score { lost: 0.0 },
+                &["1", "3"],
+                "As good for Player 2 as 1 or 3, which the tie rule prefers.",
+            ),
+            (
+                Cost::LostWin {
+                    from: "N".into(),
+                    to: "N".into(),
+                    now: "Left wins".into(),
+                },
+                &["1", "3", "4"],
+                "Player 2 could have won with 1, 3 or 4; now Left wins.",
+            ),
+            (
+                Cost::Outcome {
+                    from: "3_1".into(),
+                    to: "1".into(),
+                },
+                &["d1-e1"],
+                "Best was d1-e1, which leads to 3_1; this move leads to 1.",
+            ),
+        ];
+        for (cost, best, tail) in cases {
+            assert_eq!(step(cost, best).text(), format!("{head} {tail}"));
+        }
+    }
+
+    #[test]
+    fn the_summary_compares_with_best_play() {
+        let s = |result: f64, eq: f64| Summary {
+            result: Value::score(result),
+            equilibrium: Value::score(eq),
+            difference: Some(eq - result),
+        };
+        assert_eq!(
+            s(0.0, 2.0).text(),
+            "Game over: final value 0; with best play it would be 2."
+        );
+        assert_eq!(
+            s(2.0, 2.0).text(),
+            "Game over: final value 2, the same as with best play."
+        );
+        let v = Summary {
+            result: Value::text("(5, 4)"),
+            equilibrium: Value::text("(5, 4)"),
+            difference: None,
+        };
+        assert!(v.text().ends_with("the same as with best play."));
+    }
 }

@@ -6,7 +6,8 @@
 //! value); a move costs its mover the own utility lost against the PSPE's
 //! choice. Moves that give the same utilities as the PSPE's choice are all
 //! best; a move with the same own utility but other utilities for the
-//! others "costs 0": the tie rule would not pick it. The computer plays
+//! others costs 0 ("as good for the mover as the best move, which the tie
+//! rule prefers"). The computer plays
 //! the PSPE's choice (the page's tie rules).
 
 use std::rc::Rc;
@@ -150,6 +151,14 @@ impl play::Rules for CgGame {
                 (self.label(edge.heap, edge.amount), next)
             })
             .collect())
+    }
+
+    /// `took 3`, or `took 3 from heap 2` in a game of several heaps.
+    fn action(&self, _: &CgPos, label: &str) -> String {
+        match label.split_once(':') {
+            Some((heap, amount)) => format!("took {amount} from heap {heap}"),
+            None => format!("took {label}"),
+        }
     }
 
     fn value(&self, pos: &CgPos) -> Result<Value, PlayError> {

@@ -143,6 +143,10 @@ impl play::Rules for CsGame {
             .collect())
     }
 
+    fn action(&self, _: &CsPos, label: &str) -> String {
+        format!("took {label}")
+    }
+
     fn value(&self, pos: &CsPos) -> Result<Value, PlayError> {
         let t = &self.table;
         Ok(match self.variant {
@@ -192,6 +196,11 @@ impl play::Rules for CsGame {
                         let lost = (own(&self.after_best(pos, &best)) - own(next)) as f64;
                         Cost::Score { lost }
                     }
+                    _ if self.mover_wins(pos) && self.mover_wins(next) => Cost::LostWin {
+                        from: self.outcome_text(pos),
+                        to: self.outcome_text(next),
+                        now: format!("{} wins", p.other()),
+                    },
                     _ => Cost::Outcome {
                         from: self.outcome_text(pos),
                         to: self.outcome_text(next),
