@@ -1,8 +1,10 @@
 //! `#/tree` view-model: typed edits of the tree view, the choices its
 //! selects offer, and everything the page computes from a built graph
 //! (picture, folding, the CSS of folds and play steps, node clicks, texts),
-//! without the DOM. The pan-and-zoom arithmetic is in [`pan_zoom`].
+//! without the DOM. The pan-and-zoom arithmetic is in [`pan_zoom`], the
+//! keyboard cursor in [`cursor`].
 
+pub mod cursor;
 pub mod pan_zoom;
 
 use std::collections::BTreeSet;
