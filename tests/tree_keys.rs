@@ -4,6 +4,7 @@
 //! undoes ArrowDown, ArrowLeft undoes ArrowRight, and in a tree ArrowDown
 //! goes one row down to a child and ArrowUp to the parent.
 
+use std::collections::hash_map::Entry;
 use std::collections::{BTreeSet, HashMap, VecDeque};
 
 use pebbles::games::game_tree::{GameGraph, GraphSpec, View};
@@ -13,7 +14,14 @@ use pebbles::view_model::tree::cursor::{Cursor, TreeNav};
 use pebbles::view_model::tree::{picture, visible};
 use proptest::prelude::*;
 
-const KEYS: [&str; 6] = ["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Home", "End"];
+const KEYS: [&str; 6] = [
+    "ArrowUp",
+    "ArrowDown",
+    "ArrowLeft",
+    "ArrowRight",
+    "Home",
+    "End",
+];
 
 /// Independent oracle: the nodes reachable from the root without passing
 /// below a folded node.
@@ -37,8 +45,8 @@ fn reached(nav: &TreeNav, shown: &[bool], folded: &BTreeSet<usize>) -> HashMap<u
     while let Some(c) = todo.pop_front() {
         for key in KEYS {
             let next = nav.step(&c, key, shown, folded).expect("a move key");
-            if !found.contains_key(&next.node) {
-                found.insert(next.node, next.clone());
+            if let Entry::Vacant(slot) = found.entry(next.node) {
+                slot.insert(next.clone());
                 todo.push_back(next);
             }
         }
@@ -73,7 +81,9 @@ fn check(children: &[Vec<usize>], centers: &[Placed], folded: &BTreeSet<usize>, 
         if tree && c.node != 0 {
             // A fresh cursor (no trail) goes up to the only parent.
             let parent = children.iter().position(|ch| ch.contains(&c.node)).unwrap();
-            let up = nav.step(&Cursor::at(c.node), "ArrowUp", &shown, folded).unwrap();
+            let up = nav
+                .step(&Cursor::at(c.node), "ArrowUp", &shown, folded)
+                .unwrap();
             assert_eq!(up.node, parent);
         }
     }
@@ -156,7 +166,11 @@ fn every_node_of_the_pages_views_is_reachable() {
             let none = BTreeSet::new();
             let shown = visible(&g, &none);
             let found = reached(&nav, &shown, &none);
-            assert_eq!(found.len(), g.nodes.len(), "{view:?} of {moves:?} from {heap}");
+            assert_eq!(
+                found.len(),
+                g.nodes.len(),
+                "{view:?} of {moves:?} from {heap}"
+            );
             let end = nav.step(&Cursor::at(g.root), "End", &shown, &none).unwrap();
             if let Some(&last) = g.pspe_line().last() {
                 assert_eq!(end.node, g.edges[last].to);

@@ -54,7 +54,12 @@ const SAME_LAYER: f64 = 0.5;
 impl TreeNav {
     /// `children` per node (in the order ArrowUp prefers parents),
     /// node `centers` and the equilibrium play's nodes after the root.
-    pub fn new(root: usize, children: Vec<Vec<usize>>, centers: &[Placed], line: Vec<usize>) -> TreeNav {
+    pub fn new(
+        root: usize,
+        children: Vec<Vec<usize>>,
+        centers: &[Placed],
+        line: Vec<usize>,
+    ) -> TreeNav {
         let n = children.len();
         let mut parents = vec![Vec::new(); n];
         for (p, cs) in children.iter().enumerate() {
@@ -195,7 +200,10 @@ impl TreeNav {
                 match next {
                     Some(w) => {
                         // Still below the node the cursor came down from?
-                        let keep = here.trail.last().is_some_and(|p| self.parents[w].contains(p));
+                        let keep = here
+                            .trail
+                            .last()
+                            .is_some_and(|p| self.parents[w].contains(p));
                         let trail = if keep { here.trail.clone() } else { Vec::new() };
                         Some(Cursor { node: w, trail })
                     }
@@ -312,7 +320,8 @@ mod tests {
 
     fn press(nav: &TreeNav, at: &Cursor, keys: &[&str], shown: &[bool]) -> Cursor {
         let none = BTreeSet::new();
-        keys.iter().fold(at.clone(), |c, k| nav.step(&c, k, shown, &none).unwrap())
+        keys.iter()
+            .fold(at.clone(), |c, k| nav.step(&c, k, shown, &none).unwrap())
     }
 
     #[test]
@@ -325,7 +334,10 @@ mod tests {
         assert_eq!(down.node, 1);
         assert_eq!(down.trail, vec![g.root]);
         let right = press(&nav, &down, &["ArrowRight"], &shown);
-        assert!(g.edges.iter().any(|e| e.from == g.root && e.to == right.node));
+        assert!(g
+            .edges
+            .iter()
+            .any(|e| e.from == g.root && e.to == right.node));
         assert_eq!(press(&nav, &right, &["ArrowUp"], &shown).node, g.root);
         assert_eq!(press(&nav, &right, &["ArrowLeft"], &shown).node, 1);
         // Up at the root and Home stay at the root; Enter is not a move.
@@ -346,7 +358,10 @@ mod tests {
         let folded = BTreeSet::from([1]);
         let shown = visible(&g, &folded);
         let at = Cursor::at(1);
-        assert_eq!(nav.step(&at, "ArrowDown", &shown, &folded), Some(at.clone()));
+        assert_eq!(
+            nav.step(&at, "ArrowDown", &shown, &folded),
+            Some(at.clone())
+        );
         // Past the row's last shown node, Right comes back to no hidden node.
         let mut c = Cursor::at(g.root);
         for _ in 0..g.nodes.len() {
@@ -354,7 +369,9 @@ mod tests {
             assert!(shown[c.node], "{c:?}");
         }
         // The end of the play stops at the fold if the play goes through it.
-        let end = nav.step(&Cursor::at(g.root), "End", &shown, &folded).unwrap();
+        let end = nav
+            .step(&Cursor::at(g.root), "End", &shown, &folded)
+            .unwrap();
         assert!(shown[end.node]);
         // A cursor on a hidden node starts again from the root.
         let hidden = shown.iter().position(|s| !s).unwrap();
@@ -398,7 +415,9 @@ mod tests {
         let rect = &svg[group + svg[group..].find("<rect").unwrap()..];
         let attr = |name: &str| -> f64 {
             let at = rect.find(&format!(" {name}=\"")).unwrap() + name.len() + 3;
-            rect[at..at + rect[at..].find('"').unwrap()].parse().unwrap()
+            rect[at..at + rect[at..].find('"').unwrap()]
+                .parse()
+                .unwrap()
         };
         let b = nav.node_box(g.root).unwrap();
         for (got, want) in b.iter().zip(["x", "y", "width", "height"].map(attr)) {
@@ -414,7 +433,10 @@ mod tests {
         let none = BTreeSet::new();
         let t = cursor_text(&g, &nav, g.root, &shown, &none, false);
         assert!(t.starts_with("Node 7;(0,0): heap 7"), "{t}");
-        assert!(t.contains("Row 1, 1 of 1.") && t.ends_with("Enter folds its options."), "{t}");
+        assert!(
+            t.contains("Row 1, 1 of 1.") && t.ends_with("Enter folds its options."),
+            "{t}"
+        );
         let folded = BTreeSet::from([g.root]);
         let t = cursor_text(&g, &nav, g.root, &shown, &folded, false);
         assert!(t.ends_with("Enter unfolds its options."), "{t}");

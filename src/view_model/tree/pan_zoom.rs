@@ -232,23 +232,44 @@ mod tests {
         assert!((big.x + 17_152.0 / 2.0 * big.scale - 550.0).abs() < 1e-6);
         assert_eq!(big.y, 0.0);
         // For every picture, a larger scale= never gives smaller labels.
-        for content in [(50.0, 50.0), (900.0, 300.0), (5_000.0, 800.0), (40_000.0, 3_000.0)] {
+        for content in [
+            (50.0, 50.0),
+            (900.0, 300.0),
+            (5_000.0, 800.0),
+            (40_000.0, 3_000.0),
+        ] {
             let zooms: Vec<f64> = [1.0, 1.25, 1.5, 2.0, 3.0]
                 .iter()
                 .map(|&ui| Camera::fit(content, (1_000.0, 520.0 * ui), ui).scale)
                 .collect();
-            assert!(zooms.windows(2).all(|w| w[0] <= w[1]), "{content:?}: {zooms:?}");
+            assert!(
+                zooms.windows(2).all(|w| w[0] <= w[1]),
+                "{content:?}: {zooms:?}"
+            );
         }
         // Odd scales count as 1.
-        assert_eq!(Camera::fit((200.0, 100.0), (1_000.0, 500.0), f64::NAN).scale, 1.0);
-        assert_eq!(Camera::home(1.5), Camera { scale: 1.5, ..Camera::HOME });
+        assert_eq!(
+            Camera::fit((200.0, 100.0), (1_000.0, 500.0), f64::NAN).scale,
+            1.0
+        );
+        assert_eq!(
+            Camera::home(1.5),
+            Camera {
+                scale: 1.5,
+                ..Camera::HOME
+            }
+        );
         assert_eq!(Camera::home(0.5), Camera::HOME);
     }
 
     #[test]
     fn showing_pans_the_least_to_bring_a_box_into_view() {
         let frame = (1_000.0, 500.0);
-        let c = Camera { x: 0.0, y: 0.0, scale: 2.0 };
+        let c = Camera {
+            x: 0.0,
+            y: 0.0,
+            scale: 2.0,
+        };
         // In view already: no change.
         assert_eq!(c.showing([100.0, 50.0, 72.0, 36.0], frame), c);
         // Off the right edge: its right side ends SHOW_MARGIN from the edge.
@@ -256,11 +277,20 @@ mod tests {
         assert_eq!(r.x + 672.0 * 2.0, 1_000.0 - SHOW_MARGIN);
         assert_eq!((r.y, r.scale), (0.0, 2.0));
         // Above and left: its top left corner SHOW_MARGIN inside.
-        let c = Camera { x: -500.0, y: -300.0, scale: 1.0 };
+        let c = Camera {
+            x: -500.0,
+            y: -300.0,
+            scale: 1.0,
+        };
         let ul = c.showing([100.0, 100.0, 72.0, 36.0], frame);
         assert_eq!((ul.x + 100.0, ul.y + 100.0), (SHOW_MARGIN, SHOW_MARGIN));
         // Larger than the frame: centred on it.
-        let huge = Camera { x: 0.0, y: 0.0, scale: 8.0 }.showing([0.0, 0.0, 200.0, 36.0], frame);
+        let huge = Camera {
+            x: 0.0,
+            y: 0.0,
+            scale: 8.0,
+        }
+        .showing([0.0, 0.0, 200.0, 36.0], frame);
         assert_eq!(huge.x + 100.0 * 8.0, 500.0);
         assert_eq!(c.showing([f64::NAN, 0.0, 1.0, 1.0], frame), c);
         assert_eq!(key_zoom("+"), Some(1.25));
