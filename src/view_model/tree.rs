@@ -316,7 +316,8 @@ pub fn step_text(g: &GameGraph, line: &[usize], cur: usize) -> String {
 pub fn legend(g: &GameGraph) -> String {
     format!(
         "{} nodes, {} edges. Thick edges: equilibrium (PSPE) choices; double edges: moves that \
-         determine the parent's value. Click a node to fold or unfold it; hover for its full state.",
+         determine the parent's value. Click a node to fold or unfold it (or Tab to the picture, \
+         move with the arrow keys and press Enter); hover for its full state.",
         g.nodes.len(),
         g.edges.len()
     )
