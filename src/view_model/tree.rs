@@ -1,8 +1,10 @@
 //! `#/tree` view-model: typed edits of the tree view, the choices its
 //! selects offer, and everything the page computes from a built graph
 //! (picture, folding, the CSS of folds and play steps, node clicks, texts),
-//! without the DOM. The pan-and-zoom arithmetic is in [`pan_zoom`].
+//! without the DOM. The pan-and-zoom arithmetic is in [`pan_zoom`], the
+//! keyboard cursor in [`cursor`].
 
+pub mod cursor;
 pub mod pan_zoom;
 
 use std::collections::BTreeSet;
@@ -314,7 +316,8 @@ pub fn step_text(g: &GameGraph, line: &[usize], cur: usize) -> String {
 pub fn legend(g: &GameGraph) -> String {
     format!(
         "{} nodes, {} edges. Thick edges: equilibrium (PSPE) choices; double edges: moves that \
-         determine the parent's value. Click a node to fold or unfold it; hover for its full state.",
+         determine the parent's value. Click a node to fold or unfold it (or Tab to the picture, \
+         move with the arrow keys and press Enter); hover for its full state.",
         g.nodes.len(),
         g.edges.len()
     )

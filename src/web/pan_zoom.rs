@@ -1,5 +1,8 @@
 //! A pan-and-zoom frame for diagrams: drag to pan, wheel or buttons to zoom.
 //! Clicks on elements carrying `data-node="N"` are reported as node `N`.
+//! With [`KeyNav`] the frame is one tab stop: `+` and `-` zoom, other keys
+//! go to the page (which moves a cursor node), and the camera pans to keep
+//! the cursor's box in view. The page's `scale=` enlarges the fitted picture.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -10,7 +13,22 @@ use yew::prelude::*;
 
 use super::dom;
 use crate::export::Svg;
-use crate::view_model::tree::pan_zoom::{Camera, Drag};
+use crate::permalink::View;
+use crate::view_model::tree::pan_zoom::{key_zoom, Camera, Drag};
+
+/// Keyboard operation of a picture with nodes.
+#[derive(Clone, PartialEq)]
+pub struct KeyNav {
+    /// The frame's accessible name: what the keys do.
+    pub label: AttrValue,
+    /// Keys other than zoom keys (the handler prevents the default of
+    /// those it uses).
+    pub on_key: Callback<KeyboardEvent>,
+    /// The frame got the focus from the keyboard (not a pointer press).
+    pub on_focus: Callback<()>,
+    /// The cursor node's box (x, y, width, height) in picture px: kept in view.
+    pub target: Option<[f64; 4]>,
+}
 
 #[derive(Properties, PartialEq)]
 pub struct PanZoomProps {
@@ -24,6 +42,19 @@ pub struct PanZoomProps {
     /// the frame (again whenever the size changes) and *Fit* refits it.
     #[prop_or_default]
     pub size: Option<(f64, f64)>,
+    #[prop_or_default]
+    pub keys: Option<KeyNav>,
+}
+
+/// The page's `scale=` (1, 1.25, …), read from the address.
+fn ui_scale() -> f64 {
+    f64::from(View::parse(&dom::current_hash()).0.scale.quarters()) / 4.0
+}
+
+/// The frame's inner size in px.
+fn frame_size(frame: &NodeRef) -> Option<(f64, f64)> {
+    let el = frame.cast::<Element>()?;
+    Some((f64::from(el.client_width()), f64::from(el.client_height())))
 }
 
 /// The `data-node` number of the element under an event, if any.
@@ -41,12 +72,9 @@ fn use_fitted(
     frame: NodeRef,
 ) -> (UseStateHandle<Camera>, Callback<MouseEvent>) {
     let view = use_state(|| Camera::HOME);
-    let fitted = move |size: Option<(f64, f64)>| match (size, frame.cast::<Element>()) {
-        (Some(size), Some(el)) => Camera::fit(
-            size,
-            (f64::from(el.client_width()), f64::from(el.client_height())),
-        ),
-        _ => Camera::HOME,
+    let fitted = move |size: Option<(f64, f64)>| match (size, frame_size(&frame)) {
+        (Some(size), Some(room)) => Camera::fit(size, room, ui_scale()),
+        _ => Camera::home(ui_scale()),
     };
     {
         // Keyed by the size's bits (f64 is not `Eq`); runs after the frame
@@ -121,8 +149,13 @@ pub fn PanZoom(props: &PanZoomProps) -> Html {
     };
     let reset = {
         let view = view.clone();
-        Callback::from(move |_: MouseEvent| view.set(Camera::HOME))
+        Callback::from(move |_: MouseEvent| view.set(Camera::home(ui_scale())))
     };
+    let keys = props.keys.as_ref();
+    use_keep_in_view(keys.and_then(|k| k.target), view.clone(), frame.clone());
+    let (onkeydown, onfocus) = keys.map(|k| key_handlers(k, &view, &frame, &drag)).unzip();
+    let label = keys.map(|k| k.label.clone());
+    let (tabindex, role) = keys.map(|_| ("0", "group")).unzip();
     let style = view.style();
     html! {
         <div class="pan-zoom" id={props.id.clone()}>
@@ -135,11 +168,64 @@ pub fn PanZoom(props: &PanZoomProps) -> Html {
                 <button title="actual size, from the top left" onclick={reset}>{ "1:1" }</button>
                 <span class="legend">{ "Drag to pan, wheel to zoom." }</span>
             </div>
-            <div class="pan-zoom-frame" ref={frame} {onwheel} {onmousedown} {onmousemove} {onmouseup} {onmouseleave}>
+            <div class="pan-zoom-frame" ref={frame} {onwheel} {onmousedown} {onmousemove} {onmouseup} {onmouseleave}
+                 {onkeydown} {onfocus} {tabindex} {role} aria-label={label}>
                 <div class={classes!("pan-zoom-content", (!view.shows_text()).then_some("no-text"))} {style}>{ props.children.clone() }</div>
             </div>
         </div>
     }
+}
+
+/// The frame's key handler (zoom keys here, the rest to the page) and
+/// focus handler (only a focus from the keyboard reaches the page).
+fn key_handlers(
+    keys: &KeyNav,
+    view: &UseStateHandle<Camera>,
+    frame: &NodeRef,
+    drag: &Rc<RefCell<Option<Drag>>>,
+) -> (Callback<KeyboardEvent>, Callback<FocusEvent>) {
+    let onkeydown = {
+        let (view, frame, on_key) = (view.clone(), frame.clone(), keys.on_key.clone());
+        let target = keys.target;
+        Callback::from(move |e: KeyboardEvent| {
+            if e.ctrl_key() || e.alt_key() || e.meta_key() {
+                return;
+            }
+            match key_zoom(&e.key()) {
+                Some(factor) => {
+                    e.prevent_default();
+                    let zoomed = view.zoomed(factor);
+                    view.set(match (target, frame_size(&frame)) {
+                        (Some(b), Some(room)) => zoomed.showing(b, room),
+                        _ => zoomed,
+                    });
+                }
+                None => on_key.emit(e),
+            }
+        })
+    };
+    let onfocus = {
+        let (drag, on_focus) = (drag.clone(), keys.on_focus.clone());
+        // A pointer press focuses the frame too: its mousedown came first.
+        Callback::from(move |_: FocusEvent| {
+            if drag.borrow().is_none() {
+                on_focus.emit(());
+            }
+        })
+    };
+    (onkeydown, onfocus)
+}
+
+/// Pans the camera to show `target` (a box in picture px) whenever it changes.
+#[hook]
+fn use_keep_in_view(target: Option<[f64; 4]>, view: UseStateHandle<Camera>, frame: NodeRef) {
+    let bits = target.map(|b| b.map(f64::to_bits));
+    use_effect_with(bits, move |bits| {
+        if let (Some(b), Some(room)) = (bits, frame_size(&frame)) {
+            view.set(view.showing(b.map(f64::from_bits), room));
+        }
+        || ()
+    });
 }
 
 #[derive(Properties, PartialEq)]

@@ -6,8 +6,13 @@
 //! largest views take most of a second. Every edit is a [`TreeAction`];
 //! folds, the play step and expansions are local to the drawing; texts,
 //! CSS and click meanings come from [`crate::view_model::tree`].
+//!
+//! The picture's frame is one tab stop with a keyboard cursor node
+//! ([`cursor`]): the arrow keys, Home and End move it, Enter or Space act
+//! as a click on it, and a live line under the picture names it.
 
 use std::collections::BTreeSet;
+use std::rc::Rc;
 
 use yew::prelude::*;
 
@@ -16,11 +21,12 @@ use super::efg_page::EfgTreeButton;
 use super::explain::{use_shown, ExplainPanel, PaperNotes};
 use super::exports::Exports;
 use super::fields::{moves_fields, state_field, SelectField, TextFields};
-use super::pan_zoom::{PanZoom, SvgPicture};
+use super::pan_zoom::{KeyNav, PanZoom, SvgPicture};
 use super::{EditorProps, PageProps};
 use crate::games::game_tree::{GameGraph, GraphSpec};
 use crate::jobs::{BuiltTree, JobRequest, JobResult, TreeRequest};
 use crate::permalink::{MovesSlot, Page, PageState, Panel, TreeState};
+use crate::view_model::tree::cursor::{self, Cursor, TreeNav};
 use crate::view_model::tree::{self as vm, reduce, Click, TreeAction};
 use crate::view_model::Shared;
 
@@ -160,7 +166,7 @@ struct GraphViewProps {
 /// CSS per graph, folds and step.
 #[component]
 fn GraphView(props: &GraphViewProps) -> Html {
-    let shown = use_shown();
+    let panels = use_shown();
     let Some(t) = built(&props.result.0) else {
         return html! {};
     };
@@ -184,24 +190,14 @@ fn GraphView(props: &GraphViewProps) -> Html {
         (props.result.clone(), (*folded).clone(), cur),
         |(_, folded, cur)| vm::view_css(g, folded, &picture.line, *cur),
     );
-    let on_node = {
-        let (g, folded, reroot_mode) = (g.clone(), folded.clone(), *reroot_mode);
-        let (st, on_change, on_expand) = (
-            props.state.clone(),
-            props.on_change.clone(),
-            props.on_expand.clone(),
-        );
-        Callback::from(move |id: usize| match vm::click(&g, id, reroot_mode) {
-            Click::Reroot(root) => {
-                if let Ok(next) = reduce(&st, TreeAction::Reroot(root)) {
-                    on_change.emit(next);
-                }
-            }
-            Click::Expand => on_expand.emit((g.clone(), id)),
-            Click::Fold => folded.set(vm::fold_toggled(&folded, id)),
-            Click::Nothing => {}
-        })
-    };
+    let act = click_action(props, g, &folded, *reroot_mode);
+    let keyboard = use_tree_cursor(
+        props.result.clone(),
+        props.state.clone(),
+        folded.clone(),
+        *reroot_mode,
+        act,
+    );
     let toggle_reroot = {
         let reroot_mode = reroot_mode.clone();
         Callback::from(move |_: Event| reroot_mode.set(!*reroot_mode))
@@ -223,16 +219,150 @@ fn GraphView(props: &GraphViewProps) -> Html {
                 <Exports picture={picture.clone()} name={vm::export_name(g.view, "")} />
                 <EfgTreeButton result={props.result.clone()} />
             </div>
-            if shown.shows(Panel::Steps) && !picture.line.is_empty() {
+            if panels.shows(Panel::Steps) && !picture.line.is_empty() {
                 <Stepper result={props.result.clone()} line={picture.line.clone()} {cur} {on_step} />
             }
-            <style>{ (*css).clone() }</style>
-            if shown.shows(Panel::Tree) {
-                <PanZoom id="tree-svg" {on_node} size={Some((picture.svg.width, picture.svg.height))}><SvgPicture svg={picture.svg.clone()} /></PanZoom>
+            <style>{ (*css).clone() }{ keyboard.css }</style>
+            if panels.shows(Panel::Tree) {
+                <PanZoom id="tree-svg" on_node={keyboard.on_node} size={Some((picture.svg.width, picture.svg.height))} keys={Some(keyboard.keys)}><SvgPicture svg={picture.svg.clone()} /></PanZoom>
+                <p id="tree-cursor" class="legend" aria-live="polite">{ keyboard.line }</p>
                 <p class="legend">{ vm::legend(g) }</p>
             }
         </>
     }
+}
+
+/// What a click on node `id` (or Enter on it) does: re-root, expand in the
+/// worker, or fold.
+fn click_action(
+    props: &GraphViewProps,
+    g: &GameGraph,
+    folded: &UseStateHandle<BTreeSet<usize>>,
+    reroot_mode: bool,
+) -> Callback<usize> {
+    let (g, folded) = (g.clone(), folded.clone());
+    let (st, on_change, on_expand) = (
+        props.state.clone(),
+        props.on_change.clone(),
+        props.on_expand.clone(),
+    );
+    Callback::from(move |id: usize| match vm::click(&g, id, reroot_mode) {
+        Click::Reroot(root) => {
+            if let Ok(next) = reduce(&st, TreeAction::Reroot(root)) {
+                on_change.emit(next);
+            }
+        }
+        Click::Expand => on_expand.emit((g.clone(), id)),
+        Click::Fold => folded.set(vm::fold_toggled(&folded, id)),
+        Click::Nothing => {}
+    })
+}
+
+/// The keyboard cursor's part of the picture.
+struct CursorView {
+    /// The frame's keyboard operation.
+    keys: KeyNav,
+    /// A click on a node: moves the cursor there and acts.
+    on_node: Callback<usize>,
+    /// The live line: the cursor's node and what Enter does.
+    line: String,
+    /// The cursor's highlight.
+    css: String,
+}
+
+/// The picture's keyboard cursor ([`cursor`]): none until the frame gets
+/// the focus from the keyboard (then the root) or a node is clicked; gone
+/// when the state changes. `act` is what a click on a node does.
+#[hook]
+fn use_tree_cursor(
+    result: Shared<JobResult>,
+    state: TreeState,
+    folded: UseStateHandle<BTreeSet<usize>>,
+    reroot_mode: bool,
+    act: Callback<usize>,
+) -> CursorView {
+    let cursor = use_state(|| None::<Cursor>);
+    {
+        let cursor = cursor.clone();
+        use_effect_with(state, move |_| cursor.set(None));
+    }
+    let nav = use_memo(result.clone(), |r| match built(&r.0) {
+        Some(t) => TreeNav::of_graph(&t.graph, &t.drawing, t.svg.width),
+        None => TreeNav::default(),
+    });
+    let shown = use_memo((result.clone(), (*folded).clone()), |(r, folded)| {
+        built(&r.0)
+            .map(|t| vm::visible(&t.graph, folded))
+            .unwrap_or_default()
+    });
+    let g = built(&result.0).map(|t| &t.graph);
+    // The cursor, if it is on a shown node of this graph.
+    let at = (*cursor)
+        .clone()
+        .filter(|c| shown.get(c.node).copied().unwrap_or(false));
+    let on_node = {
+        let (cursor, act) = (cursor.clone(), act.clone());
+        Callback::from(move |id: usize| {
+            cursor.set(Some(Cursor::at(id)));
+            act.emit(id);
+        })
+    };
+    let on_focus = {
+        let (cursor, root, unset) = (cursor.clone(), nav.root(), at.is_none());
+        Callback::from(move |_: ()| {
+            if unset {
+                cursor.set(Some(Cursor::at(root)));
+            }
+        })
+    };
+    let keys = KeyNav {
+        label: cursor::KEYS_LABEL.into(),
+        on_key: on_key(&cursor, &nav, &shown, &folded, &act),
+        on_focus,
+        target: at.as_ref().and_then(|c| nav.node_box(c.node)),
+    };
+    let (line, css) = match (g, &at) {
+        (Some(g), Some(c)) => (
+            cursor::cursor_text(g, &nav, c.node, &shown, &folded, reroot_mode),
+            cursor::cursor_css(c.node),
+        ),
+        _ => Default::default(),
+    };
+    CursorView {
+        keys,
+        on_node,
+        line,
+        css,
+    }
+}
+
+/// The picture frame's key handler: moves the cursor (from the root when
+/// there is none yet), or acts on its node for Enter and Space; only the
+/// keys it uses lose their default (so the page does not scroll).
+fn on_key(
+    cursor: &UseStateHandle<Option<Cursor>>,
+    nav: &Rc<TreeNav>,
+    shown: &Rc<Vec<bool>>,
+    folded: &UseStateHandle<BTreeSet<usize>>,
+    act: &Callback<usize>,
+) -> Callback<KeyboardEvent> {
+    let (cursor, nav, shown) = (cursor.clone(), nav.clone(), shown.clone());
+    let (folded, act) = ((**folded).clone(), act.clone());
+    Callback::from(move |e: KeyboardEvent| {
+        let at = (*cursor)
+            .clone()
+            .filter(|c| shown.get(c.node).copied().unwrap_or(false))
+            .unwrap_or_else(|| Cursor::at(nav.root()));
+        let key = e.key();
+        if key == "Enter" || key == " " {
+            e.prevent_default();
+            act.emit(at.node);
+            cursor.set(Some(at));
+        } else if let Some(to) = nav.step(&at, &key, &shown, &folded) {
+            e.prevent_default();
+            cursor.set(Some(to));
+        }
+    })
 }
 
 #[derive(Properties, PartialEq)]

@@ -17,6 +17,11 @@ pub const SCALES: (f64, f64) = (0.02, 8.0);
 pub const TEXT_SCALE: f64 = 0.25;
 /// Zoom factor of one wheel step.
 pub const WHEEL_STEP: f64 = 1.15;
+/// Readable labels (12 px text at 9 px) as a share of `scale=`: a
+/// projected picture is never fitted smaller than `scale` × this.
+pub const READABLE: f64 = 0.75;
+/// Room (px) kept between the keyboard cursor's node and the frame's edge.
+pub const SHOW_MARGIN: f64 = 24.0;
 /// Pointer travel (|dx| + |dy|, pixels) that turns a press into a drag.
 pub const DRAG_SLOP: f64 = 3.0;
 
@@ -32,18 +37,62 @@ impl Camera {
     }
 
     /// The whole picture of size `content` in a frame of size `frame`
-    /// (never enlarged past 1:1), centred across and at the top: a tree's
-    /// root is at the top centre, so it is in view whatever the scale.
-    pub fn fit(content: (f64, f64), frame: (f64, f64)) -> Camera {
+    /// (never enlarged past `ui_scale`:1), centred across and at the top: a
+    /// tree's root is at the top centre, so it is in view whatever the
+    /// scale. `ui_scale` is the page's `scale=`: above 1 (a projector) the
+    /// labels stay readable from afar, at least `ui_scale` × [`READABLE`],
+    /// even if the picture then no longer fits.
+    pub fn fit(content: (f64, f64), frame: (f64, f64), ui_scale: f64) -> Camera {
         let ok = |v: f64| v.is_finite() && v > 0.0;
         if !(ok(content.0) && ok(content.1) && ok(frame.0) && ok(frame.1)) {
             return Camera::HOME;
         }
-        let scale = Camera::clamp((frame.0 / content.0).min(frame.1 / content.1).min(1.0));
+        let ui = ui_zoom(ui_scale);
+        let mut scale = (frame.0 / content.0).min(frame.1 / content.1).min(ui);
+        if ui > 1.0 {
+            scale = scale.max(ui * READABLE);
+        }
+        let scale = Camera::clamp(scale);
         Camera {
             x: (frame.0 - content.0 * scale) / 2.0,
             y: ((frame.1 - content.1 * scale) / 2.0).max(0.0),
             scale,
+        }
+    }
+
+    /// Actual size (`ui_scale`:1, so labels are as large as the page's
+    /// text), from the top left.
+    pub fn home(ui_scale: f64) -> Camera {
+        Camera {
+            scale: ui_zoom(ui_scale),
+            ..Camera::HOME
+        }
+    }
+
+    /// Panned as little as possible so that the box `(x, y, width, height)`
+    /// of the picture lies in a `frame` (width, height) with a margin of
+    /// [`SHOW_MARGIN`] px; centred on it when it cannot fit.
+    pub fn showing(self, b: [f64; 4], frame: (f64, f64)) -> Camera {
+        if !(b.iter().all(|v| v.is_finite()) && frame.0 > 0.0 && frame.1 > 0.0) {
+            return self;
+        }
+        let s = self.scale;
+        let axis = |at: f64, pos: f64, len: f64, room: f64| {
+            let (lo, hi) = (at + pos * s, at + (pos + len) * s);
+            if hi - lo + 2.0 * SHOW_MARGIN > room {
+                room / 2.0 - (pos + len / 2.0) * s
+            } else if lo < SHOW_MARGIN {
+                at + SHOW_MARGIN - lo
+            } else if hi > room - SHOW_MARGIN {
+                at - (hi - (room - SHOW_MARGIN))
+            } else {
+                at
+            }
+        };
+        Camera {
+            x: axis(self.x, b[0], b[2], frame.0),
+            y: axis(self.y, b[1], b[3], frame.1),
+            scale: s,
         }
     }
 
@@ -80,17 +129,35 @@ impl Camera {
         }
     }
 
-    /// The CSS transform of the picture.
     /// Whether labels are drawn at this scale.
     pub fn shows_text(self) -> bool {
         self.scale >= TEXT_SCALE
     }
 
+    /// The CSS transform of the picture.
     pub fn style(self) -> String {
         format!(
             "transform: translate({}px, {}px) scale({}); transform-origin: 0 0;",
             self.x, self.y, self.scale
         )
+    }
+}
+
+/// The zoom of `scale=` (1 for anything odd; at most the largest zoom).
+fn ui_zoom(ui_scale: f64) -> f64 {
+    if ui_scale.is_finite() && ui_scale >= 1.0 {
+        ui_scale.min(SCALES.1)
+    } else {
+        1.0
+    }
+}
+
+/// The zoom factor of a key in the frame: `+` (or `=`) in, `-` out.
+pub fn key_zoom(key: &str) -> Option<f64> {
+    match key {
+        "+" | "=" => Some(1.25),
+        "-" | "_" => Some(0.8),
+        _ => None,
     }
 }
 
@@ -129,13 +196,13 @@ mod tests {
     #[test]
     fn fit_shows_the_whole_picture_with_the_root_in_view() {
         // A tree 17 152 px wide in a 1 100 × 520 frame.
-        let c = Camera::fit((17_152.0, 900.0), (1_100.0, 520.0));
+        let c = Camera::fit((17_152.0, 900.0), (1_100.0, 520.0), 1.0);
         assert!((c.scale - 1_100.0 / 17_152.0).abs() < 1e-9);
         assert!(c.x.abs() < 1e-6, "{c:?}");
         let root_x = c.x + 17_152.0 / 2.0 * c.scale;
         assert!((root_x - 550.0).abs() < 1e-6);
         // Small pictures keep 1:1 and sit in the middle.
-        let small = Camera::fit((200.0, 100.0), (1_000.0, 500.0));
+        let small = Camera::fit((200.0, 100.0), (1_000.0, 500.0), 1.0);
         assert_eq!(
             small,
             Camera {
@@ -144,9 +211,91 @@ mod tests {
                 scale: 1.0
             }
         );
-        assert_eq!(Camera::fit((0.0, 5.0), (f64::NAN, 1.0)), Camera::HOME);
+        assert_eq!(Camera::fit((0.0, 5.0), (f64::NAN, 1.0), 1.0), Camera::HOME);
         // Fitted that far out, labels are not drawn; 1:1 they are.
         assert!(!c.shows_text() && small.shows_text());
+    }
+
+    #[test]
+    fn scale_enlarges_fitted_pictures_and_keeps_labels_readable() {
+        // A small picture grows to scale:1 (if the frame has room) ...
+        let small = Camera::fit((200.0, 100.0), (1_000.0, 500.0), 2.0);
+        assert_eq!(small.scale, 2.0);
+        assert_eq!((small.x, small.y), (300.0, 150.0));
+        // ... or as far as the frame allows, but labels never shrink below
+        // scale × READABLE of their size.
+        let mid = Camera::fit((800.0, 400.0), (1_000.0, 500.0), 1.5);
+        assert!((mid.scale - 1.25).abs() < 1e-12, "{mid:?}");
+        let big = Camera::fit((17_152.0, 900.0), (1_100.0, 1_040.0), 2.0);
+        assert_eq!(big.scale, 2.0 * READABLE);
+        // Its middle (a tree's root) stays at the top centre.
+        assert!((big.x + 17_152.0 / 2.0 * big.scale - 550.0).abs() < 1e-6);
+        assert_eq!(big.y, 0.0);
+        // For every picture, a larger scale= never gives smaller labels.
+        for content in [
+            (50.0, 50.0),
+            (900.0, 300.0),
+            (5_000.0, 800.0),
+            (40_000.0, 3_000.0),
+        ] {
+            let zooms: Vec<f64> = [1.0, 1.25, 1.5, 2.0, 3.0]
+                .iter()
+                .map(|&ui| Camera::fit(content, (1_000.0, 520.0 * ui), ui).scale)
+                .collect();
+            assert!(
+                zooms.windows(2).all(|w| w[0] <= w[1]),
+                "{content:?}: {zooms:?}"
+            );
+        }
+        // Odd scales count as 1.
+        assert_eq!(
+            Camera::fit((200.0, 100.0), (1_000.0, 500.0), f64::NAN).scale,
+            1.0
+        );
+        assert_eq!(
+            Camera::home(1.5),
+            Camera {
+                scale: 1.5,
+                ..Camera::HOME
+            }
+        );
+        assert_eq!(Camera::home(0.5), Camera::HOME);
+    }
+
+    #[test]
+    fn showing_pans_the_least_to_bring_a_box_into_view() {
+        let frame = (1_000.0, 500.0);
+        let c = Camera {
+            x: 0.0,
+            y: 0.0,
+            scale: 2.0,
+        };
+        // In view already: no change.
+        assert_eq!(c.showing([100.0, 50.0, 72.0, 36.0], frame), c);
+        // Off the right edge: its right side ends SHOW_MARGIN from the edge.
+        let r = c.showing([600.0, 50.0, 72.0, 36.0], frame);
+        assert_eq!(r.x + 672.0 * 2.0, 1_000.0 - SHOW_MARGIN);
+        assert_eq!((r.y, r.scale), (0.0, 2.0));
+        // Above and left: its top left corner SHOW_MARGIN inside.
+        let c = Camera {
+            x: -500.0,
+            y: -300.0,
+            scale: 1.0,
+        };
+        let ul = c.showing([100.0, 100.0, 72.0, 36.0], frame);
+        assert_eq!((ul.x + 100.0, ul.y + 100.0), (SHOW_MARGIN, SHOW_MARGIN));
+        // Larger than the frame: centred on it.
+        let huge = Camera {
+            x: 0.0,
+            y: 0.0,
+            scale: 8.0,
+        }
+        .showing([0.0, 0.0, 200.0, 36.0], frame);
+        assert_eq!(huge.x + 100.0 * 8.0, 500.0);
+        assert_eq!(c.showing([f64::NAN, 0.0, 1.0, 1.0], frame), c);
+        assert_eq!(key_zoom("+"), Some(1.25));
+        assert_eq!(key_zoom("-"), Some(0.8));
+        assert_eq!(key_zoom("a"), None);
     }
 
     #[test]
