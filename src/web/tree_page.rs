@@ -225,8 +225,8 @@ fn GraphView(props: &GraphViewProps) -> Html {
             <style>{ (*css).clone() }{ keyboard.css }</style>
             if panels.shows(Panel::Tree) {
                 <PanZoom id="tree-svg" on_node={keyboard.on_node} size={Some((picture.svg.width, picture.svg.height))} keys={Some(keyboard.keys)}><SvgPicture svg={picture.svg.clone()} /></PanZoom>
-                <p id="tree-cursor" class="legend" aria-live="polite">{ keyboard.line }</p>
                 <p class="legend">{ vm::legend(g) }</p>
+                <p id="tree-cursor" class="legend" aria-live="polite">{ keyboard.line }</p>
             }
         </>
     }
