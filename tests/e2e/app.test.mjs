@@ -228,7 +228,7 @@ test('one wasm is fetched for the page and its workers; workers are kept across 
   const context = await env.browser.newContext();
   const page = await context.newPage();
   const fetched = [];
-  page.on('request', (r) => { if (r.url().endsWith('.wasm')) fetched.push(r.url()); });
+  page.on('request', (r) => { if (/\.wasm(\.gz)?$/.test(r.url())) fetched.push(r.url()); });
   await page.goto(`${env.base}/#/bcs?s=1&tb=9&heaps=0..20`);
   await page.waitForSelector('#bcs-table tbody tr');
   const seen = new Set(page.workers());
@@ -239,7 +239,22 @@ test('one wasm is fetched for the page and its workers; workers are kept across 
     page.workers().forEach((w) => seen.add(w));
   }
   assert.equal(fetched.length, 1, `wasm fetched ${fetched.length} times: ${fetched.join(', ')}`);
-  assert.match(fetched[0], /app-[0-9a-f]+_bg\.wasm$/);
+  // The gzip-compressed copy (build/precompress.sh), decompressed by the page.
+  assert.match(fetched[0], /app-[0-9a-f]+_bg\.wasm\.gz$/);
   assert.ok(seen.size <= 3, `${seen.size} workers started for five pages`);
+  await context.close();
+});
+
+// Without DecompressionStream (older browsers) the page loads the plain wasm
+// (the preloaded .gz is then unused).
+test('a browser without DecompressionStream loads the uncompressed wasm', async () => {
+  const context = await env.browser.newContext();
+  const page = await context.newPage();
+  await page.addInitScript(() => { delete self.DecompressionStream; });
+  const fetched = [];
+  page.on('request', (r) => { if (/\.wasm(\.gz)?$/.test(r.url())) fetched.push(r.url()); });
+  await page.goto(`${env.base}/#/cs?s=2,3&heaps=0..20`);
+  await page.waitForSelector('#cs-table tbody tr');
+  assert.ok(fetched.some((u) => /_bg\.wasm$/.test(u)), fetched.join(', '));
   await context.close();
 });
