@@ -281,7 +281,22 @@ fn watchdog(shared: &Rc<RefCell<Shared>>) -> Interval {
 /// Starts `request` whenever it changes; the newest request wins.
 #[hook]
 pub fn use_job(request: Option<JobRequest>) -> JobHandle {
-    let status = use_state(|| JobStatus::Idle);
+    // A quick first request is answered in the first render (no render
+    // without the result, no worker started for it).
+    let answered = use_mut_ref(|| None::<JobRequest>);
+    let status = {
+        let (request, answered) = (request.clone(), answered.clone());
+        use_state(move || {
+            let req = request.filter(|r| r.quick());
+            match req.as_ref().and_then(|r| quick_result(None, r)) {
+                Some((result, millis)) => {
+                    *answered.borrow_mut() = req;
+                    JobStatus::Done(Rc::new(result), millis)
+                }
+                None => JobStatus::Idle,
+            }
+        })
+    };
     let shared = {
         let status = status.setter();
         use_mut_ref(move || Shared {
@@ -301,7 +316,9 @@ pub fn use_job(request: Option<JobRequest>) -> JobHandle {
         let run = run.clone();
         let status = status.setter();
         use_effect_with(request.clone(), move |req| {
+            let answered = answered.borrow_mut().take();
             match req {
+                Some(r) if answered.as_ref() == Some(r) => {}
                 Some(r) => run(r.clone()),
                 None => status.set(JobStatus::Idle),
             }
@@ -347,9 +364,8 @@ const QUICK_MS: f64 = 40.0;
 /// sparing the wait for one to start (so a page's first table arrives sooner);
 /// `None` when a worker is ready, or the job is not [`JobRequest::quick`],
 /// fails, or overruns [`QUICK_MS`].
-fn quick_result(shared: &Shared, request: &JobRequest) -> Option<(JobResult, f64)> {
-    let worker_ready = shared.conn.as_ref().is_some_and(|c| c.ready)
-        || IDLE.with(|idle| !idle.borrow().is_empty());
+fn quick_result(conn: Option<&Conn>, request: &JobRequest) -> Option<(JobResult, f64)> {
+    let worker_ready = conn.is_some_and(|c| c.ready) || IDLE.with(|idle| !idle.borrow().is_empty());
     if worker_ready || !request.quick() {
         return None;
     }
@@ -367,7 +383,7 @@ fn quick_result(shared: &Shared, request: &JobRequest) -> Option<(JobResult, f64
 }
 
 fn start(shared: &Rc<RefCell<Shared>>, request: JobRequest) {
-    let quick = quick_result(&shared.borrow(), &request);
+    let quick = quick_result(shared.borrow().conn.as_ref(), &request);
     if let Some((result, millis)) = quick {
         let mut s = shared.borrow_mut();
         s.current += 1;

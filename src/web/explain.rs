@@ -13,15 +13,30 @@ pub struct ExplainProps {
     pub page: Page,
 }
 
-/// Collapsed by default; `<details>` opens with Enter or Space. Below it,
-/// the gallery's cards of this page.
+/// Collapsed by default; `<details>` opens with Enter or Space. Its text is
+/// drawn once it is first opened (a sixth of a page's elements, which every
+/// first load would otherwise build). Below it, the gallery's cards of this page.
 #[component]
 pub fn ExplainPanel(props: &ExplainProps) -> Html {
-    let panel = vm::panel(props.page);
-    let corrections = vm::corrections_of(props.page);
+    let opened = use_state(|| false);
+    let ontoggle = {
+        let opened = opened.clone();
+        Callback::from(move |e: Event| {
+            let open = e
+                .target_dyn_into::<web_sys::Element>()
+                .is_some_and(|d| d.has_attribute("open"));
+            if open && !*opened {
+                opened.set(true);
+            }
+        })
+    };
+    let body = opened.then(|| details(vm::panel(props.page), vm::corrections_of(props.page)));
     html! {
         <>
-        { details(panel, corrections) }
+        <details id="explain" class="explain" {ontoggle}>
+            <summary>{ "What am I looking at?" }</summary>
+            { for body }
+        </details>
         <GalleryLinks page={props.page} />
         </>
     }
@@ -29,8 +44,7 @@ pub fn ExplainPanel(props: &ExplainProps) -> Html {
 
 fn details(panel: vm::Explanation, corrections: Vec<&'static Correction>) -> Html {
     html! {
-        <details id="explain" class="explain">
-            <summary>{ "What am I looking at?" }</summary>
+        <>
             <p class="explain-title">{ panel.title }</p>
             <dl class="defs">
                 { for panel.defs.iter().map(|d| html! {
@@ -54,7 +68,7 @@ fn details(panel: vm::Explanation, corrections: Vec<&'static Correction>) -> Htm
                     }) }
                 </dl>
             </details>
-        </details>
+        </>
     }
 }
 

@@ -22,6 +22,8 @@ test('every page has a collapsed "What am I looking at?" panel with definitions 
     assert.equal(await panel.count(), 1, hash);
     assert.equal(await panel.evaluate((d) => d.open), false, `${hash}: collapsed`);
     await panel.locator('summary').first().click();
+    // Drawn when first opened.
+    await panel.locator('dl.defs dt').first().waitFor();
     assert.ok(await panel.locator('dl.defs dt').count() >= 3, `${hash}: definitions`);
     assert.ok((await panel.locator('details.glossary dt').count()) > 20, `${hash}: glossary`);
   }
