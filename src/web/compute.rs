@@ -286,16 +286,15 @@ pub fn use_job(request: Option<JobRequest>) -> JobHandle {
     let answered = use_mut_ref(|| None::<JobRequest>);
     let status = {
         let (request, answered) = (request.clone(), answered.clone());
-        use_state(move || {
-            let req = request.filter(|r| r.quick());
-            match req.as_ref().and_then(|r| quick_result(None, r)) {
+        use_state(
+            move || match request.as_ref().and_then(|r| quick_result(None, r)) {
                 Some((result, millis)) => {
-                    *answered.borrow_mut() = req;
+                    *answered.borrow_mut() = request;
                     JobStatus::Done(Rc::new(result), millis)
                 }
                 None => JobStatus::Idle,
-            }
-        })
+            },
+        )
     };
     let shared = {
         let status = status.setter();
@@ -371,10 +370,8 @@ fn quick_result(conn: Option<&Conn>, request: &JobRequest) -> Option<(JobResult,
     }
     let t0 = js_sys::Date::now();
     let mut job = RunningJob::start(request.clone()).ok()?;
-    while !job.step(super::worker::UNITS_PER_STEP) {
-        if js_sys::Date::now() - t0 > QUICK_MS {
-            return None;
-        }
+    if !super::worker::step_for(&mut job, QUICK_MS) {
+        return None;
     }
     match job.finish() {
         JobResult::Failed(_) => None,
@@ -386,12 +383,14 @@ fn start(shared: &Rc<RefCell<Shared>>, request: JobRequest) {
     let quick = quick_result(shared.borrow().conn.as_ref(), &request);
     if let Some((result, millis)) = quick {
         let mut s = shared.borrow_mut();
-        s.current += 1;
-        if let Some(id) = s.running.take().map(|_| s.current - 1) {
+        // A worker still computing an older request drops it.
+        let id = s.current;
+        if s.running.take().is_some() {
             if let Some(c) = s.conn.as_mut() {
                 c.send(&ToWorker::Cancel { id });
             }
         }
+        s.current += 1;
         s.status.set(JobStatus::Done(Rc::new(result), millis));
         return;
     }

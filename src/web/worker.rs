@@ -20,7 +20,7 @@ use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 use crate::jobs::{JobRequest, JobResult, RunningJob};
 
 const SLICE_MS: f64 = 30.0;
-pub(crate) const UNITS_PER_STEP: u32 = 4096;
+const UNITS_PER_STEP: u32 = 4096;
 
 #[derive(Serialize, Deserialize)]
 pub enum ToWorker {
@@ -84,6 +84,16 @@ fn schedule(state: &Shared, id: u64) {
     gloo::timers::callback::Timeout::new(0, move || slice(&state, id)).forget();
 }
 
+/// Steps `job` for about `ms` milliseconds; true once it is finished.
+pub(crate) fn step_for(job: &mut RunningJob, ms: f64) -> bool {
+    let start = js_sys::Date::now();
+    let mut finished = false;
+    while !finished && js_sys::Date::now() - start < ms {
+        finished = job.step(UNITS_PER_STEP);
+    }
+    finished
+}
+
 fn slice(state: &Shared, id: u64) {
     let mut s = state.borrow_mut();
     let Some((job_id, job)) = s.job.as_mut() else {
@@ -92,12 +102,7 @@ fn slice(state: &Shared, id: u64) {
     if *job_id != id {
         return;
     }
-    let start = js_sys::Date::now();
-    let mut finished = false;
-    while !finished && js_sys::Date::now() - start < SLICE_MS {
-        finished = job.step(UNITS_PER_STEP);
-    }
-    if !finished {
+    if !step_for(job, SLICE_MS) {
         let (done, total) = job.progress();
         post(&FromWorker::Progress { id, done, total });
         drop(s);
@@ -135,7 +140,8 @@ fn received(state: &Shared, msg: ToWorker) {
     }
 }
 
-/// Entry point of the `worker` binary: listens, then says it is ready.
+/// The worker's entry point (the app's `main`, run in a worker): listens,
+/// then says it is ready.
 pub fn start_worker() {
     let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
     let state = Shared::default();
