@@ -52,7 +52,7 @@ pub struct EditorProps<S: PartialEq> {
 pub fn start_app() {
     // The page and its compute workers run this same wasm module: a worker
     // has no `window`, and is handed the page's compiled module
-    // (`dom::worker_module`), so the code is downloaded and compiled once.
+    // (`dom::worker_loader_url`), so the code is downloaded and compiled once.
     if web_sys::window().is_none() {
         worker::start_worker();
         return;
