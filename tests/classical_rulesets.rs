@@ -2,12 +2,16 @@
 //! and the solver (regions, symmetries, memo, resumable steps) against a
 //! plain recursion over whole boards on random small boards.
 
-use pebbles::games::classical::{Clobber, Domineering, Game, Nim, Ruleset, Solver, Universe};
+use pebbles::games::classical::rulesets::clobber::Clobber;
+use pebbles::games::classical::rulesets::domineering::{Domineering, DomineeringBoard};
+use pebbles::games::classical::rulesets::nim::Nim;
+use pebbles::games::classical::rulesets::{Board, Info, Move, PositionError};
+use pebbles::games::classical::{Game, Ruleset, Solver, Universe};
 use pebbles::games::common::Player;
 use proptest::prelude::*;
 
 fn domineering(u: &mut Universe, text: &str) -> String {
-    let board = Domineering::parse(text).unwrap();
+    let board = Domineering.parse(text).unwrap();
     let g = Solver::new(Domineering).value(u, &board);
     u.show(g)
 }
@@ -61,7 +65,7 @@ fn clobber_values_published_with_cgsuite() {
         ("x.o", "0"),
         ("xo|ox", "*"),
     ] {
-        let b = Clobber::parse(board).unwrap();
+        let b = Clobber.parse(board).unwrap();
         let g = Solver::new(Clobber).value(&mut u, &b);
         assert_eq!(u.show(g), want, "{board}");
     }
@@ -102,19 +106,19 @@ fn nim_heaps_are_nimbers() {
 #[test]
 fn bad_boards_name_the_cell() {
     assert_eq!(
-        Domineering::parse("..|.x").unwrap_err().to_string(),
+        Domineering.parse("..|.x").unwrap_err().to_string(),
         "`x` at position 4: expected one of `.` (empty) or `#` (blocked)"
     );
     assert_eq!(
-        Domineering::parse("..|.").unwrap_err().to_string(),
+        Domineering.parse("..|.").unwrap_err().to_string(),
         "row 2 has 1 cells but row 1 has 2"
     );
     assert_eq!(
-        Clobber::parse("").unwrap_err().to_string(),
+        Clobber.parse("").unwrap_err().to_string(),
         "the board is empty"
     );
     assert_eq!(
-        Clobber::parse(&"x".repeat(65)).unwrap_err().to_string(),
+        Clobber.parse(&"x".repeat(65)).unwrap_err().to_string(),
         "the board has 65 cells; at most 64 are allowed"
     );
 }
@@ -122,7 +126,7 @@ fn bad_boards_name_the_cell() {
 #[test]
 fn stepping_reports_progress_and_finishes() {
     let mut u = Universe::new();
-    let board = Domineering::parse("....|....|....|....").unwrap();
+    let board = Domineering.parse("....|....|....|....").unwrap();
     let mut solver = Solver::new(Domineering);
     solver.start(&board);
     let mut steps = 0;
@@ -139,15 +143,34 @@ fn stepping_reports_progress_and_finishes() {
 }
 
 /// Domineering with regions but without the symmetry normalisation.
+#[derive(Clone)]
 struct NoSymmetry;
 
 impl Ruleset for NoSymmetry {
-    type Position = pebbles::games::classical::DomineeringBoard;
+    type Position = DomineeringBoard;
+    fn info(&self) -> &'static Info {
+        Ruleset::info(&Domineering)
+    }
+    fn parse(&self, text: &str) -> Result<DomineeringBoard, PositionError> {
+        Domineering.parse(text)
+    }
+    fn print(&self, p: &DomineeringBoard) -> String {
+        Domineering.print(p)
+    }
+    fn size(&self, p: &DomineeringBoard) -> usize {
+        Domineering.size(p)
+    }
     fn options(&self, p: &Self::Position, player: Player) -> Vec<Self::Position> {
         Domineering.options(p, player)
     }
     fn components(&self, p: &Self::Position) -> Vec<Self::Position> {
         Domineering.components(p)
+    }
+    fn board(&self, p: &DomineeringBoard) -> Board {
+        Ruleset::board(&Domineering, p)
+    }
+    fn moves(&self, p: &DomineeringBoard, player: Player) -> Vec<Move<DomineeringBoard>> {
+        Ruleset::moves(&Domineering, p, player)
     }
 }
 
@@ -160,7 +183,7 @@ fn symmetries_do_not_change_larger_values() {
         "...|...|...|...|...|...",
         "#....|.....|.....|..#..",
     ] {
-        let b = Domineering::parse(text).unwrap();
+        let b = Domineering.parse(text).unwrap();
         let fast = Solver::new(Domineering).value(&mut u, &b);
         let slow = Solver::new(NoSymmetry).value(&mut u, &b);
         assert_eq!(fast, slow, "{text}");
@@ -188,7 +211,7 @@ proptest! {
     #[test]
     fn domineering_solver_matches_plain_recursion(text in board(9, &['.', '.', '.', '#'])) {
         let mut u = Universe::new();
-        let b = Domineering::parse(&text).unwrap();
+        let b = Domineering.parse(&text).unwrap();
         let fast = Solver::new(Domineering).value(&mut u, &b);
         prop_assert_eq!(fast, plain(&Domineering, &mut u, &b), "{}", text);
         // Transposing swaps the players; reflections change nothing.
@@ -200,7 +223,7 @@ proptest! {
     #[test]
     fn clobber_solver_matches_plain_recursion(text in board(8, &['x', 'o', 'x', 'o', '.'])) {
         let mut u = Universe::new();
-        let b = Clobber::parse(&text).unwrap();
+        let b = Clobber.parse(&text).unwrap();
         let fast = Solver::new(Clobber).value(&mut u, &b);
         prop_assert_eq!(fast, plain(&Clobber, &mut u, &b), "{}", text);
     }

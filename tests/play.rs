@@ -2,8 +2,10 @@
 //! classical positions, checked against plain recursive minimax written
 //! here. Bidding, N-player Clobber and Cumulative Games: tests/play_more.rs.
 
-use pebbles::games::classical::play::{ClassicalGame, ClassicalPos, Parts};
-use pebbles::games::classical::{Clobber, Domineering, Nim, Ruleset};
+use pebbles::games::classical::play::{ClassicalGame, ClassicalPos};
+use pebbles::games::classical::rulesets::clobber::Clobber;
+use pebbles::games::classical::rulesets::domineering::Domineering;
+use pebbles::games::classical::{Ruleset, RulesetId};
 use pebbles::games::common::play::{self, Commentary, Cost, PlayError};
 use pebbles::games::common::{Player, Ties, Variant};
 use pebbles::games::cumulative_subtraction::{CsGame, CsPos, Rules};
@@ -195,18 +197,23 @@ fn wins<R: Ruleset>(r: &R, b: &R::Position, p: Player) -> bool {
     r.options(b, p).iter().any(|o| !wins(r, o, p.other()))
 }
 
-/// [`wins`] on the one board of `parts`.
-fn step_wins(parts: &Parts, who: Player) -> bool {
-    match parts {
-        Parts::Clobber(b) => wins(&Clobber, &b[0], who),
-        Parts::Domineering(b) => wins(&Domineering, &b[0], who),
-        Parts::Nim(_) => unreachable!(),
+/// [`wins`] on the one board of a Domineering or Clobber position.
+fn step_wins(pos: &ClassicalPos, clobber: bool) -> bool {
+    let b = &pos.boards[0];
+    if clobber {
+        wins(&Clobber, &Clobber.parse(b).unwrap(), pos.to_move)
+    } else {
+        wins(&Domineering, &Domineering.parse(b).unwrap(), pos.to_move)
     }
+}
+
+fn id(code: &str) -> RulesetId {
+    code.parse().unwrap()
 }
 
 fn dom(text: &str) -> ClassicalPos {
     ClassicalPos {
-        parts: Parts::Domineering(vec![Domineering::parse(text).unwrap()]),
+        boards: vec![text.to_string()],
         to_move: Player::Left,
     }
 }
@@ -215,7 +222,7 @@ fn dom(text: &str) -> ClassicalPos {
 fn domineering_worked_game() {
     // 2×2: ±1, the first player wins; Left's vertical domino leaves a
     // column only Left can use, so Right, to move, has lost.
-    let g = ClassicalGame::new();
+    let g = ClassicalGame::new(id("domineering"));
     let start = dom("..|..");
     let c = g.commentary(&start, &["a1"]).unwrap();
     assert_eq!(c.equilibrium.text, "±1 (N: Left wins)");
@@ -233,9 +240,9 @@ fn domineering_worked_game() {
 
 #[test]
 fn nim_move_that_loses_the_win() {
-    let g = ClassicalGame::new();
+    let g = ClassicalGame::new(id("nim"));
     let start = ClassicalPos {
-        parts: Parts::Nim(vec![1, 2]),
+        boards: vec!["1,2".into()],
         to_move: Player::Left,
     };
     // *1 + *2 = *3: Left must make the heaps equal (take 1 from heap 2).
@@ -279,21 +286,20 @@ proptest! {
     ) {
         let n = cells.len() / w * w;
         prop_assume!(n > 0);
-        let g = ClassicalGame::new();
-        let parts = if clobber {
-            Parts::Clobber(vec![Clobber::parse(&random_board(&cells[..n], w, &['x', 'o', '.'])).unwrap()])
+        let (g, board) = if clobber {
+            (ClassicalGame::new(id("clobber")), random_board(&cells[..n], w, &['x', 'o', '.']))
         } else {
-            Parts::Domineering(vec![Domineering::parse(&random_board(&cells[..n], w, &['.', '.', '#'])).unwrap()])
+            (ClassicalGame::new(id("domineering")), random_board(&cells[..n], w, &['.', '.', '#']))
         };
-        let start = ClassicalPos { parts, to_move: Player::Left };
+        let start = ClassicalPos { boards: vec![board], to_move: Player::Left };
         let mut moves: Vec<String> = Vec::new();
         let mut pos = start.clone();
         for &k in &picks {
             let legal = play::Rules::moves(&g, &pos).unwrap();
             if legal.is_empty() { break; }
             let (m, next) = legal[k % legal.len()].clone();
-            let before = step_wins(&pos.parts, pos.to_move);
-            let after = step_wins(&next.parts, next.to_move);
+            let before = step_wins(&pos, clobber);
+            let after = step_wins(&next, clobber);
             let c = g.commentary(&start, &[moves.clone(), vec![m.clone()]].concat()).unwrap();
             let cost = &c.steps.last().unwrap().cost;
             prop_assert_eq!(!cost.is_optimal(), before && after, "{} {:?}", m, cost);
@@ -304,21 +310,22 @@ proptest! {
         let own = computer_line(&g, &start);
         let c = g.commentary(&start, &own).unwrap();
         prop_assert!(c.steps.iter().all(|s| s.cost == Cost::Optimal));
-        let starter_wins = step_wins(&start.parts, Player::Left);
+        let starter_wins = step_wins(&start, clobber);
         prop_assert_eq!(starter_wins, own.len() % 2 == 1);
     }
 
     #[test]
     fn nim_against_xor(heaps in prop::collection::vec(0u32..5, 1..4), picks in prop::collection::vec(0usize..9, 0..8)) {
-        let g = ClassicalGame::new();
-        let start = ClassicalPos { parts: Parts::Nim(heaps.clone()), to_move: Player::Left };
+        let g = ClassicalGame::new(id("nim"));
+        let text = |hs: &[u32]| hs.iter().map(u32::to_string).collect::<Vec<_>>().join(",");
+        let start = ClassicalPos { boards: vec![text(&heaps)], to_move: Player::Left };
         let mut hs = heaps;
         let mut moves = Vec::new();
         for &k in &picks {
-            let legal = play::Rules::moves(&g, &ClassicalPos { parts: Parts::Nim(hs.clone()), to_move: Player::Left }).unwrap();
+            let legal = play::Rules::moves(&g, &ClassicalPos { boards: vec![text(&hs)], to_move: Player::Left }).unwrap();
             if legal.is_empty() { break; }
             let (m, next) = legal[k % legal.len()].clone();
-            let Parts::Nim(n) = next.parts else { unreachable!() };
+            let n: Vec<u32> = next.boards[0].split(',').map(|h| h.parse().unwrap()).collect();
             let xor = |v: &[u32]| v.iter().fold(0, |a, b| a ^ b);
             let lost = xor(&hs) != 0 && xor(&n) != 0;
             moves.push(m);
@@ -326,6 +333,5 @@ proptest! {
             prop_assert_eq!(!c.steps.last().unwrap().cost.is_optimal(), lost);
             hs = n;
         }
-        let _ = Nim;
     }
 }

@@ -69,6 +69,19 @@ fn cs_game_by_permalink_and_by_clicks() {
     // Undo takes back the visitor's move and the reply.
     let back = reduce(&game, &st, Action::Undo).unwrap();
     assert_eq!(back.moves, ["2", "3"]);
+    assert!(panel(&game, &back).can_redo && !panel(&game, &st).can_redo);
+    // Redo plays it again, and the computer answers again.
+    let again = reduce(&game, &back, Action::Redo).unwrap();
+    assert_eq!(again.moves, st.moves);
+    assert!(again.undone.is_empty());
+    let twice = reduce(
+        &game,
+        &reduce(&game, &back, Action::Undo).unwrap(),
+        Action::Redo,
+    )
+    .unwrap();
+    assert_eq!(twice.moves, back.moves);
+    assert_eq!(twice.undone, back.undone);
     // An illegal click is refused by name.
     let e = reduce(&game, &st, Action::Move("7".into())).unwrap_err();
     assert_eq!(e.token(), Some("7"));

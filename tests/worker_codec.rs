@@ -3,7 +3,7 @@
 
 use pebbles::games::game_tree::GameGraph;
 use pebbles::jobs::{run, ClassicalRequest, JobRequest, JobResult};
-use pebbles::permalink::{BoardKind, PageState, TreeState, View};
+use pebbles::permalink::{PageState, TreeState, View};
 use pebbles::view_model::tree::{build, expanded};
 
 fn round_trip<T: serde::Serialize + serde::de::DeserializeOwned>(v: &T) -> T {
@@ -52,11 +52,15 @@ fn classical_results_survive() {
         ClassicalRequest::Expr("{3||2*|1*}".into()),
         ClassicalRequest::Expr("^ <= *".into()),
         ClassicalRequest::Boards(
-            BoardKind::Domineering,
+            "domineering".parse().unwrap(),
             vec!["..#|..#|...".into(), ".|.".into()],
         ),
+        ClassicalRequest::Boards("nim".parse().unwrap(), vec!["3,4,5".into()]),
     ] {
-        let r = run(JobRequest::Classical(req)).unwrap();
+        let req = JobRequest::Classical(req);
+        let back: JobRequest = round_trip(&req);
+        assert_eq!(back, req);
+        let r = run(req).unwrap();
         let back: JobResult = round_trip(&r);
         assert_eq!(back, r);
     }

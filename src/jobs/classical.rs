@@ -1,16 +1,17 @@
 //! Classical games in the worker: an expression is parsed and reported at
-//! once; a sum of boards is solved board by board with the resumable
-//! [`Solver`], so the page shows progress and can cancel.
+//! once; a sum of boards of any ruleset of the registry is solved board by
+//! board with the ruleset's resumable solver, so the page shows progress
+//! and can cancel.
 
 use serde::{Deserialize, Serialize};
 
 use super::{Job, JobResult, Ready};
+use crate::games::classical::rulesets::{parse_sum, AnySolver, Place};
 use crate::games::classical::{
-    nim_table, Clobber, ComparisonReport, Domineering, Game, GameReport, OctalCode, OctalRun,
-    Ruleset, Solver, TreeNode, Universe, Value, OCTAL_WORK_LIMIT,
+    nim_table, ComparisonReport, Game, GameReport, OctalCode, OctalRun, RulesetId, TreeNode,
+    Universe, Value, OCTAL_WORK_LIMIT,
 };
 use crate::games::common::Period;
-use crate::permalink::{BoardKind, ClassicalState, Position};
 
 /// Levels of the game tree sent to the page.
 pub const TREE_DEPTH: usize = 8;
@@ -22,25 +23,17 @@ const FRAMES_PER_STEP: usize = 256;
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum ClassicalRequest {
     Expr(String),
-    Boards(BoardKind, Vec<String>),
-}
-
-impl From<&ClassicalState> for ClassicalRequest {
-    fn from(st: &ClassicalState) -> ClassicalRequest {
-        match &st.position {
-            Position::Expr(g) => ClassicalRequest::Expr(g.clone()),
-            Position::Boards(k, b) => ClassicalRequest::Boards(*k, b.clone()),
-        }
-    }
+    /// A sum of boards of a ruleset, each in its notation.
+    Boards(RulesetId, Vec<String>),
 }
 
 impl ClassicalRequest {
-    /// `{0,*|-1}`, or `domineering ..|.. + ...`.
+    /// `the game {0,*|-1}`, or `the Domineering position ..|.. + ...`.
     pub fn describe(&self) -> String {
         match self {
             ClassicalRequest::Expr(g) => format!("the game {g}"),
-            ClassicalRequest::Boards(k, b) => {
-                format!("the {} position {}", k.code(), b.join(" + "))
+            ClassicalRequest::Boards(r, b) => {
+                format!("the {} position {}", r.info().name, b.join(" + "))
             }
         }
     }
@@ -76,30 +69,31 @@ fn game_view(u: &mut Universe, g: Game, parts: Vec<String>, solved: usize) -> Cl
 }
 
 /// A sum of boards of one ruleset, solved a slice at a time.
-struct BoardsJob<R: Ruleset> {
+struct BoardsJob {
     u: Universe,
-    solver: Solver<R>,
-    boards: Vec<R::Position>,
+    solver: Box<dyn AnySolver>,
+    /// The boards, checked by the ruleset (so they parse again).
+    boards: Vec<String>,
     /// Values of the boards solved so far.
     values: Vec<Game>,
 }
 
-impl<R: Ruleset> BoardsJob<R> {
-    fn new(rules: R, boards: Vec<R::Position>) -> BoardsJob<R> {
-        let mut solver = Solver::new(rules);
+impl BoardsJob {
+    fn new(ruleset: RulesetId, boards: Vec<String>) -> Result<BoardsJob, String> {
+        let mut solver = ruleset.solver();
         if let Some(b) = boards.first() {
-            solver.start(b);
+            solver.start(b).map_err(|e| e.to_string())?;
         }
-        BoardsJob {
+        Ok(BoardsJob {
             u: Universe::new(),
             solver,
             boards,
             values: Vec::new(),
-        }
+        })
     }
 }
 
-impl<R: Ruleset + 'static> Job for BoardsJob<R> {
+impl Job for BoardsJob {
     fn step(&mut self, units: u32) -> bool {
         let frames = (units as usize / 16).clamp(1, FRAMES_PER_STEP);
         if self.values.len() == self.boards.len() {
@@ -108,7 +102,8 @@ impl<R: Ruleset + 'static> Job for BoardsJob<R> {
         if let Some(g) = self.solver.step(&mut self.u, frames) {
             self.values.push(g);
             if let Some(b) = self.boards.get(self.values.len()) {
-                self.solver.start(b);
+                // Checked when the job started: it parses.
+                let _ = self.solver.start(b);
             }
         }
         self.values.len() == self.boards.len()
@@ -153,19 +148,10 @@ pub(super) fn start(r: ClassicalRequest) -> Result<Box<dyn Job>, String> {
             };
             Ok(Box::new(Ready(JobResult::Classical(view))))
         }
-        ClassicalRequest::Boards(BoardKind::Domineering, texts) => {
-            let boards = texts
-                .iter()
-                .map(|t| Domineering::parse(t).map_err(|e| format!("`{t}`: {e}")))
-                .collect::<Result<_, _>>()?;
-            Ok(Box::new(BoardsJob::new(Domineering, boards)))
-        }
-        ClassicalRequest::Boards(BoardKind::Clobber, texts) => {
-            let boards = texts
-                .iter()
-                .map(|t| Clobber::parse(t).map_err(|e| format!("`{t}`: {e}")))
-                .collect::<Result<_, _>>()?;
-            Ok(Box::new(BoardsJob::new(Clobber, boards)))
+        ClassicalRequest::Boards(ruleset, texts) => {
+            let boards =
+                parse_sum(ruleset, &texts.join("+"), Place::Page).map_err(|e| e.to_string())?;
+            Ok(Box::new(BoardsJob::new(ruleset, boards)?))
         }
     }
 }
@@ -175,15 +161,6 @@ pub(super) fn start(r: ClassicalRequest) -> Result<Box<dyn Job>, String> {
 pub struct OctalRequest {
     pub code: String,
     pub heaps: (u32, u32),
-}
-
-impl From<&ClassicalState> for OctalRequest {
-    fn from(st: &ClassicalState) -> OctalRequest {
-        OctalRequest {
-            code: st.octal.clone(),
-            heaps: st.heaps,
-        }
-    }
 }
 
 /// The values asked for, the proven period and how far the mex rule ran.
@@ -298,7 +275,7 @@ mod tests {
     #[test]
     fn a_sum_of_boards_in_slices_with_progress() {
         let texts = vec!["....|....|....|...#".to_string(), "..".to_string()];
-        let req = ClassicalRequest::Boards(BoardKind::Domineering, texts);
+        let req = ClassicalRequest::Boards("domineering".parse().unwrap(), texts);
         let mut job = RunningJob::start(JobRequest::Classical(req)).unwrap();
         let mut steps = 0;
         while !job.step(16) {
@@ -352,7 +329,7 @@ mod tests {
 
     #[test]
     fn clobber_boards() {
-        let req = ClassicalRequest::Boards(BoardKind::Clobber, vec!["xox|ox.".into()]);
+        let req = ClassicalRequest::Boards("clobber".parse().unwrap(), vec!["xox|ox.".into()]);
         assert_eq!(game(req).report.canonical, "{^^*|*,v}");
     }
 }

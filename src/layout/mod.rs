@@ -9,6 +9,7 @@
 //! input: bad indices are ignored, cycles broken, odd sizes replaced.
 
 pub mod automaton;
+pub mod board;
 mod graph;
 mod layered;
 mod tidy;

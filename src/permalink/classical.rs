@@ -1,72 +1,30 @@
 //! `#/classical`: classical short games (seed 002). The position is a game
-//! expression (`g=`), or a sum of Domineering (`domineering=`) or Clobber
-//! (`clobber=`) boards: rows separated by `|`, boards by `+`.
+//! expression (`g=`), or a sum of boards of a ruleset of the registry:
+//! `game=ID&position=POS` (boards joined by `+`). The older `ID=POS`
+//! (`domineering=..|..`, `clobber=xo`, `nim=3,4,5`) opens the same view.
 
 use super::play::PlayState;
 use super::{Notice, Params};
+use crate::games::classical::rulesets::{parse_sum, Place, PositionError};
 use crate::games::classical::{
-    BoardError, Clobber, Domineering, OctalCode, OctalError, MAX_NIM_TABLE_HEAP,
-    MAX_NIM_TABLE_SIDE, MAX_OCTAL_HEAP,
+    OctalCode, OctalError, RulesetId, MAX_NIM_TABLE_HEAP, MAX_NIM_TABLE_SIDE, MAX_OCTAL_HEAP,
 };
+use crate::jobs::{ClassicalRequest, OctalRequest};
 use crate::notation::{self, NotationError};
 
 /// Most heaps of an octal game's table on the page.
 pub const MAX_OCTAL_SHOWN: u32 = 2_000;
 
-/// Most cells of one board on the page (a 6×6 board takes minutes; the
-/// worker shows progress and Cancel).
-pub const MAX_BOARD_CELLS: usize = 36;
-/// Most boards in one sum.
-pub const MAX_BOARDS: usize = 6;
 /// Longest expression accepted.
 pub const MAX_EXPR_LEN: usize = 2_000;
-
-/// The board games of the editor.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub enum BoardKind {
-    Domineering,
-    Clobber,
-}
-
-impl BoardKind {
-    /// The permalink parameter and CLI flag.
-    pub fn code(self) -> &'static str {
-        match self {
-            BoardKind::Domineering => "domineering",
-            BoardKind::Clobber => "clobber",
-        }
-    }
-
-    /// Cell symbols a click cycles through, empty first.
-    pub fn cycle(self) -> &'static [char] {
-        match self {
-            BoardKind::Domineering => &['.', '#'],
-            BoardKind::Clobber => &['.', 'x', 'o'],
-        }
-    }
-
-    /// A board's text in canonical form, or what is wrong with it.
-    pub fn check(self, text: &str) -> Result<String, BoardError> {
-        let (text, cells) = match self {
-            BoardKind::Domineering => {
-                Domineering::parse(text).map(|b| (Domineering::text(&b), b.cells()))?
-            }
-            BoardKind::Clobber => Clobber::parse(text).map(|b| (Clobber::text(&b), b.cells()))?,
-        };
-        if cells > MAX_BOARD_CELLS {
-            return Err(BoardError::TooLarge(cells));
-        }
-        Ok(text)
-    }
-}
 
 /// What the page evaluates.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Position {
     /// `g=`: a game or a comparison in CGSuite's notation.
     Expr(String),
-    /// A sum of boards of one game, each in canonical text.
-    Boards(BoardKind, Vec<String>),
+    /// A sum of boards of one ruleset, each in canonical notation.
+    Boards(RulesetId, Vec<String>),
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -78,8 +36,6 @@ pub struct ClassicalState {
     pub heaps: (u32, u32),
     /// `nimtable=0..8`: rows and columns of the 3-pile Nim table.
     pub nimtable: (u32, u32),
-    /// `nim=3,4,5`: Nim heaps to play (the Play panel plays them instead of the boards).
-    pub nim: Option<Vec<u32>>,
     /// A game against the equilibrium (`side=`, `moves=`).
     pub play: PlayState,
 }
@@ -91,21 +47,43 @@ impl Default for ClassicalState {
             octal: "0.77".into(),
             heaps: (0, 100),
             nimtable: (0, 8),
-            nim: None,
             play: PlayState::default(),
         }
     }
 }
 
-/// Nim heaps to play, `3,4,5` (each at most
-/// [`MAX_NIM_HEAP`](crate::games::classical::play::MAX_NIM_HEAP)).
-pub fn parse_nim_heaps(text: &str) -> Result<Vec<u32>, NotationError> {
-    use crate::games::classical::play::{parse_parts, Kind, Parts};
-    match parse_parts(Kind::Nim, text) {
-        Ok(Parts::Nim(h)) if !h.is_empty() && h.len() <= 8 => Ok(h),
-        Ok(_) => Err(NotationError::new(text.trim(), "give 1 to 8 heaps")),
-        Err(e) => Err(NotationError::new(e.token().unwrap_or(text), e.to_string())),
+impl From<&ClassicalState> for ClassicalRequest {
+    fn from(st: &ClassicalState) -> ClassicalRequest {
+        match &st.position {
+            Position::Expr(g) => ClassicalRequest::Expr(g.clone()),
+            Position::Boards(r, b) => ClassicalRequest::Boards(*r, b.clone()),
+        }
     }
+}
+
+impl From<&ClassicalState> for OctalRequest {
+    fn from(st: &ClassicalState) -> OctalRequest {
+        OctalRequest {
+            code: st.octal.clone(),
+            heaps: st.heaps,
+        }
+    }
+}
+
+/// A position error as a field's message, naming its token.
+pub fn position_notice(e: PositionError) -> NotationError {
+    NotationError::new(e.token(), e.reason())
+}
+
+/// A ruleset's id (`game=`).
+pub fn parse_game(text: &str) -> Result<RulesetId, NotationError> {
+    text.parse().map_err(position_notice)
+}
+
+/// `..#|..+...`: boards of `ruleset` separated by `+`, each checked,
+/// normalised and within the page's limit.
+pub fn parse_boards(ruleset: RulesetId, text: &str) -> Result<Vec<String>, NotationError> {
+    parse_sum(ruleset, text, Place::Page).map_err(position_notice)
 }
 
 /// An octal code such as `0.77` or `4.0`, as written.
@@ -163,47 +141,16 @@ pub fn parse_expr_text(text: &str) -> Result<String, NotationError> {
     Ok(text.trim().to_string())
 }
 
-/// `..#|..+...`: boards separated by `+`, each checked and normalised.
-pub fn parse_boards(kind: BoardKind, text: &str) -> Result<Vec<String>, NotationError> {
-    let boards: Vec<&str> = text.split('+').map(str::trim).collect();
-    if boards.len() > MAX_BOARDS {
-        return Err(NotationError::new(
-            boards[MAX_BOARDS],
-            format!("a sum holds at most {MAX_BOARDS} boards"),
-        ));
-    }
-    boards
-        .iter()
-        .map(|b| {
-            kind.check(b).map_err(|e| {
-                let token = match &e {
-                    BoardError::BadCell { token, .. } => token.to_string(),
-                    _ => b.to_string(),
-                };
-                let message = match e {
-                    BoardError::TooLarge(n) => {
-                        format!("the board has {n} cells; the page solves at most {MAX_BOARD_CELLS} (use `pebbles cgt` for more)")
-                    }
-                    e => e.to_string(),
-                };
-                NotationError::new(token, message)
-            })
-        })
-        .collect()
-}
-
 impl ClassicalState {
     pub(crate) const PARAMS: &'static [&'static str] = &[
-        "g",
-        "domineering",
-        "clobber",
-        "octal",
-        "heaps",
-        "nimtable",
-        "nim",
-        "side",
-        "moves",
+        "g", "game", "position", "octal", "heaps", "nimtable", "side", "moves",
     ];
+
+    /// Whether `name` is a parameter of the page: one of [`Self::PARAMS`],
+    /// or a ruleset's id (the older `domineering=` links).
+    pub(crate) fn knows(name: &str) -> bool {
+        ClassicalState::PARAMS.contains(&name) || name.parse::<RulesetId>().is_ok()
+    }
 
     pub(crate) fn from_params(params: &Params, notices: &mut Vec<Notice>) -> ClassicalState {
         let mut st = ClassicalState::default();
@@ -211,21 +158,19 @@ impl ClassicalState {
         params.read("g", notices, fallback, parse_expr_text, |g| {
             st.position = Position::Expr(g)
         });
-        for kind in [BoardKind::Domineering, BoardKind::Clobber] {
-            let parse = |t: &str| parse_boards(kind, t);
-            params.read(kind.code(), notices, fallback, parse, |b| {
-                st.position = Position::Boards(kind, b)
+        for r in RulesetId::all() {
+            let parse = |t: &str| parse_boards(r, t);
+            params.read(r.code(), notices, fallback, parse, |b| {
+                st.position = Position::Boards(r, b)
             });
         }
+        read_game(params, notices, &mut st);
         params.read("octal", notices, "0.77", parse_octal, |c| st.octal = c);
         params.read("heaps", notices, "0..100", parse_octal_heaps, |h| {
             st.heaps = h
         });
         params.read("nimtable", notices, "0..8", parse_nimtable, |t| {
             st.nimtable = t
-        });
-        params.read("nim", notices, "no Nim", parse_nim_heaps, |n| {
-            st.nim = Some(n)
         });
         st.play = PlayState::read(params, notices, 2, false);
         st
@@ -234,7 +179,10 @@ impl ClassicalState {
     pub(crate) fn to_params(&self, out: &mut Vec<(&'static str, String)>) {
         match &self.position {
             Position::Expr(g) => out.push(("g", g.clone())),
-            Position::Boards(kind, boards) => out.push((kind.code(), boards.join("+"))),
+            Position::Boards(r, boards) => {
+                out.push(("game", r.code().to_string()));
+                out.push(("position", boards.join("+")));
+            }
         }
         let d = ClassicalState::default();
         if self.octal != d.octal || self.heaps != d.heaps {
@@ -244,11 +192,33 @@ impl ClassicalState {
         if self.nimtable != d.nimtable {
             out.push(("nimtable", notation::format_range(self.nimtable)));
         }
-        if let Some(n) = &self.nim {
-            let v: Vec<String> = n.iter().map(u32::to_string).collect();
-            out.push(("nim", v.join(",")));
-        }
         self.play.write(2, out);
+    }
+}
+
+/// `game=ID&position=POS`; `game=` alone starts from the ruleset's start.
+fn read_game(params: &Params, notices: &mut Vec<Notice>, st: &mut ClassicalState) {
+    let mut game = None;
+    params.read("game", notices, "the expression", parse_game, |r| {
+        game = Some(r)
+    });
+    match (game, params.get("position")) {
+        (Some(r), Some(_)) => {
+            let parse = |t: &str| parse_boards(r, t);
+            let start = format!("the start {}", r.info().start);
+            let mut boards = None;
+            params.read("position", notices, &start, parse, |b| boards = Some(b));
+            let boards = boards.unwrap_or_else(|| vec![r.info().start.to_string()]);
+            st.position = Position::Boards(r, boards);
+        }
+        (Some(r), None) => {
+            st.position = Position::Boards(r, vec![r.info().start.to_string()]);
+        }
+        (None, Some(_)) if params.get("game").is_none() => notices.push(Notice::new(
+            "position",
+            format!("needs game= ({}); ignored", RulesetId::known()),
+        )),
+        (None, _) => {}
     }
 }
 
@@ -277,6 +247,8 @@ mod tests {
             "#/classical?domineering=..%23|..%23|...+..",
             "#/classical?clobber=xox|ox.",
             "#/classical?g=0&octal=0.07&heaps=0..60&nimtable=3..10",
+            "#/classical?game=nim&position=3,4,5&side=l&moves=1:2",
+            "#/classical?game=domineering&position=....|....+.%23|..",
         ] {
             let (st, notices) = state(hash);
             assert!(notices.is_empty(), "{notices:?}");
@@ -288,10 +260,43 @@ mod tests {
             .to_hash();
             assert_eq!(state(&back).0, st, "{back}");
         }
+        let dom: RulesetId = "domineering".parse().unwrap();
         let (st, _) = state("#/classical?domineering=..|..+.");
         assert_eq!(
             st.position,
-            Position::Boards(BoardKind::Domineering, vec!["..|..".into(), ".".into()])
+            Position::Boards(dom, vec!["..|..".into(), ".".into()])
+        );
+        // The older links open the view the new ones write.
+        for (old, new) in [
+            (
+                "#/classical?domineering=..|..&side=l",
+                "#/classical?game=domineering&position=..|..&side=l",
+            ),
+            (
+                "#/classical?g=0&nim=1,2,3&side=r",
+                "#/classical?game=nim&position=1,2,3&side=r",
+            ),
+            (
+                "#/classical?clobber=xo",
+                "#/classical?game=clobber&position=xo",
+            ),
+        ] {
+            let (st, n) = state(old);
+            assert!(n.is_empty(), "{n:?}");
+            let back = View {
+                state: PageState::Classical(st),
+                ..View::default()
+            };
+            assert_eq!(back.to_hash(), new);
+        }
+        let (st, n) = state("#/classical?game=hex&position=..");
+        assert_eq!(st.position, ClassicalState::default().position);
+        assert_eq!(n[0].param, "game");
+        assert!(n[0].message.starts_with("`hex`: not a game"), "{n:?}");
+        let (st, _) = state("#/classical?game=nim");
+        assert_eq!(
+            st.position,
+            Position::Boards("nim".parse().unwrap(), vec!["3,4,5".into()])
         );
         let (st, n) = state("#/classical?clobber=xq");
         assert_eq!(st, ClassicalState::default());
@@ -300,6 +305,9 @@ mod tests {
         let (_, n) =
             state("#/classical?domineering=.......|.......|.......|.......|.......|.......");
         assert!(n[0].message.contains("at most 36"), "{n:?}");
+        let (_, n) = state("#/classical?game=nim&position=3,99");
+        assert_eq!(n[0].param, "position");
+        assert!(n[0].message.starts_with("`99`: a heap is"), "{n:?}");
         let (st, n) = state("#/classical?octal=0.78&heaps=0..5000&nimtable=0..99");
         assert_eq!(
             (st.octal.as_str(), st.heaps, st.nimtable),

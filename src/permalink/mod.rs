@@ -281,7 +281,11 @@ impl View {
         };
         let mut seen: Vec<&str> = Vec::new();
         for (k, _) in &params.0 {
-            if ["embed", "show", "scale"].contains(&k.as_str()) || known.contains(&k.as_str()) {
+            let knows = match page {
+                Page::Classical => ClassicalState::knows(k),
+                _ => known.contains(&k.as_str()),
+            };
+            if ["embed", "show", "scale"].contains(&k.as_str()) || knows {
                 if seen.contains(&k.as_str()) {
                     notices.push(Notice::new(k, "is given more than once; using the last"));
                 }

@@ -114,6 +114,10 @@ pub struct PlayState {
     pub moves: Vec<String>,
     /// Bid pairs of a bidding game (`b=`).
     pub bids: Vec<BidPair>,
+    /// The rounds taken back by Undo (the visitor's move and the replies
+    /// after it), the last on top, for Redo (kept while the page is open,
+    /// not in the permalink).
+    pub undone: Vec<Vec<String>>,
 }
 
 impl PlayState {

@@ -3,14 +3,16 @@
 
 use crate::charts::{grundy_chart, thermograph_chart};
 use crate::export::{classical_tree_drawing, svg_document};
-use crate::games::classical::{GameReport, Thermograph, TreeNode, Universe};
+use crate::games::classical::rulesets::MAX_BOARDS;
+use crate::games::classical::{GameReport, RulesetId, Thermograph, TreeNode, Universe};
 use crate::games::common::Class;
 use crate::jobs::OctalView;
 use crate::notation::NotationError;
 use crate::permalink::{
-    parse_boards, parse_expr_text, parse_nimtable, parse_octal, parse_octal_heaps, BoardKind,
-    ClassicalState, Position, MAX_BOARDS, MAX_BOARD_CELLS,
+    parse_boards, parse_expr_text, parse_nimtable, parse_octal, parse_octal_heaps, ClassicalState,
+    Position,
 };
+use crate::view_model::board::edit::{self, BoardEdit};
 use crate::view_model::tree::Picture;
 
 /// One edit of the `#/classical` view.
@@ -18,15 +20,13 @@ use crate::view_model::tree::Picture;
 pub enum ClassicalAction {
     /// Text of the expression field.
     Expr(String),
-    /// `expr`, `domineering` or `clobber`: what the position is.
+    /// `expr` or a ruleset's id: what the position is.
     Kind(String),
     /// Text of the boards field (`+` between boards).
     Boards(String),
-    /// Click on a cell: `(board, row, column)`, cycling its symbol.
-    Cycle(usize, usize, usize),
-    /// Add (`+1`) or remove (`-1`) a row and a column of board `b`.
-    Resize { board: usize, rows: i32, cols: i32 },
-    /// Append an empty 2×2 board to the sum.
+    /// An edit of board `b` on the board editor.
+    Edit(usize, BoardEdit),
+    /// Append a small board to the sum.
     AddBoard,
     /// Remove board `b` from the sum (the last board stays).
     RemoveBoard(usize),
@@ -40,51 +40,31 @@ pub enum ClassicalAction {
     NimTable(String),
 }
 
-/// The board a kind starts from when chosen.
-fn first_board(kind: BoardKind) -> &'static str {
-    match kind {
-        BoardKind::Domineering => "..#|..#|...",
-        BoardKind::Clobber => "xox|ox.",
-    }
-}
-
-/// Examples from the seed and CGSuite's documentation: (label, state).
-pub fn examples() -> Vec<(&'static str, Position)> {
-    let e = |g: &str| Position::Expr(g.into());
-    let d = |b: &[&str]| {
-        Position::Boards(
-            BoardKind::Domineering,
-            b.iter().map(|s| s.to_string()).collect(),
-        )
-    };
-    vec![
-        ("{0,*|-1}", e("{0,*|-1}")),
-        ("{3||2*|1*}: mean 9/4, temperature 3/4", e("{3||2*|1*}")),
-        ("^ + ^ + *: ups and stars", e("^ + ^ + *")),
-        ("*3 + *5 = *6", e("*3 + *5")),
-        ("G − G = 0", e("{2|{1|-1}} - {2|{1|-1}} = 0")),
-        (
+/// Expressions from the seed and CGSuite's documentation, then every
+/// ruleset's examples: (label, position).
+pub fn examples() -> Vec<(String, Position)> {
+    let e = |label: &str, g: &str| (label.to_string(), Position::Expr(g.into()));
+    let mut out = vec![
+        e("{0,*|-1}", "{0,*|-1}"),
+        e("{3||2*|1*}: mean 9/4, temperature 3/4", "{3||2*|1*}"),
+        e("^ + ^ + *: ups and stars", "^ + ^ + *"),
+        e("*3 + *5 = *6", "*3 + *5"),
+        e("G − G = 0", "{2|{1|-1}} - {2|{1|-1}} = 0"),
+        e(
             "…but G − G is not identical to 0",
-            e("{2|{1|-1}} - {2|{1|-1}} === 0"),
+            "{2|{1|-1}} - {2|{1|-1}} === 0",
         ),
-        (
-            "G + H and H + G are identical",
-            e("{1|*} + ^ === ^ + {1|*}"),
-        ),
-        ("^ ‖ * (confused)", e("^ || *")),
-        ("Tiny(2)", e("Tiny(2)")),
-        ("Domineering ..#|..#|...", d(&["..#|..#|..."])),
-        (
-            "Domineering 4×4 minus a corner",
-            d(&["....|....|....|...#"]),
-        ),
-        ("Domineering 4×4", d(&["....|....|....|...."])),
-        ("Domineering sum", d(&[".#|..", "..|..", ".|."])),
-        (
-            "Clobber xox|ox.",
-            Position::Boards(BoardKind::Clobber, vec!["xox|ox.".into()]),
-        ),
-    ]
+        e("G + H and H + G are identical", "{1|*} + ^ === ^ + {1|*}"),
+        e("^ ‖ * (confused)", "^ || *"),
+        e("Tiny(2)", "Tiny(2)"),
+    ];
+    for r in RulesetId::all() {
+        for (label, pos) in r.info().examples {
+            let boards = pos.split('+').map(|b| b.trim().to_string()).collect();
+            out.push((label.to_string(), Position::Boards(r, boards)));
+        }
+    }
+    out
 }
 
 /// Checks an expression by parsing it (boards inside expressions are
@@ -97,9 +77,9 @@ pub fn check_expr(text: &str) -> Result<String, NotationError> {
     Ok(text)
 }
 
-fn boards_mut(next: &mut ClassicalState) -> Option<(BoardKind, &mut Vec<String>)> {
+fn boards_mut(next: &mut ClassicalState) -> Option<(RulesetId, &mut Vec<String>)> {
     match &mut next.position {
-        Position::Boards(k, b) => Some((*k, b)),
+        Position::Boards(r, b) => Some((*r, b)),
         Position::Expr(_) => None,
     }
 }
@@ -113,48 +93,34 @@ pub fn reduce(
     match action {
         ClassicalAction::Expr(text) => next.position = Position::Expr(check_expr(&text)?),
         ClassicalAction::Kind(code) => {
-            next.position = match code.as_str() {
-                "domineering" => Position::Boards(
-                    BoardKind::Domineering,
-                    vec![first_board(BoardKind::Domineering).into()],
-                ),
-                "clobber" => Position::Boards(
-                    BoardKind::Clobber,
-                    vec![first_board(BoardKind::Clobber).into()],
-                ),
-                _ => ClassicalState::default().position,
+            next.position = match code.parse::<RulesetId>() {
+                Ok(r) => Position::Boards(r, vec![r.info().start.to_string()]),
+                Err(_) => ClassicalState::default().position,
             };
             if kind_code(&st.position) == kind_code(&next.position) {
                 next.position = st.position.clone();
             }
         }
         ClassicalAction::Boards(text) => {
-            let kind = board_kind(st).unwrap_or(BoardKind::Domineering);
-            next.position = Position::Boards(kind, parse_boards(kind, &text)?);
+            let r = ruleset(st).unwrap_or_else(|| RulesetId::all().next().expect("a ruleset"));
+            next.position = Position::Boards(r, parse_boards(r, &text)?);
         }
-        ClassicalAction::Cycle(b, r, c) => {
-            if let Some((kind, boards)) = boards_mut(&mut next) {
+        ClassicalAction::Edit(b, e) => {
+            if let Some((r, boards)) = boards_mut(&mut next) {
                 if let Some(text) = boards.get_mut(b) {
-                    *text = cycled(kind, text, r, c);
-                }
-            }
-        }
-        ClassicalAction::Resize { board, rows, cols } => {
-            if let Some((kind, boards)) = boards_mut(&mut next) {
-                if let Some(text) = boards.get_mut(board) {
-                    *text = resized(kind, text, rows, cols)?;
+                    *text = edit::apply(r, text, e)?;
                 }
             }
         }
         ClassicalAction::AddBoard => {
-            if let Some((_, boards)) = boards_mut(&mut next) {
+            if let Some((r, boards)) = boards_mut(&mut next) {
                 if boards.len() >= MAX_BOARDS {
                     return Err(NotationError::new(
                         "+",
                         format!("a sum holds at most {MAX_BOARDS} boards"),
                     ));
                 }
-                boards.push("..|..".into());
+                boards.push(r.info().start.to_string());
             }
         }
         ClassicalAction::RemoveBoard(b) => {
@@ -178,88 +144,32 @@ pub fn reduce(
         ClassicalAction::Heaps(text) => next.heaps = parse_octal_heaps(&text)?,
         ClassicalAction::NimTable(text) => next.nimtable = parse_nimtable(&text)?,
     }
+    if next.position != st.position {
+        // A game in progress belongs to the position it started from.
+        next.play.moves.clear();
+    }
     Ok(next)
 }
 
-/// `expr`, `domineering` or `clobber`.
+/// `expr` or the ruleset's id.
 pub fn kind_code(p: &Position) -> &'static str {
     match p {
         Position::Expr(_) => "expr",
-        Position::Boards(k, _) => k.code(),
+        Position::Boards(r, _) => r.code(),
     }
 }
 
-pub fn board_kind(st: &ClassicalState) -> Option<BoardKind> {
+/// The choices of the position kind: (value, label).
+pub fn kinds() -> Vec<(&'static str, String)> {
+    let mut out = vec![("expr", "an expression".to_string())];
+    out.extend(RulesetId::all().map(|r| (r.code(), r.info().name.to_string())));
+    out
+}
+
+pub fn ruleset(st: &ClassicalState) -> Option<RulesetId> {
     match &st.position {
-        Position::Boards(k, _) => Some(*k),
+        Position::Boards(r, _) => Some(*r),
         Position::Expr(_) => None,
-    }
-}
-
-/// A board's rows as characters.
-pub fn grid(text: &str) -> Vec<Vec<char>> {
-    text.split('|').map(|r| r.chars().collect()).collect()
-}
-
-fn join(rows: &[Vec<char>]) -> String {
-    let rows: Vec<String> = rows.iter().map(|r| r.iter().collect()).collect();
-    rows.join("|")
-}
-
-/// The board with cell `(r, c)` moved to the next symbol of its kind.
-fn cycled(kind: BoardKind, text: &str, r: usize, c: usize) -> String {
-    let mut rows = grid(text);
-    if let Some(cell) = rows.get_mut(r).and_then(|row| row.get_mut(c)) {
-        let cycle = kind.cycle();
-        let k = cycle.iter().position(|s| s == cell).unwrap_or(0);
-        *cell = cycle[(k + 1) % cycle.len()];
-    }
-    join(&rows)
-}
-
-/// The board with `rows` rows and `cols` columns more (or fewer); new
-/// cells are empty. At least 1×1, at most [`MAX_BOARD_CELLS`] cells.
-fn resized(kind: BoardKind, text: &str, rows: i32, cols: i32) -> Result<String, NotationError> {
-    let old = grid(text);
-    let h = (old.len() as i32 + rows).max(1) as usize;
-    let w = (old.first().map_or(0, Vec::len) as i32 + cols).max(1) as usize;
-    if h * w > MAX_BOARD_CELLS {
-        let size = format!("{h}×{w}");
-        return Err(NotationError::new(
-            size,
-            format!("the page solves boards of at most {MAX_BOARD_CELLS} cells"),
-        ));
-    }
-    let new: Vec<Vec<char>> = (0..h)
-        .map(|r| {
-            (0..w)
-                .map(|c| {
-                    old.get(r)
-                        .and_then(|row| row.get(c))
-                        .copied()
-                        .unwrap_or('.')
-                })
-                .collect()
-        })
-        .collect();
-    let text = join(&new);
-    kind.check(&text)
-        .map_err(|e| NotationError::new(&text, e.to_string()))
-}
-
-/// `rows × columns` of a board.
-pub fn size_text(text: &str) -> String {
-    let g = grid(text);
-    format!("{}×{}", g.len(), g.first().map_or(0, Vec::len))
-}
-
-/// What a cell holds, for its accessible name.
-pub fn cell_name(kind: BoardKind, cell: char) -> &'static str {
-    match (kind, cell) {
-        (_, '.') => "empty",
-        (BoardKind::Domineering, _) => "blocked",
-        (BoardKind::Clobber, 'x') => "Left's stone x",
-        (BoardKind::Clobber, _) => "Right's stone o",
     }
 }
 
@@ -419,38 +329,38 @@ mod tests {
         )
         .unwrap();
         assert_eq!(boards(&st), ["..#|..#|..."]);
-        let st = reduce(&st, ClassicalAction::Cycle(0, 0, 2)).unwrap();
+        let st = reduce(&st, ClassicalAction::Edit(0, BoardEdit::Cycle(2))).unwrap();
         assert_eq!(boards(&st), ["...|..#|..."]);
-        let st = reduce(
-            &st,
-            ClassicalAction::Resize {
-                board: 0,
-                rows: 1,
-                cols: -1,
-            },
-        )
-        .unwrap();
+        let grow = BoardEdit::Resize { rows: 1, cols: -1 };
+        let st = reduce(&st, ClassicalAction::Edit(0, grow)).unwrap();
         assert_eq!(boards(&st), ["..|..|..|.."]);
         let st = reduce(&st, ClassicalAction::AddBoard).unwrap();
-        assert_eq!(boards(&st).len(), 2);
+        assert_eq!(boards(&st), ["..|..|..|..", "..#|..#|..."]);
         let st = reduce(&st, ClassicalAction::RemoveBoard(0)).unwrap();
-        assert_eq!(boards(&st), ["..|.."]);
-        let big = ClassicalAction::Resize {
-            board: 0,
-            rows: 5,
-            cols: 5,
-        };
-        assert!(reduce(&st, big).unwrap_err().message.contains("36"));
+        assert_eq!(boards(&st), ["..#|..#|..."]);
+        let big = BoardEdit::Resize { rows: 5, cols: 5 };
+        let e = reduce(&st, ClassicalAction::Edit(0, big)).unwrap_err();
+        assert!(e.message.contains("36"), "{e}");
         let e = reduce(&st, ClassicalAction::Boards("..|.x".into())).unwrap_err();
         assert_eq!(e.token, "x");
         let c = reduce(&st, ClassicalAction::Kind("clobber".into())).unwrap();
-        let c = reduce(&c, ClassicalAction::Cycle(0, 1, 2)).unwrap();
+        let c = reduce(&c, ClassicalAction::Edit(0, BoardEdit::Cycle(5))).unwrap();
         assert_eq!(boards(&c), ["xox|oxx"]);
         // Choosing the kind already shown keeps the boards.
         assert_eq!(
             reduce(&c, ClassicalAction::Kind("clobber".into())).unwrap(),
             c
         );
+        // Every ruleset of the registry can be chosen and starts valid.
+        for (code, _) in kinds() {
+            let st = reduce(&c, ClassicalAction::Kind(code.into())).unwrap();
+            assert_eq!(kind_code(&st.position), code);
+        }
+        // A game in progress ends when its position is edited.
+        let mut playing = c.clone();
+        playing.play.moves = vec!["a1-b1".into()];
+        let edited = reduce(&playing, ClassicalAction::Edit(0, BoardEdit::Cycle(0))).unwrap();
+        assert!(edited.play.moves.is_empty());
     }
 
     #[test]

@@ -6,6 +6,7 @@
 
 pub mod app;
 pub mod bcs;
+pub mod board;
 pub mod carry;
 pub mod classical;
 pub mod clobber;

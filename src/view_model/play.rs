@@ -9,7 +9,8 @@
 //! equilibrium's moves until it is the visitor's turn again.
 
 use crate::games::bidding::{bid_label, BcsGame, BcsPlayPos, BcsRules, BidPair, Stage};
-use crate::games::classical::play::{ClassicalGame, ClassicalPos, Kind, Parts};
+use crate::games::classical::play::{ClassicalGame, ClassicalPos};
+use crate::games::classical::RulesetId;
 use crate::games::clobber::play::{ClobberGame, ClobberPos};
 use crate::games::clobber::Board;
 use crate::games::common::play::{self, Commentary, PlayError};
@@ -28,12 +29,6 @@ pub const MAX_CS_HEAP: u32 = 5_000;
 pub const MAX_BCS_WORK: u64 = 20_000_000;
 /// Largest total of heap sizes the panel plays on `#/games`.
 pub const MAX_GAME_HEAPS: u32 = 40;
-/// Most empty cells of a Domineering position the panel plays (a 5×4
-/// board solves in 0.05 s natively, debug build).
-pub const MAX_DOMINEERING_CELLS: u32 = 20;
-/// Most stones of a Clobber position the panel plays (12 stones: 0.06 s;
-/// a full 4×4 board: 3.4 s natively, debug build).
-pub const MAX_CLOBBER_STONES: u32 = 12;
 /// Most cells of an N-player Clobber board.
 pub const MAX_CLOBBER_CELLS: usize = 12;
 
@@ -59,7 +54,8 @@ pub enum Setup {
         first: usize,
     },
     Classical {
-        parts: Parts,
+        ruleset: RulesetId,
+        boards: Vec<String>,
         first: Player,
     },
     Clobber {
@@ -134,44 +130,35 @@ impl Setup {
         })
     }
 
-    /// `#/classical`: Nim heaps (`nim=`) or the Domineering / Clobber boards.
+    /// `#/classical`: the boards of the page's ruleset, within the
+    /// ruleset's play limit.
     pub fn classical(st: &ClassicalState) -> Result<Setup, PlayError> {
-        use crate::games::classical::play::parse_parts;
-        let parts = match (&st.nim, &st.position) {
-            (Some(h), _) => Parts::Nim(h.clone()),
-            (None, Position::Boards(kind, boards)) => {
-                let kind = match kind {
-                    crate::permalink::BoardKind::Domineering => Kind::Domineering,
-                    crate::permalink::BoardKind::Clobber => Kind::Clobber,
-                };
-                parse_parts(kind, &boards.join("+"))?
-            }
-            (None, Position::Expr(_)) => {
-                return Err(PlayError::Position(
-                    "play needs Domineering or Clobber boards, or Nim heaps (nim=3,4,5)".into(),
-                ))
-            }
+        let Position::Boards(ruleset, boards) = &st.position else {
+            return Err(PlayError::Position(
+                "play needs the boards of a game (choose one under Position), not an expression"
+                    .into(),
+            ));
         };
-        let (cells, most, what): (u32, u32, &str) = match &parts {
-            Parts::Domineering(bs) => (
-                bs.iter().map(|b| b.masks[0].count_ones()).sum(),
-                MAX_DOMINEERING_CELLS,
-                "empty cells",
-            ),
-            Parts::Clobber(bs) => (
-                bs.iter()
-                    .map(|b| (b.masks[0] | b.masks[1]).count_ones())
-                    .sum(),
-                MAX_CLOBBER_STONES,
-                "stones",
-            ),
-            Parts::Nim(_) => (0, 0, ""),
-        };
-        if cells > most {
-            return Err(too_large(format!("the panel plays up to {most} {what}")));
+        let info = ruleset.info();
+        let mut size = 0;
+        for b in boards {
+            size += ruleset
+                .check(b)
+                .map_err(|e| PlayError::Bad {
+                    token: e.token(),
+                    reason: e.reason(),
+                })?
+                .size;
+        }
+        if size > info.limits.play {
+            return Err(too_large(format!(
+                "the panel plays up to {} {}",
+                info.limits.play, info.size_name
+            )));
         }
         Ok(Setup::Classical {
-            parts,
+            ruleset: *ruleset,
+            boards: boards.clone(),
             first: Player::Left,
         })
     }
@@ -232,10 +219,14 @@ impl Setup {
                 let start = g.start();
                 PlayGame::Games(g, start)
             }
-            Setup::Classical { parts, first } => PlayGame::Classical(
-                ClassicalGame::new(),
+            Setup::Classical {
+                ruleset,
+                boards,
+                first,
+            } => PlayGame::Classical(
+                ClassicalGame::new(ruleset),
                 ClassicalPos {
-                    parts,
+                    boards,
                     to_move: first,
                 },
             ),
@@ -364,6 +355,8 @@ pub enum Action {
     Bid(String),
     /// Take back the visitor's last move (and the computer's replies).
     Undo,
+    /// Play again the move Undo took back last (and the replies).
+    Redo,
     /// Back to the start, same seats.
     Restart,
     /// Leave play mode.
@@ -420,13 +413,28 @@ pub fn reduce(game: &PlayGame, st: &PlayState, action: Action) -> Result<PlaySta
                 .iter()
                 .rposition(|s| seats.takes(player_number(&s.mover)));
             if let Some(k) = last {
-                tokens.truncate(k);
+                let mut next = game.store(st, tokens[..k].to_vec())?;
+                next.undone.push(tokens[k..].to_vec());
+                return Ok(next);
             }
+        }
+        Action::Redo => {
+            let mut next = st.clone();
+            let Some(round) = next.undone.pop() else {
+                return Ok(next);
+            };
+            tokens.extend(round);
+            game.commentary(&tokens)?;
+            let mut next = game.store(&next, tokens)?;
+            return Ok(next);
         }
         Action::Move(m) => {
             tokens.push(m.trim().to_string());
             game.commentary(&tokens)?;
             reply(game, &seats, &mut tokens)?;
+            let mut next = game.store(st, tokens)?;
+            next.undone.clear();
+            return Ok(next);
         }
         Action::Bid(b) => return reduce(game, st, Action::Move(bid_label_of(&b)?)),
         Action::Reply => reply(game, &seats, &mut tokens)?,
@@ -461,6 +469,7 @@ pub struct PanelView {
     /// The first illegal move of the permalink, if any (play stops before it).
     pub error: Option<String>,
     pub can_undo: bool,
+    pub can_redo: bool,
     /// The computer is to move: the page dispatches [`Action::Reply`].
     pub waiting: bool,
 }
@@ -506,6 +515,7 @@ pub fn panel(game: &PlayGame, st: &PlayState) -> PanelView {
             format!("{first} to {last}")
         }),
         can_undo: c.steps.iter().any(|s| seats.takes(player_number(&s.mover))),
+        can_redo: !st.undone.is_empty(),
         log: c
             .steps
             .iter()
@@ -534,6 +544,7 @@ fn failed(e: PlayError) -> PanelView {
         summary: None,
         error: Some(e.to_string()),
         can_undo: false,
+        can_redo: false,
         waiting: false,
     }
 }

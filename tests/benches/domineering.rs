@@ -6,7 +6,8 @@
 
 use std::time::Instant;
 
-use pebbles::games::classical::{Domineering, Solver, Universe};
+use pebbles::games::classical::rulesets::domineering::Domineering;
+use pebbles::games::classical::{Ruleset, Solver, Universe};
 
 fn main() {
     let boards = std::env::var("DOMINEERING_BOARDS").unwrap_or_else(|_| "5x5,4x6,5x6".into());
@@ -15,7 +16,7 @@ fn main() {
         let (h, w) = spec.split_once('x').expect("ROWSxCOLS");
         let (h, w): (usize, usize) = (h.parse().expect("rows"), w.parse().expect("columns"));
         let text = vec![".".repeat(w); h].join("|");
-        let board = Domineering::parse(&text).expect("board");
+        let board = Domineering.parse(&text).expect("board");
         let mut u = Universe::new();
         let mut solver = Solver::new(Domineering);
         let start = Instant::now();

@@ -1,32 +1,28 @@
-//! `pebbles cgt`: classical short games (seed 002). A game expression, a
-//! Domineering board or a Clobber board → canonical form, outcome, stops,
-//! mean, temperature, birthday and thermograph; an octal game's Grundy
-//! values with their period, and the 3-pile Nim table (seed 004).
+//! `pebbles cgt`: classical short games (seed 002). A game expression, or a
+//! position of any ruleset of the registry (`--game ID --position POS`, or
+//! `--ID POS`) → canonical form, outcome, stops, mean, temperature,
+//! birthday and thermograph; an octal game's Grundy values with their
+//! period, and the 3-pile Nim table (seed 004).
 
 use clap::{ArgGroup, Args};
 use pebbles::games::classical::nim::MAX_NIM_TABLE_HEAP;
 use pebbles::games::classical::octal::MAX_OCTAL_HEAP;
 use pebbles::games::classical::{
-    nim_table, Clobber, ComparisonReport, Domineering, Game, OctalCode, OctalReport, Solver,
-    Universe, Value, OCTAL_WORK_LIMIT,
+    nim_table, ComparisonReport, Game, OctalCode, OctalReport, Universe, Value, OCTAL_WORK_LIMIT,
 };
 use pebbles::notation;
 
 use crate::cli::{opt, Bad};
+use crate::position::PositionArgs;
 
 #[derive(Args)]
-#[command(group(ArgGroup::new("input").required(true).args(["expr", "domineering", "clobber", "octal", "nimtable"])))]
+#[command(group(ArgGroup::new("input").required(true).args(["expr", "octal", "nimtable"])))]
 pub struct CgtArgs {
     /// A game or comparison: `{0,*|-1}`, `^ + *2`, `{3||2*|1*} - 2`, `^ <= *`.
     #[arg(long, value_name = "EXPR", allow_hyphen_values = true)]
     expr: Option<String>,
-    /// A Domineering board: `.` empty, `#` blocked, rows separated by `|`
-    /// (Left places vertical dominoes).
-    #[arg(long, value_name = "BOARD")]
-    domineering: Option<String>,
-    /// A Clobber board: `x` Left, `o` Right, `.` empty, rows separated by `|`.
-    #[arg(long, value_name = "BOARD")]
-    clobber: Option<String>,
+    #[command(flatten)]
+    position: PositionArgs,
     /// An octal game by its code: `0.77` Kayles, `0.07` Dawson's Kayles,
     /// `4.07`; prints Grundy values and the period when proven.
     #[arg(long, value_name = "CODE")]
@@ -127,12 +123,15 @@ pub fn run(a: CgtArgs) -> Result<String, Bad> {
         return Err(Bad("--csv goes with --octal or --nimtable".into()));
     }
     let mut u = Universe::new();
-    let g = if let Some(text) = &a.expr {
+    let g = if let Some((ruleset, boards)) = a.position.boards()? {
+        ruleset.sum_value(&mut u, &boards)?
+    } else {
+        let text = a.expr.as_deref().unwrap_or_default();
         match u.parse_expr(text).map_err(|e| Bad(format!("--expr {e}")))? {
             Value::Game(g) => g,
             Value::Truth(result) => {
                 let r = ComparisonReport {
-                    expression: text.clone(),
+                    expression: text.to_string(),
                     result,
                 };
                 return if a.json {
@@ -142,13 +141,6 @@ pub fn run(a: CgtArgs) -> Result<String, Bad> {
                 };
             }
         }
-    } else if let Some(text) = &a.domineering {
-        let board = Domineering::parse(text).map_err(|e| Bad(format!("--domineering {e}")))?;
-        Solver::new(Domineering).value(&mut u, &board)
-    } else {
-        let text = a.clobber.as_deref().unwrap_or_default();
-        let board = Clobber::parse(text).map_err(|e| Bad(format!("--clobber {e}")))?;
-        Solver::new(Clobber).value(&mut u, &board)
     };
     let g = cool_or_heat(&a, &mut u, g)?;
     let report = u.report(g);

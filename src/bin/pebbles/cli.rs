@@ -45,7 +45,7 @@ enum Command {
     Game(game::GameArgs),
     /// N-player Clobber (seed 003): values unsimplified, syntactic, selfish and prudent; Table 1's census.
     Clobber(clobber::ClobberArgs),
-    /// Classical short games: canonical forms, stops, thermographs; Domineering and Clobber boards.
+    /// Classical short games: canonical forms, stops, thermographs; positions of every ruleset (--game).
     Cgt(cgt::CgtArgs),
     /// Gambit .efg files (perfect information): PSPE, and Theorem 11's one-heap Cumulative Game.
     Efg(efg::EfgArgs),

@@ -23,6 +23,8 @@ mod output;
 #[cfg(not(target_arch = "wasm32"))]
 mod play;
 #[cfg(not(target_arch = "wasm32"))]
+mod position;
+#[cfg(not(target_arch = "wasm32"))]
 mod search;
 #[cfg(not(target_arch = "wasm32"))]
 mod tree;

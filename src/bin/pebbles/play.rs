@@ -6,7 +6,7 @@
 
 use clap::{Args, Subcommand};
 use pebbles::games::bidding::{self as bcs, BcsGame};
-use pebbles::games::classical::play::{self as cl, ClassicalGame, ClassicalPos, Kind};
+use pebbles::games::classical::play::{ClassicalGame, ClassicalPos};
 use pebbles::games::clobber::play::ClobberGame;
 use pebbles::games::clobber::Board;
 use pebbles::games::common::play::{split_moves, Commentary};
@@ -19,6 +19,7 @@ use pebbles::permalink;
 use crate::bcs::BcsRulesArgs;
 use crate::cli::{opt, Bad, RulesArgs};
 use crate::game;
+use crate::position::PositionArgs;
 
 #[derive(Args)]
 pub struct PlayArgs {
@@ -40,7 +41,7 @@ enum Family {
     Bcs(BcsPlay),
     /// A Cumulative Game (preset or ruleset file).
     Game(GamePlay),
-    /// Classical games: Domineering or Clobber boards, or Nim heaps.
+    /// Classical games: a position of any ruleset (`--game ID --position POS`, or `--ID POS`).
     Cgt(CgtPlay),
     /// N-player Clobber (seed 003).
     Clobber(ClobberPlay),
@@ -102,17 +103,10 @@ struct GamePlay {
 }
 
 #[derive(Args)]
-#[command(group(clap::ArgGroup::new("position").required(true).args(["domineering", "clobber", "nim"])))]
+#[command(group(clap::ArgGroup::new(crate::position::GROUP).required(true)))]
 struct CgtPlay {
-    /// Domineering boards joined by `+`, rows by `|`: `..|..`.
-    #[arg(long, value_name = "BOARDS")]
-    domineering: Option<String>,
-    /// Clobber boards joined by `+`: `xo|ox`.
-    #[arg(long, value_name = "BOARDS")]
-    clobber: Option<String>,
-    /// Nim heaps: `3,4,5`.
-    #[arg(long, value_name = "HEAPS")]
-    nim: Option<String>,
+    #[command(flatten)]
+    position: PositionArgs,
     /// Who moves first: l or r.
     #[arg(long, value_name = "SIDE", default_value = "l")]
     first: String,
@@ -176,18 +170,14 @@ fn cgame(a: &GamePlay, moves: &[String]) -> Result<Commentary, Bad> {
 }
 
 fn cgt(a: &CgtPlay, moves: &[String]) -> Result<Commentary, Bad> {
-    let (kind, name, text) = match (&a.domineering, &a.clobber, &a.nim) {
-        (Some(t), _, _) => (Kind::Domineering, "domineering", t),
-        (_, Some(t), _) => (Kind::Clobber, "clobber", t),
-        (_, _, Some(t)) => (Kind::Nim, "nim", t),
-        _ => return Err(Bad("give --domineering, --clobber or --nim".into())),
+    let Some((ruleset, boards)) = a.position.boards()? else {
+        return Err(Bad("give --game and --position".into()));
     };
-    let parts = cl::parse_parts(kind, text).map_err(|e| Bad(format!("--{name} {e}")))?;
     let start = ClassicalPos {
-        parts,
+        boards,
         to_move: side("first", &a.first)?,
     };
-    Ok(ClassicalGame::new().commentary(&start, moves)?)
+    Ok(ClassicalGame::new(ruleset).commentary(&start, moves)?)
 }
 
 fn clobber(a: &ClobberPlay, moves: &[String]) -> Result<Commentary, Bad> {

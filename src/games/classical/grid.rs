@@ -1,8 +1,11 @@
 //! Rectangular boards as bitmasks (row-major, at most 64 cells), shared by
-//! Domineering and Clobber: parsing `..#|..` text, the eight symmetries of
-//! the rectangle, cropping, and splitting into connected regions.
+//! the grid rulesets: parsing `..#|..` text, the eight symmetries of the
+//! rectangle, cropping, splitting into connected regions, and the board
+//! description of the cells.
 
 use thiserror::Error;
+
+use super::rulesets::{Board, Geometry, Glyph};
 
 /// At most this many cells (one bit each in a `u64`).
 pub const MAX_CELLS: usize = 64;
@@ -231,6 +234,21 @@ impl<const N: usize> Bits<N> {
             }
         }
         best
+    }
+
+    /// The board description: each cell's glyph from the mask it is in
+    /// (`None`: in none).
+    pub fn board(&self, glyph: impl Fn(Option<usize>) -> Glyph) -> Board {
+        let sites = (0..self.cells())
+            .map(|i| glyph(self.masks.iter().position(|m| m >> i & 1 == 1)))
+            .collect();
+        Board {
+            geometry: Geometry::Grid {
+                w: self.w as usize,
+                h: self.h as usize,
+            },
+            sites,
+        }
     }
 
     /// Rows joined by `|`, `symbols[k]` for mask `k`, else `blank`.

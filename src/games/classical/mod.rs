@@ -1,7 +1,7 @@
 //! Classical combinatorial game theory (seed 002, SPEC §4): short partizan
 //! games under normal play in canonical form, their sums, comparison,
-//! stops, thermographs and notation; rulesets with positions (Domineering,
-//! Clobber, Nim) that evaluate to canonical forms.
+//! stops, thermographs and notation; rulesets with positions (the
+//! [`rulesets::REGISTRY`]) that evaluate to canonical forms.
 //!
 //! | module | what it holds |
 //! |---|---|
@@ -10,16 +10,16 @@
 //! | `parse`, `print` | CGSuite notation in and out (`{3\|\|2*\|1*}`, `^*`, `±1`, `2Tiny(2)`, `±{0,{…}}`) |
 //! | `thermo` | walls, mean, temperature, cooling, heating |
 //! | `reduced` | reduced canonical form, atomic weight |
-//! | `ruleset` | the [`Ruleset`] trait (how to add a game) and the resumable [`Solver`] |
-//! | `grid`, `domineering`, `clobber` | board rulesets on bitmasks |
+//! | `rulesets` | the [`Ruleset`] trait (how to add a game: one file and one registry line), the registry, board descriptions, and the rulesets themselves |
+//! | `solver` | the resumable [`Solver`] of any ruleset |
+//! | `grid` | rectangular boards on bitmasks, shared by grid rulesets |
+//! | `play` | playing a sum of boards of any ruleset against the equilibrium |
 //! | `report` | the typed report the CLI prints and a page shows |
 //! | `octal`, `nim`, `impartial_report` | octal games' Grundy values and proven periods, the 3-pile Nim table (seed 004), their reports |
 //!
 //! All work happens in one [`Universe`]: handles of different universes must
 //! not be mixed.
 
-pub mod clobber;
-pub mod domineering;
 pub mod dyadic;
 pub mod forms;
 pub mod grid;
@@ -31,12 +31,11 @@ pub mod play;
 pub mod print;
 pub mod reduced;
 pub mod report;
-pub mod ruleset;
+pub mod rulesets;
+pub mod solver;
 pub mod thermo;
 pub mod universe;
 
-pub use clobber::{Clobber, ClobberBoard};
-pub use domineering::{Domineering, DomineeringBoard};
 pub use dyadic::Dyadic;
 pub use grid::{Bits, BoardError};
 pub use impartial_report::OctalReport;
@@ -44,6 +43,7 @@ pub use nim::{nim_table, NimTable, NimTableError, MAX_NIM_TABLE_HEAP, MAX_NIM_TA
 pub use octal::{OctalCode, OctalError, OctalRun, OctalValues, MAX_OCTAL_HEAP, OCTAL_WORK_LIMIT};
 pub use parse::{ParseError, Relation, Value};
 pub use report::{ComparisonReport, GameReport, TreeNode, Walls};
-pub use ruleset::{Nim, Progress, Ruleset, Solver};
+pub use rulesets::{PositionError, Ruleset, RulesetId};
+pub use solver::{Progress, Solver};
 pub use thermo::{ThermoError, Thermograph, Trajectory};
 pub use universe::{Game, Nus, Universe};

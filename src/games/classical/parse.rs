@@ -9,9 +9,8 @@ use thiserror::Error;
 
 use super::dyadic::{Dyadic, MAX_EXP};
 use super::forms::{Forms, MAX_FORM_NODES};
-use super::ruleset::Solver;
+use super::rulesets::{parse_sum, Place, RulesetId};
 use super::universe::{Game, Universe};
-use super::{Clobber, Domineering};
 
 /// What went wrong, naming the offending token and its position (a
 /// character index from 0).
@@ -115,13 +114,6 @@ fn digits(chars: &[char], mut i: usize) -> usize {
 pub const MAX_ATOM: u32 = 1024;
 /// Deepest nesting of braces, parentheses and signs the parser follows.
 pub const MAX_DEPTH: usize = 200;
-
-/// Names of positions an expression may hold: `domineering[..|..]`,
-/// `clobber[xo|ox]`.
-pub const POSITIONS: [&str; 2] = ["domineering", "clobber"];
-/// Most cells of a board inside an expression (such boards are solved while
-/// parsing, so they stay small; bigger boards go to the board editor).
-pub const MAX_EXPR_CELLS: usize = 16;
 
 /// Largest whole number written (integers are chains of that many records).
 pub const MAX_INTEGER: i64 = 4096;
@@ -603,7 +595,7 @@ impl<B: Build> Parser<'_, B> {
                 let tiny = self.b.canon(vec![zero], vec![inner]);
                 Ok(if w == "Tiny" { tiny } else { self.b.neg(tiny) })
             }
-            Tok::Word(w) if POSITIONS.contains(&w.as_str()) => self.position(&w),
+            Tok::Word(w) if w.parse::<RulesetId>().is_ok() => self.position(&w),
             _ => {
                 self.at -= 1;
                 Err(self.error("a game"))
@@ -611,7 +603,8 @@ impl<B: Build> Parser<'_, B> {
         }
     }
 
-    /// After a ruleset name: `[board]`, solved within [`MAX_EXPR_CELLS`].
+    /// After a ruleset's id: `[board]`, solved within the ruleset's
+    /// expression limit ([`crate::games::classical::rulesets::Limits`]).
     fn position(&mut self, name: &str) -> Result<B::G, ParseError> {
         let Some((Tok::Board(text), pos, token)) = self.toks.get(self.at).cloned() else {
             return Err(self.error("`[` and a board"));
@@ -622,23 +615,18 @@ impl<B: Build> Parser<'_, B> {
             pos,
             message,
         };
-        let value = |cells: usize| {
-            if cells > MAX_EXPR_CELLS {
-                Err(bad(format!(
-                    "{cells} pieces or empty cells; a board inside an expression has at most {MAX_EXPR_CELLS}"
-                )))
-            } else {
-                Ok(())
-            }
-        };
-        if name == "domineering" {
-            let b = Domineering::parse(&text).map_err(|e| bad(e.to_string()))?;
-            value(b.union().count_ones() as usize)?;
-            Ok(self.b.canonical(|u| Solver::new(Domineering).value(u, &b)))
-        } else {
-            let b = Clobber::parse(&text).map_err(|e| bad(e.to_string()))?;
-            value(b.union().count_ones() as usize)?;
-            Ok(self.b.canonical(|u| Solver::new(Clobber).value(u, &b)))
+        let ruleset: RulesetId = name.parse().map_err(|e| bad(format!("{e}")))?;
+        let boards = parse_sum(ruleset, &text, Place::Expr).map_err(|e| bad(e.to_string()))?;
+        let mut failed = None;
+        let g = self.b.canonical(|u| {
+            ruleset.sum_value(u, &boards).unwrap_or_else(|e| {
+                failed = Some(e);
+                Universe::ZERO
+            })
+        });
+        match failed {
+            Some(e) => Err(bad(e.to_string())),
+            None => Ok(g),
         }
     }
 

@@ -1,52 +1,16 @@
-//! Rulesets with positions, and the step-able solver that turns a position
-//! into its canonical form.
-//!
-//! # Adding a ruleset
-//!
-//! Implement [`Ruleset`] for a small struct:
-//!
-//! - `Position`: a hashable value of one position, ideally already
-//!   normalised (cropped, sorted) so that equal positions are equal values;
-//! - [`Ruleset::options`]: the positions a player can move to;
-//! - optionally [`Ruleset::components`], splitting a position into
-//!   independent parts whose values add (Domineering regions, Nim heaps);
-//! - optionally [`Ruleset::normalize`], mapping a component to a
-//!   representative of its symmetry class and saying whether its value is
-//!   the negative of the representative's (Domineering transposed,
-//!   Clobber with colours swapped).
-//!
-//! [`Solver`] does the rest: it memoises components by their normalised
-//! key, evaluates options bottom-up with an explicit stack (so
-//! [`Solver::step`] can stop after a bounded amount of work, report
-//! progress and resume), and builds canonical forms in a [`Universe`].
-
-use std::hash::Hash;
+//! The step-able solver that turns a position of a [`Ruleset`] into its
+//! canonical form. It memoises components by their normalised key,
+//! evaluates options bottom-up with an explicit stack (so [`Solver::step`]
+//! can stop after a bounded amount of work, report progress and resume),
+//! and builds canonical forms in a [`Universe`].
 
 use serde::Serialize;
 
 use crate::games::common::FxMap;
 use crate::games::common::Player;
 
+use super::rulesets::Ruleset;
 use super::universe::{Game, Universe};
-
-/// A two-player normal-play ruleset. See the module docs.
-pub trait Ruleset {
-    type Position: Clone + Eq + Hash;
-
-    /// The positions `player` can move to.
-    fn options(&self, p: &Self::Position, player: Player) -> Vec<Self::Position>;
-
-    /// Independent parts of a position; their values add up.
-    fn components(&self, p: &Self::Position) -> Vec<Self::Position> {
-        vec![p.clone()]
-    }
-
-    /// A representative of the component's symmetry class, and whether the
-    /// component's value is the negative of the representative's.
-    fn normalize(&self, p: &Self::Position) -> (Self::Position, bool) {
-        (p.clone(), false)
-    }
-}
 
 /// How far a [`Solver`] has got.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -208,32 +172,5 @@ impl<R: Ruleset> Solver<R> {
                 return g;
             }
         }
-    }
-}
-
-/// Nim: heaps from which either player removes any positive number.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct Nim;
-
-impl Ruleset for Nim {
-    /// Heap sizes, sorted.
-    type Position = Vec<u32>;
-
-    fn options(&self, p: &Vec<u32>, _: Player) -> Vec<Vec<u32>> {
-        let mut out = Vec::new();
-        for (i, &h) in p.iter().enumerate() {
-            for k in 0..h {
-                let mut q = p.clone();
-                q[i] = k;
-                q.retain(|&x| x > 0);
-                q.sort_unstable();
-                out.push(q);
-            }
-        }
-        out
-    }
-
-    fn components(&self, p: &Vec<u32>) -> Vec<Vec<u32>> {
-        p.iter().filter(|&&h| h > 0).map(|&h| vec![h]).collect()
     }
 }

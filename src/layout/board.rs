@@ -1,0 +1,180 @@
+//! Where each site of a [`Board`] is drawn: cells of a grid or strip as
+//! squares with column letters above and row numbers at the left, heaps as
+//! columns of pebbles standing on a line with the heap's number below.
+//! Pixels at scale 1; the page scales the picture with its `viewBox`.
+
+use crate::games::classical::rulesets::{column_letters, Board, Geometry};
+
+/// Side of a cell.
+pub const CELL: f64 = 44.0;
+/// Diameter of a pebble (with its gap).
+pub const PEBBLE: f64 = 30.0;
+/// Room for the coordinate labels.
+const MARGIN: f64 = 20.0;
+
+/// The shape a site is drawn as.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Shape {
+    Cell,
+    Pebble,
+}
+
+/// A site's box: top left corner, size, shape.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct SiteBox {
+    pub x: f64,
+    pub y: f64,
+    pub size: f64,
+    pub shape: Shape,
+}
+
+impl SiteBox {
+    pub fn center(&self) -> (f64, f64) {
+        (self.x + self.size / 2.0, self.y + self.size / 2.0)
+    }
+}
+
+/// A coordinate label: centre and text.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Label {
+    pub x: f64,
+    pub y: f64,
+    pub text: String,
+}
+
+/// The picture of one board.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BoardLayout {
+    pub width: f64,
+    pub height: f64,
+    /// One box per site, in site order.
+    pub sites: Vec<SiteBox>,
+    pub labels: Vec<Label>,
+    /// Heaps: the ground line (x0, x1, y).
+    pub ground: Option<(f64, f64, f64)>,
+}
+
+/// The layout of `board`.
+pub fn board_layout(board: &Board) -> BoardLayout {
+    match &board.geometry {
+        Geometry::Grid { w, h } => grid_layout(*w, *h),
+        Geometry::Strip { len } => grid_layout(*len, 1),
+        Geometry::Heaps { sizes } => heaps_layout(sizes),
+    }
+}
+
+fn grid_layout(w: usize, h: usize) -> BoardLayout {
+    let mut sites = Vec::with_capacity(w * h);
+    for r in 0..h {
+        for c in 0..w {
+            sites.push(SiteBox {
+                x: MARGIN + c as f64 * CELL,
+                y: MARGIN + r as f64 * CELL,
+                size: CELL,
+                shape: Shape::Cell,
+            });
+        }
+    }
+    let mut labels = Vec::with_capacity(w + h);
+    for c in 0..w {
+        labels.push(Label {
+            x: MARGIN + (c as f64 + 0.5) * CELL,
+            y: MARGIN / 2.0,
+            text: column_letters(c),
+        });
+    }
+    for r in 0..h {
+        labels.push(Label {
+            x: MARGIN / 2.0,
+            y: MARGIN + (r as f64 + 0.5) * CELL,
+            text: (r + 1).to_string(),
+        });
+    }
+    BoardLayout {
+        width: MARGIN + w as f64 * CELL + 2.0,
+        height: MARGIN + h as f64 * CELL + 2.0,
+        sites,
+        labels,
+        ground: None,
+    }
+}
+
+/// Heaps side by side, pebbles from the ground up; a heap is at least one
+/// pebble wide, and the picture at least three pebbles high, so an empty
+/// heap still has its place and number.
+fn heaps_layout(sizes: &[u32]) -> BoardLayout {
+    let tallest = sizes.iter().copied().max().unwrap_or(0).max(3) as f64;
+    let column = PEBBLE + 14.0;
+    let ground = 8.0 + tallest * PEBBLE;
+    let mut sites = Vec::new();
+    let mut labels = Vec::new();
+    for (i, &n) in sizes.iter().enumerate() {
+        let x = 8.0 + i as f64 * column;
+        for p in 0..n {
+            sites.push(SiteBox {
+                x,
+                y: ground - (p + 1) as f64 * PEBBLE,
+                size: PEBBLE,
+                shape: Shape::Pebble,
+            });
+        }
+        labels.push(Label {
+            x: x + PEBBLE / 2.0,
+            y: ground + 14.0,
+            text: n.to_string(),
+        });
+    }
+    let width = 8.0 + sizes.len().max(1) as f64 * column;
+    BoardLayout {
+        width,
+        height: ground + 24.0,
+        sites,
+        labels,
+        ground: Some((2.0, width - 6.0, ground + 2.0)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::classical::rulesets::Glyph;
+
+    fn board(geometry: Geometry) -> Board {
+        let n = geometry.sites();
+        Board {
+            geometry,
+            sites: vec![Glyph::Empty; n],
+        }
+    }
+
+    #[test]
+    fn grids_have_a_box_per_cell_and_their_coordinates() {
+        let l = board_layout(&board(Geometry::Grid { w: 3, h: 2 }));
+        assert_eq!(l.sites.len(), 6);
+        assert_eq!(
+            l.sites[4].center(),
+            (MARGIN + 1.5 * CELL, MARGIN + 1.5 * CELL)
+        );
+        let texts: Vec<&str> = l.labels.iter().map(|l| l.text.as_str()).collect();
+        assert_eq!(texts, ["a", "b", "c", "1", "2"]);
+        assert!(l.width >= MARGIN + 3.0 * CELL && l.height >= MARGIN + 2.0 * CELL);
+        let s = board_layout(&board(Geometry::Strip { len: 4 }));
+        assert_eq!(s.sites.len(), 4);
+        assert_eq!(s.sites[3].y, s.sites[0].y);
+    }
+
+    #[test]
+    fn heaps_stand_on_the_ground_bottom_pebble_first() {
+        let l = board_layout(&board(Geometry::Heaps {
+            sizes: vec![2, 0, 1],
+        }));
+        assert_eq!(l.sites.len(), 3);
+        let (_, _, ground) = l.ground.unwrap();
+        // Heap 1's first pebble sits on the ground, its second above it.
+        assert!(l.sites[0].y + PEBBLE <= ground && l.sites[1].y < l.sites[0].y);
+        // Heap 3 stands two columns to the right: the empty heap keeps its place.
+        assert!(l.sites[2].x > l.sites[0].x + PEBBLE * 2.0);
+        let texts: Vec<&str> = l.labels.iter().map(|l| l.text.as_str()).collect();
+        assert_eq!(texts, ["2", "0", "1"]);
+    }
+}
