@@ -4,7 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{Job, JobResult, Ready};
+use super::{Job, JobError, JobResult, Ready};
 use crate::games::classical::{
     nim_table, Clobber, ComparisonReport, Domineering, Game, GameReport, OctalCode, OctalRun,
     Ruleset, Solver, TreeNode, Universe, Value, OCTAL_WORK_LIMIT,
@@ -140,11 +140,11 @@ impl<R: Ruleset + 'static> Job for BoardsJob<R> {
 
 /// Starts the job of a request; bad input is refused with the message the
 /// page shows.
-pub(super) fn start(r: ClassicalRequest) -> Result<Box<dyn Job>, String> {
+pub(super) fn start(r: ClassicalRequest) -> Result<Box<dyn Job>, JobError> {
     match r {
         ClassicalRequest::Expr(text) => {
             let mut u = Universe::new();
-            let view = match u.parse_expr(&text).map_err(|e| e.to_string())? {
+            let view = match u.parse_expr(&text)? {
                 Value::Game(g) => game_view(&mut u, g, Vec::new(), 0),
                 Value::Truth(result) => ClassicalView::Truth(ComparisonReport {
                     expression: text,
@@ -156,14 +156,14 @@ pub(super) fn start(r: ClassicalRequest) -> Result<Box<dyn Job>, String> {
         ClassicalRequest::Boards(BoardKind::Domineering, texts) => {
             let boards = texts
                 .iter()
-                .map(|t| Domineering::parse(t).map_err(|e| format!("`{t}`: {e}")))
+                .map(|t| Domineering::parse(t).map_err(|e| JobError::board(t, e)))
                 .collect::<Result<_, _>>()?;
             Ok(Box::new(BoardsJob::new(Domineering, boards)))
         }
         ClassicalRequest::Boards(BoardKind::Clobber, texts) => {
             let boards = texts
                 .iter()
-                .map(|t| Clobber::parse(t).map_err(|e| format!("`{t}`: {e}")))
+                .map(|t| Clobber::parse(t).map_err(|e| JobError::board(t, e)))
                 .collect::<Result<_, _>>()?;
             Ok(Box::new(BoardsJob::new(Clobber, boards)))
         }
@@ -201,13 +201,13 @@ pub struct OctalView {
 pub(super) struct OctalJob {
     run: Option<OctalRun>,
     req: OctalRequest,
-    error: Option<String>,
+    error: Option<JobError>,
 }
 
 impl OctalJob {
-    pub(super) fn start(req: OctalRequest) -> Result<OctalJob, String> {
-        let code: OctalCode = req.code.parse().map_err(|e| format!("octal code {e}"))?;
-        let run = OctalRun::new(&code, req.heaps.1, OCTAL_WORK_LIMIT).map_err(|e| e.to_string())?;
+    pub(super) fn start(req: OctalRequest) -> Result<OctalJob, JobError> {
+        let code: OctalCode = req.code.parse()?;
+        let run = OctalRun::new(&code, req.heaps.1, OCTAL_WORK_LIMIT)?;
         Ok(OctalJob {
             run: Some(run),
             req,
@@ -224,7 +224,7 @@ impl Job for OctalJob {
         match run.step(u64::from(units) * 64) {
             Ok(done) => done,
             Err(e) => {
-                self.error = Some(e.to_string());
+                self.error = Some(e.into());
                 true
             }
         }
@@ -240,7 +240,7 @@ impl Job for OctalJob {
             return JobResult::Failed(e);
         }
         let Some(run) = self.run.take() else {
-            return JobResult::Failed("no octal computation".into());
+            return JobResult::Failed(JobError::Internal("no octal computation".into()));
         };
         let v = run.finish();
         let (lo, hi) = self.req.heaps;
@@ -255,8 +255,8 @@ impl Job for OctalJob {
 }
 
 /// The 3-pile Nim table, computed at once (0.1 s at the largest heaps).
-pub(super) fn nim_table_job(range: (u32, u32)) -> Result<Box<dyn Job>, String> {
-    let t = nim_table(range.0, range.1).map_err(|e| e.to_string())?;
+pub(super) fn nim_table_job(range: (u32, u32)) -> Result<Box<dyn Job>, JobError> {
+    let t = nim_table(range.0, range.1)?;
     Ok(Box::new(Ready(JobResult::NimTable(t))))
 }
 
@@ -292,7 +292,7 @@ mod tests {
             ClassicalView::Truth(ComparisonReport { result: false, .. })
         ));
         let err = run(JobRequest::Classical(ClassicalRequest::Expr("{1|".into()))).unwrap_err();
-        assert!(err.contains("end of input"), "{err}");
+        assert!(err.to_string().contains("end of input"), "{err}");
     }
 
     #[test]
@@ -342,7 +342,10 @@ mod tests {
             code: "0.8".into(),
             heaps: (0, 10),
         };
-        assert!(run(JobRequest::Octal(bad)).unwrap_err().contains("`8`"));
+        assert!(run(JobRequest::Octal(bad))
+            .unwrap_err()
+            .to_string()
+            .contains("`8`"));
         let Ok(JobResult::NimTable(t)) = run(JobRequest::NimTable((0, 8))) else {
             panic!("a Nim table")
         };
