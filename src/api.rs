@@ -11,15 +11,17 @@ use crate::games::bidding::{self as bcs, BcsRules, BcsTable};
 use crate::games::classical::{ComparisonReport, GameReport, Universe, Value};
 use crate::games::cumulative_games::Solution;
 use crate::games::cumulative_subtraction::{self as cs, Table};
-use crate::jobs::{self, GameRequest, GameSource};
+use crate::jobs::{self, GameRequest, GameSource, JobError};
 use crate::notation::{self, NotationError};
 use crate::permalink::{self, CsMoves};
 
 /// Most heaps one call lists (the table behind them may be longer).
 pub const MAX_LISTED_HEAPS: u32 = 100_000;
 
-/// Why a call was refused: the field and what is wrong with it.
-#[derive(Debug, Error)]
+/// Why a call was refused: a field that does not parse, a missing one, or
+/// what the page's worker would say ([`JobError`]: a work limit of the page,
+/// input the solver refuses, naming the field and the token).
+#[derive(Debug, PartialEq, Error)]
 pub enum ApiError {
     #[error("{field}: {error}")]
     Field {
@@ -28,18 +30,17 @@ pub enum ApiError {
     },
     #[error("{0}")]
     Missing(&'static str),
-    #[error("{0}")]
-    Limit(String),
     #[error(transparent)]
-    Solve(Box<dyn std::error::Error + Send + Sync>),
+    Job(#[from] JobError),
 }
 
 fn field<T>(name: &'static str, r: Result<T, NotationError>) -> Result<T, ApiError> {
     r.map_err(|error| ApiError::Field { field: name, error })
 }
 
-fn solve_error(e: impl std::error::Error + Send + Sync + 'static) -> ApiError {
-    ApiError::Solve(Box::new(e))
+/// A solver's error as the worker reports it.
+fn solve_error(e: impl Into<JobError>) -> ApiError {
+    ApiError::Job(e.into())
 }
 
 /// A set written as a list `[2, 3]` or as text `"2,3"` / `"1..4"`.
@@ -82,9 +83,13 @@ impl HeapsInput {
         };
         let (lo, hi) = field("heaps", notation::parse_range(&text, 0, max))?;
         if hi - lo >= MAX_LISTED_HEAPS {
-            return Err(ApiError::Limit(format!(
-                "heaps: `{text}` lists more than {MAX_LISTED_HEAPS} heaps"
-            )));
+            return Err(JobError::limit(
+                format!("heaps listed (`{text}`)"),
+                u64::from(hi - lo) + 1,
+                u64::from(MAX_LISTED_HEAPS),
+                "ask for fewer heaps",
+            )
+            .into());
         }
         Ok((lo, hi))
     }
@@ -148,15 +153,9 @@ pub fn solve_cs(input: &CsInput) -> Result<(Table, u32, u32), ApiError> {
         permalink::parse_ties(input.tie.as_deref().unwrap_or("antagonistic")),
     )?;
     let (lo, hi) = input.heaps.range(cs::MAX_HEAP)?;
-    let horizon = jobs::cs_horizon(hi);
-    let n = rules.normalize();
-    let work = (u64::from(horizon) + 1) * (n.left.len() + n.right.len()) as u64;
-    if work > jobs::WORK_LIMIT {
-        return Err(ApiError::Limit(format!(
-            "heaps: about {work} cell updates, over the work limit of {}",
-            jobs::WORK_LIMIT
-        )));
-    }
+    let horizon = cs::horizon(hi);
+    // The report lists values, not optimal moves: no listing work.
+    jobs::check_cs_work(&rules, horizon, 0)?;
     let table = cs::solve(rules, ties, horizon).map_err(solve_error)?;
     Ok((table, lo, hi))
 }
@@ -188,11 +187,16 @@ pub struct BcsInput {
 /// The bidding table, solved until periodic, and the heaps to report.
 pub fn solve_bcs(input: &BcsInput) -> Result<(BcsTable, u32, u32), ApiError> {
     if input.budget > bcs::MAX_BUDGET {
-        return Err(ApiError::Limit(format!(
-            "budget: {} exceeds the largest total budget {}",
+        return Err(JobError::invalid(
+            "budget",
             input.budget,
-            bcs::MAX_BUDGET
-        )));
+            format!(
+                "{} exceeds the largest total budget {}",
+                input.budget,
+                bcs::MAX_BUDGET
+            ),
+        )
+        .into());
     }
     let (moves, right_moves) = match moves(&input.s, &input.left, &input.right)? {
         CsMoves::Symmetric(s) => (s, None),
@@ -218,17 +222,10 @@ pub fn solve_bcs(input: &BcsInput) -> Result<(BcsTable, u32, u32), ApiError> {
     };
     rules.validate().map_err(solve_error)?;
     let (lo, hi) = input.heaps.range(bcs::MAX_HEAP)?;
-    let cap = bcs::horizon(&rules, jobs::BCS_WORK_LIMIT)
-        .min(bcs::memory_horizon(&rules, jobs::BCS_MEMORY_LIMIT));
-    if hi > cap {
-        return Err(ApiError::Limit(format!(
-            "heaps: heap {hi} is past heap {cap}, the most this call computes within its \
-             work and memory limits"
-        )));
-    }
+    let cap = jobs::check_bcs_heaps(&rules, hi)?;
     let table = bcs::solve_until_periodic(rules, cap).map_err(solve_error)?;
     match table.error() {
-        Some(e) if table.computed_heaps() <= hi => Err(ApiError::Limit(e.to_string())),
+        Some(e) if table.computed_heaps() <= hi => Err(solve_error(e.clone())),
         _ => Ok((table, lo, hi)),
     }
 }
@@ -348,6 +345,25 @@ mod tests {
         assert!(serde_json::from_str::<CsInput>(r#"{"s":[1],"hepas":[0,1]}"#).is_err());
         let e = solve_cs(&cs_input(r#"{"s":[1],"heaps":[0,200000]}"#)).unwrap_err();
         assert!(e.to_string().contains("100000"), "{e}");
+        assert!(matches!(
+            e,
+            ApiError::Job(JobError::Limit { work: 200_001, .. })
+        ));
+    }
+
+    /// The API refuses what the page's table job refuses, by the same estimate.
+    #[test]
+    fn work_limits_are_the_pages() {
+        let e = solve_cs(&cs_input(r#"{"s":"1..2000","heaps":[200000,299999]}"#)).unwrap_err();
+        let ApiError::Job(JobError::Limit { work, limit, .. }) = e else {
+            panic!("a limit: {e:?}")
+        };
+        assert_eq!((work, limit), (300_000 * 4_000, jobs::WORK_LIMIT));
+        let input: BcsInput =
+            serde_json::from_str(r#"{"s":[1],"budget":400,"heaps":[0,30000]}"#).unwrap();
+        let e = solve_bcs(&input).unwrap_err();
+        assert!(matches!(e, ApiError::Job(JobError::Limit { .. })), "{e:?}");
+        assert!(e.to_string().contains("not a result about the game"), "{e}");
     }
 
     #[test]
@@ -380,7 +396,10 @@ mod tests {
         assert_eq!(json(&t), json(&direct));
         let huge: BcsInput =
             serde_json::from_str(r#"{"s":[1],"budget":5000,"heaps":[0,3]}"#).unwrap();
-        assert!(solve_bcs(&huge).unwrap_err().to_string().contains("budget"));
+        assert_eq!(
+            solve_bcs(&huge).unwrap_err().to_string(),
+            "budget: 5000 exceeds the largest total budget 1000"
+        );
     }
 
     #[test]

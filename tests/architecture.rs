@@ -3,7 +3,9 @@
 //!   `serde_json::json!`, no `Result<_, String>` in public signatures;
 //! * no source file is longer than 800 lines;
 //! * no function is longer than 80 lines unless its doc comment says why
-//!   (a line starting `Long because`).
+//!   (a line starting `Long because`);
+//! * no `Result<_, String>` at all in `src/jobs`, `src/view_model` and
+//!   `src/charts`: their errors are enums too (`JobError`, `ChartError`, …).
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -216,6 +218,79 @@ fn solvers_are_pure() {
         bad.is_empty(),
         "src/games must stay pure:\n{}",
         bad.join("\n")
+    );
+}
+
+/// `file:line` of every `Result<T, String>` in the code of `text` (not in
+/// comments or strings; the type may span lines).
+fn string_results(name: &str, text: &str) -> Vec<String> {
+    let mut in_str = false;
+    let code: Vec<String> = text.lines().map(|l| code_only(l, &mut in_str)).collect();
+    let code = code.join("\n");
+    let mut found = Vec::new();
+    for (at, _) in code.match_indices("Result<") {
+        let mut depth = 0i32;
+        let mut args = vec![String::new()];
+        let mut prev = ' ';
+        for c in code[at + "Result<".len()..].chars() {
+            match c {
+                '<' | '(' | '[' => depth += 1,
+                ')' | ']' => depth -= 1,
+                // `->` of a function type is no closing bracket.
+                '>' if prev != '-' => depth -= 1,
+                ',' if depth == 0 => {
+                    args.push(String::new());
+                    continue;
+                }
+                _ => {}
+            }
+            if depth < 0 {
+                break;
+            }
+            if !c.is_whitespace() {
+                if let Some(arg) = args.last_mut() {
+                    arg.push(c);
+                }
+            }
+            prev = c;
+        }
+        let error = args.get(1).map(String::as_str).unwrap_or("");
+        if ["String", "std::string::String", "alloc::string::String"].contains(&error) {
+            let line = code[..at].matches('\n').count() + 1;
+            found.push(format!("{name}:{line}: Result<{}, String>", args[0]));
+        }
+    }
+    found
+}
+
+#[test]
+fn errors_are_enums_in_jobs_view_models_and_charts() {
+    let bad: Vec<String> = ["src/jobs", "src/view_model", "src/charts"]
+        .iter()
+        .flat_map(|dir| sources(dir))
+        .flat_map(|(n, t)| string_results(&n, &t))
+        .collect();
+    assert!(
+        bad.is_empty(),
+        "errors as text (use an error enum with Display):\n{}",
+        bad.join("\n")
+    );
+}
+
+#[test]
+fn the_checker_sees_string_errors() {
+    let src = "fn a() -> Result<u32, String> {}\n\
+               // fn b() -> Result<u32, String>\n\
+               fn c() -> Result<Vec<String>, E> { let s = \"Result<u8, String>\"; }\n\
+               fn d(f: impl Fn(u8) -> u8) -> Option<Result<(u8, String), String>> {}\n\
+               fn e() -> Result<\n    HashMap<u32, u32>,\n    String,\n> {}\n";
+    assert_eq!(
+        string_results("t.rs", src),
+        [
+            "t.rs:1: Result<u32, String>",
+            "t.rs:4: Result<(u8,String), String>",
+            "t.rs:5: Result<HashMap<u32,u32>, String>",
+        ]
     );
 }
 

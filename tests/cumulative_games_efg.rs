@@ -11,7 +11,7 @@ use pebbles::games::cumulative_games::{
 use pebbles::games::cumulative_subtraction::Rules;
 use pebbles::games::efg::{self, EfgGame, Rational};
 use pebbles::games::game_tree::{self as gt, CsSpec, View};
-use pebbles::jobs::{run, EfgRequest, GameRequest, GameSource, JobRequest, JobResult};
+use pebbles::jobs::{run, EfgRequest, GameRequest, GameSource, JobError, JobRequest, JobResult};
 use proptest::prelude::*;
 
 /// A random small ruleset whose numbers are all halves, so the oracle
@@ -467,9 +467,11 @@ fn the_job_writes_any_ruleset() {
         vec![3],
     ));
     assert!(both.contains("p \"3,3;(0,0)(0,0)\" 2 1"), "{both}");
-    // Refusals are the job's failure message.
+    // A tree too large for a file is the page's work limit, with its numbers.
     match run(request(GameSource::Preset("squirrel".into()), vec![60])) {
-        Err(e) => assert!(e.contains("35676948 nodes"), "{e}"),
+        Err(JobError::Limit { work, limit, .. }) => {
+            assert_eq!((work, limit), (35_676_948, cg::MAX_UNFOLD_NODES as u64))
+        }
         other => panic!("{other:?}"),
     }
     // The request survives the worker's codec.

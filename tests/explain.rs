@@ -1,18 +1,18 @@
 //! "What am I looking at?": every page has a panel, glossary terms are
 //! unique, every paper correction names a page and a view that shows it,
-//! and every work-limit message the pages show says it is a limit.
+//! and every work limit the pages show is one by its type and says so.
 
 use std::collections::HashSet;
 
 use pebbles::games::classical::OctalCode;
 use pebbles::games::clobber::{Board, ValueReport};
-use pebbles::games::cumulative_games::SolveError;
-use pebbles::jobs::JobResult;
-use pebbles::jobs::{self, BcsRequest, CsRequest, JobRequest};
+use pebbles::games::cumulative_games::{SolveError, STATE_BUDGET, WORK_BUDGET};
+use pebbles::jobs::OctalRequest;
+use pebbles::jobs::{self, BcsRequest, CsRequest, JobError, JobFailure, JobRequest, JobResult};
 use pebbles::permalink::{Page, PageState, View};
 use pebbles::view_model::bcs::check_lines;
 use pebbles::view_model::explain::{
-    check_caveat, corrections_for, corrections_of, failure_text, is_limit, no_period_within, panel,
+    check_caveat, corrections_for, corrections_of, failure_text, no_period_within, panel,
     CORRECTIONS, GLOSSARY, LIMIT_NOTE,
 };
 
@@ -100,10 +100,10 @@ fn corrections_show_only_where_the_value_shows() {
     assert!(corrections_for(&PageState::default_for(Page::About)).is_empty());
 }
 
-fn job_error(req: JobRequest) -> String {
+fn job_error(req: JobRequest) -> JobError {
     match jobs::run(req) {
         Err(e) => e,
-        Ok(_) => panic!("expected the job to stop at a limit"),
+        Ok(_) => panic!("expected the job to fail"),
     }
 }
 
@@ -121,8 +121,9 @@ fn bcs_request(hash: &str) -> BcsRequest {
     }
 }
 
-/// The real messages of the jobs and solvers that stop at a work limit.
-fn limit_messages() -> Vec<String> {
+/// The real errors of the jobs and solvers that stop at a work limit, as the
+/// worker reports them.
+fn limit_errors() -> Vec<JobError> {
     let board = Board::parse("1,2,3,1,2,3,1,2,3,1,2,3", 3).unwrap();
     vec![
         job_error(JobRequest::CsTable(cs_request(
@@ -136,22 +137,38 @@ fn limit_messages() -> Vec<String> {
             .unwrap()
             .grundy(50_000, 10)
             .unwrap_err()
-            .to_string(),
-        ValueReport::within(&board, 3, 1, 10)
-            .unwrap_err()
-            .to_string(),
-        SolveError::WorkBudget.to_string(),
-        SolveError::StateBudget.to_string(),
+            .into(),
+        ValueReport::within(&board, 3, 1, 10).unwrap_err().into(),
+        SolveError::WorkBudget {
+            work: WORK_BUDGET + 3,
+            limit: WORK_BUDGET,
+        }
+        .into(),
+        SolveError::StateBudget {
+            limit: STATE_BUDGET,
+        }
+        .into(),
     ]
 }
 
 #[test]
-fn work_limit_messages_say_they_are_limits() {
-    for m in limit_messages() {
-        assert!(is_limit(&m), "not recognised as a limit: {m}");
-        let shown = failure_text(&m);
-        assert!(shown.ends_with(&format!("{LIMIT_NOTE}.")), "{shown}");
-        assert_eq!(failure_text(&shown), shown, "the note is added once");
+fn work_limits_are_shown_as_limits_by_their_type() {
+    for e in limit_errors() {
+        let JobError::Limit { work, limit, .. } = &e else {
+            panic!("not a limit: {e:?}")
+        };
+        assert!(work > limit, "{e}");
+        let shown = failure_text(&JobFailure::Job(e.clone()));
+        assert!(shown.limit.is_some(), "{e}");
+        assert_eq!(shown.message, e.to_string());
+        assert!(shown.message.starts_with("too much work for this page: "));
+        assert!(
+            shown.message.ends_with(&format!("{LIMIT_NOTE}.")),
+            "{shown:?}"
+        );
+        assert!(shown
+            .message
+            .contains(&format!(" over the limit of {limit}; ")));
     }
 }
 
@@ -159,15 +176,48 @@ fn work_limit_messages_say_they_are_limits() {
 fn other_failures_are_shown_as_they_are() {
     let mut empty = cs_request("#/cs?s=2,3");
     (empty.lo, empty.hi) = (5, 2);
-    let bad = job_error(JobRequest::CsTable(empty));
-    for m in [
-        bad.as_str(),
-        "empty heap range 5..2",
-        "octal code `0.8`: not an octal digit",
-    ] {
-        assert!(!is_limit(m), "{m}");
-        assert_eq!(failure_text(m), m);
+    let octal = OctalRequest {
+        code: "0.8".into(),
+        heaps: (0, 5),
+    };
+    let trapped = JobFailure::WorkerTrapped {
+        message: "RuntimeError: unreachable".into(),
+        job: JobRequest::BcsTable(bcs_request("#/bcs?s=1&tb=400&heaps=0..2000")).describe(),
+    };
+    let failures = [
+        job_error(JobRequest::CsTable(empty)).into(),
+        job_error(JobRequest::Octal(octal)).into(),
+        trapped,
+        JobFailure::WorkerSilent {
+            seconds: 15,
+            job: "the play lines from heap 7".into(),
+        },
+        JobFailure::NoWorker,
+    ];
+    for f in &failures {
+        let shown = failure_text(f);
+        assert_eq!(shown.limit, None, "{f:?}");
+        assert_eq!(shown.message, f.to_string());
+        assert!(!shown.message.contains("work limit"), "{f}");
     }
+    let texts: Vec<String> = failures.iter().map(|f| failure_text(f).message).collect();
+    assert_eq!(
+        texts[0],
+        "heaps: `5..2` is empty: the first end is larger than the second"
+    );
+    assert_eq!(
+        texts[1],
+        "octal code: `8` at position 3: not an octal digit (0 to 7)"
+    );
+    // What tests/e2e/reliability.test.mjs looks for.
+    assert!(texts[2].starts_with("The computation stopped: the worker failed (RuntimeError"));
+    assert!(texts[2]
+        .contains("It was computing the bidding table of S = {1}, TB = 400, heaps 0..2000."));
+    assert!(
+        texts[3].contains("stopped answering for 15 s"),
+        "{}",
+        texts[3]
+    );
 }
 
 #[test]
@@ -207,7 +257,7 @@ fn a_check_that_fails_because_the_paper_is_wrong_says_so() {
 /// like theorems (octal games on #/classical, the #/games outcome table).
 #[test]
 fn searches_cut_by_the_range_say_so() {
-    use pebbles::jobs::{GameSource, GameTableRequest, OctalRequest};
+    use pebbles::jobs::{GameSource, GameTableRequest};
     use pebbles::view_model::explain::RANGE_NOTE;
     use pebbles::view_model::{classical, games_table};
     let octal = OctalRequest {

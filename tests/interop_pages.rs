@@ -9,8 +9,8 @@ use pebbles::games::common::Tie;
 use pebbles::games::efg;
 use pebbles::games::search::{self, Criterion, DiscrepancySpec, ParetoSpec};
 use pebbles::jobs::{
-    run, EfgRequest, EfgView, GameRequest, JobRequest, JobResult, RunningJob, SearchRequest,
-    SearchResult, BROWSER_WORK,
+    run, EfgRequest, EfgView, GameRequest, JobError, JobRequest, JobResult, RunningJob,
+    SearchRequest, SearchResult, BROWSER_WORK,
 };
 use pebbles::permalink::{
     EfgSource, EfgState, PageState, SearchKind, SearchState, View, MAX_EFG_LEN,
@@ -206,7 +206,8 @@ fn tree_and_games_positions_export_as_efg() {
     assert!(export("#/games?preset=tragedy&x=5").is_ok());
     // A tree over the node budget is refused with its size.
     let err = export("#/games?preset=squirrel&x=60").unwrap_err();
-    assert!(err.contains("nodes"), "{err}");
+    assert!(matches!(err, JobError::Limit { .. }), "{err:?}");
+    assert!(err.to_string().contains("nodes"), "{err}");
 }
 
 // ---- random trees through the page ----
@@ -509,14 +510,39 @@ fn searches_over_the_browser_limits_are_refused_before_they_run() {
     let st = search_state("#/search?search=discrepancy&size=3&max=60&bound=2000");
     let err = run(JobRequest::Search(SearchRequest::from(&st))).unwrap_err();
     assert!(
-        err.contains(&BROWSER_WORK.to_string()) && err.contains("pebbles search"),
-        "{err}"
+        matches!(
+            err,
+            JobError::Limit {
+                limit: BROWSER_WORK,
+                ..
+            }
+        ),
+        "{err:?}"
     );
+    assert!(err.to_string().contains("pebbles search"), "{err}");
     let st = search_state("#/search?search=pareto&size=2&max=30&heaps=0..1000");
     let err = run(JobRequest::Search(SearchRequest::from(&st))).unwrap_err();
-    assert!(err.contains("500000000"), "{err}");
-    // The solver's own limits come first, in its words.
+    assert!(
+        matches!(
+            err,
+            JobError::Limit {
+                limit: 500_000_000,
+                ..
+            }
+        ),
+        "{err:?}"
+    );
+    // The solver's own limits come first.
     let st = search_state("#/search?search=discrepancy&size=6&max=200");
     let err = run(JobRequest::Search(SearchRequest::from(&st))).unwrap_err();
-    assert!(err.contains("sets are too many"), "{err}");
+    assert!(
+        matches!(
+            err,
+            JobError::Limit {
+                limit: search::MAX_SETS,
+                ..
+            }
+        ),
+        "{err:?}"
+    );
 }

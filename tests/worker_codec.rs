@@ -126,3 +126,56 @@ fn efg_and_search_results_survive() {
     assert_eq!(requests.len(), 5);
     requests_and_results_survive(requests);
 }
+
+/// Refusals and failures cross the codec typed: a work limit is still a
+/// limit, with its numbers, when the page receives it.
+#[test]
+fn job_errors_survive() {
+    use pebbles::games::cumulative_subtraction::Rules;
+    use pebbles::jobs::{CsRequest, JobError};
+    let cs = |rules: Rules, lo: u32, hi: u32| {
+        let req = CsRequest {
+            rules,
+            ties: Default::default(),
+            lo,
+            hi,
+        };
+        run(JobRequest::CsTable(req)).unwrap_err()
+    };
+    let mut errors = vec![
+        cs(Rules::symmetric((1..=300).collect()), 9_900_000, 9_999_999),
+        cs(Rules::partizan(vec![0], vec![1]), 0, 9),
+    ];
+    errors.push(
+        run(JobRequest::Classical(ClassicalRequest::Expr(
+            "{1|?}".into(),
+        )))
+        .unwrap_err(),
+    );
+    errors.push(run(JobRequest::ClobberCensus((2, 12))).unwrap_err());
+    assert!(
+        matches!(errors[0], JobError::Limit { .. }),
+        "{:?}",
+        errors[0]
+    );
+    assert!(
+        matches!(errors[1], JobError::Invalid { .. }),
+        "{:?}",
+        errors[1]
+    );
+    assert!(
+        matches!(errors[2], JobError::Invalid { .. }),
+        "{:?}",
+        errors[2]
+    );
+    assert!(
+        matches!(errors[3], JobError::Limit { work: 12, .. }),
+        "{:?}",
+        errors[3]
+    );
+    for e in errors {
+        assert_eq!(round_trip(&e), e);
+        let failed = JobResult::Failed(e);
+        assert_eq!(round_trip(&failed), failed);
+    }
+}

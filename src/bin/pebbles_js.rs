@@ -24,6 +24,8 @@ mod exports {
             .map_err(|e| JsError::new(&e.to_string()))
     }
 
+    /// The refusal's message: a field that does not parse, or the worker's
+    /// typed `JobError` in its words (a work limit says it is one).
     fn refused(e: api::ApiError) -> JsError {
         JsError::new(&e.to_string())
     }

@@ -1,7 +1,7 @@
 //! The bidding charts: values, convergence and limits.
 
 use super::line::{line_chart, Series};
-use super::CS_CHART_SIZE;
+use super::{ChartError, CS_CHART_SIZE};
 
 /// Colour-blind-safe palette (Okabe–Ito), cycled for many series.
 pub const PALETTE: [(u8, u8, u8); 7] = [
@@ -21,7 +21,7 @@ pub fn bcs_value_chart(
     rows: &[Vec<i64>],
     budgets: &[u32],
     onset: Option<u32>,
-) -> Result<String, String> {
+) -> Result<String, ChartError> {
     let labels: Vec<(String, String)> = budgets
         .iter()
         .map(|p| (format!("p = {p}, even x"), format!("p = {p}, odd x")))
@@ -61,7 +61,7 @@ pub fn bcs_value_chart(
 }
 
 /// Bidding chart 2: convergence heap against the total budget, with a bound.
-pub fn convergence_chart(points: &[(u32, Option<u32>, u64)]) -> Result<String, String> {
+pub fn convergence_chart(points: &[(u32, Option<u32>, u64)]) -> Result<String, ChartError> {
     let heap: Vec<(u32, i64)> = points
         .iter()
         .filter_map(|&(tb, c, _)| c.map(|c| (tb, i64::from(c))))
@@ -97,7 +97,7 @@ pub fn limits_chart(
     odd: &[i64],
     automaton_even: &[i64],
     automaton_odd: &[i64],
-) -> Result<String, String> {
+) -> Result<String, ChartError> {
     let pts = |v: &[i64]| -> Vec<(u32, i64)> {
         v.iter().enumerate().map(|(p, &y)| (p as u32, y)).collect()
     };

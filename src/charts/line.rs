@@ -9,7 +9,7 @@ use plotters::style::text_anchor::{HPos, Pos, VPos};
 
 use super::text::{text_width, titled};
 use super::{
-    CS_CHART_SIZE, LEFT_COLOR, MAX_ABS_Y, MAX_MARKED_POINTS, MAX_POINTS, MIN_SIZE, RIGHT_COLOR,
+    ChartError, CS_CHART_SIZE, LEFT_COLOR, MAX_ABS_Y, MAX_MARKED_POINTS, MAX_POINTS, RIGHT_COLOR,
     ZERO_SUM_COLOR,
 };
 
@@ -54,20 +54,16 @@ pub fn line_chart(
     series: &[Series],
     marker: Option<(u32, &str)>,
     size: (u32, u32),
-) -> Result<String, String> {
-    if size.0 < MIN_SIZE.0 || size.1 < MIN_SIZE.1 {
-        return Err(format!(
-            "chart size {}×{} is too small (at least {}×{})",
-            size.0, size.1, MIN_SIZE.0, MIN_SIZE.1
-        ));
-    }
+) -> Result<String, ChartError> {
+    ChartError::check_size(size)?;
     let mut prepared = Vec::with_capacity(series.len());
     for s in series {
         if let Some(&(x, y)) = s.points.iter().find(|p| p.1.unsigned_abs() > MAX_ABS_Y) {
-            return Err(format!(
-                "series `{}`: value {y} at x = {x} is too large to chart (|y| ≤ 10^15)",
-                s.label
-            ));
+            return Err(ChartError::TooLarge {
+                series: s.label.to_string(),
+                x,
+                y,
+            });
         }
         if s.points.is_empty() {
             continue;
@@ -102,7 +98,7 @@ pub fn cs_chart(
     si_left: &[i64],
     si_right: &[i64],
     onset: Option<u32>,
-) -> Result<String, String> {
+) -> Result<String, ChartError> {
     let parts = [
         ("zero-sum (Left starts)", zero_sum, ZERO_SUM_COLOR),
         (
@@ -122,11 +118,11 @@ pub fn cs_chart(
             continue;
         }
         if values.len() != heaps.len() {
-            return Err(format!(
-                "{label}: {} values for {} heaps",
-                values.len(),
-                heaps.len()
-            ));
+            return Err(ChartError::Lengths {
+                series: label.to_string(),
+                values: values.len(),
+                heaps: heaps.len(),
+            });
         }
         series.push(Series {
             label,
@@ -176,8 +172,8 @@ pub(super) fn downsample(points: &[(u32, i64)], max_points: usize) -> Vec<(u32, 
     keep.into_iter().map(|i| points[i]).collect()
 }
 
-pub(super) fn fail(e: impl Display) -> String {
-    format!("drawing the chart failed: {e}")
+pub(super) fn fail(e: impl Display) -> ChartError {
+    ChartError::Draw(e.to_string())
 }
 
 /// The axis ranges: x in i64 (plotters' u32 tick arithmetic can overflow near
@@ -269,7 +265,7 @@ pub(super) fn place_legend(
 pub(super) fn draw_no_data(
     area: &DrawingArea<SVGBackend, Shift>,
     font: &FontDesc,
-) -> Result<(), String> {
+) -> Result<(), ChartError> {
     let (w, h) = area.dim_in_pixel();
     let style = font
         .color(&MARKER_COLOR)
@@ -287,7 +283,7 @@ fn draw(
     series: &[Prepared],
     marker: Option<(u32, &str)>,
     size: (u32, u32),
-) -> Result<(), String> {
+) -> Result<(), ChartError> {
     let root = SVGBackend::with_string(buf, size).into_drawing_area();
     root.fill(&WHITE).map_err(fail)?;
     let area = if title.is_empty() {
@@ -313,10 +309,10 @@ fn draw(
     let legend_h = rows * LEGEND_ROW + if rows > 0 { 8 } else { 0 };
     let plot_h = h as i32 - legend_h;
     if plot_h < 80 {
-        return Err(format!(
-            "chart height {} leaves no room for the plot and {} legend rows",
-            size.1, rows
-        ));
+        return Err(ChartError::NoRoom {
+            height: size.1,
+            rows,
+        });
     }
     let (plot_area, legend_area) = area.split_vertically(plot_h);
     let axes = Axes {
@@ -361,7 +357,7 @@ fn draw_plot(
     ranges: &Ranges,
     series: &[Prepared],
     marker: Option<u32>,
-) -> Result<(), String> {
+) -> Result<(), ChartError> {
     let ((x_lo, x_hi), (y_lo, y_hi)) = (ranges.x, ranges.y);
     let mut chart = ChartBuilder::on(plot_area)
         .margin_top(6)
@@ -430,7 +426,7 @@ pub(super) fn draw_legend(
     entries: &[LegendEntry],
     placed: &[(i32, i32)],
     style: &TextStyle,
-) -> Result<(), String> {
+) -> Result<(), ChartError> {
     for (e, &(x, row)) in entries.iter().zip(placed) {
         let y = 4 + row * LEGEND_ROW + LEGEND_ROW / 2;
         let segments = if e.dashed {

@@ -19,6 +19,43 @@ pub use bidding::{bcs_value_chart, convergence_chart, limits_chart, PALETTE};
 pub use line::{cs_chart, line_chart, Series};
 pub use thermograph::{grundy_chart, thermograph_chart, THERMOGRAPH_SIZE};
 
+/// Why a chart was not drawn.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ChartError {
+    #[error("chart size {width}×{height} is too small (at least {}×{})", MIN_SIZE.0, MIN_SIZE.1)]
+    TooSmall { width: u32, height: u32 },
+    #[error("series `{series}`: value {y} at x = {x} is too large to chart (|y| ≤ 10^15)")]
+    TooLarge { series: String, x: u32, y: i64 },
+    #[error("{series}: {values} values for {heaps} heaps")]
+    Lengths {
+        series: String,
+        values: usize,
+        heaps: usize,
+    },
+    #[error("chart height {height} leaves no room for the plot and {rows} legend rows")]
+    NoRoom { height: u32, rows: i32 },
+    /// A value the integer axes cannot show, e.g. a gain of 1/2.
+    #[error("the chart draws whole gains only; {series} gains {value} at heap {heap}")]
+    NotWhole {
+        series: String,
+        value: String,
+        heap: usize,
+    },
+    /// plotters' own failure, its message.
+    #[error("drawing the chart failed: {0}")]
+    Draw(String),
+}
+
+impl ChartError {
+    /// Checks `size` against [`MIN_SIZE`].
+    pub(crate) fn check_size((width, height): (u32, u32)) -> Result<(), ChartError> {
+        if width < MIN_SIZE.0 || height < MIN_SIZE.1 {
+            return Err(ChartError::TooSmall { width, height });
+        }
+        Ok(())
+    }
+}
+
 /// Most points drawn per series; longer series are min/max decimated.
 pub const MAX_POINTS: usize = 2000;
 /// Series with at most this many points also get a circle per point.

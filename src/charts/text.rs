@@ -8,6 +8,7 @@ use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 
 use super::line::{fail, FONT};
+use super::ChartError;
 
 /// Width in pixels of `text` in a sans-serif font of `size` px, from advance
 /// widths close to Helvetica's (in em).
@@ -34,7 +35,7 @@ pub(super) fn titled<'a>(
     root: &DrawingArea<SVGBackend<'a>, Shift>,
     title: &str,
     size: f64,
-) -> Result<DrawingArea<SVGBackend<'a>, Shift>, String> {
+) -> Result<DrawingArea<SVGBackend<'a>, Shift>, ChartError> {
     let (w, _) = root.dim_in_pixel();
     let pad = ((size / 2.0) as u32).min(5);
     let style = (FONT, size)

@@ -14,7 +14,7 @@ use super::line::{
     draw_legend, draw_no_data, fail, line_chart, place_legend, LegendEntry, Series, FONT,
     LABEL_SIZE, LEGEND_ROW, MARKER_COLOR, POINT_RADIUS, TITLE_SIZE,
 };
-use super::{CS_CHART_SIZE, LEFT_COLOR, MIN_SIZE, RIGHT_COLOR, ZERO_SUM_COLOR};
+use super::{ChartError, CS_CHART_SIZE, LEFT_COLOR, RIGHT_COLOR, ZERO_SUM_COLOR};
 use crate::games::classical::{Dyadic, Thermograph};
 use crate::games::common::Period;
 
@@ -82,14 +82,9 @@ pub fn thermograph_chart(
     title: &str,
     th: &Thermograph,
     size: Option<(u32, u32)>,
-) -> Result<String, String> {
+) -> Result<String, ChartError> {
     let size = size.unwrap_or(THERMOGRAPH_SIZE);
-    if size.0 < MIN_SIZE.0 || size.1 < MIN_SIZE.1 {
-        return Err(format!(
-            "chart size {}×{} is too small (at least {}×{})",
-            size.0, size.1, MIN_SIZE.0, MIN_SIZE.1
-        ));
-    }
+    ChartError::check_size(size)?;
     let mut buf = String::new();
     {
         let root = SVGBackend::with_string(&mut buf, size).into_drawing_area();
@@ -112,7 +107,7 @@ fn draw_thermograph(
     area: &DrawingArea<SVGBackend, Shift>,
     th: &Thermograph,
     font: &FontDesc,
-) -> Result<(), String> {
+) -> Result<(), ChartError> {
     let mast = format!("mast at mean {}, temperature {}", th.mean, th.temperature);
     let entries = [
         ("left wall".to_string(), LEFT_COLOR),
@@ -137,7 +132,7 @@ fn draw_plot(
     area: &DrawingArea<SVGBackend, Shift>,
     th: &Thermograph,
     font: &FontDesc,
-) -> Result<(), String> {
+) -> Result<(), ChartError> {
     let frame = Frame::of(th);
     let points = || th.left.iter().chain(&th.right);
     let x_ticks = frame.ticks(points().map(|p| p[1]), -1);
@@ -200,7 +195,7 @@ pub fn grundy_chart(
     from: u32,
     grundy: &[u32],
     period: Option<Period>,
-) -> Result<String, String> {
+) -> Result<String, ChartError> {
     let points = (from..).zip(grundy.iter().map(|&g| i64::from(g))).collect();
     let series = [Series {
         label: "Grundy value G(n)",

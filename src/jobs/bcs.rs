@@ -5,7 +5,7 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-use super::{Job, JobResult};
+use super::{Job, JobError, JobResult};
 use crate::games::bidding::{
     self as bcs, Automaton, BcsRules, BcsSolver, BcsTable, BidEdge, BidMatrix, Checks, ForcedWin,
     Limits, Play, Player,
@@ -85,7 +85,7 @@ pub struct BcsTableResult {
     pub limits: Option<Limits>,
     /// Feasible / dominated bid edges for small `TB` (Figures 3–6).
     pub edges: Vec<BidEdge>,
-    pub matrix: Option<Result<BidMatrix, String>>,
+    pub matrix: Option<Result<BidMatrix, JobError>>,
     pub matrix_plays: Vec<Play>,
     /// Theorem 29's budgets for forcing the last k moves, k = 1..=[`FORCED_MOVES`].
     pub forced: Vec<ForcedWin>,
@@ -150,47 +150,57 @@ pub struct BcsJob {
     req: BcsRequest,
 }
 
+/// Checks the page's limits on computing heaps `0..=hi` ([`bcs::work`]
+/// against [`BCS_WORK_LIMIT`], the rows kept against [`BCS_MEMORY_LIMIT`]);
+/// returns the last heap worth computing while looking for the period.
+pub fn check_bcs_heaps(rules: &BcsRules, hi: u32) -> Result<u32, JobError> {
+    let horizon = bcs::horizon(rules, BCS_WORK_LIMIT);
+    let at = |tb| format!("heaps 0..{hi} at total budget {tb}");
+    if hi > horizon {
+        return Err(JobError::limit(
+            format!("work units to solve {}", at(rules.total_budget)),
+            bcs::work(rules, u64::from(hi) + 1),
+            BCS_WORK_LIMIT,
+            "ask for fewer heaps or a smaller budget, or use the CLI",
+        ));
+    }
+    let memory = bcs::memory_horizon(rules, BCS_MEMORY_LIMIT);
+    if hi > memory {
+        return Err(JobError::limit(
+            format!("bytes of memory for the rows of {}", at(rules.total_budget)),
+            (u64::from(hi) + 1).saturating_mul(bcs::heap_bytes(rules)),
+            BCS_MEMORY_LIMIT,
+            "ask for fewer heaps, or use the CLI",
+        ));
+    }
+    Ok(horizon.min(memory))
+}
+
 impl BcsJob {
-    pub(super) fn start(req: BcsRequest) -> Result<BcsJob, String> {
+    pub(super) fn start(req: BcsRequest) -> Result<BcsJob, JobError> {
         let rules = BcsRules::from(&req);
-        rules.validate().map_err(|e| e.to_string())?;
+        rules.validate()?;
         if req.lo > req.hi {
-            return Err(format!("empty heap range {}..{}", req.lo, req.hi));
+            return Err(JobError::empty_range("heaps", req.lo, req.hi));
         }
         let cells = (u64::from(req.hi - req.lo) + 1) * (u64::from(req.total_budget) + 1);
         if cells > MAX_BCS_CELLS {
-            return Err(format!(
-                "the table would have {cells} cells (the limit is {MAX_BCS_CELLS}); \
-                 narrow the heap range or lower the budget"
+            return Err(JobError::limit(
+                "table cells (heaps × budgets)",
+                cells,
+                MAX_BCS_CELLS,
+                "narrow the heap range or lower the budget",
             ));
         }
-        let horizon = bcs::horizon(&rules, BCS_WORK_LIMIT);
-        if req.hi > horizon {
-            return Err(format!(
-                "too much work for the browser: heaps up to {} at total budget {} exceed \
-                 the work limit (about {horizon} heaps); use the CLI for more",
-                req.hi, req.total_budget
-            ));
-        }
-        let memory = bcs::memory_horizon(&rules, BCS_MEMORY_LIMIT);
-        if req.hi > memory {
-            return Err(format!(
-                "too much memory for the browser: heaps up to {} at total budget {} need \
-                 about {} MB (the limit is {} MB); use the CLI for more",
-                req.hi,
-                req.total_budget,
-                ((u64::from(req.hi) + 1) * bcs::heap_bytes(&rules)) >> 20,
-                BCS_MEMORY_LIMIT >> 20
-            ));
-        }
+        let cap = check_bcs_heaps(&rules, req.hi)?;
         // Weights of the heap: no period to find, exactly the heaps asked for.
         let max_heap = if rules.heap_dependent() {
             req.hi
         } else {
-            horizon.min(memory).max(req.hi)
+            cap.max(req.hi)
         };
         Ok(BcsJob {
-            solver: BcsSolver::new(rules, max_heap).map_err(|e| e.to_string())?,
+            solver: BcsSolver::new(rules, max_heap)?,
             req,
         })
     }
@@ -233,7 +243,7 @@ impl Job for BcsJob {
         };
         let (matrix, matrix_plays) = match req.matrix {
             Some((x, p, m)) => {
-                let mat = t.try_matrix(x, p, m).map_err(|e| e.to_string());
+                let mat = t.try_matrix(x, p, m).map_err(JobError::solver);
                 let plays = if mat.is_ok() {
                     t.best_moves(x, p, m)
                 } else {
@@ -284,14 +294,12 @@ pub struct SweepJob {
 }
 
 impl SweepJob {
-    pub(super) fn start(req: SweepRequest) -> Result<SweepJob, String> {
+    pub(super) fn start(req: SweepRequest) -> Result<SweepJob, JobError> {
         let (lo, hi) = req.budgets;
         if lo > hi {
-            return Err(format!("empty budget range {lo}..{hi}"));
+            return Err(JobError::empty_range("budgets", lo, hi));
         }
-        BcsRules::new(req.moves.clone(), hi)
-            .validate()
-            .map_err(|e| e.to_string())?;
+        BcsRules::new(req.moves.clone(), hi).validate()?;
         let count = hi - lo + 1;
         Ok(SweepJob {
             moves: req.moves,
@@ -412,7 +420,15 @@ mod tests {
         r.total_budget = 400;
         r.hi = 100_000;
         let err = run(JobRequest::BcsTable(r)).unwrap_err();
-        assert!(err.contains("cells"), "{err}");
+        assert_eq!(
+            err,
+            JobError::limit(
+                "table cells (heaps × budgets)",
+                100_001 * 401,
+                MAX_BCS_CELLS,
+                "narrow the heap range or lower the budget"
+            )
+        );
     }
 
     /// Issue 18 #2: `s=999999,1000000&tb=3&heaps=0..10` used to compute 50
@@ -434,7 +450,14 @@ mod tests {
         r.lo = 50_000_000;
         r.hi = 50_000_000;
         let err = run(JobRequest::BcsTable(r)).unwrap_err();
-        assert!(err.contains("memory") || err.contains("work"), "{err}");
+        let JobError::Limit {
+            what, work, limit, ..
+        } = &err
+        else {
+            panic!("a limit: {err:?}")
+        };
+        assert!(what.starts_with("bytes of memory"), "{err}");
+        assert!(work > limit && *limit == BCS_MEMORY_LIMIT, "{err}");
     }
 
     #[test]

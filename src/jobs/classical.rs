@@ -5,7 +5,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{Job, JobResult, Ready};
+use super::{Job, JobError, JobResult, Ready};
 use crate::games::classical::rulesets::{parse_sum, AnySolver, Place};
 use crate::games::classical::{
     nim_table, ComparisonReport, Game, GameReport, OctalCode, OctalRun, RulesetId, TreeNode,
@@ -79,10 +79,10 @@ struct BoardsJob {
 }
 
 impl BoardsJob {
-    fn new(ruleset: RulesetId, boards: Vec<String>) -> Result<BoardsJob, String> {
+    fn new(ruleset: RulesetId, boards: Vec<String>) -> Result<BoardsJob, JobError> {
         let mut solver = ruleset.solver();
         if let Some(b) = boards.first() {
-            solver.start(b).map_err(|e| e.to_string())?;
+            solver.start(b)?;
         }
         Ok(BoardsJob {
             u: Universe::new(),
@@ -135,11 +135,11 @@ impl Job for BoardsJob {
 
 /// Starts the job of a request; bad input is refused with the message the
 /// page shows.
-pub(super) fn start(r: ClassicalRequest) -> Result<Box<dyn Job>, String> {
+pub(super) fn start(r: ClassicalRequest) -> Result<Box<dyn Job>, JobError> {
     match r {
         ClassicalRequest::Expr(text) => {
             let mut u = Universe::new();
-            let view = match u.parse_expr(&text).map_err(|e| e.to_string())? {
+            let view = match u.parse_expr(&text)? {
                 Value::Game(g) => game_view(&mut u, g, Vec::new(), 0),
                 Value::Truth(result) => ClassicalView::Truth(ComparisonReport {
                     expression: text,
@@ -149,8 +149,7 @@ pub(super) fn start(r: ClassicalRequest) -> Result<Box<dyn Job>, String> {
             Ok(Box::new(Ready(JobResult::Classical(view))))
         }
         ClassicalRequest::Boards(ruleset, texts) => {
-            let boards =
-                parse_sum(ruleset, &texts.join("+"), Place::Page).map_err(|e| e.to_string())?;
+            let boards = parse_sum(ruleset, &texts.join("+"), Place::Page)?;
             Ok(Box::new(BoardsJob::new(ruleset, boards)?))
         }
     }
@@ -178,13 +177,13 @@ pub struct OctalView {
 pub(super) struct OctalJob {
     run: Option<OctalRun>,
     req: OctalRequest,
-    error: Option<String>,
+    error: Option<JobError>,
 }
 
 impl OctalJob {
-    pub(super) fn start(req: OctalRequest) -> Result<OctalJob, String> {
-        let code: OctalCode = req.code.parse().map_err(|e| format!("octal code {e}"))?;
-        let run = OctalRun::new(&code, req.heaps.1, OCTAL_WORK_LIMIT).map_err(|e| e.to_string())?;
+    pub(super) fn start(req: OctalRequest) -> Result<OctalJob, JobError> {
+        let code: OctalCode = req.code.parse()?;
+        let run = OctalRun::new(&code, req.heaps.1, OCTAL_WORK_LIMIT)?;
         Ok(OctalJob {
             run: Some(run),
             req,
@@ -201,7 +200,7 @@ impl Job for OctalJob {
         match run.step(u64::from(units) * 64) {
             Ok(done) => done,
             Err(e) => {
-                self.error = Some(e.to_string());
+                self.error = Some(e.into());
                 true
             }
         }
@@ -217,7 +216,7 @@ impl Job for OctalJob {
             return JobResult::Failed(e);
         }
         let Some(run) = self.run.take() else {
-            return JobResult::Failed("no octal computation".into());
+            return JobResult::Failed(JobError::Internal("no octal computation".into()));
         };
         let v = run.finish();
         let (lo, hi) = self.req.heaps;
@@ -232,8 +231,8 @@ impl Job for OctalJob {
 }
 
 /// The 3-pile Nim table, computed at once (0.1 s at the largest heaps).
-pub(super) fn nim_table_job(range: (u32, u32)) -> Result<Box<dyn Job>, String> {
-    let t = nim_table(range.0, range.1).map_err(|e| e.to_string())?;
+pub(super) fn nim_table_job(range: (u32, u32)) -> Result<Box<dyn Job>, JobError> {
+    let t = nim_table(range.0, range.1)?;
     Ok(Box::new(Ready(JobResult::NimTable(t))))
 }
 
@@ -269,7 +268,7 @@ mod tests {
             ClassicalView::Truth(ComparisonReport { result: false, .. })
         ));
         let err = run(JobRequest::Classical(ClassicalRequest::Expr("{1|".into()))).unwrap_err();
-        assert!(err.contains("end of input"), "{err}");
+        assert!(err.to_string().contains("end of input"), "{err}");
     }
 
     #[test]
@@ -319,7 +318,10 @@ mod tests {
             code: "0.8".into(),
             heaps: (0, 10),
         };
-        assert!(run(JobRequest::Octal(bad)).unwrap_err().contains("`8`"));
+        assert!(run(JobRequest::Octal(bad))
+            .unwrap_err()
+            .to_string()
+            .contains("`8`"));
         let Ok(JobResult::NimTable(t)) = run(JobRequest::NimTable((0, 8))) else {
             panic!("a Nim table")
         };

@@ -2,9 +2,9 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{Job, JobResult, Ready};
+use super::{Job, JobError, JobResult, Ready};
 use crate::games::clobber::{
-    position_tree, Board, Census, CensusRecord, CensusRow, ClobberError, PositionTree, ValueReport,
+    position_tree, Board, Census, CensusRecord, CensusRow, PositionTree, ValueReport,
 };
 use crate::permalink::{ClobberState, MAX_VIEW_CENSUS};
 
@@ -38,7 +38,7 @@ pub struct ClobberView {
 }
 
 /// Solved at once, within [`BROWSER_BUDGET`] positions.
-pub(super) fn start(r: ClobberRequest) -> Result<Ready, ClobberError> {
+pub(super) fn start(r: ClobberRequest) -> Result<Ready, JobError> {
     let report = ValueReport::within(&r.board, r.players, r.first, BROWSER_BUDGET)?;
     let tree = position_tree(&r.board, r.players, r.first, TREE_NODES, BROWSER_BUDGET + 1)?;
     Ok(Ready(JobResult::Clobber(Box::new(ClobberView {
@@ -82,11 +82,23 @@ fn weight(n: u32) -> u64 {
 }
 
 impl CensusJob {
-    pub(super) fn start((lo, hi): (u32, u32)) -> Result<CensusJob, String> {
-        if lo < 2 || lo > hi || hi > MAX_VIEW_CENSUS {
-            return Err(format!(
-                "the census in the browser covers strip lengths 2..{MAX_VIEW_CENSUS}; \
-                 use `pebbles clobber --census` for longer strips"
+    pub(super) fn start((lo, hi): (u32, u32)) -> Result<CensusJob, JobError> {
+        if lo < 2 {
+            return Err(JobError::invalid(
+                "census",
+                lo,
+                format!("strip length {lo} is too short: strips have at least 2 cells"),
+            ));
+        }
+        if lo > hi {
+            return Err(JobError::empty_range("census", lo, hi));
+        }
+        if hi > MAX_VIEW_CENSUS {
+            return Err(JobError::limit(
+                "cells in the longest strip of the census",
+                u64::from(hi),
+                u64::from(MAX_VIEW_CENSUS),
+                "use `pebbles clobber --census` for longer strips",
             ));
         }
         Ok(CensusJob {
@@ -159,7 +171,10 @@ mod tests {
 
     #[test]
     fn refuses_what_the_browser_should_not_run() {
-        assert!(run(JobRequest::ClobberCensus((2, 12))).is_err());
+        let err = run(JobRequest::ClobberCensus((2, 12))).unwrap_err();
+        assert!(matches!(err, JobError::Limit { work: 12, .. }), "{err:?}");
+        let err = run(JobRequest::ClobberCensus((1, 5))).unwrap_err();
+        assert!(matches!(err, JobError::Invalid { .. }), "{err:?}");
         let big = Board::strip([1, 2, 3].repeat(8));
         let req = ClobberRequest {
             board: big,
@@ -167,6 +182,14 @@ mod tests {
             first: 1,
         };
         let err = run(JobRequest::Clobber(req)).unwrap_err();
-        assert!(err.contains("positions"), "{err}");
+        assert_eq!(
+            err,
+            JobError::limit(
+                "positions searched",
+                BROWSER_BUDGET + 1,
+                BROWSER_BUDGET,
+                "try a smaller board"
+            )
+        );
     }
 }

@@ -2,19 +2,10 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{ExportFormat, Job, JobResult};
+use super::{ExportFormat, Job, JobError, JobResult};
 
 use crate::games::common::{Class, Period, Player, Ties, Variant};
-use crate::games::cumulative_subtraction::{self as cs, PlayStep, Rules, Solver, Table, MAX_HEAP};
-
-/// Heaps computed at least, so that periods show even for short tables.
-pub const PERIOD_HORIZON: u32 = 10_000;
-
-/// How far to compute for a table ending at heap `hi`: periods are detected
-/// over the whole computed range.
-pub fn cs_horizon(hi: u32) -> u32 {
-    hi.max(PERIOD_HORIZON.min(MAX_HEAP))
-}
+use crate::games::cumulative_subtraction::{self as cs, PlayStep, Rules, Solver, Table};
 
 /// A Cumulative Subtraction job: the rules, and the heaps `lo..=hi` to list.
 /// Built from the page state by `From<&CsState>` (in `permalink`).
@@ -26,8 +17,9 @@ pub struct CsRequest {
     pub hi: u32,
 }
 
-/// Most (heap, move) pairs one browser job may visit: about half a minute of
-/// work in the worker. Beyond it the job is refused with a message.
+/// Most (heap, move) pairs ([`cs::work`]) one browser job, or one call of
+/// the JavaScript API, may visit: about half a minute of work in the worker.
+/// Beyond it the job is refused with a [`JobError::Limit`].
 pub const WORK_LIMIT: u64 = 1_000_000_000;
 
 /// Most optimal moves listed per table cell.
@@ -125,51 +117,55 @@ pub struct CsJob {
     finish: CsFinish,
 }
 
-/// Checks the work limit: solving visits every (heap, move) pair once, and
-/// listing `rows` rows visits each row's moves for nine cells.
-fn check_work(rules: &Rules, max_heap: u32, rows: u32) -> Result<(), String> {
-    let widest = rules.overrides.values().map(Vec::len).max().unwrap_or(0);
-    let moves = (rules.left.len() + rules.right.len()).max(widest) as u64;
-    let work = (u64::from(max_heap) + 1) * moves + u64::from(rows) * moves * 9;
-    if work > WORK_LIMIT {
-        return Err(format!(
-            "too much work for the browser: {} heaps with {moves} moves is about {work} steps \
-             (the limit is {WORK_LIMIT}); narrow the heap range or the sets, or use the CLI",
-            u64::from(max_heap) + 1
-        ));
+/// Checks [`WORK_LIMIT`] against [`cs::work`]: solving heaps
+/// `0..=max_heap`, then listing the optimal moves of `listed` rows.
+pub fn check_cs_work(rules: &Rules, max_heap: u32, listed: u32) -> Result<(), JobError> {
+    let work = cs::work(rules, max_heap, listed);
+    if work <= WORK_LIMIT {
+        return Ok(());
     }
-    Ok(())
+    let moves = cs::moves_per_heap(rules);
+    let rows = match listed {
+        0 => String::new(),
+        n => format!(" and list the optimal moves of {n} rows"),
+    };
+    Err(JobError::limit(
+        format!("steps to solve heaps 0..{max_heap} with {moves} moves{rows}"),
+        work,
+        WORK_LIMIT,
+        "narrow the heap range or the sets, or use the CLI",
+    ))
 }
 
-fn cs_solver(r: CsRequest, max_heap: u32, rows: u32) -> Result<Solver, String> {
+fn cs_solver(r: CsRequest, max_heap: u32, rows: u32) -> Result<Solver, JobError> {
     r.rules.validate()?;
     if r.lo > r.hi {
-        return Err(format!("empty heap range {}..{}", r.lo, r.hi));
+        return Err(JobError::empty_range("heaps", r.lo, r.hi));
     }
-    check_work(&r.rules, max_heap, rows)?;
+    check_cs_work(&r.rules, max_heap, rows)?;
     Ok(Solver::new(r.rules, r.ties, max_heap)?)
 }
 
 impl CsJob {
-    pub(super) fn table(r: CsRequest) -> Result<CsJob, String> {
+    pub(super) fn table(r: CsRequest) -> Result<CsJob, JobError> {
         let (lo, hi) = (r.lo, r.hi);
-        let solver = cs_solver(r, cs_horizon(hi), hi.saturating_sub(lo) + 1)?;
+        let solver = cs_solver(r, cs::horizon(hi), hi.saturating_sub(lo) + 1)?;
         Ok(CsJob {
             solver,
             finish: CsFinish::Table { lo, hi },
         })
     }
 
-    pub(super) fn export(r: CsRequest, format: ExportFormat) -> Result<CsJob, String> {
+    pub(super) fn export(r: CsRequest, format: ExportFormat) -> Result<CsJob, JobError> {
         let (lo, hi) = (r.lo, r.hi);
-        let solver = cs_solver(r, cs_horizon(hi), 0)?;
+        let solver = cs_solver(r, cs::horizon(hi), 0)?;
         Ok(CsJob {
             solver,
             finish: CsFinish::Export { lo, hi, format },
         })
     }
 
-    pub(super) fn play(r: CsRequest, x: u32) -> Result<CsJob, String> {
+    pub(super) fn play(r: CsRequest, x: u32) -> Result<CsJob, JobError> {
         let solver = cs_solver(CsRequest { lo: x, hi: x, ..r }, x, 0)?;
         Ok(CsJob {
             solver,
@@ -331,7 +327,12 @@ mod tests {
             panic!("expected a file");
         };
         let v: serde_json::Value = serde_json::from_str(&body).unwrap();
-        let t = cs::solve(Rules::symmetric(vec![2, 3]), Ties::default(), cs_horizon(9)).unwrap();
+        let t = cs::solve(
+            Rules::symmetric(vec![2, 3]),
+            Ties::default(),
+            cs::horizon(9),
+        )
+        .unwrap();
         assert_eq!(v, serde_json::to_value(cs::report(&t, 0, 9)).unwrap());
     }
 
@@ -368,7 +369,12 @@ mod tests {
         let mut r = s23(0, 99_999);
         r.rules = Rules::symmetric((1..=2_000).collect());
         let err = run(JobRequest::CsTable(r.clone())).unwrap_err();
-        assert!(err.contains("too much work"), "{err}");
+        let JobError::Limit { work, limit, .. } = err else {
+            panic!("a work limit: {err:?}")
+        };
+        assert_eq!(limit, WORK_LIMIT);
+        // 100 000 heaps and 100 000 listed rows, 4 000 moves each.
+        assert_eq!(work, 100_000 * 4_000 + 100_000 * 4_000 * 9);
         r.hi = 20;
         let Ok(JobResult::CsTable(t)) = run(JobRequest::CsTable(r)) else {
             panic!("expected a table");
@@ -386,8 +392,14 @@ mod tests {
         r.rules = Rules::partizan(vec![0], vec![]);
         let err = run(JobRequest::CsTable(r)).unwrap_err();
         assert_eq!(
-            err,
+            err.to_string(),
             "Left's set: move 0 is not allowed (amounts are at least 1)"
         );
+        assert!(matches!(err, JobError::Invalid { .. }), "{err:?}");
+        let mut r = s23(5, 2);
+        let err = run(JobRequest::CsTable(r.clone())).unwrap_err();
+        assert_eq!(err, JobError::empty_range("heaps", 5, 2));
+        r.lo = 0;
+        assert!(run(JobRequest::CsTable(r)).is_ok());
     }
 }

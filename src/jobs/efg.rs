@@ -12,7 +12,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{GameRequest, GameSource, JobResult, Ready};
+use super::{GameRequest, GameSource, JobError, JobResult, Ready};
 use crate::export::{efg_tree_drawing, payoff_vector, svg_document, Drawing, Svg};
 use crate::games::common::Tie;
 use crate::games::cumulative_games as cg;
@@ -107,7 +107,7 @@ pub struct EfgView {
     /// The drawing and its SVG; `None` over [`MAX_DRAWN_NODES`] nodes.
     pub picture: Option<(Drawing, Svg)>,
     /// Theorem 11's game, or why the ruleset file cannot hold it.
-    pub theorem11: Result<T11View, String>,
+    pub theorem11: Result<T11View, JobError>,
 }
 
 /// The states of Theorem 11's game from heap `q`, each with its mover:
@@ -140,8 +140,8 @@ fn t11_states(t: &efg::Theorem11, players: usize) -> (Vec<T11State>, usize) {
     (out, total)
 }
 
-fn theorem11_view(g: &EfgGame, tie: Tie) -> Result<T11View, String> {
-    let t = efg::theorem11(g, tie).map_err(|e| e.to_string())?;
+fn theorem11_view(g: &EfgGame, tie: Tie) -> Result<T11View, JobError> {
+    let t = efg::theorem11(g, tie)?;
     let (states, total) = t11_states(&t, g.players.len());
     Ok(T11View {
         heap: t.heap,
@@ -192,28 +192,27 @@ pub fn efg_view(g: &EfgGame, s: &Pspe, tie: Tie) -> EfgView {
 /// A `#/games` position's tree as a `.efg` file: the ruleset and heap
 /// sizes as the games job reads them (one size for every heap, or a sum's
 /// own sizes).
-fn game_efg(req: &GameRequest) -> Result<String, String> {
-    let rules = cg::Ruleset::try_from(&req.source).map_err(|e| e.to_string())?;
+fn game_efg(req: &GameRequest) -> Result<String, JobError> {
+    let rules = cg::Ruleset::try_from(&req.source)?;
     let sizes = match (&req.source, &req.heaps[..]) {
         (GameSource::Sum(parts), _) => parts.iter().map(|p| p.1).collect(),
         (_, [x]) => vec![*x; rules.heaps.len()],
         (_, hs) => hs.to_vec(),
     };
-    let t =
-        cg::unfold(&rules, &sizes, req.first as usize).map_err(|e| format!(".efg export: {e}"))?;
+    let t = cg::unfold(&rules, &sizes, req.first as usize)?;
     Ok(efg::to_efg(&t.game))
 }
 
-pub(super) fn start(r: EfgRequest) -> Result<Ready, String> {
+pub(super) fn start(r: EfgRequest) -> Result<Ready, JobError> {
     match r {
         EfgRequest::Solve { text, tie } => {
-            let g = efg::parse(&text).map_err(|e| e.to_string())?;
+            let g = efg::parse(&text)?;
             let s = efg::solve(&g, tie);
             Ok(Ready(JobResult::Efg(Box::new(efg_view(&g, &s, tie)))))
         }
         EfgRequest::Export(spec) => {
-            let graph = spec.build().map_err(|e| e.to_string())?;
-            let game = efg::from_graph(&graph).map_err(|e| format!(".efg export: {e}"))?;
+            let graph = spec.build()?;
+            let game = efg::from_graph(&graph)?;
             Ok(Ready(JobResult::File {
                 name: "pebbles-tree.efg".into(),
                 mime: "text/plain".into(),

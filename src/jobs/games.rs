@@ -5,7 +5,7 @@
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
-use super::{Job, JobResult};
+use super::{Job, JobError, JobResult};
 use crate::games::cumulative_games::{
     self as cg, FileError, GameStepper, HeapTable, PresetError, Ruleset, Solution, SolveError,
     SumError, TableError, TableStepper,
@@ -116,16 +116,16 @@ pub fn table(req: &GameTableRequest) -> Result<HeapTable, GameError> {
 /// A solver run a few positions per call ([`GameStepper`], [`TableStepper`]).
 pub trait Steps {
     /// Up to about `steps` search steps; true when done.
-    fn step(&mut self, steps: usize) -> Result<bool, String>;
+    fn step(&mut self, steps: usize) -> Result<bool, JobError>;
     /// (done, total) for the progress bar.
     fn progress(&self) -> (u64, u64);
     /// The result, finishing any work left.
-    fn finish(self) -> Result<JobResult, String>;
+    fn finish(self) -> Result<JobResult, JobError>;
 }
 
 impl Steps for GameStepper {
-    fn step(&mut self, steps: usize) -> Result<bool, String> {
-        GameStepper::step(self, steps).map_err(|e| e.to_string())
+    fn step(&mut self, steps: usize) -> Result<bool, JobError> {
+        Ok(GameStepper::step(self, steps)?)
     }
 
     /// The share of the work budget used: the number of positions is not
@@ -134,15 +134,15 @@ impl Steps for GameStepper {
         GameStepper::progress(self)
     }
 
-    fn finish(self) -> Result<JobResult, String> {
-        let sol = GameStepper::finish(self).map_err(|e| e.to_string())?;
+    fn finish(self) -> Result<JobResult, JobError> {
+        let sol = GameStepper::finish(self)?;
         Ok(JobResult::Game(Box::new(sol)))
     }
 }
 
 impl Steps for TableStepper {
-    fn step(&mut self, steps: usize) -> Result<bool, String> {
-        TableStepper::step(self, steps).map_err(|e| e.to_string())
+    fn step(&mut self, steps: usize) -> Result<bool, JobError> {
+        TableStepper::step(self, steps).map_err(|e| GameError::from(e).into())
     }
 
     /// Heaps solved out of heaps asked for.
@@ -150,8 +150,8 @@ impl Steps for TableStepper {
         TableStepper::progress(self)
     }
 
-    fn finish(self) -> Result<JobResult, String> {
-        let t = TableStepper::finish(self).map_err(|e| e.to_string())?;
+    fn finish(self) -> Result<JobResult, JobError> {
+        let t = TableStepper::finish(self).map_err(GameError::from)?;
         Ok(JobResult::GameTable(Box::new(t)))
     }
 }
@@ -174,8 +174,12 @@ impl<S: Steps> SteppedJob<S> {
     }
 }
 
-fn result(r: Result<JobResult, String>) -> JobResult {
+fn result(r: Result<JobResult, JobError>) -> JobResult {
     r.unwrap_or_else(JobResult::Failed)
+}
+
+fn not_started() -> JobResult {
+    JobResult::Failed(JobError::Internal("the job was not started".into()))
 }
 
 impl<S: Steps> Job for SteppedJob<S> {
@@ -189,7 +193,7 @@ impl<S: Steps> Job for SteppedJob<S> {
             Ok(false) => return false,
             Ok(true) => match self.stepper.take() {
                 Some(s) => result(s.finish()),
-                None => JobResult::Failed("the job was not started".into()),
+                None => not_started(),
             },
             Err(e) => JobResult::Failed(e),
         };
@@ -207,19 +211,19 @@ impl<S: Steps> Job for SteppedJob<S> {
         match (self.done, self.stepper) {
             (Some(done), _) => done,
             (None, Some(s)) => result(s.finish()),
-            (None, None) => JobResult::Failed("the job was not started".into()),
+            (None, None) => not_started(),
         }
     }
 }
 
-pub(super) fn start_game(req: GameRequest) -> Result<SteppedJob<GameStepper>, String> {
-    Ok(SteppedJob::new(stepper(&req).map_err(|e| e.to_string())?))
+pub(super) fn start_game(req: GameRequest) -> Result<SteppedJob<GameStepper>, JobError> {
+    Ok(SteppedJob::new(stepper(&req)?))
 }
 
 /// The outcome table, a few positions per step (heaps solved / heaps).
-pub(super) fn start_table(req: GameTableRequest) -> Result<SteppedJob<TableStepper>, String> {
-    let rules = Ruleset::try_from(&req.source).map_err(|e| e.to_string())?;
-    let t = TableStepper::new(&rules, 0, req.to).map_err(|e| e.to_string())?;
+pub(super) fn start_table(req: GameTableRequest) -> Result<SteppedJob<TableStepper>, JobError> {
+    let rules = Ruleset::try_from(&req.source)?;
+    let t = TableStepper::new(&rules, 0, req.to).map_err(GameError::from)?;
     Ok(SteppedJob::new(t))
 }
 
@@ -274,7 +278,7 @@ mod tests {
             }
             match (whole, Box::new(job).finish()) {
                 (Ok(a), JobResult::Game(b)) => assert_eq!(a, *b, "{req:?}"),
-                (Err(e), JobResult::Failed(m)) => assert_eq!(e.to_string(), m),
+                (Err(e), JobResult::Failed(m)) => assert_eq!(JobError::from(e), m),
                 (a, b) => panic!("{req:?}: {a:?} vs {b:?}"),
             }
         }

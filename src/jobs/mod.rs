@@ -7,6 +7,7 @@ mod classical;
 mod clobber;
 mod cs;
 mod efg;
+mod error;
 mod games;
 pub(crate) mod packed;
 mod search;
@@ -20,6 +21,7 @@ pub use classical::{
 pub use clobber::*;
 pub use cs::*;
 pub use efg::*;
+pub use error::{JobError, JobFailure, LIMIT_NOTE};
 pub use games::*;
 pub use search::*;
 pub use tree::{BuiltTree, TreeRequest};
@@ -74,7 +76,8 @@ impl JobRequest {
     pub fn quick(&self) -> bool {
         match self {
             JobRequest::CsTable(r) => {
-                cs::cs_horizon(r.hi) <= QUICK_HEAPS && r.hi.saturating_sub(r.lo) < QUICK_ROWS
+                crate::games::cumulative_subtraction::horizon(r.hi) <= QUICK_HEAPS
+                    && r.hi.saturating_sub(r.lo) < QUICK_ROWS
             }
             _ => false,
         }
@@ -149,7 +152,7 @@ pub enum JobResult {
     Search(Box<SearchResult>),
     /// A job that failed after it started (a work limit met on the way);
     /// the worker reports it as a failure, not a result.
-    Failed(String),
+    Failed(JobError),
     File {
         name: String,
         mime: String,
@@ -191,7 +194,9 @@ impl Job for Ready {
 pub struct RunningJob(Box<dyn Job>);
 
 impl RunningJob {
-    pub fn start(req: JobRequest) -> Result<RunningJob, String> {
+    /// Starts the job of a request, or refuses it (bad input, or over a
+    /// work limit by the estimate checked here).
+    pub fn start(req: JobRequest) -> Result<RunningJob, JobError> {
         fn boxed<J: Job + 'static>(j: J) -> RunningJob {
             RunningJob(Box::new(j))
         }
@@ -203,7 +208,7 @@ impl RunningJob {
             JobRequest::BcsSweep(r) => SweepJob::start(r).map(boxed),
             JobRequest::Game(r) => games::start_game(r).map(boxed),
             JobRequest::GameTable(r) => games::start_table(r).map(boxed),
-            JobRequest::Clobber(r) => clobber::start(r).map(boxed).map_err(|e| e.to_string()),
+            JobRequest::Clobber(r) => clobber::start(r).map(boxed),
             JobRequest::ClobberCensus(r) => CensusJob::start(r).map(boxed),
             JobRequest::Classical(r) => classical::start(r).map(RunningJob),
             JobRequest::Tree(r) => tree::start(r).map(boxed),
@@ -230,9 +235,9 @@ impl RunningJob {
 }
 
 /// Runs a job to completion (CLI and tests).
-pub fn run(req: JobRequest) -> Result<JobResult, String> {
+pub fn run(req: JobRequest) -> Result<JobResult, JobError> {
     match RunningJob::start(req)?.finish() {
-        JobResult::Failed(message) => Err(message),
+        JobResult::Failed(e) => Err(e),
         r => Ok(r),
     }
 }

@@ -6,9 +6,10 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{Job, JobResult};
+use super::{Job, JobError, JobResult};
 use crate::games::search::{
-    DiscrepancyReport, DiscrepancySearch, DiscrepancySpec, ParetoReport, ParetoSearch, ParetoSpec,
+    discrepancy_work, pareto_work, DiscrepancyReport, DiscrepancySearch, DiscrepancySpec,
+    ParetoReport, ParetoSearch, ParetoSpec,
 };
 use crate::permalink::{SearchKind, SearchState};
 
@@ -73,39 +74,32 @@ impl SearchRequest {
         }
     }
 
-    /// Work units of one set.
-    fn per_set(&self) -> u64 {
+    /// Work units of `sets` sets, as the CLI counts them.
+    fn work_of(&self, sets: u64) -> u64 {
         match self {
-            SearchRequest::Discrepancy(s) => (u64::from(s.bound) + 1) * s.size as u64 * 2,
-            SearchRequest::Pareto(s) => {
-                let h = u64::from(s.heaps.1) + 1;
-                h * h * s.size as u64
-            }
+            SearchRequest::Discrepancy(s) => discrepancy_work(s, sets),
+            SearchRequest::Pareto(s) => pareto_work(s, sets),
         }
     }
 
-    /// Sets and work units in all, or the refusal naming the browser's limit.
-    pub fn work(&self, sets: u64) -> Result<u64, String> {
-        let work = sets.saturating_mul(self.per_set());
-        let limit = match self {
-            SearchRequest::Discrepancy(_) => BROWSER_WORK,
-            SearchRequest::Pareto(_) => BROWSER_PARETO_WORK,
+    /// Work units of `sets` sets, or the refusal naming the browser's limit.
+    pub fn work(&self, sets: u64) -> Result<u64, JobError> {
+        let work = self.work_of(sets);
+        let (limit, what) = match self {
+            SearchRequest::Discrepancy(_) => {
+                (BROWSER_WORK, "work units (sets × heaps × amounts × 2)")
+            }
+            SearchRequest::Pareto(_) => {
+                (BROWSER_PARETO_WORK, "work units (sets × heaps² × amounts)")
+            }
         };
         if work > limit {
-            return Err(format!(
-                "{work} work units are more than the browser's limit of {limit} \
-                 (sets × heaps{} × amounts{}); lower the largest amount, the set size or \
-                 the heaps, or run `pebbles search` on all cores",
-                if matches!(self, SearchRequest::Pareto(_)) {
-                    "²"
-                } else {
-                    ""
-                },
-                if matches!(self, SearchRequest::Pareto(_)) {
-                    ""
-                } else {
-                    " × 2"
-                },
+            return Err(JobError::limit(
+                what,
+                work,
+                limit,
+                "lower the largest amount, the set size or the heaps, or run `pebbles search` \
+                 on all cores",
             ));
         }
         Ok(work)
@@ -132,15 +126,11 @@ pub struct SearchJob {
 }
 
 impl SearchJob {
-    pub(super) fn start(r: SearchRequest) -> Result<SearchJob, String> {
-        let batch = (UNITS_PER_STEP / r.per_set().max(1)).max(1) as usize;
+    pub(super) fn start(r: SearchRequest) -> Result<SearchJob, JobError> {
+        let batch = (UNITS_PER_STEP / r.work_of(1).max(1)).max(1) as usize;
         let search = match &r {
-            SearchRequest::Discrepancy(s) => {
-                Running::Discrepancy(DiscrepancySearch::new(*s).map_err(|e| e.to_string())?)
-            }
-            SearchRequest::Pareto(s) => {
-                Running::Pareto(ParetoSearch::new(*s).map_err(|e| e.to_string())?)
-            }
+            SearchRequest::Discrepancy(s) => Running::Discrepancy(DiscrepancySearch::new(*s)?),
+            SearchRequest::Pareto(s) => Running::Pareto(ParetoSearch::new(*s)?),
         };
         let job = SearchJob { search, batch };
         r.work(job.progress().1)?;

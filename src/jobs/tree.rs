@@ -4,7 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{JobResult, Ready};
+use super::{JobError, JobResult, Ready};
 use crate::export::{graph_drawing, svg_document, Drawing, Svg};
 use crate::games::game_tree::{GameGraph, GraphSpec};
 use crate::layout::{graph_layout, LayoutOpts};
@@ -27,11 +27,11 @@ pub struct BuiltTree {
 }
 
 /// Built at once, within the spec's node budget.
-pub(super) fn start(r: TreeRequest) -> Result<Ready, String> {
+pub(super) fn start(r: TreeRequest) -> Result<Ready, JobError> {
     let graph = match r {
-        TreeRequest::Build(spec) => spec.build().map_err(|e| e.to_string())?,
+        TreeRequest::Build(spec) => spec.build()?,
         TreeRequest::Expand(mut g, id) => {
-            g.expand(id).map_err(|e| e.to_string())?;
+            g.expand(id)?;
             *g
         }
     };

@@ -1,7 +1,7 @@
 //! `#/classical` view-model: typed edits of the position (an expression or
 //! a sum of boards), the board grids, the report's rows and the game tree.
 
-use crate::charts::{grundy_chart, thermograph_chart};
+use crate::charts::{grundy_chart, thermograph_chart, ChartError};
 use crate::export::{classical_tree_drawing, svg_document};
 use crate::games::classical::rulesets::MAX_BOARDS;
 use crate::games::classical::{GameReport, RulesetId, Thermograph, TreeNode, Universe};
@@ -247,7 +247,7 @@ pub fn tree_picture(t: &TreeNode) -> Picture {
 }
 
 /// The thermograph of a report as an SVG chart.
-pub fn thermograph_svg(r: &GameReport) -> Result<String, String> {
+pub fn thermograph_svg(r: &GameReport) -> Result<String, ChartError> {
     let th = Thermograph {
         left: r.thermograph.left.clone(),
         right: r.thermograph.right.clone(),
@@ -289,7 +289,7 @@ pub fn period_text(v: &OctalView) -> String {
 }
 
 /// The Grundy sequence as an SVG chart.
-pub fn grundy_svg(v: &OctalView) -> Result<String, String> {
+pub fn grundy_svg(v: &OctalView) -> Result<String, ChartError> {
     grundy_chart(&v.code, v.from, &v.grundy, v.period)
 }
 

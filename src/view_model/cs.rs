@@ -282,7 +282,7 @@ pub fn chart_series(t: &CsTableResult) -> (Vec<u32>, Vec<i64>, Vec<i64>, Vec<i64
 }
 
 /// The chart as SVG, or why it cannot be drawn.
-pub fn chart_svg(t: &CsTableResult) -> Result<String, String> {
+pub fn chart_svg(t: &CsTableResult) -> Result<String, charts::ChartError> {
     let (heaps, zs, sl, sr) = chart_series(t);
     charts::cs_chart(
         &heaps,

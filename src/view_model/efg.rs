@@ -233,24 +233,34 @@ pub fn t11_text(v: &EfgView, t: &T11View) -> String {
     )
 }
 
+/// Why Theorem 11's game cannot open in the Cumulative Games editor.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum LinkError {
+    #[error(
+        "Theorem 11's ruleset file is {len} characters long; the Cumulative Games editor's \
+         links hold at most {MAX_RULES_LEN}. Download the ruleset and run \
+         `pebbles game --rules FILE --heap {heap}` instead."
+    )]
+    RulesetTooLong { len: usize, heap: u32 },
+    #[error(
+        "Theorem 11's game starts at heap {heap}; the Cumulative Games page starts at most at \
+         heap {MAX_GAME_HEAP}. Download the ruleset and run `pebbles game --rules FILE --heap \
+         {heap}` instead."
+    )]
+    HeapTooLarge { heap: u32 },
+}
+
 /// `#/games?rules=…&x=Q` for Theorem 11's ruleset, or exactly why the
 /// editor cannot open it.
-pub fn games_link(t: &T11View) -> Result<String, String> {
+pub fn games_link(t: &T11View) -> Result<String, LinkError> {
     if t.ruleset.len() > MAX_RULES_LEN {
-        return Err(format!(
-            "Theorem 11's ruleset file is {} characters long; the Cumulative Games editor's \
-             links hold at most {MAX_RULES_LEN}. Download the ruleset and run \
-             `pebbles game --rules FILE --heap {}` instead.",
-            t.ruleset.len(),
-            t.heap
-        ));
+        return Err(LinkError::RulesetTooLong {
+            len: t.ruleset.len(),
+            heap: t.heap,
+        });
     }
     if t.heap > MAX_GAME_HEAP {
-        return Err(format!(
-            "Theorem 11's game starts at heap {}; the Cumulative Games page starts at most at \
-             heap {MAX_GAME_HEAP}. Download the ruleset and run `pebbles game --rules FILE --heap {}` instead.",
-            t.heap, t.heap
-        ));
+        return Err(LinkError::HeapTooLarge { heap: t.heap });
     }
     let view = View {
         state: PageState::Games(GamesState {

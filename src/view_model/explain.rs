@@ -1,12 +1,14 @@
 //! "What am I looking at?": per-page definitions in the papers' notation, a
 //! glossary shared by every page, the paper corrections (printed value,
-//! correct value, hand computation, where it shows) and the wording of work
-//! limits. Pure data and predicates; `web::explain` draws them.
+//! correct value, hand computation, where it shows) and how a failed job is
+//! shown (a work limit by its type, [`JobError::Limit`]). Pure data and
+//! predicates; `web::explain` draws them.
 //!
 //! Sources: /work/shared/SPEC.md and the seeds it lists (000 Cumulative Games,
 //! 001 bidding, 002 and 004 lecture notes, 003 N-player Clobber); the
 //! corrections are those of the README's *Notes on the papers*.
 
+use crate::jobs::{JobError, JobFailure};
 use crate::permalink::{BcsState, CsMoves, GameRules, Page, PageState};
 
 /// One definition: the term in the paper's notation, its meaning, and where
@@ -286,37 +288,36 @@ pub fn check_caveat(check: &str, ok: Option<bool>, state: &BcsState) -> Option<&
     )
 }
 
-/// What every work-limit message adds: it is a limit, not a result.
-pub const LIMIT_NOTE: &str = "this is a work limit of this page, not a result about the game";
+/// What every work-limit message says (the text of [`JobError::Limit`]).
+pub use crate::jobs::LIMIT_NOTE;
 
 /// What a search that ends with the range the user asked for adds.
 pub const RANGE_NOTE: &str =
     "the search stops at the end of the range asked for; this is not a result about the game";
 
-/// Phrases of the job errors that stop at a work limit (checked against the
-/// real messages in tests/explain.rs).
-const LIMIT_MARKERS: [&str; 6] = [
-    "too much work",
-    "work limit",
-    "the limit is",
-    "visited more than",
-    "budget exceeded",
-    "work budget of",
-];
-
-/// A failed job's message as the page shows it: a message about a work
-/// limit gains [`LIMIT_NOTE`], any other is shown as it is.
-pub fn failure_text(message: &str) -> String {
-    if is_limit(message) && !message.contains(LIMIT_NOTE) {
-        format!("{} — {LIMIT_NOTE}.", message.trim_end_matches('.'))
-    } else {
-        message.to_string()
-    }
+/// A failed job as the page shows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FailureText {
+    /// The failure's own words: a [`JobError::Limit`] says that it is a work
+    /// limit of this page, not a result about the game.
+    pub message: String,
+    /// A work limit, by its type: the page marks it (class `limit`) and
+    /// gives the glossary's definition as its title.
+    pub limit: Option<&'static str>,
 }
 
-/// Whether `message` reports a work limit.
-pub fn is_limit(message: &str) -> bool {
-    LIMIT_MARKERS.iter().any(|m| message.contains(m))
+/// What the page shows for `failure`: decided by its variant, not its words.
+pub fn failure_text(failure: &JobFailure) -> FailureText {
+    let limit = matches!(failure, JobFailure::Job(JobError::Limit { .. })).then(|| {
+        GLOSSARY
+            .iter()
+            .find(|(term, _)| *term == "work limit")
+            .map_or(LIMIT_NOTE, |(_, text)| *text)
+    });
+    FailureText {
+        message: failure.to_string(),
+        limit,
+    }
 }
 
 /// "no period found in heaps 0..n" worded as the limit it is.

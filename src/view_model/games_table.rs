@@ -3,7 +3,7 @@
 //! part marked, a tree link per heap where one exists), the period in words
 //! and the chart of each player's gain against the heap size.
 
-use crate::charts::{self, Series};
+use crate::charts::{self, ChartError, Series};
 use crate::games::common::{format_number, format_vector};
 use crate::games::cumulative_games::HeapTable;
 use crate::jobs::{GameSource, GameTableRequest};
@@ -132,7 +132,7 @@ pub fn period_text(t: &HeapTable) -> String {
 
 /// The chart of each player's gain against the heap size when player
 /// `first` starts, the periodic part marked; integer gains only.
-pub fn chart_svg(t: &HeapTable, first: usize) -> Result<String, String> {
+pub fn chart_svg(t: &HeapTable, first: usize) -> Result<String, ChartError> {
     let s = first.clamp(1, t.players) - 1;
     let labels: Vec<String> = (1..=t.players).map(|j| format!("player {j}")).collect();
     let mut series = Vec::new();
@@ -141,12 +141,11 @@ pub fn chart_svg(t: &HeapTable, first: usize) -> Result<String, String> {
         for (i, block) in t.outcomes.iter().enumerate() {
             let v = block[s][j];
             if v.fract() != 0.0 || v.abs() > 1e15 {
-                return Err(format!(
-                    "the chart draws whole gains only; player {} gains {} at heap {}",
-                    j + 1,
-                    format_number(v),
-                    t.from as usize + i
-                ));
+                return Err(ChartError::NotWhole {
+                    series: label.clone(),
+                    value: format_number(v),
+                    heap: t.from as usize + i,
+                });
             }
             points.push((t.from + i as u32, v as i64));
         }

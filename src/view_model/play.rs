@@ -425,8 +425,7 @@ pub fn reduce(game: &PlayGame, st: &PlayState, action: Action) -> Result<PlaySta
             };
             tokens.extend(round);
             game.commentary(&tokens)?;
-            let mut next = game.store(&next, tokens)?;
-            return Ok(next);
+            return game.store(&next, tokens);
         }
         Action::Move(m) => {
             tokens.push(m.trim().to_string());

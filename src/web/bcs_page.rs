@@ -145,7 +145,7 @@ fn BcsResult(props: &BcsResultProps) -> Html {
     let (value, limits) = (*charts).clone();
     let matrix = t.matrix.as_ref().map(|m| match m {
         Ok(m) => matrix_view(m, &t.matrix_plays),
-        Err(e) => html! { <p class="error">{ e }</p> },
+        Err(e) => html! { <p class="error">{ e.to_string() }</p> },
     });
     html! {
         <div>

@@ -18,7 +18,7 @@ use yew::prelude::*;
 
 use super::dom;
 use super::worker::{decode, encode, FromWorker, ToWorker};
-use crate::jobs::{JobRequest, JobResult, RunningJob};
+use crate::jobs::{JobFailure, JobRequest, JobResult, RunningJob};
 
 #[derive(Clone, Debug)]
 pub enum JobStatus {
@@ -29,7 +29,8 @@ pub enum JobStatus {
     },
     /// The result and the worker's compute time in milliseconds.
     Done(Rc<JobResult>, f64),
-    Failed(String),
+    /// The job's own error, or why the supervisor gave up on its worker.
+    Failed(JobFailure),
     Cancelled,
 }
 
@@ -73,7 +74,8 @@ impl PartialEq for JobHandle {
 
 /// Longest silence of a worker with a job before the supervisor gives up on
 /// it (jobs report progress every ~30 ms, and no single step may take long).
-const STALL_MS: f64 = 15_000.0;
+const STALL_SECONDS: u32 = 15;
+const STALL_MS: f64 = STALL_SECONDS as f64 * 1000.0;
 
 /// A running worker; dropping it puts it in the pool of idle workers if it
 /// is ready and idle (`reusable`), and terminates it otherwise.
@@ -164,16 +166,13 @@ impl Drop for Shared {
 }
 
 impl Shared {
-    /// Terminates the worker and reports why, naming the job it was running.
-    fn worker_lost(&mut self, why: &str) {
+    /// Terminates the worker and reports why (`why` is given what the job
+    /// was computing).
+    fn worker_lost(&mut self, why: impl FnOnce(String) -> JobFailure) {
         retire(self.conn.take());
         if let Some(request) = self.running.take() {
             self.current += 1;
-            self.status.set(JobStatus::Failed(format!(
-                "The computation stopped: {why}. It was computing {}. The worker was shut \
-                 down; the next change of the view starts a fresh one.",
-                request.describe()
-            )));
+            self.status.set(JobStatus::Failed(why(request.describe())));
         }
     }
 
@@ -196,9 +195,9 @@ impl Shared {
                 self.running = None;
                 self.status.set(JobStatus::Done(Rc::new(result), millis))
             }
-            FromWorker::Failed { id, message } if id == current => {
+            FromWorker::Failed { id, error } if id == current => {
                 self.running = None;
-                self.status.set(JobStatus::Failed(message))
+                self.status.set(JobStatus::Failed(error.into()))
             }
             _ => {}
         }
@@ -237,11 +236,10 @@ fn spawn(shared: &Rc<RefCell<Shared>>) -> Option<Conn> {
     let on_error = Closure::<dyn FnMut(ErrorEvent)>::new(move |e: ErrorEvent| {
         e.prevent_default();
         if let Some(shared) = weak.upgrade() {
-            let why = format!(
-                "the worker failed ({}), most likely out of memory",
-                e.message()
-            );
-            shared.borrow_mut().worker_lost(&why);
+            let message = e.message();
+            shared
+                .borrow_mut()
+                .worker_lost(|job| JobFailure::WorkerTrapped { message, job });
         }
     });
     worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
@@ -273,7 +271,10 @@ fn watchdog(shared: &Rc<RefCell<Shared>>) -> Interval {
         let Some(shared) = weak.upgrade() else { return };
         let mut s = shared.borrow_mut();
         if s.running.is_some() && js_sys::Date::now() - s.heard > STALL_MS {
-            s.worker_lost("the worker stopped answering for 15 s");
+            s.worker_lost(|job| JobFailure::WorkerSilent {
+                seconds: STALL_SECONDS,
+                job,
+            });
         }
     })
 }
@@ -414,9 +415,7 @@ fn start(shared: &Rc<RefCell<Shared>>, request: JobRequest) {
         }
         None => {
             s.running = None;
-            s.status.set(JobStatus::Failed(
-                "The compute worker could not be started.".into(),
-            ));
+            s.status.set(JobStatus::Failed(JobFailure::NoWorker));
         }
     }
 }
@@ -482,9 +481,14 @@ impl JobHandle {
                     <button id={id("rerun")} onclick={self.rerun.reform(|_: MouseEvent| ())}>{ "Run again" }</button>
                 </div>
             }),
-            JobStatus::Failed(m) => Some(
-                html! { <div class="error" role="alert">{ crate::view_model::explain::failure_text(m) }</div> },
-            ),
+            JobStatus::Failed(f) => {
+                // A work limit is marked by its type, with the glossary's words.
+                let shown = crate::view_model::explain::failure_text(f);
+                let class = classes!("error", shown.limit.is_some().then_some("limit"));
+                Some(
+                    html! { <div {class} role="alert" title={shown.limit}>{ shown.message }</div> },
+                )
+            }
         }
     }
 }

@@ -12,6 +12,7 @@ use super::dom;
 use super::explain::{use_shown, ExplainPanel, PaperNotes};
 use super::fields::{dispatcher, moves_fields, state_field, SelectField, TextFields};
 use super::{EditorProps, PageProps};
+use crate::charts::ChartError;
 use crate::games::common::{Player, Tie, Variant};
 use crate::jobs::{CsRequest, JobRequest, JobResult};
 use crate::notation;
@@ -126,8 +127,8 @@ fn CsResult(props: &CsResultProps) -> Html {
     let page = use_state(|| 0usize);
     let panels = use_shown();
     let chart = use_memo(props.table.clone(), |r| match &**r {
-        JobResult::CsTable(t) => vm::chart_svg(t),
-        _ => Err(String::new()),
+        JobResult::CsTable(t) => Some(vm::chart_svg(t)),
+        _ => None,
     });
     let deps = (props.table.clone(), *page, props.cols, props.selected);
     let rows = use_memo(deps, |(r, page, cols, selected)| match &**r {
@@ -165,15 +166,15 @@ fn CsResult(props: &CsResultProps) -> Html {
     }
 }
 
-fn chart_html(chart: &Result<String, String>) -> Html {
+fn chart_html(chart: &Option<Result<String, ChartError>>) -> Html {
     match chart {
-        Ok(svg) => {
+        Some(Ok(svg)) => {
             html! { <figure id="cs-chart" class="chart">{ Html::from_html_unchecked(svg.clone().into()) }</figure> }
         }
-        Err(e) if !e.is_empty() => {
+        Some(Err(e)) => {
             html! { <p class="error">{ format!("Chart unavailable: {e}") }</p> }
         }
-        Err(_) => html! {},
+        None => html! {},
     }
 }
 

@@ -263,7 +263,7 @@ fn t11_body(v: &EfgView, t: &T11View) -> Html {
     };
     let link = match vm::games_link(t) {
         Ok(href) => html! { <a id="t11-link" {href}>{ "Open in the Cumulative Games editor" }</a> },
-        Err(why) => html! { <span id="t11-no-link" class="notices">{ why }</span> },
+        Err(why) => html! { <span id="t11-no-link" class="notices">{ why.to_string() }</span> },
     };
     html! {
         <>
@@ -354,8 +354,8 @@ pub fn EfgGamesButton(props: &EfgGamesButtonProps) -> Html {
                 }
                 export.set(None);
             }
-            super::compute::JobStatus::Failed(m) => {
-                refusal.set(Some(m.clone()));
+            super::compute::JobStatus::Failed(f) => {
+                refusal.set(Some(f.to_string()));
                 export.set(None);
             }
             _ => {}

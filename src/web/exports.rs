@@ -5,6 +5,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use super::dom;
+use crate::charts::ChartError;
 use crate::export;
 use crate::view_model::tree::Picture;
 
@@ -45,7 +46,7 @@ pub fn Exports(props: &ExportsProps) -> Html {
 }
 
 /// A chart with a *Download SVG* button, or the reason it could not be drawn.
-pub fn chart_figure(id: &'static str, file: &'static str, svg: Result<String, String>) -> Html {
+pub fn chart_figure(id: &'static str, file: &'static str, svg: Result<String, ChartError>) -> Html {
     match svg {
         Ok(svg) => {
             let body = svg.clone();

@@ -61,17 +61,18 @@ struct TableViewProps {
 fn TableView(props: &TableViewProps) -> Html {
     let first = props.state.first as usize;
     let chart = use_memo((props.table.clone(), first), |(r, first)| match &**r {
-        JobResult::GameTable(t) => vm::chart_svg(t, *first),
-        _ => Err(String::new()),
+        JobResult::GameTable(t) => Some(vm::chart_svg(t, *first)),
+        _ => None,
     });
     let JobResult::GameTable(t) = &*props.table else {
         return html! {};
     };
     let chart = match &*chart {
-        Ok(svg) => html! {
+        None => html! {},
+        Some(Ok(svg)) => html! {
             <figure id="games-chart" class="chart">{ Html::from_html_unchecked(svg.clone().into()) }</figure>
         },
-        Err(e) => {
+        Some(Err(e)) => {
             html! { <p class="hint" id="games-chart-note">{ format!("Chart unavailable: {e}") }</p> }
         }
     };

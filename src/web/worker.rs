@@ -17,7 +17,7 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
-use crate::jobs::{JobRequest, JobResult, RunningJob};
+use crate::jobs::{JobError, JobRequest, JobResult, RunningJob};
 
 const SLICE_MS: f64 = 30.0;
 const UNITS_PER_STEP: u32 = 4096;
@@ -42,9 +42,11 @@ pub enum FromWorker {
         result: JobResult,
         millis: f64,
     },
+    /// The job was refused or stopped: the page decides by the variant
+    /// (a work limit is [`JobError::Limit`]).
     Failed {
         id: u64,
-        message: String,
+        error: JobError,
     },
 }
 
@@ -110,7 +112,7 @@ fn slice(state: &Shared, id: u64) {
     } else if let Some((id, job)) = s.job.take() {
         let millis = js_sys::Date::now() - s.started;
         match job.finish() {
-            JobResult::Failed(message) => post(&FromWorker::Failed { id, message }),
+            JobResult::Failed(error) => post(&FromWorker::Failed { id, error }),
             result => post(&FromWorker::Done { id, result, millis }),
         }
     }
@@ -126,9 +128,9 @@ fn received(state: &Shared, msg: ToWorker) {
                 };
                 schedule(state, id);
             }
-            Err(message) => {
+            Err(error) => {
                 state.borrow_mut().job = None;
-                post(&FromWorker::Failed { id, message });
+                post(&FromWorker::Failed { id, error });
             }
         },
         ToWorker::Cancel { id } => {

@@ -107,8 +107,10 @@ test('large ranges are paged', async () => {
 
 test('a job over the work limit is refused with a message, not a frozen tab', async () => {
   const page = await openPage(env.browser, `${env.base}/#/cs?s=1..5000&heaps=0..99999`);
-  await page.waitForSelector('#result .error');
-  assert.ok((await page.textContent('#result .error')).includes('too much work'));
+  await page.waitForSelector('#result .error.limit');
+  const message = await page.textContent('#result .error.limit');
+  assert.ok(message.includes('too much work'));
+  assert.ok(message.includes('this is a work limit of this page, not a result about the game'));
   await page.fill('#field-heaps', '0..9');
   await page.waitForSelector('.result-body:not(.stale) #cs-table tbody tr');
   assert.deepEqual(page.errors, []);

@@ -431,7 +431,7 @@ fn matrix_grid(m: &BidMatrix, out: &mut dyn Write) -> io::Result<()> {
 /// rows the per-budget limit allows, times the work per row.
 fn sweep_estimate(rules: &BcsRules) -> u64 {
     let rows = (bcs::theorem27_bound(rules.total_budget) + 2).min(u64::from(row_cap(rules)));
-    rows * bcs::heap_cost(rules)
+    bcs::work(rules, rows)
 }
 
 /// `pebbles bcs-sweep`: one record per total budget, each written (and
@@ -483,7 +483,7 @@ pub fn run_sweep(a: SweepArgs, w: &mut dyn Write) -> Result<(), Failure> {
         let rules = rules_of(tb);
         let rec = bcs::sweep_record(&moves, tb, rules.bids.as_deref(), row_cap(&rules))
             .map_err(|e| refuse(tb, e))?;
-        spent += u64::from(rec.computed_heaps) * bcs::heap_cost(&rules);
+        spent += bcs::work(&rules, u64::from(rec.computed_heaps));
         sweep_line(&rec, a.json, i == 0, w)?;
         w.flush()?;
     }

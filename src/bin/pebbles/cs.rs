@@ -5,7 +5,6 @@ use std::io::Write;
 
 use clap::Args;
 use pebbles::games::cumulative_subtraction::{self as cs, StreamError, TableStream};
-use pebbles::jobs;
 use pebbles::notation;
 
 use crate::cli::{opt, Bad, HeapsArg, RulesArgs};
@@ -47,11 +46,11 @@ pub fn run(a: CsArgs, w: &mut dyn Write) -> Result<(), Failure> {
         "heaps",
         notation::parse_range(&a.heaps.heaps, 0, cs::MAX_HEAP),
     )?;
-    let horizon = jobs::cs_horizon(hi);
-    // Every heap from 0 is solved, each with every amount of both sets.
-    let amounts = rules.normalize();
-    let amounts = (amounts.left.len() + amounts.right.len()) as u64;
-    let work = (u64::from(horizon) + 1) * amounts;
+    let horizon = cs::horizon(hi);
+    // Every heap from 0 is solved, each with every amount of both sets; the
+    // rows are streamed, not their optimal moves listed.
+    let amounts = cs::moves_per_heap(&rules);
+    let work = cs::work(&rules, horizon, 0);
     if work > CS_WORK_LIMIT {
         return Err(Bad(format!(
             "--heaps `{}`: about {} cell updates (heaps 0..{horizon} × {amounts} amounts), \

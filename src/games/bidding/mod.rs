@@ -84,6 +84,6 @@ pub use rules::{
 };
 pub use scoring::{ScoreError, MAX_VALUE, MAX_WEIGHT};
 pub use table::{
-    heap_bytes, heap_cost, horizon, memory_horizon, solve_until_periodic, BcsSolver, BcsTable,
-    Limits, PositionError, SolveError,
+    heap_bytes, heap_cost, horizon, memory_horizon, solve_until_periodic, work, BcsSolver,
+    BcsTable, Limits, PositionError, SolveError,
 };

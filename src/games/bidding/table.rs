@@ -20,6 +20,12 @@ pub fn heap_cost(rules: &BcsRules) -> u64 {
     2 * n * n + 2 * n * moves as u64 + 1
 }
 
+/// Work units of solving `heaps` heaps: the one estimate the CLI, the page's
+/// jobs and the JavaScript API check against their limits (each its own).
+pub fn work(rules: &BcsRules, heaps: u64) -> u64 {
+    heaps.saturating_mul(heap_cost(rules))
+}
+
 /// Heaps worth `work_limit` work units (at least 1000, at most [`MAX_HEAP`]).
 pub fn horizon(rules: &BcsRules, work_limit: u64) -> u32 {
     (work_limit / heap_cost(rules)).clamp(1000, u64::from(MAX_HEAP)) as u32

@@ -46,10 +46,12 @@ pub enum OctalError {
     #[error("heap `{heap}` is too large (at most {MAX_OCTAL_HEAP})")]
     HeapTooLarge { heap: u32 },
     #[error("`{code}` to heap {heap}: over the work limit of {limit} steps after heap {reached}; ask for fewer heaps")]
+    /// `work` units spent when the mex rule stopped after heap `reached`.
     WorkLimit {
         code: String,
         heap: u32,
         reached: u32,
+        work: u64,
         limit: u64,
     },
 }
@@ -176,6 +178,7 @@ impl OctalRun {
                     code: self.s.code.text.clone(),
                     heap: self.hi as u32,
                     reached: n as u32,
+                    work: self.s.work,
                     limit: self.limit,
                 });
             }

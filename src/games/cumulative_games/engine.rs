@@ -20,15 +20,15 @@ pub enum SolveError {
     Sum(#[from] SumError),
     #[error(transparent)]
     Formula(#[from] EvalError),
+    /// `work` units spent when the search stopped, over `limit`.
     #[error(
-        "work budget of {WORK_BUDGET} units exceeded (one per move tried, plus one per formula \
+        "work budget of {limit} units exceeded (one per move tried, plus one per formula \
          operation evaluated); try smaller heaps, fewer actions or shorter formulas"
     )]
-    WorkBudget,
-    #[error(
-        "state budget exceeded: more than {STATE_BUDGET} distinct positions; try smaller heaps"
-    )]
-    StateBudget,
+    WorkBudget { work: u64, limit: u64 },
+    /// More than `limit` distinct positions.
+    #[error("state budget exceeded: more than {limit} distinct positions; try smaller heaps")]
+    StateBudget { limit: usize },
     #[error("internal error: root not solved")]
     RootNotSolved,
     #[error("{given} heap sizes given; the ruleset has {heaps} heaps")]
@@ -156,7 +156,10 @@ impl Engine {
     fn spend(&mut self, units: u64) -> Result<(), SolveError> {
         self.work += units;
         if self.work > WORK_BUDGET {
-            return Err(SolveError::WorkBudget);
+            return Err(SolveError::WorkBudget {
+                work: self.work,
+                limit: WORK_BUDGET,
+            });
         }
         Ok(())
     }
@@ -434,7 +437,9 @@ impl Engine {
 
     fn add_node(&mut self, s: &Pos, kids: Vec<Child>) -> Result<(), SolveError> {
         if self.nodes.len() >= STATE_BUDGET {
-            return Err(SolveError::StateBudget);
+            return Err(SolveError::StateBudget {
+                limit: STATE_BUDGET,
+            });
         }
         let n = self.c.n;
         let start = self.edges.len();

@@ -20,6 +20,8 @@
 //! export JSON document, CSV and text). [`TableStream`] writes the same
 //! documents for any number of heaps in constant memory, through a
 //! [`Rolling`] solver that keeps only the rows the recurrence still needs.
+//! [`work`] estimates a table's cost before it is solved, for every front
+//! end's work limit.
 
 mod play;
 mod report;
@@ -27,6 +29,7 @@ mod rules;
 mod solver;
 mod stream;
 mod table;
+mod work;
 
 pub use play::{CsGame, CsPos, MAX_PLAY_HEAP};
 pub use report::{
@@ -37,3 +40,4 @@ pub use rules::{Rules, RulesError, SetName, MAX_HEAP, MAX_MOVE};
 pub use solver::{solve, Parts, SolveError, Solver};
 pub use stream::{rolling_period, Rolling};
 pub use table::{PlayStep, Table};
+pub use work::{horizon, moves_per_heap, work, PERIOD_HORIZON};

@@ -53,13 +53,6 @@ pub enum RulesError {
     NoMoves,
 }
 
-/// For callers that still report errors as text (the message, unchanged).
-impl From<RulesError> for String {
-    fn from(e: RulesError) -> String {
-        e.to_string()
-    }
-}
-
 impl Rules {
     pub fn symmetric(s: Vec<u32>) -> Rules {
         let s = normalized(s);
@@ -158,7 +151,7 @@ mod tests {
             .validate()
             .unwrap_err();
         assert_eq!(
-            String::from(e),
+            e.to_string(),
             "override at heap 7: move 1000001 exceeds the maximum 1000000"
         );
         let e = Rules::partizan(vec![], vec![]).validate().unwrap_err();

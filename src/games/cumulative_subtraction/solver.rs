@@ -52,13 +52,6 @@ pub enum SolveError {
     HeapTooLarge(u32),
 }
 
-/// For callers that still report errors as text (the message, unchanged).
-impl From<SolveError> for String {
-    fn from(e: SolveError) -> String {
-        e.to_string()
-    }
-}
-
 /// Incremental computation so a web worker can run it in slices and report progress.
 pub struct Solver {
     table: Table,

@@ -114,15 +114,21 @@ pub fn first_discrepancy(
     })
 }
 
+/// Work units of searching `sets` sets: sets × heaps × amounts × 2 (both
+/// variants' optimal amounts at every heap up to the bound). The CLI
+/// ([`MAX_WORK`]) and the page's job check it against their own limits.
+pub fn discrepancy_work(spec: &DiscrepancySpec, sets: u64) -> u64 {
+    sets.saturating_mul(u64::from(spec.bound) + 1)
+        .saturating_mul(spec.size as u64 * 2)
+}
+
 /// Checks the spec; returns the number of sets.
 fn check(spec: &DiscrepancySpec) -> Result<u64, SearchError> {
     let n = check_sets(spec.size, spec.max)?;
     if spec.bound > MAX_BOUND {
         return Err(SearchError::Bound(spec.bound));
     }
-    let work = n
-        .saturating_mul(u64::from(spec.bound) + 1)
-        .saturating_mul(spec.size as u64 * 2);
+    let work = discrepancy_work(spec, n);
     if work > MAX_WORK {
         return Err(SearchError::Work(work));
     }

@@ -17,12 +17,12 @@ mod report;
 use thiserror::Error;
 
 pub use discrepancy::{
-    discrepancy, first_discrepancy, Convention, Criterion, Discrepancy, DiscrepancyReport,
-    DiscrepancySearch, DiscrepancySpec,
+    discrepancy, discrepancy_work, first_discrepancy, Convention, Criterion, Discrepancy,
+    DiscrepancyReport, DiscrepancySearch, DiscrepancySpec,
 };
 pub use pareto::{
-    frontier, pareto, pareto_cases, ParetoCase, ParetoReport, ParetoSearch, ParetoSpec,
-    MAX_PARETO_HEAP, MAX_PARETO_WORK,
+    frontier, pareto, pareto_cases, pareto_work, ParetoCase, ParetoReport, ParetoSearch,
+    ParetoSpec, MAX_PARETO_HEAP, MAX_PARETO_WORK,
 };
 
 /// Most amounts in a set.

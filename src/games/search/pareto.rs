@@ -198,6 +198,15 @@ pub fn pareto_cases(set: &[u32], tie: Tie, (lo, hi): (u32, u32), strict: bool) -
     out
 }
 
+/// Work units of searching `sets` sets: frontiers hold at most x + 1
+/// points, so sets × heaps² × amounts. The CLI ([`MAX_PARETO_WORK`]) and the
+/// page's job check it against their own limits.
+pub fn pareto_work(spec: &ParetoSpec, sets: u64) -> u64 {
+    let h = u64::from(spec.heaps.1) + 1;
+    sets.saturating_mul(h.saturating_mul(h))
+        .saturating_mul(spec.size as u64)
+}
+
 fn check(spec: &ParetoSpec) -> Result<u64, SearchError> {
     let n = check_sets(spec.size, spec.max)?;
     let (lo, hi) = spec.heaps;
@@ -207,11 +216,7 @@ fn check(spec: &ParetoSpec) -> Result<u64, SearchError> {
     if lo > hi {
         return Err(SearchError::Bound(lo));
     }
-    // Frontiers hold at most x + 1 points: heaps² × amounts per set.
-    let h = u64::from(hi) + 1;
-    let work = n
-        .saturating_mul(h.saturating_mul(h))
-        .saturating_mul(spec.size as u64);
+    let work = pareto_work(spec, n);
     if work > MAX_PARETO_WORK {
         return Err(SearchError::ParetoWork(work));
     }

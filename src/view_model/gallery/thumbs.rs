@@ -6,7 +6,9 @@
 use super::{view, Entry, Probe};
 use crate::games::classical::nim_table;
 use crate::games::clobber::{census, ValueReport};
-use crate::jobs::{self, ClassicalRequest, CsRequest, GameRequest, JobRequest, JobResult};
+use crate::jobs::{
+    self, ClassicalRequest, CsRequest, GameRequest, JobError, JobRequest, JobResult,
+};
 use crate::permalink::{
     BcsState, ClassicalState, ClobberState, CsState, GamesState, PageState, Position,
 };
@@ -45,27 +47,35 @@ pub fn thumbnail(e: &Entry) -> Thumb {
         PageState::Games(s) => games_thumb(s),
         PageState::Tree(s) => tree::build(s)
             .map(|g| Thumb::Svg(tree::picture(&g).svg.text))
-            .map_err(|e| e.to_string()),
+            .map_err(JobError::from),
         PageState::Clobber(s) if has(|p| matches!(p, Probe::Census { .. })) => census_thumb(s),
         PageState::Clobber(s) => clobber_thumb(s),
         PageState::Classical(s) if has(|p| matches!(p, Probe::Nim { .. })) => nim_thumb(s),
         PageState::Classical(s) => classical_thumb(s),
-        other => Err(format!("no preview for {:?}", other.page())),
+        other => Err(JobError::Internal(format!(
+            "no preview for {:?}",
+            other.page()
+        ))),
     };
-    got.unwrap_or_else(Thumb::Failed)
+    got.unwrap_or_else(|e| Thumb::Failed(e.to_string()))
+}
+
+/// A job that answered with another kind of result.
+fn unexpected() -> JobError {
+    JobError::Internal("unexpected result".into())
 }
 
 fn strings<T: ToString>(v: impl IntoIterator<Item = T>) -> Vec<String> {
     v.into_iter().map(|x| x.to_string()).collect()
 }
 
-fn cs_thumb(s: &CsState) -> Result<Thumb, String> {
+fn cs_thumb(s: &CsState) -> Result<Thumb, JobError> {
     let small = CsState {
         heaps: (s.heaps.0, s.heaps.1.min(s.heaps.0 + ROWS)),
         ..s.clone()
     };
     let JobResult::CsTable(t) = jobs::run(JobRequest::CsTable(CsRequest::from(&small)))? else {
-        return Err("unexpected result".into());
+        return Err(unexpected());
     };
     let rows = cs::rows(&t, 0, small.cols, None)
         .into_iter()
@@ -99,15 +109,18 @@ fn cs_thumb(s: &CsState) -> Result<Thumb, String> {
 }
 
 /// The page's table job for `s` over heaps `lo..=hi`.
-fn bcs_table(s: &BcsState, heaps: (u32, u32)) -> Result<Box<crate::jobs::BcsTableResult>, String> {
+fn bcs_table(
+    s: &BcsState,
+    heaps: (u32, u32),
+) -> Result<Box<crate::jobs::BcsTableResult>, JobError> {
     let st = BcsState { heaps, ..s.clone() };
     match jobs::run(JobRequest::BcsTable((&st).into()))? {
         JobResult::BcsTable(t) => Ok(t),
-        _ => Err("unexpected result".into()),
+        _ => Err(unexpected()),
     }
 }
 
-fn bcs_thumb(s: &BcsState) -> Result<Thumb, String> {
+fn bcs_thumb(s: &BcsState) -> Result<Thumb, JobError> {
     let t = bcs_table(s, (s.heaps.0, s.heaps.0 + ROWS - 1))?;
     let tb = t.total_budget;
     let cols = tb.min(5);
@@ -126,12 +139,17 @@ fn bcs_thumb(s: &BcsState) -> Result<Thumb, String> {
     Ok(Thumb::Table { head, rows })
 }
 
-fn matrix_thumb(s: &BcsState) -> Result<Thumb, String> {
+fn matrix_thumb(s: &BcsState) -> Result<Thumb, JobError> {
     let Some((x, _)) = s.matrix else {
         return bcs_thumb(s);
     };
     let t = bcs_table(s, (0, x))?;
-    let m = t.matrix.as_ref().ok_or("no matrix")?.as_ref()?;
+    let m = t
+        .matrix
+        .as_ref()
+        .ok_or_else(|| JobError::Internal("no matrix".into()))?
+        .as_ref()
+        .map_err(Clone::clone)?;
     let mut head = vec!["r \\ ℓ".to_string()];
     head.extend(strings(0..=m.p));
     let rows = bcs::matrix_rows(m)
@@ -145,7 +163,7 @@ fn matrix_thumb(s: &BcsState) -> Result<Thumb, String> {
     Ok(Thumb::Table { head, rows })
 }
 
-fn automaton_thumb(s: &BcsState) -> Result<Thumb, String> {
+fn automaton_thumb(s: &BcsState) -> Result<Thumb, JobError> {
     let t = bcs_table(s, (0, ROWS))?;
     Ok(Thumb::Svg(crate::charts::automaton_svg(
         bcs::figure(s),
@@ -154,9 +172,9 @@ fn automaton_thumb(s: &BcsState) -> Result<Thumb, String> {
     )))
 }
 
-fn games_thumb(s: &GamesState) -> Result<Thumb, String> {
+fn games_thumb(s: &GamesState) -> Result<Thumb, JobError> {
     let JobResult::Game(sol) = jobs::run(JobRequest::Game(GameRequest::from(s)))? else {
-        return Err("unexpected result".into());
+        return Err(unexpected());
     };
     let names = games::heap_names(s, sol.heaps.len());
     let mut lines = vec![games::pspe_heading(&sol)];
@@ -169,8 +187,8 @@ fn games_thumb(s: &GamesState) -> Result<Thumb, String> {
     Ok(Thumb::Lines(lines))
 }
 
-fn clobber_thumb(s: &ClobberState) -> Result<Thumb, String> {
-    let r = ValueReport::of(&s.board, s.players, s.first).map_err(|e| e.to_string())?;
+fn clobber_thumb(s: &ClobberState) -> Result<Thumb, JobError> {
+    let r = ValueReport::of(&s.board, s.players, s.first)?;
     let short = |v: &str| match v.char_indices().nth(40) {
         Some((i, _)) => format!("{}…", &v[..i]),
         None => v.to_string(),
@@ -185,9 +203,9 @@ fn clobber_thumb(s: &ClobberState) -> Result<Thumb, String> {
     Ok(Thumb::Lines(lines))
 }
 
-fn census_thumb(s: &ClobberState) -> Result<Thumb, String> {
+fn census_thumb(s: &ClobberState) -> Result<Thumb, JobError> {
     let hi = (s.census.0 + 3).min(s.census.1) as usize;
-    let records = census(s.census.0 as usize, hi, false).map_err(|e| e.to_string())?;
+    let records = census(s.census.0 as usize, hi, false)?;
     let head = strings(["n", "games", "values", "selfish", "prudent"]);
     let rows = records
         .iter()
@@ -205,12 +223,12 @@ fn census_thumb(s: &ClobberState) -> Result<Thumb, String> {
     Ok(Thumb::Table { head, rows })
 }
 
-fn nim_thumb(s: &ClassicalState) -> Result<Thumb, String> {
+fn nim_thumb(s: &ClassicalState) -> Result<Thumb, JobError> {
     let (lo, hi) = (s.nimtable.0, s.nimtable.1.min(s.nimtable.0 + 4));
     // The mex rule fills every row from 0 (about 0.2 s to heap 2 000): far
     // out, the preview shows the closed form the page proves equal to it.
     let cells = if hi <= NIM_MEX_UP_TO {
-        nim_table(lo, hi).map_err(|e| e.to_string())?.mex
+        nim_table(lo, hi)?.mex
     } else {
         (lo..=hi)
             .map(|x| (lo..=hi).map(|y| x ^ y).collect())
@@ -230,10 +248,10 @@ fn nim_thumb(s: &ClassicalState) -> Result<Thumb, String> {
     Ok(Thumb::Table { head, rows })
 }
 
-fn classical_thumb(s: &ClassicalState) -> Result<Thumb, String> {
+fn classical_thumb(s: &ClassicalState) -> Result<Thumb, JobError> {
     let JobResult::Classical(v) = jobs::run(JobRequest::Classical(ClassicalRequest::from(s)))?
     else {
-        return Err("unexpected result".into());
+        return Err(unexpected());
     };
     let expr = match &s.position {
         Position::Expr(e) => e.clone(),
