@@ -9,6 +9,7 @@ mod cs;
 mod efg;
 mod games;
 pub(crate) mod packed;
+mod result;
 mod search;
 mod tree;
 
@@ -21,6 +22,7 @@ pub use clobber::*;
 pub use cs::*;
 pub use efg::*;
 pub use games::*;
+pub use result::FileRef;
 pub use search::*;
 pub use tree::{BuiltTree, TreeRequest};
 
@@ -231,8 +233,5 @@ impl RunningJob {
 
 /// Runs a job to completion (CLI and tests).
 pub fn run(req: JobRequest) -> Result<JobResult, String> {
-    match RunningJob::start(req)?.finish() {
-        JobResult::Failed(message) => Err(message),
-        r => Ok(r),
-    }
+    RunningJob::start(req)?.finish().into_outcome()
 }

@@ -130,7 +130,7 @@ impl Notice {
     }
 }
 
-/// Per-page state. Pages without state of their own yet carry none.
+/// Per-page state, one variant per [`Page`]; *About* has no state.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PageState {
     Cs(CsState),
@@ -142,7 +142,7 @@ pub enum PageState {
     Efg(EfgState),
     Search(SearchState),
     Gallery(GalleryState),
-    Other(Page),
+    About,
 }
 
 impl PageState {
@@ -157,7 +157,7 @@ impl PageState {
             PageState::Efg(_) => Page::Efg,
             PageState::Search(_) => Page::Search,
             PageState::Gallery(_) => Page::Gallery,
-            PageState::Other(p) => *p,
+            PageState::About => Page::About,
         }
     }
 
@@ -172,7 +172,7 @@ impl PageState {
             Page::Efg => PageState::Efg(EfgState::default()),
             Page::Search => PageState::Search(SearchState::default()),
             Page::Gallery => PageState::Gallery(GalleryState::default()),
-            p => PageState::Other(p),
+            Page::About => PageState::About,
         }
     }
 }
@@ -277,7 +277,7 @@ impl View {
             Page::Efg => EfgState::PARAMS,
             Page::Search => SearchState::PARAMS,
             Page::Gallery => GalleryState::PARAMS,
-            _ => &[],
+            Page::About => &[],
         };
         let mut seen: Vec<&str> = Vec::new();
         for (k, _) in &params.0 {
@@ -310,7 +310,7 @@ impl View {
             Page::Efg => PageState::Efg(EfgState::from_params(&params, &mut notices)),
             Page::Search => PageState::Search(SearchState::from_params(&params, &mut notices)),
             Page::Gallery => PageState::Gallery(GalleryState::from_params(&params, &mut notices)),
-            p => PageState::Other(p),
+            Page::About => PageState::About,
         };
         let show = params
             .get("show")
@@ -339,7 +339,7 @@ impl View {
             PageState::Efg(s) => s.to_params(&mut params),
             PageState::Search(s) => s.to_params(&mut params),
             PageState::Gallery(s) => s.to_params(&mut params),
-            PageState::Other(_) => {}
+            PageState::About => {}
         }
         if let Some(panels) = &self.show {
             params.push(("show", format_show(panels)));
@@ -441,23 +441,28 @@ mod tests {
     #[test]
     fn tie_codes() {
         use Tie::*;
-        assert_eq!(
-            parse_ties("af"),
-            Ok(Ties {
-                left: Antagonistic,
-                right: Friendly
-            })
-        );
-        assert_eq!(parse_ties("friendly"), Ok(Ties::both(Friendly)));
-        assert_eq!(
-            parse_ties("friendly,antagonistic"),
-            Ok(Ties {
-                left: Friendly,
-                right: Antagonistic
-            })
-        );
-        assert_eq!(parse_ties("x").unwrap_err().token, "x");
-        assert!(parse_ties("aff").is_err());
+        let af = Ties {
+            left: Antagonistic,
+            right: Friendly,
+        };
+        let fa = Ties {
+            left: Friendly,
+            right: Antagonistic,
+        };
+        for (text, ties) in [
+            ("af", af),
+            ("friendly", Ties::both(Friendly)),
+            ("friendly,antagonistic", fa),
+        ] {
+            let (c, n) = cs(&format!("#/cs?tie={text}"));
+            assert!(n.is_empty(), "{n:?}");
+            assert_eq!(c.ties, ties);
+        }
+        for bad in ["x", "aff"] {
+            let (c, n) = cs(&format!("#/cs?tie={bad}"));
+            assert_eq!(c.ties, Ties::default());
+            assert!(n[0].message.contains(&format!("`{bad}`")), "{n:?}");
+        }
     }
 
     #[test]

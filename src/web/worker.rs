@@ -109,9 +109,9 @@ fn slice(state: &Shared, id: u64) {
         schedule(state, id);
     } else if let Some((id, job)) = s.job.take() {
         let millis = js_sys::Date::now() - s.started;
-        match job.finish() {
-            JobResult::Failed(message) => post(&FromWorker::Failed { id, message }),
-            result => post(&FromWorker::Done { id, result, millis }),
+        match job.finish().into_outcome() {
+            Err(message) => post(&FromWorker::Failed { id, message }),
+            Ok(result) => post(&FromWorker::Done { id, result, millis }),
         }
     }
 }

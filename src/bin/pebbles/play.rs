@@ -14,7 +14,6 @@ use pebbles::games::common::{Player, Variant};
 use pebbles::games::cumulative_games as cg;
 use pebbles::games::cumulative_subtraction::CsGame;
 use pebbles::notation;
-use pebbles::permalink;
 
 use crate::bcs::BcsRulesArgs;
 use crate::cli::{opt, Bad, RulesArgs};
@@ -132,7 +131,7 @@ struct ClobberPlay {
 }
 
 fn side(name: &str, text: &str) -> Result<Player, Bad> {
-    opt(name, permalink::parse_player(text))
+    opt(name, text.parse())
 }
 
 fn cs(a: &CsPlay, moves: &[String]) -> Result<Commentary, Bad> {
@@ -146,7 +145,7 @@ fn bcs(a: &BcsPlay, moves: &[String]) -> Result<Commentary, Bad> {
     let rules = a.rules.rules()?;
     let heap = opt("heap", notation::parse_number(&a.heap, 0, bcs::MAX_HEAP))?;
     let p = opt("p", notation::parse_number(&a.p, 0, rules.total_budget))?;
-    let marker = opt("marker", crate::bcs::parse_marker(&a.marker))?;
+    let marker: Player = opt("marker", a.marker.parse())?;
     let g = BcsGame::new(rules, heap)?;
     let pairs =
         bcs::parse_bid_pairs(&a.bids_played).map_err(|e| Bad(format!("--bids-played {e}")))?;

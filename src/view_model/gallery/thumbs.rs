@@ -6,6 +6,7 @@
 use super::{view, Entry, Probe};
 use crate::games::classical::nim_table;
 use crate::games::clobber::{census, ValueReport};
+use crate::games::common::Variant;
 use crate::jobs::{self, ClassicalRequest, CsRequest, GameRequest, JobRequest, JobResult};
 use crate::permalink::{
     BcsState, ClassicalState, ClobberState, CsState, GamesState, PageState, Position,
@@ -50,7 +51,10 @@ pub fn thumbnail(e: &Entry) -> Thumb {
         PageState::Clobber(s) => clobber_thumb(s),
         PageState::Classical(s) if has(|p| matches!(p, Probe::Nim { .. })) => nim_thumb(s),
         PageState::Classical(s) => classical_thumb(s),
-        other => Err(format!("no preview for {:?}", other.page())),
+        st @ (PageState::Efg(_)
+        | PageState::Search(_)
+        | PageState::Gallery(_)
+        | PageState::About) => Err(format!("no preview for {:?}", st.page())),
     };
     got.unwrap_or_else(Thumb::Failed)
 }
@@ -75,7 +79,15 @@ fn cs_thumb(s: &CsState) -> Result<Thumb, String> {
             line
         })
         .collect();
-    let names = ["zs L", "zs R", "si L", "si R", "normal", "misère", "Grundy"];
+    let names = [
+        "zs L",
+        "zs R",
+        "si L",
+        "si R",
+        Variant::Normal.short_name(),
+        Variant::Misere.short_name(),
+        Variant::Grundy.short_name(),
+    ];
     let c = cs::shown_columns(small.cols, t.symmetric);
     let on = [
         c.zero_sum,
@@ -101,10 +113,10 @@ fn cs_thumb(s: &CsState) -> Result<Thumb, String> {
 /// The page's table job for `s` over heaps `lo..=hi`.
 fn bcs_table(s: &BcsState, heaps: (u32, u32)) -> Result<Box<crate::jobs::BcsTableResult>, String> {
     let st = BcsState { heaps, ..s.clone() };
-    match jobs::run(JobRequest::BcsTable((&st).into()))? {
-        JobResult::BcsTable(t) => Ok(t),
-        _ => Err("unexpected result".into()),
-    }
+    let JobResult::BcsTable(t) = jobs::run(JobRequest::BcsTable((&st).into()))? else {
+        return Err("unexpected result".into());
+    };
+    Ok(t)
 }
 
 fn bcs_thumb(s: &BcsState) -> Result<Thumb, String> {
