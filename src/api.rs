@@ -9,6 +9,7 @@ use thiserror::Error;
 
 use crate::games::bidding::{self as bcs, BcsRules, BcsTable};
 use crate::games::classical::{ComparisonReport, GameReport, Universe, Value};
+use crate::games::common::Ties;
 use crate::games::cumulative_games::Solution;
 use crate::games::cumulative_subtraction::{self as cs, Table};
 use crate::jobs::{self, GameRequest, GameSource, JobError};
@@ -148,10 +149,10 @@ pub fn solve_cs(input: &CsInput) -> Result<(Table, u32, u32), ApiError> {
     )?;
     let rules = moves(&input.s, &input.left, &input.right)?.rules(&map);
     rules.validate().map_err(solve_error)?;
-    let ties = field(
-        "tie",
-        permalink::parse_ties(input.tie.as_deref().unwrap_or("antagonistic")),
-    )?;
+    let ties = match &input.tie {
+        Some(t) => field("tie", t.parse::<Ties>())?,
+        None => Ties::default(),
+    };
     let (lo, hi) = input.heaps.range(cs::MAX_HEAP)?;
     let horizon = cs::horizon(hi);
     // The report lists values, not optimal moves: no listing work.

@@ -6,9 +6,26 @@
 //!   (a line starting `Long because`);
 //! * no `Result<_, String>` at all in `src/jobs`, `src/view_model` and
 //!   `src/charts`: their errors are enums too (`JobError`, `ChartError`, …).
+//! * matches over `Page`, `PageState` and `JobResult` are exhaustive: no
+//!   `_` or bare-binding catch-all arm ([`catch_all_arms`]);
+//! * `src/jobs` does not use `permalink` (the dependency runs one way);
+//! * one vocabulary: the codes of players, tie rules, variants and outcome
+//!   classes are spelt, parsed and listed only in `games::common`
+//!   ([`vocabulary_spellings`], [`vocabulary_parsers`]).
+//!
+//! The checks are textual, on the code as [`lex`] sees it (comments and
+//! literals set apart, test code marked); each has a test showing that it
+//! catches a bad sample.
+
+#[path = "architecture/lex.rs"]
+mod lex;
+#[path = "architecture/vocabulary.rs"]
+mod vocabulary;
 
 use std::fs;
 use std::path::{Path, PathBuf};
+
+use lex::{lex, Line};
 
 const MAX_FILE_LINES: usize = 800;
 const MAX_FN_LINES: usize = 80;
@@ -24,7 +41,7 @@ fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
     }
 }
 
-fn sources(sub: &str) -> Vec<(String, String)> {
+pub fn sources(sub: &str) -> Vec<(String, String)> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut files = Vec::new();
     rust_files(&root.join(sub), &mut files);
@@ -39,43 +56,7 @@ fn sources(sub: &str) -> Vec<(String, String)> {
         .collect()
 }
 
-/// The code of a line without its `//` comment, string and char literals
-/// (a rough lexer, enough for brace counting and pattern checks).
-fn code_only(line: &str, in_str: &mut bool) -> String {
-    let mut out = String::new();
-    let mut chars = line.chars().peekable();
-    while let Some(c) = chars.next() {
-        if *in_str {
-            match c {
-                '\\' => {
-                    chars.next();
-                }
-                '"' => *in_str = false,
-                _ => {}
-            }
-            continue;
-        }
-        match c {
-            '"' => *in_str = true,
-            '/' if chars.peek() == Some(&'/') => break,
-            '\'' => {
-                // A char literal such as '{' or '\n'; a lifetime has no closing quote.
-                let rest: String = chars.clone().take(3).collect();
-                if let Some(end) = rest.find('\'').filter(|&e| e > 0) {
-                    for _ in 0..=end {
-                        chars.next();
-                    }
-                } else {
-                    out.push(c);
-                }
-            }
-            _ => out.push(c),
-        }
-    }
-    out
-}
-
-fn is_fn_start(code: &str) -> bool {
+pub fn is_fn_start(code: &str) -> bool {
     let t = code.trim_start();
     let t = t
         .strip_prefix("pub(crate) ")
@@ -92,8 +73,7 @@ fn is_fn_start(code: &str) -> bool {
 /// whose doc comment does not explain it.
 fn long_functions(name: &str, text: &str) -> Vec<String> {
     let lines: Vec<&str> = text.lines().collect();
-    let mut in_str = false;
-    let codes: Vec<String> = lines.iter().map(|l| code_only(l, &mut in_str)).collect();
+    let codes: Vec<String> = lex(text).into_iter().map(|l| l.code).collect();
     let mut found = Vec::new();
     for (i, code) in codes.iter().enumerate() {
         if !is_fn_start(code) {
@@ -191,8 +171,7 @@ fn solvers_are_pure() {
     ];
     let mut bad = Vec::new();
     for (name, text) in sources("src/games") {
-        let mut in_str = false;
-        let codes: Vec<String> = text.lines().map(|l| code_only(l, &mut in_str)).collect();
+        let codes: Vec<String> = lex(&text).into_iter().map(|l| l.code).collect();
         for (i, code) in codes.iter().enumerate() {
             for f in forbidden {
                 if code.contains(f) {
@@ -224,8 +203,7 @@ fn solvers_are_pure() {
 /// `file:line` of every `Result<T, String>` in the code of `text` (not in
 /// comments or strings; the type may span lines).
 fn string_results(name: &str, text: &str) -> Vec<String> {
-    let mut in_str = false;
-    let code: Vec<String> = text.lines().map(|l| code_only(l, &mut in_str)).collect();
+    let code: Vec<String> = lex(text).into_iter().map(|l| l.code).collect();
     let code = code.join("\n");
     let mut found = Vec::new();
     for (at, _) in code.match_indices("Result<") {
@@ -304,9 +282,217 @@ fn the_checker_sees_long_functions() {
         long_functions("t.rs", &src),
         vec![format!("t.rs:1 fn long has {} lines", MAX_FN_LINES + 2)]
     );
-    let mut in_str = false;
-    assert_eq!(
-        code_only(r#"let s = "{"; let c = '}'; // {"#, &mut in_str),
-        "let s = ; let c = ; "
+}
+
+// ------------------------------------------------------------ exhaustive matches
+
+/// The types whose matches list every variant, so that a new page or result
+/// makes the compiler name every place to update.
+const EXHAUSTIVE: [&str; 3] = ["Page", "PageState", "JobResult"];
+
+fn is_ident(c: char) -> bool {
+    c.is_alphanumeric() || c == '_'
+}
+
+/// Whether `text` names a variant of an [`EXHAUSTIVE`] type (`Page::Cs`).
+fn mentions_exhaustive(text: &str) -> bool {
+    EXHAUSTIVE.iter().any(|t| {
+        let path = format!("{t}::");
+        text.match_indices(&path)
+            .any(|(i, _)| !text[..i].chars().next_back().is_some_and(is_ident))
+    })
+}
+
+/// Whether an arm's pattern matches anything: `_`, a binding, a tuple or
+/// reference of those (`(a, _)`, `&x`, `x @ _`). A guarded arm is not.
+fn is_catch_all(pattern: &str) -> bool {
+    let p = pattern.trim();
+    if p.is_empty() || p.contains(" if ") {
+        return false;
+    }
+    let words: Vec<&str> = p
+        .split(|c: char| !is_ident(c))
+        .filter(|w| !w.is_empty())
+        .collect();
+    let only_bindings = words.iter().all(|w| {
+        let first = w.chars().next().unwrap_or('A');
+        (first == '_' || first.is_lowercase()) && !["true", "false"].contains(w)
+    });
+    let only_punctuation = p
+        .chars()
+        .all(|c| is_ident(c) || c.is_whitespace() || "(),&@|.".contains(c));
+    !words.is_empty() && only_bindings && only_punctuation
+}
+
+/// The arms' patterns of the match body starting after its `{` at `start`:
+/// (index of the pattern's first character, pattern).
+fn arm_patterns(chars: &[char], start: usize) -> Vec<(usize, String)> {
+    let mut pats = Vec::new();
+    let (mut depth, mut i, mut pat_start) = (0i32, start, start);
+    let (mut in_pattern, mut block_like) = (true, false);
+    while i < chars.len() {
+        let c = chars[i];
+        match c {
+            '(' | '[' | '{' => depth += 1,
+            ')' | ']' | '}' if depth == 0 => break,
+            ')' | ']' | '}' => {
+                depth -= 1;
+                if !in_pattern && depth == 0 && c == '}' && block_like {
+                    // A block-like arm (`{ … }`, `if … else { … }`) may end without a comma.
+                    let rest: String = chars[i + 1..].iter().take(8).collect();
+                    let rest = rest.trim_start();
+                    if !(rest.starts_with("else") || rest.starts_with(['.', '?', ','])) {
+                        in_pattern = true;
+                        pat_start = i + 1;
+                    }
+                }
+            }
+            '=' if depth == 0 && in_pattern && chars.get(i + 1) == Some(&'>') => {
+                pats.push((pat_start, chars[pat_start..i].iter().collect()));
+                in_pattern = false;
+                let rest: String = chars[i + 2..].iter().take(8).collect();
+                let rest = rest.trim_start();
+                block_like = rest.starts_with('{')
+                    || ["if ", "match ", "loop ", "unsafe ", "while ", "for "]
+                        .iter()
+                        .any(|k| rest.starts_with(k));
+                i += 2;
+                continue;
+            }
+            ',' if depth == 0 && !in_pattern => {
+                in_pattern = true;
+                pat_start = i + 1;
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    pats
+}
+
+/// `file:line: \`pattern\`` of every catch-all arm of a `match` (outside
+/// test code) whose scrutinee or arms name a variant of an [`EXHAUSTIVE`] type.
+fn catch_all_arms(name: &str, lines: &[Line]) -> Vec<String> {
+    let mut chars = Vec::new();
+    let mut line_of = Vec::new();
+    for (n, l) in lines.iter().enumerate() {
+        for c in l.code.chars().chain(['\n']) {
+            chars.push(c);
+            line_of.push(n);
+        }
+    }
+    let mut found = Vec::new();
+    for i in 0..chars.len() {
+        let keyword = chars[i..].starts_with(&['m', 'a', 't', 'c', 'h'])
+            && (i == 0 || !is_ident(chars[i - 1]))
+            && chars.get(i + 5).is_some_and(|c| c.is_whitespace());
+        if !keyword || lines[line_of[i]].test {
+            continue;
+        }
+        // The scrutinee runs to the first `{` outside brackets.
+        let mut depth = 0i32;
+        let Some(open) = (i + 5..chars.len()).find(|&j| {
+            match chars[j] {
+                '(' | '[' => depth += 1,
+                ')' | ']' => depth -= 1,
+                _ => {}
+            }
+            chars[j] == '{' && depth == 0
+        }) else {
+            continue;
+        };
+        let scrutinee: String = chars[i + 5..open].iter().collect();
+        let pats = arm_patterns(&chars, open + 1);
+        if !mentions_exhaustive(&scrutinee) && !pats.iter().any(|(_, p)| mentions_exhaustive(p)) {
+            continue;
+        }
+        for (at, p) in pats.iter().filter(|(_, p)| is_catch_all(p)) {
+            let first = (*at..chars.len())
+                .find(|&j| !chars[j].is_whitespace())
+                .unwrap_or(*at);
+            found.push(format!("{name}:{}: `{}`", line_of[first] + 1, p.trim()));
+        }
+    }
+    found
+}
+
+#[test]
+fn matches_over_pages_and_results_are_exhaustive() {
+    let found: Vec<String> = sources("src")
+        .iter()
+        .flat_map(|(n, t)| catch_all_arms(n, &lex(t)))
+        .collect();
+    assert!(
+        found.is_empty(),
+        "catch-all arms over {EXHAUSTIVE:?} (list the variants, or use a `JobResult::as_…` accessor):\n{}",
+        found.join("\n")
     );
+}
+
+#[test]
+fn the_checker_sees_catch_all_arms() {
+    let src = r#"fn f(p: Page) -> u8 {
+    match p {
+        Page::Cs => 1,
+        _ => 2,
+    }
+}
+fn g(r: &JobResult) -> Html {
+    match &**r { JobResult::CsTable(t) => html! { <p>{ "x" }</p> }, other => html! {} }
+}
+fn h(s: &PageState) -> u8 {
+    match s { PageState::Cs(c) if c.x => { 1 } x if true => 2, (_, ref y) => 3 }
+}
+fn fine(p: Page, n: u8) -> u8 {
+    let m = match n { 0 => 1, _ => 2 };
+    match p { Page::Cs | Page::Bcs => m, Page::About => { match n { _ => 3 } } }
+}
+#[cfg(test)]
+mod tests {
+    fn t(p: Page) { match p { Page::Cs => {} _ => {} } }
+}
+"#;
+    assert_eq!(
+        catch_all_arms("t.rs", &lex(src)),
+        ["t.rs:4: `_`", "t.rs:8: `other`", "t.rs:11: `(_, ref y)`"]
+    );
+}
+
+// ------------------------------------------------------------ jobs and permalink
+
+/// `file:line` of every use of `permalink` in the code of `src/jobs`
+/// (tests included): permalinks convert their states into requests, never
+/// the other way round.
+fn permalink_uses(name: &str, lines: &[Line]) -> Vec<String> {
+    lines
+        .iter()
+        .enumerate()
+        .filter(|(_, l)| {
+            l.code.match_indices("permalink").any(|(i, w)| {
+                let before = l.code[..i].chars().next_back();
+                let after = l.code[i + w.len()..].chars().next();
+                !before.is_some_and(is_ident) && !after.is_some_and(is_ident)
+            })
+        })
+        .map(|(n, _)| format!("{name}:{}", n + 1))
+        .collect()
+}
+
+#[test]
+fn jobs_do_not_use_permalink() {
+    let found: Vec<String> = sources("src/jobs")
+        .iter()
+        .flat_map(|(n, t)| permalink_uses(n, &lex(t)))
+        .collect();
+    assert!(
+        found.is_empty(),
+        "src/jobs uses permalink (put the `From<&State>` next to the state):\n{}",
+        found.join("\n")
+    );
+}
+
+#[test]
+fn the_checker_sees_permalink_uses() {
+    let src = "use crate::permalink::ClobberState;\n// crate::permalink\nlet s = \"permalink\";\nlet permalinks = 1;\nuse pebbles::permalink;\n";
+    assert_eq!(permalink_uses("j.rs", &lex(src)), ["j.rs:1", "j.rs:5"]);
 }

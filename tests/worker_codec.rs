@@ -179,3 +179,95 @@ fn job_errors_survive() {
         assert_eq!(round_trip(&failed), failed);
     }
 }
+
+/// Each kind of result is read by exactly one of `JobResult`'s accessors
+/// (the one its page uses), and `into_outcome` passes it through.
+#[test]
+fn each_result_has_its_one_accessor() {
+    use pebbles::games::game_tree::GraphSpec;
+    use pebbles::jobs::{
+        BcsRequest, ClobberRequest, CsRequest, ExportFormat, GameRequest, OctalRequest,
+        SearchRequest, SweepRequest, TreeRequest,
+    };
+    let state = |hash: &str| View::parse(hash).0.state;
+    let (
+        PageState::Cs(cs),
+        PageState::Bcs(bcs),
+        PageState::Games(games),
+        PageState::Clobber(clobber),
+        PageState::Tree(tree),
+        PageState::Efg(efg),
+        PageState::Search(search),
+    ) = (
+        state("#/cs?s=2,3&heaps=0..20"),
+        state("#/bcs?s=1&tb=5&heaps=0..10&budgets=0..4"),
+        state("#/games?preset=squirrel&x=7"),
+        state("#/clobber?board=1,2,3"),
+        state("#/tree?s=2,3&x=5"),
+        state("#/efg?ex=three"),
+        state("#/search?search=discrepancy&size=2&max=6&bound=30"),
+    )
+    else {
+        panic!("the links open their pages")
+    };
+    let cs = CsRequest::from(&cs);
+    let table = pebbles::view_model::games_table::table_request(&games).expect("one heap");
+    let cases = [
+        (JobRequest::CsTable(cs.clone()), "cs_table"),
+        (JobRequest::CsPlay(cs.clone(), 7), "cs_play"),
+        (JobRequest::CsExport(cs, ExportFormat::Csv), "file"),
+        (JobRequest::BcsTable(BcsRequest::from(&bcs)), "bcs_table"),
+        (JobRequest::BcsSweep(SweepRequest::from(&bcs)), "bcs_sweep"),
+        (JobRequest::Game(GameRequest::from(&games)), "game"),
+        (JobRequest::GameTable(table), "game_table"),
+        (
+            JobRequest::Clobber(ClobberRequest::from(&clobber)),
+            "clobber",
+        ),
+        (JobRequest::ClobberCensus((2, 4)), "clobber_census"),
+        (
+            JobRequest::Classical(ClassicalRequest::Expr("{1|}".into())),
+            "classical",
+        ),
+        (
+            JobRequest::Tree(TreeRequest::Build(GraphSpec::from(&tree))),
+            "tree",
+        ),
+        (
+            JobRequest::Octal(OctalRequest {
+                code: "0.07".into(),
+                heaps: (0, 20),
+            }),
+            "octal",
+        ),
+        (JobRequest::NimTable((0, 3)), "nim_table"),
+        (
+            JobRequest::Efg(pebbles::view_model::efg::request(&efg)),
+            "efg",
+        ),
+        (JobRequest::Search(SearchRequest::from(&search)), "search"),
+    ];
+    for (req, name) in cases {
+        let r = run(req).unwrap();
+        let read = [
+            ("cs_table", r.as_cs_table().is_some()),
+            ("cs_play", r.as_cs_play().is_some()),
+            ("file", r.as_file().is_some()),
+            ("bcs_table", r.as_bcs_table().is_some()),
+            ("bcs_sweep", r.as_bcs_sweep().is_some()),
+            ("game", r.as_game().is_some()),
+            ("game_table", r.as_game_table().is_some()),
+            ("clobber", r.as_clobber().is_some()),
+            ("clobber_census", r.as_clobber_census().is_some()),
+            ("classical", r.as_classical().is_some()),
+            ("tree", r.as_tree().is_some()),
+            ("octal", r.as_octal().is_some()),
+            ("nim_table", r.as_nim_table().is_some()),
+            ("efg", r.as_efg().is_some()),
+            ("search", r.as_search().is_some()),
+        ];
+        let readers: Vec<&str> = read.iter().filter(|x| x.1).map(|x| x.0).collect();
+        assert_eq!(readers, [name]);
+        assert_eq!(r.clone().into_outcome(), Ok(r));
+    }
+}

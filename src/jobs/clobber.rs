@@ -6,28 +6,20 @@ use super::{Job, JobError, JobResult, Ready};
 use crate::games::clobber::{
     position_tree, Board, Census, CensusRecord, CensusRow, PositionTree, ValueReport,
 };
-use crate::permalink::{ClobberState, MAX_VIEW_CENSUS};
 
 /// Most positions one browser search may visit (a few seconds at most).
 pub const BROWSER_BUDGET: u64 = 200_000;
 /// Most nodes of the game tree shown on the page.
 pub const TREE_NODES: usize = 200;
+/// Longest strip whose census the browser computes (lengths 10+ take
+/// seconds to minutes: use the CLI).
+pub const MAX_VIEW_CENSUS: u32 = 9;
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ClobberRequest {
     pub board: Board,
     pub players: u8,
     pub first: u8,
-}
-
-impl From<&ClobberState> for ClobberRequest {
-    fn from(st: &ClobberState) -> ClobberRequest {
-        ClobberRequest {
-            board: st.board.clone(),
-            players: st.players,
-            first: st.first,
-        }
-    }
 }
 
 /// What the page shows of one position: its values and its game tree.
@@ -144,7 +136,12 @@ mod tests {
 
     #[test]
     fn example_5_in_the_worker() {
-        let req = ClobberRequest::from(&ClobberState::default());
+        // Example 5, the `#/clobber` page's default.
+        let req = ClobberRequest {
+            board: Board::strip(vec![1, 2, 3, 2, 1, 3]),
+            players: 3,
+            first: 1,
+        };
         let Ok(JobResult::Clobber(r)) = run(JobRequest::Clobber(req)) else {
             panic!("a value report")
         };

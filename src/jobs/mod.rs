@@ -10,6 +10,7 @@ mod efg;
 mod error;
 mod games;
 pub(crate) mod packed;
+mod result;
 mod search;
 mod tree;
 
@@ -23,6 +24,7 @@ pub use cs::*;
 pub use efg::*;
 pub use error::{JobError, JobFailure, LIMIT_NOTE};
 pub use games::*;
+pub use result::FileRef;
 pub use search::*;
 pub use tree::{BuiltTree, TreeRequest};
 
@@ -236,8 +238,5 @@ impl RunningJob {
 
 /// Runs a job to completion (CLI and tests).
 pub fn run(req: JobRequest) -> Result<JobResult, JobError> {
-    match RunningJob::start(req)?.finish() {
-        JobResult::Failed(e) => Err(e),
-        r => Ok(r),
-    }
+    RunningJob::start(req)?.finish().into_outcome()
 }

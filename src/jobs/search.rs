@@ -11,7 +11,6 @@ use crate::games::search::{
     discrepancy_work, pareto_work, DiscrepancyReport, DiscrepancySearch, DiscrepancySpec,
     ParetoReport, ParetoSearch, ParetoSpec,
 };
-use crate::permalink::{SearchKind, SearchState};
 
 /// Most work units (sets × heaps × amounts × 2) of a discrepancy search in
 /// the browser (`pebbles search` allows 4·10⁹). Natively on one core a unit
@@ -32,32 +31,6 @@ const UNITS_PER_STEP: u64 = 40_000;
 pub enum SearchRequest {
     Discrepancy(DiscrepancySpec),
     Pareto(ParetoSpec),
-}
-
-impl From<&SearchState> for SearchRequest {
-    fn from(st: &SearchState) -> SearchRequest {
-        match st.kind {
-            SearchKind::Discrepancy => {
-                let d = &st.discrepancy;
-                SearchRequest::Discrepancy(DiscrepancySpec {
-                    size: d.size,
-                    max: d.max,
-                    bound: d.bound,
-                    criterion: d.criterion,
-                })
-            }
-            SearchKind::Pareto => {
-                let p = &st.pareto;
-                SearchRequest::Pareto(ParetoSpec {
-                    size: p.size,
-                    max: p.max,
-                    heaps: p.heaps,
-                    tie: p.tie,
-                    strict: p.strict,
-                })
-            }
-        }
-    }
 }
 
 impl SearchRequest {

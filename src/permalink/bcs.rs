@@ -8,8 +8,9 @@ use crate::games::common::Player;
 use crate::jobs::{BcsRequest, SweepRequest};
 use crate::notation::{self, NotationError};
 use std::collections::BTreeMap;
+use std::str::FromStr;
 
-use crate::permalink::{parse_map, parse_player, CsMoves};
+use crate::permalink::{parse_map, CsMoves};
 
 /// Largest total budget a browser view computes.
 pub const MAX_VIEW_BUDGET: u32 = 400;
@@ -176,7 +177,10 @@ impl BcsState {
             st.bids = None;
             notices.push(Notice::new("bids", "the set is empty; using every bid"));
         }
-        params.read("marker", notices, "l", parse_player, |m| st.marker = m);
+        let marker = BcsState::default().marker.code();
+        params.read("marker", notices, marker, Player::from_str, |m| {
+            st.marker = m
+        });
         match (params.get("x"), params.get("p")) {
             (Some(x), Some(p)) => {
                 let x = notation::parse_number(x, 0, MAX_BCS_HEAP)
@@ -237,8 +241,8 @@ impl BcsState {
         if let Some(b) = &self.bids {
             out.push(("bids", notation::format_set(b)));
         }
-        if self.marker == Player::Right {
-            out.push(("marker", "r".to_string()));
+        if self.marker != d.marker {
+            out.push(("marker", self.marker.code().into()));
         }
         if let Some((x, p)) = self.matrix {
             out.push(("x", x.to_string()));

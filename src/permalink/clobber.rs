@@ -3,11 +3,8 @@
 use super::play::PlayState;
 use super::{Notice, Params};
 use crate::games::clobber::{Board, MAX_PLAYERS};
+use crate::jobs::{ClobberRequest, MAX_VIEW_CENSUS};
 use crate::notation::{self, NotationError};
-
-/// Longest strip whose census the browser computes (lengths 10+ take
-/// seconds to minutes: use the CLI).
-pub const MAX_VIEW_CENSUS: u32 = 9;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ClobberState {
@@ -73,5 +70,16 @@ impl ClobberState {
             out.push(("census", notation::format_range(self.census)));
         }
         self.play.write(self.players, out);
+    }
+}
+
+/// The worker job of the view: the position and who moves first.
+impl From<&ClobberState> for ClobberRequest {
+    fn from(st: &ClobberState) -> ClobberRequest {
+        ClobberRequest {
+            board: st.board.clone(),
+            players: st.players,
+            first: st.first,
+        }
     }
 }

@@ -1,6 +1,7 @@
 //! `#/cs`: Cumulative Subtraction view state.
 
 use std::collections::BTreeMap;
+use std::str::FromStr;
 
 use super::play::PlayState;
 use super::{Notice, Params, MAX_VIEW_HEAP};
@@ -305,22 +306,6 @@ pub fn parse_heap(text: &str) -> Result<u32, NotationError> {
     notation::parse_number(text, 0, MAX_VIEW_HEAP)
 }
 
-/// `l` or `r` (also `left`, `right`, `1`, `2`).
-pub fn parse_player(text: &str) -> Result<Player, NotationError> {
-    text.parse()
-}
-
-/// A variant code: `zs`, `si`, `normal`, `misere`, `grundy` (or `n`, `m`, `g`).
-pub fn parse_variant(text: &str) -> Result<Variant, NotationError> {
-    text.parse()
-}
-
-/// Tie rules, Left's first: `a`, `f`, `af`, `fa`, or words such as
-/// `friendly,antagonistic` (the CLI form).
-pub fn parse_ties(text: &str) -> Result<Ties, NotationError> {
-    text.parse()
-}
-
 impl CsState {
     pub(crate) fn from_params(params: &Params, notices: &mut Vec<Notice>) -> CsState {
         let mut st = CsState::default();
@@ -330,7 +315,8 @@ impl CsState {
         params.read("heaps", notices, "0..20", parse_heap_range, |h| {
             st.heaps = h
         });
-        params.read("tie", notices, "a", parse_ties, |t| st.ties = t);
+        let ties = Ties::default().code();
+        params.read("tie", notices, ties, Ties::from_str, |t| st.ties = t);
         params.read("map", notices, "no overrides", parse_map, |m| st.map = m);
         params.read("cols", notices, "all columns", parse_columns, |c| {
             st.cols = c
@@ -338,8 +324,13 @@ impl CsState {
         params.read("x", notices, "no play line", parse_heap, |x| {
             st.selected = Some(x)
         });
-        params.read("play", notices, "zs", parse_variant, |v| st.line.0 = v);
-        params.read("first", notices, "l", parse_player, |p| st.line.1 = p);
+        let (variant, first) = CsState::default().line;
+        params.read("play", notices, variant.code(), Variant::from_str, |v| {
+            st.line.0 = v
+        });
+        params.read("first", notices, first.code(), Player::from_str, |p| {
+            st.line.1 = p
+        });
         st.play = PlayState::read(params, notices, 2, false);
         st
     }
@@ -348,7 +339,7 @@ impl CsState {
         write_moves(&self.moves, out);
         out.push(("heaps", notation::format_range(self.heaps)));
         if self.ties != CsState::default().ties {
-            out.push(("tie", self.ties.code()));
+            out.push(("tie", self.ties.code().into()));
         }
         if !self.map.is_empty() {
             out.push(("map", notation::format_heap_map(&self.map)));
@@ -362,8 +353,8 @@ impl CsState {
         if self.line.0 != Variant::ZeroSum {
             out.push(("play", self.line.0.code().to_string()));
         }
-        if self.line.1 == Player::Right {
-            out.push(("first", "r".to_string()));
+        if self.line.1 != CsState::default().line.1 {
+            out.push(("first", self.line.1.code().into()));
         }
         self.play.write(2, out);
     }

@@ -5,9 +5,11 @@
 //! parsed before it is accepted, so a bad `efg=` becomes a notice naming its
 //! line and the page keeps the default example.
 
+use std::str::FromStr;
+
 use super::lz;
 use super::{Notice, Params};
-use crate::games::common::{Tie, Ties};
+use crate::games::common::Tie;
 use crate::games::efg;
 use crate::notation::NotationError;
 
@@ -116,9 +118,8 @@ impl EfgState {
         params.read("efg", notices, "the example", parse_efg_param, |t| {
             st.source = EfgSource::Text(t)
         });
-        params.read("tie", notices, "antagonistic", parse_one_tie, |t| {
-            st.tie = t
-        });
+        let tie = EfgState::default().tie.name();
+        params.read("tie", notices, tie, Tie::from_str, |t| st.tie = t);
         st
     }
 
@@ -130,17 +131,9 @@ impl EfgState {
             }
             EfgSource::Text(_) => {}
         }
-        if self.tie != Tie::Antagonistic {
-            out.push(("tie", tie_code(self.tie).into()));
+        if self.tie != EfgState::default().tie {
+            out.push(("tie", self.tie.code().into()));
         }
-    }
-}
-
-/// `a` or `f`.
-pub fn tie_code(t: Tie) -> &'static str {
-    match t {
-        Tie::Antagonistic => "a",
-        Tie::Friendly => "f",
     }
 }
 
@@ -155,18 +148,6 @@ pub fn parse_example(text: &str) -> Result<&'static str, NotationError> {
         let names: Vec<&str> = EFG_EXAMPLES.iter().map(|(n, _, _)| *n).collect();
         NotationError::new(t, format!("is not an example; use {}", names.join(" or ")))
     })
-}
-
-/// One rule for every player: `a`, `f`, `antagonistic` or `friendly`.
-pub fn parse_one_tie(text: &str) -> Result<Tie, NotationError> {
-    let t: Ties = text.parse()?;
-    if t.left != t.right {
-        return Err(NotationError::new(
-            text.trim(),
-            "give one rule for every player: a (antagonistic) or f (friendly)",
-        ));
-    }
-    Ok(t.left)
 }
 
 /// A `.efg` text the page accepts: it parses (the error names the line and
@@ -217,7 +198,5 @@ mod tests {
             .unwrap_err();
         assert_eq!(e.token, "c");
         assert!(e.message.starts_with("line 3:"), "{}", e.message);
-        assert!(parse_one_tie("af").is_err());
-        assert_eq!(parse_one_tie("friendly"), Ok(Tie::Friendly));
     }
 }

@@ -105,6 +105,24 @@ impl Page {
         }
     }
 
+    /// Whether `name` is a parameter of the page (besides `embed`,
+    /// `show` and `scale`).
+    pub fn knows(self, name: &str) -> bool {
+        let params: &[&str] = match self {
+            Page::Cs => CsState::PARAMS,
+            Page::Bcs => BcsState::PARAMS,
+            Page::Tree => TreeState::PARAMS,
+            Page::Games => GamesState::PARAMS,
+            Page::Clobber => ClobberState::PARAMS,
+            Page::Classical => return ClassicalState::knows(name),
+            Page::Efg => EfgState::PARAMS,
+            Page::Search => SearchState::PARAMS,
+            Page::Gallery => GalleryState::PARAMS,
+            Page::About => &[],
+        };
+        params.contains(&name)
+    }
+
     pub fn from_slug(slug: &str) -> Option<Page> {
         Page::ALL.into_iter().find(|p| p.slug() == slug)
     }
@@ -130,7 +148,7 @@ impl Notice {
     }
 }
 
-/// Per-page state. Pages without state of their own yet carry none.
+/// Per-page state, one variant per [`Page`]; *About* has no state.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PageState {
     Cs(CsState),
@@ -142,7 +160,7 @@ pub enum PageState {
     Efg(EfgState),
     Search(SearchState),
     Gallery(GalleryState),
-    Other(Page),
+    About,
 }
 
 impl PageState {
@@ -157,7 +175,7 @@ impl PageState {
             PageState::Efg(_) => Page::Efg,
             PageState::Search(_) => Page::Search,
             PageState::Gallery(_) => Page::Gallery,
-            PageState::Other(p) => *p,
+            PageState::About => Page::About,
         }
     }
 
@@ -172,7 +190,7 @@ impl PageState {
             Page::Efg => PageState::Efg(EfgState::default()),
             Page::Search => PageState::Search(SearchState::default()),
             Page::Gallery => PageState::Gallery(GalleryState::default()),
-            p => PageState::Other(p),
+            Page::About => PageState::About,
         }
     }
 }
@@ -267,25 +285,9 @@ impl View {
                 })
                 .collect(),
         );
-        let known: &[&str] = match page {
-            Page::Cs => CsState::PARAMS,
-            Page::Bcs => BcsState::PARAMS,
-            Page::Tree => TreeState::PARAMS,
-            Page::Games => GamesState::PARAMS,
-            Page::Clobber => ClobberState::PARAMS,
-            Page::Classical => ClassicalState::PARAMS,
-            Page::Efg => EfgState::PARAMS,
-            Page::Search => SearchState::PARAMS,
-            Page::Gallery => GalleryState::PARAMS,
-            _ => &[],
-        };
         let mut seen: Vec<&str> = Vec::new();
         for (k, _) in &params.0 {
-            let knows = match page {
-                Page::Classical => ClassicalState::knows(k),
-                _ => known.contains(&k.as_str()),
-            };
-            if ["embed", "show", "scale"].contains(&k.as_str()) || knows {
+            if ["embed", "show", "scale"].contains(&k.as_str()) || page.knows(k) {
                 if seen.contains(&k.as_str()) {
                     notices.push(Notice::new(k, "is given more than once; using the last"));
                 }
@@ -314,7 +316,7 @@ impl View {
             Page::Efg => PageState::Efg(EfgState::from_params(&params, &mut notices)),
             Page::Search => PageState::Search(SearchState::from_params(&params, &mut notices)),
             Page::Gallery => PageState::Gallery(GalleryState::from_params(&params, &mut notices)),
-            p => PageState::Other(p),
+            Page::About => PageState::About,
         };
         let show = params
             .get("show")
@@ -343,7 +345,7 @@ impl View {
             PageState::Efg(s) => s.to_params(&mut params),
             PageState::Search(s) => s.to_params(&mut params),
             PageState::Gallery(s) => s.to_params(&mut params),
-            PageState::Other(_) => {}
+            PageState::About => {}
         }
         if let Some(panels) = &self.show {
             params.push(("show", format_show(panels)));
@@ -445,23 +447,28 @@ mod tests {
     #[test]
     fn tie_codes() {
         use Tie::*;
-        assert_eq!(
-            parse_ties("af"),
-            Ok(Ties {
-                left: Antagonistic,
-                right: Friendly
-            })
-        );
-        assert_eq!(parse_ties("friendly"), Ok(Ties::both(Friendly)));
-        assert_eq!(
-            parse_ties("friendly,antagonistic"),
-            Ok(Ties {
-                left: Friendly,
-                right: Antagonistic
-            })
-        );
-        assert_eq!(parse_ties("x").unwrap_err().token, "x");
-        assert!(parse_ties("aff").is_err());
+        let af = Ties {
+            left: Antagonistic,
+            right: Friendly,
+        };
+        let fa = Ties {
+            left: Friendly,
+            right: Antagonistic,
+        };
+        for (text, ties) in [
+            ("af", af),
+            ("friendly", Ties::both(Friendly)),
+            ("friendly,antagonistic", fa),
+        ] {
+            let (c, n) = cs(&format!("#/cs?tie={text}"));
+            assert!(n.is_empty(), "{n:?}");
+            assert_eq!(c.ties, ties);
+        }
+        for bad in ["x", "aff"] {
+            let (c, n) = cs(&format!("#/cs?tie={bad}"));
+            assert_eq!(c.ties, Ties::default());
+            assert!(n[0].message.contains(&format!("`{bad}`")), "{n:?}");
+        }
     }
 
     #[test]

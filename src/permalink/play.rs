@@ -9,6 +9,7 @@
 use super::{Notice, Params};
 use crate::games::bidding::{format_bid_pairs, parse_bid_pairs, BidPair};
 use crate::games::common::play::{split_moves, PlayError};
+use crate::games::common::Player;
 use crate::notation::NotationError;
 
 /// Which players the visitor takes (1-based; Left = 1, Right = 2).
@@ -31,9 +32,13 @@ impl Seats {
     pub fn code(&self, players: u8) -> String {
         match self {
             Seats::All => "all".into(),
-            Seats::Players(ps) if players == 2 && ps.len() == 1 => {
-                if ps[0] == 1 { "l" } else { "r" }.into()
+            Seats::Players(ps) if players == 2 && ps.len() == 1 => if ps[0] == 1 {
+                Player::Left
+            } else {
+                Player::Right
             }
+            .code()
+            .into(),
             Seats::Players(ps) => {
                 let v: Vec<String> = ps.iter().map(u8::to_string).collect();
                 v.join(",")
@@ -50,10 +55,10 @@ pub fn parse_seats(text: &str, players: u8) -> Result<Seats, NotationError> {
     }
     let mut ps = Vec::new();
     for tok in split_moves(t) {
-        let p = match tok.as_str() {
-            "l" | "left" => 1,
-            "r" | "right" => 2,
-            n => n.parse::<u8>().unwrap_or(0),
+        // Left and Right in any spelling `Player` reads, else a number.
+        let p = match tok.parse::<Player>() {
+            Ok(p) => p.index() as u8 + 1,
+            Err(_) => tok.parse::<u8>().unwrap_or(0),
         };
         if p == 0 || p > players {
             return Err(NotationError::new(

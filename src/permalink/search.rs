@@ -3,31 +3,17 @@
 //! criterion=actions`, or `search=pareto&size=2&max=10&heaps=0..60&tie=a&strict=1`.
 //! Only the chosen search's fields are written; `size` and `max` belong to it.
 
+use std::str::FromStr;
+
 use super::{Notice, Params};
 use crate::games::common::Tie;
-use crate::games::search::{Criterion, MAX_AMOUNT, MAX_BOUND, MAX_PARETO_HEAP, MAX_SIZE};
+use crate::games::search::{
+    Criterion, DiscrepancySpec, ParetoSpec, MAX_AMOUNT, MAX_BOUND, MAX_PARETO_HEAP, MAX_SIZE,
+};
+use crate::jobs::SearchRequest;
+
+pub use crate::games::search::SearchKind;
 use crate::notation::{self, NotationError};
-
-use super::efg::{parse_one_tie, tie_code};
-
-/// Which search.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum SearchKind {
-    /// §9 Observation 7: zero-sum against self-interest optimal actions.
-    #[default]
-    Discrepancy,
-    /// PSPE play that is not Pareto efficient.
-    Pareto,
-}
-
-impl SearchKind {
-    pub fn code(self) -> &'static str {
-        match self {
-            SearchKind::Discrepancy => "discrepancy",
-            SearchKind::Pareto => "pareto",
-        }
-    }
-}
 
 /// The Observation 7 search's fields (defaults as `pebbles search discrepancy`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -158,7 +144,8 @@ impl SearchState {
         params.read("heaps", notices, "0..60", parse_pareto_heaps, |h| {
             p.heaps = h
         });
-        params.read("tie", notices, "antagonistic", parse_one_tie, |t| p.tie = t);
+        let tie = ParetoFields::default().tie.name();
+        params.read("tie", notices, tie, Tie::from_str, |t| p.tie = t);
         params.read("strict", notices, "0", parse_flag, |s| p.strict = s);
         st
     }
@@ -178,10 +165,37 @@ impl SearchState {
                 out.push(("size", p.size.to_string()));
                 out.push(("max", p.max.to_string()));
                 out.push(("heaps", notation::format_range(p.heaps)));
-                out.push(("tie", tie_code(p.tie).into()));
+                out.push(("tie", p.tie.code().into()));
                 if p.strict {
                     out.push(("strict", "1".into()));
                 }
+            }
+        }
+    }
+}
+
+/// The worker job of the view: the chosen search's fields.
+impl From<&SearchState> for SearchRequest {
+    fn from(st: &SearchState) -> SearchRequest {
+        match st.kind {
+            SearchKind::Discrepancy => {
+                let d = &st.discrepancy;
+                SearchRequest::Discrepancy(DiscrepancySpec {
+                    size: d.size,
+                    max: d.max,
+                    bound: d.bound,
+                    criterion: d.criterion,
+                })
+            }
+            SearchKind::Pareto => {
+                let p = &st.pareto;
+                SearchRequest::Pareto(ParetoSpec {
+                    size: p.size,
+                    max: p.max,
+                    heaps: p.heaps,
+                    tie: p.tie,
+                    strict: p.strict,
+                })
             }
         }
     }

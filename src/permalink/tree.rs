@@ -9,7 +9,7 @@ use crate::games::game_tree::{
     CsSpec, GraphSpec, NimSpec, MAX_NIM_HEAP, MAX_NIM_HEAPS, NODE_BUDGET,
 };
 use crate::notation::{self, NotationError};
-use crate::permalink::{parse_player, parse_ties, parse_variant, read_moves, write_moves, CsMoves};
+use crate::permalink::{read_moves, write_moves, CsMoves};
 
 pub use crate::games::game_tree::MAX_TREE_HEAP;
 
@@ -102,9 +102,14 @@ impl TreeState {
         }
         let heap = |t: &str| notation::parse_number(t, 0, MAX_TREE_HEAP);
         params.read("x", notices, "7", heap, |x| st.heap = x);
-        params.read("mode", notices, "si", parse_variant, |m| st.mode = m);
+        let d = TreeState::default();
+        params.read("mode", notices, d.mode.code(), Variant::from_str, |m| {
+            st.mode = m
+        });
         params.read("view", notices, "tree", TreeView::from_str, |v| st.view = v);
-        params.read("tie", notices, "a", parse_ties, |t| st.ties = t);
+        params.read("tie", notices, d.ties.code(), Ties::from_str, |t| {
+            st.ties = t
+        });
         params.read("merge", notices, "0", parse_flag, |m| st.merge = m);
         params.read("nim", notices, "no Nim graph", parse_nim, |n| {
             st.nim = Some(n)
@@ -112,7 +117,9 @@ impl TreeState {
         params.read("c", notices, "0,0", parse_cumulations, |c| {
             st.cumulations = c
         });
-        params.read("first", notices, "l", parse_player, |p| st.first = p);
+        params.read("first", notices, d.first.code(), Player::from_str, |p| {
+            st.first = p
+        });
         if st.nim.is_some() && params.get("mode").is_none() {
             st.mode = Variant::Normal;
         }
@@ -133,7 +140,7 @@ impl TreeState {
             out.push(("view", self.view.code().to_string()));
         }
         if self.ties != TreeState::default().ties {
-            out.push(("tie", self.ties.code()));
+            out.push(("tie", self.ties.code().into()));
         }
         if self.merge {
             out.push(("merge", "1".to_string()));
@@ -142,8 +149,8 @@ impl TreeState {
             let (a, b) = self.cumulations;
             out.push(("c", format!("{a},{b}")));
         }
-        if self.first == Player::Right {
-            out.push(("first", "r".to_string()));
+        if self.first != TreeState::default().first {
+            out.push(("first", self.first.code().into()));
         }
     }
 }

@@ -43,21 +43,21 @@ pub enum BcsAction {
     Map(String),
 }
 
-/// The marker select's option value for `m`.
-pub fn marker_code(m: Player) -> &'static str {
-    match m {
-        Player::Left => "l",
-        Player::Right => "r",
-    }
+/// The marker select's (value, text) options: who holds the marker, and
+/// the table that shows.
+pub fn marker_options() -> Vec<(&'static str, String)> {
+    super::options(|p: Player| {
+        match p {
+            Player::Left => "Left: o_p(x)",
+            Player::Right => "Right: ν_p(x)",
+        }
+        .to_string()
+    })
 }
 
-/// The marker select's value as an action (`r` is Right, anything else Left).
+/// The marker select's value as an action (Left for a value it does not offer).
 pub fn marker_action(code: &str) -> BcsAction {
-    BcsAction::Marker(if code == "r" {
-        Player::Right
-    } else {
-        Player::Left
-    })
+    BcsAction::Marker(super::chosen(code, Player::Left))
 }
 
 /// Keeps budget-dependent fields within a new total budget.
@@ -533,7 +533,7 @@ mod tests {
         assert_eq!(matrix_text(&st), "9,6");
         let st = reduce(&st, marker_action("r")).unwrap();
         assert_eq!(st.marker, Player::Right);
-        assert_eq!(marker_code(st.marker), "r");
+        assert_eq!(marker_options()[1].0, st.marker.code());
         let st = reduce(&st, marker_action("l")).unwrap();
         assert_eq!(st.marker, Player::Left);
     }

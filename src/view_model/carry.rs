@@ -92,7 +92,14 @@ pub fn offers(state: &PageState) -> Vec<Setting> {
             Setting::Heap(t.heap),
         ],
         PageState::Games(g) if one_heap(g) => vec![Setting::Heap(g.heaps[0])],
-        _ => Vec::new(),
+        PageState::Tree(_)
+        | PageState::Games(_)
+        | PageState::Clobber(_)
+        | PageState::Classical(_)
+        | PageState::Efg(_)
+        | PageState::Search(_)
+        | PageState::Gallery(_)
+        | PageState::About => Vec::new(),
     }
 }
 
@@ -105,26 +112,50 @@ fn one_heap(g: &crate::permalink::GamesState) -> bool {
 /// `state` with `setting` put in, if the page has such a field.
 fn put(state: &PageState, setting: &Setting) -> Option<PageState> {
     let mut state = state.clone();
-    match (&mut state, setting) {
-        (PageState::Cs(c), Setting::Moves(m)) => c.moves = m.clone(),
-        (PageState::Cs(c), Setting::Map(m)) => c.map = m.clone(),
-        (PageState::Cs(c), Setting::Ties(t)) => c.ties = *t,
-        (PageState::Cs(c), Setting::Heap(x)) => c.selected = Some(*x),
-        (PageState::Cs(c), Setting::Heaps(h)) => c.heaps = *h,
-        (PageState::Bcs(b), Setting::Moves(m)) => {
-            (b.moves, b.right) = match m {
-                CsMoves::Symmetric(s) => (s.clone(), None),
-                CsMoves::Partizan { left, right } => (left.clone(), Some(right.clone())),
+    match &mut state {
+        PageState::Cs(c) => match setting {
+            Setting::Moves(m) => c.moves = m.clone(),
+            Setting::Map(m) => c.map = m.clone(),
+            Setting::Ties(t) => c.ties = *t,
+            Setting::Heap(x) => c.selected = Some(*x),
+            Setting::Heaps(h) => c.heaps = *h,
+            Setting::Budget(_) => return None,
+        },
+        PageState::Bcs(b) => match setting {
+            Setting::Moves(m) => {
+                (b.moves, b.right) = match m {
+                    CsMoves::Symmetric(s) => (s.clone(), None),
+                    CsMoves::Partizan { left, right } => (left.clone(), Some(right.clone())),
+                }
             }
-        }
-        (PageState::Bcs(b), Setting::Map(m)) => b.map = m.clone(),
-        (PageState::Bcs(b), Setting::Heaps(h)) => b.heaps = *h,
-        (PageState::Bcs(b), Setting::Budget(tb)) => b.total_budget = *tb,
-        (PageState::Tree(t), Setting::Moves(m)) if t.nim.is_none() => t.moves = m.clone(),
-        (PageState::Tree(t), Setting::Ties(ties)) if t.nim.is_none() => t.ties = *ties,
-        (PageState::Tree(t), Setting::Heap(x)) if t.nim.is_none() => t.heap = *x,
-        (PageState::Games(g), Setting::Heap(x)) if one_heap(g) => g.heaps = vec![*x],
-        _ => return None,
+            Setting::Map(m) => b.map = m.clone(),
+            Setting::Heaps(h) => b.heaps = *h,
+            Setting::Budget(tb) => b.total_budget = *tb,
+            Setting::Ties(_) | Setting::Heap(_) => return None,
+        },
+        // A Nim graph has no subtraction rules.
+        PageState::Tree(t) if t.nim.is_none() => match setting {
+            Setting::Moves(m) => t.moves = m.clone(),
+            Setting::Ties(ties) => t.ties = *ties,
+            Setting::Heap(x) => t.heap = *x,
+            Setting::Map(_) | Setting::Heaps(_) | Setting::Budget(_) => return None,
+        },
+        PageState::Games(g) if one_heap(g) => match setting {
+            Setting::Heap(x) => g.heaps = vec![*x],
+            Setting::Moves(_)
+            | Setting::Map(_)
+            | Setting::Ties(_)
+            | Setting::Heaps(_)
+            | Setting::Budget(_) => return None,
+        },
+        PageState::Tree(_)
+        | PageState::Games(_)
+        | PageState::Clobber(_)
+        | PageState::Classical(_)
+        | PageState::Efg(_)
+        | PageState::Search(_)
+        | PageState::Gallery(_)
+        | PageState::About => return None,
     }
     Some(state)
 }

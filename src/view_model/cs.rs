@@ -61,38 +61,9 @@ pub fn tie_select(p: Player) -> (String, String) {
     )
 }
 
-/// (value, text) options of a tie select.
-pub const TIE_OPTIONS: [(&str, &str); 2] = [("a", "antagonistic"), ("f", "friendly")];
-
-/// The option value of a tie rule.
-pub fn tie_value(t: Tie) -> &'static str {
-    match t {
-        Tie::Antagonistic => "a",
-        Tie::Friendly => "f",
-    }
-}
-
-/// The tie rule of a select's value (`f` friendly, anything else antagonistic).
-pub fn tie_of_value(value: &str) -> Tie {
-    if value == "f" {
-        Tie::Friendly
-    } else {
-        Tie::Antagonistic
-    }
-}
-
 /// The column toggles: variant, checkbox id and label, in table order.
 pub fn column_toggles() -> [(Variant, String, &'static str); 5] {
-    Variant::ALL.map(|v| {
-        let label = match v {
-            Variant::ZeroSum => "zero-sum",
-            Variant::SelfInterest => "self-interest",
-            Variant::Normal => "normal",
-            Variant::Misere => "misère",
-            Variant::Grundy => "Grundy",
-        };
-        (v, format!("col-{}", v.short_code()), label)
-    })
+    Variant::ALL.map(|v| (v, format!("col-{}", v.short_code()), v.short_name()))
 }
 
 // ------------------------------------------------------------------ table
@@ -303,18 +274,9 @@ pub const PLAY_VARIANTS: [Variant; 4] = [
     Variant::Misere,
 ];
 
-/// The variant of a play-variant select value (zero-sum when unknown).
-pub fn play_variant_of(value: &str) -> Variant {
-    value.parse().unwrap_or(Variant::ZeroSum)
-}
-
-/// The starter of a play-starter select value (`r` Right, else Left).
-pub fn play_starter_of(value: &str) -> Player {
-    if value == "r" {
-        Player::Right
-    } else {
-        Player::Left
-    }
+/// (value, text) options of the play line's starter select.
+pub fn starter_options() -> Vec<(&'static str, String)> {
+    super::options(|p: Player| format!("{p} moves first"))
 }
 
 /// The play-line panel's heading.
@@ -478,13 +440,13 @@ mod tests {
             tie_select(Player::Left),
             ("tie-left".into(), "Left breaks ties".into())
         );
-        for t in [Tie::Antagonistic, Tie::Friendly] {
-            assert_eq!(tie_of_value(tie_value(t)), t);
-        }
-        assert_eq!(play_variant_of("si"), Variant::SelfInterest);
-        assert_eq!(play_variant_of("??"), Variant::ZeroSum);
-        assert_eq!(play_starter_of("r"), Player::Right);
-        assert_eq!(play_starter_of("l"), Player::Left);
+        assert_eq!(
+            starter_options(),
+            [
+                ("l", "Left moves first".to_string()),
+                ("r", "Right moves first".into())
+            ]
+        );
         let ids: Vec<String> = column_toggles().into_iter().map(|c| c.1).collect();
         assert_eq!(ids, ["col-zs", "col-si", "col-n", "col-m", "col-g"]);
     }

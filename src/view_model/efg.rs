@@ -3,11 +3,12 @@
 //! ruleset in the Cumulative Games editor.
 
 use crate::export::{Drawing, Svg};
+use crate::games::common::Tie;
 use crate::jobs::{EfgRequest, EfgView, T11View};
 use crate::notation::NotationError;
 use crate::permalink::{
-    check_efg, parse_example, parse_one_tie, EfgSource, EfgState, GameRules, GamesState, PageState,
-    View, EFG_EXAMPLES, MAX_EFG_FILE, MAX_GAME_HEAP, MAX_RULES_LEN,
+    check_efg, parse_example, EfgSource, EfgState, GameRules, GamesState, PageState, View,
+    EFG_EXAMPLES, MAX_EFG_FILE, MAX_GAME_HEAP, MAX_RULES_LEN,
 };
 use crate::view_model::tree::Picture;
 
@@ -33,7 +34,7 @@ pub fn reduce(st: &EfgState, action: EfgAction) -> Result<EfgState, NotationErro
             next.source = EfgSource::Text(text);
         }
         EfgAction::Example(name) => next.source = EfgSource::Example(parse_example(&name)?),
-        EfgAction::Tie(t) => next.tie = parse_one_tie(&t)?,
+        EfgAction::Tie(t) => next.tie = t.parse()?,
     }
     Ok(next)
 }
@@ -57,11 +58,16 @@ pub fn request(st: &EfgState) -> EfgRequest {
     }
 }
 
-/// The tie select's options.
-pub const TIE_OPTIONS: [(&str, &str); 2] = [
-    ("a", "antagonistic (hurt the next players)"),
-    ("f", "friendly (help the next players)"),
-];
+/// The tie select's (value, text) options: each rule with what it does.
+pub fn tie_options() -> Vec<(&'static str, String)> {
+    super::options(|t: Tie| {
+        let does = match t {
+            Tie::Antagonistic => "hurt the next players",
+            Tie::Friendly => "help the next players",
+        };
+        format!("{} ({does})", t.name())
+    })
+}
 
 /// The example select's (value, text) options and the selected value: the
 /// examples, plus "your file" while a pasted file is shown.

@@ -153,16 +153,22 @@ fn first_row(state: &PageState) -> u32 {
         PageState::Bcs(s) => s.heaps.0,
         PageState::Clobber(s) => s.census.0,
         PageState::Classical(s) => s.nimtable.0,
-        _ => 0,
+        PageState::Tree(_)
+        | PageState::Games(_)
+        | PageState::Efg(_)
+        | PageState::Search(_)
+        | PageState::Gallery(_)
+        | PageState::About => 0,
     }
 }
 
 /// The CSS selector of the element that shows `probe` in the view `state`.
 pub fn selector(probe: Probe, state: &PageState) -> String {
     let lo = first_row(state);
-    let tb = match state {
-        PageState::Bcs(s) => s.total_budget,
-        _ => 0,
+    let tb = if let PageState::Bcs(s) = state {
+        s.total_budget
+    } else {
+        0
     };
     match probe {
         Probe::Cs { heap, col } => format!(

@@ -25,6 +25,8 @@ pub mod tree;
 
 use std::rc::Rc;
 
+use crate::games::common::Vocabulary;
+
 /// A result shared between renders, equal only to itself (the same `Rc`):
 /// memoised pictures and rows are kept until a new result arrives, and
 /// props never compare big tables value by value.
@@ -40,5 +42,50 @@ impl<T> Clone for Shared<T> {
 impl<T> PartialEq for Shared<T> {
     fn eq(&self, other: &Shared<T>) -> bool {
         Rc::ptr_eq(&self.0, &other.0)
+    }
+}
+
+/// A select's (value, text) options over an enumeration of the shared
+/// vocabulary: every value of `T::ALL` in order, valued by its one code and
+/// labelled by `label` (e.g. [`Vocabulary::name`]). The page reads the
+/// chosen value back with `T`'s `FromStr`.
+pub fn options<T: Vocabulary>(label: impl Fn(T) -> String) -> Vec<(&'static str, String)> {
+    T::ALL.iter().map(|&v| (v.code(), label(v))).collect()
+}
+
+/// [`options`] labelled by the values' names.
+pub fn named_options<T: Vocabulary>() -> Vec<(&'static str, String)> {
+    options(|v: T| v.name().to_string())
+}
+
+/// The value an [`options`] select chose, read by `T`'s `FromStr`;
+/// `fallback` for a value the select does not offer.
+pub fn chosen<T: Vocabulary>(value: &str, fallback: T) -> T {
+    value.parse().unwrap_or(fallback)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::common::{Player, Tie, Ties, Variant};
+
+    #[test]
+    fn options_come_from_the_vocabulary() {
+        assert_eq!(
+            named_options::<Tie>(),
+            [("a", "antagonistic".to_string()), ("f", "friendly".into())]
+        );
+        let first = options(|p: Player| format!("{p} moves first"));
+        assert_eq!(first[1], ("r", "Right moves first".to_string()));
+        let codes: Vec<&str> = named_options::<Ties>().iter().map(|o| o.0).collect();
+        assert_eq!(codes, ["a", "f", "af", "fa"]);
+        for (v, (code, name)) in Variant::ALL.into_iter().zip(named_options::<Variant>()) {
+            assert_eq!(
+                (chosen(code, Variant::ZeroSum), name.as_str()),
+                (v, v.name())
+            );
+        }
+        assert_eq!(chosen("f", Tie::Antagonistic), Tie::Friendly);
+        assert_eq!(chosen("??", Player::Right), Player::Right);
     }
 }

@@ -6,8 +6,8 @@ use crate::games::search::{Criterion, Discrepancy, DiscrepancyReport, ParetoCase
 use crate::jobs::{SearchRequest, SearchResult};
 use crate::notation::NotationError;
 use crate::permalink::{
-    parse_bound, parse_criterion, parse_kind, parse_max, parse_one_tie, parse_pareto_heaps,
-    parse_size, SearchKind, SearchState,
+    parse_bound, parse_criterion, parse_kind, parse_max, parse_pareto_heaps, parse_size,
+    SearchKind, SearchState,
 };
 
 /// One edit of the `#/search` view.
@@ -37,7 +37,7 @@ pub fn reduce(st: &SearchState, action: SearchAction) -> Result<SearchState, Not
         SearchAction::Bound(t) => d.bound = parse_bound(&t)?,
         SearchAction::Criterion(t) => d.criterion = parse_criterion(&t)?,
         SearchAction::Heaps(t) => p.heaps = parse_pareto_heaps(&t)?,
-        SearchAction::Tie(t) => p.tie = parse_one_tie(&t)?,
+        SearchAction::Tie(t) => p.tie = t.parse()?,
         SearchAction::Strict(s) => p.strict = s,
     }
     Ok(next)
@@ -55,8 +55,6 @@ pub const CRITERION_OPTIONS: [(&str, &str); 2] = [
     ("actions", "the optimal-action sets differ"),
     ("values", "the values differ (o_zs ≠ o¹_si − o²_si)"),
 ];
-
-pub const TIE_OPTIONS: [(&str, &str); 2] = [("a", "antagonistic"), ("f", "friendly")];
 
 /// What the heap bound X changes (README, notes on Observation 7).
 pub const BOUND_NOTE: &str = "The bound X is the largest heap looked at: a set whose zero-sum \

@@ -107,8 +107,8 @@ pub fn reduce(st: &TreeState, action: TreeAction) -> Result<TreeState, NotationE
 // ------------------------------------------------------------------ editors
 
 /// (value, text) options of the mode select.
-pub fn mode_options() -> Vec<(&'static str, &'static str)> {
-    Variant::ALL.iter().map(|v| (v.code(), v.name())).collect()
+pub fn mode_options() -> Vec<(&'static str, String)> {
+    super::named_options::<Variant>()
 }
 
 /// (value, text) options of the view select.
@@ -127,21 +127,8 @@ pub fn view_options() -> Vec<(&'static str, &'static str)> {
 }
 
 /// (value, text) options of the tie select (Left's rule first).
-pub const TIE_OPTIONS: [(&str, &str); 4] = [
-    ("a", "antagonistic"),
-    ("f", "friendly"),
-    ("af", "Left a, Right f"),
-    ("fa", "Left f, Right a"),
-];
-
-/// The tie option of `t`.
-pub fn ties_value(t: Ties) -> &'static str {
-    let code = t.code();
-    TIE_OPTIONS
-        .iter()
-        .map(|o| o.0)
-        .find(|c| *c == code)
-        .unwrap_or("a")
+pub fn ties_options() -> Vec<(&'static str, String)> {
+    super::named_options::<Ties>()
 }
 
 /// The action of a select's new value; `None` for a value it does not offer.
@@ -155,7 +142,7 @@ pub fn view_action(value: &str) -> TreeAction {
 }
 
 pub fn ties_action(value: &str) -> Option<TreeAction> {
-    pl::parse_ties(value).ok().map(TreeAction::Ties)
+    value.parse().ok().map(TreeAction::Ties)
 }
 
 /// The Nim field's text: the heaps, or empty.
@@ -353,7 +340,8 @@ mod tests {
         assert_eq!(act(&st, view_action("cgt")).view, View::Cgt);
         assert_eq!(view_action("bush"), TreeAction::View(View::Tree));
         let t = act(&st, ties_action("fa").unwrap()).ties;
-        assert_eq!(ties_value(t), "fa");
+        assert_eq!(t.code(), "fa");
+        assert_eq!(ties_options().len(), 4);
         assert!(act(&st, TreeAction::ToggleMerge).merge);
         let p = act(&st, TreeAction::TogglePartizan);
         assert!(matches!(p.moves, CsMoves::Partizan { .. }));

@@ -13,10 +13,10 @@ use super::efg_page::EfgPage;
 use super::explain;
 use super::gallery_page::GalleryPage;
 use super::games_page::GamesPage;
-use super::pages::{AboutPage, PlaceholderPage};
+use super::pages::AboutPage;
 use super::search_page::SearchPage;
 use super::tree_page::TreePage;
-use crate::permalink::{Notice, Page, PageState, View};
+use crate::permalink::{Notice, PageState, View};
 use crate::view_model::app as vm;
 use crate::view_model::show::Shown;
 
@@ -183,8 +183,7 @@ fn page_body(view: &View, generation: u32, on_state: &Callback<PageState>) -> Ht
             let on_change = on_state.reform(PageState::Gallery);
             html! { <GalleryPage key={generation} state={g.clone()} {embed} {on_change} /> }
         }
-        PageState::Other(Page::About) => html! { <AboutPage /> },
-        other => html! { <PlaceholderPage page={other.page()} /> },
+        PageState::About => html! { <AboutPage /> },
     }
 }
 

@@ -5,11 +5,11 @@
 
 use yew::prelude::*;
 
-use super::compute::use_job;
+use super::compute::{unexpected_result, use_job};
 use super::dom;
 use super::explain::{use_shown, ExplainPanel, PaperNotes};
 use super::exports::chart_figure;
-use super::fields::{dispatcher, moves_fields, SelectField, TextFields};
+use super::fields::{attr_options, dispatcher, moves_fields, SelectField, TextFields};
 use super::PageProps;
 use crate::charts;
 use crate::games::bidding::{BidMatrix, Play, Player};
@@ -31,16 +31,15 @@ pub fn BcsPage(props: &PageProps<BcsState>) -> Html {
     let editors = (!props.embed).then(|| editors(st, &props.on_change, &on_action));
     let on_cell = on_action.reform(|(x, p): (u32, u32)| BcsAction::SelectCell(x, p));
     let on_figure = on_action.reform(|v: String| vm::figure_action(&v));
-    let result = job.view(true, |r, millis| {
+    let result = job.view_of(true, JobResult::as_bcs_table, |r, _, millis| {
         html! { <BcsResult result={Shared(r.clone())} {millis} state={st.clone()} {on_cell} {on_figure} /> }
     });
-    let sweep_chart = sweep.view(false, |r, _| match &**r {
-        JobResult::BcsSweep(points) => chart_figure(
+    let sweep_chart = sweep.view_of(false, JobResult::as_bcs_sweep, |_, points, _| {
+        chart_figure(
             "bcs-chart-convergence",
             "convergence.svg",
             charts::convergence_chart(&vm::sweep_points(points)),
-        ),
-        _ => html! {},
+        )
     });
     html! {
         <div class="bcs-page">
@@ -105,8 +104,8 @@ fn editors(st: &BcsState, on_change: &Callback<BcsState>, on_action: &Callback<B
             { fields.text(BcsAction::Heaps, "heaps", "Heaps", notation::format_range(st.heaps), "a..b includes both ends") }
             { fields.text(BcsAction::Bids, "bids", "Bidding set B", vm::bids_text(st), "empty = every bid 0..TB") }
             <SelectField id="marker" label="Table shows the marker held by"
-                options={vec![("l".into(), "Left: o_p(x)".into()), ("r".into(), "Right: ν_p(x)".into())]}
-                selected={vm::marker_code(st.marker)} on_change={on_marker} />
+                options={attr_options(&vm::marker_options())}
+                selected={st.marker.code()} on_change={on_marker} />
             { fields.text(BcsAction::Matrix, "matrix", "Bidding matrix at x,p", vm::matrix_text(st), "or click a table cell") }
             { fields.text(BcsAction::Plot, "plot", "Chart budgets p", notation::format_set(&st.plot), "empty = 0, TB/2, TB") }
             { fields.text(BcsAction::Budgets, "budgets", "Sweep of TB", notation::format_range(st.budgets), "for the convergence chart") }
@@ -129,7 +128,7 @@ fn BcsResult(props: &BcsResultProps) -> Html {
     let st = &props.state;
     let shown = use_shown();
     let charts = use_memo((props.result.clone(), vm::plotted(st)), |(r, plotted)| {
-        let JobResult::BcsTable(t) = &*r.0 else {
+        let Some(t) = r.0.as_bcs_table() else {
             return (Ok(String::new()), None);
         };
         let value = charts::bcs_value_chart(t.lo, &t.left_marker, plotted, t.convergence_heap);
@@ -139,8 +138,8 @@ fn BcsResult(props: &BcsResultProps) -> Html {
             .map(|l| charts::limits_chart(&l.even, &l.odd, &t.automaton.even, &t.automaton.odd));
         (value, limits)
     });
-    let JobResult::BcsTable(t) = &*props.result.0 else {
-        return html! {};
+    let Some(t) = props.result.0.as_bcs_table() else {
+        return unexpected_result();
     };
     let (value, limits) = (*charts).clone();
     let matrix = t.matrix.as_ref().map(|m| match m {
@@ -221,7 +220,7 @@ struct TableProps {
 /// renders only the part near its scroll box's view ([`grid`]).
 #[component]
 fn BcsTable(props: &TableProps) -> Html {
-    let JobResult::BcsTable(t) = &*props.result.0 else {
+    let Some(t) = props.result.0.as_bcs_table() else {
         return html! {};
     };
     let (n_rows, n_cols) = (t.left_marker.len() as u32, t.total_budget + 1);
@@ -253,9 +252,9 @@ fn BcsTable(props: &TableProps) -> Html {
             window.rows,
             window.cols,
         ),
-        move |(r, marker, matrix, _, _)| match &*r.0 {
-            JobResult::BcsTable(t) => vm::table_rows(t, *marker, *matrix, &window),
-            _ => Vec::new(),
+        move |(r, marker, matrix, _, _)| match r.0.as_bcs_table() {
+            Some(t) => vm::table_rows(t, *marker, *matrix, &window),
+            None => Vec::new(),
         },
     );
     let (lo, tb) = (t.lo, t.total_budget);

@@ -183,12 +183,11 @@ struct ValueProps {
 fn ValuePanel(props: &ValueProps) -> Html {
     let job = use_job(Some(JobRequest::Classical(props.request.clone())));
     let shown = use_shown();
-    let body = job.view(true, |r, millis| match &**r {
-        JobResult::Classical(ClassicalView::Game(g)) => game_view(g, millis, &shown),
-        JobResult::Classical(ClassicalView::Truth(t)) => html! {
+    let body = job.view_of(true, JobResult::as_classical, |_, v, millis| match v {
+        ClassicalView::Game(g) => game_view(g, millis, &shown),
+        ClassicalView::Truth(t) => html! {
             <p id="verdict" class="verdict"><code>{ &t.expression }</code>{ if t.result { " is true" } else { " is false" } }</p>
         },
-        _ => html! {},
     });
     html! { <section id="values" class="result">{ body }</section> }
 }
@@ -292,10 +291,7 @@ struct NimTableProps {
 #[component]
 fn NimTablePanel(props: &NimTableProps) -> Html {
     let job = use_job(Some(JobRequest::NimTable(props.range)));
-    let body = job.view(false, |r, _| match &**r {
-        JobResult::NimTable(t) => nim_tables(t),
-        _ => html! {},
-    });
+    let body = job.view_of(false, JobResult::as_nim_table, |_, t, _| nim_tables(t));
     html! {
         <section id="nim-table" class="nim-table">
             <h3>{ "The 3-pile Nim table" }</h3>
@@ -351,10 +347,7 @@ struct OctalProps {
 #[component]
 fn OctalPanel(props: &OctalProps) -> Html {
     let job = use_job(Some(JobRequest::Octal(props.request.clone())));
-    let body = job.view(false, |r, _| match &**r {
-        JobResult::Octal(v) => octal_view(v),
-        _ => html! {},
-    });
+    let body = job.view_of(false, JobResult::as_octal, |_, v, _| octal_view(v));
     html! {
         <section id="octal" class="octal">
             <h3>{ "Octal games" }</h3>

@@ -113,14 +113,13 @@ struct ValueProps {
 fn ValuePanel(props: &ValueProps) -> Html {
     let job = use_job(Some(JobRequest::Clobber(props.request.clone())));
     let shown = use_shown();
-    let body = job.view(true, |r, _| match &**r {
-        JobResult::Clobber(v) => html! {
+    let body = job.view_of(true, JobResult::as_clobber, |_, v, _| {
+        html! {
             <>
                 if shown.shows(Panel::Values) { { value_table(&v.report) } }
                 if shown.shows(Panel::Tree) { <TreePanel tree={Rc::new(v.tree.clone())} /> }
             </>
-        },
-        _ => html! {},
+        }
     });
     html! { <section id="values" class="result">{ body }</section> }
 }
@@ -182,9 +181,8 @@ struct CensusProps {
 #[component]
 fn CensusPanel(props: &CensusProps) -> Html {
     let job = use_job(Some(JobRequest::ClobberCensus(props.census)));
-    let body = job.view(false, |r, millis| match &**r {
-        JobResult::ClobberCensus(records) => census_table(records, millis),
-        _ => html! {},
+    let body = job.view_of(false, JobResult::as_clobber_census, |_, records, millis| {
+        census_table(records, millis)
     });
     html! {
         <section id="census" class="census">

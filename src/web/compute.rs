@@ -374,10 +374,8 @@ fn quick_result(conn: Option<&Conn>, request: &JobRequest) -> Option<(JobResult,
     if !super::worker::step_for(&mut job, QUICK_MS) {
         return None;
     }
-    match job.finish() {
-        JobResult::Failed(_) => None,
-        result => Some((result, js_sys::Date::now() - t0)),
-    }
+    let result = job.finish().into_outcome().ok()?;
+    Some((result, js_sys::Date::now() - t0))
 }
 
 fn start(shared: &Rc<RefCell<Shared>>, request: JobRequest) {
@@ -444,6 +442,22 @@ impl JobHandle {
         }
     }
 
+    /// [`Self::view`] for a page that expects one kind of result, taken out
+    /// by `pick` (a `JobResult::as_…` accessor); `render` also gets the
+    /// shared result, to hand down without a copy. A result of another kind
+    /// (a bug: a page's worker answers only its own requests) says so.
+    pub fn view_of<T: ?Sized>(
+        &self,
+        ids: bool,
+        pick: fn(&JobResult) -> Option<&T>,
+        render: impl FnOnce(&Rc<JobResult>, &T, f64) -> Html,
+    ) -> Html {
+        self.view(ids, |r, millis| match pick(r) {
+            Some(t) => render(r, t, millis),
+            None => unexpected_result(),
+        })
+    }
+
     /// Progress bar with Cancel, the cancelled note with *Run again*, or the
     /// error; `None` once the result is there. `ids` gives the main table's
     /// controls their element ids.
@@ -490,5 +504,15 @@ impl JobHandle {
                 )
             }
         }
+    }
+}
+
+/// What a page shows for a result of another kind than its request's,
+/// instead of nothing.
+pub fn unexpected_result() -> Html {
+    html! {
+        <div class="error" role="alert">
+            { "The compute worker answered with a result for another view; reload the page." }
+        </div>
     }
 }

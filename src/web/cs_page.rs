@@ -7,10 +7,10 @@ use std::rc::Rc;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
-use super::compute::{use_job, JobStatus};
+use super::compute::{unexpected_result, use_job, JobStatus};
 use super::dom;
 use super::explain::{use_shown, ExplainPanel, PaperNotes};
-use super::fields::{dispatcher, moves_fields, state_field, SelectField, TextFields};
+use super::fields::{attr_options, dispatcher, moves_fields, state_field, SelectField, TextFields};
 use super::{EditorProps, PageProps};
 use crate::charts::ChartError;
 use crate::games::common::{Player, Tie, Variant};
@@ -18,6 +18,7 @@ use crate::jobs::{CsRequest, JobRequest, JobResult};
 use crate::notation;
 use crate::permalink::{Columns, CsState, MovesSlot, Page, PageState, Panel};
 use crate::view_model::cs::{self as vm, reduce, CsAction, Pager, PlayText, RowView};
+use crate::view_model::{chosen, named_options};
 
 #[component]
 pub fn CsPage(props: &PageProps<CsState>) -> Html {
@@ -26,12 +27,11 @@ pub fn CsPage(props: &PageProps<CsState>) -> Html {
     let job = use_job(Some(JobRequest::CsTable(request.clone())));
     let on_action = dispatcher(st, &props.on_change, reduce);
     let shown = use_shown();
-    let result = job.view(true, |r, millis| match &**r {
-        JobResult::CsTable(_) => html! {
+    let result = job.view_of(true, JobResult::as_cs_table, |r, _, millis| {
+        html! {
             <CsResult table={r.clone()} {millis} cols={st.cols} selected={st.selected}
                       on_action={on_action.clone()} request={request.clone()} />
-        },
-        _ => html! {},
+        }
     });
     let play = st.selected.map(|heap| {
         html! { <PlayPanel request={request.clone()} {heap} line={st.line} on_action={on_action.clone()} /> }
@@ -85,12 +85,9 @@ fn CsEditors(props: &EditorProps<CsState>) -> Html {
 
 fn tie_select(p: Player, current: Tie, on_action: &Callback<CsAction>) -> Html {
     let (id, label) = vm::tie_select(p);
-    let options: Vec<(AttrValue, AttrValue)> = vm::TIE_OPTIONS
-        .iter()
-        .map(|&(value, text)| (value.into(), text.into()))
-        .collect();
-    let on_change = on_action.reform(move |v: String| CsAction::Tie(p, vm::tie_of_value(&v)));
-    html! { <SelectField {id} {label} {options} selected={vm::tie_value(current)} {on_change} /> }
+    let options = attr_options(&named_options::<Tie>());
+    let on_change = on_action.reform(move |v: String| CsAction::Tie(p, chosen(&v, current)));
+    html! { <SelectField {id} {label} {options} selected={current.code()} {on_change} /> }
 }
 
 fn column_toggles(cols: Columns, on_action: &Callback<CsAction>) -> Html {
@@ -126,20 +123,18 @@ struct CsResultProps {
 fn CsResult(props: &CsResultProps) -> Html {
     let page = use_state(|| 0usize);
     let panels = use_shown();
-    let chart = use_memo(props.table.clone(), |r| match &**r {
-        JobResult::CsTable(t) => Some(vm::chart_svg(t)),
-        _ => None,
+    let chart = use_memo(props.table.clone(), |r| r.as_cs_table().map(vm::chart_svg));
     });
     let deps = (props.table.clone(), *page, props.cols, props.selected);
-    let rows = use_memo(deps, |(r, page, cols, selected)| match &**r {
-        JobResult::CsTable(t) => {
+    let rows = use_memo(deps, |(r, page, cols, selected)| match r.as_cs_table() {
+        Some(t) => {
             let current = Pager::new(t.rows.len(), *page).current;
             vm::rows(t, current, *cols, *selected)
         }
-        _ => Vec::new(),
+        None => Vec::new(),
     });
-    let JobResult::CsTable(t) = &*props.table else {
-        return html! {};
+    let Some(t) = props.table.as_cs_table() else {
+        return unexpected_result();
     };
     let pager = Pager::new(t.rows.len(), *page);
     let on_page = Callback::from(move |p: usize| page.set(p));
@@ -195,11 +190,11 @@ fn outcome_table(c: Columns, rows: &[RowView], on_action: &Callback<CsAction>) -
             <thead>
                 <tr>
                     <th rowspan="2">{ "x" }</th>
-                    if c.zero_sum { <th colspan="2">{ "zero-sum" }</th> }
-                    if c.self_interest { <th colspan="2">{ "self-interest (Left, Right)" }</th> }
-                    if c.normal { <th rowspan="2">{ "normal" }</th> }
-                    if c.misere { <th rowspan="2">{ "misère" }</th> }
-                    if c.grundy { <th rowspan="2">{ "Grundy" }</th> }
+                    if c.zero_sum { <th colspan="2">{ Variant::ZeroSum.short_name() }</th> }
+                    if c.self_interest { <th colspan="2">{ format!("{} (Left, Right)", Variant::SelfInterest.short_name()) }</th> }
+                    if c.normal { <th rowspan="2">{ Variant::Normal.short_name() }</th> }
+                    if c.misere { <th rowspan="2">{ Variant::Misere.short_name() }</th> }
+                    if c.grundy { <th rowspan="2">{ Variant::Grundy.short_name() }</th> }
                 </tr>
                 <tr>
                     if c.zero_sum { <th>{ "Left starts" }</th><th>{ "Right starts" }</th> }
@@ -247,8 +242,8 @@ fn ExportTools(props: &ExportProps) -> Html {
         let export = export.clone();
         use_effect_with(export_job.status.clone(), move |status| {
             if let JobStatus::Done(r, _) = status {
-                if let JobResult::File { name, mime, body } = &**r {
-                    let _ = dom::download(name, mime, body);
+                if let Some(f) = r.as_file() {
+                    let _ = dom::download(f.name, f.mime, f.body);
                 }
                 export.set(None);
             }
@@ -286,16 +281,15 @@ fn PlayPanel(props: &PlayProps) -> Html {
     let value = |e: Event| e.target_unchecked_into::<HtmlSelectElement>().value();
     let on_variant = props
         .on_action
-        .reform(move |e| CsAction::PlayVariant(vm::play_variant_of(&value(e))));
+        .reform(move |e| CsAction::PlayVariant(chosen(&value(e), variant)));
     let on_starter = props
         .on_action
-        .reform(move |e| CsAction::PlayStarter(vm::play_starter_of(&value(e))));
+        .reform(move |e| CsAction::PlayStarter(chosen(&value(e), starter)));
     let on_close = props
         .on_action
         .reform(|_: MouseEvent| CsAction::Select(None));
-    let body = job.view(false, |r, _| match &**r {
-        JobResult::CsPlay(p) => play_steps(vm::play_text(p, variant, starter)),
-        _ => html! {},
+    let body = job.view_of(false, JobResult::as_cs_play, |_, p, _| {
+        play_steps(vm::play_text(p, variant, starter))
     });
     html! {
         <section id="play-line" class="play-line">
@@ -307,8 +301,9 @@ fn PlayPanel(props: &PlayProps) -> Html {
                     }) }
                 </select>
                 <select id="play-first" aria-label="who moves first" onchange={on_starter}>
-                    <option value="l" selected={starter == Player::Left}>{ "Left moves first" }</option>
-                    <option value="r" selected={starter == Player::Right}>{ "Right moves first" }</option>
+                    { for vm::starter_options().into_iter().map(|(code, text)| html! {
+                        <option value={code} selected={code == starter.code()}>{ text }</option>
+                    }) }
                 </select>
                 <button onclick={on_close}>{ "Close" }</button>
             </div>

@@ -10,15 +10,15 @@ use std::rc::Rc;
 use web_sys::{HtmlInputElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
-use super::compute::use_job;
+use super::compute::{unexpected_result, use_job};
 use super::dom;
 use super::exports::Exports;
-use super::fields::{Draft, SelectField};
+use super::fields::{attr_options, Draft, SelectField};
 use super::pan_zoom::{PanZoom, SvgPicture};
 use super::PageProps;
 use crate::export::EFG_LEGEND;
 use crate::jobs::{EfgView, JobRequest, JobResult, T11View};
-use crate::permalink::{tie_code, EfgState, Page};
+use crate::permalink::{EfgState, Page};
 use crate::view_model::efg::{self as vm, reduce, EfgAction};
 use crate::view_model::Shared;
 
@@ -33,9 +33,8 @@ pub fn EfgPage(props: &PageProps<EfgState>) -> Html {
         let invalid = invalid.clone();
         Callback::from(move |bad: bool| invalid.set(bad))
     };
-    let body = job.view(true, |r, _| match &**r {
-        JobResult::Efg(_) => html! { <EfgResult result={Shared(r.clone())} /> },
-        _ => html! {},
+    let body = job.view_of(true, JobResult::as_efg, |r, _, _| {
+        html! { <EfgResult result={Shared(r.clone())} /> }
     });
     html! {
         <div class="efg-page">
@@ -128,13 +127,7 @@ fn EfgEditors(props: &EditorsProps) -> Html {
         let _ = on_tie.emit(v);
     });
     let (examples, selected) = vm::example_options(st);
-    let attrs = |pairs: Vec<(&'static str, &'static str)>| -> Vec<(AttrValue, AttrValue)> {
-        pairs
-            .into_iter()
-            .map(|(v, t)| (v.into(), t.into()))
-            .collect()
-    };
-    let (examples, ties) = (attrs(examples), attrs(vm::TIE_OPTIONS.to_vec()));
+    let (examples, ties) = (attr_options(&examples), attr_options(&vm::tie_options()));
     let (text, error) = match &*draft {
         Some((t, e)) => (t.clone(), e.clone()),
         None => (st.text().to_string(), None),
@@ -142,7 +135,7 @@ fn EfgEditors(props: &EditorsProps) -> Html {
     html! {
         <section id="editors" class="editors efg-editors">
             <SelectField id="efg-example" label="Example" options={examples} selected={selected} on_change={on_example} />
-            <SelectField id="tie" label="Ties (every player)" options={ties} selected={tie_code(st.tie)} on_change={on_tie} />
+            <SelectField id="tie" label="Ties (every player)" options={ties} selected={st.tie.code()} on_change={on_tie} />
             <div class={classes!("field", "efg-text", error.is_some().then_some("invalid"))}>
                 <label for="field-efg">{ ".efg file" }</label>
                 <textarea id="field-efg" rows="12" spellcheck="false" value={text} {oninput}
@@ -170,18 +163,11 @@ struct ResultProps {
     result: Shared<JobResult>,
 }
 
-fn efg_of(r: &JobResult) -> Option<&EfgView> {
-    match r {
-        JobResult::Efg(v) => Some(v),
-        _ => None,
-    }
-}
-
 /// Players and payoffs, the drawn tree, downloads, and Theorem 11.
 #[component]
 fn EfgResult(props: &ResultProps) -> Html {
-    let Some(v) = efg_of(&props.result.0) else {
-        return html! {};
+    let Some(v) = props.result.0.as_efg() else {
+        return unexpected_result();
     };
     let stem = vm::file_stem(v);
     let save_efg = {
@@ -213,7 +199,7 @@ fn EfgResult(props: &ResultProps) -> Html {
 #[component]
 fn TreePicture(props: &ResultProps) -> Html {
     let pic = use_memo(props.result.clone(), |r| {
-        efg_of(&r.0).and_then(|v| {
+        r.0.as_efg().and_then(|v| {
             let (d, svg) = v.picture.as_ref()?;
             Some((Rc::new(vm::picture(d, svg)), vm::play_css(v, d)))
         })
@@ -237,7 +223,7 @@ fn TreePicture(props: &ResultProps) -> Html {
 /// Theorem 11's one-heap Cumulative Game: text, editor link, table.
 #[component]
 fn Theorem11Panel(props: &ResultProps) -> Html {
-    let Some(v) = efg_of(&props.result.0) else {
+    let Some(v) = props.result.0.as_efg() else {
         return html! {};
     };
     let body = match &v.theorem11 {
@@ -305,7 +291,7 @@ pub fn EfgTreeButton(props: &EfgTreeButtonProps) -> Html {
     let onclick = {
         let (result, refusal) = (props.result.clone(), refusal.clone());
         Callback::from(move |_: MouseEvent| {
-            let JobResult::Tree(t) = &*result.0 else {
+            let Some(t) = result.0.as_tree() else {
                 return;
             };
             match crate::games::efg::from_graph(&t.graph) {
@@ -349,8 +335,8 @@ pub fn EfgGamesButton(props: &EfgGamesButtonProps) -> Html {
         let (export, refusal) = (export.clone(), refusal.clone());
         use_effect_with(job.status.clone(), move |status| match status {
             super::compute::JobStatus::Done(r, _) => {
-                if let JobResult::File { name, mime, body } = &**r {
-                    let _ = dom::download(name, mime, body);
+                if let Some(f) = r.as_file() {
+                    let _ = dom::download(f.name, f.mime, f.body);
                 }
                 export.set(None);
             }

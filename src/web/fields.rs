@@ -68,6 +68,17 @@ pub fn TextField(props: &TextFieldProps) -> Html {
     }
 }
 
+/// A [`SelectField`]'s options from (value, text) pairs, e.g. those of
+/// `view_model::options`.
+pub fn attr_options<T: Clone + Into<AttrValue>>(
+    pairs: &[(&'static str, T)],
+) -> Vec<(AttrValue, AttrValue)> {
+    pairs
+        .iter()
+        .map(|(v, t)| (AttrValue::from(*v), t.clone().into()))
+        .collect()
+}
+
 #[derive(Properties, PartialEq)]
 pub struct SelectFieldProps {
     pub id: AttrValue,

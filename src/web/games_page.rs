@@ -84,11 +84,8 @@ pub fn GamesPage(props: &PageProps<GamesState>) -> Html {
         let invalid = invalid.clone();
         Callback::from(move |bad: bool| invalid.set(bad))
     };
-    let result = job.view(true, |r, _| match &**r {
-        JobResult::Game(s) => {
-            html! { <SolutionView solution={(**s).clone()} state={st.clone()} /> }
-        }
-        _ => html! {},
+    let result = job.view_of(true, JobResult::as_game, |_, s, _| {
+        html! { <SolutionView solution={s.clone()} state={st.clone()} /> }
     });
     let summary = vm::ruleset(st).map(|r| games_edit::summary(&r));
     let shown = use_shown();

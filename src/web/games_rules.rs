@@ -12,8 +12,10 @@ use yew::prelude::*;
 
 use super::fields::use_draft;
 use super::games_page::{editor, flagged};
-use crate::games::cumulative_games::{Attitude, Ruleset};
+use crate::games::common::Tie;
+use crate::games::cumulative_games::Ruleset;
 use crate::permalink::GamesState;
+use crate::view_model::chosen;
 use crate::view_model::games::{self as gvm, GamesAction};
 use crate::view_model::games_edit::{self as vm, RuleEdit};
 
@@ -238,15 +240,16 @@ fn tie_fields(r: &Ruleset, bind: &Bind) -> Html {
         let pn = p + 1;
         let order: Vec<String> = t.order.iter().map(|q| q.to_string()).collect();
         let selects = t.order.iter().enumerate().map(|(k, &q)| {
-            let edit = bind.edit(move |v| RuleEdit::TieAttitude { player: p, other: q - 1, friendly: v == "friendly" });
+            let edit = bind.edit(move |v| RuleEdit::TieAttitude { player: p, other: q - 1, friendly: chosen(&v, Tie::Antagonistic) == Tie::Friendly });
             let onchange = Callback::from(move |e: Event| {
                 let _ = edit.emit(e.target_unchecked_into::<HtmlSelectElement>().value());
             });
-            let friendly = t.attitude_at(k) == Attitude::Friendly;
+            let current = Tie::from(t.attitude_at(k));
             html! {
                 <select id={format!("tie-{pn}-{q}")} aria-label={format!("attitude of player {pn} towards player {q}")} {onchange}>
-                    <option value="antagonistic" selected={!friendly}>{ format!("{q}: antagonistic") }</option>
-                    <option value="friendly" selected={friendly}>{ format!("{q}: friendly") }</option>
+                    { for Tie::ALL.map(|tie| html! {
+                        <option value={tie.name()} selected={tie == current}>{ format!("{q}: {}", tie.name()) }</option>
+                    }) }
                 </select>
             }
         });

@@ -7,7 +7,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::compute::use_job;
+use super::compute::{unexpected_result, use_job};
 use super::fields::TextField;
 use super::games_page::editor;
 use crate::jobs::{JobRequest, JobResult};
@@ -36,9 +36,8 @@ pub fn GamesTable(props: &GamesTableProps) -> Html {
         };
     };
     let on_input = editor(st, &props.on_change, GamesAction::TableTo);
-    let body = job.view(false, |r, _| match &**r {
-        JobResult::GameTable(_) => html! { <TableView table={r.clone()} state={st.clone()} /> },
-        _ => html! {},
+    let body = job.view_of(false, JobResult::as_game_table, |r, _, _| {
+        html! { <TableView table={r.clone()} state={st.clone()} /> }
     });
     html! {
         <section id="games-table" class="games-table">
@@ -60,12 +59,11 @@ struct TableViewProps {
 #[component]
 fn TableView(props: &TableViewProps) -> Html {
     let first = props.state.first as usize;
-    let chart = use_memo((props.table.clone(), first), |(r, first)| match &**r {
-        JobResult::GameTable(t) => Some(vm::chart_svg(t, *first)),
-        _ => None,
+    let chart = use_memo((props.table.clone(), first), |(r, first)| {
+        r.as_game_table().map(|t| vm::chart_svg(t, *first))
     });
-    let JobResult::GameTable(t) = &*props.table else {
-        return html! {};
+    let Some(t) = props.table.as_game_table() else {
+        return unexpected_result();
     };
     let chart = match &*chart {
         None => html! {},
@@ -99,7 +97,7 @@ fn Rows(props: &TableViewProps) -> Html {
         })
     };
     let (top, h) = *view;
-    let JobResult::GameTable(t) = &*props.table else {
+    let Some(t) = props.table.as_game_table() else {
         return html! {};
     };
     let (n_rows, n_cols) = vm::table_size(t);

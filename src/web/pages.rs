@@ -1,4 +1,4 @@
-//! Static pages: *About*, and the pages of families whose explorers are still to come.
+//! The static *About* page.
 
 use yew::prelude::*;
 
@@ -46,23 +46,6 @@ pub fn AboutPage() -> Html {
             <h2>{ "Sharing" }</h2>
             <p>{ "The address bar always holds the whole configuration: copy it to share, or use \
                   Embed for an iframe snippet that shows only the results." }</p>
-        </section>
-    }
-}
-
-#[derive(Properties, PartialEq)]
-pub struct PlaceholderProps {
-    pub page: Page,
-}
-
-/// A family whose explorer has not been built yet says so plainly.
-#[component]
-pub fn PlaceholderPage(props: &PlaceholderProps) -> Html {
-    html! {
-        <section class="placeholder">
-            <h1>{ props.page.title() }</h1>
-            <p>{ "This explorer is not built yet. Its solver and page are planned; meanwhile \
-                  see " }<a href="#/cs">{ "Cumulative Subtraction" }</a>{ "." }</p>
         </section>
     }
 }

@@ -6,27 +6,25 @@
 use super::explain::ExplainPanel;
 use yew::prelude::*;
 
-use super::compute::use_job;
+use super::compute::{unexpected_result, use_job};
 use super::dom;
-use super::fields::{dispatcher, SelectField, TextFields};
+use super::fields::{attr_options, dispatcher, SelectField, TextFields};
 use super::{EditorProps, PageProps};
+use crate::games::common::Tie;
 use crate::games::search::Convention;
 use crate::jobs::{JobRequest, JobResult, SearchRequest, SearchResult};
 use crate::notation;
-use crate::permalink::{tie_code, Page, SearchKind, SearchState};
+use crate::permalink::{Page, SearchKind, SearchState};
 use crate::view_model::search::{self as vm, reduce, SearchAction};
-use crate::view_model::Shared;
+use crate::view_model::{named_options, Shared};
 
 #[component]
 pub fn SearchPage(props: &PageProps<SearchState>) -> Html {
     let st = &props.state;
     let request = SearchRequest::from(st);
     let job = use_job(Some(JobRequest::Search(request.clone())));
-    let body = job.view(true, |r, millis| match &**r {
-        JobResult::Search(_) => html! {
-            <SearchTables result={Shared(r.clone())} request={request.clone()} {millis} />
-        },
-        _ => html! {},
+    let body = job.view_of(true, JobResult::as_search, |r, _, millis| {
+        html! { <SearchTables result={Shared(r.clone())} request={request.clone()} {millis} /> }
     });
     html! {
         <div class="search-page">
@@ -43,10 +41,6 @@ pub fn SearchPage(props: &PageProps<SearchState>) -> Html {
     }
 }
 
-fn options(pairs: &[(&'static str, &'static str)]) -> Vec<(AttrValue, AttrValue)> {
-    pairs.iter().map(|&(v, t)| (v.into(), t.into())).collect()
-}
-
 /// The search select, then the chosen search's fields.
 #[component]
 fn SearchEditors(props: &EditorProps<SearchState>) -> Html {
@@ -59,10 +53,10 @@ fn SearchEditors(props: &EditorProps<SearchState>) -> Html {
     let on_action = dispatcher(st, &props.on_change, reduce);
     let select = |id: &'static str,
                   label: &'static str,
-                  opts: &[(&'static str, &'static str)],
+                  options: Vec<(AttrValue, AttrValue)>,
                   selected: &'static str,
                   action: fn(String) -> SearchAction| {
-        html! { <SelectField {id} {label} options={options(opts)} {selected} on_change={on_action.reform(action)} /> }
+        html! { <SelectField {id} {label} {options} {selected} on_change={on_action.reform(action)} /> }
     };
     let specific = match st.kind {
         SearchKind::Discrepancy => {
@@ -71,7 +65,7 @@ fn SearchEditors(props: &EditorProps<SearchState>) -> Html {
                 { fields.text(SearchAction::Size, "size", "Set size", d.size.to_string(), "amounts per set, 1–6") }
                 { fields.text(SearchAction::Max, "max", "Largest amount N", d.max.to_string(), "sets from 1..N") }
                 { fields.text(SearchAction::Bound, "bound", "Heap bound X", d.bound.to_string(), "heaps 0..X are looked at") }
-                { select("criterion", "Differ in", &vm::CRITERION_OPTIONS, d.criterion.code(), SearchAction::Criterion) }
+                { select("criterion", "Differ in", attr_options(&vm::CRITERION_OPTIONS), d.criterion.code(), SearchAction::Criterion) }
             </> }
         }
         SearchKind::Pareto => {
@@ -85,7 +79,7 @@ fn SearchEditors(props: &EditorProps<SearchState>) -> Html {
                 { fields.text(SearchAction::Size, "size", "Set size", p.size.to_string(), "amounts per set, 1–6") }
                 { fields.text(SearchAction::Max, "max", "Largest amount N", p.max.to_string(), "sets from 1..N") }
                 { fields.text(SearchAction::Heaps, "heaps", "Heaps", notation::format_range(p.heaps), "a..b, at most 1000") }
-                { select("tie", "Ties (both players)", &vm::TIE_OPTIONS, tie_code(p.tie), SearchAction::Tie) }
+                { select("tie", "Ties (both players)", attr_options(&named_options::<Tie>()), p.tie.code(), SearchAction::Tie) }
                 <div class="field">
                     <label>
                         <input id="strict-toggle" type="checkbox" checked={p.strict} onchange={strict} />
@@ -97,7 +91,7 @@ fn SearchEditors(props: &EditorProps<SearchState>) -> Html {
     };
     html! {
         <section id="editors" class="editors">
-            { select("search-kind", "Search", &vm::KIND_OPTIONS, st.kind.code(), SearchAction::Kind) }
+            { select("search-kind", "Search", attr_options(&vm::KIND_OPTIONS), st.kind.code(), SearchAction::Kind) }
             { specific }
         </section>
     }
@@ -114,8 +108,8 @@ struct TablesProps {
 /// Counts, downloads and the result tables.
 #[component]
 fn SearchTables(props: &TablesProps) -> Html {
-    let JobResult::Search(r) = &*props.result.0 else {
-        return html! {};
+    let Some(r) = props.result.0.as_search() else {
+        return unexpected_result();
     };
     let stem = vm::file_stem(&props.request);
     let download = |ext: &'static str, mime: &'static str, body: String| {
@@ -126,7 +120,7 @@ fn SearchTables(props: &TablesProps) -> Html {
     };
     let csv = download("csv", "text/csv", vm::csv(r));
     let json = download("json", "application/json", vm::json(r));
-    let tables = match &**r {
+    let tables = match r {
         SearchResult::Discrepancy(d) => html! { <>
             <p id="search-counts" class="verdict">{ vm::discrepancy_counts(d) }</p>
             { convention_table(&d.antagonistic) }

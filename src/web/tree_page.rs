@@ -16,15 +16,15 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::compute::use_job;
+use super::compute::{unexpected_result, use_job};
 use super::efg_page::EfgTreeButton;
 use super::explain::{use_shown, ExplainPanel, PaperNotes};
 use super::exports::Exports;
-use super::fields::{moves_fields, state_field, SelectField, TextFields};
+use super::fields::{attr_options, moves_fields, state_field, SelectField, TextFields};
 use super::pan_zoom::{KeyNav, PanZoom, SvgPicture};
 use super::{EditorProps, PageProps};
 use crate::games::game_tree::{GameGraph, GraphSpec};
-use crate::jobs::{BuiltTree, JobRequest, JobResult, TreeRequest};
+use crate::jobs::{JobRequest, JobResult, TreeRequest};
 use crate::permalink::{MovesSlot, Page, PageState, Panel, TreeState};
 use crate::view_model::tree::cursor::{self, Cursor, TreeNav};
 use crate::view_model::tree::{self as vm, reduce, Click, TreeAction};
@@ -33,14 +33,6 @@ use crate::view_model::Shared;
 /// The worker's request for the view of a state.
 fn build_request(st: &TreeState) -> TreeRequest {
     TreeRequest::Build(GraphSpec::from(st))
-}
-
-/// The built tree of a job result.
-fn built(r: &JobResult) -> Option<&BuiltTree> {
-    match r {
-        JobResult::Tree(t) => Some(t),
-        _ => None,
-    }
 }
 
 /// A callback that applies `action(value)` (when it is one) and emits the new state.
@@ -68,7 +60,7 @@ pub fn TreePage(props: &PageProps<TreeState>) -> Html {
         use_effect_with(st.clone(), move |st| request.set(build_request(st)));
     }
     let job = use_job(Some(JobRequest::Tree((*request).clone())));
-    let body = job.view(true, |r, _| {
+    let body = job.view_of(true, JobResult::as_tree, |r, _, _| {
         let on_expand = {
             let request = request.clone();
             Callback::from(move |(g, id): (GameGraph, usize)| {
@@ -119,14 +111,10 @@ fn TreeEditors(props: &EditorProps<TreeState>) -> Html {
     };
     let select = |id: &'static str,
                   label: &'static str,
-                  options: Vec<(&'static str, &'static str)>,
+                  options: Vec<(AttrValue, AttrValue)>,
                   selected: &'static str,
                   action: fn(&str) -> Option<TreeAction>| {
         let on_change = dispatch(st, on_change, move |v: String| action(&v));
-        let options: Vec<(AttrValue, AttrValue)> = options
-            .into_iter()
-            .map(|(v, t)| (AttrValue::from(v), AttrValue::from(t)))
-            .collect();
         html! { <SelectField {id} {label} {options} {selected} {on_change} /> }
     };
     let toggle = |a: TreeAction| dispatch(st, on_change, move |_: Event| Some(a.clone()));
@@ -134,9 +122,9 @@ fn TreeEditors(props: &EditorProps<TreeState>) -> Html {
         <section id="editors" class="editors">
             { moves_fields(&st.moves, toggle(TreeAction::TogglePartizan), moves_field) }
             { fields.text(TreeAction::Heap, "x", "Heap x", st.heap.to_string(), "the starting position") }
-            { select("mode", "Values", vm::mode_options(), st.mode.code(), vm::mode_action) }
-            { select("view", "View", vm::view_options(), st.view.code(), |v| Some(vm::view_action(v))) }
-            { select("tie", "Ties (Left, Right)", vm::TIE_OPTIONS.to_vec(), vm::ties_value(st.ties), vm::ties_action) }
+            { select("mode", "Values", attr_options(&vm::mode_options()), st.mode.code(), vm::mode_action) }
+            { select("view", "View", attr_options(&vm::view_options()), st.view.code(), |v| Some(vm::view_action(v))) }
+            { select("tie", "Ties (Left, Right)", attr_options(&vm::ties_options()), st.ties.code(), vm::ties_action) }
             <div class="field">
                 <label>
                     <input id="merge-toggle" type="checkbox" checked={st.merge}
@@ -167,8 +155,8 @@ struct GraphViewProps {
 #[component]
 fn GraphView(props: &GraphViewProps) -> Html {
     let panels = use_shown();
-    let Some(t) = built(&props.result.0) else {
-        return html! {};
+    let Some(t) = props.result.0.as_tree() else {
+        return unexpected_result();
     };
     let g = &t.graph;
     let folded = use_state(BTreeSet::<usize>::new);
@@ -181,7 +169,7 @@ fn GraphView(props: &GraphViewProps) -> Html {
             step.set(0);
         });
     }
-    let picture = use_memo(props.result.clone(), |r| match built(&r.0) {
+    let picture = use_memo(props.result.clone(), |r| match r.0.as_tree() {
         Some(t) => vm::picture_of(&t.graph, t.svg.clone(), t.drawing.clone()),
         None => vm::picture(g),
     });
@@ -286,16 +274,16 @@ fn use_tree_cursor(
         let cursor = cursor.clone();
         use_effect_with(state, move |_| cursor.set(None));
     }
-    let nav = use_memo(result.clone(), |r| match built(&r.0) {
+    let nav = use_memo(result.clone(), |r| match r.0.as_tree() {
         Some(t) => TreeNav::of_graph(&t.graph, &t.drawing, t.svg.width),
         None => TreeNav::default(),
     });
     let shown = use_memo((result.clone(), (*folded).clone()), |(r, folded)| {
-        built(&r.0)
+        r.0.as_tree()
             .map(|t| vm::visible(&t.graph, folded))
             .unwrap_or_default()
     });
-    let g = built(&result.0).map(|t| &t.graph);
+    let g = result.0.as_tree().map(|t| &t.graph);
     // The cursor, if it is on a shown node of this graph.
     let at = (*cursor)
         .clone()
@@ -383,7 +371,7 @@ fn Stepper(props: &StepperProps) -> Html {
     html! {
         <div class="stepper">
             <button id="step-back" aria-label="previous move" onclick={go(cur.saturating_sub(1))} disabled={cur == 0}>{ "◀" }</button>
-            <span id="step-text">{ built(&props.result.0).map(|t| vm::step_text(&t.graph, &props.line, cur)) }</span>
+            <span id="step-text">{ props.result.0.as_tree().map(|t| vm::step_text(&t.graph, &props.line, cur)) }</span>
             <button id="step-next" aria-label="next move" onclick={go((cur + 1).min(len))} disabled={cur == len}>{ "▶" }</button>
         </div>
     }

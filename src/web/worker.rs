@@ -111,9 +111,9 @@ fn slice(state: &Shared, id: u64) {
         schedule(state, id);
     } else if let Some((id, job)) = s.job.take() {
         let millis = js_sys::Date::now() - s.started;
-        match job.finish() {
-            JobResult::Failed(error) => post(&FromWorker::Failed { id, error }),
-            result => post(&FromWorker::Done { id, result, millis }),
+        match job.finish().into_outcome() {
+            Err(error) => post(&FromWorker::Failed { id, error }),
+            Ok(result) => post(&FromWorker::Done { id, result, millis }),
         }
     }
 }

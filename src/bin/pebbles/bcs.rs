@@ -86,14 +86,6 @@ pub struct SweepArgs {
     json: bool,
 }
 
-pub fn parse_marker(text: &str) -> Result<Player, NotationError> {
-    match text.trim().to_ascii_lowercase().as_str() {
-        "left" | "l" => Ok(Player::Left),
-        "right" | "r" => Ok(Player::Right),
-        _ => Err(NotationError::new(text.trim(), "is not `left` or `right`")),
-    }
-}
-
 fn parse_position(text: &str, max_heap: u32) -> Result<(u32, u32), NotationError> {
     match text.split_once(',') {
         Some((x, p)) => Ok((
@@ -209,7 +201,7 @@ impl BcsRulesArgs {
 pub fn run_bcs(a: BcsArgs, w: &mut dyn Write) -> Result<(), Failure> {
     let rules = a.rules.rules()?;
     let tb = rules.total_budget;
-    let marker = opt("marker", parse_marker(&a.marker))?;
+    let marker: Player = opt("marker", a.marker.parse())?;
     let (lo, hi) = opt(
         "heaps",
         notation::parse_range(&a.heaps.heaps, 0, bcs::MAX_HEAP),

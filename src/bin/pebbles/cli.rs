@@ -124,7 +124,7 @@ pub struct RulesArgs {
     right: Option<String>,
     /// Tie rules (self-interest): antagonistic, friendly, or one per player
     /// `friendly,antagonistic` (Left first).
-    #[arg(long, value_name = "RULE", default_value = "antagonistic")]
+    #[arg(long, value_name = "RULE", default_value = Ties::default().name())]
     tie: String,
     /// Heap-dynamic overrides `heap:moves;…`, e.g. `2:2;3:1`.
     #[arg(long, value_name = "MAP", default_value = "")]
@@ -154,7 +154,7 @@ impl RulesArgs {
         };
         let rules = moves.rules(&opt("map", permalink::parse_map(&self.map))?);
         rules.validate()?;
-        Ok((rules, opt("tie", permalink::parse_ties(&self.tie))?))
+        Ok((rules, opt("tie", self.tie.parse())?))
     }
 }
 

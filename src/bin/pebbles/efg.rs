@@ -2,10 +2,9 @@
 //! its PSPE, or Theorem 11's one-heap Cumulative Game as a ruleset file.
 
 use clap::Args;
-use pebbles::games::common::{Tie, Ties};
+use pebbles::games::common::Tie;
 use pebbles::games::cumulative_games as cg;
 use pebbles::games::efg;
-use pebbles::permalink;
 
 use crate::cli::{opt, Bad};
 
@@ -25,7 +24,7 @@ pub struct EfgArgs {
     #[arg(long, conflicts_with = "json")]
     to_cumulative: bool,
     /// Tie rule of every player: antagonistic or friendly.
-    #[arg(long, value_name = "RULE", default_value = "antagonistic")]
+    #[arg(long, value_name = "RULE", default_value = Tie::Antagonistic.name())]
     tie: String,
 }
 
@@ -42,19 +41,8 @@ fn read(path: &str) -> Result<String, Bad> {
     String::from_utf8(bytes).map_err(|_| Bad(format!("'{path}' is not UTF-8 text")))
 }
 
-/// One rule for all players (`antagonistic`, `friendly`, `a`, `f`).
-pub fn one_tie(text: &str) -> Result<Tie, Bad> {
-    let t: Ties = opt("tie", permalink::parse_ties(text))?;
-    if t.left != t.right {
-        return Err(Bad(format!(
-            "--tie `{text}`: give one rule for all players (antagonistic or friendly)"
-        )));
-    }
-    Ok(t.left)
-}
-
 pub fn run(a: EfgArgs) -> Result<String, Bad> {
-    let tie = one_tie(&a.tie)?;
+    let tie: Tie = opt("tie", a.tie.parse())?;
     let text = read(&a.file)?;
     let game = efg::parse(&text).map_err(|e| Bad(format!("{}: {e}", a.file)))?;
     if a.to_cumulative {

@@ -14,7 +14,6 @@ use pebbles::games::common::{Player, Variant};
 use pebbles::games::cumulative_games as cg;
 use pebbles::games::cumulative_subtraction::CsGame;
 use pebbles::notation;
-use pebbles::permalink;
 
 use crate::bcs::BcsRulesArgs;
 use crate::cli::{opt, Bad, RulesArgs};
@@ -58,7 +57,7 @@ struct CsPlay {
     #[arg(long, value_name = "SIDE", default_value = "l")]
     first: String,
     /// zs, si, normal, misere or grundy.
-    #[arg(long, value_name = "MODE", default_value = "zs")]
+    #[arg(long, value_name = "MODE", default_value = Variant::ZeroSum.code())]
     mode: String,
 }
 
@@ -125,22 +124,18 @@ struct ClobberPlay {
     first: u8,
 }
 
-fn side(name: &str, text: &str) -> Result<Player, Bad> {
-    opt(name, permalink::parse_player(text))
-}
-
 fn cs(a: &CsPlay, moves: &[String]) -> Result<Commentary, Bad> {
     let (rules, ties) = a.rules.rules()?;
     let mode: Variant = opt("mode", a.mode.parse())?;
     let g = CsGame::new(rules, ties, a.heap, mode)?;
-    Ok(g.commentary(g.start(a.heap, side("first", &a.first)?), moves)?)
+    Ok(g.commentary(g.start(a.heap, opt::<Player>("first", a.first.parse())?), moves)?)
 }
 
 fn bcs(a: &BcsPlay, moves: &[String]) -> Result<Commentary, Bad> {
     let rules = a.rules.rules()?;
     let heap = opt("heap", notation::parse_number(&a.heap, 0, bcs::MAX_HEAP))?;
     let p = opt("p", notation::parse_number(&a.p, 0, rules.total_budget))?;
-    let marker = opt("marker", crate::bcs::parse_marker(&a.marker))?;
+    let marker: Player = opt("marker", a.marker.parse())?;
     let g = BcsGame::new(rules, heap)?;
     let pairs =
         bcs::parse_bid_pairs(&a.bids_played).map_err(|e| Bad(format!("--bids-played {e}")))?;
@@ -175,7 +170,7 @@ fn cgt(a: &CgtPlay, moves: &[String]) -> Result<Commentary, Bad> {
     };
     let start = ClassicalPos {
         boards,
-        to_move: side("first", &a.first)?,
+        to_move: opt::<Player>("first", a.first.parse())?,
     };
     Ok(ClassicalGame::new(ruleset).commentary(&start, moves)?)
 }

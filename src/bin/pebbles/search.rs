@@ -1,11 +1,11 @@
 //! `pebbles search`: the paper's searches over subtraction sets, on all cores.
 
 use clap::{Args, Subcommand};
+use pebbles::games::common::Tie;
 use pebbles::games::search::{self, Criterion, DiscrepancySpec, ParetoSpec};
 use pebbles::notation;
 
 use crate::cli::{opt, Bad};
-use crate::efg::one_tie;
 
 #[derive(Args)]
 pub struct SearchArgs {
@@ -53,7 +53,7 @@ struct ParetoArgs {
     #[arg(long, value_name = "A..B", default_value = "0..60")]
     heaps: String,
     /// Tie rule of both players: antagonistic or friendly.
-    #[arg(long, value_name = "RULE", default_value = "antagonistic")]
+    #[arg(long, value_name = "RULE", default_value = Tie::Antagonistic.name())]
     tie: String,
     /// Only plays better for both players count (strict Pareto domination).
     #[arg(long)]
@@ -94,7 +94,7 @@ pub fn run(a: SearchArgs) -> Result<String, Bad> {
                 size: number("size", &p.size)? as usize,
                 max: number("max", &p.max)?,
                 heaps: opt("heaps", notation::parse_range(&p.heaps, 0, u32::MAX))?,
-                tie: one_tie(&p.tie)?,
+                tie: opt("tie", p.tie.parse())?,
                 strict: p.strict,
             };
             let r = search::pareto(spec)?;

@@ -7,7 +7,6 @@ use pebbles::games::common::Variant;
 use pebbles::games::efg;
 use pebbles::games::game_tree::{self as gt, CsSpec, GameGraph, NimSpec, View};
 use pebbles::notation::{self, NotationError};
-use pebbles::permalink;
 
 use crate::cli::{choose, opt, Bad, RulesArgs};
 
@@ -105,7 +104,7 @@ pub fn run(a: TreeArgs) -> Result<String, Bad> {
     let mode = a
         .mode
         .as_deref()
-        .map(|m| opt("mode", permalink::parse_variant(m)))
+        .map(|m| opt("mode", m.parse()))
         .transpose()?;
     let budget = match &a.budget {
         Some(b) => opt(
@@ -148,7 +147,7 @@ fn cs_graph(a: &TreeArgs, mode: Option<Variant>, budget: usize) -> Result<GameGr
         ties,
         heap,
         cumulations: opt("cumulations", parse_pair(&a.cumulations))?,
-        first: opt("first", permalink::parse_player(&a.first))?,
+        first: opt("first", a.first.parse())?,
         mode: mode.unwrap_or(Variant::SelfInterest),
         view: opt("view", a.view.parse::<View>())?,
         merge: a.merge,

@@ -2,7 +2,9 @@
 //! variants, outcome classes, periods, sets and number formatting. Each
 //! enumeration has one code (`code()`), one parser (`FromStr`, which also
 //! accepts the older short spellings) and one display name, so permalinks,
-//! the CLI and the pages cannot drift apart.
+//! the CLI and the pages cannot drift apart. [`Vocabulary`] lists them; the
+//! pages build their selects from it (`view_model::options`), and
+//! `tests/architecture.rs` checks that no other module spells the codes.
 
 mod hash;
 mod period;
@@ -17,6 +19,18 @@ use std::str::FromStr;
 
 use crate::notation::NotationError;
 
+/// An enumeration of the shared vocabulary: all its values, each with its one
+/// code (permalinks, the CLI, JSON) and its one display name. Its `FromStr`
+/// reads the code (and the older spellings), naming the offending token.
+pub trait Vocabulary: Copy + PartialEq + FromStr<Err = NotationError> + 'static {
+    /// Every value, in the order the pages list them.
+    const ALL: &'static [Self];
+    /// The code as permalinks and the CLI write it.
+    fn code(self) -> &'static str;
+    /// The name shown to people.
+    fn name(self) -> &'static str;
+}
+
 /// Left = player 1, the maximiser in zero-sum play.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Player {
@@ -26,6 +40,14 @@ pub enum Player {
 
 impl Player {
     pub const BOTH: [Player; 2] = [Player::Left, Player::Right];
+
+    /// `Left` or `Right`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Player::Left => "Left",
+            Player::Right => "Right",
+        }
+    }
 
     pub fn other(self) -> Player {
         match self {
@@ -61,23 +83,38 @@ impl Player {
 
 impl fmt::Display for Player {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Player::Left => "Left",
-            Player::Right => "Right",
-        })
+        f.write_str(self.name())
     }
 }
 
 impl FromStr for Player {
     type Err = NotationError;
 
-    /// `l`, `left` or `1`; `r`, `right` or `2`.
+    /// `l`, `left` or `1`; `r`, `right` or `2`; in any case (the CLI's
+    /// `--marker` has always read `Left` and `RIGHT`).
     fn from_str(text: &str) -> Result<Player, NotationError> {
-        match text.trim() {
-            "l" | "left" | "1" => Ok(Player::Left),
-            "r" | "right" | "2" => Ok(Player::Right),
-            t => Err(NotationError::new(t, "expected l (Left) or r (Right)")),
-        }
+        let t = text.trim();
+        let word = t.to_ascii_lowercase();
+        Player::BOTH
+            .into_iter()
+            .find(|p| {
+                word == p.code()
+                    || word == p.name().to_ascii_lowercase()
+                    || word == (p.index() + 1).to_string()
+            })
+            .ok_or_else(|| NotationError::new(t, "expected l (Left) or r (Right)"))
+    }
+}
+
+impl Vocabulary for Player {
+    const ALL: &'static [Player] = &Player::BOTH;
+
+    fn code(self) -> &'static str {
+        Player::code(self)
+    }
+
+    fn name(self) -> &'static str {
+        Player::name(self)
     }
 }
 
@@ -91,21 +128,64 @@ pub enum Tie {
 }
 
 impl Tie {
-    /// `a` or `f`.
-    pub fn code(self) -> char {
+    pub const ALL: [Tie; 2] = [Tie::Antagonistic, Tie::Friendly];
+
+    /// `a` or `f`, as written in permalinks.
+    pub fn code(self) -> &'static str {
         match self {
-            Tie::Antagonistic => 'a',
-            Tie::Friendly => 'f',
+            Tie::Antagonistic => "a",
+            Tie::Friendly => "f",
         }
+    }
+
+    /// `antagonistic` or `friendly`: also the CLI's spelling.
+    pub fn name(self) -> &'static str {
+        match self {
+            Tie::Antagonistic => "antagonistic",
+            Tie::Friendly => "friendly",
+        }
+    }
+
+    /// The rule a word names: its code or its name.
+    fn of_word(word: &str) -> Option<Tie> {
+        Tie::ALL
+            .into_iter()
+            .find(|t| word == t.code() || word == t.name())
     }
 }
 
 impl fmt::Display for Tie {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Tie::Antagonistic => "antagonistic",
-            Tie::Friendly => "friendly",
-        })
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Tie {
+    type Err = NotationError;
+
+    /// One rule for every player: `a`, `f`, `antagonistic` or `friendly`
+    /// (any [`Ties`] spelling whose two rules agree, such as `a,a`).
+    fn from_str(text: &str) -> Result<Tie, NotationError> {
+        let t: Ties = text.parse()?;
+        if t.left != t.right {
+            return Err(NotationError::new(
+                text.trim(),
+                "give one rule for every player: a (antagonistic) or f (friendly)",
+            ));
+        }
+        Ok(t.left)
+    }
+}
+
+impl Vocabulary for Tie {
+    const ALL: &'static [Tie] = &Tie::ALL;
+
+    fn code(self) -> &'static str {
+        Tie::code(self)
+    }
+
+    fn name(self) -> &'static str {
+        Tie::name(self)
     }
 }
 
@@ -117,7 +197,22 @@ pub struct Ties {
 }
 
 impl Ties {
-    pub fn both(t: Tie) -> Ties {
+    /// Both the same first, then Left's rule first: the order of the codes
+    /// `a`, `f`, `af`, `fa`.
+    pub const ALL: [Ties; 4] = [
+        Ties::both(Tie::Antagonistic),
+        Ties::both(Tie::Friendly),
+        Ties {
+            left: Tie::Antagonistic,
+            right: Tie::Friendly,
+        },
+        Ties {
+            left: Tie::Friendly,
+            right: Tie::Antagonistic,
+        },
+    ];
+
+    pub const fn both(t: Tie) -> Ties {
         Ties { left: t, right: t }
     }
 
@@ -129,12 +224,41 @@ impl Ties {
     }
 
     /// `a`, `f`, `af` or `fa` (Left's first), as written in permalinks.
-    pub fn code(self) -> String {
-        if self.left == self.right {
-            self.left.code().to_string()
-        } else {
-            format!("{}{}", self.left.code(), self.right.code())
+    pub fn code(self) -> &'static str {
+        match (self.left, self.right) {
+            (Tie::Antagonistic, Tie::Antagonistic) => "a",
+            (Tie::Friendly, Tie::Friendly) => "f",
+            (Tie::Antagonistic, Tie::Friendly) => "af",
+            (Tie::Friendly, Tie::Antagonistic) => "fa",
         }
+    }
+
+    /// `antagonistic`, `friendly`, or `Left antagonistic, Right friendly`.
+    pub fn name(self) -> &'static str {
+        match (self.left, self.right) {
+            (Tie::Antagonistic, Tie::Antagonistic) => "antagonistic",
+            (Tie::Friendly, Tie::Friendly) => "friendly",
+            (Tie::Antagonistic, Tie::Friendly) => "Left antagonistic, Right friendly",
+            (Tie::Friendly, Tie::Antagonistic) => "Left friendly, Right antagonistic",
+        }
+    }
+}
+
+impl fmt::Display for Ties {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl Vocabulary for Ties {
+    const ALL: &'static [Ties] = &Ties::ALL;
+
+    fn code(self) -> &'static str {
+        Ties::code(self)
+    }
+
+    fn name(self) -> &'static str {
+        Ties::name(self)
     }
 }
 
@@ -157,21 +281,17 @@ impl FromStr for Ties {
                 "expected a, f, af or fa (a = antagonistic, f = friendly; Left's first)",
             )
         };
-        let one = |w: &str| match w.trim() {
-            "a" | "antagonistic" => Ok(Tie::Antagonistic),
-            "f" | "friendly" => Ok(Tie::Friendly),
-            _ => Err(err()),
-        };
-        let (left, right) = match (t.split_once(','), t) {
-            (Some((l, r)), _) => (one(l)?, one(r)?),
-            (None, "af") => (Tie::Antagonistic, Tie::Friendly),
-            (None, "fa") => (Tie::Friendly, Tie::Antagonistic),
-            (None, _) => {
-                let x = one(t)?;
-                (x, x)
-            }
-        };
-        Ok(Ties { left, right })
+        let one = |w: &str| Tie::of_word(w.trim()).ok_or_else(err);
+        if let Some((l, r)) = t.split_once(',') {
+            return Ok(Ties {
+                left: one(l)?,
+                right: one(r)?,
+            });
+        }
+        Ties::ALL
+            .into_iter()
+            .find(|x| x.code() == t)
+            .map_or_else(|| one(t).map(Ties::both), Ok)
     }
 }
 
@@ -218,6 +338,18 @@ impl Variant {
         }
     }
 
+    /// The short name of a table column or checkbox: `zero-sum`,
+    /// `self-interest`, `normal`, `misère`, `Grundy`.
+    pub fn short_name(self) -> &'static str {
+        match self {
+            Variant::ZeroSum => "zero-sum",
+            Variant::SelfInterest => "self-interest",
+            Variant::Normal => "normal",
+            Variant::Misere => "misère",
+            Variant::Grundy => "Grundy",
+        }
+    }
+
     /// Display name, e.g. "self-interest".
     pub fn name(self) -> &'static str {
         match self {
@@ -250,6 +382,18 @@ impl FromStr for Variant {
     }
 }
 
+impl Vocabulary for Variant {
+    const ALL: &'static [Variant] = &Variant::ALL;
+
+    fn code(self) -> &'static str {
+        Variant::code(self)
+    }
+
+    fn name(self) -> &'static str {
+        Variant::name(self)
+    }
+}
+
 /// Outcome class: `L`/`R` = that player wins whoever starts, `N` = the
 /// starter wins, `P` = the second player wins.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -261,6 +405,8 @@ pub enum Class {
 }
 
 impl Class {
+    pub const ALL: [Class; 4] = [Class::L, Class::R, Class::N, Class::P];
+
     /// From "does the starter win" when Left starts and when Right starts.
     pub fn from_wins(left_starter_wins: bool, right_starter_wins: bool) -> Class {
         match (left_starter_wins, right_starter_wins) {
@@ -281,6 +427,8 @@ impl Class {
         }
     }
 
+    /// `L`, `R`, `N` or `P`: the code, also the name the pages and the CLI
+    /// print.
     pub fn as_str(self) -> &'static str {
         match self {
             Class::L => "L",
@@ -294,6 +442,31 @@ impl Class {
 impl fmt::Display for Class {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.as_str())
+    }
+}
+
+impl FromStr for Class {
+    type Err = NotationError;
+
+    /// `L`, `R`, `N` or `P`.
+    fn from_str(text: &str) -> Result<Class, NotationError> {
+        let t = text.trim();
+        Class::ALL
+            .into_iter()
+            .find(|c| c.as_str() == t)
+            .ok_or_else(|| NotationError::new(t, "is not an outcome class; use L, R, N or P"))
+    }
+}
+
+impl Vocabulary for Class {
+    const ALL: &'static [Class] = &Class::ALL;
+
+    fn code(self) -> &'static str {
+        self.as_str()
+    }
+
+    fn name(self) -> &'static str {
+        self.as_str()
     }
 }
 
@@ -339,6 +512,49 @@ mod tests {
                 assert_eq!(t.code().parse::<Ties>(), Ok(t));
             }
         }
+    }
+
+    /// Every value's code is read back by the one `FromStr`, and codes and
+    /// names are distinct within an enumeration.
+    fn round_trips<T: Vocabulary + std::fmt::Debug>() {
+        for (i, &v) in T::ALL.iter().enumerate() {
+            assert_eq!(v.code().parse::<T>(), Ok(v));
+            for &w in &T::ALL[i + 1..] {
+                assert_ne!(v.code(), w.code());
+                assert_ne!(v.name(), w.name());
+            }
+        }
+    }
+
+    #[test]
+    fn every_vocabulary_round_trips() {
+        round_trips::<Player>();
+        round_trips::<Tie>();
+        round_trips::<Ties>();
+        round_trips::<Variant>();
+        round_trips::<Class>();
+    }
+
+    #[test]
+    fn older_spellings_are_read() {
+        for (text, p) in [
+            ("left", Player::Left),
+            ("RIGHT", Player::Right),
+            ("2", Player::Right),
+        ] {
+            assert_eq!(text.parse::<Player>(), Ok(p));
+        }
+        for t in Tie::ALL {
+            assert_eq!(t.name().parse::<Tie>(), Ok(t));
+            assert_eq!(t.name().parse::<Ties>(), Ok(Ties::both(t)));
+        }
+        assert_eq!("a,a".parse::<Tie>(), Ok(Tie::Antagonistic));
+        let e = "af".parse::<Tie>().unwrap_err();
+        assert_eq!(e.token, "af");
+        assert!(e.message.contains("one rule for every player"), "{e}");
+        assert_eq!("x".parse::<Tie>().unwrap_err().token, "x");
+        assert_eq!(" N ".parse::<Class>(), Ok(Class::N));
+        assert_eq!("Q".parse::<Class>().unwrap_err().token, "Q");
     }
 
     #[test]

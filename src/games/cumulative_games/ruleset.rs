@@ -6,6 +6,8 @@ use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use thiserror::Error;
 
+use crate::games::common::Tie;
+
 use super::{validate, RulesError};
 
 /// Most players.
@@ -82,11 +84,32 @@ pub enum Utility {
     Custom { formulas: Vec<String> },
 }
 
+/// A player's attitude towards another in ties: the tie rule
+/// ([`Tie`](crate::games::common::Tie)) per other player, written in ruleset
+/// files by its name (`"friendly"`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Attitude {
     Antagonistic,
     Friendly,
+}
+
+impl From<Tie> for Attitude {
+    fn from(t: Tie) -> Attitude {
+        match t {
+            Tie::Antagonistic => Attitude::Antagonistic,
+            Tie::Friendly => Attitude::Friendly,
+        }
+    }
+}
+
+impl From<Attitude> for Tie {
+    fn from(a: Attitude) -> Tie {
+        match a {
+            Attitude::Antagonistic => Tie::Antagonistic,
+            Attitude::Friendly => Tie::Friendly,
+        }
+    }
 }
 
 /// One player's tie preferences: the other players (1-based), most

@@ -184,9 +184,13 @@ fn text_header(s: &mut String, sym: bool) {
         "zs R1st",
         "si L1st",
         "si R1st",
-        "normal",
+        Variant::Normal.code(),
         "misère",
-        if sym { "  grundy" } else { "" }
+        if sym {
+            format!("  {}", Variant::Grundy.code())
+        } else {
+            String::new()
+        }
     );
 }
 
@@ -213,7 +217,7 @@ fn text_row(s: &mut String, t: &Table, x: u32) {
 fn text_periods(s: &mut String, (zs, g): (Option<Period>, Option<Period>), sym: bool, max: u32) {
     let _ = writeln!(s, "{}", describe_period("zero-sum", zs, max));
     if sym {
-        let _ = writeln!(s, "{}", describe_period("grundy", g, max));
+        let _ = writeln!(s, "{}", describe_period(Variant::Grundy.code(), g, max));
     }
 }
 

@@ -164,10 +164,7 @@ pub fn theorem11(g: &EfgGame, tie: Tie) -> Result<Theorem11, Theorem11Error> {
         }
         formulas.push(f);
     }
-    let attitude = match tie {
-        Tie::Antagonistic => Attitude::Antagonistic,
-        Tie::Friendly => Attitude::Friendly,
-    };
+    let attitude = Attitude::from(tie);
     let ruleset = Ruleset {
         name: format!(
             "Theorem 11: {} (play from heap {q_max}, player 1 first)",

@@ -25,6 +25,25 @@ pub use pareto::{
     ParetoSpec, MAX_PARETO_HEAP, MAX_PARETO_WORK,
 };
 
+/// Which search.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum SearchKind {
+    /// §9 Observation 7: zero-sum against self-interest optimal actions.
+    #[default]
+    Discrepancy,
+    /// PSPE play that is not Pareto efficient.
+    Pareto,
+}
+
+impl SearchKind {
+    pub fn code(self) -> &'static str {
+        match self {
+            SearchKind::Discrepancy => "discrepancy",
+            SearchKind::Pareto => "pareto",
+        }
+    }
+}
+
 /// Most amounts in a set.
 pub const MAX_SIZE: usize = 6;
 /// Largest amount.

@@ -20,18 +20,13 @@ fn example_2(s: &PageState, self_interest: bool) -> bool {
 
 /// The bidding page's plain game: one symmetric set, no weights, penalty or overrides.
 fn plain_bcs(s: &PageState) -> Option<&BcsState> {
-    match s {
-        PageState::Bcs(b)
-            if b.right.is_none()
-                && b.wl.is_none()
-                && b.wr.is_none()
-                && b.tau.is_none()
-                && b.map.is_empty() =>
-        {
-            Some(b)
-        }
-        _ => None,
-    }
+    let PageState::Bcs(b) = s else { return None };
+    let plain = b.right.is_none()
+        && b.wl.is_none()
+        && b.wr.is_none()
+        && b.tau.is_none()
+        && b.map.is_empty();
+    plain.then_some(b)
 }
 
 /// The plain game with S = {1} and one of the total budgets `tbs`.

@@ -6,6 +6,7 @@
 use super::{view, Entry, Probe};
 use crate::games::classical::nim_table;
 use crate::games::clobber::{census, ValueReport};
+use crate::games::common::Variant;
 use crate::jobs::{
     self, ClassicalRequest, CsRequest, GameRequest, JobError, JobRequest, JobResult,
 };
@@ -52,9 +53,12 @@ pub fn thumbnail(e: &Entry) -> Thumb {
         PageState::Clobber(s) => clobber_thumb(s),
         PageState::Classical(s) if has(|p| matches!(p, Probe::Nim { .. })) => nim_thumb(s),
         PageState::Classical(s) => classical_thumb(s),
-        other => Err(JobError::Internal(format!(
+        st @ (PageState::Efg(_)
+        | PageState::Search(_)
+        | PageState::Gallery(_)
+        | PageState::About) => Err(JobError::Internal(format!(
             "no preview for {:?}",
-            other.page()
+            st.page()
         ))),
     };
     got.unwrap_or_else(|e| Thumb::Failed(e.to_string()))
@@ -85,7 +89,15 @@ fn cs_thumb(s: &CsState) -> Result<Thumb, JobError> {
             line
         })
         .collect();
-    let names = ["zs L", "zs R", "si L", "si R", "normal", "misère", "Grundy"];
+    let names = [
+        "zs L",
+        "zs R",
+        "si L",
+        "si R",
+        Variant::Normal.short_name(),
+        Variant::Misere.short_name(),
+        Variant::Grundy.short_name(),
+    ];
     let c = cs::shown_columns(small.cols, t.symmetric);
     let on = [
         c.zero_sum,
@@ -114,10 +126,10 @@ fn bcs_table(
     heaps: (u32, u32),
 ) -> Result<Box<crate::jobs::BcsTableResult>, JobError> {
     let st = BcsState { heaps, ..s.clone() };
-    match jobs::run(JobRequest::BcsTable((&st).into()))? {
-        JobResult::BcsTable(t) => Ok(t),
-        _ => Err(unexpected()),
-    }
+    let JobResult::BcsTable(t) = jobs::run(JobRequest::BcsTable((&st).into()))? else {
+        return Err(unexpected());
+    };
+    Ok(t)
 }
 
 fn bcs_thumb(s: &BcsState) -> Result<Thumb, JobError> {
