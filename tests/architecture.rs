@@ -496,3 +496,70 @@ fn the_checker_sees_permalink_uses() {
     let src = "use crate::permalink::ClobberState;\n// crate::permalink\nlet s = \"permalink\";\nlet permalinks = 1;\nuse pebbles::permalink;\n";
     assert_eq!(permalink_uses("j.rs", &lex(src)), ["j.rs:1", "j.rs:5"]);
 }
+
+/// For each ruleset of the registry: the names that mean it in code (its
+/// types, its module, its id as a literal). The N-player Clobber family and
+/// the 3-pile Nim table are other things and are not counted.
+const RULESET_NAMES: [(&str, &[&str]); 3] = [
+    (
+        "domineering",
+        &["Domineering", "DomineeringBoard", "\"domineering\"", "domineering::"],
+    ),
+    ("clobber", &["ClobberBoard", "clobber::Clobber", "rulesets::clobber"]),
+    ("nim", &["rulesets::nim", "nim::Nim", "nim::MAX_HEAP"]),
+];
+
+/// The files whose code (not comments, not test code) uses one of `names`.
+fn files_naming(files: &[(String, String)], names: &[&str]) -> Vec<String> {
+    files
+        .iter()
+        .filter(|(_, text)| {
+            lex(text).iter().filter(|l| !l.test).any(|l| {
+                let strings: Vec<String> = l.strings.iter().map(|(_, s)| format!("\"{s}\"")).collect();
+                names.iter().any(|n| {
+                    let word = |code: &str| {
+                        code.match_indices(n).any(|(i, _)| {
+                            let before = code[..i].chars().next_back();
+                            let after = code[i + n.len()..].chars().next();
+                            !before.is_some_and(is_ident) && !after.is_some_and(is_ident)
+                        })
+                    };
+                    word(&l.code) || strings.iter().any(|s| s == n)
+                })
+            })
+        })
+        .map(|(n, _)| n.clone())
+        .collect()
+}
+
+/// A ruleset is one file plus its registry line: the CLI, permalinks, jobs,
+/// play and the page reach it through the registry only.
+#[test]
+fn each_ruleset_is_named_in_its_file_and_the_registry() {
+    // Test code: `#[cfg(test)]` items, and the `tests.rs` files of modules.
+    let files: Vec<(String, String)> = sources("src")
+        .into_iter()
+        .filter(|(n, _)| !n.ends_with("/tests.rs"))
+        .collect();
+    let mut bad = Vec::new();
+    for (id, names) in RULESET_NAMES {
+        let found = files_naming(&files, names);
+        let own = format!("src/games/classical/rulesets/{id}.rs");
+        let allowed = [own.as_str(), "src/games/classical/rulesets/mod.rs"];
+        let others: Vec<&String> = found.iter().filter(|f| !allowed.contains(&f.as_str())).collect();
+        if !others.is_empty() || found.len() > 3 {
+            bad.push(format!("{id}: {found:?}"));
+        }
+    }
+    assert!(bad.is_empty(), "rulesets named outside their file and the registry:\n{}", bad.join("\n"));
+}
+
+#[test]
+fn the_checker_sees_a_ruleset_named_elsewhere() {
+    let files = vec![
+        ("a.rs".to_string(), "use crate::games::classical::rulesets::domineering::Domineering;\n".to_string()),
+        ("b.rs".to_string(), "// Domineering in a comment\nlet g = \"domineering\";\n".to_string()),
+        ("c.rs".to_string(), "let d = DomineeringBoards;\n#[cfg(test)]\nmod tests { use Domineering; }\n".to_string()),
+    ];
+    assert_eq!(files_naming(&files, RULESET_NAMES[0].1), ["a.rs", "b.rs"]);
+}

@@ -40,6 +40,10 @@ pub enum ClassicalAction {
     NimTable(String),
 }
 
+/// What the expression field takes.
+pub const EXPR_HINT: &str = "e.g. {0,*|-1}, ^ + *2, {3||2*|1*} - 2, ^ <= *, G === H (identical forms), \
+     or a position of a game written game[position], e.g. clobber[xo|ox] + 1";
+
 /// Expressions from the seed and CGSuite's documentation, then every
 /// ruleset's examples: (label, position).
 pub fn examples() -> Vec<(String, Position)> {

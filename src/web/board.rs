@@ -51,6 +51,67 @@ fn site_under(e: &PointerEvent) -> Option<(usize, usize)> {
     site_at(doc.element_from_point(e.client_x() as f32, e.client_y() as f32))
 }
 
+/// The pointer and key handlers of the boards.
+struct Handlers {
+    down: Callback<PointerEvent>,
+    up: Callback<PointerEvent>,
+    moved: Callback<PointerEvent>,
+    leave: Callback<PointerEvent>,
+    key: Callback<KeyboardEvent>,
+}
+
+/// A press starts a drag on a site; the release ends it on a site (the
+/// same one: a click); moving the pointer marks the site under it.
+fn handlers(
+    act: &Callback<BoardAction>,
+    down: &Rc<std::cell::RefCell<Option<(usize, usize)>>>,
+    pointer: &UseStateHandle<Pointer>,
+) -> Handlers {
+    let down_at = {
+        let down = down.clone();
+        Callback::from(move |e: PointerEvent| *down.borrow_mut() = site_of_event(&e))
+    };
+    let up = {
+        let (down, act) = (down.clone(), act.clone());
+        Callback::from(move |e: PointerEvent| {
+            let from = down.borrow_mut().take();
+            match (from, site_under(&e)) {
+                (Some((b, s)), Some((b2, t))) if b == b2 && s != t => {
+                    act.emit(BoardAction::Drag(b, s, t))
+                }
+                (_, Some((b, t))) => act.emit(BoardAction::Click(b, t)),
+                (_, None) => {}
+            }
+        })
+    };
+    let moved = {
+        let (act, pointer) = (act.clone(), pointer.clone());
+        Callback::from(move |e: PointerEvent| {
+            let at = site_of_event(&e);
+            if at != pointer.hover {
+                act.emit(at.map_or(BoardAction::Leave, |(b, s)| BoardAction::Hover(b, s)));
+            }
+        })
+    };
+    let leave = act.reform(|_: PointerEvent| BoardAction::Leave);
+    let key = {
+        let act = act.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            if let Some(k) = Key::of(&e.key()) {
+                e.prevent_default();
+                act.emit(BoardAction::Key(k));
+            }
+        })
+    };
+    Handlers {
+        down: down_at,
+        up,
+        moved,
+        leave,
+        key,
+    }
+}
+
 #[component]
 pub fn Boards(props: &BoardsProps) -> Html {
     let pointer = use_state(Pointer::default);
@@ -79,42 +140,7 @@ pub fn Boards(props: &BoardsProps) -> Html {
             }
         })
     };
-    let onpointerdown = {
-        let down = down.clone();
-        Callback::from(move |e: PointerEvent| *down.borrow_mut() = site_of_event(&e))
-    };
-    let onpointerup = {
-        let (down, act) = (down.clone(), act.clone());
-        Callback::from(move |e: PointerEvent| {
-            let from = down.borrow_mut().take();
-            match (from, site_under(&e)) {
-                (Some((b, s)), Some((b2, t))) if b == b2 && s != t => {
-                    act.emit(BoardAction::Drag(b, s, t))
-                }
-                (_, Some((b, t))) => act.emit(BoardAction::Click(b, t)),
-                (_, None) => {}
-            }
-        })
-    };
-    let onpointermove = {
-        let (act, pointer) = (act.clone(), pointer.clone());
-        Callback::from(move |e: PointerEvent| {
-            let at = site_of_event(&e);
-            if at != pointer.hover {
-                act.emit(at.map_or(BoardAction::Leave, |(b, s)| BoardAction::Hover(b, s)));
-            }
-        })
-    };
-    let onpointerleave = act.reform(|_: PointerEvent| BoardAction::Leave);
-    let onkeydown = {
-        let act = act.clone();
-        Callback::from(move |e: KeyboardEvent| {
-            if let Some(k) = Key::of(&e.key()) {
-                e.prevent_default();
-                act.emit(BoardAction::Key(k));
-            }
-        })
-    };
+    let h = handlers(&act, &down, &pointer);
     let onfocus = act.reform(|_: FocusEvent| BoardAction::Focus);
     let line = if pointer.said.is_empty() {
         cursor_line(&props.boards, &props.mode, &pointer)
@@ -137,7 +163,8 @@ pub fn Boards(props: &BoardsProps) -> Html {
                  tabindex="0" role="group" aria-roledescription="game board"
                  aria-label={format!("{}: {n} board{}, {hint}", props.name, if n == 1 { "" } else { "s" })}
                  aria-describedby="board-live"
-                 {onkeydown} {onfocus} {onpointerdown} {onpointerup} {onpointermove} {onpointerleave}>
+                 onkeydown={h.key} {onfocus} onpointerdown={h.down} onpointerup={h.up}
+                 onpointermove={h.moved} onpointerleave={h.leave}>
                 { for props.boards.iter().enumerate().map(|(b, board)| {
                     let before = props.before.as_ref().and_then(|v| v.get(b));
                     let m = marks(&props.boards, &props.mode, &pointer, b, before);

@@ -1,24 +1,31 @@
-//! The `#/classical` page: a game expression or a sum of Domineering or
-//! Clobber boards, its canonical form, outcome, stops, thermograph and game
-//! tree. Texts and edits come from [`crate::view_model::classical`].
+//! The `#/classical` page: a game expression, or a sum of boards of any
+//! ruleset of the registry drawn on its board (edit it by clicking, play it
+//! against the equilibrium on the same board), its canonical form, outcome,
+//! stops, thermograph and game tree. Texts and edits come from
+//! [`crate::view_model::classical`], the board from [`super::board`].
 
 use std::rc::Rc;
 
 use yew::prelude::*;
 
+use super::board::Boards;
 use super::compute::use_job;
 use super::explain::{use_shown, ExplainPanel, PaperNotes};
 use super::exports::{chart_figure, Exports};
 use super::fields::{dispatcher, state_field, SelectField, TextFields};
 use super::pan_zoom::{PanZoom, SvgPicture};
+use super::play::GamePanel;
 use super::{EditorProps, PageProps};
-use crate::games::classical::{GameReport, NimTable, TreeNode};
-use crate::jobs::{
-    ClassicalRequest, ClassicalView, GameView, JobRequest, JobResult, OctalRequest, OctalView,
-};
+use crate::games::classical::rulesets::{Edit, Geometry};
+use crate::games::classical::{GameReport, NimTable, RulesetId, TreeNode};
+use crate::jobs::{ClassicalRequest, ClassicalView, GameView, JobRequest, JobResult, OctalRequest, OctalView};
 use crate::notation::format_range;
-use crate::permalink::{BoardKind, ClassicalState, Page, PageState, Panel, Position};
+use crate::permalink::{ClassicalState, Page, PageState, Panel, PlayState, Position};
+use crate::view_model::board::edit::{size_text, BoardEdit};
+use crate::view_model::board::game::editing;
+use crate::view_model::board::Outcome;
 use crate::view_model::classical::{self as vm, reduce, ClassicalAction};
+use crate::view_model::play::Setup;
 use crate::view_model::show::Shown;
 
 #[component]
@@ -32,13 +39,15 @@ pub fn ClassicalPage(props: &PageProps<ClassicalState>) -> Html {
                 <ExplainPanel page={Page::Classical} />
                 <p class="lead">{ "Short games under normal play (the last player to move wins), as in \
                     the lecture on general combinatorial game theory: type a game in CGSuite's notation, \
-                    or draw Domineering and Clobber boards, and see its canonical form, who wins, its \
-                    stops, thermograph and game tree." }</p>
+                    or choose a game and click its board, and see its canonical form, who wins, its \
+                    stops, thermograph and game tree; then play it against the equilibrium on the board." }</p>
                 <ClassicalEditors state={st.clone()} on_change={props.on_change.clone()} />
+            }
+            if let Position::Boards(r, boards) = &st.position {
+                <BoardSection ruleset={*r} boards={boards.clone()} state={st.clone()} on_change={props.on_change.clone()} />
             }
             <ValuePanel request={ClassicalRequest::from(st)} />
             if !props.embed { <PaperNotes state={PageState::Classical(st.clone())} /> }
-            if !props.embed { { super::play::panel(st, &props.on_change, crate::view_model::play::Setup::classical(st), &st.play, |s, p| s.play = p) } }
             if !props.embed && shown.shows(Panel::Impartial) {
                 <ImpartialPanel state={st.clone()} on_change={props.on_change.clone()} />
             }
@@ -50,19 +59,16 @@ pub fn ClassicalPage(props: &PageProps<ClassicalState>) -> Html {
 fn ClassicalEditors(props: &EditorProps<ClassicalState>) -> Html {
     let st = &props.state;
     let on_action = dispatcher(st, &props.on_change, reduce);
-    let kinds: Vec<(AttrValue, AttrValue)> = [
-        ("expr", "an expression"),
-        ("domineering", "Domineering boards"),
-        ("clobber", "Clobber boards"),
-    ]
-    .map(|(v, t)| (v.into(), t.into()))
-    .to_vec();
+    let kinds: Vec<(AttrValue, AttrValue)> = vm::kinds()
+        .into_iter()
+        .map(|(v, t)| (v.into(), t.into()))
+        .collect();
     let mut examples: Vec<(AttrValue, AttrValue)> = vec![("".into(), "choose…".into())];
     examples.extend(
         vm::examples()
-            .iter()
+            .into_iter()
             .enumerate()
-            .map(|(i, (label, _))| (i.to_string().into(), AttrValue::from(*label))),
+            .map(|(i, (label, _))| (i.to_string().into(), AttrValue::from(label))),
     );
     html! {
         <section id="editors" class="editors">
@@ -73,103 +79,126 @@ fn ClassicalEditors(props: &EditorProps<ClassicalState>) -> Html {
             {
                 match &st.position {
                     Position::Expr(g) => state_field(st, &props.on_change, reduce, ClassicalAction::Expr,
-                        ("g", "Game or comparison", g.clone(),
-                         "e.g. {0,*|-1}, ^ + *2, {3||2*|1*} - 2, ^ <= *, G === H (identical forms), domineering[..|..]")),
-                    Position::Boards(kind, boards) => html! {
-                        <>
-                            { state_field(st, &props.on_change, reduce, ClassicalAction::Boards,
-                                ("boards", "Boards", boards.join("+"), board_hint(*kind))) }
-                            <BoardsEditor kind={*kind} boards={boards.clone()} on_action={on_action.clone()} />
-                        </>
-                    },
+                        ("g", "Game or comparison", g.clone(), vm::EXPR_HINT)),
+                    Position::Boards(r, boards) => {
+                        let info = r.info();
+                        let label = match info.edit {
+                            Edit::Cells(_) => "Boards",
+                            Edit::Heaps => "Heaps",
+                        };
+                        html! {
+                            <>
+                                { state_field(st, &props.on_change, reduce, ClassicalAction::Boards,
+                                    ("boards", label, boards.join(" + "), info.notation)) }
+                                <p class="hint ruleset-rules">{ info.rules }{ " " }<span class="source">{ format!("({})", info.source) }</span></p>
+                            </>
+                        }
+                    }
                 }
             }
         </section>
     }
 }
 
-fn board_hint(kind: BoardKind) -> &'static str {
-    match kind {
-        BoardKind::Domineering => ". empty, # blocked; rows split by |, boards by +. Left places vertical dominoes, Right horizontal ones",
-        BoardKind::Clobber => "x Left, o Right, . empty; rows split by |, boards by +",
-    }
-}
-
 #[derive(Properties, PartialEq)]
-struct BoardsProps {
-    kind: BoardKind,
+struct BoardProps {
+    ruleset: RulesetId,
     boards: Vec<String>,
-    on_action: Callback<ClassicalAction>,
+    state: ClassicalState,
+    on_change: Callback<ClassicalState>,
 }
 
-/// Each board of the sum as buttons (a click cycles a cell), with its size
-/// buttons; boards can be added and removed.
+/// The position on its board: clicks edit it; once a game is started the
+/// same place shows the game, played by clicking the board.
 #[component]
-fn BoardsEditor(props: &BoardsProps) -> Html {
-    let one = props.boards.len() == 1;
-    html! {
-        <div class="board-sum" aria-label="boards">
-            { for props.boards.iter().enumerate().map(|(b, text)| html! {
-                <div class="board-box">
-                    <BoardGrid kind={props.kind} board={b} text={text.clone()} on_action={props.on_action.clone()} />
-                    { size_buttons(b, text, one, &props.on_action) }
-                </div>
-            }) }
-            <button class="add-board" onclick={props.on_action.reform(|_| ClassicalAction::AddBoard)}>{ "+ add a board" }</button>
-        </div>
-    }
-}
-
-fn size_buttons(b: usize, text: &str, one: bool, on: &Callback<ClassicalAction>) -> Html {
-    let resize = |rows: i32, cols: i32| {
-        on.reform(move |_: MouseEvent| ClassicalAction::Resize {
-            board: b,
-            rows,
-            cols,
+fn BoardSection(props: &BoardProps) -> Html {
+    let st = &props.state;
+    let on_action = dispatcher(st, &props.on_change, reduce);
+    let info = props.ruleset.info();
+    let on_play = {
+        let (st, on) = (st.clone(), props.on_change.clone());
+        Callback::from(move |p: PlayState| {
+            let mut next = st.clone();
+            next.play = p;
+            on.emit(next)
         })
     };
-    let n = b + 1;
+    let playing = st.play.seats.is_some();
+    let edit = editing(props.ruleset, &props.boards);
+    let on_outcome = {
+        let on_action = on_action.clone();
+        Callback::from(move |o: Outcome| match o {
+            Outcome::Edit(b, s) => on_action.emit(ClassicalAction::Edit(b, BoardEdit::Cycle(s))),
+            // The editor's board plays nothing.
+            Outcome::Play(_) => {}
+        })
+    };
     html! {
-        <div class="board-size">
-            <span>{ vm::size_text(text) }</span>
-            <button aria-label={format!("board {n}: add a row")} onclick={resize(1, 0)}>{ "+ row" }</button>
-            <button aria-label={format!("board {n}: remove a row")} onclick={resize(-1, 0)}>{ "− row" }</button>
-            <button aria-label={format!("board {n}: add a column")} onclick={resize(0, 1)}>{ "+ column" }</button>
-            <button aria-label={format!("board {n}: remove a column")} onclick={resize(0, -1)}>{ "− column" }</button>
-            if !one {
-                <button aria-label={format!("remove board {n}")} onclick={on.reform(move |_| ClassicalAction::RemoveBoard(b))}>{ "remove" }</button>
+        <section id="board" class="board-section" aria-label={format!("{} board", info.name)}>
+            if !playing {
+                <h2>{ format!("{} board", info.name) }</h2>
+                <Boards boards={Rc::new(edit.boards.clone())} mode={Rc::new(edit.mode)} name={info.name}
+                    {on_outcome} />
+                { board_tools(props.ruleset, &edit.boards, &props.boards, &on_action) }
             }
-        </div>
+            <GamePanel setup={Setup::classical(st)} play={st.play.clone()} {on_play} board={Some(AttrValue::from(info.name))} />
+        </section>
     }
 }
 
-#[derive(Properties, PartialEq)]
-struct GridProps {
-    kind: BoardKind,
-    board: usize,
-    text: String,
-    on_action: Callback<ClassicalAction>,
-}
-
-#[component]
-fn BoardGrid(props: &GridProps) -> Html {
-    let b = props.board;
+/// The editor's buttons: rows and columns of a grid, pebbles and heaps,
+/// boards of the sum.
+fn board_tools(
+    r: RulesetId,
+    drawn: &[crate::games::classical::rulesets::Board],
+    texts: &[String],
+    on: &Callback<ClassicalAction>,
+) -> Html {
+    let one = texts.len() == 1;
+    let button = |label: String, text: &'static str, a: ClassicalAction| {
+        let onclick = on.reform(move |_: MouseEvent| a.clone());
+        html! { <button aria-label={label} {onclick}>{ text }</button> }
+    };
     html! {
-        <div class={classes!("cgt-board", props.kind.code())} role="group" aria-label={format!("board {}", b + 1)}>
-            { for vm::grid(&props.text).into_iter().enumerate().map(|(r, row)| html! {
-                <div class="board-row">
-                    { for row.into_iter().enumerate().map(|(c, cell)| {
-                        let label = format!("board {}, row {}, column {}: {}", b + 1, r + 1, c + 1, vm::cell_name(props.kind, cell));
-                        let onclick = props.on_action.reform(move |_: MouseEvent| ClassicalAction::Cycle(b, r, c));
-                        let class = match cell { '#' => "blocked", 'x' => "stone-x", 'o' => "stone-o", _ => "empty" };
-                        html! {
-                            <button class={classes!("cell", class)} aria-label={label} title="click to change" {onclick}>
-                                { match cell { 'x' => "x", 'o' => "o", _ => "" } }
-                            </button>
-                        }
-                    }) }
-                </div>
+        <div class="board-tools">
+            { for drawn.iter().zip(texts).enumerate().map(|(b, (board, text))| {
+                let n = b + 1;
+                let edit = |e: BoardEdit| ClassicalAction::Edit(b, e);
+                let size = match &board.geometry {
+                    Geometry::Grid { .. } | Geometry::Strip { .. } => html! {
+                        <>
+                            <span>{ size_text(text) }</span>
+                            { button(format!("board {n}: add a row"), "+ row", edit(BoardEdit::Resize { rows: 1, cols: 0 })) }
+                            { button(format!("board {n}: remove a row"), "− row", edit(BoardEdit::Resize { rows: -1, cols: 0 })) }
+                            { button(format!("board {n}: add a column"), "+ column", edit(BoardEdit::Resize { rows: 0, cols: 1 })) }
+                            { button(format!("board {n}: remove a column"), "− column", edit(BoardEdit::Resize { rows: 0, cols: -1 })) }
+                        </>
+                    },
+                    Geometry::Heaps { sizes } => html! {
+                        <>
+                            { for (0..sizes.len()).map(|h| html! {
+                                <span class="heap-tools">
+                                    { format!("heap {}", h + 1) }
+                                    { button(format!("board {n}: heap {}: one more", h + 1), "+", edit(BoardEdit::Pebbles { heap: h, delta: 1 })) }
+                                    { button(format!("board {n}: heap {}: one less", h + 1), "−", edit(BoardEdit::Pebbles { heap: h, delta: -1 })) }
+                                </span>
+                            }) }
+                            { button(format!("board {n}: add a heap"), "+ heap", edit(BoardEdit::AddHeap)) }
+                            if sizes.len() > 1 {
+                                { button(format!("board {n}: remove the last heap"), "− heap", edit(BoardEdit::RemoveHeap(sizes.len() - 1))) }
+                            }
+                        </>
+                    },
+                };
+                html! {
+                    <div class="board-size">
+                        if !one { <strong>{ format!("board {n}") }</strong> }
+                        { size }
+                        if !one { { button(format!("remove board {n}"), "remove", ClassicalAction::RemoveBoard(b)) } }
+                    </div>
+                }
             }) }
+            { button(format!("add a {} board to the sum", r.info().name), "+ add a board", ClassicalAction::AddBoard) }
         </div>
     }
 }

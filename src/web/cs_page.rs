@@ -124,7 +124,6 @@ fn CsResult(props: &CsResultProps) -> Html {
     let page = use_state(|| 0usize);
     let panels = use_shown();
     let chart = use_memo(props.table.clone(), |r| r.as_cs_table().map(vm::chart_svg));
-    });
     let deps = (props.table.clone(), *page, props.cols, props.selected);
     let rows = use_memo(deps, |(r, page, cols, selected)| match r.as_cs_table() {
         Some(t) => {

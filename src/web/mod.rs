@@ -6,10 +6,11 @@
 
 // The library's modules, so that `crate::jobs` and the like read as they did
 // when the front end was a module of the library.
-pub(crate) use pebbles::{charts, export, games, jobs, notation, permalink, view_model};
+pub(crate) use pebbles::{charts, export, games, jobs, layout, notation, permalink, view_model};
 
 pub mod app;
 pub mod bcs_page;
+pub mod board;
 pub mod classical_page;
 pub mod clobber_page;
 pub mod compute;

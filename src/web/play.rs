@@ -9,8 +9,11 @@ use std::rc::Rc;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
+use super::board::Boards;
 use crate::games::common::play::PlayError;
 use crate::permalink::{parse_seats, PlayState};
+use crate::view_model::board::game::{self as board_game, BoardGame};
+use crate::view_model::board::Outcome;
 use crate::view_model::play::{
     panel as panel_view, reduce, side_options, Action, PanelView, Setup,
 };
@@ -20,6 +23,10 @@ pub struct GameProps {
     pub setup: Result<Setup, PlayError>,
     pub play: PlayState,
     pub on_play: Callback<PlayState>,
+    /// The game's name, to play it on its board (classical rulesets)
+    /// rather than with a button per move.
+    #[prop_or_default]
+    pub board: Option<AttrValue>,
 }
 
 /// The Play section of a page: `set` writes the play state into the page's state.
@@ -83,12 +90,22 @@ pub fn GamePanel(props: &GameProps) -> Html {
     }
     let body = match (&*game, view) {
         (Err(e), _) => html! { <p class="notice">{ e.to_string() }</p> },
-        (Ok(_), None) => start_controls(players, &side, &props.on_play),
-        (Ok(_), Some(v)) => game_view(v, &bid, &act),
+        (Ok(Some(g)), Some(v)) => {
+            let board = props.board.as_ref().and_then(|name| {
+                let b = board_game::playing(g, &v, &g.tokens(&props.play))?;
+                Some(board_html(name, b, &act))
+            });
+            game_view(v, board, &bid, &act)
+        }
+        (Ok(_), _) => start_controls(players, &side, &props.on_play),
+    };
+    let title = match props.board {
+        Some(_) => "Play on the board against the equilibrium",
+        None => "Play against the equilibrium",
     };
     html! {
         <section id="play" class="play" aria-labelledby="play-title">
-            <h2 id="play-title">{ "Play against the equilibrium" }</h2>
+            <h2 id="play-title">{ title }</h2>
             { body }
             if let Some(e) = &*refused { <p class="error" role="alert">{ e }</p> }
         </section>
@@ -133,7 +150,25 @@ fn start_controls(
     }
 }
 
-fn game_view(v: PanelView, bid: &UseStateHandle<String>, act: &Callback<Action>) -> Html {
+/// The game's boards in play mode: a move made on them is played.
+fn board_html(name: &AttrValue, b: BoardGame, act: &Callback<Action>) -> Html {
+    let act = act.clone();
+    let on_outcome = Callback::from(move |o: Outcome| match o {
+        Outcome::Play(label) => act.emit(Action::Move(label)),
+        Outcome::Edit(..) => {}
+    });
+    html! {
+        <Boards boards={Rc::new(b.boards)} before={b.before.map(Rc::new)} mode={Rc::new(b.mode)}
+                mover={b.mover} name={name.clone()} {on_outcome} />
+    }
+}
+
+fn game_view(
+    v: PanelView,
+    board: Option<Html>,
+    bid: &UseStateHandle<String>,
+    act: &Callback<Action>,
+) -> Html {
     let click = |a: Action| act.reform(move |_: MouseEvent| a.clone());
     let on_bid_text = {
         let bid = bid.clone();
@@ -154,10 +189,14 @@ fn game_view(v: PanelView, bid: &UseStateHandle<String>, act: &Callback<Action>)
     html! {
         <>
             <p class="play-status" role="status">{ &v.status }</p>
+            if let Some(board) = board {
+                { board }
+            } else {
+                <div id="play-moves" role="group" aria-label="your legal moves">
+                    { for v.moves.iter().map(move_button) }
+                </div>
+            }
             <p class="play-position">{ format!("{} · value {}", v.position, v.value) }</p>
-            <div id="play-moves" role="group" aria-label="your legal moves">
-                { for v.moves.iter().map(move_button) }
-            </div>
             if let Some(hint) = &v.bid {
                 <div class="play-bid">
                     <label for="play-bid">{ format!("Your bid ({hint}) ") }</label>
@@ -170,6 +209,7 @@ fn game_view(v: PanelView, bid: &UseStateHandle<String>, act: &Callback<Action>)
             if let Some(e) = &v.error { <p class="notice">{ e }</p> }
             <div class="play-controls">
                 <button id="play-undo" disabled={!v.can_undo} onclick={click(Action::Undo)}>{ "Undo" }</button>
+                <button id="play-redo" disabled={!v.can_redo} onclick={click(Action::Redo)}>{ "Redo" }</button>
                 <button id="play-restart" onclick={click(Action::Restart)}>{ "Restart" }</button>
                 <button id="play-stop" onclick={click(Action::Stop)}>{ "Stop playing" }</button>
             </div>
