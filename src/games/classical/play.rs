@@ -248,8 +248,8 @@ impl play::Rules for ClassicalGame {
         format!("{}, {} to move", parts_text(&pos.parts), pos.to_move)
     }
 
-    fn mover(&self, pos: &ClassicalPos) -> Option<String> {
-        (!self.options(pos).is_empty()).then(|| pos.to_move.to_string())
+    fn mover(&self, pos: &ClassicalPos) -> Option<play::Mover> {
+        (!self.options(pos).is_empty()).then_some(play::Mover::Side(pos.to_move))
     }
 
     fn moves(&self, pos: &ClassicalPos) -> Result<Vec<(String, ClassicalPos)>, PlayError> {
