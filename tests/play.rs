@@ -6,7 +6,7 @@ use pebbles::games::classical::play::{ClassicalGame, ClassicalPos};
 use pebbles::games::classical::rulesets::clobber::Clobber;
 use pebbles::games::classical::rulesets::domineering::Domineering;
 use pebbles::games::classical::{Ruleset, RulesetId};
-use pebbles::games::common::play::{self, Commentary, Cost, PlayError};
+use pebbles::games::common::play::{self, Commentary, Cost, Mover, PlayError};
 use pebbles::games::common::{Player, Ties, Variant};
 use pebbles::games::cumulative_subtraction::{CsGame, CsPos, Rules};
 use proptest::prelude::*;
@@ -68,7 +68,8 @@ fn cs_worked_line() {
         Some(zs(&rules, 10, Player::Left) as f64)
     );
     assert_eq!(c.steps.len(), 3);
-    assert_eq!(c.steps[1].mover, "Right");
+    assert_eq!(c.steps[1].mover, Mover::Side(Player::Right));
+    assert_eq!(c.steps[1].mover.to_string(), "Right");
     let text = c.text();
     assert!(
         text.starts_with("start heap 10, pockets (0, 0), Left to move"),
@@ -123,8 +124,11 @@ fn check_zero_sum(rules: &Rules, c: &Commentary, start: CsPos, moves: &[String])
     let sum = c.summary.as_ref().expect("a finished game");
     let fin = sum.result.score.unwrap();
     assert_eq!(fin, (pos.pockets.0 - pos.pockets.1) as f64);
-    assert_eq!(sum.difference, Some(c.net_cost("Left")));
-    assert_eq!(sum.equilibrium.score.unwrap() - fin, c.net_cost("Left"));
+    assert_eq!(sum.difference, Some(c.net_cost(Mover::Side(Player::Left))));
+    assert_eq!(
+        sum.equilibrium.score.unwrap() - fin,
+        c.net_cost(Mover::Side(Player::Left))
+    );
 }
 
 proptest! {

@@ -6,7 +6,7 @@
 use pebbles::games::bidding::{BcsGame, BcsRules};
 use pebbles::games::clobber::play::{ClobberGame, ClobberPos};
 use pebbles::games::clobber::Board;
-use pebbles::games::common::play::{self, Commentary, Cost, Rules as _};
+use pebbles::games::common::play::{self, Commentary, Cost, Mover, Rules as _};
 use pebbles::games::common::{format_vector, Player};
 use pebbles::games::cumulative_games::{preset, solve, CgGame};
 use proptest::prelude::*;
@@ -51,7 +51,7 @@ fn line_with<R: play::Rules>(
 }
 
 /// Zero-sum play: equilibrium minus final is Left's cost minus Right's.
-fn check_sum_rule(c: &Commentary, left: &str) {
+fn check_sum_rule(c: &Commentary, left: Mover) {
     let s = c.summary.as_ref().expect("finished");
     let diff = s.equilibrium.score.unwrap() - s.result.score.unwrap();
     assert_eq!(diff, c.net_cost(left), "{}", c.text());
@@ -74,8 +74,8 @@ fn bidding_example_11_scripted() {
     assert_eq!(costs, [2.0, 0.0, 0.0, 0.0, 0.0, 0.0], "{}", c.text());
     assert_eq!(c.steps[0].best, ["bid 1"]);
     assert_eq!(c.steps[0].after.score, Some(-2.0));
-    assert_eq!(c.steps[1].mover, "Right");
-    assert_eq!(c.steps[2].mover, "Right");
+    assert_eq!(c.steps[1].mover, Mover::Side(Player::Right));
+    assert_eq!(c.steps[2].mover, Mover::Side(Player::Right));
     // Right paid 1: budgets 2:3, marker still Left's; heap 1 is o_2(1) = −1.
     assert_eq!(
         c.steps[3].before.score,
@@ -85,7 +85,7 @@ fn bidding_example_11_scripted() {
     assert!(c.text().contains("2. Right bid 1"), "{}", c.text());
     let s = c.summary.as_ref().unwrap();
     assert_eq!(s.result.score, Some(-2.0));
-    check_sum_rule(&c, "Left");
+    check_sum_rule(&c, Mover::Side(L));
     // The maximin's own line keeps the value 0.
     let own = computer_line(&g, &start);
     let c = g.commentary(start, &own).unwrap();
@@ -160,7 +160,7 @@ proptest! {
         let moves = line(&g, &start, &picks);
         let c = g.commentary(start, &moves).unwrap();
         prop_assert_eq!(c.equilibrium.score, Some(maximin(&s, tb, x, p, m) as f64));
-        check_sum_rule(&c, "Left");
+        check_sum_rule(&c, Mover::Side(L));
         let own = computer_line(&g, &start);
         let c = g.commentary(start, &own).unwrap();
         prop_assert!(c.steps.iter().all(|s| s.cost == Cost::Optimal));
@@ -292,7 +292,7 @@ fn clobber_example_strip() {
     let start = g.start(Board::parse("1,2,3", 3).unwrap(), 1).unwrap();
     let c = g.commentary(&start, &["a1-b1"]).unwrap();
     assert_eq!(c.legal, ["c1-b1"]);
-    assert_eq!(c.to_move.as_deref(), Some("player 3"));
+    assert_eq!(c.to_move, Some(Mover::Number(3)));
     let c = g.commentary(&start, &["a1-b1", "c1-b1"]).unwrap();
     assert_eq!(c.value.text, "3 (player 3 won)");
     let e = g.commentary(&start, &["c1-b1"]).unwrap_err();
@@ -332,7 +332,7 @@ proptest! {
         let end = g.utilities(&play::replay(&g, &start, &moves).unwrap())[0];
         let net: f64 = c.steps.iter().map(|s| {
             let l = s.cost.score_lost();
-            if s.mover == "player 1" { l } else { -l }
+            if s.mover == Mover::Number(1) { l } else { -l }
         }).sum();
         prop_assert_eq!(v - end, net, "{}", c.text());
         let own = computer_line(&g, &start);

@@ -13,7 +13,7 @@ use crate::games::classical::play::{ClassicalGame, ClassicalPos};
 use crate::games::classical::RulesetId;
 use crate::games::clobber::play::{ClobberGame, ClobberPos};
 use crate::games::clobber::Board;
-use crate::games::common::play::{self, Commentary, PlayError};
+use crate::games::common::play::{self, Commentary, Mover, PlayError};
 use crate::games::common::{Player, Ties, Variant};
 use crate::games::cumulative_games::{CgGame, CgPos, Ruleset};
 use crate::games::cumulative_subtraction::{CsGame, CsPos, Rules};
@@ -268,18 +268,6 @@ macro_rules! each {
     };
 }
 
-/// Player number (1-based) of a mover's name: `Left`, `Right`, `player 3`.
-pub fn player_number(name: &str) -> u8 {
-    match name {
-        "Left" => 1,
-        "Right" => 2,
-        n => n
-            .strip_prefix("player ")
-            .and_then(|k| k.parse().ok())
-            .unwrap_or(0),
-    }
-}
-
 impl PlayGame {
     /// The step tokens of a page's game: its moves, or in a bidding game
     /// the bid pairs and removals interleaved round by round.
@@ -373,7 +361,7 @@ const MAX_REPLY: usize = 10_000;
 fn reply(game: &PlayGame, seats: &Seats, tokens: &mut Vec<String>) -> Result<(), PlayError> {
     for _ in 0..MAX_REPLY {
         let c = game.commentary(tokens)?;
-        match c.to_move.as_deref().map(player_number) {
+        match c.to_move.map(Mover::number) {
             Some(p) if !seats.takes(p) => match game.computer(tokens)? {
                 Some(m) => tokens.push(m),
                 None => return Ok(()),
@@ -408,10 +396,7 @@ pub fn reduce(game: &PlayGame, st: &PlayState, action: Action) -> Result<PlaySta
         }
         Action::Undo => {
             let c = game.commentary(&tokens)?;
-            let last = c
-                .steps
-                .iter()
-                .rposition(|s| seats.takes(player_number(&s.mover)));
+            let last = c.steps.iter().rposition(|s| seats.takes(s.mover.number()));
             if let Some(k) = last {
                 let mut next = game.store(st, tokens[..k].to_vec())?;
                 next.undone.push(tokens[k..].to_vec());
@@ -491,7 +476,7 @@ pub fn panel(game: &PlayGame, st: &PlayState) -> PanelView {
             }
         }
     };
-    let mover = c.to_move.as_deref().map(player_number);
+    let mover = c.to_move.map(Mover::number);
     let yours = mover.is_some_and(|p| seats.takes(p));
     let bidding = c.legal.first().is_some_and(|m| m.starts_with("bid "));
     let status = match (&c.to_move, yours) {
@@ -513,18 +498,12 @@ pub fn panel(game: &PlayGame, st: &PlayState) -> PanelView {
             let last = c.legal.last().map_or("", |m| &m[4..]);
             format!("{first} to {last}")
         }),
-        can_undo: c.steps.iter().any(|s| seats.takes(player_number(&s.mover))),
+        can_undo: c.steps.iter().any(|s| seats.takes(s.mover.number())),
         can_redo: !st.undone.is_empty(),
         log: c
             .steps
             .iter()
-            .map(|s| {
-                (
-                    s.text(),
-                    seats.takes(player_number(&s.mover)),
-                    s.cost.is_optimal(),
-                )
-            })
+            .map(|s| (s.text(), seats.takes(s.mover.number()), s.cost.is_optimal()))
             .collect(),
         summary: c.summary.as_ref().map(|s| s.text()),
         waiting: mover.is_some() && !yours && error.is_none() && st.seats.is_some(),

@@ -15,7 +15,7 @@
 use super::matrix::BidMatrix;
 use super::rules::{BcsRules, DEFAULT_WORK_LIMIT};
 use super::table::{horizon, solve_until_periodic, BcsTable};
-use crate::games::common::play::{self, Commentary, Cost, PlayError, Value};
+use crate::games::common::play::{self, Commentary, Cost, Mover, PlayError, Value};
 use crate::games::common::Player;
 
 /// Where a round stands.
@@ -238,11 +238,11 @@ impl play::Rules for BcsGame {
         )
     }
 
-    fn mover(&self, pos: &BcsPlayPos) -> Option<String> {
+    fn mover(&self, pos: &BcsPlayPos) -> Option<Mover> {
         match pos.stage {
-            Stage::LeftBid => Some("Left".into()),
-            Stage::RightBid(_) => Some("Right".into()),
-            Stage::Remove(m) => Some(m.to_string()),
+            Stage::LeftBid => Some(Mover::Side(Player::Left)),
+            Stage::RightBid(_) => Some(Mover::Side(Player::Right)),
+            Stage::Remove(m) => Some(Mover::Side(m)),
             Stage::Over(_) => None,
         }
     }

@@ -158,9 +158,9 @@ impl play::Rules for ClassicalGame {
         format!("{}, {} to move", boards.join(" + "), pos.to_move)
     }
 
-    fn mover(&self, pos: &ClassicalPos) -> Option<String> {
+    fn mover(&self, pos: &ClassicalPos) -> Option<play::Mover> {
         let can_move = self.board_moves(pos).is_ok_and(|m| !m.is_empty());
-        can_move.then(|| pos.to_move.to_string())
+        can_move.then_some(play::Mover::Side(pos.to_move))
     }
 
     fn moves(&self, pos: &ClassicalPos) -> Result<Vec<(String, ClassicalPos)>, PlayError> {

@@ -24,7 +24,7 @@ use super::outcome::Outcomes;
 use super::simplify::{Level, Simplifier};
 use super::solve::Engine;
 use super::value::{Printer, Style, ValueId};
-use crate::games::common::play::{self, Commentary, Cost, PlayError, Value};
+use crate::games::common::play::{self, Commentary, Cost, Mover, PlayError, Value};
 
 /// Longest value text shown; longer values print as their forced winners only.
 pub const MAX_VALUE_TEXT: u64 = 120;
@@ -198,10 +198,10 @@ impl play::Rules for ClobberGame {
         format!("board {}, player {} to move", pos.board, pos.to_move)
     }
 
-    fn mover(&self, pos: &ClobberPos) -> Option<String> {
+    fn mover(&self, pos: &ClobberPos) -> Option<Mover> {
         pos.board
             .can_move(pos.to_move)
-            .then(|| format!("player {}", pos.to_move))
+            .then_some(Mover::Number(pos.to_move))
     }
 
     fn moves(&self, pos: &ClobberPos) -> Result<Vec<(String, ClobberPos)>, PlayError> {

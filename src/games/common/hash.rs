@@ -32,3 +32,147 @@ impl Hasher for Fx {
 
 /// `HashMap` with the [`Fx`] hasher.
 pub type FxMap<K, V> = HashMap<K, V, BuildHasherDefault<Fx>>;
+
+/// Dense ids for keys of a fixed number of `u64` words: the first key
+/// interned gets 0, the next distinct one 1, and so on. The keys lie end to
+/// end in one vector and the table holds only ids, so a lookup borrows the
+/// key as a slice and allocates nothing (a memo of positions that are a
+/// few words each, such as the Cumulative Games engine's).
+///
+/// Open addressing with linear probing, at most half full. A slot's index
+/// comes from the top bits of the [`Fx`] hash, which depend on every bit of
+/// every word (its low bits do not: a float's bits end in zeros).
+#[derive(Clone, Debug)]
+pub struct WordInterner {
+    width: usize,
+    len: usize,
+    /// Key `i` is `words[i * width..(i + 1) * width]`.
+    words: Vec<u64>,
+    /// Per slot: (id, the hash's low half), or `EMPTY`.
+    slots: Vec<(u32, u32)>,
+    /// 64 − log2(slots.len()).
+    shift: u32,
+}
+
+const EMPTY: (u32, u32) = (u32::MAX, 0);
+
+impl WordInterner {
+    /// An empty interner of keys `width` words long.
+    pub fn new(width: usize) -> WordInterner {
+        WordInterner {
+            width,
+            len: 0,
+            words: Vec::new(),
+            slots: vec![EMPTY; 16],
+            shift: 64 - 4,
+        }
+    }
+
+    /// The number of keys interned.
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    fn hash(key: &[u64]) -> u64 {
+        let mut h = Fx::default();
+        key.iter().for_each(|&w| h.write_u64(w));
+        h.finish()
+    }
+
+    fn key(&self, id: u32) -> &[u64] {
+        let at = id as usize * self.width;
+        &self.words[at..at + self.width]
+    }
+
+    /// The slot of `key`: where it is, or the empty slot where it belongs.
+    fn slot(&self, key: &[u64], h: u64) -> usize {
+        let mask = self.slots.len() - 1;
+        let mut i = (h >> self.shift) as usize;
+        loop {
+            let (id, tag) = self.slots[i];
+            if id == u32::MAX || (tag == h as u32 && self.key(id) == key) {
+                return i;
+            }
+            i = (i + 1) & mask;
+        }
+    }
+
+    /// The id of `key`, if interned.
+    pub fn get(&self, key: &[u64]) -> Option<u32> {
+        debug_assert_eq!(key.len(), self.width);
+        let id = self.slots[self.slot(key, Self::hash(key))].0;
+        (id != u32::MAX).then_some(id)
+    }
+
+    /// The id of `key`, interning it if new.
+    pub fn intern(&mut self, key: &[u64]) -> u32 {
+        assert_eq!(key.len(), self.width, "key of the wrong width");
+        let h = Self::hash(key);
+        let i = self.slot(key, h);
+        if self.slots[i].0 != u32::MAX {
+            return self.slots[i].0;
+        }
+        let id = u32::try_from(self.len()).expect("fewer than 2^32 keys");
+        assert!(id < u32::MAX, "fewer than 2^32 − 1 keys");
+        self.words.extend_from_slice(key);
+        self.len += 1;
+        self.slots[i] = (id, h as u32);
+        if 2 * (id as usize + 1) > self.slots.len() {
+            self.grow();
+        }
+        id
+    }
+
+    /// Doubles the table and puts every key back.
+    fn grow(&mut self) {
+        self.slots = vec![EMPTY; 2 * self.slots.len()];
+        self.shift -= 1;
+        for id in 0..self.len() as u32 {
+            let h = Self::hash(self.key(id));
+            let i = self.slot(self.key(id), h);
+            self.slots[i] = (id, h as u32);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::WordInterner;
+    use std::collections::HashMap;
+
+    #[test]
+    fn interned_keys_get_dense_ids_and_are_found_again() {
+        let mut t = WordInterner::new(3);
+        let mut oracle: HashMap<Vec<u64>, u32> = HashMap::new();
+        // Float bits (low bits zero), small integers and repeats.
+        let mut x = 7_u64;
+        for i in 0..5_000_u64 {
+            x = x
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            let key = [i % 37, (((x >> 40) % 50) as f64).to_bits(), x >> 61];
+            let next = oracle.len() as u32;
+            let want = *oracle.entry(key.to_vec()).or_insert(next);
+            assert_eq!(t.intern(&key), want);
+        }
+        assert_eq!(t.len(), oracle.len());
+        for (k, &id) in &oracle {
+            assert_eq!(t.get(k), Some(id));
+        }
+        assert_eq!(t.get(&[99, 0, 0]), None);
+        assert!(!t.is_empty() && WordInterner::new(2).is_empty());
+    }
+
+    #[test]
+    fn an_empty_key_is_one_key() {
+        let mut t = WordInterner::new(0);
+        assert_eq!(t.get(&[]), None);
+        assert_eq!(t.intern(&[]), 0);
+        assert_eq!(t.intern(&[]), 0);
+        assert_eq!((t.get(&[]), t.len()), (Some(0), 1));
+    }
+}

@@ -10,7 +10,7 @@ mod hash;
 mod period;
 pub mod play;
 
-pub use hash::{Fx, FxMap};
+pub use hash::{Fx, FxMap, WordInterner};
 pub use period::{find_period, least_preperiod, mix, Period, RollingWindow};
 
 use serde::{Deserialize, Serialize};

@@ -14,10 +14,53 @@
 //! took 2 (value 2 → 0). Best was 3: this move cost 2.`, or for win/loss
 //! values `… Left could have won with 3; now Right wins.`
 
-use serde::Serialize;
+use std::fmt;
+
+use serde::{Serialize, Serializer};
 use thiserror::Error;
 
-use super::format_number;
+use super::{format_number, Player};
+
+/// Who moves in a game being played: a side of a two-player family (CS,
+/// bidding, classical games) or a numbered player of an N-player one
+/// (Clobber, Cumulative Games), 1-based. Written `Left`, `Right`, `player 3`,
+/// in text and in JSON alike.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Mover {
+    Side(Player),
+    Number(u8),
+}
+
+impl Mover {
+    /// The player's number, 1-based: Left is 1, Right 2 (as in `side=`).
+    pub fn number(self) -> u8 {
+        match self {
+            Mover::Side(p) => p.index() as u8 + 1,
+            Mover::Number(k) => k,
+        }
+    }
+}
+
+impl From<Player> for Mover {
+    fn from(p: Player) -> Mover {
+        Mover::Side(p)
+    }
+}
+
+impl fmt::Display for Mover {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Mover::Side(p) => p.fmt(f),
+            Mover::Number(k) => write!(f, "player {k}"),
+        }
+    }
+}
+
+impl Serialize for Mover {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
 
 /// A position's value as the family writes it, with a number where the
 /// value is one score (zero-sum play: Left's minus Right's).
@@ -128,7 +171,7 @@ fn capitalised(name: &str) -> String {
 pub struct Step {
     /// 1-based number of the move in the game.
     pub ply: usize,
-    pub mover: String,
+    pub mover: Mover,
     /// The move in the family's own notation (as in `moves=`).
     pub label: String,
     /// The move in words, after the mover's name: `took 2`, `bid 3`.
@@ -143,7 +186,7 @@ pub struct Step {
 impl Step {
     /// One line: `1. Left took 2 (value 2 → 0). Best was 3: this move cost 2.`
     pub fn text(&self) -> String {
-        let who = capitalised(&self.mover);
+        let who = capitalised(&self.mover.to_string());
         format!(
             "{}. {who} {} (value {} → {}). {}",
             self.ply,
@@ -187,7 +230,7 @@ pub struct Commentary {
     pub position: String,
     pub value: Value,
     /// Who moves now; `None` once the game is over.
-    pub to_move: Option<String>,
+    pub to_move: Option<Mover>,
     /// The legal moves now.
     pub legal: Vec<String>,
     /// The equilibrium's choice now.
@@ -218,9 +261,9 @@ impl Commentary {
         out
     }
 
-    /// Left's total cost minus Right's (zero-sum play), given each step's
-    /// mover name for Left.
-    pub fn net_cost(&self, left: &str) -> f64 {
+    /// Left's total cost minus Right's (zero-sum play), given who is Left
+    /// (the maximiser: `Left`, or `player 1` of a two-player game).
+    pub fn net_cost(&self, left: Mover) -> f64 {
         self.steps
             .iter()
             .map(|s| {
@@ -274,7 +317,7 @@ pub trait Rules {
     fn describe(&self, pos: &Self::Pos) -> String;
 
     /// Who moves at `pos`; `None` when the game is over.
-    fn mover(&self, pos: &Self::Pos) -> Option<String>;
+    fn mover(&self, pos: &Self::Pos) -> Option<Mover>;
 
     /// The legal moves: label and the position after.
     fn moves(&self, pos: &Self::Pos) -> Result<Vec<(String, Self::Pos)>, PlayError>;
@@ -321,15 +364,17 @@ pub fn replay<R: Rules, S: AsRef<str>>(
 ) -> Result<R::Pos, PlayError> {
     let mut pos = start.clone();
     for (i, token) in moves.iter().enumerate() {
-        pos = apply(rules, &pos, i + 1, token.as_ref())?.1;
+        pos = apply(rules, &pos, i + 1, token.as_ref())?.2;
     }
     Ok(pos)
 }
 
-/// The moves of a position, the position after one of them, its index.
-type Applied<P> = (Vec<(String, P)>, P, usize);
+/// Who moves at a position, its moves, the position after one of them and
+/// its index.
+type Applied<P> = (Mover, Vec<(String, P)>, P, usize);
 
-/// The moves of `pos`, the position after `token`, and its index among them.
+/// Who moves at `pos`, its moves, the position after `token`, and its index
+/// among them.
 fn apply<R: Rules>(
     rules: &R,
     pos: &R::Pos,
@@ -337,12 +382,12 @@ fn apply<R: Rules>(
     token: &str,
 ) -> Result<Applied<R::Pos>, PlayError> {
     let token = token.trim();
-    if rules.mover(pos).is_none() {
+    let Some(mover) = rules.mover(pos) else {
         return Err(PlayError::Over {
             ply,
             token: token.to_string(),
         });
-    }
+    };
     let moves = rules.moves(pos)?;
     let Some(k) = moves.iter().position(|m| m.0 == token) else {
         let legal: Vec<&str> = moves.iter().map(|m| m.0.as_str()).collect();
@@ -353,7 +398,7 @@ fn apply<R: Rules>(
         });
     };
     let next = moves[k].1.clone();
-    Ok((moves, next, k))
+    Ok((mover, moves, next, k))
 }
 
 /// Replays `moves` from `start` and comments on every one.
@@ -367,8 +412,7 @@ pub fn commentary<R: Rules, S: AsRef<str>>(
     let mut steps = Vec::with_capacity(moves.len());
     let mut before = equilibrium.clone();
     for (i, token) in moves.iter().enumerate() {
-        let mover = rules.mover(&pos).unwrap_or_default();
-        let (options, next, k) = apply(rules, &pos, i + 1, token.as_ref())?;
+        let (mover, options, next, k) = apply(rules, &pos, i + 1, token.as_ref())?;
         let costs = rules.judge(&pos, &options)?;
         let after = rules.value(&next)?;
         steps.push(Step {
@@ -433,7 +477,7 @@ mod tests {
     fn step(cost: Cost, best: &[&str]) -> Step {
         Step {
             ply: 1,
-            mover: "player 2".into(),
+            mover: Mover::Number(2),
             label: "2".into(),
             action: "took 2".into(),
             before: Value::score(2.0),
@@ -479,6 +523,23 @@ mod tests {
         for (cost, best, tail) in cases {
             assert_eq!(step(cost, best).text(), format!("{head} {tail}"));
         }
+    }
+
+    #[test]
+    fn a_mover_is_written_and_numbered_as_the_families_name_it() {
+        let cases = [
+            (Mover::from(Player::Left), "Left", 1),
+            (Mover::Side(Player::Right), "Right", 2),
+            (Mover::Number(1), "player 1", 1),
+            (Mover::Number(3), "player 3", 3),
+        ];
+        for (m, text, number) in cases {
+            assert_eq!(m.to_string(), text);
+            assert_eq!(serde_json::to_string(&m).unwrap(), format!("\"{text}\""));
+            assert_eq!(m.number(), number);
+        }
+        // Left and player 1 are numbered alike but are different names.
+        assert_ne!(Mover::Side(Player::Left), Mover::Number(1));
     }
 
     #[test]

@@ -7,8 +7,11 @@ use std::collections::HashMap;
 use std::rc::Rc;
 use thiserror::Error;
 
+use crate::games::common::WordInterner;
+
 use super::compile::{compile_rules, CUtility, Compiled, RulesError};
 use super::formula::{Env, EvalError, Formula};
+use super::memo;
 use super::{sum_rules, Ruleset, SumError, MAX_HEAP, STATE_BUDGET, WORK_BUDGET};
 
 /// Why a game could not be solved.
@@ -115,7 +118,10 @@ pub(super) struct Solved {
 
 pub(super) struct Engine {
     pub(super) c: Rc<Compiled>,
-    memo: HashMap<Vec<u64>, u32>,
+    /// Node ids by position ([`memo::write_key`]).
+    memo: WordInterner,
+    /// The key of the position being looked up.
+    key: Vec<u64>,
     pub(super) nodes: Vec<Solved>,
     values: Vec<f64>,
     pub(super) edges: Vec<Edge>,
@@ -137,8 +143,9 @@ type Child = (usize, u32, Vec<f64>, Pos);
 impl Engine {
     pub(super) fn new(c: Rc<Compiled>) -> Engine {
         Engine {
+            memo: memo::memo(&c),
+            key: Vec::new(),
             c,
-            memo: HashMap::new(),
             nodes: Vec::new(),
             values: Vec::new(),
             edges: Vec::new(),
@@ -162,24 +169,6 @@ impl Engine {
             });
         }
         Ok(())
-    }
-
-    fn key(&self, s: &Pos) -> Vec<u64> {
-        let mut k: Vec<u64> = s.xs.iter().map(|&x| x as u64).collect();
-        let mut packed = s.mover as u64;
-        for (h, &l) in s.lasts.iter().enumerate() {
-            let l = if self.c.heaps[h].needs_last { l + 1 } else { 0 };
-            packed = packed * 8 + l as u64;
-        }
-        k.push(packed);
-        if !self.c.dynamic {
-            k.extend(
-                s.cum
-                    .iter()
-                    .map(|&v| if v == 0.0 { 0 } else { v.to_bits() }),
-            );
-        }
-        k
     }
 
     fn cum<'b>(&self, s: &'b Pos, h: usize) -> &'b [f64] {
@@ -379,17 +368,21 @@ impl Engine {
         v
     }
 
+    /// The node of `s`, if solved. The key is written into a buffer the
+    /// engine keeps, so a lookup allocates nothing.
+    fn find(&mut self, s: &Pos) -> Option<u32> {
+        memo::write_key(&self.c, s, &mut self.key);
+        self.memo.get(&self.key)
+    }
+
     /// The node of a solved position.
-    pub(super) fn solved(&self, s: &Pos) -> Result<u32, SolveError> {
-        self.memo
-            .get(&self.key(s))
-            .copied()
-            .ok_or(SolveError::RootNotSolved)
+    pub(super) fn solved(&mut self, s: &Pos) -> Result<u32, SolveError> {
+        self.find(s).ok_or(SolveError::RootNotSolved)
     }
 
     /// Starts solving `root`; [`Engine::run`] does the work.
     pub(super) fn begin(&mut self, root: Pos) {
-        if !self.memo.contains_key(&self.key(&root)) {
+        if self.find(&root).is_none() {
             self.stack.push((root, None));
         }
     }
@@ -398,38 +391,32 @@ impl Engine {
     /// position's children or solves one position); true when it is done.
     pub(super) fn run(&mut self, steps: usize) -> Result<bool, SolveError> {
         for _ in 0..steps {
-            let Some((top, kids)) = self.stack.last() else {
+            let Some((s, kids)) = self.stack.pop() else {
                 return Ok(true);
             };
-            let s = top.clone();
-            if self.memo.contains_key(&self.key(&s)) {
-                self.stack.pop();
+            if self.find(&s).is_some() {
                 continue;
             }
-            let known: Option<Vec<Pos>> = kids
-                .as_ref()
-                .map(|k| k.iter().map(|k| k.3.clone()).collect());
-            let pending: Vec<Pos> = match known {
-                Some(p) => p,
-                None => {
-                    let k = self.children(&s)?;
-                    let pending = k.iter().map(|k| k.3.clone()).collect();
-                    if let Some(top) = self.stack.last_mut() {
-                        top.1 = Some(k);
+            let kids = match kids {
+                Some(kids) => kids,
+                None => match self.children(&s) {
+                    Ok(kids) => kids,
+                    Err(e) => {
+                        self.stack.push((s, None));
+                        return Err(e);
                     }
-                    pending
-                }
+                },
             };
-            let pending: Vec<Pos> = pending
-                .into_iter()
-                .filter(|p| !self.memo.contains_key(&self.key(p)))
+            let pending: Vec<Pos> = kids
+                .iter()
+                .filter(|k| self.find(&k.3).is_none())
+                .map(|k| k.3.clone())
                 .collect();
-            if !pending.is_empty() {
-                self.stack.extend(pending.into_iter().map(|p| (p, None)));
-                continue;
-            }
-            if let Some((_, Some(kids))) = self.stack.pop() {
+            if pending.is_empty() {
                 self.add_node(&s, kids)?;
+            } else {
+                self.stack.push((s, Some(kids)));
+                self.stack.extend(pending.into_iter().map(|p| (p, None)));
             }
         }
         Ok(self.stack.is_empty())
@@ -444,7 +431,7 @@ impl Engine {
         let n = self.c.n;
         let start = self.edges.len();
         for (h, a, r, t) in &kids {
-            let child = self.memo[&self.key(t)];
+            let child = self.solved(t)?;
             self.edges.push(Edge {
                 child,
                 heap: *h,
@@ -485,12 +472,13 @@ impl Engine {
             }
         };
         self.outcomes.extend(outcome);
-        let id = self.nodes.len() as u32;
+        memo::write_key(&self.c, s, &mut self.key);
+        let id = self.memo.intern(&self.key);
+        debug_assert_eq!(id as usize, self.nodes.len(), "a position solved twice");
         self.nodes.push(Solved {
             edges: (start, end),
             best,
         });
-        self.memo.insert(self.key(s), id);
         Ok(())
     }
 

@@ -104,6 +104,7 @@
 mod compile;
 mod engine;
 mod formula;
+mod memo;
 mod pareto;
 mod period;
 mod play;

@@ -16,7 +16,7 @@ use super::compile::compile_rules;
 use super::engine::{close, root, Engine};
 use super::ruleset::{Ruleset, MAX_HEAP};
 use crate::games::common::format_vector;
-use crate::games::common::play::{self, Commentary, Cost, PlayError, Value};
+use crate::games::common::play::{self, Commentary, Cost, Mover, PlayError, Value};
 
 /// A position in play: a node of the solved graph, the heap sizes, the
 /// player to move (0-based) and, for heap-dynamic games, the utility the
@@ -125,9 +125,10 @@ impl play::Rules for CgGame {
         format!("heaps {}, player {} to move", hs.join(","), pos.mover + 1)
     }
 
-    fn mover(&self, pos: &CgPos) -> Option<String> {
+    fn mover(&self, pos: &CgPos) -> Option<Mover> {
         let (a, b) = self.eng.nodes[pos.node as usize].edges;
-        (a < b).then(|| format!("player {}", pos.mover + 1))
+        // At most MAX_PLAYERS (6) players.
+        (a < b).then_some(Mover::Number(pos.mover as u8 + 1))
     }
 
     fn moves(&self, pos: &CgPos) -> Result<Vec<(String, CgPos)>, PlayError> {

@@ -8,7 +8,7 @@
 use super::rules::Rules;
 use super::solver::{Parts, Solver};
 use super::table::Table;
-use crate::games::common::play::{self, Commentary, Cost, PlayError, Value};
+use crate::games::common::play::{self, Commentary, Cost, Mover, PlayError, Value};
 use crate::games::common::{format_vector, Class, Player, Ties, Variant};
 
 /// Largest heap one can play from (the table is solved up to the heap).
@@ -116,9 +116,9 @@ impl play::Rules for CsGame {
         )
     }
 
-    fn mover(&self, pos: &CsPos) -> Option<String> {
+    fn mover(&self, pos: &CsPos) -> Option<Mover> {
         let has_move = !self.table.moves(pos.heap, pos.to_move).is_empty();
-        has_move.then(|| pos.to_move.to_string())
+        has_move.then_some(Mover::Side(pos.to_move))
     }
 
     fn moves(&self, pos: &CsPos) -> Result<Vec<(String, CsPos)>, PlayError> {
