@@ -503,9 +503,17 @@ fn the_checker_sees_permalink_uses() {
 const RULESET_NAMES: [(&str, &[&str]); 3] = [
     (
         "domineering",
-        &["Domineering", "DomineeringBoard", "\"domineering\"", "domineering::"],
+        &[
+            "Domineering",
+            "DomineeringBoard",
+            "\"domineering\"",
+            "domineering::",
+        ],
     ),
-    ("clobber", &["ClobberBoard", "clobber::Clobber", "rulesets::clobber"]),
+    (
+        "clobber",
+        &["ClobberBoard", "clobber::Clobber", "rulesets::clobber"],
+    ),
     ("nim", &["rulesets::nim", "nim::Nim", "nim::MAX_HEAP"]),
 ];
 
@@ -515,7 +523,8 @@ fn files_naming(files: &[(String, String)], names: &[&str]) -> Vec<String> {
         .iter()
         .filter(|(_, text)| {
             lex(text).iter().filter(|l| !l.test).any(|l| {
-                let strings: Vec<String> = l.strings.iter().map(|(_, s)| format!("\"{s}\"")).collect();
+                let strings: Vec<String> =
+                    l.strings.iter().map(|(_, s)| format!("\"{s}\"")).collect();
                 names.iter().any(|n| {
                     let word = |code: &str| {
                         code.match_indices(n).any(|(i, _)| {
@@ -546,20 +555,37 @@ fn each_ruleset_is_named_in_its_file_and_the_registry() {
         let found = files_naming(&files, names);
         let own = format!("src/games/classical/rulesets/{id}.rs");
         let allowed = [own.as_str(), "src/games/classical/rulesets/mod.rs"];
-        let others: Vec<&String> = found.iter().filter(|f| !allowed.contains(&f.as_str())).collect();
+        let others: Vec<&String> = found
+            .iter()
+            .filter(|f| !allowed.contains(&f.as_str()))
+            .collect();
         if !others.is_empty() || found.len() > 3 {
             bad.push(format!("{id}: {found:?}"));
         }
     }
-    assert!(bad.is_empty(), "rulesets named outside their file and the registry:\n{}", bad.join("\n"));
+    assert!(
+        bad.is_empty(),
+        "rulesets named outside their file and the registry:\n{}",
+        bad.join("\n")
+    );
 }
 
 #[test]
 fn the_checker_sees_a_ruleset_named_elsewhere() {
     let files = vec![
-        ("a.rs".to_string(), "use crate::games::classical::rulesets::domineering::Domineering;\n".to_string()),
-        ("b.rs".to_string(), "// Domineering in a comment\nlet g = \"domineering\";\n".to_string()),
-        ("c.rs".to_string(), "let d = DomineeringBoards;\n#[cfg(test)]\nmod tests { use Domineering; }\n".to_string()),
+        (
+            "a.rs".to_string(),
+            "use crate::games::classical::rulesets::domineering::Domineering;\n".to_string(),
+        ),
+        (
+            "b.rs".to_string(),
+            "// Domineering in a comment\nlet g = \"domineering\";\n".to_string(),
+        ),
+        (
+            "c.rs".to_string(),
+            "let d = DomineeringBoards;\n#[cfg(test)]\nmod tests { use Domineering; }\n"
+                .to_string(),
+        ),
     ];
     assert_eq!(files_naming(&files, RULESET_NAMES[0].1), ["a.rs", "b.rs"]);
 }

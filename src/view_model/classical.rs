@@ -41,7 +41,8 @@ pub enum ClassicalAction {
 }
 
 /// What the expression field takes.
-pub const EXPR_HINT: &str = "e.g. {0,*|-1}, ^ + *2, {3||2*|1*} - 2, ^ <= *, G === H (identical forms), \
+pub const EXPR_HINT: &str =
+    "e.g. {0,*|-1}, ^ + *2, {3||2*|1*} - 2, ^ <= *, G === H (identical forms), \
      or a position of a game written game[position], e.g. clobber[xo|ox] + 1";
 
 /// Expressions from the seed and CGSuite's documentation, then every

@@ -41,7 +41,10 @@ fn site_at(target: Option<web_sys::Element>) -> Option<(usize, usize)> {
 }
 
 fn site_of_event(e: &PointerEvent) -> Option<(usize, usize)> {
-    site_at(e.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()))
+    site_at(
+        e.target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok()),
+    )
 }
 
 /// The site under the pointer where it was released (a touch keeps its

@@ -18,7 +18,9 @@ use super::play::GamePanel;
 use super::{EditorProps, PageProps};
 use crate::games::classical::rulesets::{Edit, Geometry};
 use crate::games::classical::{GameReport, NimTable, RulesetId, TreeNode};
-use crate::jobs::{ClassicalRequest, ClassicalView, GameView, JobRequest, JobResult, OctalRequest, OctalView};
+use crate::jobs::{
+    ClassicalRequest, ClassicalView, GameView, JobRequest, JobResult, OctalRequest, OctalView,
+};
 use crate::notation::format_range;
 use crate::permalink::{ClassicalState, Page, PageState, Panel, PlayState, Position};
 use crate::view_model::board::edit::{size_text, BoardEdit};
@@ -198,7 +200,8 @@ fn board_tools(
                     </div>
                 }
             }) }
-            { button(format!("add a {} board to the sum", r.info().name), "+ add a board", ClassicalAction::AddBoard) }
+            <button title={format!("add a {} board to the sum", r.info().name)}
+                onclick={on.reform(|_: MouseEvent| ClassicalAction::AddBoard)}>{ "+ add a board" }</button>
         </div>
     }
 }

@@ -61,7 +61,7 @@ test('#/games, #/classical and #/clobber play through their permalinks', async (
   assert.deepEqual(page.errors, []);
 
   page = await open('#/classical?domineering=...|...&side=l');
-  await page.click('#play-moves button[aria-label="play a1"]');
+  await page.click('#board [data-site="0:0"]');
   await hashHas(page, 'moves=a1,b1');
   assert.match((await page.locator('#play-log li').allInnerTexts())[0], /Left could have won with b1; now Right wins\.$/);
   assert.deepEqual(page.errors, []);
@@ -73,16 +73,17 @@ test('#/games, #/classical and #/clobber play through their permalinks', async (
 });
 
 // By clicking, in the other families: the visitor's move is answered by the
-// computer, whose equilibrium moves the commentary calls optimal.
-for (const [name, hash, visitor] of [
-  ['#/games', '#/games?preset=squirrel&x=9&side=1', /^1\. Player 1 /],
-  ['#/classical (Nim)', '#/classical?nim=3,4,5&side=l', /^1\. Left /],
-  ['#/clobber', '#/clobber?board=1,2,3,2,1,3&side=1', /^1\. Player 1 /],
+// computer, whose equilibrium moves the commentary calls optimal. On
+// #/classical the move is a click on the board (its first pebble).
+for (const [name, hash, visitor, first] of [
+  ['#/games', '#/games?preset=squirrel&x=9&side=1', /^1\. Player 1 /, '#play-moves button'],
+  ['#/classical (Nim)', '#/classical?nim=3,4,5&side=l', /^1\. Left /, '#board .site.legal'],
+  ['#/clobber', '#/clobber?board=1,2,3,2,1,3&side=1', /^1\. Player 1 /, '#play-moves button'],
 ]) {
   test(`${name}: a clicked move, the computer's optimal reply`, async () => {
     const page = await open(hash);
-    await page.waitForSelector('#play-moves button');
-    await page.locator('#play-moves button').first().click();
+    await page.waitForSelector(first);
+    await page.locator(first).first().click();
     await hashHas(page, 'moves=');
     await page.waitForFunction(() => document.querySelectorAll('#play-log li').length >= 2);
     const lines = await page.locator('#play-log li').allInnerTexts();

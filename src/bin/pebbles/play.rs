@@ -128,7 +128,10 @@ fn cs(a: &CsPlay, moves: &[String]) -> Result<Commentary, Bad> {
     let (rules, ties) = a.rules.rules()?;
     let mode: Variant = opt("mode", a.mode.parse())?;
     let g = CsGame::new(rules, ties, a.heap, mode)?;
-    Ok(g.commentary(g.start(a.heap, opt::<Player>("first", a.first.parse())?), moves)?)
+    Ok(g.commentary(
+        g.start(a.heap, opt::<Player>("first", a.first.parse())?),
+        moves,
+    )?)
 }
 
 fn bcs(a: &BcsPlay, moves: &[String]) -> Result<Commentary, Bad> {

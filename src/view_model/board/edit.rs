@@ -2,7 +2,7 @@
 //! any ruleset by its [`Edit`] style. Every result is checked by the
 //! ruleset (and the page's limits) before it is taken.
 
-use crate::games::classical::rulesets::{Edit, MAX_BOARDS};
+use crate::games::classical::rulesets::{Edit, Geometry, MAX_BOARDS};
 use crate::games::classical::RulesetId;
 use crate::notation::NotationError;
 use crate::permalink::parse_boards;
@@ -10,7 +10,8 @@ use crate::permalink::parse_boards;
 /// One change of a board on the editor.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum BoardEdit {
-    /// A click on a cell: the next symbol of the ruleset's cycle.
+    /// A click on a site: a cell to the next symbol of the ruleset's
+    /// cycle, a pebble off its heap with those above it.
     Cycle(usize),
     /// Rows and columns more (or fewer); new cells are empty.
     Resize { rows: i32, cols: i32 },
@@ -28,6 +29,18 @@ pub fn apply(r: RulesetId, text: &str, edit: BoardEdit) -> Result<String, Notati
         (Edit::Cells(cycle), BoardEdit::Cycle(site)) => cycled(cycle, text, site),
         (Edit::Cells(cycle), BoardEdit::Resize { rows, cols }) => {
             resized(cycle[0], text, rows, cols)
+        }
+        // A click on a pebble takes it and those above it off the heap.
+        (Edit::Heaps, BoardEdit::Cycle(site)) => {
+            let mut hs = heaps(text);
+            let sizes = hs
+                .iter()
+                .map(|&h| h.clamp(0, i64::from(u32::MAX)) as u32)
+                .collect();
+            if let Some((h, p)) = (Geometry::Heaps { sizes }).heap_of(site) {
+                hs[h] = p as i64;
+            }
+            join_heaps(&hs)
         }
         (Edit::Heaps, BoardEdit::Pebbles { heap, delta }) => {
             let mut hs = heaps(text);
@@ -157,6 +170,8 @@ mod tests {
     #[test]
     fn heaps_grow_shrink_come_and_go() {
         let nim = id("nim");
+        // Site 4 is heap 2's second pebble: it and those above go.
+        assert_eq!(apply(nim, "3,4,5", BoardEdit::Cycle(4)).unwrap(), "3,1,5");
         let plus = BoardEdit::Pebbles { heap: 1, delta: 1 };
         assert_eq!(apply(nim, "3,4,5", plus).unwrap(), "3,5,5");
         let minus = BoardEdit::Pebbles { heap: 0, delta: -9 };
