@@ -86,7 +86,9 @@ fn check_position(r: RulesetId, text: &str) -> Result<(), TestCaseError> {
     let mut u = Universe::new();
     let mut budget = 50_000;
     if let Some(want) = plain(r, &mut u, text, &mut budget) {
-        let got = r.sum_value(&mut u, &[checked.text.clone()]).unwrap();
+        let got = r
+            .sum_value(&mut u, std::slice::from_ref(&checked.text))
+            .unwrap();
         prop_assert_eq!(u.show(got), u.show(want), "value of {}", text);
     }
     Ok(())
