@@ -64,8 +64,8 @@ pub fn panel(page: Page) -> Explanation {
         },
         Page::Classical => Explanation {
             title:
-                "Classical normal-play games {L | R}: values, comparisons, outcome classes, and \
-                    impartial games (nimbers, octal games, Nim).",
+                "Classical normal-play games {L | R}: values, comparisons, outcome classes, games \
+                    played on their boards, and impartial games (nimbers, octal games, Nim).",
             defs: CLASSICAL,
         },
         Page::Efg => Explanation {
@@ -146,6 +146,7 @@ const CLASSICAL: &[Def] = &[
     d("G ≥ H, G = H, G === H", "G ≥ H when Left wins G − H moving second; G = H when G ≥ H and H ≥ G. G === H: the same literal form (options, their options, …).", "seed 002"),
     d("canonical form", "The simplest form equal to G: remove dominated options and bypass reversible ones. Equal games have the same canonical form, e.g. {* | *} = 0 and {0, −1 | {0 | −1}} = Tiny(1).", "seed 000 §1.4; seed 002"),
     d("stops, mean, temperature", "The left (right) stop is the number reached when Left (Right) starts and both play to the stop; the mean is the limit of the stops of n·G over n; the temperature says how much a move is worth, read off the thermograph.", "standard CGT (seed 002)"),
+    d("ruleset, board", "A game with positions (the games under Position): the page draws its position, solves it to its canonical form, and plays it against the equilibrium on the board; a sum of boards is the disjunctive sum of their games. Each ruleset states its rules and where they come from.", "Winning Ways; Lessons in Play"),
     d("*n, mex, ⊕", "An impartial game equals a nimber *n with n the mex of its options' nimbers; *m + *n = *(m ⊕ n), ⊕ being binary addition without carry.", "seed 002 Theorems; seed 004"),
     d("octal game 0.d₁d₂…", "Digit d_k says whether taking k tokens may leave no heap (1), one heap (2) or two heaps (4), summed; the Grundy values become periodic, proven by the octal periodicity theorem.", "seed 004 (impartial games)"),
 ];

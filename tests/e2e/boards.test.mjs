@@ -129,6 +129,19 @@ for (const size of SIZES) {
   });
 }
 
+test('Domineering: a click on both cells of the domino places it once', async () => {
+  const page = await open('#/classical?game=domineering&position=...|...|...&side=l');
+  await page.waitForSelector('#board .site.legal');
+  await site(page, 0, 1).click();
+  await hashHas(page, 'moves=b1,');
+  await site(page, 0, 4).click();
+  await page.waitForTimeout(300);
+  assert.equal((await log(page)).length, 2, 'b1 and the reply only');
+  assert.match(await page.locator('#board-live').innerText(), /^You placed a domino at b1\.$/);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
 test('editing on the board: a click cycles a cell, rows and heaps grow, the value follows', async () => {
   const page = await open('#/classical?game=domineering&position=..|..');
   await page.waitForFunction(() => document.querySelector('#cgt-report td.value-text')?.innerText === '±1');

@@ -44,6 +44,10 @@ pub struct Pointer {
     pub hover: Option<(usize, usize)>,
     /// What the last key or click did, for the live line.
     pub said: String,
+    /// (board, sites) of the move the visitor made last on this board: a
+    /// second click on its other cell (a domino clicked on both cells) is
+    /// part of that gesture, not a new move.
+    pub played: Option<(usize, Vec<usize>)>,
 }
 
 /// An arrow key, Enter/Space, or Escape.
@@ -190,8 +194,20 @@ fn touch(boards: &[Board], mode: &Mode, p: &mut Pointer, b: usize, s: usize) -> 
     if let Some(m) = chosen {
         p.selection.clear();
         p.said = format!("You {}.", m.action);
+        p.played = Some((b, m.sites.clone()));
         return Some(Outcome::Play(m.label.clone()));
     }
+    let finishes_last = p
+        .played
+        .as_ref()
+        .is_some_and(|(pb, sites)| *pb == b && sites.first() != Some(&s) && sites.contains(&s));
+    if found.is_empty() && finishes_last && sel.len() == 1 {
+        // The rest of the gesture of the move just played.
+        p.played = None;
+        p.selection.clear();
+        return None;
+    }
+    p.played = None;
     if found.is_empty() {
         p.selection.clear();
         p.said = match mode {
