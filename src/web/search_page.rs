@@ -29,7 +29,7 @@ pub fn SearchPage(props: &PageProps<SearchState>) -> Html {
     html! {
         <div class="search-page">
             if !props.embed {
-                <h1>{ "Searches (seed 000 §9)" }</h1>
+                <h1>{ "Searches (Larsson, Meir & Zick §9)" }</h1>
                 <ExplainPanel page={Page::Search} />
                 <SearchEditors state={st.clone()} on_change={props.on_change.clone()} />
             }
