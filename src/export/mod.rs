@@ -23,7 +23,7 @@ pub use tikz::{tex_escape, tikz};
 
 use serde::{Deserialize, Serialize};
 
-use crate::layout::Placed;
+use crate::layout::{label_box, Placed, Rect};
 
 /// A node box with its text.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
@@ -120,6 +120,78 @@ pub(crate) fn label_at(pts: &[Placed]) -> Option<Placed> {
         x: (pts[i].x + pts[i + 1].x) / 2.0,
         y: (pts[i].y + pts[i + 1].y) / 2.0,
     })
+}
+
+/// Where along a polyline a label may go, best first: the middle of its
+/// middle segment ([`label_at`]), then from the middle of its length out
+/// towards the ends.
+fn label_candidates(pts: &[Placed]) -> Vec<Placed> {
+    let lengths: Vec<f64> = pts
+        .windows(2)
+        .map(|w| (w[1].x - w[0].x).hypot(w[1].y - w[0].y))
+        .collect();
+    let total: f64 = lengths.iter().sum();
+    let along = |t: f64| {
+        let mut left = t * total;
+        for (w, len) in pts.windows(2).zip(&lengths) {
+            if left <= *len && *len > 0.0 {
+                let k = left / len;
+                return Placed {
+                    x: w[0].x + k * (w[1].x - w[0].x),
+                    y: w[0].y + k * (w[1].y - w[0].y),
+                };
+            }
+            left -= len;
+        }
+        pts[pts.len() - 1]
+    };
+    let mut out: Vec<Placed> = label_at(pts).into_iter().collect();
+    if total.is_finite() && total > 0.0 {
+        out.extend([0.5, 0.4, 0.6, 0.3, 0.7, 0.22, 0.78].map(along));
+    }
+    out
+}
+
+/// The box an edge label takes: its text with the white halo around it.
+pub(crate) fn edge_label_box(text: &str, at: Placed) -> Rect {
+    let b = label_box(text, at);
+    Rect {
+        w: b.w + 2.0,
+        h: b.h + 2.0,
+        ..b
+    }
+}
+
+/// Where each edge's label is drawn, in edge order: the first place along
+/// the edge where its box meets no node box and no label placed before it;
+/// `None` for an edge without a label, or whose label finds no free place
+/// (the SVG then shows it on hover). So no two labels overlap, however
+/// dense the graph.
+pub(crate) fn label_places(d: &Drawing) -> Vec<Option<Placed>> {
+    let mut taken: Vec<Rect> = d
+        .nodes
+        .iter()
+        .map(|n| Rect {
+            center: n.center,
+            w: n.width,
+            h: n.height,
+        })
+        .collect();
+    d.edges
+        .iter()
+        .map(|e| {
+            if e.label.is_empty() {
+                return None;
+            }
+            let pts = d.points(e);
+            let at = label_candidates(&pts).into_iter().find(|&p| {
+                let b = edge_label_box(&e.label, p);
+                !taken.iter().any(|t| t.overlaps(&b))
+            })?;
+            taken.push(edge_label_box(&e.label, at));
+            Some(at)
+        })
+        .collect()
 }
 
 /// A coordinate with at most two decimals (`0` for NaN and infinities).

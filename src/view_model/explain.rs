@@ -264,6 +264,15 @@ pub fn corrections_for(state: &PageState) -> Vec<&'static Correction> {
         .collect()
 }
 
+/// The summary line of a view's `n` paper notes: places where the paper
+/// prints otherwise than the definitions give (the page follows them).
+pub fn notes_summary(n: usize) -> String {
+    match n {
+        1 => "A note on the paper: one place where it prints otherwise".into(),
+        n => format!("Notes on the paper: {n} places where it prints otherwise"),
+    }
+}
+
 /// Symmetric moves equal to `set` on a CS-like page.
 pub(crate) fn symmetric(moves: &CsMoves, set: &[u32]) -> bool {
     matches!(moves, CsMoves::Symmetric(s) if s == set)

@@ -184,7 +184,7 @@ pub fn selector(probe: Probe, state: &PageState) -> String {
             tb - p + 1
         ),
         Probe::BcsPeriod => ".bcs-summary p.periods".into(),
-        Probe::BcsCheck => ".bcs-summary ul.checks".into(),
+        Probe::BcsCheck => "#checks ul.checks".into(),
         Probe::BcsMatrixLegend => "#bcs-matrix > p".into(),
         Probe::BcsMatrix { r, l } => format!(
             "#bcs-matrix table.matrix tbody tr:nth-child({}) td:nth-of-type({})",

@@ -58,6 +58,10 @@ pub fn present_button(present: bool) -> (&'static str, &'static str) {
     }
 }
 
+/// Windows at most this wide (px) are laid out for a phone: the result
+/// first, the editors folded under it (static/style.css uses the same width).
+pub const NARROW_PX: f64 = 720.0;
+
 /// Room (px) kept between a revealed detail and the window's edge.
 pub const REVEAL_MARGIN: f64 = 12.0;
 

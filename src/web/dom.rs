@@ -204,14 +204,112 @@ pub fn report_height_to_parent() {
     post.forget();
 }
 
-/// Moves the keyboard focus to the page's `<main>` (the skip link).
-pub fn focus_main() {
-    let main = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.get_element_by_id("main"))
-        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
-    if let Some(m) = main {
-        let _ = m.focus();
+fn document() -> Option<web_sys::Document> {
+    web_sys::window().and_then(|w| w.document())
+}
+
+fn html_element(selector: &str) -> Option<web_sys::HtmlElement> {
+    document()?
+        .query_selector(selector)
+        .ok()??
+        .dyn_into::<web_sys::HtmlElement>()
+        .ok()
+}
+
+/// Moves the keyboard focus to the page's result (the skip link): its
+/// first `.result` section, or `<main>` on a page without one.
+pub fn focus_result() {
+    let target = html_element("main .result").or_else(|| html_element("#main"));
+    if let Some(el) = target {
+        if !el.has_attribute("tabindex") {
+            let _ = el.set_attribute("tabindex", "-1");
+        }
+        let _ = el.focus();
+    }
+}
+
+/// Moves the keyboard focus to the element with this id, if any.
+pub fn focus_id(id: &str) {
+    if let Some(el) = html_element(&format!("#{id}")) {
+        let _ = el.focus();
+    }
+}
+
+/// Focuses the text field with this id and selects its text (ready to copy).
+pub fn select_text(id: &str) {
+    let field = document()
+        .and_then(|d| d.get_element_by_id(id))
+        .and_then(|e| e.dyn_into::<web_sys::HtmlTextAreaElement>().ok());
+    if let Some(f) = field {
+        let _ = f.focus();
+        f.select();
+    }
+}
+
+/// Sets the document's title (the browser tab's name).
+pub fn set_title(title: &str) {
+    if let Some(d) = document() {
+        d.set_title(title);
+    }
+}
+
+/// Whether the window is as narrow as a phone (the layout's breakpoint).
+pub fn is_narrow() -> bool {
+    web_sys::window()
+        .and_then(|w| w.inner_width().ok())
+        .and_then(|v| v.as_f64())
+        .is_some_and(|w| w <= crate::view_model::present::NARROW_PX)
+}
+
+thread_local! {
+    /// The frame of the reveal in progress ([`reveal`]); a new one replaces it.
+    static REVEAL: std::cell::RefCell<Option<NextFrame>> = const { std::cell::RefCell::new(None) };
+}
+
+/// The vertical extent of the first element matching `selector`.
+fn span_of(selector: &str) -> Option<(f64, f64)> {
+    let r = document()?
+        .query_selector(selector)
+        .ok()??
+        .get_bounding_client_rect();
+    Some((r.top(), r.bottom()))
+}
+
+/// After a click opened a detail: over the next frames (while its content
+/// arrives and its size settles, at most 1.5 s) scrolls the window as
+/// little as needed for the clicked element (`anchor`) and the `detail`
+/// (CSS selectors) to be in view together
+/// ([`crate::view_model::present::reveal_scroll`]).
+pub fn reveal(anchor: &str, detail: &str) {
+    let (anchor, detail) = (anchor.to_string(), detail.to_string());
+    let next = next_frame(move || reveal_frame(anchor, detail, 0, (0, -1.0)));
+    REVEAL.with(|r| *r.borrow_mut() = next);
+}
+
+/// One frame of [`reveal`]: `calm` counts the frames since the last scroll
+/// or change of the detail's height (the last height seen beside it).
+fn reveal_frame(anchor: String, detail: String, frame: u32, calm: (u32, f64)) {
+    let mut quiet = calm.0 + 1;
+    let mut last = calm.1;
+    if let (Some(a), Some(d)) = (span_of(&anchor), span_of(&detail)) {
+        let height = window()
+            .inner_height()
+            .ok()
+            .and_then(|v| v.as_f64())
+            .unwrap_or(0.0);
+        let dy = crate::view_model::present::reveal_scroll(a, d, height);
+        if dy.abs() >= 1.0 {
+            window().scroll_by_with_x_and_y(0.0, dy);
+            quiet = 0;
+        }
+        if (d.1 - d.0 - last).abs() >= 1.0 {
+            last = d.1 - d.0;
+            quiet = 0;
+        }
+    }
+    if frame < 90 && quiet < 15 {
+        let next = next_frame(move || reveal_frame(anchor, detail, frame + 1, (quiet, last)));
+        REVEAL.with(|r| *r.borrow_mut() = next);
     }
 }
 
