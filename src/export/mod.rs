@@ -265,4 +265,65 @@ mod tests {
         assert!(tikz(&d).contains("\\end{tikzpicture}"));
         assert!(dot(&d).starts_with("digraph"));
     }
+
+    /// The boxes of the labels `label_places` places, with their texts.
+    fn placed_boxes(d: &Drawing) -> Vec<(String, Rect)> {
+        d.edges
+            .iter()
+            .zip(label_places(d))
+            .filter_map(|(e, at)| at.map(|p| (e.label.clone(), edge_label_box(&e.label, p))))
+            .collect()
+    }
+
+    #[test]
+    fn nim_graph_labels_never_overlap() {
+        use crate::games::common::Variant;
+        use crate::games::game_tree::{GraphSpec, NimSpec};
+        use crate::layout::{graph_layout, LayoutOpts};
+        // Seed 004's graph of Nim 1, 2, 3, as `#/tree?nim=1,2,3` draws it.
+        let g = GraphSpec::Nim(NimSpec {
+            heaps: vec![1, 2, 3],
+            mode: Variant::Normal,
+            budget: 10_000,
+        })
+        .build()
+        .expect("Nim 1,2,3 builds");
+        let d = graph_drawing(&g, &graph_layout(&g, &LayoutOpts::default()));
+        let labelled = d.edges.iter().filter(|e| !e.label.is_empty()).count();
+        let boxes = placed_boxes(&d);
+        assert!(labelled > 20, "{labelled} labelled edges");
+        // Most labels are drawn; the rest are the edges' tooltips.
+        assert!(
+            3 * boxes.len() >= 2 * labelled,
+            "{} of {labelled} labels placed",
+            boxes.len()
+        );
+        for (i, (a, ra)) in boxes.iter().enumerate() {
+            for (b, rb) in &boxes[i + 1..] {
+                assert!(
+                    !ra.overlaps(rb),
+                    "labels {a:?} {ra:?} and {b:?} {rb:?} overlap"
+                );
+            }
+            for n in &d.nodes {
+                let node = Rect {
+                    center: n.center,
+                    w: n.width,
+                    h: n.height,
+                };
+                assert!(!ra.overlaps(&node), "label {a:?} covers node {:?}", n.lines);
+            }
+        }
+        // The SVG draws exactly the placed labels.
+        let drawn = svg(&d).matches("paint-order=\"stroke\">").count();
+        assert_eq!(drawn, boxes.len());
+    }
+
+    #[test]
+    fn labels_keep_their_middle_place_when_it_is_free() {
+        let d = sample();
+        let places = label_places(&d);
+        assert_eq!(places[0], label_at(&d.points(&d.edges[0])));
+        assert_eq!(places[1], None, "an edge without a label has no place");
+    }
 }

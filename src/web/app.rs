@@ -151,7 +151,9 @@ pub fn App() -> Html {
     let class = classes!(
         "app",
         presenter.on.then_some("presenting"),
-        (presenter.on && *controls).then_some("controls-open")
+        (presenter.on && *controls).then_some("controls-open"),
+        // Enlarged (`scale=`): the result takes the whole width.
+        (!view.scale.is_one()).then_some("scaled")
     );
     html! {
         <div {class}>

@@ -20,10 +20,12 @@ pub const WHEEL_STEP: f64 = 1.15;
 /// Readable labels (12 px text at 9 px) as a share of `scale=`: a
 /// projected picture is never fitted smaller than `scale` × this.
 pub const READABLE: f64 = 0.75;
-/// The smallest label a picture opens with, as a share of its size: 12 px
-/// labels at least 10 px on screen (times `scale=`). A larger picture opens
-/// at this size at its root, to be panned; *Fit* shows it whole.
-pub const OPEN_LABELS: f64 = 10.0 / 12.0;
+/// The least size a picture opens at, as a share of its actual size: its
+/// smallest text (10 px: a node's value, an edge's amount, the player to
+/// move) at least 10 px on screen, its names 12 px (times `scale=`). A
+/// larger picture opens at this size at its root, to be panned; *Fit* shows
+/// it whole.
+pub const OPEN_LABELS: f64 = 1.0;
 /// Room (px) kept above and below a picture in a frame shrunk to it.
 pub const FRAME_PAD: f64 = 12.0;
 /// The least height (px) a frame is shrunk to.
@@ -312,7 +314,7 @@ mod tests {
     fn pictures_open_with_readable_labels_in_a_frame_their_size() {
         // A wide tree (heap 12 of S = {2,3}: 48 nodes, 3 000 px) in a
         // 1 100 × 520 frame: fitted it would have 4 px labels; it opens
-        // with 10 px labels, at its root (x = 2 000), at the top, and the
+        // with its 10 px texts 10 px high, at its root (x = 2 000), at the top, and the
         // frame shrinks to the picture's height.
         let (c, h) = Camera::open(
             (3_000.0, 300.0),
@@ -320,7 +322,7 @@ mod tests {
             1.0,
             Some([1_964.0, 0.0, 72.0, 36.0]),
         );
-        assert!((c.scale * 12.0 - 10.0).abs() < 1e-9, "{c:?}");
+        assert!((c.scale * 10.0 - 10.0).abs() < 1e-9, "{c:?}");
         assert!(
             (c.x + 2_000.0 * c.scale - 550.0).abs() < 1e-6,
             "root in the middle: {c:?}"
