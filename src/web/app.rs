@@ -78,9 +78,11 @@ fn use_location() -> UseStateHandle<Loaded> {
     loaded
 }
 
-#[component]
-pub fn App() -> Html {
-    let loaded = use_location();
+/// What the page does with a new view (a presenter switch), a new page
+/// state (an edit) and the notices' dismissal.
+fn callbacks(
+    loaded: &UseStateHandle<Loaded>,
+) -> (Callback<View>, Callback<PageState>, Callback<MouseEvent>) {
     let set_view = {
         let loaded = loaded.clone();
         Callback::from(move |view: View| {
@@ -105,6 +107,13 @@ pub fn App() -> Html {
             })
         })
     };
+    (set_view, on_state, dismiss)
+}
+
+#[component]
+pub fn App() -> Html {
+    let loaded = use_location();
+    let (set_view, on_state, dismiss) = callbacks(&loaded);
     let skip_to_result = Callback::from(|_: MouseEvent| dom::focus_result());
     let view = &loaded.view;
     let exit = {

@@ -230,6 +230,28 @@ fn checks_view(t: &BcsTableResult, st: &BcsState) -> Html {
     }
 }
 
+/// The (scroll top, scroll left, view height, view width) of the scroll
+/// box `scroller`, kept up to date by the returned `onscroll`.
+#[hook]
+fn use_scroll_view(scroller: NodeRef) -> ((f64, f64, f64, f64), Callback<Event>) {
+    let view = use_state(|| (0.0, 0.0, 640.0, 1200.0));
+    let onscroll = {
+        let view = view.clone();
+        Callback::from(move |_: Event| {
+            if let Some(el) = scroller.cast::<web_sys::Element>() {
+                let (h, w) = (f64::from(el.client_height()), f64::from(el.client_width()));
+                view.set((
+                    f64::from(el.scroll_top()),
+                    f64::from(el.scroll_left()),
+                    h,
+                    w,
+                ));
+            }
+        })
+    };
+    (*view, onscroll)
+}
+
 #[derive(Properties, PartialEq)]
 struct TableProps {
     /// A [`JobResult::BcsTable`].
@@ -252,24 +274,8 @@ fn BcsTable(props: &TableProps) -> Html {
     };
     let (n_rows, n_cols) = (t.left_marker.len() as u32, t.total_budget + 1);
     let windowed = grid::is_windowed(n_rows, n_cols);
-    // (scroll top, scroll left, view height, view width) of the scroll box.
-    let view = use_state(|| (0.0, 0.0, 640.0, 1200.0));
     let scroller = use_node_ref();
-    let onscroll = {
-        let (view, scroller) = (view.clone(), scroller.clone());
-        Callback::from(move |_: Event| {
-            if let Some(el) = scroller.cast::<web_sys::Element>() {
-                let (h, w) = (f64::from(el.client_height()), f64::from(el.client_width()));
-                view.set((
-                    f64::from(el.scroll_top()),
-                    f64::from(el.scroll_left()),
-                    h,
-                    w,
-                ));
-            }
-        })
-    };
-    let (top, left, h, w) = *view;
+    let ((top, left, h, w), onscroll) = use_scroll_view(scroller.clone());
     let window = grid::grid_window(n_rows, n_cols, (top, left), (h, w));
     let rows = use_memo(
         (

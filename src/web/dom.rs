@@ -276,39 +276,63 @@ fn span_of(selector: &str) -> Option<(f64, f64)> {
 }
 
 /// After a click opened a detail: over the next frames (while its content
-/// arrives and its size settles, at most 1.5 s) scrolls the window as
+/// arrives and its size settles, at most 3 s) scrolls the window as
 /// little as needed for the clicked element (`anchor`) and the `detail`
 /// (CSS selectors) to be in view together
 /// ([`crate::view_model::present::reveal_scroll`]).
 pub fn reveal(anchor: &str, detail: &str) {
     let (anchor, detail) = (anchor.to_string(), detail.to_string());
-    let next = next_frame(move || reveal_frame(anchor, detail, 0, (0, -1.0)));
+    let start = Reveal {
+        frame: 0,
+        quiet: 0,
+        height: -1.0,
+        scroll_y: None,
+    };
+    let next = next_frame(move || reveal_frame(anchor, detail, start));
     REVEAL.with(|r| *r.borrow_mut() = next);
 }
 
-/// One frame of [`reveal`]: `calm` counts the frames since the last scroll
-/// or change of the detail's height (the last height seen beside it).
-fn reveal_frame(anchor: String, detail: String, frame: u32, calm: (u32, f64)) {
-    let mut quiet = calm.0 + 1;
-    let mut last = calm.1;
+/// Where a reveal stands between two frames.
+#[derive(Clone, Copy)]
+struct Reveal {
+    frame: u32,
+    /// Frames since the last scroll or change of the detail's height.
+    quiet: u32,
+    /// The detail's last height.
+    height: f64,
+    /// The window's scroll position as the last frame left it.
+    scroll_y: Option<f64>,
+}
+
+/// One frame of [`reveal`]. It ends after 3 s, after 0.75 s without a
+/// change, or as soon as the reader scrolls: the page never fights them.
+fn reveal_frame(anchor: String, detail: String, mut at: Reveal) {
+    let w = window();
+    let y = w.scroll_y().unwrap_or(0.0);
+    if at.scroll_y.is_some_and(|last| (y - last).abs() > 1.0) {
+        return;
+    }
+    at.quiet += 1;
     if let (Some(a), Some(d)) = (span_of(&anchor), span_of(&detail)) {
-        let height = window()
+        let height = w
             .inner_height()
             .ok()
             .and_then(|v| v.as_f64())
             .unwrap_or(0.0);
         let dy = crate::view_model::present::reveal_scroll(a, d, height);
         if dy.abs() >= 1.0 {
-            window().scroll_by_with_x_and_y(0.0, dy);
-            quiet = 0;
+            w.scroll_by_with_x_and_y(0.0, dy);
+            at.quiet = 0;
         }
-        if (d.1 - d.0 - last).abs() >= 1.0 {
-            last = d.1 - d.0;
-            quiet = 0;
+        if (d.1 - d.0 - at.height).abs() >= 1.0 {
+            at.height = d.1 - d.0;
+            at.quiet = 0;
         }
     }
-    if frame < 90 && quiet < 15 {
-        let next = next_frame(move || reveal_frame(anchor, detail, frame + 1, (quiet, last)));
+    at.scroll_y = Some(w.scroll_y().unwrap_or(0.0));
+    at.frame += 1;
+    if at.frame < 180 && at.quiet < 45 {
+        let next = next_frame(move || reveal_frame(anchor, detail, at));
         REVEAL.with(|r| *r.borrow_mut() = next);
     }
 }

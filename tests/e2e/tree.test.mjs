@@ -64,8 +64,9 @@ test('a large tree is cut to the node budget and expands on click', async () => 
     return g?.getAttribute('data-node');
   });
   assert.ok(collapsed, 'a collapsed node is drawn dashed');
-  // The fitted picture sits in its frame: bring the frame into the window
-  // and click the first collapsed node drawn inside it.
+  // It opens readable at its root: Fit shows it whole. Bring the frame into
+  // the window and click the first collapsed node drawn inside it.
+  await page.click('#tree-svg button.fit');
   await page.locator('#tree-svg .pan-zoom-frame').evaluate((f) => f.scrollIntoView({ block: 'center' }));
   const at = await page.$eval('#tree-svg', (svg) => {
     const f = svg.querySelector('.pan-zoom-frame').getBoundingClientRect();
