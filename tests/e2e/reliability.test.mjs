@@ -177,7 +177,9 @@ test('clicking a heap or a bidding cell keeps the page where it is', async () =>
       const r = (s) => document.querySelector(s).getBoundingClientRect();
       return { y: window.scrollY, target: r(t), panel: r(p), h: innerHeight };
     }, [target, panel]);
-    assert.ok(at.y >= 1000, `${hash}: scrolled back to ${at.y}`);
+    // (The cell is clicked by script, wherever it is: the page scrolls to
+    // it and its panel, less than a screen, instead of jumping to the top.)
+    assert.ok(Math.abs(at.y - 1000) < at.h, `${hash}: scrolled from 1000 to ${at.y}`);
     assert.ok(at.target.top >= 0 && at.target.bottom <= at.h, `${hash}: the clicked cell left the window`);
     assert.ok(at.panel.top >= at.target.top && at.panel.top < at.h, `${hash}: the panel is out of sight`);
     if (kept) assert.ok(await page.evaluate((t) => t.isConnected, table), `${hash}: the table was rebuilt`);
