@@ -82,7 +82,10 @@ fn corrections_show_only_where_the_value_shows() {
     // Example 2's heap 11 is not listed: only the tie-rule note remains.
     let short = state("#/cs?l=2,3&r=1,4&heaps=0..10");
     let shown: Vec<_> = corrections_for(&short).iter().map(|c| c.source).collect();
-    assert_eq!(shown, ["Seed 000, Definition 5, equations (10) and (13)"]);
+    assert_eq!(
+        shown,
+        ["Larsson, Meir & Zick, Definition 5, equations (10) and (13)"]
+    );
     let zs_only = state("#/cs?l=2,3&r=1,4&heaps=0..14&cols=zs");
     let shown: Vec<_> = corrections_for(&zs_only)
         .iter()

@@ -78,14 +78,14 @@ proptest! {
 
     #[test]
     fn valid_views_round_trip(
-        cs in cs_state(), embed in any::<bool>(),
+        cs in cs_state(), embed in any::<bool>(), present in any::<bool>(),
         picked in prop::collection::vec(any::<bool>(), 3), quarters in 4u8..=12,
     ) {
         // `show=` keeps the page's order; none picked is written as no `show=`.
         let panels: Vec<Panel> = Panel::of(Page::Cs).iter().zip(&picked).filter(|p| *p.1).map(|p| *p.0).collect();
         let show = (!panels.is_empty()).then_some(panels);
         let scale = Scale::from_quarters(quarters).unwrap();
-        let view = View { state: PageState::Cs(cs), embed, show, scale };
+        let view = View { state: PageState::Cs(cs), embed, show, scale, present };
         let (back, notices) = View::parse(&view.to_hash());
         prop_assert!(notices.is_empty(), "{:?}", notices);
         prop_assert_eq!(back, view);

@@ -23,7 +23,7 @@ pub use tikz::{tex_escape, tikz};
 
 use serde::{Deserialize, Serialize};
 
-use crate::layout::Placed;
+use crate::layout::{label_box, Placed, Rect};
 
 /// A node box with its text.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
@@ -122,6 +122,78 @@ pub(crate) fn label_at(pts: &[Placed]) -> Option<Placed> {
     })
 }
 
+/// Where along a polyline a label may go, best first: the middle of its
+/// middle segment ([`label_at`]), then from the middle of its length out
+/// towards the ends.
+fn label_candidates(pts: &[Placed]) -> Vec<Placed> {
+    let lengths: Vec<f64> = pts
+        .windows(2)
+        .map(|w| (w[1].x - w[0].x).hypot(w[1].y - w[0].y))
+        .collect();
+    let total: f64 = lengths.iter().sum();
+    let along = |t: f64| {
+        let mut left = t * total;
+        for (w, len) in pts.windows(2).zip(&lengths) {
+            if left <= *len && *len > 0.0 {
+                let k = left / len;
+                return Placed {
+                    x: w[0].x + k * (w[1].x - w[0].x),
+                    y: w[0].y + k * (w[1].y - w[0].y),
+                };
+            }
+            left -= len;
+        }
+        pts[pts.len() - 1]
+    };
+    let mut out: Vec<Placed> = label_at(pts).into_iter().collect();
+    if total.is_finite() && total > 0.0 {
+        out.extend([0.5, 0.4, 0.6, 0.3, 0.7, 0.22, 0.78].map(along));
+    }
+    out
+}
+
+/// The box an edge label takes: its text with the white halo around it.
+pub(crate) fn edge_label_box(text: &str, at: Placed) -> Rect {
+    let b = label_box(text, at);
+    Rect {
+        w: b.w + 2.0,
+        h: b.h + 2.0,
+        ..b
+    }
+}
+
+/// Where each edge's label is drawn, in edge order: the first place along
+/// the edge where its box meets no node box and no label placed before it;
+/// `None` for an edge without a label, or whose label finds no free place
+/// (the SVG then shows it on hover). So no two labels overlap, however
+/// dense the graph.
+pub(crate) fn label_places(d: &Drawing) -> Vec<Option<Placed>> {
+    let mut taken: Vec<Rect> = d
+        .nodes
+        .iter()
+        .map(|n| Rect {
+            center: n.center,
+            w: n.width,
+            h: n.height,
+        })
+        .collect();
+    d.edges
+        .iter()
+        .map(|e| {
+            if e.label.is_empty() {
+                return None;
+            }
+            let pts = d.points(e);
+            let at = label_candidates(&pts).into_iter().find(|&p| {
+                let b = edge_label_box(&e.label, p);
+                !taken.iter().any(|t| t.overlaps(&b))
+            })?;
+            taken.push(edge_label_box(&e.label, at));
+            Some(at)
+        })
+        .collect()
+}
+
 /// A coordinate with at most two decimals (`0` for NaN and infinities).
 pub(crate) fn num(v: f64) -> String {
     if !v.is_finite() {
@@ -192,5 +264,66 @@ mod tests {
         assert!(svg(&d).starts_with("<svg") && svg(&d).trim_end().ends_with("</svg>"));
         assert!(tikz(&d).contains("\\end{tikzpicture}"));
         assert!(dot(&d).starts_with("digraph"));
+    }
+
+    /// The boxes of the labels `label_places` places, with their texts.
+    fn placed_boxes(d: &Drawing) -> Vec<(String, Rect)> {
+        d.edges
+            .iter()
+            .zip(label_places(d))
+            .filter_map(|(e, at)| at.map(|p| (e.label.clone(), edge_label_box(&e.label, p))))
+            .collect()
+    }
+
+    #[test]
+    fn nim_graph_labels_never_overlap() {
+        use crate::games::common::Variant;
+        use crate::games::game_tree::{GraphSpec, NimSpec};
+        use crate::layout::{graph_layout, LayoutOpts};
+        // Seed 004's graph of Nim 1, 2, 3, as `#/tree?nim=1,2,3` draws it.
+        let g = GraphSpec::Nim(NimSpec {
+            heaps: vec![1, 2, 3],
+            mode: Variant::Normal,
+            budget: 10_000,
+        })
+        .build()
+        .expect("Nim 1,2,3 builds");
+        let d = graph_drawing(&g, &graph_layout(&g, &LayoutOpts::default()));
+        let labelled = d.edges.iter().filter(|e| !e.label.is_empty()).count();
+        let boxes = placed_boxes(&d);
+        assert!(labelled > 20, "{labelled} labelled edges");
+        // Most labels are drawn; the rest are the edges' tooltips.
+        assert!(
+            3 * boxes.len() >= 2 * labelled,
+            "{} of {labelled} labels placed",
+            boxes.len()
+        );
+        for (i, (a, ra)) in boxes.iter().enumerate() {
+            for (b, rb) in &boxes[i + 1..] {
+                assert!(
+                    !ra.overlaps(rb),
+                    "labels {a:?} {ra:?} and {b:?} {rb:?} overlap"
+                );
+            }
+            for n in &d.nodes {
+                let node = Rect {
+                    center: n.center,
+                    w: n.width,
+                    h: n.height,
+                };
+                assert!(!ra.overlaps(&node), "label {a:?} covers node {:?}", n.lines);
+            }
+        }
+        // The SVG draws exactly the placed labels.
+        let drawn = svg(&d).matches("paint-order=\"stroke\">").count();
+        assert_eq!(drawn, boxes.len());
+    }
+
+    #[test]
+    fn labels_keep_their_middle_place_when_it_is_free() {
+        let d = sample();
+        let places = label_places(&d);
+        assert_eq!(places[0], label_at(&d.points(&d.edges[0])));
+        assert_eq!(places[1], None, "an edge without a label has no place");
     }
 }

@@ -2,7 +2,7 @@
 
 use std::fmt::Write;
 
-use super::{label_at, num, DrawEdge, DrawNode, Drawing};
+use super::{label_places, num, DrawEdge, DrawNode, Drawing};
 use crate::layout::Placed;
 
 const MARGIN: f64 = 24.0;
@@ -93,15 +93,17 @@ pub fn svg_document(d: &Drawing) -> Svg {
         "<title>{}</title>\n<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n",
         xml_escape(&d.title)
     );
+    let places = label_places(d);
     let edges: Vec<String> = d
         .edges
         .iter()
+        .zip(&places)
         .enumerate()
-        .filter_map(|(i, e)| {
+        .filter_map(|(i, (e, &label))| {
             let pts = d.points(e);
             let mut s = String::new();
             (pts.len() >= 2).then(|| {
-                edge(&mut s, i, e, &pts, at);
+                edge(&mut s, i, e, &pts, label, at);
                 s
             })
         })
@@ -185,8 +187,9 @@ fn layers(open: &str, back: &str, edges: &[String], nodes: &[String], note: &str
         .collect()
 }
 
-/// One edge: its polyline (two, white inside black, when double) and label.
-fn edge(s: &mut String, i: usize, e: &DrawEdge, pts: &[Placed], at: Frame) {
+/// One edge: its polyline (two, white inside black, when double) and its
+/// label at `label`; a label with no free place is the edge's tooltip.
+fn edge(s: &mut String, i: usize, e: &DrawEdge, pts: &[Placed], label: Option<Placed>, at: Frame) {
     let points: Vec<String> = pts
         .iter()
         .map(|p| format!("{},{}", at.x(p.x), at.y(p.y)))
@@ -222,8 +225,11 @@ fn edge(s: &mut String, i: usize, e: &DrawEdge, pts: &[Placed], at: Frame) {
             num(width)
         );
     }
-    if let Some(p) = label_at(pts) {
-        if !e.label.is_empty() {
+    if label.is_none() && !e.label.is_empty() {
+        let _ = writeln!(s, "<title>{}</title>", xml_escape(&e.label));
+    }
+    if let Some(p) = label {
+        {
             let _ = writeln!(
                 s,
                 "<text x=\"{}\" y=\"{}\" text-anchor=\"middle\" dominant-baseline=\"central\" \

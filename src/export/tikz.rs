@@ -2,7 +2,7 @@
 
 use std::fmt::Write;
 
-use super::{label_at, num, Drawing};
+use super::{label_places, num, Drawing};
 
 /// Text safe inside a TikZ node or a LaTeX argument.
 pub fn tex_escape(s: &str) -> String {
@@ -49,7 +49,7 @@ pub fn tikz(d: &Drawing) -> String {
          amount/.style={{fill=white, inner sep=1pt, font=\\tiny}}]"
     );
     // Edges first, so that the node boxes are drawn over them.
-    for e in &d.edges {
+    for (e, label) in d.edges.iter().zip(label_places(d)) {
         let pts = d.points(e);
         if pts.len() < 2 {
             continue;
@@ -66,8 +66,8 @@ pub fn tikz(d: &Drawing) -> String {
             .map(|p| format!("({},{})", num(p.x), num(p.y)))
             .collect();
         let _ = write!(s, "  \\draw[{}] {}", style.join(", "), path.join(" -- "));
-        if let Some(at) = label_at(&pts) {
-            if !e.label.is_empty() {
+        if let Some(at) = label {
+            {
                 let _ = write!(
                     s,
                     " node[amount] at ({},{}) {{{}}}",

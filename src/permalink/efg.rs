@@ -26,7 +26,7 @@ pub const MAX_EFG_FILE: u64 = 1 << 20;
 pub const EFG_EXAMPLES: [(&str, &str, &str); 2] = [
     (
         "figure4",
-        "Figure 4 of seed 000: Squirrel Pebbles, S = {2,3}, heap 7",
+        "Figure 4 of Larsson, Meir & Zick: Squirrel Pebbles, S = {2,3}, heap 7",
         FIGURE_4,
     ),
     ("three", "Three players, hand-solved", THREE),
@@ -35,7 +35,7 @@ pub const EFG_EXAMPLES: [(&str, &str, &str); 2] = [
 /// Seed 000, Figure 4: the extensive form of S = {2,3} from heap 7 (node
 /// names `x;(C1,C2)`), as `pebbles tree --moves 2,3 --heap 7 --format efg`
 /// writes it, with the paper's players.
-const FIGURE_4: &str = r#"EFG 2 R "Squirrel Pebbles S={2,3} from heap 7 (seed 000, Figure 4)" { "Alice" "Bob" }
+const FIGURE_4: &str = r#"EFG 2 R "Squirrel Pebbles S={2,3} from heap 7 (Larsson, Meir & Zick, Figure 4)" { "Alice" "Bob" }
 "Self-interest: each player's utility is its final cumulation"
 
 p "7;(0,0)" 1 1 "" { "2" "3" } 0

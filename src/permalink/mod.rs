@@ -106,7 +106,7 @@ impl Page {
     }
 
     /// Whether `name` is a parameter of the page (besides `embed`,
-    /// `show` and `scale`).
+    /// `show`, `scale` and `present`).
     pub fn knows(self, name: &str) -> bool {
         let params: &[&str] = match self {
             Page::Cs => CsState::PARAMS,
@@ -205,6 +205,9 @@ pub struct View {
     pub show: Option<Vec<Panel>>,
     /// `scale=1.5`: text and diagrams enlarged, for projectors.
     pub scale: Scale,
+    /// `present=1`: presenter mode, the result filling the screen in large
+    /// type, the editors and explanations behind one small control.
+    pub present: bool,
 }
 
 impl Default for View {
@@ -214,6 +217,7 @@ impl Default for View {
             embed: false,
             show: None,
             scale: Scale::ONE,
+            present: false,
         }
     }
 }
@@ -253,6 +257,22 @@ fn decode(s: &str) -> String {
     percent_decode_str(s).decode_utf8_lossy().into_owned()
 }
 
+/// The parameters of every page: `embed`, `show`, `scale` and `present`.
+const VIEW_PARAMS: [&str; 4] = ["embed", "show", "scale", "present"];
+
+/// A `0`/`1` parameter such as `embed=1` (present without a value is `1`);
+/// anything else is `0` with a notice naming it.
+fn flag(params: &Params, name: &str, notices: &mut Vec<Notice>) -> bool {
+    match params.get(name) {
+        None | Some("0") => false,
+        Some("1") | Some("") => true,
+        Some(v) => {
+            notices.push(Notice::new(name, format!("`{v}`: expected 0 or 1")));
+            false
+        }
+    }
+}
+
 /// The page a hash path names (`/cs`), or `#/cs` with a notice.
 fn page_of(path: &str, notices: &mut Vec<Notice>) -> Page {
     let slug = decode(path.trim_start_matches('/').trim_end_matches('/'));
@@ -287,7 +307,7 @@ impl View {
         );
         let mut seen: Vec<&str> = Vec::new();
         for (k, _) in &params.0 {
-            if ["embed", "show", "scale"].contains(&k.as_str()) || page.knows(k) {
+            if VIEW_PARAMS.contains(&k.as_str()) || page.knows(k) {
                 if seen.contains(&k.as_str()) {
                     notices.push(Notice::new(k, "is given more than once; using the last"));
                 }
@@ -296,14 +316,8 @@ impl View {
                 notices.push(Notice::new(k, "is not a parameter of this page; ignored"));
             }
         }
-        let embed = match params.get("embed") {
-            None | Some("0") => false,
-            Some("1") | Some("") => true,
-            Some(v) => {
-                notices.push(Notice::new("embed", format!("`{v}`: expected 0 or 1")));
-                false
-            }
-        };
+        let embed = flag(&params, "embed", &mut notices);
+        let present = flag(&params, "present", &mut notices);
         let state = match page {
             Page::Cs => PageState::Cs(CsState::from_params(&params, &mut notices)),
             Page::Bcs => PageState::Bcs(BcsState::from_params(&params, &mut notices)),
@@ -328,6 +342,7 @@ impl View {
             embed,
             show,
             scale,
+            present,
         };
         (view, notices)
     }
@@ -352,6 +367,9 @@ impl View {
         }
         if !self.scale.is_one() {
             params.push(("scale", self.scale.to_string()));
+        }
+        if self.present {
+            params.push(("present", "1".to_string()));
         }
         if self.embed {
             params.push(("embed", "1".to_string()));

@@ -26,10 +26,13 @@ pub enum Panel {
     Thermograph,
     Census,
     Impartial,
+    /// A tree's toolbar (re-root, reset, exports, `.efg`): hidden in an
+    /// embed unless `show=` names it.
+    Tools,
 }
 
 impl Panel {
-    pub const ALL: [Panel; 16] = [
+    pub const ALL: [Panel; 17] = [
         Panel::Table,
         Panel::Chart,
         Panel::Play,
@@ -46,6 +49,7 @@ impl Panel {
         Panel::Thermograph,
         Panel::Census,
         Panel::Impartial,
+        Panel::Tools,
     ];
 
     pub fn code(self) -> &'static str {
@@ -66,6 +70,7 @@ impl Panel {
             Panel::Thermograph => "thermograph",
             Panel::Census => "census",
             Panel::Impartial => "impartial",
+            Panel::Tools => "tools",
         }
     }
 
@@ -76,7 +81,7 @@ impl Panel {
             Page::Cs => &[Chart, Table, Play],
             Page::Bcs => &[Checks, Chart, Limits, Table, Matrix, Automaton, Sweep],
             Page::Games => &[Outcome, Table],
-            Page::Tree => &[Steps, Tree],
+            Page::Tree => &[Steps, Tree, Tools],
             Page::Clobber => &[Board, Values, Tree, Census],
             Page::Classical => &[Values, Thermograph, Tree, Impartial],
             Page::Efg | Page::Search | Page::Gallery | Page::About => &[],

@@ -2,12 +2,15 @@
 //! page shows that is not markup (table layout, cell and matrix texts, the
 //! checks list, the Theorem 29 rows, chart inputs).
 
-use crate::games::bidding::{play_action, preset, BidMatrix, Checks, Play, Player, PRESETS};
+use crate::games::bidding::{play_action, preset, BidMatrix, Play, Player, PRESETS};
 use crate::jobs::{BcsTableResult, SweepPoint};
 use crate::layout::AutomatonFigure;
 use crate::notation::{self, NotationError};
 use crate::permalink::{self as pl, BcsState};
 use crate::view_model::grid::GridWindow;
+
+mod checks;
+pub use checks::{check_lines, checks_view, yes_no, CheckLine, ChecksView, Mark};
 
 /// One edit of the `#/bcs` view: the text of one field, the marker select,
 /// or a click on a table cell.
@@ -184,64 +187,6 @@ pub fn matrix_text(st: &BcsState) -> String {
     st.matrix
         .map(|(x, p)| format!("{x},{p}"))
         .unwrap_or_default()
-}
-
-/// An optional check's verdict.
-pub fn yes_no(b: Option<bool>) -> &'static str {
-    match b {
-        Some(true) => "holds",
-        Some(false) => "fails",
-        None => "n/a",
-    }
-}
-
-/// One line of the checks list; `ok` is `None` for the optional checks,
-/// which are not coloured.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct CheckLine {
-    pub text: String,
-    pub ok: Option<bool>,
-}
-
-/// The checks list, in the page's order; Lemmas 20 and 22 only for the
-/// paper's symmetric game (`plain`), n/a otherwise.
-pub fn check_lines(c: &Checks, plain: bool) -> Vec<CheckLine> {
-    let mut strict = vec![
-        ("U(A) budget monotonicity", c.u_a),
-        ("U(B) marker monotonicity", c.u_b),
-        ("U(C) marker worth ≤ $1", c.u_c),
-        ("pure equilibria everywhere", c.pure_equilibria),
-    ];
-    let lemmas = [
-        ("Lemma 20 sign border", c.sign_border),
-        ("Lemma 22 bounded outcome", c.bounded_outcome),
-    ];
-    if plain {
-        strict.extend(lemmas);
-    }
-    let general = (!plain).then_some(lemmas.map(|(name, _)| (name, None)));
-    let optional = general.into_iter().flatten().chain([
-        ("Lemma 9 parity", c.parity_lemma),
-        ("Conjecture 28 (limits = automaton)", c.conjecture28_holds),
-        ("Theorem 29 budgets exact", c.theorem29_exact),
-    ]);
-    let strict = strict.into_iter().map(|(name, ok)| CheckLine {
-        text: if name.starts_with("Lemma 22") && !ok {
-            format!(
-                "{name}: {} — the printed lower bound −⌊TB/2⌋ is a misprint for odd TB; \
-                 the values span −⌈TB/2⌉..⌈TB/2⌉ + 1 (README, notes on the papers)",
-                yes_no(Some(ok))
-            )
-        } else {
-            format!("{name}: {}", yes_no(Some(ok)))
-        },
-        ok: Some(ok),
-    });
-    let optional = optional.into_iter().map(|(name, v)| CheckLine {
-        text: format!("{name}: {}", yes_no(v)),
-        ok: None,
-    });
-    strict.chain(optional).collect()
 }
 
 /// The summary's first sentence: the period, the convergence heap and the bound.

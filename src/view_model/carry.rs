@@ -248,8 +248,11 @@ impl Session {
             .iter()
             .filter(|(_, at)| left_at.is_none_or(|left| *at >= left))
             .fold(base, |st, (s, _)| carry(&st, s).unwrap_or(st));
+        // A projector's settings stay: presenter mode and `scale=`.
         View {
             state,
+            scale: current.scale,
+            present: current.present,
             ..View::default()
         }
     }

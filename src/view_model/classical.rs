@@ -189,6 +189,20 @@ pub fn outcome_text(c: Class) -> String {
     format!("{c}: {who} ({rel})")
 }
 
+/// A report value's text in pieces: `(true, code)` for the parts written
+/// in backticks (game forms), `(false, words)` for the rest; a value with
+/// no backticks is one piece of code.
+pub fn code_spans(text: &str) -> Vec<(bool, String)> {
+    if !text.contains('`') {
+        return vec![(true, text.to_string())];
+    }
+    text.split('`')
+        .enumerate()
+        .filter(|(_, part)| !part.is_empty())
+        .map(|(i, part)| (i % 2 == 1, part.to_string()))
+        .collect()
+}
+
 /// The report as (name, value, explanation) rows.
 pub fn report_rows(r: &GameReport) -> Vec<(&'static str, String, &'static str)> {
     let aw = match (&r.atomic_weight, &r.atomic_weight_note) {
@@ -301,6 +315,19 @@ pub fn grundy_svg(v: &OctalView) -> Result<String, ChartError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn backticks_mark_the_forms_in_a_value() {
+        assert_eq!(
+            code_spans("none: `{0,*|-1}` is not all-small"),
+            [
+                (false, "none: ".to_string()),
+                (true, "{0,*|-1}".to_string()),
+                (false, " is not all-small".to_string())
+            ]
+        );
+        assert_eq!(code_spans("{0|-1}"), [(true, "{0|-1}".to_string())]);
+    }
 
     fn boards(st: &ClassicalState) -> Vec<String> {
         match &st.position {

@@ -128,9 +128,84 @@ pub fn tree_picture(t: &PositionTree) -> Picture {
     }
 }
 
+/// A piece of a value's text as the page writes it: plain text, `a_i`
+/// as `a` with the subscript `i`, or `a` under `n` bars (`1̄̄`: the text's
+/// combining macrons, drawn as real bars).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Seg {
+    Text(String),
+    Sub(String, String),
+    Bars(String, usize),
+}
+
+/// `text` (a value in any of the report's notations) in [`Seg`]s.
+pub fn segments(text: &str) -> Vec<Seg> {
+    const MACRON: char = '\u{0304}';
+    let mut out = Vec::new();
+    let mut plain = String::new();
+    let chars: Vec<char> = text.chars().collect();
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        let digits = |from: usize| {
+            (from..chars.len())
+                .take_while(|&j| chars[j].is_ascii_digit())
+                .count()
+        };
+        let bars = (i + 1..chars.len())
+            .take_while(|&j| chars[j] == MACRON)
+            .count();
+        let sub = if chars.get(i + 1) == Some(&'_') {
+            digits(i + 2)
+        } else {
+            0
+        };
+        if c.is_ascii_digit() && (bars > 0 || sub > 0) {
+            if !plain.is_empty() {
+                out.push(Seg::Text(std::mem::take(&mut plain)));
+            }
+            if bars > 0 {
+                out.push(Seg::Bars(c.to_string(), bars));
+                i += 1 + bars;
+            } else {
+                let s: String = chars[i + 2..i + 2 + sub].iter().collect();
+                out.push(Seg::Sub(c.to_string(), s));
+                i += 2 + sub;
+            }
+        } else {
+            plain.push(c);
+            i += 1;
+        }
+    }
+    if !plain.is_empty() {
+        out.push(Seg::Text(plain));
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn simple_values_become_subscripts_and_bars() {
+        let t = |s: &str| Seg::Text(s.into());
+        assert_eq!(segments("1_2"), [Seg::Sub("1".into(), "2".into())]);
+        assert_eq!(segments("1\u{0304}\u{0304}"), [Seg::Bars("1".into(), 2)]);
+        assert_eq!(
+            segments("[2\u{0304},3_12]"),
+            [
+                t("["),
+                Seg::Bars("2".into(), 1),
+                t(","),
+                Seg::Sub("3".into(), "12".into()),
+                t("]")
+            ]
+        );
+        assert_eq!(segments("[[1,3],[[1,2]]]"), [t("[[1,3],[[1,2]]]")]);
+        assert_eq!(segments("1_"), [t("1_")]);
+        assert!(segments("").is_empty());
+    }
     use crate::games::clobber::census;
 
     #[test]

@@ -79,6 +79,21 @@ pub fn shown_columns(cols: Columns, symmetric: bool) -> Columns {
     }
 }
 
+/// The outcome table's columns for `cols`: the heap, two per pair of
+/// starters (zero-sum, self-interest), one per class column.
+pub fn column_count(cols: Columns) -> usize {
+    1 + 2 * usize::from(cols.zero_sum)
+        + 2 * usize::from(cols.self_interest)
+        + usize::from(cols.normal)
+        + usize::from(cols.misere)
+        + usize::from(cols.grundy)
+}
+
+/// Presenter mode's line under a play line shown up to move `shown` of `len`.
+pub fn reveal_hint(shown: usize, len: usize) -> String {
+    format!("Move {shown} of {len} shown: → the next move, ← back, End the whole line.")
+}
+
 /// "take 2", "take 2 or 3", "take 1, 2 or 3", or with more than are listed
 /// "take 1, 2, or one of 5 more".
 pub fn describe_moves(m: &Listed) -> String {

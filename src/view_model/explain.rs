@@ -91,76 +91,76 @@ pub fn panel(page: Page) -> Explanation {
 }
 
 const CS: &[Def] = &[
-    d("S, or S_L and S_R", "The subtraction set: a move removes an amount a ∈ S with a ≤ x from the heap x and adds a to the mover's pocket (cumulation). Partizan rules give Left (player 1) S_L and Right (player 2) S_R; heap-dynamic overrides change the allowed set at given heaps.", "seed 000 §2, Definition 1"),
-    d("o_zs(x, p)", "Zero-sum outcome: Left's pocket minus Right's after optimal play from heap x with player p to move; Left maximises it, Right minimises it, and a player with no move scores 0: o(x,1) = max_a o(x−a,2) + a, o(x,2) = min_a o(x−a,1) − a. Symmetric rules: o(x) = max_a (a − o(x−a)).", "seed 000 Definitions 2 and 4"),
-    d("o_si(x, p)", "Self-interest outcome: the gains (Left, Right) when each player maximises their own pocket. Among moves that give the mover the same gain, an antagonistic player minimises the other's gain, a friendly one maximises it.", "seed 000 Definitions 3 and 5"),
-    d("L, R, N, P", "Outcome classes of normal and misère play on the same moves: L Left wins whoever starts, R Right wins whoever starts, N the next player (the one to move) wins, P the previous player wins.", "SPEC §1; seed 002"),
-    d("normal / misère", "Normal play: a player who cannot move loses. Misère play: a player who cannot move wins. Pockets are ignored.", "seed 000 §1.1 (P1, P2)"),
-    d("G(x)", "Grundy value (symmetric rules): G(x) = mex{ G(x−a) : a ∈ S, a ≤ x }, the least non-negative integer not among the options' values; x is a P-position of normal play exactly when G(x) = 0.", "seed 004 (mex)"),
-    d("period", "From heap x₀ (the preperiod) on, values repeat every q heaps: v(x+q) = v(x). Symmetric zero-sum outcomes are eventually periodic (Cohensius et al.); the page proves a period from a repeated window of rows, and looks only within the heaps it computes.", "seed 000 §2; SPEC §1"),
+    d("S, or S_L and S_R", "The subtraction set: a move removes an amount a ∈ S with a ≤ x from the heap x and adds a to the mover's pocket (cumulation). Partizan rules give Left (player 1) S_L and Right (player 2) S_R; heap-dynamic overrides change the allowed set at given heaps.", "Larsson, Meir & Zick §2, Definition 1"),
+    d("o_zs(x, p)", "Zero-sum outcome: Left's pocket minus Right's after optimal play from heap x with player p to move; Left maximises it, Right minimises it, and a player with no move scores 0: o(x,1) = max_a o(x−a,2) + a, o(x,2) = min_a o(x−a,1) − a. Symmetric rules: o(x) = max_a (a − o(x−a)).", "Larsson, Meir & Zick Definitions 2 and 4"),
+    d("o_si(x, p)", "Self-interest outcome: the gains (Left, Right) when each player maximises their own pocket. Among moves that give the mover the same gain, an antagonistic player minimises the other's gain, a friendly one maximises it.", "Larsson, Meir & Zick Definitions 3 and 5"),
+    d("L, R, N, P", "Outcome classes of normal and misère play on the same moves: L Left wins whoever starts, R Right wins whoever starts, N the next player (the one to move) wins, P the previous player wins.", "SPEC §1; CGT lecture notes"),
+    d("normal / misère", "Normal play: a player who cannot move loses. Misère play: a player who cannot move wins. Pockets are ignored.", "Larsson, Meir & Zick §1.1 (P1, P2)"),
+    d("G(x)", "Grundy value (symmetric rules): G(x) = mex{ G(x−a) : a ∈ S, a ≤ x }, the least non-negative integer not among the options' values; x is a P-position of normal play exactly when G(x) = 0.", "Impartial games slides (mex)"),
+    d("period", "From heap x₀ (the preperiod) on, values repeat every q heaps: v(x+q) = v(x). Symmetric zero-sum outcomes are eventually periodic (Cohensius et al.); the page proves a period from a repeated window of rows, and looks only within the heaps it computes.", "Larsson, Meir & Zick §2; SPEC §1"),
 ];
 
 const BCS: &[Def] = &[
-    d("TB, p, q", "The total budget TB is split: Left holds p, Right q = TB − p. TB = 0 is ordinary alternating play.", "seed 001 Definition 8"),
-    d("B, ℓ, r", "Each turn both players bid from the bidding set B ⊆ {0..TB}, within their budgets: Left ℓ, Right r. The higher bidder moves and pays the bid to the other.", "seed 001 Definition 8"),
-    d("marker, p̂", "The tie-break marker: on equal bids its holder moves, pays, and hands the marker over. p̂ (written p^ on the page) means Left holds p and the marker.", "seed 001 Definition 8"),
-    d("o_p(x), ν_p(x)", "The value of heap x (Left's removals minus Right's; Left maximises) when Left holds p: o_p with the marker at Left, ν_p with the marker at Right. For symmetric rules ν_p(x) = −o_{TB−p}(x).", "seed 001 Definition 10, Observation 5"),
-    d("maximin, bidding matrix", "Left bids to maximise the minimum over Right's bids; the bidding matrix lists each pair (ℓ, r). Where maximin = minimax the bids are a pure equilibrium (Theorem 13).", "seed 001 Observation 5, Example 12"),
-    d("U(A), U(B), U(C)", "Uniqueness properties: U(A) more budget never hurts Left; U(B) holding the marker never hurts; U(C) the marker is worth at most one unit of budget.", "seed 001 Definition 2"),
-    d("limits, α, β, convergence heap", "For S = {1} the values become periodic with period 2 in x (Theorem 24); the limits for even and odd heaps are the entries of the automaton A built from α_even, α_odd and β (Conjecture 28); Theorem 27 bounds the heap where this starts by O(TB²).", "seed 001 §3.4, Theorems 24 and 27"),
-    d("w_L, w_R, τ", "General rules: Left and Right have their own sets and weights; the score is τ + Σw_L − Σw_R, with τ the terminal penalty when the bid winner cannot move.", "seed 001 Definition 1"),
+    d("TB, p, q", "The total budget TB is split: Left holds p, Right q = TB − p. TB = 0 is ordinary alternating play.", "Larsson, Patel & Rai Definition 8"),
+    d("B, ℓ, r", "Each turn both players bid from the bidding set B ⊆ {0..TB}, within their budgets: Left ℓ, Right r. The higher bidder moves and pays the bid to the other.", "Larsson, Patel & Rai Definition 8"),
+    d("marker, p̂", "The tie-break marker: on equal bids its holder moves, pays, and hands the marker over. p̂ (written p^ on the page) means Left holds p and the marker.", "Larsson, Patel & Rai Definition 8"),
+    d("o_p(x), ν_p(x)", "The value of heap x (Left's removals minus Right's; Left maximises) when Left holds p: o_p with the marker at Left, ν_p with the marker at Right. For symmetric rules ν_p(x) = −o_{TB−p}(x).", "Larsson, Patel & Rai Definition 10, Observation 5"),
+    d("maximin, bidding matrix", "Left bids to maximise the minimum over Right's bids; the bidding matrix lists each pair (ℓ, r). Where maximin = minimax the bids are a pure equilibrium (Theorem 13).", "Larsson, Patel & Rai Observation 5, Example 12"),
+    d("U(A), U(B), U(C)", "Uniqueness properties: U(A) more budget never hurts Left; U(B) holding the marker never hurts; U(C) the marker is worth at most one unit of budget.", "Larsson, Patel & Rai Definition 2"),
+    d("limits, α, β, convergence heap", "For S = {1} the values become periodic with period 2 in x (Theorem 24); the limits for even and odd heaps are the entries of the automaton A built from α_even, α_odd and β (Conjecture 28); Theorem 27 bounds the heap where this starts by O(TB²).", "Larsson, Patel & Rai §3.4, Theorems 24 and 27"),
+    d("w_L, w_R, τ", "General rules: Left and Right have their own sets and weights; the score is τ + Σw_L − Σw_R, with τ the terminal penalty when the bid winner cannot move.", "Larsson, Patel & Rai Definition 1"),
 ];
 
 const GAMES: &[Def] = &[
-    d("ω, cumulations", "A heap position: heap sizes plus, on each heap, the n players' cumulations (pockets).", "seed 000 §1.2, Definition 6"),
-    d("action set, reward map r(ω, i, a)", "What player i may do at ω (vectors that change heap sizes), and the vector of gains added to the cumulations when they do it.", "seed 000 Definition 6"),
-    d("turn function γ", "γ(ω, previous player) names the next player; cyclic (1, 2, …, n, 1, …) unless the ruleset says otherwise.", "seed 000 Definition 6"),
-    d("utility map", "Turns the final cumulations into each player's utility: the identity is self-interest; normal and misère Pebbles pay the winner and charge the loser.", "seed 000 Definition 7"),
-    d("PSPE", "Pure-strategy subgame-perfect equilibrium, by backward induction; a player indifferent between moves breaks the tie by a fixed preference over the others' results (friendly or antagonistic).", "seed 000 §1.2, §4"),
-    d("outcome o(ω)", "An n×n matrix: row i holds every player's gain when player i starts. For Heap Dynamic rules (moves, rewards and turns ignore the cumulations) it follows from the heap sizes alone (Theorem 8).", "seed 000 §6, Theorem 8"),
-    d("+ (disjunctive sum)", "A move is made in exactly one component; the sum of heap positions is again a heap position.", "seed 000 §1.2–1.3, §7"),
-    d("Pareto efficient", "No other play gives every player at least as much and someone more.", "seed 000 §9, Example 5"),
+    d("ω, cumulations", "A heap position: heap sizes plus, on each heap, the n players' cumulations (pockets).", "Larsson, Meir & Zick §1.2, Definition 6"),
+    d("action set, reward map r(ω, i, a)", "What player i may do at ω (vectors that change heap sizes), and the vector of gains added to the cumulations when they do it.", "Larsson, Meir & Zick Definition 6"),
+    d("turn function γ", "γ(ω, previous player) names the next player; cyclic (1, 2, …, n, 1, …) unless the ruleset says otherwise.", "Larsson, Meir & Zick Definition 6"),
+    d("utility map", "Turns the final cumulations into each player's utility: the identity is self-interest; normal and misère Pebbles pay the winner and charge the loser.", "Larsson, Meir & Zick Definition 7"),
+    d("PSPE", "Pure-strategy subgame-perfect equilibrium, by backward induction; a player indifferent between moves breaks the tie by a fixed preference over the others' results (friendly or antagonistic).", "Larsson, Meir & Zick §1.2, §4"),
+    d("outcome o(ω)", "An n×n matrix: row i holds every player's gain when player i starts. For Heap Dynamic rules (moves, rewards and turns ignore the cumulations) it follows from the heap sizes alone (Theorem 8).", "Larsson, Meir & Zick §6, Theorem 8"),
+    d("+ (disjunctive sum)", "A move is made in exactly one component; the sum of heap positions is again a heap position.", "Larsson, Meir & Zick §1.2–1.3, §7"),
+    d("Pareto efficient", "No other play gives every player at least as much and someone more.", "Larsson, Meir & Zick §9, Example 5"),
 ];
 
 const TREE: &[Def] = &[
-    d("x; (C₁, C₂); p", "A grounded position: heap x, the pockets (C₁, C₂) and the player p to move.", "seed 000 §1.2 (Layer 3)"),
-    d("extensive form", "The tree of every play from the start; leaves carry the players' utilities.", "seed 000 §4, Observation 6"),
-    d("equilibrium edges", "Thick edges are the PSPE choices of backward induction: each mover takes the child best for itself, ties broken by its tie rule. Figure 4: 7 → 5 → 2 → 0 with utilities (4, 3).", "seed 000 Figures 2 and 4"),
-    d("heap DAG", "One node per heap size: what remains to be won from a heap does not depend on the pockets, so equal subtrees merge (at most O(x²) states). The doubled edge is the move that sets the parent's value.", "seed 000 §2.4, Figure 5"),
-    d("{L | R} tree", "The partizan game tree: Left's options slant left, Right's slant right; nodes show the heap and the pockets.", "seed 000 Figure 3; seed 002"),
-    d("Nim graph", "The positions of Nim reachable from the start; a position is a P-position (previous player wins) exactly when its nim-sum h₁ ⊕ … ⊕ h_k is 0.", "seed 004"),
+    d("x; (C₁, C₂); p", "A grounded position: heap x, the pockets (C₁, C₂) and the player p to move.", "Larsson, Meir & Zick §1.2 (Layer 3)"),
+    d("extensive form", "The tree of every play from the start; leaves carry the players' utilities.", "Larsson, Meir & Zick §4, Observation 6"),
+    d("equilibrium edges", "Thick edges are the PSPE choices of backward induction: each mover takes the child best for itself, ties broken by its tie rule. Figure 4: 7 → 5 → 2 → 0 with utilities (4, 3).", "Larsson, Meir & Zick Figures 2 and 4"),
+    d("heap DAG", "One node per heap size: what remains to be won from a heap does not depend on the pockets, so equal subtrees merge (at most O(x²) states). The doubled edge is the move that sets the parent's value.", "Larsson, Meir & Zick §2.4, Figure 5"),
+    d("{L | R} tree", "The partizan game tree: Left's options slant left, Right's slant right; nodes show the heap and the pockets.", "Larsson, Meir & Zick Figure 3; CGT lecture notes"),
+    d("Nim graph", "The positions of Nim reachable from the start; a position is a P-position (previous player wins) exactly when its nim-sum h₁ ⊕ … ⊕ h_k is 0.", "Impartial games slides"),
 ];
 
 const CLOBBER: &[Def] = &[
-    d("rules", "Players 1, 2, 3 (or N) move in turn; a token clobbers an orthogonally adjacent token of another player and takes its square; a player who cannot move is skipped; the last player to move wins.", "seed 003 §3"),
-    d("value [x, y, …]", "The list of the distinct values of a node's children; a leaf's value is the winner's number, and a one-element list of a number is that number.", "seed 003 §3"),
-    d("1̄, 1̄̄, a_i", "Simple values: 1̄ = [2,3], 2̄ = [1,3], 3̄ = [1,2], 1̄̄ = [2̄,3̄], …; a_i is a with i bars.", "seed 003 §4.1"),
-    d("syntactic", "Rules 1–3 drop nodes that change neither the choices nor the outcomes: [x] ⇒ x for simple x, [[[x]]] ⇒ x, and a player's choices merge with their own later choices.", "seed 003 §4.2"),
-    d("selfish", "Rules 4–5: a player takes a certain win, and avoids a certain loss when anything else remains.", "seed 003 §4.4"),
-    d("prudent", "A selfish player who also discards an option whose every outcome is worse than, or incomparable to, every outcome of another (Definitions 11–12); with three players every value then becomes one simple value.", "seed 003 §4.5, Theorems 13–16"),
+    d("rules", "Players 1, 2, 3 (or N) move in turn; a token clobbers an orthogonally adjacent token of another player and takes its square; a player who cannot move is skipped; the last player to move wins.", "Edixhoven & Kosters §3"),
+    d("value [x, y, …]", "The list of the distinct values of a node's children; a leaf's value is the winner's number, and a one-element list of a number is that number.", "Edixhoven & Kosters §3"),
+    d("1̄, 1̄̄, a_i", "Simple values: 1̄ = [2,3], 2̄ = [1,3], 3̄ = [1,2], 1̄̄ = [2̄,3̄], …; a_i is a with i bars.", "Edixhoven & Kosters §4.1"),
+    d("syntactic", "Rules 1–3 drop nodes that change neither the choices nor the outcomes: [x] ⇒ x for simple x, [[[x]]] ⇒ x, and a player's choices merge with their own later choices.", "Edixhoven & Kosters §4.2"),
+    d("selfish", "Rules 4–5: a player takes a certain win, and avoids a certain loss when anything else remains.", "Edixhoven & Kosters §4.4"),
+    d("prudent", "A selfish player who also discards an option whose every outcome is worse than, or incomparable to, every outcome of another (Definitions 11–12); with three players every value then becomes one simple value.", "Edixhoven & Kosters §4.5, Theorems 13–16"),
 ];
 
 const CLASSICAL: &[Def] = &[
-    d("{G^L | G^R}", "A game lists Left's options and Right's options: 0 = { | }, * = {0 | 0}, ↑ = {0 | *}.", "seed 002"),
-    d("outcome class", "G > 0: Left wins (L); G < 0: Right wins (R); G = 0: the second player wins (P); G ‖ 0 (confused with 0): the first player wins (N).", "seed 002"),
-    d("G ≥ H, G = H, G === H", "G ≥ H when Left wins G − H moving second; G = H when G ≥ H and H ≥ G. G === H: the same literal form (options, their options, …).", "seed 002"),
-    d("canonical form", "The simplest form equal to G: remove dominated options and bypass reversible ones. Equal games have the same canonical form, e.g. {* | *} = 0 and {0, −1 | {0 | −1}} = Tiny(1).", "seed 000 §1.4; seed 002"),
-    d("stops, mean, temperature", "The left (right) stop is the number reached when Left (Right) starts and both play to the stop; the mean is the limit of the stops of n·G over n; the temperature says how much a move is worth, read off the thermograph.", "standard CGT (seed 002)"),
+    d("{G^L | G^R}", "A game lists Left's options and Right's options: 0 = { | }, * = {0 | 0}, ↑ = {0 | *}.", "CGT lecture notes"),
+    d("outcome class", "G > 0: Left wins (L); G < 0: Right wins (R); G = 0: the second player wins (P); G ‖ 0 (confused with 0): the first player wins (N).", "CGT lecture notes"),
+    d("G ≥ H, G = H, G === H", "G ≥ H when Left wins G − H moving second; G = H when G ≥ H and H ≥ G. G === H: the same literal form (options, their options, …).", "CGT lecture notes"),
+    d("canonical form", "The simplest form equal to G: remove dominated options and bypass reversible ones. Equal games have the same canonical form, e.g. {* | *} = 0 and {0, −1 | {0 | −1}} = Tiny(1).", "Larsson, Meir & Zick §1.4; CGT lecture notes"),
+    d("stops, mean, temperature", "The left (right) stop is the number reached when Left (Right) starts and both play to the stop; the mean is the limit of the stops of n·G over n; the temperature says how much a move is worth, read off the thermograph.", "standard CGT (CGT lecture notes)"),
     d("ruleset, board", "A game with positions (the games under Position): the page draws its position, solves it to its canonical form, and plays it against the equilibrium on the board; a sum of boards is the disjunctive sum of their games. Each ruleset states its rules and where they come from.", "Winning Ways; Lessons in Play"),
-    d("*n, mex, ⊕", "An impartial game equals a nimber *n with n the mex of its options' nimbers; *m + *n = *(m ⊕ n), ⊕ being binary addition without carry.", "seed 002 Theorems; seed 004"),
-    d("octal game 0.d₁d₂…", "Digit d_k says whether taking k tokens may leave no heap (1), one heap (2) or two heaps (4), summed; the Grundy values become periodic, proven by the octal periodicity theorem.", "seed 004 (impartial games)"),
+    d("*n, mex, ⊕", "An impartial game equals a nimber *n with n the mex of its options' nimbers; *m + *n = *(m ⊕ n), ⊕ being binary addition without carry.", "CGT lecture notes Theorems; Impartial games slides"),
+    d("octal game 0.d₁d₂…", "Digit d_k says whether taking k tokens may leave no heap (1), one heap (2) or two heaps (4), summed; the Grundy values become periodic, proven by the octal periodicity theorem.", "Impartial games slides (impartial games)"),
 ];
 
 const EFG: &[Def] = &[
-    d(".efg (perfect information)", "Gambit's text format: personal nodes `p` name a player and the actions, terminal nodes `t` carry a payoff per player. Chance nodes `c`, and information sets holding more than one node, are outside perfect information and refused with their line.", "Gambit's file format; seed 000 §4"),
-    d("PSPE", "Backward induction: at each node the mover takes a child best for itself; ties are broken by the page's tie rule (friendly or antagonistic towards the others).", "seed 000 §4"),
-    d("Theorem 11", "Every extensive-form game is a one-heap Cumulative Game: number the states in preorder q(s), put state s at heap Q − q(s), let the move to child s′ take q(s′) − q(s), and pay the leaves' payoffs through the utility; forced one-action states are inserted so that the cyclic turn function names each state's mover (cyc(G)).", "seed 000 §8.2, Theorem 11"),
+    d(".efg (perfect information)", "Gambit's text format: personal nodes `p` name a player and the actions, terminal nodes `t` carry a payoff per player. Chance nodes `c`, and information sets holding more than one node, are outside perfect information and refused with their line.", "Gambit's file format; Larsson, Meir & Zick §4"),
+    d("PSPE", "Backward induction: at each node the mover takes a child best for itself; ties are broken by the page's tie rule (friendly or antagonistic towards the others).", "Larsson, Meir & Zick §4"),
+    d("Theorem 11", "Every extensive-form game is a one-heap Cumulative Game: number the states in preorder q(s), put state s at heap Q − q(s), let the move to child s′ take q(s′) − q(s), and pay the leaves' payoffs through the utility; forced one-action states are inserted so that the cyclic turn function names each state's mover (cyc(G)).", "Larsson, Meir & Zick §8.2, Theorem 11"),
 ];
 
 const SEARCH: &[Def] = &[
-    d("Observation 7 discrepancy", "For a subtraction set S, the first heap where the optimal moves under zero-sum play differ from those under self-interest play, with the friendly or the antagonistic tie rule.", "seed 000 §9, Observation 7"),
-    d("bound X", "Heaps are searched only up to X. A set with no difference up to X may still differ later, so the counts depend on X; the paper does not state its bound.", "seed 000 §9"),
-    d("Pareto inefficient", "At heap x, the PSPE play gives payoffs that another play improves for both players (strictly for one, at least as much for the other); the page shows such a play.", "seed 000 §9, Example 5"),
+    d("Observation 7 discrepancy", "For a subtraction set S, the first heap where the optimal moves under zero-sum play differ from those under self-interest play, with the friendly or the antagonistic tie rule.", "Larsson, Meir & Zick §9, Observation 7"),
+    d("bound X", "Heaps are searched only up to X. A set with no difference up to X may still differ later, so the counts depend on X; the paper does not state its bound.", "Larsson, Meir & Zick §9"),
+    d("Pareto inefficient", "At heap x, the PSPE play gives payoffs that another play improves for both players (strictly for one, at least as much for the other); the page shows such a play.", "Larsson, Meir & Zick §9, Example 5"),
 ];
 
 const GALLERY: &[Def] = &[
@@ -170,8 +170,8 @@ const GALLERY: &[Def] = &[
 ];
 
 const ABOUT: &[Def] = &[
-    d("cumulative play", "Moves add to the movers' pockets; scores, not only who moved last, decide who did well.", "seed 000 §1"),
-    d("CGT and EGT", "Combinatorial game theory studies every position with either player starting and sums of games; extensive-form game theory studies one start and its equilibria. Seed 000 joins the two.", "seed 000 §1.2"),
+    d("cumulative play", "Moves add to the movers' pockets; scores, not only who moved last, decide who did well.", "Larsson, Meir & Zick §1"),
+    d("CGT and EGT", "Combinatorial game theory studies every position with either player starting and sums of games; extensive-form game theory studies one start and its equilibria. Larsson, Meir & Zick joins the two.", "Larsson, Meir & Zick §1.2"),
     d("work limit", "The browser stops each computation at a fixed amount of work or memory. A message that says so is a limit of this page, never a statement about the game; the CLI can go further.", "this app"),
 ];
 
@@ -226,7 +226,7 @@ pub const GLOSSARY: &[(&str, &str)] = &[
 /// computation and where the page shows it.
 #[derive(Clone, Copy, Debug)]
 pub struct Correction {
-    /// The paper and place, e.g. "Seed 000, Example 2".
+    /// The paper and place, e.g. "Larsson, Meir & Zick, Example 2".
     pub source: &'static str,
     /// What is printed wrong.
     pub what: &'static str,
@@ -262,6 +262,15 @@ pub fn corrections_for(state: &PageState) -> Vec<&'static Correction> {
         .iter()
         .filter(|c| c.page == state.page() && (c.applies)(state))
         .collect()
+}
+
+/// The summary line of a view's `n` paper notes: places where the paper
+/// prints otherwise than the definitions give (the page follows them).
+pub fn notes_summary(n: usize) -> String {
+    match n {
+        1 => "A note on the paper: one place where it prints otherwise".into(),
+        n => format!("Notes on the paper: {n} places where it prints otherwise"),
+    }
 }
 
 /// Symmetric moves equal to `set` on a CS-like page.

@@ -20,19 +20,20 @@ use serde::Serialize;
 use crate::permalink::{Page, PageState, View};
 use crate::view_model::explain::{Correction, CORRECTIONS};
 
-/// The five papers, by their number in /work/shared/seeds.
+/// The five papers, by their number in /work/shared/seeds: (number, the
+/// filter button's words, naming the paper as a reader cites it).
 pub const SEEDS: [(u8, &str); 5] = [
-    (0, "Cumulative Games (Larsson, Meir, Zick)"),
+    (0, "Larsson, Meir & Zick: Cumulative Games"),
     (
         1,
-        "Discrete Richman-bidding Scoring Games (Larsson, Patel, Rai)",
+        "Larsson, Patel & Rai: Discrete Richman-bidding Scoring Games",
     ),
-    (2, "General Combinatorial Game Theory (lecture notes)"),
+    (2, "Lecture notes: General Combinatorial Game Theory"),
     (
         3,
-        "Player preferences in N-player games (Edixhoven, Kosters)",
+        "Edixhoven & Kosters: Player preferences in N-player games",
     ),
-    (4, "Impartial games: Nim, N- and P-positions, mex (slides)"),
+    (4, "Slides: impartial games, Nim, N- and P-positions, mex"),
 ];
 
 /// One gallery card.
@@ -183,7 +184,7 @@ pub fn selector(probe: Probe, state: &PageState) -> String {
             tb - p + 1
         ),
         Probe::BcsPeriod => ".bcs-summary p.periods".into(),
-        Probe::BcsCheck => ".bcs-summary ul.checks".into(),
+        Probe::BcsCheck => "#checks ul.checks".into(),
         Probe::BcsMatrixLegend => "#bcs-matrix > p".into(),
         Probe::BcsMatrix { r, l } => format!(
             "#bcs-matrix table.matrix tbody tr:nth-child({}) td:nth-of-type({})",
@@ -237,9 +238,9 @@ pub fn misprints(e: &Entry) -> Vec<&'static Correction> {
         .collect()
 }
 
-/// "seed 000, Example 2".
+/// "Larsson, Meir & Zick, Example 2": the paper by name, then the place.
 pub fn citation(e: &Entry) -> String {
-    format!("seed {:03}, {}", e.seed, e.citation)
+    super::papers::place(e.seed, e.citation)
 }
 
 /// The entries whose view is on `page`, for its "In the gallery" line.
@@ -317,6 +318,15 @@ mod tests {
             assert!(SEEDS.iter().any(|(s, _)| *s == e.seed), "{}", e.id);
             assert!(!e.checks.is_empty(), "{}", e.id);
         }
+    }
+
+    #[test]
+    fn citations_name_the_paper() {
+        let e = ENTRIES
+            .iter()
+            .find(|e| e.seed == 0 && e.citation == "Example 2");
+        assert_eq!(citation(e.unwrap()), "Larsson, Meir & Zick, Example 2");
+        assert!(ENTRIES.iter().all(|e| !citation(e).contains("seed")));
     }
 
     #[test]

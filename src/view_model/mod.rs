@@ -18,9 +18,12 @@ pub mod games;
 pub mod games_edit;
 pub mod games_table;
 pub mod grid;
+pub mod papers;
 pub mod play;
+pub mod present;
 pub mod search;
 pub mod show;
+pub mod titles;
 pub mod tree;
 
 use std::rc::Rc;

@@ -14,11 +14,15 @@ use super::explain;
 use super::gallery_page::GalleryPage;
 use super::games_page::GamesPage;
 use super::pages::AboutPage;
+use super::present::{use_presenter, Presenter};
 use super::search_page::SearchPage;
+use super::share::ShareTools;
 use super::tree_page::TreePage;
 use crate::permalink::{Notice, PageState, View};
 use crate::view_model::app as vm;
+use crate::view_model::present::presenting;
 use crate::view_model::show::Shown;
+use crate::view_model::titles::document_title;
 
 #[derive(Clone, PartialEq)]
 struct Loaded {
@@ -61,6 +65,10 @@ fn use_location() -> UseStateHandle<Loaded> {
         explain::apply_scale(scale);
         || ()
     });
+    use_effect_with(document_title(&loaded.view), move |title| {
+        dom::set_title(title);
+        || ()
+    });
     use_effect_with(loaded.view.embed, move |&embed| {
         if embed {
             dom::report_height_to_parent();
@@ -70,13 +78,14 @@ fn use_location() -> UseStateHandle<Loaded> {
     loaded
 }
 
-#[component]
-pub fn App() -> Html {
-    let loaded = use_location();
-    let on_state = {
+/// What the page does with a new view (a presenter switch), a new page
+/// state (an edit) and the notices' dismissal.
+fn callbacks(
+    loaded: &UseStateHandle<Loaded>,
+) -> (Callback<View>, Callback<PageState>, Callback<MouseEvent>) {
+    let set_view = {
         let loaded = loaded.clone();
-        Callback::from(move |state: PageState| {
-            let view = vm::with_state(&loaded.view, state);
+        Callback::from(move |view: View| {
             dom::replace_hash(&view.to_hash());
             loaded.set(Loaded {
                 view,
@@ -84,6 +93,10 @@ pub fn App() -> Html {
                 generation: loaded.generation,
             });
         })
+    };
+    let on_state = {
+        let (view, set_view) = (loaded.view.clone(), set_view.clone());
+        Callback::from(move |state: PageState| set_view.emit(vm::with_state(&view, state)))
     };
     let dismiss = {
         let loaded = loaded.clone();
@@ -94,15 +107,30 @@ pub fn App() -> Html {
             })
         })
     };
-    let skip_to_main = Callback::from(|_: MouseEvent| dom::focus_main());
+    (set_view, on_state, dismiss)
+}
+
+#[component]
+pub fn App() -> Html {
+    let loaded = use_location();
+    let (set_view, on_state, dismiss) = callbacks(&loaded);
+    let skip_to_result = Callback::from(|_: MouseEvent| dom::focus_result());
     let view = &loaded.view;
+    let exit = {
+        let (view, set_view) = (view.clone(), set_view.clone());
+        Callback::from(move |_: ()| set_view.emit(presenting(&view, false)))
+    };
+    let presenter = use_presenter(view.present && !view.embed, exit);
+    let controls = use_state(|| false);
     // What the navigation links carry between pages (issue 14).
     let session = use_mut_ref(vm::Session::default);
     session.borrow_mut().observe(view);
     let embed = view.embed;
     let body = html! {
         <ContextProvider<Shown> context={Shown::of(view)}>
-            { page_body(view, loaded.generation, &on_state) }
+            <ContextProvider<Presenter> context={presenter.clone()}>
+                { page_body(view, loaded.generation, &on_state) }
+            </ContextProvider<Presenter>>
         </ContextProvider<Shown>>
     };
     // Always one node (empty without notices): an optional child spliced in
@@ -125,17 +153,33 @@ pub fn App() -> Html {
             </div>
         };
     }
+    let toggle_controls = {
+        let controls = controls.clone();
+        Callback::from(move |_: MouseEvent| controls.set(!*controls))
+    };
+    let class = classes!(
+        "app",
+        presenter.on.then_some("presenting"),
+        (presenter.on && *controls).then_some("controls-open"),
+        // Enlarged (`scale=`): the result takes the whole width.
+        (!view.scale.is_one()).then_some("scaled")
+    );
     html! {
-        <div class="app">
-            <button class="skip-link" onclick={skip_to_main}>{ "Skip to the content" }</button>
+        <div {class}>
+            <button class="skip-link" onclick={skip_to_result}>{ "Skip to the results" }</button>
             <header id="site-header">
                 <a class="brand" href="#/cs">{ "Pebbles" }</a>
-                <nav>
+                <nav id="site-nav" aria-label="pages">
                     { for session.borrow().nav_links(view).into_iter().map(|(href, title, active)| html! {
-                        <a {href} class={classes!(active.then_some("active"))}>{ title }</a>
+                        <a {href} class={classes!(active.then_some("active"))}
+                           aria-current={active.then_some("page")}>{ title }</a>
                     }) }
                 </nav>
-                <ShareTools view={view.clone()} />
+                if presenter.on {
+                    <button id="present-controls" aria-expanded={controls.to_string()} onclick={toggle_controls}
+                        title="the pages, the settings and the explanations">{ if *controls { "Hide controls" } else { "Controls" } }</button>
+                }
+                <ShareTools view={view.clone()} on_view={set_view} />
             </header>
             { notices }
             <main id="main" tabindex="-1">{ body }</main>
@@ -205,76 +249,6 @@ fn Notices(props: &NoticesProps) -> Html {
                 }) }
             </ul>
             <button class="dismiss" onclick={props.on_dismiss.clone()}>{ "Dismiss" }</button>
-        </div>
-    }
-}
-
-#[derive(Properties, PartialEq)]
-struct ShareProps {
-    view: View,
-}
-
-/// *Copy link* and *Embed* buttons for the current view.
-#[component]
-fn ShareTools(props: &ShareProps) -> Html {
-    let copied = use_state(|| None::<Result<(), String>>);
-    let show_embed = use_state(|| false);
-    let base = dom::base_url();
-    let link = vm::link(&base, &props.view);
-    let copy = {
-        let copied = copied.clone();
-        let link = link.clone();
-        Callback::from(move |_| {
-            let copied = copied.clone();
-            let link = link.clone();
-            wasm_bindgen_futures::spawn_local(async move {
-                let r = dom::copy_text(&link).await.map_err(|_| link);
-                copied.set(Some(r));
-            });
-        })
-    };
-    let toggle_embed = {
-        let show_embed = show_embed.clone();
-        Callback::from(move |_| show_embed.set(!*show_embed))
-    };
-    {
-        // The panel belongs to the page it was opened on.
-        let show_embed = show_embed.clone();
-        use_effect_with(props.view.state.page(), move |_| {
-            show_embed.set(false);
-            || ()
-        });
-    }
-    let on_panel_key = {
-        let show_embed = show_embed.clone();
-        Callback::from(move |e: KeyboardEvent| {
-            if e.key() == "Escape" {
-                show_embed.set(false);
-            }
-        })
-    };
-    let snippet = vm::embed_snippet(&base, &props.view);
-    html! {
-        <div class="share">
-            <button id="copy-link" onclick={copy}>{ "Copy link" }</button>
-            <button id="embed-button" onclick={toggle_embed}>{ "Embed" }</button>
-            {
-                match &*copied {
-                    Some(Ok(())) => html! { <span class="copied">{ "Link copied" }</span> },
-                    Some(Err(l)) => html! {
-                        <label class="copy-fallback">{ "Copy this link: " }
-                            <input readonly=true value={l.clone()} />
-                        </label>
-                    },
-                    None => html! {},
-                }
-            }
-            if *show_embed {
-                <div class="embed-panel" onkeydown={on_panel_key}>
-                    <label for="embed-snippet">{ "Paste this into your page (Esc closes):" }</label>
-                    <textarea id="embed-snippet" readonly=true rows="5" value={snippet} />
-                </div>
-            }
         </div>
     }
 }

@@ -7,7 +7,7 @@ use yew::prelude::*;
 
 use super::compute::{unexpected_result, use_job};
 use super::dom;
-use super::explain::{use_shown, ExplainPanel, PaperNotes};
+use super::explain::{use_shown, PaperNotes, Side};
 use super::exports::chart_figure;
 use super::fields::{attr_options, dispatcher, moves_fields, SelectField, TextFields};
 use super::PageProps;
@@ -16,9 +16,9 @@ use crate::games::bidding::{BidMatrix, Play, Player};
 use crate::jobs::{BcsRequest, BcsTableResult, JobRequest, JobResult, SweepRequest};
 use crate::notation;
 use crate::permalink::{BcsState, CsMoves, MovesSlot, Page, PageState, Panel};
-use crate::view_model::bcs::{self as vm, reduce, BcsAction, TableRow};
-use crate::view_model::explain;
+use crate::view_model::bcs::{self as vm, reduce, BcsAction, Mark, TableRow};
 use crate::view_model::grid::{self, GridWindow};
+use crate::view_model::titles::editor_summary;
 use crate::view_model::Shared;
 
 #[component]
@@ -41,13 +41,10 @@ pub fn BcsPage(props: &PageProps<BcsState>) -> Html {
             charts::convergence_chart(&vm::sweep_points(points)),
         )
     });
+    let summary = editor_summary(&PageState::Bcs(st.clone()));
     html! {
         <div class="bcs-page">
-            if !props.embed {
-                <h1>{ "Bidding Cumulative Subtraction" }</h1>
-                <ExplainPanel page={Page::Bcs} />
-            }
-            if let Some(e) = editors { { e } }
+            if !props.embed { <h1>{ "Bidding Cumulative Subtraction" }</h1> }
             <section id="result" class="result">{ result }</section>
             if !props.embed { <PaperNotes state={PageState::Bcs(st.clone())} /> }
             if !props.embed { { super::play::panel(st, &props.on_change, crate::view_model::play::Setup::bcs(st), &st.play, |s, p| s.play = p) } }
@@ -56,6 +53,9 @@ pub fn BcsPage(props: &PageProps<BcsState>) -> Html {
                 <h2>{ format!("Convergence over total budgets {}..{}", st.budgets.0, st.budgets.1) }</h2>
                 { sweep_chart }
             </section>
+            }
+            if let Some(e) = editors {
+                <Side page={Page::Bcs} {summary}>{ e }</Side>
             }
         </div>
     }
@@ -142,19 +142,24 @@ fn BcsResult(props: &BcsResultProps) -> Html {
         return unexpected_result();
     };
     let (value, limits) = (*charts).clone();
-    let matrix = t.matrix.as_ref().map(|m| match m {
-        Ok(m) => matrix_view(m, &t.matrix_plays),
-        Err(e) => html! { <p class="error">{ e.to_string() }</p> },
-    });
+    let matrix = t
+        .matrix
+        .as_ref()
+        .filter(|_| shown.shows(Panel::Matrix))
+        .map(|m| match m {
+            Ok(m) => matrix_view(m, &t.matrix_plays),
+            Err(e) => html! { <p id="bcs-matrix" class="error">{ e.to_string() }</p> },
+        });
     html! {
         <div>
-            if shown.shows(Panel::Checks) { { summary_view(t, st, props.millis) } { forced_view(t) } }
+            if shown.shows(Panel::Checks) { { summary_view(t, st, props.millis) } }
             if shown.shows(Panel::Table) {
-            <p class="legend">{ "Rows are heaps x, columns Left's budget p from TB down to 0. Shaded: periodic part. \
-                Hover a value for the equilibrium bids and move; click it for its bidding matrix." }</p>
-            <BcsTable result={props.result.clone()} marker={st.marker} matrix={st.matrix} on_cell={props.on_cell.clone()} />
-            }
-            if shown.shows(Panel::Matrix) { if let Some(m) = matrix { { m } } }
+            <p class="legend">{ "Rows are heaps x (" }<span class="odd-heap">{ "odd heaps in blue" }</span>
+                { "), columns Left's budget p from TB down to 0; " }<span class="swatch periodic" />
+                { " shaded: the periodic part. Hover a value for the equilibrium bids and move; click it for its bidding matrix." }</p>
+            <BcsTable result={props.result.clone()} marker={st.marker} matrix={st.matrix} on_cell={props.on_cell.clone()} detail={matrix} />
+            } else if let Some(m) = matrix { { m } }
+            if shown.shows(Panel::Checks) { { checks_view(t, st) } { forced_view(t) } }
             if shown.shows(Panel::Chart) { { chart_figure("bcs-chart-values", "values.svg", value) } }
             if shown.shows(Panel::Limits) {
                 if let Some(l) = limits { { chart_figure("bcs-chart-limits", "limits.svg", l) } }
@@ -184,17 +189,8 @@ fn limit_table_view(lt: &vm::LimitTable) -> Html {
     }
 }
 
-/// The period, the timing and the checks.
-fn summary_view(t: &BcsTableResult, st: &BcsState, millis: f64) -> Html {
-    let checks = vm::check_lines(&t.checks, t.plain)
-        .into_iter()
-        .map(|c| match c.ok {
-            Some(ok) => {
-                let caveat = explain::check_caveat(&c.text, c.ok, st).map(|n| format!(" — {n}"));
-                html! { <li class={classes!(if ok { "ok" } else { "bad" })}>{ c.text }if let Some(n) = caveat { { n } }</li> }
-            }
-            None => html! { <li>{ c.text }</li> },
-        });
+/// The period and the timing.
+fn summary_view(t: &BcsTableResult, _st: &BcsState, millis: f64) -> Html {
     html! {
         <div class="bcs-summary">
             <p class="periods">
@@ -202,34 +198,45 @@ fn summary_view(t: &BcsTableResult, st: &BcsState, millis: f64) -> Html {
                 <br />
                 <span id="timing">{ format!("Solved {} heaps in {millis:.0} ms in the worker.", t.computed) }</span>
             </p>
-            <ul class="checks">{ for checks }</ul>
         </div>
     }
 }
 
-#[derive(Properties, PartialEq)]
-struct TableProps {
-    /// A [`JobResult::BcsTable`].
-    result: Shared<JobResult>,
-    marker: Player,
-    matrix: Option<(u32, u32)>,
-    on_cell: Callback<(u32, u32)>,
+/// The checks of the paper's statements, folded under their summary: a
+/// statement that fails for this game in red, one that fails because the
+/// paper misprints it as a note about the paper.
+fn checks_view(t: &BcsTableResult, st: &BcsState) -> Html {
+    let v = vm::checks_view(&t.checks, t.plain, st);
+    let line = |(text, mark): (String, Mark)| {
+        let class = match mark {
+            Mark::Holds => "ok",
+            Mark::Fails => "bad",
+            Mark::PaperNote => "paper-note",
+            Mark::Plain => "plain",
+        };
+        html! {
+            <li {class}>
+                if mark == Mark::PaperNote { <span class="tag">{ "paper note" }</span>{ " " } }
+                { text }
+            </li>
+        }
+    };
+    let failing = v.lines.iter().any(|l| l.1 == Mark::Fails);
+    html! {
+        <details id="checks" class="checks-panel" open={failing}>
+            <summary>{ v.summary }</summary>
+            <ul class="checks">{ for v.lines.into_iter().map(line) }</ul>
+        </details>
+    }
 }
 
-/// The value table; a click on a cell selects its matrix. A big table
-/// renders only the part near its scroll box's view ([`grid`]).
-#[component]
-fn BcsTable(props: &TableProps) -> Html {
-    let Some(t) = props.result.0.as_bcs_table() else {
-        return html! {};
-    };
-    let (n_rows, n_cols) = (t.left_marker.len() as u32, t.total_budget + 1);
-    let windowed = grid::is_windowed(n_rows, n_cols);
-    // (scroll top, scroll left, view height, view width) of the scroll box.
+/// The (scroll top, scroll left, view height, view width) of the scroll
+/// box `scroller`, kept up to date by the returned `onscroll`.
+#[hook]
+fn use_scroll_view(scroller: NodeRef) -> ((f64, f64, f64, f64), Callback<Event>) {
     let view = use_state(|| (0.0, 0.0, 640.0, 1200.0));
-    let scroller = use_node_ref();
     let onscroll = {
-        let (view, scroller) = (view.clone(), scroller.clone());
+        let view = view.clone();
         Callback::from(move |_: Event| {
             if let Some(el) = scroller.cast::<web_sys::Element>() {
                 let (h, w) = (f64::from(el.client_height()), f64::from(el.client_width()));
@@ -242,7 +249,33 @@ fn BcsTable(props: &TableProps) -> Html {
             }
         })
     };
-    let (top, left, h, w) = *view;
+    (*view, onscroll)
+}
+
+#[derive(Properties, PartialEq)]
+struct TableProps {
+    /// A [`JobResult::BcsTable`].
+    result: Shared<JobResult>,
+    marker: Player,
+    matrix: Option<(u32, u32)>,
+    on_cell: Callback<(u32, u32)>,
+    /// The selected value's bidding matrix: under its heap's row, or under
+    /// a windowed table (whose rows keep one height).
+    detail: Option<Html>,
+}
+
+/// The value table; a click on a cell selects its matrix, which opens
+/// under the cell's row. A big table renders only the part near its
+/// scroll box's view ([`grid`]).
+#[component]
+fn BcsTable(props: &TableProps) -> Html {
+    let Some(t) = props.result.0.as_bcs_table() else {
+        return html! {};
+    };
+    let (n_rows, n_cols) = (t.left_marker.len() as u32, t.total_budget + 1);
+    let windowed = grid::is_windowed(n_rows, n_cols);
+    let scroller = use_node_ref();
+    let ((top, left, h, w), onscroll) = use_scroll_view(scroller.clone());
     let window = grid::grid_window(n_rows, n_cols, (top, left), (h, w));
     let rows = use_memo(
         (
@@ -258,16 +291,33 @@ fn BcsTable(props: &TableProps) -> Html {
         },
     );
     let (lo, tb) = (t.lo, t.total_budget);
-    let on_open = props
-        .on_cell
-        .reform(move |(r, c): (u32, u32)| (lo + r, tb - c));
+    let on_open = {
+        let on_cell = props.on_cell.clone();
+        Callback::from(move |(r, c): (u32, u32)| {
+            on_cell.emit((lo + r, tb - c));
+            dom::reveal(&format!("#{}", cell_id((r, c))), "#bcs-matrix");
+        })
+    };
     let (cursor, onkeydown, on_pick) = use_cursor((n_rows, n_cols), scroller.clone(), on_open);
     let detail = cursor.and_then(|at| cursor_detail(&rows, at, (lo, tb)));
     let header = (window.cols.0..window.cols.1)
         .map(|c| html! { <th scope="col">{ t.total_budget - c }</th> });
-    let body = rows
-        .iter()
-        .map(|row| table_row(row, (lo, tb), &window, cursor, &on_pick));
+    let (mut inline, below) = match (&props.detail, windowed) {
+        (Some(d), false) => (Some(d.clone()), None),
+        (d, _) => (None, d.clone()),
+    };
+    let width = (window.cols.1 - window.cols.0 + 1).to_string();
+    let mut body = Vec::with_capacity(rows.len() + 1);
+    for row in rows.iter() {
+        body.push(table_row(row, (lo, tb), &window, cursor, &on_pick));
+        if props.matrix.is_some_and(|(x, _)| x == row.x) {
+            if let Some(d) = inline.take() {
+                body.push(html! {
+                    <tr key="matrix" class="detail-row"><td colspan={width.clone()}>{ d }</td></tr>
+                });
+            }
+        }
+    }
     // Always present in a windowed table (0 px when nothing is above or
     // below the window), so the rows keep their places.
     let spacer = |px: f64| html! { <tr class="pad" aria-hidden="true" style={format!("height:{px}px")}></tr> };
@@ -292,6 +342,7 @@ fn BcsTable(props: &TableProps) -> Html {
             </table>
         </div>
         <p id="bcs-cell-detail" class="legend" aria-live="polite">{ detail.unwrap_or_default() }</p>
+        if let Some(d) = inline.or(below) { { d } }
         </>
     }
 }

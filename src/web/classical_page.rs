@@ -10,7 +10,7 @@ use yew::prelude::*;
 
 use super::board::Boards;
 use super::compute::use_job;
-use super::explain::{use_shown, ExplainPanel, PaperNotes};
+use super::explain::{use_shown, PaperNotes, Side};
 use super::exports::{chart_figure, Exports};
 use super::fields::{dispatcher, state_field, SelectField, TextFields};
 use super::pan_zoom::{PanZoom, SvgPicture};
@@ -29,6 +29,7 @@ use crate::view_model::board::Outcome;
 use crate::view_model::classical::{self as vm, reduce, ClassicalAction};
 use crate::view_model::play::Setup;
 use crate::view_model::show::Shown;
+use crate::view_model::titles::editor_summary;
 
 #[component]
 pub fn ClassicalPage(props: &PageProps<ClassicalState>) -> Html {
@@ -38,12 +39,10 @@ pub fn ClassicalPage(props: &PageProps<ClassicalState>) -> Html {
         <div class="classical-page">
             if !props.embed {
                 <h1>{ "Classical combinatorial games" }</h1>
-                <ExplainPanel page={Page::Classical} />
                 <p class="lead">{ "Short games under normal play (the last player to move wins), as in \
                     the lecture on general combinatorial game theory: type a game in CGSuite's notation, \
                     or choose a game and click its board, and see its canonical form, who wins, its \
                     stops, thermograph and game tree; then play it against the equilibrium on the board." }</p>
-                <ClassicalEditors state={st.clone()} on_change={props.on_change.clone()} />
             }
             if let Position::Boards(r, boards) = &st.position {
                 <BoardSection ruleset={*r} boards={boards.clone()} state={st.clone()} on_change={props.on_change.clone()} />
@@ -52,6 +51,11 @@ pub fn ClassicalPage(props: &PageProps<ClassicalState>) -> Html {
             if !props.embed { <PaperNotes state={PageState::Classical(st.clone())} /> }
             if !props.embed && shown.shows(Panel::Impartial) {
                 <ImpartialPanel state={st.clone()} on_change={props.on_change.clone()} />
+            }
+            if !props.embed {
+                <Side page={Page::Classical} summary={editor_summary(&PageState::Classical(st.clone()))}>
+                    <ClassicalEditors state={st.clone()} on_change={props.on_change.clone()} />
+                </Side>
             }
         </div>
     }
@@ -234,7 +238,9 @@ fn game_view(g: &GameView, millis: f64, shown: &Shown) -> Html {
                         <tr>
                             <th scope="row">{ name }</th>
                             <td class="value-text">
-                                if name == "outcome" { { value } } else { <code>{ value }</code> }
+                                if name == "outcome" { { value } } else { { for vm::code_spans(&value).into_iter().map(|(code, part)| {
+                                    if code { html! { <code>{ part }</code> } } else { html! { { part } } }
+                                }) } }
                             </td>
                             <td class="about">{ about }</td>
                         </tr>

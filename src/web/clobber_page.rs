@@ -8,7 +8,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use super::compute::use_job;
-use super::explain::{use_shown, ExplainPanel, PaperNotes};
+use super::explain::{use_shown, PaperNotes, Side};
 use super::exports::Exports;
 use super::fields::{dispatcher, SelectField, TextFields};
 use super::pan_zoom::{PanZoom, SvgPicture};
@@ -18,6 +18,7 @@ use crate::jobs::{CensusLength, ClobberRequest, JobRequest, JobResult};
 use crate::notation;
 use crate::permalink::{ClobberState, Page, PageState, Panel};
 use crate::view_model::clobber::{self as vm, reduce, ClobberAction};
+use crate::view_model::titles::editor_summary;
 
 #[component]
 pub fn ClobberPage(props: &PageProps<ClobberState>) -> Html {
@@ -26,11 +27,7 @@ pub fn ClobberPage(props: &PageProps<ClobberState>) -> Html {
     let shown = use_shown();
     html! {
         <div class="clobber-page">
-            if !props.embed {
-                <h1>{ "Clobber for N players" }</h1>
-                <ExplainPanel page={Page::Clobber} />
-                <ClobberEditors state={st.clone()} on_change={props.on_change.clone()} />
-            }
+            if !props.embed { <h1>{ "Clobber for N players" }</h1> }
             if shown.shows(Panel::Board) {
                 <BoardView state={st.clone()} on_action={on_action} embed={props.embed} />
             }
@@ -39,6 +36,11 @@ pub fn ClobberPage(props: &PageProps<ClobberState>) -> Html {
             if !props.embed { { super::play::panel(st, &props.on_change, crate::view_model::play::Setup::clobber(st), &st.play, |s, p| s.play = p) } }
             if !props.embed && shown.shows(Panel::Census) {
                 <CensusPanel census={st.census} />
+            }
+            if !props.embed {
+                <Side page={Page::Clobber} summary={editor_summary(&PageState::Clobber(st.clone()))}>
+                    <ClobberEditors state={st.clone()} on_change={props.on_change.clone()} />
+                </Side>
             }
         </div>
     }
@@ -139,7 +141,7 @@ fn value_table(v: &ValueReport) -> Html {
             <table class="values">
                 <tbody>
                     { for rows.into_iter().filter_map(|(name, text)| text.map(|t| html! {
-                        <tr><th scope="row">{ name }</th><td class="value-text"><code>{ t }</code></td></tr>
+                        <tr><th scope="row">{ name }</th><td class="value-text"><code>{ value_html(t) }</code></td></tr>
                     })) }
                 </tbody>
             </table>
@@ -147,6 +149,27 @@ fn value_table(v: &ValueReport) -> Html {
                 <p class="hint">{ "The simplifications are defined for three players." }</p>
             }
         </>
+    }
+}
+
+/// A value with its subscripts and bars drawn ([`vm::segments`]); the
+/// text stays whole when copied (the `_` and the combining bars are there,
+/// visually hidden).
+fn value_html(text: &str) -> Html {
+    html! {
+        { for vm::segments(text).into_iter().map(|s| match s {
+            vm::Seg::Text(t) => html! { { t } },
+            vm::Seg::Sub(base, sub) => html! {
+                <>{ base }<span class="visually-hidden">{ "_" }</span><sub>{ sub }</sub></>
+            },
+            vm::Seg::Bars(base, n) => {
+                let drawn = (0..n).fold(html! { { base } }, |inner, _| {
+                    html! { <span class="bar">{ inner }</span> }
+                });
+                let macrons = "\u{0304}".repeat(n);
+                html! { <>{ drawn }<span class="visually-hidden" aria-hidden="true">{ macrons }</span></> }
+            }
+        }) }
     }
 }
 

@@ -9,8 +9,9 @@ use yew::prelude::*;
 
 use super::compute::{unexpected_result, use_job, JobStatus};
 use super::dom;
-use super::explain::{use_shown, ExplainPanel, PaperNotes};
+use super::explain::{use_shown, PaperNotes, Side};
 use super::fields::{attr_options, dispatcher, moves_fields, state_field, SelectField, TextFields};
+use super::present::{use_present_step, use_presenting};
 use super::{EditorProps, PageProps};
 use crate::charts::ChartError;
 use crate::games::common::{Player, Tie, Variant};
@@ -18,6 +19,8 @@ use crate::jobs::{CsRequest, JobRequest, JobResult};
 use crate::notation;
 use crate::permalink::{Columns, CsState, MovesSlot, Page, PageState, Panel};
 use crate::view_model::cs::{self as vm, reduce, CsAction, Pager, PlayText, RowView};
+use crate::view_model::present::stepped;
+use crate::view_model::titles::editor_summary;
 use crate::view_model::{chosen, named_options};
 
 #[component]
@@ -26,29 +29,40 @@ pub fn CsPage(props: &PageProps<CsState>) -> Html {
     let request = CsRequest::from(st);
     let job = use_job(Some(JobRequest::CsTable(request.clone())));
     let on_action = dispatcher(st, &props.on_change, reduce);
-    let shown = use_shown();
+    // The play line opens under its heap's row; a game on the page takes
+    // presenter mode's arrow keys instead.
+    let detail = Detail {
+        line: st.line,
+        steps: st.play.seats.is_none(),
+    };
     let result = job.view_of(true, JobResult::as_cs_table, |r, _, millis| {
         html! {
-            <CsResult table={r.clone()} {millis} cols={st.cols} selected={st.selected}
+            <CsResult table={r.clone()} {millis} cols={st.cols} selected={st.selected} {detail}
                       on_action={on_action.clone()} request={request.clone()} />
         }
     });
-    let play = st.selected.map(|heap| {
-        html! { <PlayPanel request={request.clone()} {heap} line={st.line} on_action={on_action.clone()} /> }
-    });
+    let summary = editor_summary(&PageState::Cs(st.clone()));
     html! {
         <div class="cs-page">
-            if !props.embed {
-                <h1>{ "Cumulative Subtraction" }</h1>
-                <ExplainPanel page={Page::Cs} />
-                <CsEditors state={st.clone()} on_change={props.on_change.clone()} />
-            }
+            if !props.embed { <h1>{ "Cumulative Subtraction" }</h1> }
             <section id="result" class="result">{ result }</section>
             if !props.embed { <PaperNotes state={PageState::Cs(st.clone())} /> }
             if !props.embed { { super::play::panel(st, &props.on_change, crate::view_model::play::Setup::cs(st), &st.play, |s, p| s.play = p) } }
-            <div class="play-slot">if shown.shows(Panel::Play) { { for play } }</div>
+            if !props.embed {
+                <Side page={Page::Cs} {summary}>
+                    <CsEditors state={st.clone()} on_change={props.on_change.clone()} />
+                </Side>
+            }
         </div>
     }
+}
+
+/// How the selected heap's play line is drawn.
+#[derive(Clone, Copy, PartialEq)]
+struct Detail {
+    line: (Variant, Player),
+    /// It takes presenter mode's arrow keys.
+    steps: bool,
 }
 
 /// Move sets, heap range, tie rules, overrides and the column toggles.
@@ -114,11 +128,13 @@ struct CsResultProps {
     millis: f64,
     cols: Columns,
     selected: Option<u32>,
+    detail: Detail,
     on_action: Callback<CsAction>,
     request: CsRequest,
 }
 
-/// Periods, chart, export tools and one page of the outcome table.
+/// Periods, chart, export tools and one page of the outcome table, with
+/// the selected heap's play line under its row.
 #[component]
 fn CsResult(props: &CsResultProps) -> Html {
     let page = use_state(|| 0usize);
@@ -139,6 +155,14 @@ fn CsResult(props: &CsResultProps) -> Html {
     let on_page = Callback::from(move |p: usize| page.set(p));
     let shown = vm::shown_columns(props.cols, t.symmetric);
     let periods = vm::period_lines(t).into_iter().enumerate();
+    let line = props.selected.filter(|_| panels.shows(Panel::Play)).map(|heap| {
+        let Detail { line, steps } = props.detail;
+        let on_action = props.on_action.clone();
+        html! { <PlayPanel request={props.request.clone()} {heap} {line} {steps} {on_action} /> }
+    });
+    // Under its row when the row is on this page of the table, else under the table.
+    let in_table = rows.iter().any(|r| r.selected);
+    let (inline, below) = if in_table { (line, None) } else { (None, line) };
     html! {
         <div>
             <p class="periods">
@@ -152,9 +176,10 @@ fn CsResult(props: &CsResultProps) -> Html {
                 if t.zero_sum_period.is_some() { <span class="legend"><span class="swatch periodic" />{ " zero-sum periodic part" }</span> }
                 <span class="legend">{ "Hover a value for the optimal moves; click a heap for its play line." }</span>
             </div>
-            { outcome_table(shown, &rows, &props.on_action) }
+            { outcome_table(shown, &rows, &props.on_action, inline) }
             if pager.pages > 1 { { pager_html(pager, t.rows.first().map_or(0, |r| r.heap), &on_page) } }
             }
+            if let Some(line) = below { { line } }
             if panels.shows(Panel::Chart) { { chart_html(&chart) } }
         </div>
     }
@@ -172,17 +197,37 @@ fn chart_html(chart: &Option<Result<String, ChartError>>) -> Html {
     }
 }
 
-fn outcome_table(c: Columns, rows: &[RowView], on_action: &Callback<CsAction>) -> Html {
-    let row = |r: &RowView| {
+/// The table; `line` (the selected heap's play line) goes in a row of
+/// its own under the heap's row, so it opens where the click was.
+fn outcome_table(
+    c: Columns,
+    rows: &[RowView],
+    on_action: &Callback<CsAction>,
+    line: Option<Html>,
+) -> Html {
+    let width = vm::column_count(c);
+    let mut line = line;
+    let mut body = Vec::with_capacity(rows.len() + 1);
+    for r in rows {
         let heap = r.heap;
-        let pick = on_action.reform(move |_: MouseEvent| CsAction::Select(Some(heap)));
-        html! {
-            <tr class={classes!(r.periodic.then_some("periodic"), r.selected.then_some("selected"))}>
+        let on_action = on_action.clone();
+        let pick = Callback::from(move |_: MouseEvent| {
+            on_action.emit(CsAction::Select(Some(heap)));
+            dom::reveal(&format!("#cs-table tr[data-heap='{heap}']"), "#play-line");
+        });
+        body.push(html! {
+            <tr key={heap} data-heap={heap.to_string()}
+                class={classes!(r.periodic.then_some("periodic"), r.selected.then_some("selected"))}>
                 <th scope="row"><button class="heap" title="show optimal play from this heap" onclick={pick}>{ heap }</button></th>
                 { for r.cells.iter().map(|cell| html! { <td title={cell.title.clone()}>{ &cell.text }</td> }) }
             </tr>
+        });
+        if let Some(d) = r.selected.then(|| line.take()).flatten() {
+            body.push(html! {
+                <tr key="play-line" class="detail-row"><td colspan={width.to_string()}>{ d }</td></tr>
+            });
         }
-    };
+    }
     html! {
         <div class="table-scroll" tabindex="0" aria-label="table, scrollable">
         <table id="cs-table" class="outcomes">
@@ -200,7 +245,7 @@ fn outcome_table(c: Columns, rows: &[RowView], on_action: &Callback<CsAction>) -
                     if c.self_interest { <th>{ "Left starts" }</th><th>{ "Right starts" }</th> }
                 </tr>
             </thead>
-            <tbody>{ for rows.iter().map(row) }</tbody>
+            <tbody>{ for body }</tbody>
         </table>
         </div>
     }
@@ -269,14 +314,40 @@ struct PlayProps {
     request: CsRequest,
     heap: u32,
     line: (Variant, Player),
+    /// It takes presenter mode's arrow keys.
+    steps: bool,
     on_action: Callback<CsAction>,
 }
 
 /// The optimal play line from one heap, for a chosen variant and starter.
+/// In presenter mode it starts with no move shown, and the arrow keys show
+/// one move more or less.
 #[component]
 fn PlayPanel(props: &PlayProps) -> Html {
     let job = use_job(Some(JobRequest::CsPlay(props.request.clone(), props.heap)));
     let (variant, starter) = props.line;
+    let presenting = use_presenting();
+    // Moves shown in presenter mode (from the start of the line).
+    let shown = use_state(|| 0usize);
+    {
+        let shown = shown.clone();
+        use_effect_with((props.heap, props.line), move |_| shown.set(0));
+    }
+    let len = match &job.status {
+        JobStatus::Done(r, _) => {
+            r.as_cs_play()
+                .map_or(0, |p| match vm::play_text(p, variant, starter) {
+                    PlayText::Steps { steps, .. } => steps.len(),
+                    PlayText::Missing | PlayText::Stuck(_) => 0,
+                })
+        }
+        _ => 0,
+    };
+    {
+        let shown = shown.clone();
+        let on_step = Callback::from(move |step| shown.set(stepped(*shown, len, step)));
+        use_present_step(presenting && props.steps && len > 0, on_step);
+    }
     let value = |e: Event| e.target_unchecked_into::<HtmlSelectElement>().value();
     let on_variant = props
         .on_action
@@ -287,11 +358,12 @@ fn PlayPanel(props: &PlayProps) -> Html {
     let on_close = props
         .on_action
         .reform(|_: MouseEvent| CsAction::Select(None));
+    let reveal = presenting.then_some(*shown);
     let body = job.view_of(false, JobResult::as_cs_play, |_, p, _| {
-        play_steps(vm::play_text(p, variant, starter))
+        play_steps(vm::play_text(p, variant, starter), reveal)
     });
     html! {
-        <section id="play-line" class="play-line">
+        <section id="play-line" class="play-line" aria-live="polite">
             <h2>{ vm::play_title(props.heap) }</h2>
             <div class="play-controls">
                 <select id="play-variant" aria-label="variant of the play line" onchange={on_variant}>
@@ -311,17 +383,27 @@ fn PlayPanel(props: &PlayProps) -> Html {
     }
 }
 
-fn play_steps(text: PlayText) -> Html {
+/// The line's moves; in presenter mode only the first `reveal` of them,
+/// with a line saying how many there are.
+fn play_steps(text: PlayText, reveal: Option<usize>) -> Html {
     match text {
         PlayText::Missing => html! {},
         PlayText::Stuck(line) => html! { <p>{ line }</p> },
-        PlayText::Steps { steps, summary } => html! {
-            <>
-                <ol class="steps">
-                    { for steps.into_iter().map(|s| html! { <li>{ s }</li> }) }
-                </ol>
-                <p class="play-summary">{ summary }</p>
-            </>
-        },
+        PlayText::Steps { steps, summary } => {
+            let n = steps.len();
+            let k = reveal.map_or(n, |k| k.min(n));
+            html! {
+                <>
+                    <ol class="steps">
+                        { for steps.into_iter().take(k).map(|s| html! { <li>{ s }</li> }) }
+                    </ol>
+                    if k == n {
+                        <p class="play-summary">{ summary }</p>
+                    } else {
+                        <p class="play-summary present-hint">{ vm::reveal_hint(k, n) }</p>
+                    }
+                </>
+            }
+        }
     }
 }

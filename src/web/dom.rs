@@ -204,14 +204,136 @@ pub fn report_height_to_parent() {
     post.forget();
 }
 
-/// Moves the keyboard focus to the page's `<main>` (the skip link).
-pub fn focus_main() {
-    let main = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.get_element_by_id("main"))
-        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
-    if let Some(m) = main {
-        let _ = m.focus();
+fn document() -> Option<web_sys::Document> {
+    web_sys::window().and_then(|w| w.document())
+}
+
+fn html_element(selector: &str) -> Option<web_sys::HtmlElement> {
+    document()?
+        .query_selector(selector)
+        .ok()??
+        .dyn_into::<web_sys::HtmlElement>()
+        .ok()
+}
+
+/// Moves the keyboard focus to the page's result (the skip link): its
+/// first `.result` section, or `<main>` on a page without one.
+pub fn focus_result() {
+    let target = html_element("main .result").or_else(|| html_element("#main"));
+    if let Some(el) = target {
+        if !el.has_attribute("tabindex") {
+            let _ = el.set_attribute("tabindex", "-1");
+        }
+        let _ = el.focus();
+    }
+}
+
+/// Moves the keyboard focus to the element with this id, if any.
+pub fn focus_id(id: &str) {
+    if let Some(el) = html_element(&format!("#{id}")) {
+        let _ = el.focus();
+    }
+}
+
+/// Focuses the text field with this id and selects its text (ready to copy).
+pub fn select_text(id: &str) {
+    let field = document()
+        .and_then(|d| d.get_element_by_id(id))
+        .and_then(|e| e.dyn_into::<web_sys::HtmlTextAreaElement>().ok());
+    if let Some(f) = field {
+        let _ = f.focus();
+        f.select();
+    }
+}
+
+/// Sets the document's title (the browser tab's name).
+pub fn set_title(title: &str) {
+    if let Some(d) = document() {
+        d.set_title(title);
+    }
+}
+
+/// Whether the window is as narrow as a phone (the layout's breakpoint).
+pub fn is_narrow() -> bool {
+    web_sys::window()
+        .and_then(|w| w.inner_width().ok())
+        .and_then(|v| v.as_f64())
+        .is_some_and(|w| w <= crate::view_model::present::NARROW_PX)
+}
+
+thread_local! {
+    /// The frame of the reveal in progress ([`reveal`]); a new one replaces it.
+    static REVEAL: std::cell::RefCell<Option<NextFrame>> = const { std::cell::RefCell::new(None) };
+}
+
+/// The vertical extent of the first element matching `selector`.
+fn span_of(selector: &str) -> Option<(f64, f64)> {
+    let r = document()?
+        .query_selector(selector)
+        .ok()??
+        .get_bounding_client_rect();
+    Some((r.top(), r.bottom()))
+}
+
+/// After a click opened a detail: over the next frames (while its content
+/// arrives and its size settles, at most 3 s) scrolls the window as
+/// little as needed for the clicked element (`anchor`) and the `detail`
+/// (CSS selectors) to be in view together
+/// ([`crate::view_model::present::reveal_scroll`]).
+pub fn reveal(anchor: &str, detail: &str) {
+    let (anchor, detail) = (anchor.to_string(), detail.to_string());
+    let start = Reveal {
+        frame: 0,
+        quiet: 0,
+        height: -1.0,
+        scroll_y: None,
+    };
+    let next = next_frame(move || reveal_frame(anchor, detail, start));
+    REVEAL.with(|r| *r.borrow_mut() = next);
+}
+
+/// Where a reveal stands between two frames.
+#[derive(Clone, Copy)]
+struct Reveal {
+    frame: u32,
+    /// Frames since the last scroll or change of the detail's height.
+    quiet: u32,
+    /// The detail's last height.
+    height: f64,
+    /// The window's scroll position as the last frame left it.
+    scroll_y: Option<f64>,
+}
+
+/// One frame of [`reveal`]. It ends after 3 s, after 0.75 s without a
+/// change, or as soon as the reader scrolls: the page never fights them.
+fn reveal_frame(anchor: String, detail: String, mut at: Reveal) {
+    let w = window();
+    let y = w.scroll_y().unwrap_or(0.0);
+    if at.scroll_y.is_some_and(|last| (y - last).abs() > 1.0) {
+        return;
+    }
+    at.quiet += 1;
+    if let (Some(a), Some(d)) = (span_of(&anchor), span_of(&detail)) {
+        let height = w
+            .inner_height()
+            .ok()
+            .and_then(|v| v.as_f64())
+            .unwrap_or(0.0);
+        let dy = crate::view_model::present::reveal_scroll(a, d, height);
+        if dy.abs() >= 1.0 {
+            w.scroll_by_with_x_and_y(0.0, dy);
+            at.quiet = 0;
+        }
+        if (d.1 - d.0 - at.height).abs() >= 1.0 {
+            at.height = d.1 - d.0;
+            at.quiet = 0;
+        }
+    }
+    at.scroll_y = Some(w.scroll_y().unwrap_or(0.0));
+    at.frame += 1;
+    if at.frame < 180 && at.quiet < 45 {
+        let next = next_frame(move || reveal_frame(anchor, detail, at));
+        REVEAL.with(|r| *r.borrow_mut() = next);
     }
 }
 

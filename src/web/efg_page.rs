@@ -4,7 +4,7 @@
 //! Cumulative Game. Parsing and solving run in the worker; texts, rows and
 //! links come from [`crate::view_model::efg`].
 
-use super::explain::ExplainPanel;
+use super::explain::Side;
 use std::rc::Rc;
 
 use web_sys::{HtmlInputElement, HtmlTextAreaElement};
@@ -20,6 +20,7 @@ use crate::export::EFG_LEGEND;
 use crate::jobs::{EfgView, JobRequest, JobResult, T11View};
 use crate::permalink::{EfgState, Page};
 use crate::view_model::efg::{self as vm, reduce, EfgAction};
+use crate::view_model::titles::editor_summary;
 use crate::view_model::Shared;
 
 #[component]
@@ -40,11 +41,9 @@ pub fn EfgPage(props: &PageProps<EfgState>) -> Html {
         <div class="efg-page">
             if !props.embed {
                 <h1>{ "Gambit .efg files" }</h1>
-                <ExplainPanel page={Page::Efg} />
-                <p class="hint">{ "Gambit's extensive-form format, perfect-information subset: \
+                <p class="hint lead">{ "Gambit's extensive-form format, perfect-information subset: \
                     players, personal and terminal nodes, payoffs. Chance nodes and information \
                     sets shared by two nodes are refused with their line." }</p>
-                <EfgEditors state={st.clone()} on_change={props.on_change.clone()} {on_invalid} />
             }
             <section id="result" class="result">
                 <div class={classes!((*invalid).then_some("result-body"), (*invalid).then_some("stale"))}
@@ -52,6 +51,11 @@ pub fn EfgPage(props: &PageProps<EfgState>) -> Html {
                     { body }
                 </div>
             </section>
+            if !props.embed {
+                <Side page={Page::Efg} summary={editor_summary(&crate::permalink::PageState::Efg(st.clone()))}>
+                    <EfgEditors state={st.clone()} on_change={props.on_change.clone()} {on_invalid} />
+                </Side>
+            }
         </div>
     }
 }

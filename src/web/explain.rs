@@ -1,5 +1,6 @@
-//! The "What am I looking at?" panel at the top of each page, and the paper
-//! corrections beside a result. The texts are [`crate::view_model::explain`].
+//! The side of each page ([`Side`]: the "What am I looking at?" panel, the
+//! gallery's links and the editors, folded on a phone), and the paper's
+//! notes under a result. The texts are [`crate::view_model::explain`].
 
 use yew::prelude::*;
 
@@ -93,20 +94,50 @@ fn GalleryLinks(props: &ExplainProps) -> Html {
 }
 
 #[derive(Properties, PartialEq)]
+pub struct SideProps {
+    pub page: Page,
+    /// The line that stands for the folded editors (`Settings: S={2,3}, …`).
+    pub summary: AttrValue,
+    /// The editors.
+    pub children: Html,
+}
+
+/// What a page has besides its result, after the result in the page (and
+/// in the tab order): the explanations, the gallery's links and the
+/// editors. Wide screens show it beside the result; a phone shows it under
+/// the result with the editors folded into their summary line, which
+/// opens them. Presenter mode hides it behind the header's *Controls*.
+#[component]
+pub fn Side(props: &SideProps) -> Html {
+    let open = use_state(|| !super::dom::is_narrow());
+    html! {
+        <aside id="side" class="side" aria-label="settings and explanations">
+            <ExplainPanel page={props.page} />
+            <details id="editor-panel" class="editor-panel" open={*open}>
+                <summary>{ props.summary.clone() }</summary>
+                { props.children.clone() }
+            </details>
+        </aside>
+    }
+}
+
+#[derive(Properties, PartialEq)]
 pub struct NotesProps {
     pub state: PageState,
 }
 
-/// The corrections of values this view shows; nothing when there are none.
+/// The corrections of values this view shows, as notes about the papers
+/// (folded, one summary line: the page is right, the paper misprints);
+/// nothing when there are none.
 #[component]
 pub fn PaperNotes(props: &NotesProps) -> Html {
     let notes = vm::corrections_for(&props.state);
     html! {
         if !notes.is_empty() {
-            <aside id="paper-notes" class="paper-notes" aria-label="paper corrections for this view">
-                <h2>{ "Paper corrections for this view" }</h2>
+            <details id="paper-notes" class="paper-notes">
+                <summary>{ vm::notes_summary(notes.len()) }</summary>
                 <ul>{ for notes.into_iter().map(correction) }</ul>
-            </aside>
+            </details>
         }
     }
 }

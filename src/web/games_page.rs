@@ -9,7 +9,7 @@ use yew::prelude::*;
 use super::compute::use_job;
 use super::dom;
 use super::efg_page::EfgGamesButton;
-use super::explain::{use_shown, ExplainPanel, PaperNotes};
+use super::explain::{use_shown, PaperNotes, Side};
 use super::fields::{SelectField, TextField};
 use super::games_rules::RulesEditor;
 use super::games_table::GamesTable;
@@ -19,6 +19,7 @@ use crate::jobs::{GameRequest, JobRequest, JobResult};
 use crate::permalink::{self as pl, GameRules, GamesState};
 use crate::view_model::games::{self as vm, reduce, GamesAction, RulesKind};
 use crate::view_model::games_edit;
+use crate::view_model::titles::editor_summary;
 
 /// Applies a text edit: emits the next state, or returns the field's message.
 pub(super) fn editor(
@@ -91,11 +92,7 @@ pub fn GamesPage(props: &PageProps<GamesState>) -> Html {
     let shown = use_shown();
     html! {
         <div class="games-page">
-            if !props.embed {
-                <h1>{ "Cumulative Games" }</h1>
-                <ExplainPanel page={pl::Page::Games} />
-                <Editors state={st.clone()} on_change={props.on_change.clone()} {on_invalid} />
-            }
+            if !props.embed { <h1>{ "Cumulative Games" }</h1> }
             if let Ok(text) = summary {
                 <p id="rules-summary" class="rules-summary">{ text }</p>
             }
@@ -112,6 +109,11 @@ pub fn GamesPage(props: &PageProps<GamesState>) -> Html {
             if !props.embed { { super::play::panel(st, &props.on_change, crate::view_model::play::Setup::games(st), &st.play, |s, p| s.play = p) } }
             if shown.shows(pl::Panel::Table) {
                 <GamesTable state={st.clone()} on_change={props.on_change.clone()} />
+            }
+            if !props.embed {
+                <Side page={pl::Page::Games} summary={editor_summary(&pl::PageState::Games(st.clone()))}>
+                    <Editors state={st.clone()} on_change={props.on_change.clone()} {on_invalid} />
+                </Side>
             }
         </div>
     }

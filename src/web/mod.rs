@@ -27,7 +27,9 @@ pub mod games_table;
 pub mod pages;
 pub mod pan_zoom;
 pub mod play;
+pub mod present;
 pub mod search_page;
+pub mod share;
 pub mod tree_page;
 pub mod worker;
 

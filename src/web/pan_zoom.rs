@@ -44,6 +44,10 @@ pub struct PanZoomProps {
     pub size: Option<(f64, f64)>,
     #[prop_or_default]
     pub keys: Option<KeyNav>,
+    /// The box (x, y, width, height) a picture larger than the frame opens
+    /// centred on: a tree's root.
+    #[prop_or_default]
+    pub home: Option<[f64; 4]>,
 }
 
 /// The page's `scale=` (1, 1.25, …), read from the address.
@@ -64,33 +68,48 @@ fn node_of(e: &MouseEvent) -> Option<usize> {
     el.get_attribute("data-node")?.parse().ok()
 }
 
-/// The camera, fitted to the frame when the picture's `size` is known (on
-/// open and whenever the size changes), and the *Fit* button's callback.
+/// The camera: the picture opened readable ([`Camera::open`]) when its
+/// `size` is known (on open and whenever the size changes), in a frame no
+/// taller than it needs (its `style` is set here, not by Yew); and the
+/// *Fit* button's callback, which shows it whole.
 #[hook]
 fn use_fitted(
     size: Option<(f64, f64)>,
+    home: Option<[f64; 4]>,
     frame: NodeRef,
 ) -> (UseStateHandle<Camera>, Callback<MouseEvent>) {
     let view = use_state(|| Camera::HOME);
-    let fitted = move |size: Option<(f64, f64)>| match (size, frame_size(&frame)) {
-        (Some(size), Some(room)) => Camera::fit(size, room, ui_scale()),
-        _ => Camera::home(ui_scale()),
-    };
     {
         // Keyed by the size's bits (f64 is not `Eq`); runs after the frame
-        // is in the document, so its size is known.
-        let (view, fitted) = (view.clone(), fitted.clone());
+        // is in the document, so its size is known (measured at its
+        // stylesheet height).
+        let (view, frame) = (view.clone(), frame.clone());
         let bits = size.map(|(w, h)| (w.to_bits(), h.to_bits()));
         use_effect_with(bits, move |bits| {
-            view.set(fitted(
-                bits.map(|(w, h)| (f64::from_bits(w), f64::from_bits(h))),
-            ));
+            let size = bits.map(|(w, h)| (f64::from_bits(w), f64::from_bits(h)));
+            let el = frame.cast::<Element>();
+            if let Some(el) = &el {
+                let _ = el.remove_attribute("style");
+            }
+            let (camera, fits) = match (size, frame_size(&frame)) {
+                (Some(size), Some(room)) => Camera::open(size, room, ui_scale(), home),
+                _ => (Camera::home(ui_scale()), None),
+            };
+            if let (Some(el), Some(h)) = (&el, fits) {
+                let _ = el.set_attribute("style", &format!("height: {h:.0}px"));
+            }
+            view.set(camera);
             || ()
         });
     }
     let fit = {
         let view = view.clone();
-        Callback::from(move |_: MouseEvent| view.set(fitted(size)))
+        Callback::from(move |_: MouseEvent| {
+            view.set(match (size, frame_size(&frame)) {
+                (Some(size), Some(room)) => Camera::fit(size, room, ui_scale()),
+                _ => Camera::home(ui_scale()),
+            })
+        })
     };
     (view, fit)
 }
@@ -99,7 +118,7 @@ fn use_fitted(
 pub fn PanZoom(props: &PanZoomProps) -> Html {
     let drag = use_mut_ref(|| None::<Drag>);
     let frame = use_node_ref();
-    let (view, fit) = use_fitted(props.size, frame.clone());
+    let (view, fit) = use_fitted(props.size, props.home, frame.clone());
     let zoom = |factor: f64| {
         let view = view.clone();
         Callback::from(move |_: MouseEvent| view.set(view.zoomed(factor)))

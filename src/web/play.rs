@@ -10,6 +10,7 @@ use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
 use super::board::Boards;
+use super::present::{use_present_step, use_presenting};
 use crate::games::common::play::PlayError;
 use crate::permalink::{parse_seats, PlayState};
 use crate::view_model::board::game::{self as board_game, BoardGame};
@@ -17,6 +18,7 @@ use crate::view_model::board::Outcome;
 use crate::view_model::play::{
     panel as panel_view, reduce, side_options, Action, Hint, PanelView, Setup,
 };
+use crate::view_model::present::Step;
 
 #[derive(Properties, PartialEq)]
 pub struct GameProps {
@@ -51,6 +53,7 @@ pub fn panel<S: Clone + 'static>(
 pub fn GamePanel(props: &GameProps) -> Html {
     // Solved only while a game is on: a page that is not played costs nothing.
     let playing = props.play.seats.is_some();
+    let presenting = use_presenting();
     let game = use_memo((props.setup.clone(), playing), |(s, playing)| match s {
         Ok(s) if *playing => s.game().map(|g| Some(Rc::new(g))),
         Ok(_) => Ok(None),
@@ -80,6 +83,19 @@ pub fn GamePanel(props: &GameProps) -> Html {
         _ => None,
     };
     let waiting = view.as_ref().is_some_and(|v| v.waiting);
+    {
+        // Presenter mode: ← takes back a round, → plays it again.
+        let (undo, redo) = view
+            .as_ref()
+            .map_or((false, false), |v| (v.can_undo, v.can_redo));
+        let act = act.clone();
+        let on_step = Callback::from(move |s: Step| match s {
+            Step::Back | Step::First if undo => act.emit(Action::Undo),
+            Step::Next | Step::Last if redo => act.emit(Action::Redo),
+            Step::Back | Step::First | Step::Next | Step::Last => {}
+        });
+        use_present_step(presenting && playing, on_step);
+    }
     {
         let act = act.clone();
         use_effect_with((waiting, props.play.clone()), move |(w, _)| {

@@ -3,7 +3,7 @@
 //! worker a few sets at a time with progress and Cancel. Texts, rows and
 //! downloads come from [`crate::view_model::search`].
 
-use super::explain::ExplainPanel;
+use super::explain::Side;
 use yew::prelude::*;
 
 use super::compute::{unexpected_result, use_job};
@@ -16,6 +16,7 @@ use crate::jobs::{JobRequest, JobResult, SearchRequest, SearchResult};
 use crate::notation;
 use crate::permalink::{Page, SearchKind, SearchState};
 use crate::view_model::search::{self as vm, reduce, SearchAction};
+use crate::view_model::titles::editor_summary;
 use crate::view_model::{named_options, Shared};
 
 #[component]
@@ -28,15 +29,16 @@ pub fn SearchPage(props: &PageProps<SearchState>) -> Html {
     });
     html! {
         <div class="search-page">
-            if !props.embed {
-                <h1>{ "Searches (seed 000 §9)" }</h1>
-                <ExplainPanel page={Page::Search} />
-                <SearchEditors state={st.clone()} on_change={props.on_change.clone()} />
-            }
+            if !props.embed { <h1>{ "Searches (Larsson, Meir & Zick §9)" }</h1> }
+            <section id="result" class="result">{ body }</section>
             if st.kind == SearchKind::Discrepancy {
                 <p id="bound-note" class="hint">{ vm::BOUND_NOTE }</p>
             }
-            <section id="result" class="result">{ body }</section>
+            if !props.embed {
+                <Side page={Page::Search} summary={editor_summary(&crate::permalink::PageState::Search(st.clone()))}>
+                    <SearchEditors state={st.clone()} on_change={props.on_change.clone()} />
+                </Side>
+            }
         </div>
     }
 }

@@ -18,14 +18,17 @@ use yew::prelude::*;
 
 use super::compute::{unexpected_result, use_job};
 use super::efg_page::EfgTreeButton;
-use super::explain::{use_shown, ExplainPanel, PaperNotes};
+use super::explain::{use_shown, PaperNotes, Side};
 use super::exports::Exports;
 use super::fields::{attr_options, moves_fields, state_field, SelectField, TextFields};
 use super::pan_zoom::{KeyNav, PanZoom, SvgPicture};
+use super::present::{use_present_step, use_presenting};
 use super::{EditorProps, PageProps};
 use crate::games::game_tree::{GameGraph, GraphSpec};
 use crate::jobs::{JobRequest, JobResult, TreeRequest};
 use crate::permalink::{MovesSlot, Page, PageState, Panel, TreeState};
+use crate::view_model::present::stepped;
+use crate::view_model::titles::editor_summary;
 use crate::view_model::tree::cursor::{self, Cursor, TreeNav};
 use crate::view_model::tree::{self as vm, reduce, Click, TreeAction};
 use crate::view_model::Shared;
@@ -79,13 +82,14 @@ pub fn TreePage(props: &PageProps<TreeState>) -> Html {
     });
     html! {
         <div class="tree-page">
-            if !props.embed {
-                <h1>{ "Game trees and DAGs" }</h1>
-                <ExplainPanel page={Page::Tree} />
-                <TreeEditors state={st.clone()} on_change={props.on_change.clone()} />
-            }
+            if !props.embed { <h1>{ "Game trees and DAGs" }</h1> }
             <section id="result" class="result">{ body }</section>
             if !props.embed { <PaperNotes state={PageState::Tree(st.clone())} /> }
+            if !props.embed {
+                <Side page={Page::Tree} summary={editor_summary(&PageState::Tree(st.clone()))}>
+                    <TreeEditors state={st.clone()} on_change={props.on_change.clone()} />
+                </Side>
+            }
         </div>
     }
 }
@@ -155,6 +159,7 @@ struct GraphViewProps {
 #[component]
 fn GraphView(props: &GraphViewProps) -> Html {
     let panels = use_shown();
+    let presenting = use_presenting();
     let Some(t) = props.result.0.as_tree() else {
         return unexpected_result();
     };
@@ -195,24 +200,32 @@ fn GraphView(props: &GraphViewProps) -> Html {
         let step = step.clone();
         Callback::from(move |to: usize| step.set(to))
     };
+    {
+        // Presenter mode: the arrow keys step through the equilibrium play.
+        let (step, len) = (step.clone(), picture.line.len());
+        let on_key = Callback::from(move |s| step.set(stepped((*step).min(len), len, s)));
+        use_present_step(presenting && len > 0 && panels.shows(Panel::Steps), on_key);
+    }
     html! {
         <>
             <p class="tree-title">{ &g.title }</p>
             if let Some(n) = &g.notice {
                 <p id="tree-notice" class="notices">{ n }{ " Click a dashed node to expand it." }</p>
             }
+            if panels.shows(Panel::Tools) {
             <div class="tree-tools">
                 <label><input id="reroot-toggle" type="checkbox" checked={*reroot_mode} onchange={toggle_reroot} />{ " click re-roots" }</label>
                 <button onclick={rebuild}>{ "Reset expansions" }</button>
                 <Exports picture={picture.clone()} name={vm::export_name(g.view, "")} />
                 <EfgTreeButton result={props.result.clone()} />
             </div>
+            }
             if panels.shows(Panel::Steps) && !picture.line.is_empty() {
                 <Stepper result={props.result.clone()} line={picture.line.clone()} {cur} {on_step} />
             }
             <style>{ (*css).clone() }{ keyboard.css }</style>
             if panels.shows(Panel::Tree) {
-                <PanZoom id="tree-svg" on_node={keyboard.on_node} size={Some((picture.svg.width, picture.svg.height))} keys={Some(keyboard.keys)}><SvgPicture svg={picture.svg.clone()} /></PanZoom>
+                <PanZoom id="tree-svg" on_node={keyboard.on_node} size={Some((picture.svg.width, picture.svg.height))} home={keyboard.home} keys={Some(keyboard.keys)}><SvgPicture svg={picture.svg.clone()} /></PanZoom>
                 <p class="legend">{ vm::legend(g) }</p>
                 <p id="tree-cursor" class="legend" aria-live="polite">{ keyboard.line }</p>
             }
@@ -256,6 +269,8 @@ struct CursorView {
     line: String,
     /// The cursor's highlight.
     css: String,
+    /// The root's box: a picture larger than its frame opens there.
+    home: Option<[f64; 4]>,
 }
 
 /// The picture's keyboard cursor ([`cursor`]): none until the frame gets
@@ -321,6 +336,7 @@ fn use_tree_cursor(
         on_node,
         line,
         css,
+        home: nav.node_box(nav.root()),
     }
 }
 

@@ -176,7 +176,7 @@ test('embeds from the snippet fit their content', async () => {
   await page.context().close();
 });
 
-test('keyboard: Esc closes the Embed panel, which closes on a page switch; the skip link focuses the content', async () => {
+test('keyboard: Esc closes the Embed panel, which closes on a page switch; the skip link focuses the results', async () => {
   const page = await openPage(env.browser, `${env.base}/#/cs?s=2,3&heaps=0..9`);
   await page.waitForSelector('#cs-table tbody tr');
   await page.click('#embed-button');
@@ -192,7 +192,8 @@ test('keyboard: Esc closes the Embed panel, which closes on a page switch; the s
   await page.focus('.skip-link');
   assert.ok(await page.evaluate(() => document.querySelector('.skip-link').getBoundingClientRect().left >= 0));
   await page.keyboard.press('Enter');
-  assert.equal(await page.evaluate(() => document.activeElement.id), 'main');
+  // Issue 29: to the results, not the page's heading.
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'result');
   await page.context().close();
 });
 

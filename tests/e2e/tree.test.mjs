@@ -64,8 +64,9 @@ test('a large tree is cut to the node budget and expands on click', async () => 
     return g?.getAttribute('data-node');
   });
   assert.ok(collapsed, 'a collapsed node is drawn dashed');
-  // The fitted picture sits in its frame: bring the frame into the window
-  // and click the first collapsed node drawn inside it.
+  // It opens readable at its root: Fit shows it whole. Bring the frame into
+  // the window and click the first collapsed node drawn inside it.
+  await page.click('#tree-svg button.fit');
   await page.locator('#tree-svg .pan-zoom-frame').evaluate((f) => f.scrollIntoView({ block: 'center' }));
   const at = await page.$eval('#tree-svg', (svg) => {
     const f = svg.querySelector('.pan-zoom-frame').getBoundingClientRect();
@@ -134,8 +135,8 @@ test('re-rooting goes into the permalink and the link restores it', async () => 
   await page2.context().close();
 });
 
-// Issue 14: a large tree opens fitted, with its root in view; Fit refits it.
-test('a large tree opens fitted with its root in view', async () => {
+// Issue 14, 29: a large tree opens with readable labels at its root; Fit shows it whole.
+test('a large tree opens readable at its root, and Fit shows it whole', async () => {
   const page = await openPage(env.browser, `${env.base}/#/tree?s=2,3&x=20`);
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.waitForSelector('#tree-svg svg g.node');
@@ -147,7 +148,8 @@ test('a large tree opens fitted with its root in view', async () => {
     return { root: root.left >= frame.left && root.right <= frame.right && root.top >= frame.top && root.bottom <= frame.bottom,
       whole: svg.width <= frame.width + 1 && svg.height <= frame.height + 1 };
   });
-  assert.deepEqual(await inFrame(), { root: true, whole: true });
+  // Too large to fit with readable labels (issue 29): it opens at its root.
+  assert.deepEqual(await inFrame(), { root: true, whole: false });
   await page.click('#tree-svg button[title="actual size, from the top left"]');
   await page.click('#tree-svg button.fit');
   assert.deepEqual(await inFrame(), { root: true, whole: true });

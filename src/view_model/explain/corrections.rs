@@ -45,7 +45,7 @@ fn clobber_board(s: &PageState, cells: &[u8]) -> bool {
 /// Every correction, in the README's order by seed.
 pub static CORRECTIONS: [Correction; 20] = [
     Correction {
-        source: "Seed 000, Example 2",
+        source: "Larsson, Meir & Zick, Example 2",
         what: "o_zs(11, 1) for S = ({2,3}, {1,4})",
         printed: "0",
         correct: "1",
@@ -55,7 +55,7 @@ pub static CORRECTIONS: [Correction; 20] = [
         applies: |s| example_2(s, false),
     },
     Correction {
-        source: "Seed 000, Example 2",
+        source: "Larsson, Meir & Zick, Example 2",
         what: "o_si(11, 1) for S = ({2,3}, {1,4})",
         printed: "(6,6)",
         correct: "(6,5)",
@@ -65,7 +65,7 @@ pub static CORRECTIONS: [Correction; 20] = [
         applies: |s| example_2(s, true),
     },
     Correction {
-        source: "Seed 000, Definition 5, equations (10) and (13)",
+        source: "Larsson, Meir & Zick, Definition 5, equations (10) and (13)",
         what: "the antagonistic tie-break",
         printed: "minimise the mover's own continuation value",
         correct: "minimise the opponent's value (Definition 3 and the prose), as the page does",
@@ -78,7 +78,7 @@ pub static CORRECTIONS: [Correction; 20] = [
         },
     },
     Correction {
-        source: "Seed 000, §9 Observation 7",
+        source: "Larsson, Meir & Zick, §9 Observation 7",
         what: "the counts of sets where zero-sum and self-interest differ (antagonistic 1, 16, 68; friendly 493, 2081, 5386)",
         printed: "counts with no heap bound X and no criterion stated",
         correct: "the examples hold ({3,5} friendly at heap 14; {6,13,17} antagonistic at heap 76); the counts depend on X and the criterion",
@@ -90,7 +90,7 @@ pub static CORRECTIONS: [Correction; 20] = [
         },
     },
     Correction {
-        source: "Seed 000, §9 (Pareto efficiency)",
+        source: "Larsson, Meir & Zick, §9 (Pareto efficiency)",
         what: "the smallest symmetric subtraction game that is not Pareto efficient",
         printed: "S = {3,7}, first at x = 30",
         correct: "true only for strict domination; with the usual definition (no worse for anyone, better for someone) S = {3,5} fails at heap 9",
@@ -100,7 +100,7 @@ pub static CORRECTIONS: [Correction; 20] = [
         applies: |s| matches!(s, PageState::Games(_)),
     },
     Correction {
-        source: "Seed 000, Theorem 8, equation (20)",
+        source: "Larsson, Meir & Zick, Theorem 8, equation (20)",
         what: "the reward term of the outcome recursion",
         printed: "o^p(ω^(a), γ) − r_p",
         correct: "o^p(ω^(a), γ) + r_p",
@@ -111,7 +111,7 @@ pub static CORRECTIONS: [Correction; 20] = [
         applies: |s| matches!(s, PageState::Games(g) if !matches!(preset(&g.rules), Some("auction" | "wealth"))),
     },
     Correction {
-        source: "Seed 000, Example 5",
+        source: "Larsson, Meir & Zick, Example 5",
         what: "who gets at most 40 after an opening other than 51",
         printed: "Player 2",
         correct: "Player 1",
@@ -121,7 +121,7 @@ pub static CORRECTIONS: [Correction; 20] = [
         applies: |s| matches!(s, PageState::Games(g) if preset(&g.rules) == Some("tragedy")),
     },
     Correction {
-        source: "Seed 000, Figure 3",
+        source: "Larsson, Meir & Zick, Figure 3",
         what: "a node label of the tree of heap 4",
         printed: "1;(2,2) twice",
         correct: "one of them is 0;(2,2)",
@@ -131,7 +131,7 @@ pub static CORRECTIONS: [Correction; 20] = [
         applies: |s| matches!(s, PageState::Tree(t) if t.view == TreeView::Cgt && t.heap == 4 && symmetric(&t.moves, &[2, 3])),
     },
     Correction {
-        source: "Seed 000, Figure 5(c)",
+        source: "Larsson, Meir & Zick, Figure 5(c)",
         what: "the DAG of heap 7, S = {2,3}",
         printed: "one node seems drawn twice",
         correct: "7 heaps {7,5,4,3,2,1,0} and 9 edges",
@@ -141,7 +141,7 @@ pub static CORRECTIONS: [Correction; 20] = [
         applies: |s| matches!(s, PageState::Tree(t) if t.nim.is_none() && t.view == TreeView::Dag && t.heap == 7 && symmetric(&t.moves, &[2, 3])),
     },
     Correction {
-        source: "Seed 001, Example 12 (second table)",
+        source: "Larsson, Patel & Rai, Example 12 (second table)",
         what: "the heap of the second bidding matrix",
         printed: "heap 9",
         correct: "heap 5 (with Left's budget 4 and the marker)",
@@ -151,7 +151,7 @@ pub static CORRECTIONS: [Correction; 20] = [
         applies: |s| unitary(s, &[9]) && matches!(s, PageState::Bcs(b) if matches!(b.matrix, Some((5 | 9, 4)))),
     },
     Correction {
-        source: "Seed 001, Figures 1 and 2",
+        source: "Larsson, Patel & Rai, Figures 1 and 2",
         what: "the row labels of the limit tables, and Figure 2's odd row",
         printed: "\"x even\" over the odd values; Figure 2's odd row without o₃",
         correct: "the labels swapped; o₃ = −1",
@@ -161,7 +161,7 @@ pub static CORRECTIONS: [Correction; 20] = [
         applies: |s| unitary(s, &[8, 9]),
     },
     Correction {
-        source: "Seed 001, Lemma 22",
+        source: "Larsson, Patel & Rai, Lemma 22",
         what: "the lower bound of the outcomes for odd TB",
         printed: "−⌊TB/2⌋ ≤ o_p(x)",
         correct: "−⌈TB/2⌉ ≤ o_p(x) ≤ ⌈TB/2⌉ + 1 (observed for every TB ≤ 90)",
@@ -171,7 +171,7 @@ pub static CORRECTIONS: [Correction; 20] = [
         applies: odd_budget,
     },
     Correction {
-        source: "Seed 001, Lemma 25 and Conjecture 28",
+        source: "Larsson, Patel & Rai, Lemma 25 and Conjecture 28",
         what: "the β automaton for odd TB",
         printed: "entries β(·) for every state",
         correct: "half the states get an entry of the wrong parity; the rest fit α_j(2p − TB ± sign)",
@@ -181,7 +181,7 @@ pub static CORRECTIONS: [Correction; 20] = [
         applies: odd_budget,
     },
     Correction {
-        source: "Seed 001, Theorem 27",
+        source: "Larsson, Patel & Rai, Theorem 27",
         what: "the sum in the convergence bound",
         printed: "Σ(δ+1) over even δ ≤ TB = (TB/2 + 1)·TB/2",
         correct: "(TB/2 + 1)²",
@@ -191,7 +191,7 @@ pub static CORRECTIONS: [Correction; 20] = [
         applies: |s| plain_bcs(s).is_some(),
     },
     Correction {
-        source: "Seed 001, Conjecture 7",
+        source: "Larsson, Patel & Rai, Conjecture 7",
         what: "U(C) whenever 0 ∈ B (nonnegative Left and nonpositive Right weights)",
         printed: "conjectured true",
         correct: "false as stated",
@@ -201,7 +201,7 @@ pub static CORRECTIONS: [Correction; 20] = [
         applies: |s| matches!(s, PageState::Bcs(b) if b.bids.as_ref().is_some_and(|v| v.contains(&0))),
     },
     Correction {
-        source: "Seed 001, Definition 1 and §2",
+        source: "Larsson, Patel & Rai, Definition 1 and §2",
         what: "the sign of Right's weights in the score",
         printed: "Definition 1's recursion adds w_R",
         correct: "τ + Σw_L − Σw_R, as §2 prints the utility",
@@ -213,7 +213,7 @@ pub static CORRECTIONS: [Correction; 20] = [
         },
     },
     Correction {
-        source: "Seed 001, Observation 5",
+        source: "Larsson, Patel & Rai, Observation 5",
         what: "the tie term of the maximin recursion",
         printed: "−ν̂_{q+ℓ}(x)",
         correct: "−ν̂_{q+ℓ}(x − s), the position after the move",
@@ -223,7 +223,7 @@ pub static CORRECTIONS: [Correction; 20] = [
         applies: |s| matches!(s, PageState::Bcs(b) if b.matrix.is_some()),
     },
     Correction {
-        source: "Seed 003, Table 1",
+        source: "Edixhoven & Kosters, Table 1",
         what: "the Syntactic and Selfish columns",
         printed: "Syntactic 501 at length 7; Selfish 154 at length 10",
         correct: "485 and 127 with the rules as written (Games analysed, Unsimplified and Prudent match at every length)",
@@ -233,7 +233,7 @@ pub static CORRECTIONS: [Correction; 20] = [
         applies: |s| matches!(s, PageState::Clobber(c) if c.census.1 >= 7),
     },
     Correction {
-        source: "Seed 003, Definition 11",
+        source: "Edixhoven & Kosters, Definition 11",
         what: "the prudent relation between simple values",
         printed: "Definition 11 taken literally",
         correct: "compare a simple value with fewer bars as the one-element list of itself (x = [x], Rule 1), as the proofs of Theorems 14 and 15 do",
@@ -243,7 +243,7 @@ pub static CORRECTIONS: [Correction; 20] = [
         applies: |s| matches!(s, PageState::Clobber(c) if c.players == 3),
     },
     Correction {
-        source: "Seed 003, §4.4",
+        source: "Edixhoven & Kosters, §4.4",
         what: "the prudent value of 1 3 2 3 2 3 1 2 3",
         printed: "3₂",
         correct: "3₁ ([[[1,2]]])",

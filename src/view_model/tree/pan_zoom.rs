@@ -20,6 +20,17 @@ pub const WHEEL_STEP: f64 = 1.15;
 /// Readable labels (12 px text at 9 px) as a share of `scale=`: a
 /// projected picture is never fitted smaller than `scale` × this.
 pub const READABLE: f64 = 0.75;
+/// The least size a picture opens at, as a share of its actual size: its
+/// smallest text (10 px: a node's value, an edge's amount, the player to
+/// move) at least 10 px on screen, its names 12 px (times `scale=`). A
+/// larger picture opens at this size at its root, to be panned; *Fit* shows
+/// it whole.
+pub const OPEN_LABELS: f64 = 1.0;
+/// Room (px) kept above and below a picture in a frame shrunk to it.
+pub const FRAME_PAD: f64 = 12.0;
+/// The least height (px) a frame is shrunk to.
+pub const MIN_FRAME: f64 = 220.0;
+
 /// Room (px) kept between the keyboard cursor's node and the frame's edge.
 pub const SHOW_MARGIN: f64 = 24.0;
 /// Pointer travel (|dx| + |dy|, pixels) that turns a press into a drag.
@@ -58,6 +69,43 @@ impl Camera {
             y: ((frame.1 - content.1 * scale) / 2.0).max(0.0),
             scale,
         }
+    }
+
+    /// How a picture of size `content` opens in a `frame`: as large as fits
+    /// the frame's width and height (never past `ui_scale`:1), but with
+    /// labels readable ([`OPEN_LABELS`] × `ui_scale`): a picture that is then
+    /// larger than the frame opens at the top, centred on `home` (the root's
+    /// box, x, y, width, height) when given, within the picture's edges.
+    /// Also the frame's height when the picture at that size is shorter
+    /// than the frame (so that no frame is mostly empty), at least
+    /// [`MIN_FRAME`].
+    pub fn open(
+        content: (f64, f64),
+        frame: (f64, f64),
+        ui_scale: f64,
+        home: Option<[f64; 4]>,
+    ) -> (Camera, Option<f64>) {
+        let fit = Camera::fit(content, frame, ui_scale);
+        if fit == Camera::HOME && !(content.0 > 0.0 && frame.0 > 0.0) {
+            return (fit, None);
+        }
+        let scale = Camera::clamp(fit.scale.max(ui_zoom(ui_scale) * OPEN_LABELS));
+        let (w, h) = (content.0 * scale, content.1 * scale);
+        let x = if w <= frame.0 {
+            (frame.0 - w) / 2.0
+        } else {
+            let centre = home
+                .filter(|b| b.iter().all(|v| v.is_finite()))
+                .map_or(content.0 / 2.0, |b| b[0] + b[2] / 2.0);
+            (frame.0 / 2.0 - centre * scale).clamp(frame.0 - w, 0.0)
+        };
+        let height = (h + 2.0 * FRAME_PAD < frame.1).then(|| (h + 2.0 * FRAME_PAD).max(MIN_FRAME));
+        let y = match height {
+            Some(fh) => (fh - h) / 2.0,
+            None if h <= frame.1 => (frame.1 - h) / 2.0,
+            None => 0.0,
+        };
+        (Camera { x, y, scale }, height)
     }
 
     /// Actual size (`ui_scale`:1, so labels are as large as the page's
@@ -260,6 +308,51 @@ mod tests {
             }
         );
         assert_eq!(Camera::home(0.5), Camera::HOME);
+    }
+
+    #[test]
+    fn pictures_open_with_readable_labels_in_a_frame_their_size() {
+        // A wide tree (heap 12 of S = {2,3}: 48 nodes, 3 000 px) in a
+        // 1 100 × 520 frame: fitted it would have 4 px labels; it opens
+        // with its 10 px texts 10 px high, at its root (x = 2 000), at the top, and the
+        // frame shrinks to the picture's height.
+        let (c, h) = Camera::open(
+            (3_000.0, 300.0),
+            (1_100.0, 520.0),
+            1.0,
+            Some([1_964.0, 0.0, 72.0, 36.0]),
+        );
+        assert!((c.scale * 10.0 - 10.0).abs() < 1e-9, "{c:?}");
+        assert!(
+            (c.x + 2_000.0 * c.scale - 550.0).abs() < 1e-6,
+            "root in the middle: {c:?}"
+        );
+        assert_eq!(h, Some(300.0 * c.scale + 2.0 * FRAME_PAD));
+        assert_eq!(c.y, FRAME_PAD);
+        // The root near an edge: the picture's edge stays at the frame's.
+        let (c, _) = Camera::open(
+            (3_000.0, 300.0),
+            (1_100.0, 520.0),
+            1.0,
+            Some([0.0, 0.0, 72.0, 36.0]),
+        );
+        assert_eq!(c.x, 0.0);
+        // A picture that fits at a readable size opens as Fit shows it.
+        let (c, h) = Camera::open((800.0, 400.0), (1_000.0, 500.0), 1.0, None);
+        assert_eq!(c.scale, 1.0);
+        assert_eq!(h, Some(400.0 + 2.0 * FRAME_PAD));
+        // Tall pictures keep the frame and start at the top.
+        let (c, h) = Camera::open((900.0, 5_000.0), (1_000.0, 520.0), 1.0, None);
+        assert_eq!((c.scale, c.y, h), (OPEN_LABELS, 0.0, None));
+        // scale= raises the least label size; small frames stay usable.
+        let (c, _) = Camera::open((30_000.0, 300.0), (1_000.0, 520.0), 2.0, None);
+        assert!((c.scale - 2.0 * OPEN_LABELS).abs() < 1e-9);
+        let (_, h) = Camera::open((100.0, 20.0), (1_000.0, 520.0), 1.0, None);
+        assert_eq!(h, Some(MIN_FRAME));
+        assert_eq!(
+            Camera::open((0.0, 0.0), (f64::NAN, 1.0), 1.0, None),
+            (Camera::HOME, None)
+        );
     }
 
     #[test]

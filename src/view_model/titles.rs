@@ -1,0 +1,188 @@
+//! The words that name a view: the tab's title (`Pebbles · Bidding ·
+//! S={1}, TB=9`, so a lecturer finds the right tab among ten) and the
+//! summary line of a page's folded editors on a phone.
+
+use crate::notation::{format_range, format_set};
+use crate::permalink::{
+    CsMoves, EfgSource, GameRules, PageState, Position, SearchKind, View, EFG_EXAMPLES,
+};
+use crate::view_model::papers;
+
+/// The rules of a subtraction page: `S={2,3}` or `S_L={2,3}, S_R={1,4}`.
+fn moves(m: &CsMoves) -> String {
+    match m {
+        CsMoves::Symmetric(s) => format!("S={{{}}}", format_set(s)),
+        CsMoves::Partizan { left, right } => {
+            format!(
+                "S_L={{{}}}, S_R={{{}}}",
+                format_set(left),
+                format_set(right)
+            )
+        }
+    }
+}
+
+/// At most `max` characters of `text`, cut with `…`.
+fn clipped(text: &str, max: usize) -> String {
+    if text.chars().count() <= max {
+        return text.to_string();
+    }
+    let mut out: String = text.chars().take(max.saturating_sub(1)).collect();
+    out.push('…');
+    out
+}
+
+/// What the view shows, in a few words: the rules and the range, the
+/// position, the search; empty for a page without settings.
+pub fn summary(state: &PageState) -> String {
+    match state {
+        PageState::Cs(c) => format!("{}, heaps {}", moves(&c.moves), format_range(c.heaps)),
+        PageState::Bcs(b) => {
+            let rules = match &b.right {
+                None => format!("S={{{}}}", format_set(&b.moves)),
+                Some(r) => format!(
+                    "S_L={{{}}}, S_R={{{}}}",
+                    format_set(&b.moves),
+                    format_set(r)
+                ),
+            };
+            format!("{rules}, TB={}", b.total_budget)
+        }
+        PageState::Tree(t) => match &t.nim {
+            Some(heaps) => format!("Nim {}", format_set_plain(heaps)),
+            None => format!("{}, heap {}", moves(&t.moves), t.heap),
+        },
+        PageState::Games(g) => {
+            let rules = match &g.rules {
+                GameRules::Preset(p) => p.clone(),
+                GameRules::Custom(_) => "custom rules".to_string(),
+                GameRules::Sum(parts) => parts
+                    .iter()
+                    .map(|(p, x)| format!("{p} {x}"))
+                    .collect::<Vec<_>>()
+                    .join(" + "),
+            };
+            match (&g.rules, g.heaps.as_slice()) {
+                (GameRules::Sum(_), _) | (_, []) => rules,
+                (_, heaps) => format!("{rules}, heaps {}", format_set_plain(heaps)),
+            }
+        }
+        PageState::Clobber(c) => format!("{}, {} players", c.board, c.players),
+        PageState::Classical(c) => match &c.position {
+            Position::Expr(g) => clipped(g, 40),
+            Position::Boards(r, boards) => {
+                format!("{} {}", r.info().name, clipped(&boards.join(" + "), 40))
+            }
+        },
+        PageState::Efg(e) => match &e.source {
+            EfgSource::Example(name) => EFG_EXAMPLES
+                .iter()
+                .find(|e| e.0 == *name)
+                .map_or_else(|| (*name).to_string(), |e| clipped(e.1, 48)),
+            EfgSource::Text(_) => "your .efg file".to_string(),
+        },
+        PageState::Search(s) => match s.kind {
+            SearchKind::Discrepancy => format!(
+                "Observation 7, sets of {} from 1..{}",
+                s.discrepancy.size, s.discrepancy.max
+            ),
+            SearchKind::Pareto => format!(
+                "Pareto failures, sets of {} from 1..{}",
+                s.pareto.size, s.pareto.max
+            ),
+        },
+        PageState::Gallery(g) => match g.seed.and_then(papers::paper) {
+            Some(p) => p.short.to_string(),
+            None => String::new(),
+        },
+        PageState::About => String::new(),
+    }
+}
+
+/// Numbers as written in a position: `1,2,3` (no ranges).
+fn format_set_plain(xs: &[u32]) -> String {
+    xs.iter().map(u32::to_string).collect::<Vec<_>>().join(",")
+}
+
+/// The document's title: `Pebbles · Bidding · S={1}, TB=9`.
+pub fn document_title(view: &View) -> String {
+    let page = view.state.page().title();
+    match summary(&view.state) {
+        s if s.is_empty() => format!("Pebbles · {page}"),
+        s => format!("Pebbles · {page} · {s}"),
+    }
+}
+
+/// The line that stands for a page's editors when they are folded away.
+pub fn editor_summary(state: &PageState) -> String {
+    match summary(state) {
+        s if s.is_empty() => "Settings".to_string(),
+        s => format!("Settings: {s}"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn title(hash: &str) -> String {
+        document_title(&View::parse(hash).0)
+    }
+
+    #[test]
+    fn every_page_has_its_own_title() {
+        assert_eq!(title("#/bcs?s=1&tb=9"), "Pebbles · Bidding · S={1}, TB=9");
+        assert_eq!(
+            title("#/cs?s=2,3&heaps=0..20"),
+            "Pebbles · Cumulative Subtraction · S={2,3}, heaps 0..20"
+        );
+        assert_eq!(
+            title("#/cs?l=2,3&r=1,4&heaps=0..14"),
+            "Pebbles · Cumulative Subtraction · S_L={2,3}, S_R={1,4}, heaps 0..14"
+        );
+        assert_eq!(
+            title("#/tree?nim=1,2,3"),
+            "Pebbles · Trees & DAGs · Nim 1,2,3"
+        );
+        assert_eq!(
+            title("#/tree?s=2,3&x=12"),
+            "Pebbles · Trees & DAGs · S={2,3}, heap 12"
+        );
+        assert_eq!(
+            title("#/classical?game=domineering&position=..|.."),
+            "Pebbles · Classical CGT · Domineering ..|.."
+        );
+        assert_eq!(title("#/about"), "Pebbles · About");
+        assert_eq!(
+            title("#/gallery?seed=001"),
+            "Pebbles · Gallery · Larsson, Patel & Rai"
+        );
+        assert!(title("#/search").contains("Observation 7"));
+        assert!(title("#/games?preset=squirrel&x=7").ends_with("squirrel, heaps 7"));
+        assert!(title("#/clobber").contains("3 players"));
+        assert!(title("#/efg").contains("Figure 4"));
+        // Long expressions are cut.
+        let long = format!("#/classical?g={}", "{1|0}+".repeat(20));
+        assert!(title(&long).ends_with('…'));
+        let titles: Vec<String> = crate::permalink::Page::ALL
+            .iter()
+            .map(|&p| {
+                document_title(&View {
+                    state: PageState::default_for(p),
+                    ..View::default()
+                })
+            })
+            .collect();
+        let mut unique = titles.clone();
+        unique.sort();
+        unique.dedup();
+        assert_eq!(unique.len(), titles.len(), "{titles:?}");
+    }
+
+    #[test]
+    fn folded_editors_say_what_they_hold() {
+        let (v, _) = View::parse("#/cs?s=2,3");
+        assert_eq!(editor_summary(&v.state), "Settings: S={2,3}, heaps 0..20");
+        assert_eq!(editor_summary(&PageState::About), "Settings");
+    }
+}
