@@ -23,7 +23,7 @@ use crate::jobs::{
 };
 use crate::notation::format_range;
 use crate::permalink::{ClassicalState, Page, PageState, Panel, PlayState, Position};
-use crate::view_model::board::edit::{size_text, BoardEdit};
+use crate::view_model::board::edit::{size_text, BoardEdit, GraphPen, GraphTool};
 use crate::view_model::board::game::editing;
 use crate::view_model::board::Outcome;
 use crate::view_model::classical::{self as vm, reduce, ClassicalAction};
@@ -87,6 +87,7 @@ fn ClassicalEditors(props: &EditorProps<ClassicalState>) -> Html {
                         let label = match info.edit {
                             Edit::Cells(_) => "Boards",
                             Edit::Heaps => "Heaps",
+                            Edit::Graph(_) => "Pictures",
                         };
                         html! {
                             <>
@@ -127,24 +128,67 @@ fn BoardSection(props: &BoardProps) -> Html {
     };
     let playing = st.play.seats.is_some();
     let edit = editing(props.ruleset, &props.boards);
+    let pen = use_state(GraphPen::default);
+    let said = use_state(String::new);
     let on_outcome = {
-        let on_action = on_action.clone();
+        let (on_action, pen, said) = (on_action.clone(), pen.clone(), said.clone());
+        let (graph, drawn) = (matches!(info.edit, Edit::Graph(_)), edit.boards.clone());
         Callback::from(move |o: Outcome| match o {
+            Outcome::Edit(b, s) if graph => {
+                let Some(board) = drawn.get(b) else { return };
+                let (next, e, words) = pen.click(board, b, s);
+                pen.set(next);
+                said.set(words);
+                if let Some(e) = e {
+                    on_action.emit(ClassicalAction::Edit(b, e));
+                }
+            }
             Outcome::Edit(b, s) => on_action.emit(ClassicalAction::Edit(b, BoardEdit::Cycle(s))),
             // The editor's board plays nothing.
             Outcome::Play(_) => {}
+        })
+    };
+    let on_tool = {
+        let (pen, said) = (pen.clone(), said.clone());
+        Callback::from(move |t: GraphTool| {
+            pen.set(pen.with(t));
+            said.set(String::new());
         })
     };
     html! {
         <section id="board" class="board-section" aria-label={format!("{} board", info.name)}>
             if !playing {
                 <h2>{ format!("{} board", info.name) }</h2>
+                if matches!(info.edit, Edit::Graph(_)) { { graph_tools(*pen, &said, &on_tool) } }
                 <Boards boards={Rc::new(edit.boards.clone())} mode={Rc::new(edit.mode)} name={info.name}
-                    {on_outcome} />
+                    {on_outcome} picked={pen.from} />
                 { board_tools(props.ruleset, &edit.boards, &props.boards, &on_action) }
             }
             <GamePanel setup={Setup::classical(st)} play={st.play.clone()} {on_play} board={Some(AttrValue::from(info.name))} />
         </section>
+    }
+}
+
+/// The graph editor's tools: what a click on the picture does, and what
+/// the last click did.
+fn graph_tools(pen: GraphPen, said: &str, on_tool: &Callback<GraphTool>) -> Html {
+    html! {
+        <div class="graph-tools">
+            <fieldset class="tool-choice">
+                <legend>{ "A click on the picture" }</legend>
+                { for GraphTool::ALL.into_iter().map(|t| {
+                    let onchange = on_tool.reform(move |_: Event| t);
+                    html! {
+                        <label>
+                            <input type="radio" name="graph-tool" value={t.label()} checked={pen.tool == t} {onchange} />
+                            { t.label() }
+                        </label>
+                    }
+                }) }
+            </fieldset>
+            <p class="hint">{ pen.tool.hint() }</p>
+            <p class="hint graph-said" aria-live="polite">{ said.to_string() }</p>
+        </div>
     }
 }
 
@@ -191,6 +235,15 @@ fn board_tools(
                             }
                         </>
                     },
+                    Geometry::Graph { edges, vertices, ground } => {
+                        let ground_site = board.geometry.vertex_site(*ground).unwrap_or(edges.len());
+                        html! {
+                            <>
+                                <span>{ format!("{} edge{}, {} vertices", edges.len(), if edges.len() == 1 { "" } else { "s" }, vertices.len()) }</span>
+                                { button(format!("board {n}: a new blue edge from the ground"), "+ edge on the ground", edit(BoardEdit::Cycle(ground_site))) }
+                            </>
+                        }
+                    }
                 };
                 html! {
                     <div class="board-size">
