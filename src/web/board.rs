@@ -204,7 +204,7 @@ fn picture(b: usize, n: usize, board: &Board, marks: &[Marks]) -> Html {
         "board".to_string()
     };
     html! {
-        <svg class="board" viewBox={format!("0 0 {} {}", l.width, l.height)}
+        <svg class={classes!("board", l.graph.is_some().then_some("graph"))} viewBox={format!("0 0 {} {}", l.width, l.height)}
              style={format!("width: calc({}px * var(--scale, 1))", l.width)}
              role="img" aria-label={title}>
             { for l.labels.iter().map(|t| html! {
@@ -260,18 +260,17 @@ fn graph_site(b: usize, s: usize, board: &Board, l: &BoardLayout, glyph: Glyph, 
             html! {
                 <>
                     <path class="halo" d={d.clone()} />
-                    <path class={classes!("edge", who)} d={d.clone()} />
-                    <path class="hit" d={d} />
+                    <path class={classes!("edge", who)} {d} />
+                    <path class="hit" d={stroke.band(20.0)} />
                 </>
             }
         }
         (Shape::Ground, _) => {
             let (x0, x1, gy) = l.ground.unwrap_or((0.0, l.width, cy));
-            let (x0, x1, gy) = (x0.to_string(), x1.to_string(), gy.to_string());
             html! {
                 <>
-                    <line class="halo" x1={x0.clone()} x2={x1.clone()} y1={gy.clone()} y2={gy.clone()} />
-                    <line class="hit" x1={x0} x2={x1} y1={gy.clone()} y2={gy} />
+                    <line class="halo" x1={x0.to_string()} x2={x1.to_string()} y1={gy.to_string()} y2={gy.to_string()} />
+                    <rect class="hit" x={x0.to_string()} y={(gy - 9.0).to_string()} width={(x1 - x0).to_string()} height="18" />
                 </>
             }
         }

@@ -240,7 +240,7 @@ fn board_tools(
                         html! {
                             <>
                                 <span>{ format!("{} edge{}, {} vertices", edges.len(), if edges.len() == 1 { "" } else { "s" }, vertices.len()) }</span>
-                                { button(format!("board {n}: a new blue edge from the ground"), "+ edge on the ground", edit(BoardEdit::Cycle(ground_site))) }
+                                { button(format!("board {n}: a new blue edge from the ground"), "+ edge from the ground", edit(BoardEdit::Cycle(ground_site))) }
                             </>
                         }
                     }

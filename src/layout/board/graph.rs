@@ -5,9 +5,11 @@
 //! vertical). Parts of the graph joined only through the ground stand
 //! side by side, loops on the ground first. Each edge to the ground gets
 //! its own foot on the line (several from one vertex fan out), a loop is
-//! a small circle at its vertex (several fan out like petals), parallel
-//! edges bend apart, and a straight edge that would cross a vertex bends
-//! round it.
+//! a petal at its vertex (several fan out upwards), parallel edges bend
+//! apart, and a straight edge that would cross a vertex bends round it.
+//! A vertex's number stands on the side freest of its edges.
+
+use std::f64::consts::PI;
 
 use super::{BoardLayout, Label, Shape, SiteBox};
 
@@ -15,11 +17,14 @@ use super::{BoardLayout, Label, Shape, SiteBox};
 pub type Point = (f64, f64);
 
 /// Horizontal room of a leaf.
-pub const SLOT: f64 = 46.0;
+pub const SLOT: f64 = 48.0;
 /// Height of a layer.
-pub const LAYER: f64 = 58.0;
-/// Radius of a loop.
-pub const LOOP: f64 = 13.0;
+pub const LAYER: f64 = 60.0;
+/// How far a loop's control points stand from its vertex (its tip is
+/// about three quarters of that away).
+pub const LOOP: f64 = 42.0;
+/// Half the opening angle of a loop, in radians.
+const LOOP_WIDTH: f64 = 0.65;
 /// How far parallel edges bend apart, and an edge round a vertex.
 const BEND: f64 = 20.0;
 /// Feet of edges to the ground from one vertex, apart.
@@ -41,11 +46,11 @@ pub enum Stroke {
         control: Point,
         to: Point,
     },
-    /// A circle through `at` (its vertex).
+    /// A petal: a cubic Bézier curve from `at` (its vertex) back to it.
     Loop {
         at: Point,
-        centre: Point,
-        r: f64,
+        c1: Point,
+        c2: Point,
     },
 }
 
@@ -58,7 +63,10 @@ impl Stroke {
                 0.25 * from.0 + 0.5 * control.0 + 0.25 * to.0,
                 0.25 * from.1 + 0.5 * control.1 + 0.25 * to.1,
             ),
-            Stroke::Loop { at, centre, .. } => (2.0 * centre.0 - at.0, 2.0 * centre.1 - at.1),
+            Stroke::Loop { at, c1, c2 } => (
+                0.25 * at.0 + 0.375 * (c1.0 + c2.0),
+                0.25 * at.1 + 0.375 * (c1.1 + c2.1),
+            ),
         }
     }
 
@@ -70,15 +78,66 @@ impl Stroke {
             Stroke::Curve { from, control, to } => {
                 format!("M {} Q {} {}", p(from), p(control), p(to))
             }
-            Stroke::Loop { at, r, .. } => {
-                let far = self.mid();
-                format!(
-                    "M {} A {r:.1} {r:.1} 0 1 1 {} A {r:.1} {r:.1} 0 1 1 {}",
-                    p(at),
-                    p(far),
-                    p(at)
+            Stroke::Loop { at, c1, c2 } => {
+                format!("M {} C {} {} {}", p(at), p(c1), p(c2), p(at))
+            }
+        }
+    }
+
+    /// The point at `t` (0 to 1) along the stroke.
+    pub fn at(&self, t: f64) -> Point {
+        let u = 1.0 - t;
+        match *self {
+            Stroke::Line { from, to } => (u * from.0 + t * to.0, u * from.1 + t * to.1),
+            Stroke::Curve { from, control, to } => (
+                u * u * from.0 + 2.0 * u * t * control.0 + t * t * to.0,
+                u * u * from.1 + 2.0 * u * t * control.1 + t * t * to.1,
+            ),
+            Stroke::Loop { at, c1, c2 } => {
+                let (a, b) = (3.0 * u * u * t, 3.0 * u * t * t);
+                let ends = u * u * u + t * t * t;
+                (
+                    ends * at.0 + a * c1.0 + b * c2.0,
+                    ends * at.1 + a * c1.1 + b * c2.1,
                 )
             }
+        }
+    }
+
+    /// SVG path data of the band `width` wide round the stroke (a
+    /// polygon, so that even a straight vertical edge has an area to click).
+    pub fn band(&self, width: f64) -> String {
+        let n: usize = match self {
+            Stroke::Line { .. } => 1,
+            Stroke::Curve { .. } => 10,
+            Stroke::Loop { .. } => 16,
+        };
+        let points: Vec<Point> = (0..=n).map(|k| self.at(k as f64 / n as f64)).collect();
+        let half = width / 2.0;
+        let side = |sign: f64| -> Vec<Point> {
+            (0..=n)
+                .map(|k| {
+                    let (a, b) = (points[k.saturating_sub(1)], points[(k + 1).min(n)]);
+                    let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+                    let len = dx.hypot(dy).max(1e-9);
+                    let p = points[k];
+                    (p.0 - sign * half * dy / len, p.1 + sign * half * dx / len)
+                })
+                .collect()
+        };
+        let mut ring = side(1.0);
+        ring.extend(side(-1.0).into_iter().rev());
+        let texts: Vec<String> = ring.iter().map(|(x, y)| format!("{x:.1} {y:.1}")).collect();
+        format!("M {} Z", texts.join(" L "))
+    }
+
+    /// A loop at `at` pointing at `angle` (radians, y down: −π/2 is up).
+    pub fn petal(at: Point, angle: f64) -> Stroke {
+        let towards = |a: f64| (at.0 + LOOP * a.cos(), at.1 + LOOP * a.sin());
+        Stroke::Loop {
+            at,
+            c1: towards(angle - LOOP_WIDTH),
+            c2: towards(angle + LOOP_WIDTH),
         }
     }
 }
@@ -209,6 +268,10 @@ pub fn graph_layout(vertices: &[u32], edges: &[(u32, u32)], ground: u32) -> Boar
         slot[v] = next;
         next += 1.0;
     }
+    // A narrow picture stands in the middle of its three slots.
+    let shift = ((3.0 - next) / 2.0).max(0.0);
+    slot.iter_mut().for_each(|s| *s += shift);
+    loop_slot.iter_mut().for_each(|s| *s += shift);
     let slots = next.max(3.0);
     let depth = dist.iter().flatten().max().copied().unwrap_or(0) + 1;
     let ground_y = TOP + (depth as f64 - 1.0).max(1.0) * LAYER;
@@ -232,10 +295,13 @@ pub fn graph_layout(vertices: &[u32], edges: &[(u32, u32)], ground: u32) -> Boar
     }));
     let mut labels: Vec<Label> = (0..vertices.len())
         .filter(|&v| v != g)
-        .map(|v| Label {
-            x: points[v].0 + 13.0,
-            y: points[v].1 + 1.0,
-            text: vertices[v].to_string(),
+        .map(|v| {
+            let (x, y) = label_at(v, &ends, &strokes, &points);
+            Label {
+                x,
+                y,
+                text: vertices[v].to_string(),
+            }
         })
         .collect();
     labels.push(Label {
@@ -251,6 +317,59 @@ pub fn graph_layout(vertices: &[u32], edges: &[(u32, u32)], ground: u32) -> Boar
         ground: Some((14.0, width - 6.0, ground_y)),
         graph: Some(GraphDrawing { strokes, points }),
     }
+}
+
+/// Where vertex `v`'s number stands: of eight directions round it, the
+/// first farthest (in angle) from its edges and loops.
+fn label_at(v: usize, ends: &[(usize, usize)], strokes: &[Stroke], points: &[Point]) -> Point {
+    let p = points[v];
+    let away: Vec<f64> = ends
+        .iter()
+        .zip(strokes)
+        .filter(|((a, b), _)| *a == v || *b == v)
+        .map(|(_, stroke)| {
+            let towards = match *stroke {
+                Stroke::Loop { .. } => stroke.mid(),
+                // Towards the middle of a curve, which leaves that way.
+                Stroke::Curve { control, .. } => control,
+                // The other end (its foot, for an edge to the ground).
+                Stroke::Line { from, to } if (to.0 - p.0).hypot(to.1 - p.1) < 0.5 => from,
+                Stroke::Line { to, .. } => to,
+            };
+            (towards.1 - p.1).atan2(towards.0 - p.0)
+        })
+        .collect();
+    let gap = |a: f64| {
+        away.iter()
+            .map(|&b| {
+                let d = (a - b).rem_euclid(2.0 * PI);
+                d.min(2.0 * PI - d)
+            })
+            .fold(PI, f64::min)
+    };
+    let candidates = [
+        0.0,
+        PI,
+        -PI / 4.0,
+        -3.0 * PI / 4.0,
+        PI / 4.0,
+        3.0 * PI / 4.0,
+        PI / 2.0,
+        -PI / 2.0,
+    ];
+    let best = candidates
+        .iter()
+        .copied()
+        .fold((f64::NEG_INFINITY, 0.0), |(g, a), c| {
+            let gc = gap(c);
+            if gc > g + 1e-9 {
+                (gc, c)
+            } else {
+                (g, a)
+            }
+        })
+        .1;
+    (p.0 + 13.0 * best.cos(), p.1 + 13.0 * best.sin())
 }
 
 fn boxed((x, y): Point, size: f64, shape: Shape) -> SiteBox {
@@ -283,20 +402,12 @@ fn strokes(
             );
             if a == g && b == g {
                 let x = x_of(ground_loops.next().copied().unwrap_or(0.0));
-                return Stroke::Loop {
-                    at: (x, ground_y),
-                    centre: (x, ground_y - LOOP),
-                    r: LOOP,
-                };
+                return Stroke::petal((x, ground_y), -PI / 2.0);
             }
             if a == b {
-                let angle = (-90.0 + spread(nth, of) * 55.0f64).to_radians();
-                let at = points[a];
-                return Stroke::Loop {
-                    at,
-                    centre: (at.0 + LOOP * angle.cos(), at.1 + LOOP * angle.sin()),
-                    r: LOOP,
-                };
+                // Petals fan out over the upper half, at most 65° apart.
+                let step = (65f64).to_radians().min(PI / of as f64);
+                return Stroke::petal(points[a], -PI / 2.0 + spread(nth, of) * step);
             }
             let (top, bottom) = if a == g { (b, None) } else { (b, Some(a)) };
             let (from, to) = match bottom {
@@ -373,7 +484,7 @@ mod tests {
         assert!(p[1].0 == p[2].0 && p[2].0 == p[3].0, "{p:?}");
         assert_eq!(p[1].1, ground - LAYER);
         assert_eq!(p[3].1, ground - 3.0 * LAYER);
-        assert!(p[3].1 >= LOOP * 2.0, "room above the top");
+        assert!(p[3].1 >= LOOP, "room above the top");
         // The first edge stands on the ground right below vertex 1.
         assert_eq!(
             d.strokes[0],
@@ -387,6 +498,16 @@ mod tests {
         assert_eq!(l.sites[3].shape, Shape::Ground);
         assert_eq!(l.sites[4].center(), p[1]);
         assert_eq!(l.sites[1].center(), d.strokes[1].mid());
+        // A vertical edge's band to click is 20 wide: a rectangle round it.
+        let (x, y0, y1) = (p[1].0, p[1].1, p[2].1);
+        let want = format!(
+            "M {:.1} {y0:.1} L {:.1} {y1:.1} L {:.1} {y1:.1} L {:.1} {y0:.1} Z",
+            x + 10.0,
+            x + 10.0,
+            x - 10.0,
+            x - 10.0
+        );
+        assert_eq!(d.strokes[1].band(20.0), want);
         let texts: Vec<&str> = l.labels.iter().map(|l| l.text.as_str()).collect();
         assert_eq!(texts, ["1", "2", "3", "0"]);
     }
@@ -413,10 +534,12 @@ mod tests {
         let edges = [(0, 0), (0, 1), (0, 1), (1, 2), (1, 2), (2, 2), (2, 2)];
         let (l, d) = layout(&[0, 1, 2], &edges);
         let (_, _, ground) = l.ground.unwrap();
-        let Stroke::Loop { at, centre, r } = d.strokes[0] else {
+        let Stroke::Loop { at, .. } = d.strokes[0] else {
             panic!("a loop")
         };
-        assert_eq!((at.1, centre.1, r), (ground, ground - LOOP, LOOP));
+        assert_eq!(at.1, ground);
+        let tip = d.strokes[0].mid();
+        assert!(tip.0 == at.0 && tip.1 < ground - LOOP / 2.0, "{tip:?}");
         let feet: Vec<Point> = d.strokes[1..3]
             .iter()
             .map(|s| match *s {
@@ -434,7 +557,11 @@ mod tests {
         // Two petals at vertex 2, both above it, apart.
         let (m5, m6) = (d.strokes[5].mid(), d.strokes[6].mid());
         assert!(m5.1 < d.points[2].1 && m6.1 < d.points[2].1 && m5 != m6);
-        assert!(d.strokes[5].path().starts_with("M ") && d.strokes[5].path().contains(" A "));
+        assert!(d.strokes[5].path().starts_with("M ") && d.strokes[5].path().contains(" C "));
+        // The points along a stroke: its ends and its middle.
+        assert_eq!(d.strokes[5].at(0.0), d.points[2]);
+        assert_eq!(d.strokes[5].at(0.5), m5);
+        assert_eq!(d.strokes[3].at(0.5), m3);
     }
 
     #[test]
