@@ -31,12 +31,19 @@
 //! A *position* in the front ends is a sum of boards of one ruleset,
 //! written `A + B` ([`parse_sum`]).
 
+pub mod amazons;
 pub mod board;
 pub mod clobber;
+pub mod col;
+mod colouring;
+pub mod cram;
 pub mod domineering;
 mod erased;
 pub mod hackenbush;
+pub mod konane;
+mod lines;
 pub mod nim;
+pub mod snort;
 
 use std::fmt;
 use std::hash::Hash;
@@ -56,6 +63,11 @@ pub static REGISTRY: &[&dyn AnyRuleset] = &[
     &domineering::Domineering,
     &clobber::Clobber,
     &nim::Nim,
+    &cram::Cram,
+    &snort::Snort,
+    &col::Col,
+    &konane::Konane,
+    &amazons::Amazons,
     &hackenbush::Hackenbush,
 ];
 
