@@ -189,6 +189,12 @@ pub fn outcome_text(c: Class) -> String {
     format!("{c}: {who} ({rel})")
 }
 
+/// The value line under the editor's board: `value 3/4 · L: Left wins,
+/// whoever starts (G > 0)`.
+pub fn board_value(r: &GameReport) -> String {
+    format!("value {} · {}", r.canonical, outcome_text(r.outcome))
+}
+
 /// The report as (name, value, explanation) rows.
 pub fn report_rows(r: &GameReport) -> Vec<(&'static str, String, &'static str)> {
     let aw = match (&r.atomic_weight, &r.atomic_weight_note) {
@@ -429,5 +435,10 @@ mod tests {
         assert_eq!(rows[4].1, "9/4");
         assert_eq!(rows[5].1, "3/4");
         assert!(rows[1].1.starts_with("L: Left wins"), "{:?}", rows[1]);
+        let half = u.parse("1/2").unwrap();
+        assert_eq!(
+            board_value(&u.report(half)),
+            "value 1/2 · L: Left wins, whoever starts (G > 0)"
+        );
     }
 }

@@ -210,7 +210,8 @@ fn picture(b: usize, n: usize, board: &Board, marks: &[Marks]) -> Html {
             { for l.labels.iter().map(|t| html! {
                 <text class="coord" x={t.x.to_string()} y={t.y.to_string()}>{ &t.text }</text>
             }) }
-            if let Some((x0, x1, y)) = l.ground {
+            // A graph's ground is its site, drawn over the site's halo.
+            if let Some((x0, x1, y)) = l.ground.filter(|_| l.graph.is_none()) {
                 <line class="ground" x1={x0.to_string()} x2={x1.to_string()} y1={y.to_string()} y2={y.to_string()} />
             }
             { for drawing_order(&l).into_iter().map(|s| {
@@ -270,6 +271,7 @@ fn graph_site(b: usize, s: usize, board: &Board, l: &BoardLayout, glyph: Glyph, 
             html! {
                 <>
                     <line class="halo" x1={x0.to_string()} x2={x1.to_string()} y1={gy.to_string()} y2={gy.to_string()} />
+                    <line class="ground" x1={x0.to_string()} x2={x1.to_string()} y1={gy.to_string()} y2={gy.to_string()} />
                     <rect class="hit" x={x0.to_string()} y={(gy - 9.0).to_string()} width={(x1 - x0).to_string()} height="18" />
                 </>
             }

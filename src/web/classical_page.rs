@@ -9,7 +9,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use super::board::Boards;
-use super::compute::use_job;
+use super::compute::{use_job, JobHandle, JobStatus};
 use super::explain::{use_shown, ExplainPanel, PaperNotes};
 use super::exports::{chart_figure, Exports};
 use super::fields::{dispatcher, state_field, SelectField, TextFields};
@@ -34,6 +34,8 @@ use crate::view_model::show::Shown;
 pub fn ClassicalPage(props: &PageProps<ClassicalState>) -> Html {
     let st = &props.state;
     let shown = use_shown();
+    let job = use_job(Some(JobRequest::Classical(ClassicalRequest::from(st))));
+    let value = board_value(&job);
     html! {
         <div class="classical-page">
             if !props.embed {
@@ -46,9 +48,9 @@ pub fn ClassicalPage(props: &PageProps<ClassicalState>) -> Html {
                 <ClassicalEditors state={st.clone()} on_change={props.on_change.clone()} />
             }
             if let Position::Boards(r, boards) = &st.position {
-                <BoardSection ruleset={*r} boards={boards.clone()} state={st.clone()} on_change={props.on_change.clone()} />
+                <BoardSection ruleset={*r} boards={boards.clone()} state={st.clone()} on_change={props.on_change.clone()} {value} />
             }
-            <ValuePanel request={ClassicalRequest::from(st)} />
+            <ValuePanel {job} />
             if !props.embed { <PaperNotes state={PageState::Classical(st.clone())} /> }
             if !props.embed && shown.shows(Panel::Impartial) {
                 <ImpartialPanel state={st.clone()} on_change={props.on_change.clone()} />
@@ -109,6 +111,22 @@ struct BoardProps {
     boards: Vec<String>,
     state: ClassicalState,
     on_change: Callback<ClassicalState>,
+    /// The value line under the editor's board (the answer to an edit
+    /// where the click was), `None` without a result.
+    value: Option<AttrValue>,
+}
+
+/// The value line of the boards from the page's job: the report's value
+/// and outcome, or that it is being computed.
+fn board_value(job: &JobHandle) -> Option<AttrValue> {
+    match &job.status {
+        JobStatus::Done(r, _) => match r.as_classical() {
+            Some(ClassicalView::Game(g)) => Some(vm::board_value(&g.report).into()),
+            Some(ClassicalView::Truth(_)) | None => None,
+        },
+        JobStatus::Running { .. } => Some("value: computing…".into()),
+        JobStatus::Idle | JobStatus::Failed(_) | JobStatus::Cancelled => None,
+    }
 }
 
 /// The position on its board: clicks edit it; once a game is started the
@@ -162,6 +180,7 @@ fn BoardSection(props: &BoardProps) -> Html {
                 if matches!(info.edit, Edit::Graph(_)) { { graph_tools(*pen, &said, &on_tool) } }
                 <Boards boards={Rc::new(edit.boards.clone())} mode={Rc::new(edit.mode)} name={info.name}
                     {on_outcome} picked={pen.from} />
+                <p id="board-value" class="board-value" aria-live="polite">{ props.value.clone().unwrap_or_default() }</p>
                 { board_tools(props.ruleset, &edit.boards, &props.boards, &on_action) }
             }
             <GamePanel setup={Setup::classical(st)} play={st.play.clone()} {on_play} board={Some(AttrValue::from(info.name))} />
@@ -261,12 +280,13 @@ fn board_tools(
 
 #[derive(Properties, PartialEq)]
 struct ValueProps {
-    request: ClassicalRequest,
+    /// The page's job (shared with the board's value line).
+    job: JobHandle,
 }
 
 #[component]
 fn ValuePanel(props: &ValueProps) -> Html {
-    let job = use_job(Some(JobRequest::Classical(props.request.clone())));
+    let job = &props.job;
     let shown = use_shown();
     let body = job.view_of(true, JobResult::as_classical, |_, v, millis| match v {
         ClassicalView::Game(g) => game_view(g, millis, &shown),

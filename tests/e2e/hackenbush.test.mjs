@@ -105,40 +105,71 @@ for (const size of SIZES) {
   });
 }
 
-test('editing the picture: colour, grow, delete, join, the ground; value and link follow', async () => {
-  const page = await open('#/classical?game=hackenbush&position=0-1:b,1-2:r');
-  await valueIs(page, '1/2');
-  // The colour tool: a click on the red edge makes it green.
-  await site(page, 0, 1).click();
-  await hashHas(page, 'position=0-1:b,1-2:g');
-  await valueIs(page, '1*');
-  assert.equal(await colours(page), 'bg');
-  // A click on vertex 2 (site 2 + 2) grows a blue edge to vertex 3.
-  await site(page, 0, 4).click();
-  await hashHas(page, 'position=0-1:b,1-2:g,2-3:b');
-  await valueIs(page, '1^*');
-  // Delete: the green edge goes with the blue one above it.
-  await page.check('input[name="graph-tool"][value="delete"]');
-  await site(page, 0, 1).click();
-  await hashMatches(page, /position=0-1:b(&|$)/);
-  await valueIs(page, '1');
-  // A new edge on the ground, then join vertices 1 and 2 (sites 2 + 1, 2 + 2).
-  await page.click('button[aria-label="board 1: a new blue edge from the ground"]');
-  await hashHas(page, 'position=0-1:b,0-2:b');
-  await valueIs(page, '2');
-  await page.check('input[name="graph-tool"][value="join"]');
-  await site(page, 0, 3).click();
-  assert.match(await page.locator('.graph-said').innerText(), /vertex 1 chosen/);
-  assert.equal(await page.locator('#board .site.selected').count(), 1);
-  await site(page, 0, 4).click();
-  await hashHas(page, 'position=0-1:b,0-2:b,1-2:b');
-  await valueIs(page, '3');
-  // The text field edits too, and a bad edge is named.
-  await page.fill('#field-boards', '0-1:g,1-1:g');
-  await hashHas(page, 'position=0-1:g,1-1:g');
-  await valueIs(page, '*2');
-  await page.fill('#field-boards', '0-1:g,1-2:q');
-  await page.waitForFunction(() => document.body.innerText.includes('1-2:q'));
+for (const size of SIZES) {
+  const at = `${size[0]}×${size[1]}`;
+  test(`editing the picture at ${at}: colour, grow, delete, join, the ground; value and link follow`, async () => {
+    const page = await open('#/classical?game=hackenbush&position=0-1:b,1-2:r', size);
+    await valueIs(page, '1/2');
+    // The value stands under the picture too, where the click was.
+    const boardValue = (v) => page.waitForFunction(
+      (x) => document.querySelector('#board-value')?.innerText.startsWith(`value ${x} ·`), v);
+    await boardValue('1/2');
+    // The colour tool: a click on the red edge makes it green.
+    await site(page, 0, 1).click();
+    await hashHas(page, 'position=0-1:b,1-2:g');
+    await valueIs(page, '1*');
+    await boardValue('1*');
+    assert.equal(await colours(page), 'bg');
+    // The value line is in view right under the picture.
+    const [svg, line] = [await page.locator('#board svg.board').boundingBox(),
+      await page.locator('#board-value').boundingBox()];
+    assert.ok(line.y >= svg.y + svg.height - 1 && line.y < svg.y + svg.height + 60, `${JSON.stringify(svg)} ${JSON.stringify(line)}`);
+    // A click on vertex 2 (site 2 + 2) grows a blue edge to vertex 3.
+    await site(page, 0, 4).click();
+    await hashHas(page, 'position=0-1:b,1-2:g,2-3:b');
+    await valueIs(page, '1^*');
+    // Delete: the green edge goes with the blue one above it.
+    await page.check('input[name="graph-tool"][value="delete"]');
+    await site(page, 0, 1).click();
+    await hashMatches(page, /position=0-1:b(&|$)/);
+    await valueIs(page, '1');
+    // A new edge on the ground, then join vertices 1 and 2 (sites 2 + 1, 2 + 2).
+    await page.click('button[aria-label="board 1: a new blue edge from the ground"]');
+    await hashHas(page, 'position=0-1:b,0-2:b');
+    await valueIs(page, '2');
+    await page.check('input[name="graph-tool"][value="join"]');
+    await site(page, 0, 3).click();
+    assert.match(await page.locator('.graph-said').innerText(), /vertex 1 chosen/);
+    assert.equal(await page.locator('#board .site.selected').count(), 1);
+    await site(page, 0, 4).click();
+    await hashHas(page, 'position=0-1:b,0-2:b,1-2:b');
+    await valueIs(page, '3');
+    // The text field edits too, and a bad edge is named.
+    await page.fill('#field-boards', '0-1:g,1-1:g');
+    await hashHas(page, 'position=0-1:g,1-1:g');
+    await valueIs(page, '*2');
+    await page.fill('#field-boards', '0-1:g,1-2:q');
+    await page.waitForFunction(() => document.body.innerText.includes('1-2:q'));
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  });
+}
+
+test('the starting examples: a stalk and a flower', async () => {
+  const page = await open('#/classical?game=hackenbush');
+  await page.waitForSelector('#board svg.board');
+  for (const [label, position, value] of [
+    [/^Hackenbush stalk/, '0-1:b,1-2:r,2-3:b', '3/4'],
+    [/^Hackenbush flower/, '0-1:g,1-2:g,2-2:b,2-2:b,2-2:r', '{0,*,*2|0,*}'],
+  ]) {
+    const options = await page.$$eval('#example option', (os) => os.map((o) => [o.value, o.innerText]));
+    const [choice] = options.find(([, text]) => label.test(text));
+    await page.selectOption('#example', choice);
+    await hashHas(page, `position=${position}`);
+    await valueIs(page, value);
+  }
+  // The flower's petals: three loops at the top of the stem.
+  assert.equal(await page.locator('#board svg.board .edge').count(), 5);
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });

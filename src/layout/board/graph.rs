@@ -22,7 +22,7 @@ pub const SLOT: f64 = 48.0;
 pub const LAYER: f64 = 60.0;
 /// How far a loop's control points stand from its vertex (its tip is
 /// about three quarters of that away).
-pub const LOOP: f64 = 42.0;
+pub const LOOP: f64 = 56.0;
 /// Half the opening angle of a loop, in radians.
 const LOOP_WIDTH: f64 = 0.65;
 /// How far parallel edges bend apart, and an edge round a vertex.
@@ -31,7 +31,7 @@ const BEND: f64 = 20.0;
 const FOOT: f64 = 18.0;
 const SIDE: f64 = 20.0;
 /// Room above the top layer (for loops and labels).
-const TOP: f64 = 38.0;
+const TOP: f64 = LOOP;
 
 /// How an edge is drawn.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -131,13 +131,14 @@ impl Stroke {
         format!("M {} Z", texts.join(" L "))
     }
 
-    /// A loop at `at` pointing at `angle` (radians, y down: −π/2 is up).
-    pub fn petal(at: Point, angle: f64) -> Stroke {
+    /// A loop at `at` pointing at `angle` (radians, y down: −π/2 is up),
+    /// opening `half` radians to each side.
+    pub fn petal(at: Point, angle: f64, half: f64) -> Stroke {
         let towards = |a: f64| (at.0 + LOOP * a.cos(), at.1 + LOOP * a.sin());
         Stroke::Loop {
             at,
-            c1: towards(angle - LOOP_WIDTH),
-            c2: towards(angle + LOOP_WIDTH),
+            c1: towards(angle - half),
+            c2: towards(angle + half),
         }
     }
 }
@@ -314,7 +315,7 @@ pub fn graph_layout(vertices: &[u32], edges: &[(u32, u32)], ground: u32) -> Boar
         height: ground_y + 14.0,
         sites,
         labels,
-        ground: Some((14.0, width - 6.0, ground_y)),
+        ground: Some((18.0, width - 6.0, ground_y)),
         graph: Some(GraphDrawing { strokes, points }),
     }
 }
@@ -402,12 +403,15 @@ fn strokes(
             );
             if a == g && b == g {
                 let x = x_of(ground_loops.next().copied().unwrap_or(0.0));
-                return Stroke::petal((x, ground_y), -PI / 2.0);
+                return Stroke::petal((x, ground_y), -PI / 2.0, LOOP_WIDTH);
             }
             if a == b {
-                // Petals fan out over the upper half, at most 65° apart.
-                let step = (65f64).to_radians().min(PI / of as f64);
-                return Stroke::petal(points[a], -PI / 2.0 + spread(nth, of) * step);
+                // Petals fan out in the widest gap between the vertex's
+                // other edges, at most 65° apart and never overlapping.
+                let (centre, room) = widest_gap(a, ends, points, g, ground_y);
+                let step = (65f64).to_radians().min(room.min(PI) / of as f64);
+                let half = LOOP_WIDTH.min(0.42 * step);
+                return Stroke::petal(points[a], centre + spread(nth, of) * step, half);
             }
             let (top, bottom) = if a == g { (b, None) } else { (b, Some(a)) };
             let (from, to) = match bottom {
@@ -429,6 +433,44 @@ fn strokes(
             bent(from, to, offset)
         })
         .collect()
+}
+
+/// The middle and the width (radians) of the widest angle at vertex `v`
+/// between its edges that are not loops: straight up when it has none or
+/// only its stem below. An edge to the ground leaves straight down.
+fn widest_gap(
+    v: usize,
+    ends: &[(usize, usize)],
+    points: &[Point],
+    g: usize,
+    ground_y: f64,
+) -> (f64, f64) {
+    let p = points[v];
+    let mut angles: Vec<f64> = ends
+        .iter()
+        .filter(|&&(a, b)| a != b && (a == v || b == v))
+        .map(|&(a, b)| {
+            let w = if a == v { b } else { a };
+            let to = if w == g { (p.0, ground_y) } else { points[w] };
+            (to.1 - p.1).atan2(to.0 - p.0)
+        })
+        .collect();
+    angles.sort_by(f64::total_cmp);
+    angles.dedup_by(|x, y| (*x - *y).abs() < 1e-9);
+    match angles.len() {
+        0 => (-PI / 2.0, 2.0 * PI),
+        1 => (angles[0] + PI, 2.0 * PI),
+        n => (0..n)
+            .map(|k| {
+                let (from, to) = (angles[k], angles[(k + 1) % n]);
+                let gap = (to - from).rem_euclid(2.0 * PI);
+                (from + gap / 2.0, gap)
+            })
+            .fold(
+                (-PI / 2.0, 0.0),
+                |best, c| if c.1 > best.1 + 1e-9 { c } else { best },
+            ),
+    }
 }
 
 /// Whether the segment passes within a few pixels of a vertex not in `skip`.
@@ -539,7 +581,10 @@ mod tests {
         };
         assert_eq!(at.1, ground);
         let tip = d.strokes[0].mid();
-        assert!(tip.0 == at.0 && tip.1 < ground - LOOP / 2.0, "{tip:?}");
+        assert!(
+            (tip.0 - at.0).abs() < 1e-9 && tip.1 < ground - LOOP / 2.0,
+            "{tip:?}"
+        );
         let feet: Vec<Point> = d.strokes[1..3]
             .iter()
             .map(|s| match *s {
@@ -580,5 +625,34 @@ mod tests {
         // The bare ground: just the line, three slots wide.
         let (l, d) = layout(&[0], &[]);
         assert!(d.strokes.is_empty() && l.sites.len() == 1 && l.width >= 3.0 * SLOT);
+    }
+
+    #[test]
+    fn petals_keep_clear_of_edges_and_of_each_other() {
+        // A loop at 1 between the stem below and the edge above: sideways.
+        let (_, d) = layout(&[0, 1, 2], &[(0, 1), (1, 1), (1, 2)]);
+        let (p, tip) = (d.points[1], d.strokes[1].mid());
+        assert!(
+            (tip.1 - p.1).abs() < 1.0 && (tip.0 - p.0).abs() > LOOP / 2.0,
+            "{tip:?}"
+        );
+        // A flower of three petals on a stem: above, apart, not overlapping
+        // (each petal's opening narrower than the step between them).
+        let (_, d) = layout(&[0, 1], &[(0, 1), (1, 1), (1, 1), (1, 1)]);
+        let p = d.points[1];
+        let angle = |k: usize| {
+            let m = d.strokes[k].mid();
+            (m.1 - p.1).atan2(m.0 - p.0)
+        };
+        let opening = |k: usize| match d.strokes[k] {
+            Stroke::Loop { c1, c2, .. } => {
+                ((c2.1 - p.1).atan2(c2.0 - p.0) - (c1.1 - p.1).atan2(c1.0 - p.0)).abs()
+            }
+            s => panic!("a loop: {s:?}"),
+        };
+        let (a, b, c) = (angle(1), angle(2), angle(3));
+        assert!(a < b && b < c && (b + PI / 2.0).abs() < 1e-9, "{a} {b} {c}");
+        assert!(d.strokes[1..].iter().all(|s| s.mid().1 < p.1));
+        assert!(opening(1) < b - a && opening(2) < c - b);
     }
 }

@@ -247,13 +247,13 @@ impl GraphTool {
     pub fn hint(self) -> &'static str {
         match self {
             GraphTool::Draw => {
-                "A click on an edge changes its colour (blue, red, green);                  on a vertex or the ground it grows a new blue edge."
+                "A click on an edge changes its colour (blue, red, green); \
+                 on a vertex or the ground it grows a new blue edge."
             }
-            GraphTool::Cut => {
-                "A click on an edge deletes it, with whatever hangs only on it."
-            }
+            GraphTool::Cut => "A click on an edge deletes it, with whatever hangs only on it.",
             GraphTool::Join => {
-                "Click two vertices (or the ground) in turn for a new blue edge between                  them; the same vertex twice for a loop."
+                "Click two vertices (or the ground) in turn for a new blue edge between \
+                 them; the same vertex twice for a loop."
             }
         }
     }
