@@ -500,7 +500,7 @@ fn the_checker_sees_permalink_uses() {
 /// For each ruleset of the registry: the names that mean it in code (its
 /// types, its module, its id as a literal). The N-player Clobber family and
 /// the 3-pile Nim table are other things and are not counted.
-const RULESET_NAMES: [(&str, &[&str]); 3] = [
+const RULESET_NAMES: [(&str, &[&str]); 4] = [
     (
         "domineering",
         &[
@@ -515,6 +515,15 @@ const RULESET_NAMES: [(&str, &[&str]); 3] = [
         &["ClobberBoard", "clobber::Clobber", "rulesets::clobber"],
     ),
     ("nim", &["rulesets::nim", "nim::Nim", "nim::MAX_HEAP"]),
+    (
+        "hackenbush",
+        &[
+            "Hackenbush",
+            "\"hackenbush\"",
+            "hackenbush::",
+            "rulesets::hackenbush",
+        ],
+    ),
 ];
 
 /// The files whose code (not comments, not test code) uses one of `names`.

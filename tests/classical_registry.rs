@@ -46,6 +46,24 @@ fn random_position(r: RulesetId, w: usize, cells: &[usize]) -> String {
             .map(|&c| (c % 5).to_string())
             .collect::<Vec<_>>()
             .join(","),
+        // Up to 7 edges, each from a vertex there to a new one, or
+        // between two there (a cycle, a parallel edge or a loop).
+        Edit::Graph(colours) => {
+            let mut n = 1;
+            let mut edges = Vec::new();
+            for (i, &c) in cells.iter().take(7).enumerate() {
+                let from = (i * w + c) % n;
+                let to = if c % 2 == 0 || n == 1 {
+                    n += 1;
+                    n - 1
+                } else {
+                    (c * 3 + w) % n
+                };
+                let colour = colours[(c + i) % colours.len()];
+                edges.push(format!("{from}-{to}:{colour}"));
+            }
+            edges.join(",")
+        }
     }
 }
 

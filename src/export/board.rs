@@ -1,5 +1,5 @@
 //! A position's board as a standalone SVG document (the gallery's previews,
-//! downloads): the cells, pieces and pebbles of [`crate::layout::board`],
+//! downloads): the cells, pieces, pebbles and graphs of [`crate::layout::board`],
 //! with inline colours (a document has no page stylesheet). The page draws
 //! its interactive board itself (`web/board.rs`), from the same layout.
 
@@ -7,7 +7,7 @@ use std::fmt::Write;
 
 use super::svg::xml_escape;
 use crate::games::classical::rulesets::{Board, Glyph, Owner};
-use crate::layout::board::{board_layout, Shape};
+use crate::layout::board::{board_layout, BoardLayout, Shape};
 
 /// Left's pieces blue, Right's white with a red rim, green the neutral
 /// ones (Winning Ways' colours), as on the page.
@@ -16,6 +16,16 @@ fn piece_style(owner: Owner) -> (&'static str, &'static str, &'static str) {
         Owner::Left => ("#24507f", "#163555", "#fff"),
         Owner::Right => ("#fff", "#b3261e", "#b3261e"),
         Owner::Neutral => ("#6b8f3a", "#46611f", "#fff"),
+    }
+}
+
+/// A graph's edge: blue solid, red dashed (told from green without
+/// colour), green solid, as on the page.
+fn edge_style(owner: Owner) -> &'static str {
+    match owner {
+        Owner::Left => r##"stroke="#1f5fae" stroke-linecap="round""##,
+        Owner::Right => r##"stroke="#c0392b" stroke-dasharray="10 5""##,
+        Owner::Neutral => r##"stroke="#2f8a34" stroke-linecap="round""##,
     }
 }
 
@@ -40,12 +50,25 @@ pub fn board_svg(board: &Board, title: &str, scale: f64) -> String {
         );
     }
     if let Some((x0, x1, y)) = l.ground {
+        // A graph's ground is the picture's base line, as on the page.
+        let (ink, width) = match l.graph {
+            Some(_) => ("#1d232b", 3),
+            None => ("#5c6773", 2),
+        };
         let _ = write!(
             out,
-            r##"<line x1="{x0}" x2="{x1}" y1="{y}" y2="{y}" stroke="#5c6773" stroke-width="2"/>"##
+            r#"<line x1="{x0}" x2="{x1}" y1="{y}" y2="{y}" stroke="{ink}" stroke-width="{width}"/>"#
         );
     }
+    graph_strokes(&mut out, &l, board);
     for (bx, glyph) in l.sites.iter().zip(&board.sites) {
+        if bx.shape == Shape::Vertex {
+            let (cx, cy) = bx.center();
+            let _ = write!(
+                out,
+                r##"<circle cx="{cx}" cy="{cy}" r="4.5" fill="#1d232b"/>"##
+            );
+        }
         if bx.shape == Shape::Cell {
             let fill = if *glyph == Glyph::Blocked {
                 "#3d434a"
@@ -82,6 +105,24 @@ pub fn board_svg(board: &Board, title: &str, scale: f64) -> String {
     out
 }
 
+/// A graph's edges as strokes coloured by who may cut them (drawn under
+/// the vertices).
+fn graph_strokes(out: &mut String, l: &BoardLayout, board: &Board) {
+    let Some(graph) = &l.graph else { return };
+    for (stroke, glyph) in graph.strokes.iter().zip(&board.sites) {
+        let owner = match glyph {
+            Glyph::Edge { owner, .. } | Glyph::Piece { owner, .. } => *owner,
+            Glyph::Empty | Glyph::Blocked | Glyph::Vertex => Owner::Neutral,
+        };
+        let _ = write!(
+            out,
+            r#"<path d="{}" fill="none" stroke-width="5" {}/>"#,
+            stroke.path(),
+            edge_style(owner)
+        );
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -99,5 +140,12 @@ mod tests {
         let svg = board_svg(&nim.board("2,1").unwrap(), "Nim", 1.0);
         assert_eq!(svg.matches("<circle").count(), 3);
         assert!(svg.contains("<line"));
+        // A Hackenbush picture: its edges as strokes, its vertices as dots.
+        let h: RulesetId = "hackenbush".parse().unwrap();
+        let svg = board_svg(&h.board("0-1:b,1-2:r,1-1:g").unwrap(), "Hackenbush", 1.0);
+        assert_eq!(svg.matches("<path").count(), 3);
+        assert_eq!(svg.matches("stroke-dasharray").count(), 1);
+        assert_eq!(svg.matches("<circle").count(), 2);
+        assert!(svg.contains("#1f5fae") && svg.contains("#2f8a34"), "{svg}");
     }
 }

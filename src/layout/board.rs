@@ -1,7 +1,12 @@
 //! Where each site of a [`Board`] is drawn: cells of a grid or strip as
 //! squares with column letters above and row numbers at the left, heaps as
-//! columns of pebbles standing on a line with the heap's number below.
+//! columns of pebbles standing on a line with the heap's number below,
+//! graphs as edges and vertices above a ground line ([`graph`]).
 //! Pixels at scale 1; the page scales the picture with its `viewBox`.
+
+pub mod graph;
+
+pub use graph::{GraphDrawing, Point, Stroke};
 
 use crate::games::classical::rulesets::{column_letters, Board, Geometry};
 
@@ -17,6 +22,12 @@ const MARGIN: f64 = 20.0;
 pub enum Shape {
     Cell,
     Pebble,
+    /// An edge of a graph; the box is centred on its middle.
+    Edge,
+    /// A vertex of a graph.
+    Vertex,
+    /// The ground vertex of a graph: the ground line.
+    Ground,
 }
 
 /// A site's box: top left corner, size, shape.
@@ -50,8 +61,10 @@ pub struct BoardLayout {
     /// One box per site, in site order.
     pub sites: Vec<SiteBox>,
     pub labels: Vec<Label>,
-    /// Heaps: the ground line (x0, x1, y).
+    /// Heaps and graphs: the ground line (x0, x1, y).
     pub ground: Option<(f64, f64, f64)>,
+    /// Graphs: how each edge and vertex is drawn.
+    pub graph: Option<GraphDrawing>,
 }
 
 /// The layout of `board`.
@@ -60,6 +73,11 @@ pub fn board_layout(board: &Board) -> BoardLayout {
         Geometry::Grid { w, h } => grid_layout(*w, *h),
         Geometry::Strip { len } => grid_layout(*len, 1),
         Geometry::Heaps { sizes } => heaps_layout(sizes),
+        Geometry::Graph {
+            vertices,
+            edges,
+            ground,
+        } => graph::graph_layout(vertices, edges, *ground),
     }
 }
 
@@ -96,6 +114,7 @@ fn grid_layout(w: usize, h: usize) -> BoardLayout {
         sites,
         labels,
         ground: None,
+        graph: None,
     }
 }
 
@@ -131,6 +150,7 @@ fn heaps_layout(sizes: &[u32]) -> BoardLayout {
         sites,
         labels,
         ground: Some((2.0, width - 6.0, ground + 2.0)),
+        graph: None,
     }
 }
 

@@ -203,6 +203,12 @@ pub fn code_spans(text: &str) -> Vec<(bool, String)> {
         .collect()
 }
 
+/// The value line under the editor's board: `value 3/4 · L: Left wins,
+/// whoever starts (G > 0)`.
+pub fn board_value(r: &GameReport) -> String {
+    format!("value {} · {}", r.canonical, outcome_text(r.outcome))
+}
+
 /// The report as (name, value, explanation) rows.
 pub fn report_rows(r: &GameReport) -> Vec<(&'static str, String, &'static str)> {
     let aw = match (&r.atomic_weight, &r.atomic_weight_note) {
@@ -456,5 +462,10 @@ mod tests {
         assert_eq!(rows[4].1, "9/4");
         assert_eq!(rows[5].1, "3/4");
         assert!(rows[1].1.starts_with("L: Left wins"), "{:?}", rows[1]);
+        let half = u.parse("1/2").unwrap();
+        assert_eq!(
+            board_value(&u.report(half)),
+            "value 1/2 · L: Left wins, whoever starts (G > 0)"
+        );
     }
 }

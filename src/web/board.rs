@@ -9,9 +9,9 @@ use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use crate::games::classical::rulesets::{Board, Glyph, Owner};
+use crate::games::classical::rulesets::{Board, Geometry, Glyph, Owner};
 use crate::games::common::Player;
-use crate::layout::board::{board_layout, Shape, SiteBox};
+use crate::layout::board::{board_layout, BoardLayout, Shape, SiteBox};
 use crate::view_model::board::{
     cursor_line, marks, reduce, BoardAction, Key, Marks, Mode, Outcome, Pointer,
 };
@@ -30,6 +30,9 @@ pub struct BoardsProps {
     /// `Domineering`: the accessible name says what the boards are.
     pub name: AttrValue,
     pub on_outcome: Callback<Outcome>,
+    /// (board, site) chosen by the editor (the first end of a new edge).
+    #[prop_or_default]
+    pub picked: Option<(usize, usize)>,
 }
 
 /// The `data-site` of the site under a DOM node: (board, site).
@@ -151,7 +154,12 @@ pub fn Boards(props: &BoardsProps) -> Html {
         pointer.said.clone()
     };
     let n = props.boards.len();
+    let graph = props
+        .boards
+        .iter()
+        .any(|b| matches!(b.geometry, Geometry::Graph { .. }));
     let hint = match &*props.mode {
+        Mode::Edit if graph => "click an edge or a vertex to edit the picture",
         Mode::Edit => "click a cell to change it",
         Mode::Play(_) => "click or drag to move; arrow keys and Enter work too",
     };
@@ -170,7 +178,10 @@ pub fn Boards(props: &BoardsProps) -> Html {
                  onpointermove={h.moved} onpointerleave={h.leave}>
                 { for props.boards.iter().enumerate().map(|(b, board)| {
                     let before = props.before.as_ref().and_then(|v| v.get(b));
-                    let m = marks(&props.boards, &props.mode, &pointer, b, before);
+                    let mut m = marks(&props.boards, &props.mode, &pointer, b, before);
+                    if let Some(x) = props.picked.filter(|p| p.0 == b).and_then(|p| m.get_mut(p.1)) {
+                        x.selected = true;
+                    }
                     html! {
                         <>
                             if b > 0 { <span class="board-plus" aria-hidden="true">{ "+" }</span> }
@@ -193,25 +204,38 @@ fn picture(b: usize, n: usize, board: &Board, marks: &[Marks]) -> Html {
         "board".to_string()
     };
     html! {
-        <svg class="board" viewBox={format!("0 0 {} {}", l.width, l.height)}
+        <svg class={classes!("board", l.graph.is_some().then_some("graph"))} viewBox={format!("0 0 {} {}", l.width, l.height)}
              style={format!("width: calc({}px * var(--scale, 1))", l.width)}
              role="img" aria-label={title}>
             { for l.labels.iter().map(|t| html! {
                 <text class="coord" x={t.x.to_string()} y={t.y.to_string()}>{ &t.text }</text>
             }) }
-            if let Some((x0, x1, y)) = l.ground {
+            // A graph's ground is its site, drawn over the site's halo.
+            if let Some((x0, x1, y)) = l.ground.filter(|_| l.graph.is_none()) {
                 <line class="ground" x1={x0.to_string()} x2={x1.to_string()} y1={y.to_string()} y2={y.to_string()} />
             }
-            { for l.sites.iter().enumerate().map(|(s, bx)| {
+            { for drawing_order(&l).into_iter().map(|s| {
                 let glyph = board.sites.get(s).copied().unwrap_or(Glyph::Empty);
-                site(b, s, board, bx, glyph, marks.get(s).copied().unwrap_or_default())
+                let m = marks.get(s).copied().unwrap_or_default();
+                match l.sites[s].shape {
+                    Shape::Cell | Shape::Pebble => site(b, s, board, &l.sites[s], glyph, m),
+                    Shape::Edge | Shape::Vertex | Shape::Ground => graph_site(b, s, board, &l, glyph, m),
+                }
             }) }
         </svg>
     }
 }
 
-fn site(b: usize, s: usize, board: &Board, bx: &SiteBox, glyph: Glyph, m: Marks) -> Html {
-    let class = classes!(
+/// Sites in the order they are drawn: the ground (under everything), then
+/// the rest in site order (a graph's edges under its vertices).
+fn drawing_order(l: &BoardLayout) -> Vec<usize> {
+    let mut order: Vec<usize> = (0..l.sites.len()).collect();
+    order.sort_by_key(|&s| l.sites[s].shape != Shape::Ground);
+    order
+}
+
+fn site_class(m: Marks) -> Classes {
+    classes!(
         "site",
         m.legal.then_some("legal"),
         m.selected.then_some("selected"),
@@ -219,9 +243,67 @@ fn site(b: usize, s: usize, board: &Board, bx: &SiteBox, glyph: Glyph, m: Marks)
         m.cursor.then_some("cursor"),
         m.changed.then_some("changed"),
         m.grade.map(|g| format!("hint-{}", g.code())),
-    );
+    )
+}
+
+/// An edge, a vertex or the ground of a graph: what is seen, a halo that
+/// shows the marks, and a wide invisible stroke that takes the clicks.
+fn graph_site(b: usize, s: usize, board: &Board, l: &BoardLayout, glyph: Glyph, m: Marks) -> Html {
+    let bx = &l.sites[s];
     let (cx, cy) = bx.center();
-    let name = match m.grade {
+    let (x, y) = (cx.to_string(), cy.to_string());
+    let body = match (bx.shape, l.graph.as_ref().and_then(|g| g.strokes.get(s))) {
+        (Shape::Edge, Some(stroke)) => {
+            let d = stroke.path();
+            let who = match glyph {
+                Glyph::Edge { owner, .. } | Glyph::Piece { owner, .. } => owner_class(owner),
+                Glyph::Empty | Glyph::Blocked | Glyph::Vertex => "neutral",
+            };
+            html! {
+                <>
+                    <path class="halo" d={d.clone()} />
+                    <path class={classes!("edge", who)} {d} />
+                    <path class="hit" d={stroke.band(20.0)} />
+                </>
+            }
+        }
+        (Shape::Ground, _) => {
+            let (x0, x1, gy) = l.ground.unwrap_or((0.0, l.width, cy));
+            html! {
+                <>
+                    <line class="halo" x1={x0.to_string()} x2={x1.to_string()} y1={gy.to_string()} y2={gy.to_string()} />
+                    <line class="ground" x1={x0.to_string()} x2={x1.to_string()} y1={gy.to_string()} y2={gy.to_string()} />
+                    <rect class="hit" x={x0.to_string()} y={(gy - 9.0).to_string()} width={(x1 - x0).to_string()} height="18" />
+                </>
+            }
+        }
+        _ => html! {
+            <>
+                <circle class="halo" cx={x.clone()} cy={y.clone()} r="9" />
+                <circle class="dot" cx={x.clone()} cy={y.clone()} r="4.5" />
+                <circle class="hit" cx={x} cy={y} r="12" />
+            </>
+        },
+    };
+    html! {
+        <g class={classes!(site_class(m), "graph")} data-site={format!("{b}:{s}")}>
+            <title>{ site_name(board, s, glyph, m) }</title>
+            { body }
+        </g>
+    }
+}
+
+fn owner_class(owner: Owner) -> &'static str {
+    match owner {
+        Owner::Left => "left",
+        Owner::Right => "right",
+        Owner::Neutral => "neutral",
+    }
+}
+
+/// A site's accessible name: `b2: empty`, with its grade when move values are shown.
+fn site_name(board: &Board, s: usize, glyph: Glyph, m: Marks) -> String {
+    match m.grade {
         Some(g) => format!(
             "{}: {}, {}",
             board.site_name(s),
@@ -229,25 +311,31 @@ fn site(b: usize, s: usize, board: &Board, bx: &SiteBox, glyph: Glyph, m: Marks)
             g.words()
         ),
         None => format!("{}: {}", board.site_name(s), glyph.describe()),
-    };
+    }
+}
+
+fn site(b: usize, s: usize, board: &Board, bx: &SiteBox, glyph: Glyph, m: Marks) -> Html {
+    let class = site_class(m);
+    let (cx, cy) = bx.center();
+    let name = site_name(board, s, glyph, m);
     let ground = match bx.shape {
         Shape::Cell => html! {
             <rect class={classes!("cell", (glyph == Glyph::Blocked).then_some("blocked"))}
                   x={(bx.x + 1.0).to_string()} y={(bx.y + 1.0).to_string()}
                   width={(bx.size - 2.0).to_string()} height={(bx.size - 2.0).to_string()} rx="3" />
         },
-        Shape::Pebble => html! {},
+        Shape::Pebble | Shape::Edge | Shape::Vertex | Shape::Ground => html! {},
     };
     let piece = match glyph {
-        Glyph::Piece { owner, mark } => {
-            let (who, letter) = match owner {
-                Owner::Left => ("left", mark.to_string()),
-                Owner::Right => ("right", mark.to_string()),
-                Owner::Neutral => ("neutral", String::new()),
+        Glyph::Piece { owner, mark } | Glyph::Edge { owner, mark } => {
+            let who = owner_class(owner);
+            let letter = match owner {
+                Owner::Left | Owner::Right => mark.to_string(),
+                Owner::Neutral => String::new(),
             };
             let r = match bx.shape {
                 Shape::Cell => bx.size * 0.36,
-                Shape::Pebble => bx.size * 0.42,
+                Shape::Pebble | Shape::Edge | Shape::Vertex | Shape::Ground => bx.size * 0.42,
             };
             html! {
                 <>
@@ -258,7 +346,7 @@ fn site(b: usize, s: usize, board: &Board, bx: &SiteBox, glyph: Glyph, m: Marks)
                 </>
             }
         }
-        Glyph::Empty | Glyph::Blocked => html! {},
+        Glyph::Empty | Glyph::Blocked | Glyph::Vertex => html! {},
     };
     html! {
         <g {class} data-site={format!("{b}:{s}")}>

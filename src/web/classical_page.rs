@@ -9,7 +9,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use super::board::Boards;
-use super::compute::use_job;
+use super::compute::{use_job, JobHandle, JobStatus};
 use super::explain::{use_shown, PaperNotes, Side};
 use super::exports::{chart_figure, Exports};
 use super::fields::{dispatcher, state_field, SelectField, TextFields};
@@ -23,7 +23,7 @@ use crate::jobs::{
 };
 use crate::notation::format_range;
 use crate::permalink::{ClassicalState, Page, PageState, Panel, PlayState, Position};
-use crate::view_model::board::edit::{size_text, BoardEdit};
+use crate::view_model::board::edit::{size_text, BoardEdit, GraphPen, GraphTool};
 use crate::view_model::board::game::editing;
 use crate::view_model::board::Outcome;
 use crate::view_model::classical::{self as vm, reduce, ClassicalAction};
@@ -35,6 +35,8 @@ use crate::view_model::titles::editor_summary;
 pub fn ClassicalPage(props: &PageProps<ClassicalState>) -> Html {
     let st = &props.state;
     let shown = use_shown();
+    let job = use_job(Some(JobRequest::Classical(ClassicalRequest::from(st))));
+    let value = board_value(&job);
     html! {
         <div class="classical-page">
             if !props.embed {
@@ -45,9 +47,9 @@ pub fn ClassicalPage(props: &PageProps<ClassicalState>) -> Html {
                     stops, thermograph and game tree; then play it against the equilibrium on the board." }</p>
             }
             if let Position::Boards(r, boards) = &st.position {
-                <BoardSection ruleset={*r} boards={boards.clone()} state={st.clone()} on_change={props.on_change.clone()} />
+                <BoardSection ruleset={*r} boards={boards.clone()} state={st.clone()} on_change={props.on_change.clone()} {value} />
             }
-            <ValuePanel request={ClassicalRequest::from(st)} />
+            <ValuePanel {job} />
             if !props.embed { <PaperNotes state={PageState::Classical(st.clone())} /> }
             if !props.embed && shown.shows(Panel::Impartial) {
                 <ImpartialPanel state={st.clone()} on_change={props.on_change.clone()} />
@@ -91,6 +93,7 @@ fn ClassicalEditors(props: &EditorProps<ClassicalState>) -> Html {
                         let label = match info.edit {
                             Edit::Cells(_) => "Boards",
                             Edit::Heaps => "Heaps",
+                            Edit::Graph(_) => "Pictures",
                         };
                         html! {
                             <>
@@ -112,6 +115,22 @@ struct BoardProps {
     boards: Vec<String>,
     state: ClassicalState,
     on_change: Callback<ClassicalState>,
+    /// The value line under the editor's board (the answer to an edit
+    /// where the click was), `None` without a result.
+    value: Option<AttrValue>,
+}
+
+/// The value line of the boards from the page's job: the report's value
+/// and outcome, or that it is being computed.
+fn board_value(job: &JobHandle) -> Option<AttrValue> {
+    match &job.status {
+        JobStatus::Done(r, _) => match r.as_classical() {
+            Some(ClassicalView::Game(g)) => Some(vm::board_value(&g.report).into()),
+            Some(ClassicalView::Truth(_)) | None => None,
+        },
+        JobStatus::Running { .. } => Some("value: computing…".into()),
+        JobStatus::Idle | JobStatus::Failed(_) | JobStatus::Cancelled => None,
+    }
 }
 
 /// The position on its board: clicks edit it; once a game is started the
@@ -131,24 +150,68 @@ fn BoardSection(props: &BoardProps) -> Html {
     };
     let playing = st.play.seats.is_some();
     let edit = editing(props.ruleset, &props.boards);
+    let pen = use_state(GraphPen::default);
+    let said = use_state(String::new);
     let on_outcome = {
-        let on_action = on_action.clone();
+        let (on_action, pen, said) = (on_action.clone(), pen.clone(), said.clone());
+        let (graph, drawn) = (matches!(info.edit, Edit::Graph(_)), edit.boards.clone());
         Callback::from(move |o: Outcome| match o {
+            Outcome::Edit(b, s) if graph => {
+                let Some(board) = drawn.get(b) else { return };
+                let (next, e, words) = pen.click(board, b, s);
+                pen.set(next);
+                said.set(words);
+                if let Some(e) = e {
+                    on_action.emit(ClassicalAction::Edit(b, e));
+                }
+            }
             Outcome::Edit(b, s) => on_action.emit(ClassicalAction::Edit(b, BoardEdit::Cycle(s))),
             // The editor's board plays nothing.
             Outcome::Play(_) => {}
+        })
+    };
+    let on_tool = {
+        let (pen, said) = (pen.clone(), said.clone());
+        Callback::from(move |t: GraphTool| {
+            pen.set(pen.with(t));
+            said.set(String::new());
         })
     };
     html! {
         <section id="board" class="board-section" aria-label={format!("{} board", info.name)}>
             if !playing {
                 <h2>{ format!("{} board", info.name) }</h2>
+                if matches!(info.edit, Edit::Graph(_)) { { graph_tools(*pen, &said, &on_tool) } }
                 <Boards boards={Rc::new(edit.boards.clone())} mode={Rc::new(edit.mode)} name={info.name}
-                    {on_outcome} />
+                    {on_outcome} picked={pen.from} />
+                <p id="board-value" class="board-value" aria-live="polite">{ props.value.clone().unwrap_or_default() }</p>
                 { board_tools(props.ruleset, &edit.boards, &props.boards, &on_action) }
             }
             <GamePanel setup={Setup::classical(st)} play={st.play.clone()} {on_play} board={Some(AttrValue::from(info.name))} />
         </section>
+    }
+}
+
+/// The graph editor's tools: what a click on the picture does, and what
+/// the last click did.
+fn graph_tools(pen: GraphPen, said: &str, on_tool: &Callback<GraphTool>) -> Html {
+    html! {
+        <div class="graph-tools">
+            <fieldset class="tool-choice">
+                <legend>{ "A click on the picture" }</legend>
+                { for GraphTool::ALL.into_iter().map(|t| {
+                    let onchange = on_tool.reform(move |_: Event| t);
+                    html! {
+                        <label>
+                            <input type="radio" name="graph-tool" value={t.label()} checked={pen.tool == t} {onchange} />
+                            { t.label() }
+                        </label>
+                    }
+                }) }
+            </fieldset>
+            <p class="hint">{ pen.tool.hint() }</p>
+            <p class="hint graph-said" aria-live="polite">{ said.to_string() }</p>
+        </div>
     }
 }
 
@@ -195,6 +258,15 @@ fn board_tools(
                             }
                         </>
                     },
+                    Geometry::Graph { edges, vertices, ground } => {
+                        let ground_site = board.geometry.vertex_site(*ground).unwrap_or(edges.len());
+                        html! {
+                            <>
+                                <span>{ format!("{} edge{}, {} vertices", edges.len(), if edges.len() == 1 { "" } else { "s" }, vertices.len()) }</span>
+                                { button(format!("board {n}: a new blue edge from the ground"), "+ edge from the ground", edit(BoardEdit::Cycle(ground_site))) }
+                            </>
+                        }
+                    }
                 };
                 html! {
                     <div class="board-size">
@@ -212,12 +284,13 @@ fn board_tools(
 
 #[derive(Properties, PartialEq)]
 struct ValueProps {
-    request: ClassicalRequest,
+    /// The page's job (shared with the board's value line).
+    job: JobHandle,
 }
 
 #[component]
 fn ValuePanel(props: &ValueProps) -> Html {
-    let job = use_job(Some(JobRequest::Classical(props.request.clone())));
+    let job = &props.job;
     let shown = use_shown();
     let body = job.view_of(true, JobResult::as_classical, |_, v, millis| match v {
         ClassicalView::Game(g) => game_view(g, millis, &shown),

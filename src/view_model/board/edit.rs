@@ -2,7 +2,7 @@
 //! any ruleset by its [`Edit`] style. Every result is checked by the
 //! ruleset (and the page's limits) before it is taken.
 
-use crate::games::classical::rulesets::{Edit, Geometry, MAX_BOARDS};
+use crate::games::classical::rulesets::{Board, Edit, Geometry, Glyph, MAX_BOARDS};
 use crate::games::classical::RulesetId;
 use crate::notation::NotationError;
 use crate::permalink::parse_boards;
@@ -11,7 +11,8 @@ use crate::permalink::parse_boards;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum BoardEdit {
     /// A click on a site: a cell to the next symbol of the ruleset's
-    /// cycle, a pebble off its heap with those above it.
+    /// cycle, a pebble off its heap with those above it, a graph's edge to
+    /// its next colour, a new edge grown from a graph's vertex.
     Cycle(usize),
     /// Rows and columns more (or fewer); new cells are empty.
     Resize { rows: i32, cols: i32 },
@@ -21,6 +22,11 @@ pub enum BoardEdit {
     AddHeap,
     /// Heap `h` goes (the last heap stays).
     RemoveHeap(usize),
+    /// A graph's edge (by site) goes, with whatever hangs only on it.
+    Cut(usize),
+    /// A new edge between two vertices of a graph (by site; the same twice:
+    /// a loop), of the first colour.
+    Join(usize, usize),
 }
 
 /// The board after `edit`, in canonical notation, or why not.
@@ -61,6 +67,11 @@ pub fn apply(r: RulesetId, text: &str, edit: BoardEdit) -> Result<String, Notati
             }
             join_heaps(&hs)
         }
+        (Edit::Graph(colours), e) => match r.board(text) {
+            Ok(board) => graph_edited(colours, &board, e),
+            // The check below names what is wrong.
+            Err(_) => text.to_string(),
+        },
         // An edit of another kind of board changes nothing.
         (Edit::Cells(_), _) | (Edit::Heaps, _) => text.to_string(),
     };
@@ -128,6 +139,179 @@ fn join_heaps(hs: &[i64]) -> String {
     v.join(",")
 }
 
+/// A graph's edges as (u, v, colour letter).
+fn graph_edges(board: &Board) -> Vec<(u32, u32, char)> {
+    let Geometry::Graph { edges, .. } = &board.geometry else {
+        return Vec::new();
+    };
+    edges
+        .iter()
+        .zip(&board.sites)
+        .map(|(&(u, v), glyph)| match glyph {
+            Glyph::Edge { mark, .. } => (u, v, *mark),
+            _ => (u, v, '?'),
+        })
+        .collect()
+}
+
+/// `u-v:c,…` of `edges`, leaving out those no longer connected to the
+/// ground.
+fn graph_text(mut edges: Vec<(u32, u32, char)>, ground: u32) -> String {
+    let mut reached = vec![ground];
+    loop {
+        let before = reached.len();
+        for &(u, v, _) in &edges {
+            for (a, b) in [(u, v), (v, u)] {
+                if reached.contains(&a) && !reached.contains(&b) {
+                    reached.push(b);
+                }
+            }
+        }
+        if reached.len() == before {
+            break;
+        }
+    }
+    edges.retain(|(u, _, _)| reached.contains(u));
+    let v: Vec<String> = edges
+        .iter()
+        .map(|(u, v, c)| format!("{u}-{v}:{c}"))
+        .collect();
+    v.join(",")
+}
+
+/// A graph board after `edit`, as text (`colours`: the editor's cycle).
+fn graph_edited(colours: &[char], board: &Board, edit: BoardEdit) -> String {
+    let Geometry::Graph {
+        vertices, ground, ..
+    } = &board.geometry
+    else {
+        return String::new();
+    };
+    let mut edges = graph_edges(board);
+    let first = colours.first().copied().unwrap_or('?');
+    let g = &board.geometry;
+    match edit {
+        BoardEdit::Cycle(site) if site < edges.len() => {
+            let c = &mut edges[site].2;
+            let k = colours.iter().position(|x| x == c).unwrap_or(0);
+            *c = colours[(k + 1) % colours.len()];
+        }
+        BoardEdit::Cycle(site) => {
+            if let Some(v) = g.vertex_of(site) {
+                let new = (0..).find(|x| !vertices.contains(x)).unwrap_or(0);
+                edges.push((v, new, first));
+            }
+        }
+        BoardEdit::Cut(site) if site < edges.len() => {
+            edges.remove(site);
+        }
+        BoardEdit::Join(a, b) => {
+            if let (Some(u), Some(v)) = (g.vertex_of(a), g.vertex_of(b)) {
+                edges.push((u, v, first));
+            }
+        }
+        BoardEdit::Cut(_)
+        | BoardEdit::Resize { .. }
+        | BoardEdit::Pebbles { .. }
+        | BoardEdit::AddHeap
+        | BoardEdit::RemoveHeap(_) => {}
+    }
+    graph_text(edges, *ground)
+}
+
+/// What a click on a graph does in the editor.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum GraphTool {
+    /// An edge to its next colour; a vertex grows a new edge.
+    #[default]
+    Draw,
+    /// An edge goes.
+    Cut,
+    /// Two vertices in turn get an edge between them.
+    Join,
+}
+
+impl GraphTool {
+    pub const ALL: [GraphTool; 3] = [GraphTool::Draw, GraphTool::Cut, GraphTool::Join];
+
+    /// The tool's button.
+    pub fn label(self) -> &'static str {
+        match self {
+            GraphTool::Draw => "colour and grow",
+            GraphTool::Cut => "delete",
+            GraphTool::Join => "join",
+        }
+    }
+
+    /// What a click does with the tool.
+    pub fn hint(self) -> &'static str {
+        match self {
+            GraphTool::Draw => {
+                "A click on an edge changes its colour (blue, red, green); \
+                 on a vertex or the ground it grows a new blue edge."
+            }
+            GraphTool::Cut => "A click on an edge deletes it, with whatever hangs only on it.",
+            GraphTool::Join => {
+                "Click two vertices (or the ground) in turn for a new blue edge between \
+                 them; the same vertex twice for a loop."
+            }
+        }
+    }
+}
+
+/// The graph editor's tool and the first vertex of a join: (board, site).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct GraphPen {
+    pub tool: GraphTool,
+    pub from: Option<(usize, usize)>,
+}
+
+impl GraphPen {
+    /// The pen with another tool (a half-made join is dropped).
+    pub fn with(self, tool: GraphTool) -> GraphPen {
+        GraphPen { tool, from: None }
+    }
+
+    /// A click on site `s` of `board` (board `b` of the sum): the pen
+    /// after it, the edit to make, and what happened in words.
+    pub fn click(self, board: &Board, b: usize, s: usize) -> (GraphPen, Option<BoardEdit>, String) {
+        let name = board.site_name(s);
+        let vertex = board.geometry.vertex_of(s).is_some();
+        match (self.tool, vertex, self.from) {
+            (GraphTool::Draw, true, _) => (
+                self,
+                Some(BoardEdit::Cycle(s)),
+                format!("A new edge grows from {name}."),
+            ),
+            (GraphTool::Draw, false, _) => (
+                self,
+                Some(BoardEdit::Cycle(s)),
+                format!("{name}: the next colour."),
+            ),
+            (GraphTool::Cut, false, _) => {
+                (self, Some(BoardEdit::Cut(s)), format!("{name} deleted."))
+            }
+            (GraphTool::Cut, true, _) => (self, None, "Click an edge to delete it.".into()),
+            (GraphTool::Join, true, Some((fb, fs))) if fb == b => (
+                self.with(GraphTool::Join),
+                Some(BoardEdit::Join(fs, s)),
+                format!("A new edge ends at {name}."),
+            ),
+            (GraphTool::Join, true, _) => (
+                GraphPen {
+                    tool: GraphTool::Join,
+                    from: Some((b, s)),
+                },
+                None,
+                format!("{name} chosen; now click the other end (it again for a loop)."),
+            ),
+            (GraphTool::Join, false, _) => {
+                (self, None, "Click a vertex or the ground to join.".into())
+            }
+        }
+    }
+}
+
 /// `rows × columns` of a grid board.
 pub fn size_text(text: &str) -> String {
     let g = grid(text);
@@ -181,5 +365,59 @@ mod tests {
         assert_eq!(apply(nim, "1", BoardEdit::RemoveHeap(0)).unwrap(), "1");
         let e = apply(nim, "64", BoardEdit::Pebbles { heap: 0, delta: 1 }).unwrap_err();
         assert_eq!(e.token, "65");
+    }
+
+    #[test]
+    fn graphs_recolour_grow_join_and_cut() {
+        let h = id("hackenbush");
+        let stalk = "0-1:b,1-2:r";
+        // Sites: edges 0-1, 1-2, then vertices 0, 1, 2.
+        assert_eq!(apply(h, stalk, BoardEdit::Cycle(1)).unwrap(), "0-1:b,1-2:g");
+        assert_eq!(apply(h, "0-1:g", BoardEdit::Cycle(0)).unwrap(), "0-1:b");
+        // Vertex 1 grows an edge to the first free number, 3.
+        assert_eq!(
+            apply(h, stalk, BoardEdit::Cycle(3)).unwrap(),
+            "0-1:b,1-2:r,1-3:b"
+        );
+        // The ground grows a new part.
+        assert_eq!(
+            apply(h, stalk, BoardEdit::Cycle(2)).unwrap(),
+            "0-1:b,0-3:b,1-2:r"
+        );
+        // 0-1 cut: 1-2 hung on it only.
+        assert_eq!(apply(h, stalk, BoardEdit::Cut(0)).unwrap(), "");
+        assert_eq!(apply(h, stalk, BoardEdit::Cut(1)).unwrap(), "0-1:b");
+        assert_eq!(
+            apply(h, stalk, BoardEdit::Join(2, 4)).unwrap(),
+            "0-1:b,0-2:b,1-2:r"
+        );
+        assert_eq!(
+            apply(h, stalk, BoardEdit::Join(4, 4)).unwrap(),
+            "0-1:b,1-2:r,2-2:b"
+        );
+        // Past the page's limit the check says so.
+        let big = vec!["0-1:g"; 24].join(",");
+        let e = apply(h, &big, BoardEdit::Cycle(24)).unwrap_err();
+        assert!(e.message.contains("25 edges"), "{e:?}");
+    }
+
+    #[test]
+    fn the_graph_pen_joins_in_two_clicks() {
+        let h = id("hackenbush");
+        let board = h.board("0-1:b,1-2:r").unwrap();
+        let pen = GraphPen::default();
+        assert_eq!(pen.click(&board, 0, 1).1, Some(BoardEdit::Cycle(1)));
+        let join = pen.with(GraphTool::Join);
+        let (pen, edit, said) = join.click(&board, 0, 4);
+        assert_eq!((pen.from, edit), (Some((0, 4)), None));
+        assert_eq!(
+            said,
+            "vertex 2 chosen; now click the other end (it again for a loop)."
+        );
+        let (pen, edit, _) = pen.click(&board, 0, 2);
+        assert_eq!((pen.from, edit), (None, Some(BoardEdit::Join(4, 2))));
+        let cut = GraphPen::default().with(GraphTool::Cut);
+        assert_eq!(cut.click(&board, 0, 0).1, Some(BoardEdit::Cut(0)));
+        assert_eq!(cut.click(&board, 0, 3).1, None);
     }
 }

@@ -10,7 +10,8 @@
 pub mod edit;
 pub mod game;
 
-use crate::games::classical::rulesets::{Board, Geometry};
+use crate::games::classical::rulesets::{Board, Geometry, Glyph};
+use crate::layout::board::{board_layout, Shape};
 use crate::view_model::play::Grade;
 
 /// A legal move on one board of the sum: its label (with the board's
@@ -146,7 +147,7 @@ pub fn reduce(
         },
         BoardAction::Key(k) => {
             let from = next.cursor.or_else(|| first_site(boards, mode));
-            next.cursor = from.map(|c| step(boards, c, k));
+            next.cursor = from.map(|c| step(boards, mode, c, k));
             next.said = cursor_line(boards, mode, &next);
             None
         }
@@ -285,6 +286,7 @@ pub fn cursor_line(boards: &[Board], mode: &Mode, p: &Pointer) -> String {
     let mut with = sel.to_vec();
     with.push(s);
     let does = match mode {
+        Mode::Edit if *glyph == Glyph::Vertex => "Enter grows or joins an edge here".to_string(),
         Mode::Edit => "Enter changes it".to_string(),
         Mode::Play(moves) if moves.is_empty() => "not your move".to_string(),
         Mode::Play(_) => match matching(mode, b, &with).as_slice() {
@@ -297,7 +299,7 @@ pub fn cursor_line(boards: &[Board], mode: &Mode, p: &Pointer) -> String {
 }
 
 /// The cursor after arrow key `k` from (board, site).
-fn step(boards: &[Board], (b, s): (usize, usize), k: Key) -> (usize, usize) {
+fn step(boards: &[Board], mode: &Mode, (b, s): (usize, usize), k: Key) -> (usize, usize) {
     let Some(board) = boards.get(b) else {
         return (b, s);
     };
@@ -305,6 +307,41 @@ fn step(boards: &[Board], (b, s): (usize, usize), k: Key) -> (usize, usize) {
         Geometry::Grid { w, h } => grid_step(boards, (b, s), (*w, *h), k),
         Geometry::Strip { len } => grid_step(boards, (b, s), (*len, 1), k),
         Geometry::Heaps { sizes } => heap_step(boards, (b, s), &board.geometry, sizes, k),
+        Geometry::Graph { .. } => graph_step(boards, *mode == Mode::Edit, (b, s), k),
+    }
+}
+
+/// On a graph the arrow keys go to the nearest site in their direction
+/// (by the drawing: an edge's middle, a vertex's point), counting a step
+/// aside twice; vertices only while editing. Past the last site to the
+/// left or right, the neighbouring board of the sum.
+fn graph_step(boards: &[Board], edit: bool, (b, s): (usize, usize), k: Key) -> (usize, usize) {
+    let l = board_layout(&boards[b]);
+    let Some(here) = l.sites.get(s).map(|x| x.center()) else {
+        return (b, s);
+    };
+    let best = l
+        .sites
+        .iter()
+        .enumerate()
+        .filter(|&(t, x)| t != s && (edit || x.shape == Shape::Edge))
+        .filter_map(|(t, x)| {
+            let (dx, dy) = (x.center().0 - here.0, x.center().1 - here.1);
+            let (ahead, aside) = match k {
+                Key::Up => (-dy, dx),
+                Key::Down => (dy, dx),
+                Key::Left => (-dx, dy),
+                Key::Right => (dx, dy),
+                Key::Enter | Key::Escape => return None,
+            };
+            (ahead > 1.0).then_some((ahead + 2.0 * aside.abs(), t))
+        })
+        .min_by(|x, y| x.0.total_cmp(&y.0));
+    match (best, k) {
+        (Some((_, t)), _) => (b, t),
+        (None, Key::Left) => neighbour_board(boards, b, false).unwrap_or((b, s)),
+        (None, Key::Right) => neighbour_board(boards, b, true).unwrap_or((b, s)),
+        (None, _) => (b, s),
     }
 }
 

@@ -190,3 +190,54 @@ fn edit_mode_cycles_and_not_your_turn_says_so() {
     let changed: Vec<bool> = m.iter().map(|m| m.changed).collect();
     assert_eq!(changed, [true, false, true, false]);
 }
+
+#[test]
+fn the_arrow_keys_follow_a_graph_s_drawing() {
+    // A fork: 0-1 (site 0), 1-2 (site 1) up left, 1-3 (site 2) up right;
+    // vertices 0, 1, 2, 3 are sites 3 to 6.
+    let (boards, mode) = setup("hackenbush", &["0-1:b,1-2:r,1-3:g"], Player::Left);
+    let at = |s: usize| Pointer {
+        cursor: Some((0, s)),
+        ..Pointer::default()
+    };
+    let key =
+        |p: &Pointer, k: Key, mode: &Mode| act(&boards, mode, p, BoardAction::Key(k)).0.cursor;
+    assert_eq!(
+        key(&at(0), Key::Up, &mode),
+        Some((0, 1)),
+        "up: the first of two as near"
+    );
+    assert_eq!(key(&at(1), Key::Right, &mode), Some((0, 2)));
+    assert_eq!(key(&at(2), Key::Down, &mode), Some((0, 0)));
+    assert_eq!(
+        key(&at(0), Key::Down, &mode),
+        Some((0, 0)),
+        "play: edges only"
+    );
+    // Editing, the vertices are on the way too: below the stalk, the ground.
+    assert_eq!(key(&at(0), Key::Down, &Mode::Edit), Some((0, 3)));
+    assert_eq!(key(&at(0), Key::Up, &Mode::Edit), Some((0, 4)), "vertex 1");
+    // A click on an edge cuts it; on a vertex, no move.
+    let (_, out) = act(
+        &boards,
+        &mode,
+        &Pointer::default(),
+        BoardAction::Click(0, 2),
+    );
+    assert_eq!(out, Some(Outcome::Play("1-3:g".into())));
+    let (p, out) = act(
+        &boards,
+        &mode,
+        &Pointer::default(),
+        BoardAction::Click(0, 4),
+    );
+    assert_eq!(
+        (out, p.said.as_str()),
+        (None, "No move of yours starts at vertex 1.")
+    );
+    let (p, _) = act(&boards, &Mode::Edit, &at(5), BoardAction::Focus);
+    assert_eq!(
+        p.said,
+        "vertex 2: a vertex; Enter grows or joins an edge here."
+    );
+}

@@ -6,7 +6,7 @@
 //!
 //! Sites are numbered per geometry: a `w × h` grid row by row (`r·w + c`),
 //! a strip left to right, heaps heap by heap with each heap's pebbles from
-//! the bottom.
+//! the bottom, a graph's edges in its order and then its vertices.
 
 use serde::{Deserialize, Serialize};
 
@@ -22,6 +22,15 @@ pub enum Geometry {
     /// Heaps of pebbles; the sites are every heap's pebbles in turn,
     /// bottom first.
     Heaps { sizes: Vec<u32> },
+    /// A graph standing on the ground (Hackenbush): site `i` is edge `i`
+    /// (its endpoints by vertex number, a loop has both the same), then
+    /// site `edges.len() + j` is vertex `vertices[j]` (ascending, the
+    /// ground among them). The ground is one vertex, drawn as a line.
+    Graph {
+        vertices: Vec<u32>,
+        edges: Vec<(u32, u32)>,
+        ground: u32,
+    },
 }
 
 impl Geometry {
@@ -31,12 +40,17 @@ impl Geometry {
             Geometry::Grid { w, h } => w * h,
             Geometry::Strip { len } => *len,
             Geometry::Heaps { sizes } => sizes.iter().map(|&s| s as usize).sum(),
+            Geometry::Graph {
+                vertices, edges, ..
+            } => edges.len() + vertices.len(),
         }
     }
 
     /// The name of site `i` in move notation: `b2` (column letter, row
     /// from the top) on grids and strips (`b1`), heap and pebble from the
-    /// bottom on heaps (`heap 2, pebble 3`).
+    /// bottom on heaps (`heap 2, pebble 3`), on graphs the edge by its
+    /// endpoints (`edge 1-2`, the second of two such `edge 1-2 (2)`) and
+    /// the vertex by its number (`vertex 3`, `the ground`).
     pub fn site_name(&self, i: usize) -> String {
         match self {
             Geometry::Grid { w, .. } => cell_name(*w, i),
@@ -45,7 +59,52 @@ impl Geometry {
                 let (h, p) = self.heap_of(i).unwrap_or((sizes.len(), 0));
                 format!("heap {}, pebble {}", h + 1, p + 1)
             }
+            Geometry::Graph {
+                vertices,
+                edges,
+                ground,
+            } => match edges.get(i) {
+                Some(&(u, v)) => {
+                    let copy = edges[..i].iter().filter(|&&e| e == (u, v)).count();
+                    match copy {
+                        0 => format!("edge {u}-{v}"),
+                        k => format!("edge {u}-{v} ({})", k + 1),
+                    }
+                }
+                None => match vertices.get(i - edges.len()) {
+                    Some(v) if v == ground => "the ground".to_string(),
+                    Some(v) => format!("vertex {v}"),
+                    None => format!("site {}", i + 1),
+                },
+            },
         }
+    }
+
+    /// The vertex number of site `i` on a graph, if it is a vertex.
+    pub fn vertex_of(&self, i: usize) -> Option<u32> {
+        let Geometry::Graph {
+            vertices, edges, ..
+        } = self
+        else {
+            return None;
+        };
+        i.checked_sub(edges.len())
+            .and_then(|j| vertices.get(j))
+            .copied()
+    }
+
+    /// The site of vertex `v` on a graph.
+    pub fn vertex_site(&self, v: u32) -> Option<usize> {
+        let Geometry::Graph {
+            vertices, edges, ..
+        } = self
+        else {
+            return None;
+        };
+        vertices
+            .iter()
+            .position(|&x| x == v)
+            .map(|j| edges.len() + j)
     }
 
     /// (heap, pebble from the bottom) of site `i` on heaps.
@@ -124,6 +183,11 @@ pub enum Glyph {
     Blocked,
     /// A piece, drawn with its notation letter (`x`, `o`, `T`, a pebble `●`).
     Piece { owner: Owner, mark: char },
+    /// An edge of a graph: Left's blue, Right's red, either's green; `mark`
+    /// is its colour's letter in the position notation (`b`).
+    Edge { owner: Owner, mark: char },
+    /// A vertex of a graph (the ground too).
+    Vertex,
 }
 
 impl Glyph {
@@ -144,6 +208,12 @@ impl Glyph {
                 owner: Owner::Neutral,
                 ..
             } => "pebble".into(),
+            Glyph::Edge { owner, .. } => match owner {
+                Owner::Left => "blue, Left's".into(),
+                Owner::Right => "red, Right's".into(),
+                Owner::Neutral => "green, either player's".into(),
+            },
+            Glyph::Vertex => "a vertex".into(),
         }
     }
 }
@@ -205,5 +275,26 @@ mod tests {
         assert_eq!(h.heap_site(2, 1), Some(2));
         assert_eq!(h.heap_site(1, 0), None);
         assert_eq!(h.site_name(2), "heap 3, pebble 2");
+        let g = Geometry::Graph {
+            vertices: vec![0, 1, 2],
+            edges: vec![(0, 1), (1, 2), (1, 2), (2, 2)],
+            ground: 0,
+        };
+        assert_eq!(g.sites(), 7);
+        let names: Vec<String> = (0..7).map(|i| g.site_name(i)).collect();
+        assert_eq!(
+            names,
+            [
+                "edge 0-1",
+                "edge 1-2",
+                "edge 1-2 (2)",
+                "edge 2-2",
+                "the ground",
+                "vertex 1",
+                "vertex 2"
+            ]
+        );
+        assert_eq!((g.vertex_of(6), g.vertex_of(3)), (Some(2), None));
+        assert_eq!((g.vertex_site(1), g.vertex_site(7)), (Some(5), None));
     }
 }

@@ -39,6 +39,7 @@ mod colouring;
 pub mod cram;
 pub mod domineering;
 mod erased;
+pub mod hackenbush;
 pub mod konane;
 mod lines;
 pub mod nim;
@@ -67,6 +68,7 @@ pub static REGISTRY: &[&dyn AnyRuleset] = &[
     &col::Col,
     &konane::Konane,
     &amazons::Amazons,
+    &hackenbush::Hackenbush,
 ];
 
 /// A two-player normal-play game with positions. See the module docs.
@@ -168,6 +170,13 @@ pub enum Edit {
     /// Heaps `3,4,5`: heaps grow and shrink by a pebble, and are added or
     /// removed.
     Heaps,
+    /// A graph on the ground ([`Geometry::Graph`]), written as its edges
+    /// `u-v:c` joined by commas (`0-1:b,1-2:r`; vertex numbers, then the
+    /// edge's colour letter, its glyph's mark): a click on an edge moves
+    /// its colour to the next of this cycle, a click on a vertex grows a
+    /// new edge of the first colour from it to a new vertex; edges are
+    /// also cut and drawn between two vertices.
+    Graph(&'static [char]),
 }
 
 /// A position that cannot be read or is too large.
