@@ -68,6 +68,17 @@ fn random_board(r: RulesetId, w: usize, cells: &[usize]) -> String {
             .map(|&c| (c % 4).to_string())
             .collect::<Vec<_>>()
             .join(","),
+        // A stalk or a small tree on the ground, its colours from the cells.
+        Edit::Graph(colours) => cells
+            .iter()
+            .take(4)
+            .enumerate()
+            .map(|(i, &c)| {
+                let from = if c % 3 == 0 { 0 } else { i };
+                format!("{from}-{}:{}", i + 1, colours[c % colours.len()])
+            })
+            .collect::<Vec<_>>()
+            .join(","),
     }
 }
 
