@@ -196,7 +196,7 @@ pub fn report_rows(r: &GameReport) -> Vec<(&'static str, String, &'static str)> 
         (None, Some(note)) => format!("none: {note}"),
         (None, None) => "none".into(),
     };
-    vec![
+    let mut rows = vec![
         (
             "canonical form",
             r.canonical.clone(),
@@ -238,7 +238,18 @@ pub fn report_rows(r: &GameReport) -> Vec<(&'static str, String, &'static str)> 
             "the simplest game infinitesimally close",
         ),
         ("atomic weight", aw, "for all-small games: its size in ups"),
-    ]
+    ];
+    if let Some(k) = r.grundy {
+        rows.insert(
+            2,
+            (
+                "Grundy value",
+                k.to_string(),
+                "an impartial game is the nimber *k: a Nim heap of k",
+            ),
+        );
+    }
+    rows
 }
 
 /// The game tree drawn for the page and its downloads.

@@ -123,7 +123,10 @@ pub fn run(a: CgtArgs) -> Result<String, Bad> {
         return Err(Bad("--csv goes with --octal or --nimtable".into()));
     }
     let mut u = Universe::new();
+    // A position of an impartial ruleset also gets its Grundy value.
+    let mut impartial = false;
     let g = if let Some((ruleset, boards)) = a.position.boards()? {
+        impartial = ruleset.info().impartial;
         ruleset.sum_value(&mut u, &boards)?
     } else {
         let text = a.expr.as_deref().unwrap_or_default();
@@ -142,8 +145,11 @@ pub fn run(a: CgtArgs) -> Result<String, Bad> {
             }
         }
     };
-    let g = cool_or_heat(&a, &mut u, g)?;
-    let report = u.report(g);
+    let cooled = cool_or_heat(&a, &mut u, g)?;
+    let mut report = u.report(cooled);
+    if impartial && cooled == g {
+        report.grundy = u.nim_value(g);
+    }
     if a.json {
         json(&report)
     } else {

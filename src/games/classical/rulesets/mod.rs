@@ -33,9 +33,14 @@
 
 pub mod board;
 pub mod clobber;
+pub mod cutcake;
 pub mod domineering;
 mod erased;
+pub mod grundy;
 pub mod nim;
+pub mod toads_and_frogs;
+pub mod toppling_dominoes;
+pub mod wythoff;
 
 use std::fmt;
 use std::hash::Hash;
@@ -51,8 +56,16 @@ use super::grid::BoardError;
 use crate::games::common::Player;
 
 /// Every ruleset, in the order pages and help list them.
-pub static REGISTRY: &[&dyn AnyRuleset] =
-    &[&domineering::Domineering, &clobber::Clobber, &nim::Nim];
+pub static REGISTRY: &[&dyn AnyRuleset] = &[
+    &domineering::Domineering,
+    &clobber::Clobber,
+    &nim::Nim,
+    &toads_and_frogs::ToadsAndFrogs,
+    &toppling_dominoes::TopplingDominoes,
+    &cutcake::Cutcake,
+    &wythoff::Wythoff,
+    &grundy::Grundy,
+];
 
 /// A two-player normal-play game with positions. See the module docs.
 pub trait Ruleset: Sync + 'static {
