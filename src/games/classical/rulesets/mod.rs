@@ -31,13 +31,20 @@
 //! A *position* in the front ends is a sum of boards of one ruleset,
 //! written `A + B` ([`parse_sum`]).
 
+pub mod amazons;
 pub mod board;
 pub mod clobber;
+pub mod col;
+mod colouring;
+pub mod cram;
 pub mod cutcake;
 pub mod domineering;
 mod erased;
 pub mod grundy;
+pub mod konane;
+mod lines;
 pub mod nim;
+pub mod snort;
 pub mod toads_and_frogs;
 pub mod toppling_dominoes;
 pub mod wythoff;
@@ -60,6 +67,11 @@ pub static REGISTRY: &[&dyn AnyRuleset] = &[
     &domineering::Domineering,
     &clobber::Clobber,
     &nim::Nim,
+    &cram::Cram,
+    &snort::Snort,
+    &col::Col,
+    &konane::Konane,
+    &amazons::Amazons,
     &toads_and_frogs::ToadsAndFrogs,
     &toppling_dominoes::TopplingDominoes,
     &cutcake::Cutcake,
