@@ -5,6 +5,7 @@
 //! the rules, no components and no symmetry, canonical forms by
 //! `Universe::canon`.
 
+use std::borrow::Borrow;
 use std::collections::HashMap;
 use std::hash::Hash;
 use std::process::Command;
@@ -12,24 +13,29 @@ use std::process::Command;
 use pebbles::games::classical::rulesets::cutcake::Cutcake;
 use pebbles::games::classical::rulesets::grundy::Grundy;
 use pebbles::games::classical::rulesets::toads_and_frogs::{Strip, ToadsAndFrogs};
-use pebbles::games::classical::rulesets::toppling_dominoes::TopplingDominoes;
+use pebbles::games::classical::rulesets::toppling_dominoes::{Dominoes, TopplingDominoes};
 use pebbles::games::classical::rulesets::wythoff::Wythoff;
 use pebbles::games::classical::rulesets::{Board, Info, Move, PositionError};
-use pebbles::games::classical::{Game, Ruleset, RulesetId, Solver, Universe};
+use pebbles::games::classical::{
+    Game, OctalCode, Ruleset, RulesetId, Solver, Universe, OCTAL_WORK_LIMIT,
+};
 use pebbles::games::common::Player;
 use proptest::prelude::*;
 
+/// Left's options and Right's.
+type Sides<P> = (Vec<P>, Vec<P>);
+
 /// The value of `pos` by the definition: `options` gives (Left's, Right's).
-fn oracle<P: Clone + Eq + Hash>(
-    u: &mut Universe,
-    memo: &mut HashMap<P, Game>,
-    pos: &P,
-    options: &dyn Fn(&P) -> (Vec<P>, Vec<P>),
-) -> Game {
-    if let Some(&g) = memo.get(pos) {
+fn oracle<P, Q, F>(u: &mut Universe, memo: &mut HashMap<P, Game>, pos: &P, options: &F) -> Game
+where
+    P: Clone + Eq + Hash + Borrow<Q>,
+    Q: ?Sized,
+    F: Fn(&Q) -> Sides<P>,
+{
+    if let Some(&g) = memo.get::<P>(pos) {
         return g;
     }
-    let (l, r) = options(pos);
+    let (l, r) = options(pos.borrow());
     let l: Vec<Game> = l.iter().map(|o| oracle(u, memo, o, options)).collect();
     let r: Vec<Game> = r.iter().map(|o| oracle(u, memo, o, options)).collect();
     let g = u.canon(l, r);
@@ -52,9 +58,15 @@ fn show<R: Ruleset + Clone>(rules: &R, text: &str) -> String {
 
 /// Toads and Frogs from the rules: toads `T` right, frogs `F` left, a slide
 /// into an empty cell or a jump over one creature of the other kind.
-fn tf_options(s: &Vec<u8>) -> (Vec<Vec<u8>>, Vec<Vec<u8>>) {
+fn tf_options(s: &[u8]) -> Sides<Vec<u8>> {
     let n = s.len() as i64;
-    let at = |i: i64| if (0..n).contains(&i) { s[i as usize] } else { b'#' };
+    let at = |i: i64| {
+        if (0..n).contains(&i) {
+            s[i as usize]
+        } else {
+            b'#'
+        }
+    };
     let mut sides = Vec::new();
     for (me, them, step) in [(b'T', b'F', 1i64), (b'F', b'T', -1)] {
         let mut out = Vec::new();
@@ -69,7 +81,7 @@ fn tf_options(s: &Vec<u8>) -> (Vec<Vec<u8>>, Vec<Vec<u8>>) {
             } else {
                 continue;
             };
-            let mut t = s.clone();
+            let mut t = s.to_vec();
             t[i as usize] = b'.';
             t[to as usize] = me;
             out.push(t);
@@ -82,7 +94,7 @@ fn tf_options(s: &Vec<u8>) -> (Vec<Vec<u8>>, Vec<Vec<u8>>) {
 
 /// Toppling Dominoes from the rules: a domino of the player's colour or a
 /// green one falls left or right with every domino up to an empty cell.
-fn td_options(s: &Vec<u8>) -> (Vec<Vec<u8>>, Vec<Vec<u8>>) {
+fn td_options(s: &[u8]) -> Sides<Vec<u8>> {
     let mut sides = Vec::new();
     for mine in [b'x', b'o'] {
         let mut out = Vec::new();
@@ -90,13 +102,13 @@ fn td_options(s: &Vec<u8>) -> (Vec<Vec<u8>>, Vec<Vec<u8>>) {
             if s[i] != mine && s[i] != b'g' {
                 continue;
             }
-            let mut left = s.clone();
+            let mut left = s.to_vec();
             let mut j = i as i64;
             while j >= 0 && s[j as usize] != b'.' {
                 left[j as usize] = b'.';
                 j -= 1;
             }
-            let mut right = s.clone();
+            let mut right = s.to_vec();
             let mut j = i;
             while j < s.len() && s[j] != b'.' {
                 right[j] = b'.';
@@ -113,12 +125,12 @@ fn td_options(s: &Vec<u8>) -> (Vec<Vec<u8>>, Vec<Vec<u8>>) {
 
 /// Cutcake from the rules on a multiset of (rows, columns) pieces: Left
 /// cuts between columns, Right between rows.
-fn cake_options(s: &Vec<(u32, u32)>) -> (Vec<Vec<(u32, u32)>>, Vec<Vec<(u32, u32)>>) {
+fn cake_options(s: &[(u32, u32)]) -> Sides<Vec<(u32, u32)>> {
     let mut l = Vec::new();
     let mut r = Vec::new();
     for (p, &(rows, cols)) in s.iter().enumerate() {
         let rest = || {
-            let mut v = s.clone();
+            let mut v = s.to_vec();
             v.remove(p);
             v
         };
@@ -139,7 +151,7 @@ fn cake_options(s: &Vec<(u32, u32)>) -> (Vec<Vec<(u32, u32)>>, Vec<Vec<(u32, u32
 }
 
 /// Wythoff from the rules: from one heap, or the same from both.
-fn wythoff_options(&(a, b): &(u32, u32)) -> (Vec<(u32, u32)>, Vec<(u32, u32)>) {
+fn wythoff_options(&(a, b): &(u32, u32)) -> Sides<(u32, u32)> {
     let mut out: Vec<(u32, u32)> = (0..a).map(|x| (x, b)).collect();
     out.extend((0..b).map(|y| (a, y)));
     out.extend((1..=a.min(b)).map(|k| (a - k, b - k)));
@@ -147,12 +159,12 @@ fn wythoff_options(&(a, b): &(u32, u32)) -> (Vec<(u32, u32)>, Vec<(u32, u32)>) {
 }
 
 /// Grundy's game from the rules on a multiset of heaps.
-fn grundy_options(s: &Vec<u32>) -> (Vec<Vec<u32>>, Vec<Vec<u32>>) {
+fn grundy_options(s: &[u32]) -> Sides<Vec<u32>> {
     let mut out = Vec::new();
     for (h, &n) in s.iter().enumerate() {
         for a in 1..n {
             if a < n - a {
-                let mut v = s.clone();
+                let mut v = s.to_vec();
                 v.remove(h);
                 v.extend([a, n - a]);
                 v.sort_unstable();
@@ -292,7 +304,9 @@ fn wythoff_p_positions_are_the_golden_pairs() {
 
 #[test]
 fn grundy_values_of_heaps_0_to_20() {
-    let want = [0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3, 0];
+    let want = [
+        0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3, 0,
+    ];
     let mut u = Universe::new();
     let mut solver = Solver::new(Grundy);
     for (n, &k) in want.iter().enumerate() {
@@ -452,6 +466,256 @@ fn a_split_at_creatures_blocked_now_is_wrong() {
     assert!(wrong.contains(&"T.TF".to_string()), "{wrong:?}");
 }
 
+/// A ruleset with its components replaced by `split` (and no symmetry):
+/// a deliberately wrong split, which the oracle comparison must catch.
+#[derive(Clone)]
+struct Split<R: Ruleset> {
+    inner: R,
+    split: fn(&R::Position) -> Vec<R::Position>,
+}
+
+impl<R: Ruleset + Clone> Ruleset for Split<R> {
+    type Position = R::Position;
+    fn info(&self) -> &'static Info {
+        self.inner.info()
+    }
+    fn parse(&self, text: &str) -> Result<R::Position, PositionError> {
+        self.inner.parse(text)
+    }
+    fn print(&self, p: &R::Position) -> String {
+        self.inner.print(p)
+    }
+    fn size(&self, p: &R::Position) -> usize {
+        self.inner.size(p)
+    }
+    fn options(&self, p: &R::Position, who: Player) -> Vec<R::Position> {
+        self.inner.options(p, who)
+    }
+    fn components(&self, p: &R::Position) -> Vec<R::Position> {
+        (self.split)(p)
+    }
+    fn board(&self, p: &R::Position) -> Board {
+        self.inner.board(p)
+    }
+    fn moves(&self, p: &R::Position, who: Player) -> Vec<Move<R::Position>> {
+        self.inner.moves(p, who)
+    }
+}
+
+/// Toppling Dominoes rows cut in two at their middle: wrong, a domino
+/// knocks over its whole side of the row.
+fn halved_rows(d: &Dominoes) -> Vec<Dominoes> {
+    let text = TopplingDominoes.print(d);
+    let mut out = Vec::new();
+    for row in text.split('.').filter(|r| !r.is_empty()) {
+        let (a, b) = row.split_at(row.len().div_ceil(2));
+        out.extend(
+            [a, b]
+                .iter()
+                .filter(|h| !h.is_empty())
+                .map(|h| TopplingDominoes.parse(h).unwrap()),
+        );
+    }
+    out
+}
+
+/// Cutcake pieces taken as their rows, each a 1×C strip: wrong, Right's
+/// cuts are lost.
+fn rows_of_pieces(cake: &[(u8, u8)]) -> Vec<Vec<(u8, u8)>> {
+    cake.iter()
+        .flat_map(|&(r, c)| std::iter::repeat_n(vec![(1, c)], r as usize))
+        .collect()
+}
+
+/// Wythoff's heaps taken apart as two games of Nim: wrong, a move may
+/// take from both.
+fn heaps_apart(&[a, b]: &[u32; 2]) -> Vec<[u32; 2]> {
+    vec![[a, 0], [0, b]]
+}
+
+/// Grundy's game heaps cut in halves: wrong, a heap's split is one move.
+fn halved_heaps(heaps: &[u32]) -> Vec<Vec<u32>> {
+    heaps
+        .iter()
+        .flat_map(|&h| [vec![h / 2], vec![h - h / 2]])
+        .collect()
+}
+
+/// The positions among `texts` where `rules` disagrees with the oracle.
+fn disagreements<R, P, Q, F>(
+    rules: &R,
+    texts: &[&str],
+    oracle_position: fn(&str) -> P,
+    options: &F,
+) -> Vec<String>
+where
+    R: Ruleset + Clone,
+    P: Clone + Eq + Hash + Borrow<Q>,
+    Q: ?Sized,
+    F: Fn(&Q) -> Sides<P>,
+{
+    let mut u = Universe::new();
+    let mut memo = HashMap::new();
+    texts
+        .iter()
+        .filter(|t| {
+            solve(rules, &mut u, t) != oracle(&mut u, &mut memo, &oracle_position(t), options)
+        })
+        .map(|t| t.to_string())
+        .collect()
+}
+
+fn bytes(t: &str) -> Vec<u8> {
+    t.as_bytes().to_vec()
+}
+
+fn cake_of(t: &str) -> Vec<(u32, u32)> {
+    let mut v: Vec<(u32, u32)> = t
+        .split(',')
+        .map(|p| {
+            let (r, c) = p.split_once('x').unwrap();
+            (r.parse().unwrap(), c.parse().unwrap())
+        })
+        .collect();
+    v.sort_unstable();
+    v
+}
+
+fn pair_of(t: &str) -> (u32, u32) {
+    let (a, b) = t.split_once(',').unwrap();
+    (a.parse().unwrap(), b.parse().unwrap())
+}
+
+fn heaps_of(t: &str) -> Vec<u32> {
+    let mut v: Vec<u32> = t.split(',').map(|h| h.parse().unwrap()).collect();
+    v.sort_unstable();
+    v
+}
+
+#[test]
+fn a_wrong_split_disagrees_with_the_oracles() {
+    let td = ["xo", "xxo", "gox", "xg.o", "oxxg"];
+    let broken = Split {
+        inner: TopplingDominoes,
+        split: halved_rows,
+    };
+    assert!(!disagreements(&broken, &td, bytes, &td_options).is_empty());
+    assert!(disagreements(&TopplingDominoes, &td, bytes, &td_options).is_empty());
+
+    let cakes = ["2x2", "2x3", "3x1,1x2", "3x3"];
+    let broken = Split {
+        inner: Cutcake,
+        split: |c| rows_of_pieces(c),
+    };
+    assert_eq!(
+        disagreements(&broken, &cakes, cake_of, &cake_options).len(),
+        4
+    );
+    assert!(disagreements(&Cutcake, &cakes, cake_of, &cake_options).is_empty());
+
+    let pairs = ["1,1", "1,2", "2,3", "3,5"];
+    let broken = Split {
+        inner: Wythoff,
+        split: heaps_apart,
+    };
+    assert_eq!(
+        disagreements(&broken, &pairs, pair_of, &wythoff_options).len(),
+        4
+    );
+    assert!(disagreements(&Wythoff, &pairs, pair_of, &wythoff_options).is_empty());
+
+    let heaps = ["3", "5,6", "7", "8,9"];
+    let broken = Split {
+        inner: Grundy,
+        split: |h| halved_heaps(h),
+    };
+    assert!(!disagreements(&broken, &heaps, heaps_of, &grundy_options).is_empty());
+    assert!(disagreements(&Grundy, &heaps, heaps_of, &grundy_options).is_empty());
+}
+
+// ------------------------------------------- hexadecimal take-and-break
+
+/// Grundy values of heaps `0..=n` of the code `digits` (`d0`, `d1`, …)
+/// from the definition: every way to take `k` tokens and leave 1, 2 or 3
+/// nonempty heaps (in every order), the mex of their nim-sums.
+fn take_and_break(digits: &[u8], n: usize) -> Vec<u32> {
+    let mut g: Vec<u32> = Vec::new();
+    for h in 0..=n {
+        let mut seen = std::collections::HashSet::new();
+        for (k, &d) in digits.iter().enumerate().take(h + 1) {
+            let r = h - k;
+            if d & 1 != 0 && r == 0 {
+                seen.insert(0);
+            }
+            if d & 2 != 0 && r >= 1 && k >= 1 {
+                seen.insert(g[r]);
+            }
+            for a in 1..r {
+                if d & 4 != 0 {
+                    seen.insert(g[a] ^ g[r - a]);
+                }
+                for b in 1..r - a {
+                    if d & 8 != 0 {
+                        seen.insert(g[a] ^ g[b] ^ g[r - a - b]);
+                    }
+                }
+            }
+        }
+        g.push((0..).find(|v| !seen.contains(v)).unwrap());
+    }
+    g
+}
+
+const HEX: &[u8; 16] = b"0123456789ABCDEF";
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+
+    /// Random hexadecimal codes: the sequence (with the period the
+    /// three-heap theorem proves, extended past the heaps computed) is the
+    /// definition's up to heap 150.
+    #[test]
+    fn hexadecimal_codes_follow_the_definition(
+        first in prop::sample::select(vec![0u8, 4, 8, 12]),
+        rest in prop::collection::vec(0u8..16, 1..=3),
+    ) {
+        let mut digits = vec![first];
+        digits.extend(&rest);
+        let text: String = [HEX[first as usize] as char, '.']
+            .into_iter()
+            .chain(rest.iter().map(|&d| HEX[d as usize] as char))
+            .collect();
+        let code: OctalCode = text.parse().unwrap();
+        let got = code.grundy(150, OCTAL_WORK_LIMIT).unwrap();
+        prop_assert_eq!(got.grundy, take_and_break(&digits, 150), "{}", text);
+    }
+}
+
+#[test]
+fn hexadecimal_codes_read_and_run() {
+    // 0.8: take one token and leave three heaps, so heap n is played as
+    // the splits of n − 1 into three.
+    let values = |c: &str| {
+        let code: OctalCode = c.parse().unwrap();
+        code.grundy(60, OCTAL_WORK_LIMIT).unwrap()
+    };
+    for (code, digits) in [
+        ("0.F", vec![0, 15]),
+        ("0.8", vec![0, 8]),
+        ("C.0f", vec![12, 0, 15]),
+        ("8.", vec![8]),
+        ("0.b4", vec![0, 11, 4]),
+    ] {
+        assert_eq!(values(code).grundy, take_and_break(&digits, 60), "{code}");
+    }
+    // Octal codes are read as before.
+    assert_eq!(values("0.77").grundy, take_and_break(&[0, 7, 7], 60));
+    assert_eq!(values("0.137").grundy, take_and_break(&[0, 1, 3, 7], 60));
+    let e = |c: &str| c.parse::<OctalCode>().unwrap_err().to_string();
+    assert!(e("0.7G").starts_with("`G` at position 4"), "{}", e("0.7G"));
+    assert!(e("2.7").starts_with("`2` at position 1"), "{}", e("2.7"));
+}
+
 // ------------------------------------------------------------ bad input
 
 #[test]
@@ -501,7 +765,10 @@ fn impartial_rulesets_report_the_grundy_value() {
         let want = format!(r#""canonical":"{nimber}","grundy":{grundy},"#);
         assert!(json.contains(&want), "{json}");
         let text = pebbles(&["cgt", "--game", game, "--position", pos]);
-        assert!(text.contains(&format!("grundy        {grundy}\n")), "{text}");
+        assert!(
+            text.contains(&format!("grundy        {grundy}\n")),
+            "{text}"
+        );
     }
     for (game, pos) in [("toads-and-frogs", "T.F"), ("toppling-dominoes", "g")] {
         let json = pebbles(&["cgt", "--game", game, "--position", pos, "--json"]);

@@ -24,7 +24,8 @@ pub struct CgtArgs {
     #[command(flatten)]
     position: PositionArgs,
     /// An octal game by its code: `0.77` Kayles, `0.07` Dawson's Kayles,
-    /// `4.07`; prints Grundy values and the period when proven.
+    /// `4.07`; hexadecimal digits `8`–`F` also leave three heaps (`0.F`);
+    /// prints Grundy values and the period when proven.
     #[arg(long, value_name = "CODE")]
     octal: Option<String>,
     /// Heaps of `--octal`, both ends included.

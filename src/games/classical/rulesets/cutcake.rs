@@ -27,7 +27,7 @@
 use crate::games::common::play::split_moves;
 use crate::games::common::Player;
 
-use super::super::grid::{BoardError, Bits};
+use super::super::grid::{Bits, BoardError};
 use super::{Board, Edit, Glyph, Info, Limits, Move, PositionError, Ruleset};
 
 /// Most rows (and columns) of a piece.
@@ -72,9 +72,7 @@ fn piece(token: &str) -> Result<(u8, u8), PositionError> {
             format!("a piece is RxC, rows x columns, each from 1 to {MAX_SIDE}"),
         )
     };
-    let (r, c) = token
-        .split_once(['x', 'X', '×'])
-        .ok_or_else(bad)?;
+    let (r, c) = token.split_once(['x', 'X', '×']).ok_or_else(bad)?;
     let side = |s: &str| match s.trim().parse::<u32>() {
         Ok(n) if (1..=MAX_SIDE).contains(&n) => Ok(n as u8),
         _ => Err(bad()),

@@ -115,7 +115,13 @@ impl Strip {
     /// Reversed, toads and frogs swapped: the negative.
     fn mirror(&self) -> Strip {
         let n = self.len as u32;
-        let rev = |x: u64| if n == 0 { 0 } else { x.reverse_bits() >> (64 - n) };
+        let rev = |x: u64| {
+            if n == 0 {
+                0
+            } else {
+                x.reverse_bits() >> (64 - n)
+            }
+        };
         Strip {
             len: self.len,
             toads: rev(self.frogs),

@@ -147,7 +147,10 @@ impl Ruleset for Wythoff {
                 };
                 Move {
                     label,
-                    sites: geometry.heap_site(heap, left as usize).into_iter().collect(),
+                    sites: geometry
+                        .heap_site(heap, left as usize)
+                        .into_iter()
+                        .collect(),
                     to: [a - x, b - y],
                 }
             })
