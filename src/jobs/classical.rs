@@ -324,13 +324,13 @@ mod tests {
         assert_eq!(v.period.map(|p| (p.preperiod, p.period)), Some((71, 12)));
         assert_eq!(v.grundy.len(), 301);
         let bad = OctalRequest {
-            code: "0.8".into(),
+            code: "0.G".into(),
             heaps: (0, 10),
         };
         assert!(run(JobRequest::Octal(bad))
             .unwrap_err()
             .to_string()
-            .contains("`8`"));
+            .contains("`G`"));
         let Ok(JobResult::NimTable(t)) = run(JobRequest::NimTable((0, 8))) else {
             panic!("a Nim table")
         };

@@ -397,10 +397,10 @@ mod tests {
         let next = reduce(&st, ClassicalAction::Octal("0.07".into())).unwrap();
         assert_eq!(next.octal, "0.07");
         assert_eq!(
-            reduce(&st, ClassicalAction::Octal("0.79".into()))
+            reduce(&st, ClassicalAction::Octal("0.7G".into()))
                 .unwrap_err()
                 .token,
-            "9"
+            "G"
         );
         assert!(reduce(&st, ClassicalAction::Heaps("0..5000".into())).is_err());
         assert_eq!(
