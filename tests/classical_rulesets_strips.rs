@@ -274,6 +274,10 @@ fn cutcake_values_are_the_integers_of_winning_ways() {
     }
     assert_eq!(show(&Cutcake, "2x3,1x4"), "3");
     assert_eq!(show(&Cutcake, "...|..."), "0");
+    // Drawn as the board shows it: `#` between pieces.
+    let drawn = Cutcake.parse("..#.|..#.|###.").unwrap();
+    assert_eq!(Cutcake.print(&drawn), "2x2,3x1");
+    assert!(Cutcake.parse("..#|.##").is_err());
 }
 
 /// (⌊nφ⌋, ⌊nφ²⌋), exactly: ⌊nφ⌋ = ⌊(n + √(5n²)) / 2⌋.

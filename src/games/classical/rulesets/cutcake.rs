@@ -8,7 +8,9 @@
 //! Position: pieces `RxC` (R rows, C columns) separated by commas, `3x4`
 //! or `3x1,3x3` (a cut piece becomes two, in place); a sum of cakes is
 //! written with `+` as for every ruleset, `3x4 + 2x5`. A cake may also be
-//! drawn as rows of `.`: `...|...` is `2x3`. Move: the piece and the cut,
+//! drawn as rows of `.` (cake) and `#` (none), as the board shows it:
+//! `...|...` is `2x3`, `..#.|..#.` is `2x2,2x1`; the board editor works on
+//! that drawing. Move: the piece and the cut,
 //! `1:v2` (piece 1, a vertical cut after column 2; Left) or `2:h1` (piece
 //! 2, a horizontal cut after row 1; Right).
 //!
@@ -80,6 +82,27 @@ fn piece(token: &str) -> Result<(u8, u8), PositionError> {
     Ok((side(r)?, side(c)?))
 }
 
+/// A cake drawn as cells, `.` cake and `#` none (as the board draws it):
+/// each connected group of `.` is a piece and must be a rectangle; pieces
+/// in the order of their first cells, row by row.
+fn drawn(text: &str) -> Result<Cake, PositionError> {
+    let cells = Bits::parse(text, ['.'], &['#'], "`.` or `#` (a drawn cake), or RxC")?;
+    let mut pieces = Vec::new();
+    for p in cells.regions(cells.masks[0]) {
+        if p.masks[0].count_ones() != u32::from(p.w) * u32::from(p.h) {
+            return Err(PositionError::bad(
+                text,
+                "each piece of a drawn cake is a rectangle of `.`",
+            ));
+        }
+        pieces.push((p.h, p.w));
+    }
+    if pieces.is_empty() {
+        return Err(PositionError::Board(BoardError::Empty));
+    }
+    Ok(pieces)
+}
+
 /// Where each piece stands on the board: its first column.
 fn columns(cake: &[(u8, u8)]) -> Vec<usize> {
     let mut x = 0;
@@ -130,9 +153,8 @@ impl Ruleset for Cutcake {
 
     fn parse(&self, text: &str) -> Result<Cake, PositionError> {
         let text = text.trim();
-        if text.contains(['.', '|']) {
-            let drawn = Bits::parse(text, ['.'], &[], "`.` (a drawn cake), or RxC")?;
-            return Ok(vec![(drawn.h, drawn.w)]);
+        if text.contains(['.', '|', '#']) {
+            return drawn(text);
         }
         let pieces = split_moves(text)
             .iter()
