@@ -1,6 +1,6 @@
 //! Toppling Dominoes (Lessons in Play, ch. 1 and 2; Fink, Nowakowski,
 //! Siegel and Wolfe, *Toppling conjectures*, Games of No Chance 4, 2015;
-//! CGSuite's `ToppingDominoes` and cgt-tools' conventions): a row of
+//! CGSuite's `TopplingDominoes` and cgt-tools' conventions): a row of
 //! dominoes, Left's `x` (blue), Right's `o` (red) and green `g` (either
 //! player's). A player topples one of their dominoes (or a green one)
 //! towards the left or the right; it knocks over every domino on that side
