@@ -620,6 +620,22 @@ const CASES: &[(&str, &[&str])] = &[
         ],
     ),
     (
+        "play_cgt_nim_hints",
+        &[
+            "play",
+            "cgt",
+            "--game",
+            "nim",
+            "--position",
+            "1,2,4",
+            "--hints",
+        ],
+    ),
+    (
+        "play_cs_hints",
+        &["play", "cs", "--moves", "2,3", "--heap", "10", "--hints"],
+    ),
+    (
         "play_clobber_text",
         &[
             "play",

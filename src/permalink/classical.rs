@@ -143,7 +143,7 @@ pub fn parse_expr_text(text: &str) -> Result<String, NotationError> {
 
 impl ClassicalState {
     pub(crate) const PARAMS: &'static [&'static str] = &[
-        "g", "game", "position", "octal", "heaps", "nimtable", "side", "moves",
+        "g", "game", "position", "octal", "heaps", "nimtable", "side", "moves", "hints",
     ];
 
     /// Whether `name` is a parameter of the page: one of [`Self::PARAMS`],

@@ -42,8 +42,9 @@ pub fn parse_census(text: &str) -> Result<(u32, u32), NotationError> {
 }
 
 impl ClobberState {
-    pub(crate) const PARAMS: &'static [&'static str] =
-        &["board", "players", "first", "census", "side", "moves"];
+    pub(crate) const PARAMS: &'static [&'static str] = &[
+        "board", "players", "first", "census", "side", "moves", "hints",
+    ];
 
     pub(crate) fn from_params(params: &Params, notices: &mut Vec<Notice>) -> ClobberState {
         let mut st = ClobberState::default();

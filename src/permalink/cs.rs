@@ -361,5 +361,6 @@ impl CsState {
 
     pub(crate) const PARAMS: &'static [&'static str] = &[
         "s", "l", "r", "heaps", "tie", "map", "cols", "x", "play", "first", "side", "moves",
+        "hints",
     ];
 }

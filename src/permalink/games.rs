@@ -143,7 +143,7 @@ pub fn format_rules_param(json: &str) -> String {
 
 impl GamesState {
     pub(crate) const PARAMS: &'static [&'static str] = &[
-        "preset", "rules", "sum", "x", "first", "upto", "side", "moves",
+        "preset", "rules", "sum", "x", "first", "upto", "side", "moves", "hints",
     ];
 
     pub(crate) fn from_params(params: &Params, notices: &mut Vec<Notice>) -> GamesState {

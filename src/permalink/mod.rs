@@ -367,6 +367,15 @@ impl View {
     }
 }
 
+/// A switch: `1` (or nothing) on, `0` off.
+pub fn parse_flag(text: &str) -> Result<bool, NotationError> {
+    match text.trim() {
+        "0" => Ok(false),
+        "1" | "" => Ok(true),
+        t => Err(NotationError::new(t, "expected 0 or 1")),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -123,6 +123,8 @@ pub struct PlayState {
     /// after it), the last on top, for Redo (kept while the page is open,
     /// not in the permalink).
     pub undone: Vec<Vec<String>>,
+    /// Show the value of every legal move (`hints=1`).
+    pub hints: bool,
 }
 
 impl PlayState {
@@ -142,6 +144,9 @@ impl PlayState {
             |s| st.seats = Some(s),
         );
         params.read("moves", notices, "no moves", parse_played, |m| st.moves = m);
+        params.read("hints", notices, "no move values", super::parse_flag, |h| {
+            st.hints = h
+        });
         if bids {
             params.read("b", notices, "no bids", parse_bids, |b| st.bids = b);
         }
@@ -158,6 +163,9 @@ impl PlayState {
         }
         if !self.moves.is_empty() {
             out.push(("moves", self.moves.join(",")));
+        }
+        if self.hints {
+            out.push(("hints", "1".into()));
         }
     }
 }

@@ -5,7 +5,7 @@
 
 use std::str::FromStr;
 
-use super::{Notice, Params};
+use super::{parse_flag, Notice, Params};
 use crate::games::common::Tie;
 use crate::games::search::{
     Criterion, DiscrepancySpec, ParetoSpec, MAX_AMOUNT, MAX_BOUND, MAX_PARETO_HEAP, MAX_SIZE,
@@ -99,14 +99,6 @@ pub fn parse_bound(text: &str) -> Result<u32, NotationError> {
 /// Pareto heaps `a..b` within `0..`[`MAX_PARETO_HEAP`].
 pub fn parse_pareto_heaps(text: &str) -> Result<(u32, u32), NotationError> {
     notation::parse_range(text, 0, MAX_PARETO_HEAP)
-}
-
-pub fn parse_flag(text: &str) -> Result<bool, NotationError> {
-    match text.trim() {
-        "0" => Ok(false),
-        "1" | "" => Ok(true),
-        t => Err(NotationError::new(t, "expected 0 or 1")),
-    }
 }
 
 impl SearchState {

@@ -2,7 +2,7 @@
 
 use std::str::FromStr;
 
-use super::{Notice, Params};
+use super::{parse_flag, Notice, Params};
 use crate::games::common::{Player, Ties, Variant};
 use crate::games::cumulative_subtraction::Rules;
 use crate::games::game_tree::{
@@ -80,14 +80,6 @@ pub fn parse_nim(text: &str) -> Result<Vec<u32>, NotationError> {
         ));
     }
     Ok(heaps)
-}
-
-fn parse_flag(text: &str) -> Result<bool, NotationError> {
-    match text.trim() {
-        "0" => Ok(false),
-        "1" | "" => Ok(true),
-        t => Err(NotationError::new(t, "expected 0 or 1")),
-    }
 }
 
 impl TreeState {

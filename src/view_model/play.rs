@@ -13,7 +13,7 @@ use crate::games::classical::play::{ClassicalGame, ClassicalPos};
 use crate::games::classical::RulesetId;
 use crate::games::clobber::play::{ClobberGame, ClobberPos};
 use crate::games::clobber::Board;
-use crate::games::common::play::{self, Commentary, Mover, PlayError};
+use crate::games::common::play::{self, Commentary, Cost, MoveValue, Mover, PlayError};
 use crate::games::common::{Player, Ties, Variant};
 use crate::games::cumulative_games::{CgGame, CgPos, Ruleset};
 use crate::games::cumulative_subtraction::{CsGame, CsPos, Rules};
@@ -29,6 +29,9 @@ pub const MAX_CS_HEAP: u32 = 5_000;
 pub const MAX_BCS_WORK: u64 = 20_000_000;
 /// Largest total of heap sizes the panel plays on `#/games`.
 pub const MAX_GAME_HEAPS: u32 = 40;
+/// Positions the panel's remoteness searches may expand in a game (they
+/// run on the main thread; past it remoteness is not shown).
+pub const PANEL_REMOTENESS: usize = 40_000;
 /// Most cells of an N-player Clobber board.
 pub const MAX_CLOBBER_CELLS: usize = 12;
 
@@ -224,7 +227,7 @@ impl Setup {
                 boards,
                 first,
             } => PlayGame::Classical(
-                ClassicalGame::new(ruleset),
+                ClassicalGame::new(ruleset).with_remoteness_budget(PANEL_REMOTENESS),
                 ClassicalPos {
                     boards,
                     to_move: first,
@@ -300,6 +303,14 @@ impl PlayGame {
     }
 
     /// The equilibrium's move after `tokens`.
+    /// Every legal move after `tokens` with its value (issue 28).
+    pub fn values(&self, tokens: &[String]) -> Result<Vec<MoveValue>, PlayError> {
+        each!(self, g, s => {
+            let pos = play::replay(g, s, tokens)?;
+            play::move_values(g, &pos)
+        })
+    }
+
     pub fn computer(&self, tokens: &[String]) -> Result<Option<String>, PlayError> {
         each!(self, g, s => {
             let pos = play::replay(g, s, tokens)?;
@@ -352,6 +363,8 @@ pub enum Action {
     /// The computer plays its moves up to the visitor's turn (a permalink
     /// may stop where the computer is to move).
     Reply,
+    /// Show or hide the value of every legal move (`hints=`).
+    Hints(bool),
 }
 
 /// Most computer moves one reply plays (a guard: games end sooner).
@@ -382,14 +395,22 @@ pub fn reduce(game: &PlayGame, st: &PlayState, action: Action) -> Result<PlaySta
             reply(game, &seats, &mut tokens)?;
             let next = PlayState {
                 seats: Some(seats),
+                hints: st.hints,
                 ..PlayState::default()
             };
             return game.store(&next, tokens);
         }
         Action::Stop => return Ok(PlayState::default()),
+        Action::Hints(on) => {
+            return Ok(PlayState {
+                hints: on,
+                ..st.clone()
+            })
+        }
         Action::Restart => {
             let next = PlayState {
                 seats: st.seats.clone(),
+                hints: st.hints,
                 ..PlayState::default()
             };
             return reduce(game, &next, Action::Start(seats));
@@ -456,6 +477,71 @@ pub struct PanelView {
     pub can_redo: bool,
     /// The computer is to move: the page dispatches [`Action::Reply`].
     pub waiting: bool,
+    /// Move values are asked for (`hints=1`).
+    pub hints_on: bool,
+    /// With `hints=1` on the visitor's turn: every legal move and its value.
+    pub hints: Vec<Hint>,
+}
+
+/// How good a move is, for its colour: one of the best, costing score
+/// without changing who wins, or losing (the win, or in a lost position
+/// every move).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Grade {
+    Best,
+    Fair,
+    Losing,
+}
+
+impl Grade {
+    pub fn of(v: &MoveValue) -> Grade {
+        match (&v.cost, v.winning) {
+            (Cost::Optimal, true) => Grade::Best,
+            (Cost::Score { .. }, _) => Grade::Fair,
+            _ => Grade::Losing,
+        }
+    }
+
+    /// The CSS class and the word a legend uses.
+    pub fn code(self) -> &'static str {
+        match self {
+            Grade::Best => "best",
+            Grade::Fair => "fair",
+            Grade::Losing => "losing",
+        }
+    }
+
+    /// The grade in words, for a site's accessible name and the legend.
+    pub fn words(self) -> &'static str {
+        match self {
+            Grade::Best => "a best move",
+            Grade::Fair => "costs score",
+            Grade::Losing => "a losing move",
+        }
+    }
+}
+
+/// One row of the move values: the move, what it leads to, its grade.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Hint {
+    pub label: String,
+    pub value: String,
+    pub remoteness: Option<u32>,
+    /// `best`, `costs 2`, `loses the win`, …
+    pub verdict: String,
+    pub grade: Grade,
+}
+
+impl From<&MoveValue> for Hint {
+    fn from(v: &MoveValue) -> Hint {
+        Hint {
+            label: v.label.clone(),
+            value: v.value.text.clone(),
+            remoteness: v.remoteness,
+            verdict: v.verdict(),
+            grade: Grade::of(v),
+        }
+    }
 }
 
 /// The panel of a game in progress. Moves past an illegal one are dropped
@@ -507,6 +593,14 @@ pub fn panel(game: &PlayGame, st: &PlayState) -> PanelView {
             .collect(),
         summary: c.summary.as_ref().map(|s| s.text()),
         waiting: mover.is_some() && !yours && error.is_none() && st.seats.is_some(),
+        hints_on: st.hints,
+        hints: if st.hints && yours && error.is_none() {
+            game.values(&tokens)
+                .map(|vs| vs.iter().map(Hint::from).collect())
+                .unwrap_or_default()
+        } else {
+            Vec::new()
+        },
         error,
     }
 }
@@ -524,6 +618,8 @@ fn failed(e: PlayError) -> PanelView {
         can_undo: false,
         can_redo: false,
         waiting: false,
+        hints_on: false,
+        hints: Vec::new(),
     }
 }
 

@@ -218,9 +218,18 @@ fn site(b: usize, s: usize, board: &Board, bx: &SiteBox, glyph: Glyph, m: Marks)
         m.preview.then_some("preview"),
         m.cursor.then_some("cursor"),
         m.changed.then_some("changed"),
+        m.grade.map(|g| format!("hint-{}", g.code())),
     );
     let (cx, cy) = bx.center();
-    let name = format!("{}: {}", board.site_name(s), glyph.describe());
+    let name = match m.grade {
+        Some(g) => format!(
+            "{}: {}, {}",
+            board.site_name(s),
+            glyph.describe(),
+            g.words()
+        ),
+        None => format!("{}: {}", board.site_name(s), glyph.describe()),
+    };
     let ground = match bx.shape {
         Shape::Cell => html! {
             <rect class={classes!("cell", (glyph == Glyph::Blocked).then_some("blocked"))}

@@ -15,7 +15,7 @@ use crate::permalink::{parse_seats, PlayState};
 use crate::view_model::board::game::{self as board_game, BoardGame};
 use crate::view_model::board::Outcome;
 use crate::view_model::play::{
-    panel as panel_view, reduce, side_options, Action, PanelView, Setup,
+    panel as panel_view, reduce, side_options, Action, Hint, PanelView, Setup,
 };
 
 #[derive(Properties, PartialEq)]
@@ -204,6 +204,7 @@ fn game_view(
                     <button id="play-bid-send" onclick={send_bid}>{ "Bid" }</button>
                 </div>
             }
+            { hints_view(&v, act) }
             <ol id="play-log" aria-label="moves played">{ for v.log.iter().map(log_line) }</ol>
             if let Some(s) = &v.summary { <p id="play-summary">{ s }</p> }
             if let Some(e) = &v.error { <p class="notice">{ e }</p> }
@@ -214,5 +215,46 @@ fn game_view(
                 <button id="play-stop" onclick={click(Action::Stop)}>{ "Stop playing" }</button>
             </div>
         </>
+    }
+}
+
+/// The "Show move values" switch and, when on, every legal move with what it
+/// leads to, coloured by its grade (a click on a row plays the move).
+fn hints_view(v: &PanelView, act: &Callback<Action>) -> Html {
+    let on = v.hints_on;
+    let toggle = act.reform(move |_: Event| Action::Hints(!on));
+    let row = |h: &Hint| {
+        let play = act.reform({
+            let m = h.label.clone();
+            move |_: MouseEvent| Action::Move(m.clone())
+        });
+        html! {
+            <tr class={classes!("move-value", format!("hint-{}", h.grade.code()))}>
+                <th scope="row"><button class="link" aria-label={format!("play {}", h.label)} onclick={play}>{ &h.label }</button></th>
+                <td>{ &h.verdict }</td>
+                <td class="value-text">{ &h.value }</td>
+                <td>{ h.remoteness.map_or_else(|| "–".to_string(), |r| r.to_string()) }</td>
+            </tr>
+        }
+    };
+    html! {
+        <div class="play-hints">
+            <label class="switch">
+                <input id="play-hints-switch" type="checkbox" checked={on} onchange={toggle} />
+                { " Show move values" }
+            </label>
+            if !v.hints.is_empty() {
+                <table id="play-hints" class="hints">
+                    <caption>{ "Your moves and what each leads to with best play from there. " }
+                        <span class="legend"><span class="hint-best">{ "best" }</span>{ ", " }
+                        <span class="hint-fair">{ "costs score" }</span>{ ", " }
+                        <span class="hint-losing">{ "losing" }</span>{ "; remoteness: moves to the end under best play." }</span>
+                    </caption>
+                    <thead><tr><th scope="col">{ "move" }</th><th scope="col">{ "verdict" }</th>
+                        <th scope="col">{ "value after" }</th><th scope="col">{ "remoteness" }</th></tr></thead>
+                    <tbody>{ for v.hints.iter().map(row) }</tbody>
+                </table>
+            }
+        </div>
     }
 }

@@ -9,7 +9,7 @@ use pebbles::games::bidding::{self as bcs, BcsGame};
 use pebbles::games::classical::play::{ClassicalGame, ClassicalPos};
 use pebbles::games::clobber::play::ClobberGame;
 use pebbles::games::clobber::Board;
-use pebbles::games::common::play::{split_moves, Commentary};
+use pebbles::games::common::play::{commentary_with_values, split_moves, Commentary};
 use pebbles::games::common::{Player, Variant};
 use pebbles::games::cumulative_games as cg;
 use pebbles::games::cumulative_subtraction::CsGame;
@@ -27,9 +27,12 @@ pub struct PlayArgs {
     /// The moves played so far, e.g. `2,3,2` (`b2`, `a1-b1`, `2:3` on boards and heaps).
     #[arg(long, value_name = "MOVES", default_value = "", global = true)]
     moves_played: String,
-    /// Print the commentary as one JSON object.
+    /// Print the commentary as one JSON object (with `options`: every legal move's value).
     #[arg(long, global = true)]
     json: bool,
+    /// After the commentary, a table of the legal moves now: value, outcome, remoteness, verdict.
+    #[arg(long, global = true)]
+    hints: bool,
 }
 
 #[derive(Subcommand)]
@@ -128,10 +131,8 @@ fn cs(a: &CsPlay, moves: &[String]) -> Result<Commentary, Bad> {
     let (rules, ties) = a.rules.rules()?;
     let mode: Variant = opt("mode", a.mode.parse())?;
     let g = CsGame::new(rules, ties, a.heap, mode)?;
-    Ok(g.commentary(
-        g.start(a.heap, opt::<Player>("first", a.first.parse())?),
-        moves,
-    )?)
+    let start = g.start(a.heap, opt::<Player>("first", a.first.parse())?);
+    Ok(commentary_with_values(&g, &start, moves)?)
 }
 
 fn bcs(a: &BcsPlay, moves: &[String]) -> Result<Commentary, Bad> {
@@ -150,7 +151,11 @@ fn bcs(a: &BcsPlay, moves: &[String]) -> Result<Commentary, Bad> {
         })
         .collect::<Result<_, _>>()?;
     let tokens = BcsGame::tokens(&pairs, &removals);
-    Ok(g.commentary(g.start(heap, p, marker)?, &tokens)?)
+    Ok(commentary_with_values(
+        &g,
+        &g.start(heap, p, marker)?,
+        &tokens,
+    )?)
 }
 
 fn cgame(a: &GamePlay, moves: &[String]) -> Result<Commentary, Bad> {
@@ -164,7 +169,7 @@ fn cgame(a: &GamePlay, moves: &[String]) -> Result<Commentary, Bad> {
         sizes = vec![sizes[0]; rules.heaps.len()];
     }
     let g = cg::CgGame::new(&rules, &sizes, a.first)?;
-    Ok(g.commentary(&g.start(), moves)?)
+    Ok(commentary_with_values(&g, &g.start(), moves)?)
 }
 
 fn cgt(a: &CgtPlay, moves: &[String]) -> Result<Commentary, Bad> {
@@ -175,13 +180,21 @@ fn cgt(a: &CgtPlay, moves: &[String]) -> Result<Commentary, Bad> {
         boards,
         to_move: opt::<Player>("first", a.first.parse())?,
     };
-    Ok(ClassicalGame::new(ruleset).commentary(&start, moves)?)
+    Ok(commentary_with_values(
+        &ClassicalGame::new(ruleset),
+        &start,
+        moves,
+    )?)
 }
 
 fn clobber(a: &ClobberPlay, moves: &[String]) -> Result<Commentary, Bad> {
     let board = opt("board", Board::parse(&a.board, a.players))?;
     let g = ClobberGame::new(a.players)?;
-    Ok(g.commentary(&g.start(board, a.first)?, moves)?)
+    Ok(commentary_with_values(
+        &g,
+        &g.start(board, a.first)?,
+        moves,
+    )?)
 }
 
 pub fn run(a: PlayArgs) -> Result<String, Bad> {
@@ -195,6 +208,10 @@ pub fn run(a: PlayArgs) -> Result<String, Bad> {
     }?;
     Ok(if a.json {
         serde_json::to_string(&c).map_err(|e| Bad(e.to_string()))?
+    } else if a.hints {
+        format!("{}\n{}", c.text(), c.hints())
+            .trim_end()
+            .to_string()
     } else {
         c.text().trim_end().to_string()
     })

@@ -30,6 +30,7 @@ pub mod parse;
 pub mod play;
 pub mod print;
 pub mod reduced;
+pub mod remoteness;
 pub mod report;
 pub mod rulesets;
 pub mod solver;

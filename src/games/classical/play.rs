@@ -14,6 +14,7 @@
 
 use std::cell::RefCell;
 
+use super::remoteness::{Found, Remoteness, REMOTENESS_LIMIT};
 use super::rulesets::{AnySolver, Move, PositionError, RulesetId};
 use super::universe::{Game, Universe};
 use crate::games::common::play::{self, Commentary, Cost, PlayError, Value};
@@ -39,6 +40,9 @@ struct Session {
     u: Universe,
     solver: Box<dyn AnySolver>,
     spent: usize,
+    remote: Remoteness,
+    /// What is left of [`REMOTENESS_LIMIT`].
+    remote_budget: usize,
 }
 
 impl ClassicalGame {
@@ -49,8 +53,17 @@ impl ClassicalGame {
                 u: Universe::new(),
                 solver: ruleset.solver(),
                 spent: 0,
+                remote: Remoteness::new(),
+                remote_budget: REMOTENESS_LIMIT,
             }),
         }
+    }
+
+    /// The same session with remoteness searched within `budget` positions
+    /// in all (the page's panel, on the main thread, takes a small budget).
+    pub fn with_remoteness_budget(self, budget: usize) -> ClassicalGame {
+        self.state.borrow_mut().remote_budget = budget;
+        self
     }
 
     pub fn ruleset(&self) -> RulesetId {
@@ -219,5 +232,30 @@ impl play::Rules for ClassicalGame {
 
     fn difference(&self, _: &Value, _: &Value) -> Option<f64> {
         None
+    }
+
+    fn outcome(&self, pos: &ClassicalPos) -> Option<String> {
+        let g = self.game(&pos.boards).ok()?;
+        Some(self.class(g).to_string())
+    }
+
+    /// The mover still wins after the move.
+    fn winning(&self, pos: &ClassicalPos, next: &ClassicalPos, _: &Cost) -> bool {
+        self.game(&next.boards)
+            .is_ok_and(|g| self.class(g).winner(next.to_move) == pos.to_move)
+    }
+
+    /// Searched over the positions of the sum, within what is left of the
+    /// session's [`REMOTENESS_LIMIT`].
+    fn remoteness(&self, pos: &ClassicalPos) -> Option<u32> {
+        let mut guard = self.state.borrow_mut();
+        let s = &mut *guard;
+        match s
+            .remote
+            .of(self.ruleset, &pos.boards, pos.to_move, &mut s.remote_budget)
+        {
+            Ok(Found::Remote(r)) => Some(r),
+            Ok(Found::TooLarge { .. }) | Err(_) => None,
+        }
     }
 }

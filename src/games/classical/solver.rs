@@ -17,7 +17,10 @@ use super::universe::{Game, Universe};
 pub struct Progress {
     /// Components whose value is known.
     pub solved: usize,
-    /// Options of the position being solved whose values are known, of all.
+    /// How much of the position being solved is done, `root_done` of
+    /// `root_total`: its options' parts whose values are known, refined by
+    /// how far the part being solved is, four levels deep (a first option
+    /// that holds most of the work still moves the bar).
     pub root_done: usize,
     pub root_total: usize,
     pub finished: bool,
@@ -152,13 +155,17 @@ impl<R: Ruleset> Solver<R> {
 
     /// How far the current evaluation has got.
     pub fn progress(&self) -> Progress {
-        let (done, total) = match self.stack.first() {
-            Some(f) => (f.cursor, f.parts.len()),
-            None => (0, 0),
-        };
+        const SCALE: usize = 1_000_000;
+        let (mut done, mut share) = (0.0, 1.0);
+        for f in self.stack.iter().take(4) {
+            let n = f.parts.len().max(1) as f64;
+            done += share * f.cursor.min(f.parts.len()) as f64 / n;
+            share /= n;
+        }
+        let total = if self.stack.is_empty() { 0 } else { SCALE };
         Progress {
             solved: self.memo.len(),
-            root_done: done,
+            root_done: ((done * SCALE as f64) as usize).min(total),
             root_total: total,
             finished: self.stack.is_empty(),
         }

@@ -219,6 +219,43 @@ impl Summary {
     }
 }
 
+/// One legal move of the current position and what it leads to (issue 28:
+/// move values): the value after it with best play from there, its outcome
+/// class where the family has one, whether it is among the best moves
+/// (`winning`: it keeps the mover's win in a win/lose game, it is optimal
+/// in a scoring game), the remoteness of the position after it where the
+/// family defines one, and what it costs against the best move.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct MoveValue {
+    /// The move in the family's notation (as in `moves=`).
+    #[serde(rename = "move")]
+    pub label: String,
+    pub value: Value,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub outcome: Option<String>,
+    pub winning: bool,
+    /// Moves to the end under best play from the position after the move
+    /// (the opponent to move): the winner hurries, the loser delays
+    /// (Winning Ways, chapter 9). Even: the opponent loses.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub remoteness: Option<u32>,
+    pub cost: Cost,
+}
+
+impl MoveValue {
+    /// `best`, `wins`, or what the move costs: `costs 2`, `loses the win`,
+    /// `leads to 1`; a losing mover's moves are `loses anyway`.
+    pub fn verdict(&self) -> String {
+        match (&self.cost, self.winning) {
+            (Cost::Optimal, true) => "best".into(),
+            (Cost::Optimal, false) => "loses anyway".into(),
+            (Cost::Score { lost }, _) => format!("costs {}", format_number(*lost)),
+            (Cost::LostWin { .. }, _) => "loses the win".into(),
+            (Cost::Outcome { to, .. }, _) => format!("leads to {to}"),
+        }
+    }
+}
+
 /// A game so far: the start, every move commented, and where it stands.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Commentary {
@@ -235,6 +272,9 @@ pub struct Commentary {
     pub legal: Vec<String>,
     /// The equilibrium's choice now.
     pub computer: Option<String>,
+    /// Every legal move now with its value (empty once the game is over,
+    /// and unless asked for: [`commentary_with_values`]).
+    pub options: Vec<MoveValue>,
     /// Present once the game is over.
     pub summary: Option<Summary>,
 }
@@ -257,6 +297,45 @@ impl Commentary {
                 self.computer.as_deref().unwrap_or("-")
             )),
             (None, None) => {}
+        }
+        out
+    }
+
+    /// The legal moves now as a table: move, value, outcome, remoteness and
+    /// a verdict (`best`, or what the move costs); `game over` at the end.
+    pub fn hints(&self) -> String {
+        if self.options.is_empty() {
+            return "no moves: the game is over\n".into();
+        }
+        let rows: Vec<[String; 5]> = self
+            .options
+            .iter()
+            .map(|o| {
+                [
+                    o.label.clone(),
+                    o.value.text.clone(),
+                    o.outcome.clone().unwrap_or_else(|| "-".into()),
+                    o.remoteness.map_or_else(|| "-".into(), |r| r.to_string()),
+                    o.verdict(),
+                ]
+            })
+            .collect();
+        let head = ["move", "value", "outcome", "remoteness", "verdict"].map(String::from);
+        let mut widths = head.clone().map(|h| h.chars().count());
+        for r in &rows {
+            for (w, c) in widths.iter_mut().zip(r) {
+                *w = (*w).max(c.chars().count());
+            }
+        }
+        let mut out = String::new();
+        for r in std::iter::once(&head).chain(&rows) {
+            let cells: Vec<String> = r
+                .iter()
+                .zip(widths)
+                .map(|(c, w)| format!("{c:<w$}"))
+                .collect();
+            out.push_str(cells.join("  ").trim_end());
+            out.push('\n');
         }
         out
     }
@@ -344,6 +423,57 @@ pub trait Rules {
     fn difference(&self, equilibrium: &Value, result: &Value) -> Option<f64> {
         Some(equilibrium.score? - result.score?)
     }
+
+    /// The outcome class of `pos` where the family has one (`L`, `P`, …).
+    fn outcome(&self, _pos: &Self::Pos) -> Option<String> {
+        None
+    }
+
+    /// Whether the move from `pos` to `next` (which costs `cost`) is among
+    /// the best: by default, whether it is optimal. Win/lose families
+    /// answer whether the mover still wins after it.
+    fn winning(&self, _pos: &Self::Pos, _next: &Self::Pos, cost: &Cost) -> bool {
+        cost.is_optimal()
+    }
+
+    /// The remoteness of `pos` (its mover to move), where defined and
+    /// within the family's work limit.
+    fn remoteness(&self, _pos: &Self::Pos) -> Option<u32> {
+        None
+    }
+}
+
+/// Every legal move at `pos` with its value, outcome, remoteness and cost
+/// (empty when the game is over).
+pub fn move_values<R: Rules>(rules: &R, pos: &R::Pos) -> Result<Vec<MoveValue>, PlayError> {
+    if rules.mover(pos).is_none() {
+        return Ok(Vec::new());
+    }
+    let moves = rules.moves(pos)?;
+    let costs = rules.judge(pos, &moves)?;
+    values_of(rules, pos, &moves, &costs)
+}
+
+fn values_of<R: Rules>(
+    rules: &R,
+    pos: &R::Pos,
+    moves: &[(String, R::Pos)],
+    costs: &[Cost],
+) -> Result<Vec<MoveValue>, PlayError> {
+    moves
+        .iter()
+        .zip(costs)
+        .map(|((label, next), cost)| {
+            Ok(MoveValue {
+                label: label.clone(),
+                value: rules.value(next)?,
+                outcome: rules.outcome(next),
+                winning: rules.winning(pos, next, cost),
+                remoteness: rules.remoteness(next),
+                cost: cost.clone(),
+            })
+        })
+        .collect()
 }
 
 /// The legal moves at `pos` and the equilibrium's choice among them.
@@ -407,6 +537,25 @@ pub fn commentary<R: Rules, S: AsRef<str>>(
     start: &R::Pos,
     moves: &[S],
 ) -> Result<Commentary, PlayError> {
+    commented(rules, start, moves, false)
+}
+
+/// [`commentary`], with the value of every legal move at the end
+/// ([`Commentary::options`]).
+pub fn commentary_with_values<R: Rules, S: AsRef<str>>(
+    rules: &R,
+    start: &R::Pos,
+    moves: &[S],
+) -> Result<Commentary, PlayError> {
+    commented(rules, start, moves, true)
+}
+
+fn commented<R: Rules, S: AsRef<str>>(
+    rules: &R,
+    start: &R::Pos,
+    moves: &[S],
+    with_values: bool,
+) -> Result<Commentary, PlayError> {
     let equilibrium = rules.value(start)?;
     let mut pos = start.clone();
     let mut steps = Vec::with_capacity(moves.len());
@@ -434,14 +583,19 @@ pub fn commentary<R: Rules, S: AsRef<str>>(
         pos = next;
     }
     let to_move = rules.mover(&pos);
-    let (legal, computer) = match to_move {
+    let (legal, computer, options) = match to_move {
         Some(_) => {
             let legal = rules.moves(&pos)?;
             let costs = rules.judge(&pos, &legal)?;
             let pick = rules.choice(&pos, &costs).map(|i| legal[i].0.clone());
-            (legal.into_iter().map(|m| m.0).collect(), pick)
+            let options = if with_values {
+                values_of(rules, &pos, &legal, &costs)?
+            } else {
+                Vec::new()
+            };
+            (legal.into_iter().map(|m| m.0).collect(), pick, options)
         }
-        None => (Vec::new(), None),
+        None => (Vec::new(), None, Vec::new()),
     };
     let summary = to_move.is_none().then(|| Summary {
         difference: rules.difference(&equilibrium, &before),
@@ -457,6 +611,7 @@ pub fn commentary<R: Rules, S: AsRef<str>>(
         to_move,
         legal,
         computer,
+        options,
         summary,
     })
 }

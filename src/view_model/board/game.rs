@@ -67,11 +67,20 @@ pub fn playing(game: &PlayGame, panel: &PanelView, tokens: &[String]) -> Option<
         g.board_moves(&pos)
             .unwrap_or_default()
             .into_iter()
-            .map(|(k, m)| Playable {
-                board: k,
-                label: prefixed(k, n, &m.label),
-                action: r.action(&m.label),
-                sites: m.sites,
+            .map(|(k, m)| {
+                let label = prefixed(k, n, &m.label);
+                let grade = panel
+                    .hints
+                    .iter()
+                    .find(|h| h.label == label)
+                    .map(|h| h.grade);
+                Playable {
+                    board: k,
+                    action: r.action(&m.label),
+                    sites: m.sites,
+                    grade,
+                    label,
+                }
             })
             .collect()
     };
@@ -127,5 +136,64 @@ mod tests {
         let p = panel(&game, &play);
         let b = playing(&game, &p, &game.tokens(&play)).unwrap();
         assert_eq!(b.mode, Mode::Play(Vec::new()));
+    }
+
+    /// `hints=1` (issue 28): each legal move has its value and grade, the
+    /// grades agree with the solver's outcome of the position after the
+    /// move, and the board's marks carry them.
+    #[test]
+    fn move_values_mark_the_board() {
+        use crate::games::classical::Universe;
+        use crate::view_model::board::{marks, Pointer};
+        use crate::view_model::play::Grade;
+        let (game, play) = open("#/classical?game=domineering&position=...|...|...&side=l&hints=1");
+        assert!(play.hints);
+        let p = panel(&game, &play);
+        // Left's six dominoes; b1 and b2 (the middle column) leave 1, the rest {1/2|-2}.
+        assert_eq!(p.hints.len(), 6);
+        let PlayGame::Classical(g, start) = &game else {
+            panic!("classical")
+        };
+        let r = g.ruleset();
+        for h in &p.hints {
+            let m = r
+                .moves(&start.boards[0], Player::Left)
+                .unwrap()
+                .into_iter()
+                .find(|m| m.label == h.label)
+                .unwrap();
+            // The solver's value of the position after the move: Left wins
+            // it with Right to move exactly when the move is graded best.
+            let mut u = Universe::new();
+            let v = r.sum_value(&mut u, std::slice::from_ref(&m.to)).unwrap();
+            let left_wins = u.outcome(v).winner(Player::Right) == Player::Left;
+            assert_eq!(h.grade == Grade::Best, left_wins, "{h:?}");
+        }
+        let best: Vec<&str> = p
+            .hints
+            .iter()
+            .filter(|h| h.grade == Grade::Best)
+            .map(|h| h.label.as_str())
+            .collect();
+        assert_eq!(best, ["b1", "b2"]);
+        let b = playing(&game, &p, &game.tokens(&play)).unwrap();
+        let ms = marks(&b.boards, &b.mode, &Pointer::default(), 0, None);
+        // The top cells of b1 and b2 (sites 1 and 4) are marked best, a1's losing.
+        assert_eq!(ms[1].grade, Some(Grade::Best));
+        assert_eq!(ms[4].grade, Some(Grade::Best));
+        assert_eq!(ms[0].grade, Some(Grade::Losing));
+        assert_eq!(ms[7].grade, None);
+        // Nim 1,2,4: one winning move, with its remoteness.
+        let (game, play) = open("#/classical?game=nim&position=1,2,4&side=l&hints=1");
+        let p = panel(&game, &play);
+        let wins: Vec<_> = p.hints.iter().filter(|h| h.grade == Grade::Best).collect();
+        assert_eq!(wins.len(), 1);
+        assert_eq!(
+            (wins[0].label.as_str(), wins[0].remoteness),
+            ("3:1", Some(6))
+        );
+        // Without hints=1, no values are computed.
+        let (game, play) = open("#/classical?game=nim&position=1,2,4&side=l");
+        assert!(panel(&game, &play).hints.is_empty());
     }
 }

@@ -11,6 +11,7 @@ pub mod edit;
 pub mod game;
 
 use crate::games::classical::rulesets::{Board, Geometry};
+use crate::view_model::play::Grade;
 
 /// A legal move on one board of the sum: its label (with the board's
 /// number in a sum, as `moves=` writes it) and its gesture.
@@ -21,6 +22,8 @@ pub struct Playable {
     /// The move in words (`placed a domino at b2`), for the live line.
     pub action: String,
     pub sites: Vec<usize>,
+    /// How good the move is, when move values are shown (`hints=1`).
+    pub grade: Option<Grade>,
 }
 
 /// What a click does.
@@ -381,6 +384,8 @@ pub struct Marks {
     pub cursor: bool,
     /// Changed by the last move played (the computer's answer shows here).
     pub changed: bool,
+    /// With move values shown: the best grade of the moves that go on here.
+    pub grade: Option<Grade>,
 }
 
 /// The marks of every site of board `b`; `before` is the board before the
@@ -399,6 +404,13 @@ pub fn marks(
     for t in continuations(&next, sel.len()) {
         if let Some(m) = out.get_mut(t) {
             m.legal = true;
+        }
+    }
+    for m in &next {
+        if let (Some(&t), Some(g)) = (m.sites.get(sel.len()), m.grade) {
+            if let Some(x) = out.get_mut(t) {
+                x.grade = Some(x.grade.map_or(g, |h| h.min(g)));
+            }
         }
     }
     for &t in sel {

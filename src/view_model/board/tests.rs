@@ -23,6 +23,7 @@ fn setup(code: &str, boards: &[&str], player: Player) -> (Vec<Board>, Mode) {
                 action: r.action(&m.label),
                 label,
                 sites: m.sites,
+                grade: None,
             });
         }
     }

@@ -63,10 +63,10 @@ static INFO: Info = Info {
     edit: Edit::Cells(&['.', 'x', 'o', '#']),
     start: "xoxo|ox.x|xoxo",
     examples: &[
+        ("Konane .ox.|o..x|.... ({1|-1})", ".ox.|o..x|...."),
         ("Konane xoxo|ox.x|xoxo", "xoxo|ox.x|xoxo"),
         ("Konane ..ox (1)", "..ox"),
         ("Konane .ox. (*)", ".ox."),
-        ("Konane .ox.|o..x|.... ({1|-1})", ".ox.|o..x|...."),
         ("Konane 4×6 minus two", "xoxoxo|oxoxox|xoxoxo|oxox.."),
     ],
 };

@@ -1,0 +1,125 @@
+// Move values (issue 28): with "Show move values" (`hints=1`) every legal
+// move of the visitor is listed with its value after the move, remoteness
+// and verdict, and on a board each legal site is coloured by its best
+// move's grade; the marks follow the game; readable at 390×844 and at
+// scale=1.5; no axe violations.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startServer, launch, axeViolations } from './harness.mjs';
+
+let env, browser;
+before(async () => { env = await startServer(); browser = await launch(); });
+after(async () => { await browser.close(); env.server.close(); });
+
+async function open(hash, [width, height] = [1366, 900]) {
+  const context = await browser.newContext({ viewport: { width, height } });
+  const page = await context.newPage();
+  page.errors = [];
+  page.on('console', (m) => { if (m.type() === 'error') page.errors.push(m.text()); });
+  page.on('pageerror', (e) => page.errors.push(String(e)));
+  await page.goto(`${env.base}/${hash}`);
+  return page;
+}
+
+const rows = (page) => page.$$eval('#play-hints tbody tr', (trs) => trs.map((tr) => ({
+  move: tr.querySelector('th').innerText.trim(),
+  cells: [...tr.querySelectorAll('td')].map((td) => td.innerText.trim()),
+  grade: [...tr.classList].find((c) => c.startsWith('hint-')),
+})));
+
+test('Domineering: every legal domino is marked, the marks agree with the values, and follow the game', async () => {
+  const page = await open('#/classical?game=domineering&position=...|...|...&side=l&hints=1');
+  await page.waitForSelector('#play-hints tbody tr');
+  const r = await rows(page);
+  assert.equal(r.length, 6);
+  // The middle column leaves 1 (Left wins): the best moves; the others {1/2|-2}.
+  for (const row of r) {
+    const best = row.move === 'b1' || row.move === 'b2';
+    assert.equal(row.grade, best ? 'hint-best' : 'hint-losing', JSON.stringify(row));
+    assert.match(row.cells[1], best ? /^1 \(L/ : /^\{1\/2\|-2\}/);
+    assert.equal(row.cells[0], best ? 'best' : 'loses the win');
+  }
+  assert.equal(await page.locator('#board .site.legal').count(), 6);
+  assert.equal(await page.locator('#board .site.hint-best').count(), 2);
+  assert.equal(await page.locator('#board .site.hint-losing').count(), 4);
+  assert.match(await page.locator('#board [data-site="0:1"] title').textContent(), /best move/);
+  // Play a best move; the computer answers; the marks are those of the new position.
+  await page.click('#board [data-site="0:1"]');
+  await page.waitForFunction(() => decodeURIComponent(location.hash).includes('moves=b1,'));
+  await page.waitForFunction(() => document.querySelectorAll('#board .cell.blocked').length === 4);
+  const after = await rows(page);
+  assert.ok(after.length >= 1 && after.length < 6, JSON.stringify(after));
+  assert.equal(await page.locator('#board .site.legal').count(),
+    await page.locator('#board .site.legal[class*="hint-"]').count());
+  // The switch turns them off, and the link says so.
+  await page.click('#play-hints-switch');
+  await page.waitForFunction(() => !location.hash.includes('hints='));
+  assert.equal(await page.locator('#play-hints').count(), 0);
+  assert.equal(await page.locator('#board .site[class*="hint-"]').count(), 0);
+  await page.click('#play-hints-switch');
+  await page.waitForFunction(() => location.hash.includes('hints=1'));
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('Nim 1,2,4: one winning move, with remoteness; 1,2,3: none', async () => {
+  const page = await open('#/classical?game=nim&position=1,2,4&side=l&hints=1');
+  await page.waitForSelector('#play-hints tbody tr');
+  let r = await rows(page);
+  assert.equal(r.length, 7);
+  const best = r.filter((x) => x.grade === 'hint-best');
+  assert.deepEqual(best.map((x) => [x.move, x.cells[2]]), [['3:1', '6']]);
+  assert.ok(r.every((x) => /^\d+$/.test(x.cells[2])), 'every remoteness shown');
+  await page.goto(`${env.base}/#/classical?game=nim&position=1,2,3&side=l&hints=1`);
+  await page.waitForFunction(() => document.querySelectorAll('#play-hints tbody tr').length === 6);
+  r = await rows(page);
+  assert.ok(r.every((x) => x.grade === 'hint-losing'));
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('Cumulative Subtraction: each amount with its resulting score and its cost', async () => {
+  const page = await open('#/cs?s=2,3&x=10&side=l&hints=1');
+  await page.waitForSelector('#play-hints tbody tr');
+  const r = await rows(page);
+  assert.deepEqual(r.map((x) => x.move), ['2', '3']);
+  assert.deepEqual(r.map((x) => [x.cells[1], x.cells[0], x.grade]),
+    [['0', 'costs 2', 'hint-fair'], ['2', 'best', 'hint-best']]);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('three-player Clobber and bidding list their moves with values', async () => {
+  let page = await open('#/clobber?board=1,2,3,2,1,3&side=1&hints=1');
+  await page.waitForSelector('#play-hints tbody tr');
+  assert.ok((await rows(page)).length > 0);
+  assert.ok((await rows(page)).some((x) => x.grade === 'hint-best'));
+  await page.goto(`${env.base}/#/bcs?s=1&tb=5&x=2&p=1&side=l&hints=1`);
+  await page.waitForSelector('#play-hints tbody tr');
+  assert.ok((await rows(page)).length > 0);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+for (const [w, h, scale] of [[390, 844, ''], [1366, 900, '&scale=1.5']]) {
+  test(`readable at ${w}×${h}${scale}: the table fits, the marks are drawn`, async () => {
+    const page = await open(`#/classical?game=domineering&position=....|....|....&side=l&hints=1${scale}`, [w, h]);
+    await page.waitForSelector('#play-hints tbody tr');
+    const box = await page.locator('#play-hints').boundingBox();
+    assert.ok(box.x >= 0 && box.x + box.width <= w + 1, `table ${box.x}+${box.width} in ${w}`);
+    const font = await page.$eval('#play-hints td', (td) => parseFloat(getComputedStyle(td).fontSize));
+    assert.ok(font >= 12, `font ${font}`);
+    assert.equal(await page.locator('#board .site.legal').count(),
+      await page.locator('#board .site.legal[class*="hint-"]').count());
+    await page.screenshot({ path: `/tmp/hints-${w}.png`, fullPage: true });
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  });
+}
+
+test('no axe violations with move values shown', async () => {
+  const page = await open('#/classical?game=domineering&position=...|...|...&side=l&hints=1');
+  await page.waitForSelector('#play-hints tbody tr');
+  assert.deepEqual(await axeViolations(page), []);
+  await page.context().close();
+});

@@ -1,0 +1,109 @@
+// Every ruleset of the registry, generically (issue 26): the gallery's card
+// opens its permalink, which shows the board and the value the card gives;
+// an edit on the board changes the position in the link and the value; and
+// a game is played on the board to the end by clicking legal sites only.
+// The list of rulesets comes from the page (the gallery's cards), so a new
+// ruleset is covered without touching this file.
+import { test, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startServer, launch } from './harness.mjs';
+
+const env = await startServer();
+const browser = await launch();
+after(async () => { await browser.close(); env.server.close(); });
+
+async function open(hash, [width, height] = [1366, 900]) {
+  const context = await browser.newContext({ viewport: { width, height } });
+  const page = await context.newPage();
+  page.errors = [];
+  page.on('console', (m) => { if (m.type() === 'error') page.errors.push(m.text()); });
+  page.on('pageerror', (e) => page.errors.push(String(e)));
+  await page.goto(`${env.base}/${hash}`);
+  return page;
+}
+
+const squash = (s) => s.replace(/\s+/g, '');
+const value = (page) => page.evaluate(() => document.querySelector('#cgt-report td.value-text')?.innerText ?? '');
+const position = (page) => page.evaluate(() =>
+  new URLSearchParams(decodeURIComponent(location.hash).split('?')[1] ?? '').get('position'));
+
+async function cards() {
+  const page = await open('#/gallery');
+  await page.waitForSelector('#ruleset-cards .ruleset-card a.open');
+  const all = await page.$$eval('#ruleset-cards .ruleset-card', (cs) => cs.map((c) => ({
+    id: c.dataset.id,
+    hash: c.querySelector('a.open')?.getAttribute('href'),
+    value: c.querySelector('.ruleset-value code')?.textContent ?? '',
+  })));
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+  return all;
+}
+
+const list = await cards();
+
+test('the gallery has a card for each ruleset, the grid and strip games among them', () => {
+  const ids = list.map((c) => c.id);
+  for (const id of ['domineering', 'clobber', 'nim', 'cram', 'snort', 'col', 'konane', 'amazons']) {
+    assert.ok(ids.includes(id), `${id} in ${ids.join()}`);
+  }
+  for (const c of list) assert.ok(c.hash?.startsWith('#/classical?game='), `${c.id}: ${c.hash}`);
+});
+
+for (const card of list) {
+  test(`${card.id}: the card's link shows the board and the card's value`, { timeout: 90_000 }, async () => {
+    const page = await open(card.hash);
+    await page.waitForSelector('#board svg.board');
+    await page.waitForFunction(() => document.querySelector('#cgt-report td.value-text')?.innerText, null, { timeout: 60_000 });
+    // The card says "value (outcome)"; the report's value cell the value.
+    assert.ok(squash(card.value).startsWith(squash(await value(page))), `${card.value} vs ${await value(page)}`);
+    assert.ok(await page.locator('#board .site').count() > 0);
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  });
+
+  test(`${card.id}: an edit on the board changes the link and the value`, { timeout: 90_000 }, async () => {
+    const page = await open(card.hash);
+    await page.waitForSelector('#board svg.board');
+    await page.waitForFunction(() => document.querySelector('#cgt-report td.value-text')?.innerText, null, { timeout: 60_000 });
+    const [v0, p0] = [await value(page), await position(page)];
+    const n = await page.locator('#board .site').count();
+    let changed = false;
+    // Click sites in turn until an edit changes the value (some edits, such
+    // as a symmetric one, may leave it); each click must change the link.
+    // Round robin over the sites, so that a cell can cycle through its states.
+    for (let i = 0; i < 3 * n && !changed; i++) {
+      const before = await position(page);
+      await page.locator('#board .site').nth(i % n).click();
+      await page.waitForFunction((p) => new URLSearchParams(decodeURIComponent(location.hash).split('?')[1]).get('position') !== p, before);
+      changed = await page.waitForFunction((v) => {
+        const t = document.querySelector('#cgt-report td.value-text')?.innerText;
+        return t && t !== v;
+      }, v0, { timeout: 1500 }).then(() => true, () => false);
+    }
+    assert.ok(changed, `no edit of ${3 * n} clicks on ${n} sites changed ${v0}`);
+    assert.notEqual(await position(page), p0);
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  });
+
+  test(`${card.id}: a game is played on the board to the end`, { timeout: 180_000 }, async () => {
+    const page = await open(`${card.hash}&side=l`);
+    await page.waitForSelector('#board svg.board');
+    let clicks = 0;
+    for (; clicks < 400; clicks++) {
+      const state = await page.waitForFunction(() =>
+        (document.querySelector('#play-summary') && 'over')
+        || (document.querySelector('#board .site.legal') && 'move'), null, { timeout: 60_000 });
+      if ((await state.jsonValue()) === 'over') break;
+      await page.locator('#board .site.legal').first().click();
+      await page.waitForTimeout(50);
+    }
+    assert.ok(clicks < 400, 'the game ended');
+    assert.ok(clicks > 0, 'the visitor made a move');
+    assert.ok((await page.locator('#play-log li').count()) > 0);
+    assert.match(await page.locator('#play-summary').innerText(), /\S/);
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  });
+}

@@ -1,0 +1,160 @@
+//! Remoteness (issue 28), checked against a brute-force search: on random
+//! small positions of every ruleset of the registry, single boards and sums
+//! of two, for both players to move, the memoised iterative search of
+//! `games::classical::remoteness` equals a plain recursion over the rules'
+//! moves with no memo and no sorting of the sum; and its parity says who
+//! wins exactly as the canonical value's outcome class does (odd: the mover
+//! wins). `pebbles play --json` lists the options with these remotenesses.
+
+use pebbles::games::classical::play::{ClassicalGame, ClassicalPos};
+use pebbles::games::classical::remoteness::{combine, Found, Remoteness};
+use pebbles::games::classical::rulesets::Edit;
+use pebbles::games::classical::{Game, RulesetId, Universe};
+use pebbles::games::common::play::{commentary_with_values, Rules};
+use pebbles::games::common::Player;
+use proptest::prelude::*;
+
+/// Remoteness by the definition: the mover's options, recursively; `None`
+/// past `budget` positions.
+fn brute(r: RulesetId, boards: &[String], p: Player, budget: &mut usize) -> Option<u32> {
+    if *budget == 0 {
+        return None;
+    }
+    *budget -= 1;
+    let mut rs = Vec::new();
+    for (k, b) in boards.iter().enumerate() {
+        for m in r.moves(b, p).unwrap() {
+            let mut next = boards.to_vec();
+            next[k] = m.to;
+            rs.push(brute(r, &next, p.other(), budget)?);
+        }
+    }
+    let best_even = rs.iter().filter(|&&x| x % 2 == 0).min();
+    Some(match (best_even, rs.iter().max()) {
+        (Some(e), _) => e + 1,
+        (None, Some(m)) => m + 1,
+        (None, None) => 0,
+    })
+}
+
+/// The canonical value of one board by the definition.
+fn value(r: RulesetId, u: &mut Universe, text: &str) -> Game {
+    let mut sides = Vec::new();
+    for player in Player::BOTH {
+        let gs: Vec<Game> = r
+            .moves(text, player)
+            .unwrap()
+            .iter()
+            .map(|m| value(r, u, &m.to))
+            .collect();
+        sides.push(gs);
+    }
+    let right = sides.pop().unwrap();
+    let left = sides.pop().unwrap();
+    u.canon(left, right)
+}
+
+fn random_board(r: RulesetId, w: usize, cells: &[usize]) -> String {
+    match r.info().edit {
+        Edit::Cells(symbols) => cells
+            .chunks(w)
+            .filter(|row| row.len() == w)
+            .map(|row| row.iter().map(|&c| symbols[c % symbols.len()]).collect())
+            .collect::<Vec<String>>()
+            .join("|"),
+        Edit::Heaps => cells
+            .iter()
+            .take(3)
+            .map(|&c| (c % 4).to_string())
+            .collect::<Vec<_>>()
+            .join(","),
+    }
+}
+
+fn check(r: RulesetId, boards: &[String]) -> Result<(), TestCaseError> {
+    if boards.iter().any(|b| r.check(b).is_err()) {
+        return Ok(());
+    }
+    let mut u = Universe::new();
+    let total = boards.iter().fold(Universe::ZERO, |t, b| {
+        let g = value(r, &mut u, b);
+        u.add(t, g)
+    });
+    let mut memo = Remoteness::new();
+    for p in Player::BOTH {
+        let mut budget = 20_000;
+        let Some(expected) = brute(r, boards, p, &mut budget) else {
+            continue;
+        };
+        let found = memo.of(r, boards, p, &mut 100_000).unwrap();
+        prop_assert_eq!(
+            found,
+            Found::Remote(expected),
+            "{:?} {:?} {}",
+            boards,
+            p,
+            r.code()
+        );
+        let mover_wins = u.outcome(total).winner(p) == p;
+        prop_assert_eq!(
+            expected % 2 == 1,
+            mover_wins,
+            "parity of {:?} {:?}",
+            boards,
+            p
+        );
+    }
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 32, .. ProptestConfig::default() })]
+
+    #[test]
+    fn the_search_equals_brute_force_on_every_ruleset(
+        w in 1usize..4,
+        a in prop::collection::vec(0usize..8, 1..7),
+        b in prop::collection::vec(0usize..8, 1..5),
+    ) {
+        for r in RulesetId::all() {
+            let one = random_board(r, w, &a);
+            check(r, std::slice::from_ref(&one))?;
+            check(r, &[one, random_board(r, w.min(2), &b)])?;
+        }
+    }
+}
+
+#[test]
+fn combine_follows_the_definition() {
+    assert_eq!(combine([].into_iter()), 0);
+    // An even option: the winner takes the least even one.
+    assert_eq!(combine([3, 2, 4].into_iter()), 3);
+    // All odd: the loser takes the largest.
+    assert_eq!(combine([1, 5, 3].into_iter()), 6);
+}
+
+#[test]
+fn nim_options_by_hand() {
+    // 1,2,4: the one winning move takes 1 from the heap of 4, to 1,2,3,
+    // which the loser makes last 6 moves.
+    let g = ClassicalGame::new("nim".parse().unwrap());
+    let start = ClassicalPos {
+        boards: vec!["1,2,4".into()],
+        to_move: Player::Left,
+    };
+    let c = commentary_with_values(&g, &start, &[] as &[&str]).unwrap();
+    assert_eq!(c.options.len(), 7);
+    let winning: Vec<_> = c.options.iter().filter(|o| o.winning).collect();
+    assert_eq!(winning.len(), 1);
+    assert_eq!(winning[0].label, "3:1");
+    assert_eq!(winning[0].remoteness, Some(6));
+    assert_eq!(g.remoteness(&start), Some(7));
+    // 1,2,3 is lost: no option wins.
+    let lost = ClassicalPos {
+        boards: vec!["1,2,3".into()],
+        to_move: Player::Left,
+    };
+    let c = commentary_with_values(&g, &lost, &[] as &[&str]).unwrap();
+    assert_eq!(c.options.len(), 6);
+    assert!(c.options.iter().all(|o| !o.winning));
+}
