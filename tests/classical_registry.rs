@@ -6,7 +6,7 @@
 //! `moves` and `options` describe the same game. A new ruleset is checked
 //! by this file as soon as it is in the registry.
 
-use pebbles::games::classical::rulesets::{Edit, REGISTRY};
+use pebbles::games::classical::rulesets::{Edit, Geometry, REGISTRY};
 use pebbles::games::classical::{Game, RulesetId, Universe};
 use pebbles::games::common::Player;
 use proptest::prelude::*;
@@ -33,6 +33,12 @@ fn plain(r: RulesetId, u: &mut Universe, text: &str, budget: &mut usize) -> Opti
 
 /// A random small position of `r` from its editor's symbols.
 fn random_position(r: RulesetId, w: usize, cells: &[usize]) -> String {
+    // A strip is one row.
+    let strip = matches!(
+        r.board(r.info().start).map(|b| b.geometry),
+        Ok(Geometry::Strip { .. })
+    );
+    let w = if strip { cells.len() } else { w };
     match r.info().edit {
         Edit::Cells(symbols) => cells
             .chunks(w)

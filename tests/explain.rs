@@ -180,7 +180,7 @@ fn other_failures_are_shown_as_they_are() {
     let mut empty = cs_request("#/cs?s=2,3");
     (empty.lo, empty.hi) = (5, 2);
     let octal = OctalRequest {
-        code: "0.8".into(),
+        code: "0.G".into(),
         heaps: (0, 5),
     };
     let trapped = JobFailure::WorkerTrapped {
@@ -210,7 +210,7 @@ fn other_failures_are_shown_as_they_are() {
     );
     assert_eq!(
         texts[1],
-        "octal code: `8` at position 3: not an octal digit (0 to 7)"
+        "octal code: `G` at position 3: not a digit of an octal or hexadecimal code (0 to 9, A to F)"
     );
     // What tests/e2e/reliability.test.mjs looks for.
     assert!(texts[2].starts_with("The computation stopped: the worker failed (RuntimeError"));

@@ -376,7 +376,7 @@ const CASES: &[(&str, &[&str])] = &[
         "cgt_octal_csv",
         &["cgt", "--octal", "4.07", "--heaps", "0..12", "--csv"],
     ),
-    ("cgt_octal_bad", &["cgt", "--octal", "0.78"]),
+    ("cgt_octal_bad", &["cgt", "--octal", "0.7G"]),
     ("cgt_nimtable_text", &["cgt", "--nimtable", "0..8"]),
     (
         "cgt_nimtable_json",

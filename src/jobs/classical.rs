@@ -76,6 +76,8 @@ struct BoardsJob {
     boards: Vec<String>,
     /// Values of the boards solved so far.
     values: Vec<Game>,
+    /// The ruleset is impartial: the report gets the Grundy value.
+    impartial: bool,
 }
 
 impl BoardsJob {
@@ -89,6 +91,7 @@ impl BoardsJob {
             solver,
             boards,
             values: Vec::new(),
+            impartial: ruleset.info().impartial,
         })
     }
 }
@@ -129,7 +132,13 @@ impl Job for BoardsJob {
         let parts = self.values.iter().map(|&g| u.show(g)).collect();
         let total = self.values.iter().fold(Universe::ZERO, |t, &g| u.add(t, g));
         let solved = self.solver.solved();
-        JobResult::Classical(game_view(u, total, parts, solved))
+        let mut view = game_view(u, total, parts, solved);
+        if let ClassicalView::Game(v) = &mut view {
+            if self.impartial {
+                v.report.grundy = u.nim_value(total);
+            }
+        }
+        JobResult::Classical(view)
     }
 }
 
@@ -315,13 +324,13 @@ mod tests {
         assert_eq!(v.period.map(|p| (p.preperiod, p.period)), Some((71, 12)));
         assert_eq!(v.grundy.len(), 301);
         let bad = OctalRequest {
-            code: "0.8".into(),
+            code: "0.G".into(),
             heaps: (0, 10),
         };
         assert!(run(JobRequest::Octal(bad))
             .unwrap_err()
             .to_string()
-            .contains("`8`"));
+            .contains("`G`"));
         let Ok(JobResult::NimTable(t)) = run(JobRequest::NimTable((0, 8))) else {
             panic!("a Nim table")
         };

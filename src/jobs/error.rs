@@ -423,12 +423,12 @@ mod tests {
         };
         assert_eq!(token, "0");
         let e = JobError::from(
-            "0.8"
+            "0.G"
                 .parse::<crate::games::classical::OctalCode>()
                 .unwrap_err(),
         );
         assert!(
-            matches!(&e, JobError::Invalid { token, .. } if token == "8"),
+            matches!(&e, JobError::Invalid { token, .. } if token == "G"),
             "{e:?}"
         );
         assert_eq!(

@@ -216,7 +216,7 @@ pub fn report_rows(r: &GameReport) -> Vec<(&'static str, String, &'static str)> 
         (None, Some(note)) => format!("none: {note}"),
         (None, None) => "none".into(),
     };
-    vec![
+    let mut rows = vec![
         (
             "canonical form",
             r.canonical.clone(),
@@ -258,7 +258,18 @@ pub fn report_rows(r: &GameReport) -> Vec<(&'static str, String, &'static str)> 
             "the simplest game infinitesimally close",
         ),
         ("atomic weight", aw, "for all-small games: its size in ups"),
-    ]
+    ];
+    if let Some(k) = r.grundy {
+        rows.insert(
+            2,
+            (
+                "Grundy value",
+                k.to_string(),
+                "an impartial game is the nimber *k: a Nim heap of k",
+            ),
+        );
+    }
+    rows
 }
 
 /// The game tree drawn for the page and its downloads.
@@ -419,10 +430,10 @@ mod tests {
         let next = reduce(&st, ClassicalAction::Octal("0.07".into())).unwrap();
         assert_eq!(next.octal, "0.07");
         assert_eq!(
-            reduce(&st, ClassicalAction::Octal("0.79".into()))
+            reduce(&st, ClassicalAction::Octal("0.7G".into()))
                 .unwrap_err()
                 .token,
-            "9"
+            "G"
         );
         assert!(reduce(&st, ClassicalAction::Heaps("0..5000".into())).is_err());
         assert_eq!(

@@ -385,7 +385,7 @@ fn ImpartialPanel(props: &EditorProps<ClassicalState>) -> Html {
             <h2>{ "Impartial games" }</h2>
             <div class="editors">
                 { fields.text(ClassicalAction::NimTable, "nimtable", "Nim table rows", format_range(st.nimtable), "X and Y from a..b (at most 64 rows, heaps up to 2047)") }
-                { fields.text(ClassicalAction::Octal, "octal", "Octal game", st.octal.clone(), "0.77 Kayles, 0.07 Dawson's Kayles, 0.137 Dawson's chess, 4.0 …") }
+                { fields.text(ClassicalAction::Octal, "octal", "Octal game", st.octal.clone(), "0.77 Kayles, 0.07 Dawson's Kayles, 0.137 Dawson's chess, 4.0, 0.F (hexadecimal) …") }
                 { fields.text(ClassicalAction::Heaps, "heaps", "Heaps", format_range(st.heaps), "listed heaps a..b (up to 100 000; at most 2 000 listed)") }
             </div>
             <NimTablePanel range={st.nimtable} />

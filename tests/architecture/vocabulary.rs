@@ -44,7 +44,17 @@ const OPTION_LISTS: [&str; 5] = [
 
 /// A code word that is another enumeration's word there: (file, literal,
 /// what it is).
-const OTHER_WORDS: [(&str, &str, &str); 8] = [
+const OTHER_WORDS: [(&str, &str, &str); 10] = [
+    (
+        "src/games/classical/rulesets/grundy.rs",
+        "grundy",
+        "the ruleset id of Grundy's game (issue 26)",
+    ),
+    (
+        "src/games/classical/report.rs",
+        "grundy",
+        "a report's field: the Grundy value of an impartial position",
+    ),
     (
         "src/games/cumulative_games/presets.rs",
         "normal",

@@ -24,7 +24,8 @@ pub struct CgtArgs {
     #[command(flatten)]
     position: PositionArgs,
     /// An octal game by its code: `0.77` Kayles, `0.07` Dawson's Kayles,
-    /// `4.07`; prints Grundy values and the period when proven.
+    /// `4.07`; hexadecimal digits `8`–`F` also leave three heaps (`0.F`);
+    /// prints Grundy values and the period when proven.
     #[arg(long, value_name = "CODE")]
     octal: Option<String>,
     /// Heaps of `--octal`, both ends included.
@@ -123,7 +124,10 @@ pub fn run(a: CgtArgs) -> Result<String, Bad> {
         return Err(Bad("--csv goes with --octal or --nimtable".into()));
     }
     let mut u = Universe::new();
+    // A position of an impartial ruleset also gets its Grundy value.
+    let mut impartial = false;
     let g = if let Some((ruleset, boards)) = a.position.boards()? {
+        impartial = ruleset.info().impartial;
         ruleset.sum_value(&mut u, &boards)?
     } else {
         let text = a.expr.as_deref().unwrap_or_default();
@@ -142,8 +146,11 @@ pub fn run(a: CgtArgs) -> Result<String, Bad> {
             }
         }
     };
-    let g = cool_or_heat(&a, &mut u, g)?;
-    let report = u.report(g);
+    let cooled = cool_or_heat(&a, &mut u, g)?;
+    let mut report = u.report(cooled);
+    if impartial && cooled == g {
+        report.grundy = u.nim_value(g);
+    }
     if a.json {
         json(&report)
     } else {

@@ -1,12 +1,23 @@
-//! Octal games by their code (seed 004; Winning Ways ch. 4; Siegel, *CGT*
-//! IV.2): Grundy values of single heaps by the mex rule, and exact periods
-//! by the octal periodicity theorem.
+//! Octal and hexadecimal games by their code (seed 004, issue 26; Winning
+//! Ways ch. 4; Siegel, *CGT* IV.2): Grundy values of single heaps by the mex
+//! rule, and exact periods by the octal periodicity theorem and its
+//! three-heap analogue.
 //!
 //! A code `d0.d1d2…dt` says, for each `k`, how a player may remove `k`
 //! tokens from one heap: digit `d_k` is a sum of 1 (take the whole heap,
-//! which must hold exactly `k`), 2 (leave one nonempty heap) and 4 (leave two
-//! nonempty heaps). `d0` may only be 0 or 4 (split a heap without taking).
-//! Kayles is `0.77`, Dawson's Kayles `0.07`, Dawson's chess `0.137`.
+//! which must hold exactly `k`), 2 (leave one nonempty heap), 4 (leave two
+//! nonempty heaps) and, in a hexadecimal code, 8 (leave three nonempty
+//! heaps; digits `8`–`F`, either case). `d0` may only be 0, 4, 8 or C (split
+//! a heap without taking). Kayles is `0.77`, Dawson's Kayles `0.07`,
+//! Dawson's chess `0.137`; `0.F` takes one token and leaves up to three
+//! heaps.
+//!
+//! Periods: with moves into at most `m` heaps (`m` = 2 for octal codes, 3
+//! once a digit has the bit 8), `G(i + p) = G(i)` for `e ≤ i < m·e + (m −
+//! 1)·p + t` proves it for every `i ≥ e`. (The largest of the `m` heaps an
+//! option of `n + p` leaves has at least `(n + p − t) / m ≥ e + p` tokens
+//! once `n ≥ m·e + (m − 1)·p + t`, so it can shrink by `p`; for `m` = 2 this
+//! is Guy and Smith's theorem.)
 
 use serde::Serialize;
 use thiserror::Error;
@@ -37,9 +48,9 @@ pub enum OctalError {
     Empty,
     #[error("`{code}`: an octal code needs a point, like `0.77`")]
     NoPoint { code: String },
-    #[error("`{token}` at position {position}: not an octal digit (0 to 7)")]
+    #[error("`{token}` at position {position}: not a digit of an octal or hexadecimal code (0 to 9, A to F)")]
     BadDigit { token: char, position: usize },
-    #[error("`{token}` at position {position}: before the point only 0 or 4 (split a heap without taking) are allowed")]
+    #[error("`{token}` at position {position}: before the point only 0, 4, 8 or C (split a heap without taking) are allowed")]
     BadFirstDigit { token: String, position: usize },
     #[error("`{code}`: more than {MAX_OCTAL_DIGITS} digits after the point")]
     TooLong { code: String },
@@ -70,7 +81,7 @@ impl std::str::FromStr for OctalCode {
             return Err(OctalError::NoPoint { code: code.into() });
         };
         let digit = |c: char, i: usize| {
-            c.to_digit(8).map(|d| d as u8).ok_or(OctalError::BadDigit {
+            c.to_digit(16).map(|d| d as u8).ok_or(OctalError::BadDigit {
                 token: c,
                 position: offset + i + 1,
             })
@@ -78,8 +89,10 @@ impl std::str::FromStr for OctalCode {
         let first = match head {
             "" | "0" => 0,
             "4" => 4,
+            "8" => 8,
+            "C" | "c" => 12,
             _ => {
-                if let Some((i, c)) = head.char_indices().find(|&(_, c)| c.to_digit(8).is_none()) {
+                if let Some((i, c)) = head.char_indices().find(|&(_, c)| c.to_digit(16).is_none()) {
                     return Err(digit(c, i).unwrap_err());
                 }
                 return Err(OctalError::BadFirstDigit {
@@ -119,6 +132,16 @@ impl OctalCode {
     /// The digit for removing `k` tokens (0 beyond the code).
     pub fn digit(&self, k: usize) -> u8 {
         self.digits.get(k).copied().unwrap_or(0)
+    }
+
+    /// The most heaps one move leaves: 3 for a hexadecimal code (a digit
+    /// with the bit 8), else 2 (the periodicity bound of an octal code).
+    pub fn max_parts(&self) -> usize {
+        if self.digits.iter().any(|d| d & 8 != 0) {
+            3
+        } else {
+            2
+        }
     }
 
     /// Grundy values of heaps `0..=hi` with the least proven period, within
@@ -263,6 +286,9 @@ impl Sequence {
                 }
                 self.work += half as u64;
             }
+            if d & 8 != 0 && n >= k + 3 {
+                self.mark_three(n - k, tag);
+            }
             self.work += 1;
         }
         let mex = (0..self.stamp.len()).find(|&v| self.stamp[v] != tag);
@@ -273,14 +299,31 @@ impl Sequence {
         self.g.push(mex as u32);
     }
 
-    /// The least period and preperiod if the octal periodicity theorem
-    /// proves one from `G(0..=n)`: `G(i + p) = G(i)` for all
-    /// `e ≤ i < 2e + p + t` with `e ≥ 1` (Guy–Smith; Siegel, *CGT* IV.2).
+    /// Marks the values of every split of `r` tokens into three nonempty
+    /// heaps `a ≤ b ≤ c`.
+    fn mark_three(&mut self, r: usize, tag: u32) {
+        let mask = self.stamp.len() - 1;
+        for a in 1..=r / 3 {
+            let ga = self.g[a];
+            for b in a..=(r - a) / 2 {
+                let v = ga ^ self.g[b] ^ self.g[r - a - b];
+                self.stamp[v as usize & mask] = tag;
+            }
+            self.work += ((r - a) / 2 + 1 - a) as u64;
+        }
+    }
+
+    /// The least period and preperiod if the periodicity theorem proves
+    /// one from `G(0..=n)`: `G(i + p) = G(i)` for all
+    /// `e ≤ i < m·e + (m − 1)·p + t` with `e ≥ 1` and `m` the most heaps a
+    /// move leaves (Guy–Smith for `m` = 2; Siegel, *CGT* IV.2; see the
+    /// module docs for `m` = 3).
     fn proven_period(&mut self) -> Option<Period> {
         let n = self.g.len() - 1;
         let t = self.code.max_take();
+        let m = self.code.max_parts();
         let g = &self.g;
-        for p in 1..=(n + 1).saturating_sub(t) / 2 {
+        for p in 1..=(n + 1).saturating_sub(t) / m {
             // The smallest e with G(i) = G(i + p) for e ≤ i ≤ n − p.
             let mut e = n - p + 1;
             while e > 0 && g[e - 1] == g[e - 1 + p] {
@@ -290,7 +333,7 @@ impl Sequence {
             // The theorem matches heap `b + p` with heap `b ≥ e`, which must
             // be nonempty: moves leaving an empty heap are of another kind.
             let e = e.max(1);
-            if 2 * e + 2 * p + t <= n + 1 {
+            if m * e + m * p + t <= n + 1 {
                 return Some(least(g, e, p));
             }
         }
@@ -328,7 +371,10 @@ mod tests {
     #[test]
     fn errors_name_the_token() {
         let e = |s: &str| s.parse::<OctalCode>().unwrap_err().to_string();
-        assert_eq!(e("0.78"), "`8` at position 4: not an octal digit (0 to 7)");
+        assert_eq!(
+            e("0.7G"),
+            "`G` at position 4: not a digit of an octal or hexadecimal code (0 to 9, A to F)"
+        );
         assert_eq!(e("077"), "`077`: an octal code needs a point, like `0.77`");
         assert!(e("2.7").starts_with("`2` at position 1"));
         assert!(e("0.7.7").starts_with("`.` at position 4"));

@@ -104,9 +104,19 @@ impl Universe {
     }
 
     /// Whether every subposition has moves for both players or for neither.
+    /// Each distinct subposition is looked at once (a walk of the DAG: the
+    /// tree of `*k` has 2^k nodes, its DAG k + 1).
     pub fn is_all_small(&self, g: Game) -> bool {
-        let (l, r) = (self.left(g), self.right(g));
-        l.is_empty() == r.is_empty() && l.iter().chain(r).all(|&o| self.is_all_small(o))
+        let mut seen = std::collections::HashSet::from([g]);
+        let mut todo = vec![g];
+        while let Some(h) = todo.pop() {
+            let (l, r) = (self.left(h), self.right(h));
+            if l.is_empty() != r.is_empty() {
+                return false;
+            }
+            todo.extend(l.iter().chain(r).filter(|&&o| seen.insert(o)));
+        }
+        true
     }
 
     /// The atomic weight, defined for all-small games.

@@ -1,7 +1,8 @@
 //! Typed reports of a game value (what the CLI prints and a page shows),
 //! and their text form.
 
-use serde::{Deserialize, Serialize};
+use serde::ser::SerializeStruct;
+use serde::{Deserialize, Serialize, Serializer};
 
 use crate::games::common::Class;
 
@@ -16,10 +17,15 @@ pub struct Walls {
 }
 
 /// Everything the explorer shows about one game.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
 pub struct GameReport {
     /// The canonical form in CGSuite's notation.
     pub canonical: String,
+    /// The Grundy value `k` of a position of an impartial ruleset (its
+    /// value is the nimber `*k`); `None` otherwise, and then left out of
+    /// the JSON (see the `Serialize` impl).
+    #[serde(default)]
+    pub grundy: Option<u32>,
     pub outcome: Class,
     pub left_stop: Dyadic,
     pub right_stop: Dyadic,
@@ -33,6 +39,34 @@ pub struct GameReport {
     pub atomic_weight: Option<String>,
     /// Why the atomic weight is missing.
     pub atomic_weight_note: Option<String>,
+}
+
+/// Every field in order, except that a human-readable format (JSON)
+/// leaves out a missing `grundy`, so reports of partizan games read as
+/// before it existed. Binary formats (the worker's bincode) need every
+/// field, so they always get it.
+impl Serialize for GameReport {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let skip = self.grundy.is_none() && s.is_human_readable();
+        let mut st = s.serialize_struct("GameReport", if skip { 11 } else { 12 })?;
+        st.serialize_field("canonical", &self.canonical)?;
+        if skip {
+            st.skip_field("grundy")?;
+        } else {
+            st.serialize_field("grundy", &self.grundy)?;
+        }
+        st.serialize_field("outcome", &self.outcome)?;
+        st.serialize_field("left_stop", &self.left_stop)?;
+        st.serialize_field("right_stop", &self.right_stop)?;
+        st.serialize_field("mean", &self.mean)?;
+        st.serialize_field("temperature", &self.temperature)?;
+        st.serialize_field("birthday", &self.birthday)?;
+        st.serialize_field("thermograph", &self.thermograph)?;
+        st.serialize_field("reduced", &self.reduced)?;
+        st.serialize_field("atomic_weight", &self.atomic_weight)?;
+        st.serialize_field("atomic_weight_note", &self.atomic_weight_note)?;
+        st.end()
+    }
 }
 
 /// A node of the game tree of a canonical form: its notation and its
@@ -92,7 +126,15 @@ impl Universe {
         node
     }
 
-    /// The full report of `g`.
+    /// `Some(k)` when `g` is the nimber `*k` (every impartial game is one).
+    pub fn nim_value(&self, g: Game) -> Option<u32> {
+        self.nus(g)
+            .filter(|n| n.number == Dyadic::ZERO && n.ups == 0)
+            .map(|n| n.star)
+    }
+
+    /// The full report of `g` (without a Grundy value: the caller knows
+    /// whether `g` comes from an impartial ruleset).
     pub fn report(&mut self, g: Game) -> GameReport {
         let th = self.thermograph(g);
         let reduced = self.reduced(g);
@@ -102,6 +144,7 @@ impl Universe {
         };
         GameReport {
             canonical: self.show(g),
+            grundy: None,
             outcome: self.outcome(g),
             left_stop: self.left_stop(g),
             right_stop: self.right_stop(g),
@@ -132,8 +175,11 @@ impl GameReport {
             (None, Some(note)) => format!("none ({note})"),
             (None, None) => "none".into(),
         };
-        let rows = [
-            ("canonical", self.canonical.clone()),
+        let mut rows = vec![("canonical", self.canonical.clone())];
+        if let Some(k) = self.grundy {
+            rows.push(("grundy", k.to_string()));
+        }
+        rows.extend([
             ("outcome", self.outcome.to_string()),
             ("left stop", self.left_stop.to_string()),
             ("right stop", self.right_stop.to_string()),
@@ -144,7 +190,7 @@ impl GameReport {
             ("atomic weight", aw),
             ("left wall", wall(&self.thermograph.left)),
             ("right wall", wall(&self.thermograph.right)),
-        ];
+        ]);
         rows.iter().map(|(k, v)| format!("{k:<14}{v}\n")).collect()
     }
 }

@@ -47,6 +47,8 @@ pub struct Universe {
     sums: FxMap<u64, Game>,
     negs: FxMap<u32, Game>,
     le_cache: FxMap<u64, bool>,
+    /// `*0`, `*1`, … as far as built.
+    stars: Vec<Game>,
 }
 
 impl Default for Universe {
@@ -67,6 +69,7 @@ impl Universe {
             sums: FxMap::default(),
             negs: FxMap::default(),
             le_cache: FxMap::default(),
+            stars: Vec::new(),
         };
         let zero = u.intern(&[], &[]);
         debug_assert_eq!(zero, Universe::ZERO);
@@ -341,7 +344,26 @@ impl Universe {
             if n.star == 0 {
                 return x;
             }
-            let opts: Vec<Game> = (0..n.star).map(|k| with(self, 0, k)).collect();
+            // x + *k = {x, x*, …, x*(k−1) | same}, built from the bottom:
+            // each level is interned once (building each option afresh
+            // took 2^k steps), and plain nimbers are kept.
+            if n.number == Dyadic::ZERO {
+                while self.stars.len() <= n.star as usize {
+                    let next = if self.stars.is_empty() {
+                        Universe::ZERO
+                    } else {
+                        let opts = self.stars.clone();
+                        self.intern(&opts, &opts)
+                    };
+                    self.stars.push(next);
+                }
+                return self.stars[n.star as usize];
+            }
+            let mut opts = vec![x];
+            for _ in 1..n.star {
+                let next = self.intern(&opts, &opts);
+                opts.push(next);
+            }
             return self.intern(&opts, &opts);
         }
         if n.star == 1 && n.ups.abs() == 1 {
@@ -538,6 +560,9 @@ impl Universe {
             if let Some(g) = self.all_numbers(&l, &r) {
                 return g;
             }
+            if let Some(g) = self.all_nimbers(&l, &r) {
+                return g;
+            }
             self.undominate(&mut l, true);
             self.undominate(&mut r, false);
             let (nl, changed_l) = self.bypass(&l, &r, true);
@@ -612,6 +637,27 @@ impl Universe {
             }
         }
         *side = keep;
+    }
+
+    /// An impartial game whose options are all nimbers: `*mex` (the mex
+    /// rule), without comparing options.
+    fn all_nimbers(&mut self, l: &[Game], r: &[Game]) -> Option<Game> {
+        if l != r {
+            return None;
+        }
+        let mut stars: Vec<u32> = l
+            .iter()
+            .map(|&g| {
+                self.nus(g)
+                    .filter(|n| n.number == Dyadic::ZERO && n.ups == 0)
+                    .map(|n| n.star)
+            })
+            .collect::<Option<_>>()?;
+        stars.sort_unstable();
+        stars.dedup();
+        let mex = stars.iter().enumerate().find(|&(i, &s)| s != i as u32);
+        let mex = mex.map_or(stars.len(), |(i, _)| i) as u32;
+        Some(self.nimber(mex))
     }
 
     /// When every option is a number: the number between them, or the

@@ -32,9 +32,11 @@ pub enum BoardEdit {
 /// The board after `edit`, in canonical notation, or why not.
 pub fn apply(r: RulesetId, text: &str, edit: BoardEdit) -> Result<String, NotationError> {
     let next = match (r.info().edit, edit) {
-        (Edit::Cells(cycle), BoardEdit::Cycle(site)) => cycled(cycle, text, site),
+        (Edit::Cells(cycle), BoardEdit::Cycle(site)) => {
+            cycled(cycle, &as_cells(r, text, cycle[0]), site)
+        }
         (Edit::Cells(cycle), BoardEdit::Resize { rows, cols }) => {
-            resized(cycle[0], text, rows, cols)
+            resized(cycle[0], &as_cells(r, text, cycle[0]), rows, cols)
         }
         // A click on a pebble takes it and those above it off the heap.
         (Edit::Heaps, BoardEdit::Cycle(site)) => {
@@ -83,6 +85,38 @@ pub fn apply(r: RulesetId, text: &str, edit: BoardEdit) -> Result<String, Notati
             format!("an edit gives one board (a sum holds up to {MAX_BOARDS})"),
         )),
     }
+}
+
+/// `text` written cell by cell as its board draws it, when the notation is
+/// not already a drawing of the board (Cutcake's `3x4` is `....|....|....`):
+/// `empty` for an empty cell, `#` for a blocked one, a piece's mark.
+fn as_cells(r: RulesetId, text: &str, empty: char) -> String {
+    let Ok(board) = r.board(text) else {
+        return text.to_string();
+    };
+    let Geometry::Grid { w, h } = board.geometry else {
+        return text.to_string();
+    };
+    let g = grid(text);
+    if w == 0 || (g.len() == h && g.iter().all(|row| row.len() == w)) {
+        return text.to_string();
+    }
+    let rows: Vec<String> = board
+        .sites
+        .chunks(w)
+        .map(|row| {
+            row.iter()
+                .map(|s| match s {
+                    Glyph::Empty => empty,
+                    Glyph::Blocked => '#',
+                    Glyph::Piece { mark, .. } | Glyph::Edge { mark, .. } => *mark,
+                    // Graphs are not grids; their cells never come here.
+                    Glyph::Vertex => empty,
+                })
+                .collect()
+        })
+        .collect();
+    rows.join("|")
 }
 
 /// A board's rows as characters.
@@ -348,6 +382,12 @@ mod tests {
         );
         // A heap edit on a grid changes nothing.
         assert_eq!(apply(clob, "xo", BoardEdit::AddHeap).unwrap(), "xo");
+        // Cutcake's `RxC` is edited as the cake drawn.
+        let cake = id("cutcake");
+        let taller = BoardEdit::Resize { rows: 1, cols: 0 };
+        assert_eq!(apply(cake, "3x4", taller).unwrap(), "4x4");
+        let wider = BoardEdit::Resize { rows: 0, cols: 1 };
+        assert_eq!(apply(cake, "2x2,2x1", wider).unwrap(), "2x2,2x2");
         assert_eq!(size_text("..|..|.."), "3×2");
     }
 

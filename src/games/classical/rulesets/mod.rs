@@ -37,13 +37,18 @@ pub mod clobber;
 pub mod col;
 mod colouring;
 pub mod cram;
+pub mod cutcake;
 pub mod domineering;
 mod erased;
+pub mod grundy;
 pub mod hackenbush;
 pub mod konane;
 mod lines;
 pub mod nim;
 pub mod snort;
+pub mod toads_and_frogs;
+pub mod toppling_dominoes;
+pub mod wythoff;
 
 use std::fmt;
 use std::hash::Hash;
@@ -69,6 +74,11 @@ pub static REGISTRY: &[&dyn AnyRuleset] = &[
     &konane::Konane,
     &amazons::Amazons,
     &hackenbush::Hackenbush,
+    &toads_and_frogs::ToadsAndFrogs,
+    &toppling_dominoes::TopplingDominoes,
+    &cutcake::Cutcake,
+    &wythoff::Wythoff,
+    &grundy::Grundy,
 ];
 
 /// A two-player normal-play game with positions. See the module docs.
