@@ -500,7 +500,7 @@ fn the_checker_sees_permalink_uses() {
 /// For each ruleset of the registry: the names that mean it in code (its
 /// types, its module, its id as a literal). The N-player Clobber family and
 /// the 3-pile Nim table are other things and are not counted.
-const RULESET_NAMES: [(&str, &[&str]); 4] = [
+const RULESET_NAMES: [(&str, &[&str]); 14] = [
     (
         "domineering",
         &[
@@ -523,6 +523,45 @@ const RULESET_NAMES: [(&str, &[&str]); 4] = [
             "hackenbush::",
             "rulesets::hackenbush",
         ],
+    ),
+    ("cram", &["rulesets::cram", "cram::Cram", "CramBoard"]),
+    ("snort", &["rulesets::snort", "snort::Snort", "SnortBoard"]),
+    ("col", &["rulesets::col", "col::Col", "ColBoard"]),
+    (
+        "konane",
+        &["rulesets::konane", "konane::Konane", "KonaneBoard"],
+    ),
+    (
+        "amazons",
+        &["rulesets::amazons", "amazons::Amazons", "AmazonsBoard"],
+    ),
+    (
+        "toads_and_frogs",
+        &[
+            "rulesets::toads_and_frogs",
+            "toads_and_frogs::ToadsAndFrogs",
+            "ToadsAndFrogsBoard",
+        ],
+    ),
+    (
+        "toppling_dominoes",
+        &[
+            "rulesets::toppling_dominoes",
+            "toppling_dominoes::TopplingDominoes",
+            "TopplingDominoesBoard",
+        ],
+    ),
+    (
+        "cutcake",
+        &["rulesets::cutcake", "cutcake::Cutcake", "CutcakeBoard"],
+    ),
+    (
+        "wythoff",
+        &["rulesets::wythoff", "wythoff::Wythoff", "WythoffBoard"],
+    ),
+    (
+        "grundy",
+        &["rulesets::grundy", "grundy::Grundy", "GrundyBoard"],
     ),
 ];
 
