@@ -12,7 +12,20 @@ use std::fmt;
 /// Most elements a single list may expand to (guards `1..4000000000`).
 pub const MAX_LIST_LEN: usize = 10_000;
 
-/// A parse error naming the offending token.
+/// Most characters of a token an error message quotes; longer ones are
+/// cut ([`shown`]), so a 100 KB token is never echoed whole.
+pub const MAX_SHOWN: usize = 80;
+
+/// `token`, or its first [`MAX_SHOWN`] characters and `…`.
+pub fn shown(token: &str) -> String {
+    match token.char_indices().nth(MAX_SHOWN) {
+        None => token.to_string(),
+        Some((end, _)) => format!("{}…", &token[..end]),
+    }
+}
+
+/// A parse error naming the offending token (cut to [`MAX_SHOWN`]
+/// characters).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NotationError {
     pub token: String,
@@ -22,7 +35,7 @@ pub struct NotationError {
 impl NotationError {
     pub fn new(token: impl Into<String>, message: impl Into<String>) -> Self {
         NotationError {
-            token: token.into(),
+            token: shown(&token.into()),
             message: message.into(),
         }
     }

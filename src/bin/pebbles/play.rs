@@ -7,6 +7,7 @@
 use clap::{Args, Subcommand};
 use pebbles::games::bidding::{self as bcs, BcsGame};
 use pebbles::games::classical::play::{ClassicalGame, ClassicalPos};
+use pebbles::games::classical::rulesets::Place;
 use pebbles::games::clobber::play::ClobberGame;
 use pebbles::games::clobber::Board;
 use pebbles::games::common::play::{split_moves, Commentary};
@@ -168,7 +169,7 @@ fn cgame(a: &GamePlay, moves: &[String]) -> Result<Commentary, Bad> {
 }
 
 fn cgt(a: &CgtPlay, moves: &[String]) -> Result<Commentary, Bad> {
-    let Some((ruleset, boards)) = a.position.boards()? else {
+    let Some((ruleset, boards)) = a.position.boards(Place::Play)? else {
         return Err(Bad("give --game and --position".into()));
     };
     let start = ClassicalPos {
