@@ -58,6 +58,11 @@ pub const CGT_MAX_CANONICAL: u64 = 10_000_000;
 /// Most units of work of cooling or heating a game (`--cool`, `--heat`).
 pub const CGT_TEMPER_WORK: u64 = 2_000_000;
 
+/// Most work units of `pebbles clobber --census` ([`pebbles::games::clobber::census_work`]):
+/// length 12 (1.2·10¹⁰, about a minute and 150 MB) passes, 13 (9·10¹⁰, over
+/// ten minutes and 600 MB) is refused.
+pub const CENSUS_WORK_LIMIT: u64 = 20_000_000_000;
+
 /// `n` as `6.1e13` (or plainly, below a million), for refusals.
 pub fn about(n: u64) -> String {
     if n < 1_000_000 {
