@@ -3,6 +3,7 @@
 //! those of [`crate::layout`] (pixels, y downwards). [`graph_drawing`] turns
 //! a game graph and its layout into a [`Drawing`].
 
+mod board;
 mod classical;
 mod clobber;
 mod dot;
@@ -11,6 +12,7 @@ mod graph;
 mod svg;
 mod tikz;
 
+pub use board::board_svg;
 pub use classical::classical_tree_drawing;
 pub use clobber::clobber_tree_drawing;
 pub use dot::{dot, dot_quote};

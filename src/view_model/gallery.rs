@@ -10,6 +10,7 @@
 //! [`thumbs`] draws the small previews from the solvers.
 
 mod entries;
+pub mod rulesets;
 pub mod thumbs;
 
 pub use entries::ENTRIES;

@@ -7,6 +7,7 @@ use yew::prelude::*;
 use super::explain::ExplainPanel;
 use super::PageProps;
 use crate::permalink::{GalleryState, Page};
+use crate::view_model::gallery::rulesets::{self, RulesetCard};
 use crate::view_model::gallery::thumbs::{thumbnail, Thumb};
 use crate::view_model::gallery::{self as vm, ENTRIES, SEEDS};
 
@@ -40,7 +41,45 @@ pub fn GalleryPage(props: &PageProps<GalleryState>) -> Html {
                     html! { <GalleryCard key={e.id} {index} /> }
                 }) }
             </ul>
+            if seed.is_none() { <RulesetCards /> }
         </section>
+    }
+}
+
+/// The games on boards: a card per ruleset of the registry.
+#[component]
+fn RulesetCards() -> Html {
+    let cards = use_memo((), |_| rulesets::cards());
+    html! {
+        <section id="ruleset-cards" aria-labelledby="ruleset-cards-title">
+            <h2 id="ruleset-cards-title">{ "Games on boards" }</h2>
+            <p class="hint">{ "The games of a course on combinatorial game theory, each on its board: \
+                a classic position and its value, computed here. Open it to edit the board and play it \
+                against the equilibrium." }</p>
+            <ul class="gallery-grid">
+                { for cards.iter().map(|c| match c {
+                    Ok(c) => ruleset_card(c),
+                    Err(e) => html! { <li class="ruleset-card"><p class="hint">{ e.to_string() }</p></li> },
+                }) }
+            </ul>
+        </section>
+    }
+}
+
+fn ruleset_card(c: &RulesetCard) -> Html {
+    let value = match &c.value {
+        Ok(v) => v.clone(),
+        Err(e) => e.to_string(),
+    };
+    html! {
+        <li class="ruleset-card" data-id={c.id}>
+            <figure class="thumb" aria-hidden="true">{ Html::from_html_unchecked(c.svg.clone().into()) }</figure>
+            <p class="citation"><cite>{ c.source }</cite></p>
+            <h3>{ c.name }</h3>
+            <p class="sentence">{ c.rules }</p>
+            <p class="ruleset-value">{ format!("{}: ", c.label) }<code>{ value }</code></p>
+            <a class="open" href={c.hash.clone()} aria-label={format!("Open {}", c.label)}>{ "Open" }</a>
+        </li>
     }
 }
 

@@ -112,3 +112,21 @@ test('every entry opens on the values its card promises', async () => {
     }
   }
 });
+
+test('the games on boards: a card per ruleset, its position drawn and solved, Open plays it', async () => {
+  const page = await openPage(env.browser, `${env.base}/#/gallery`);
+  await page.waitForSelector('#ruleset-cards .ruleset-card');
+  const ids = await page.$$eval('#ruleset-cards .ruleset-card', (cs) => cs.map((c) => c.dataset.id));
+  assert.ok(ids.includes('domineering') && ids.includes('clobber') && ids.includes('nim'), ids.join());
+  const nim = page.locator('.ruleset-card[data-id="nim"]');
+  assert.equal(squash(await nim.locator('.ruleset-value code').textContent()), '*2 (N)');
+  assert.equal(await nim.locator('.thumb svg circle').count(), 12);
+  await nim.locator('a.open').click();
+  await page.waitForSelector('#board svg.board');
+  await page.waitForFunction(() => document.querySelector('#cgt-report td.value-text')?.innerText === '*2');
+  // A paper's filter shows its cards only.
+  await page.goto(`${env.base}/#/gallery?seed=001`);
+  await page.waitForSelector('#gallery .gallery-card');
+  assert.equal(await page.locator('#ruleset-cards').count(), 0);
+  assert.deepEqual(page.errors, []);
+});

@@ -273,6 +273,18 @@ impl<const N: usize> Bits<N> {
     }
 }
 
+/// The cells of a mask, lowest first.
+pub fn cells_of(mask: u64) -> impl Iterator<Item = u32> {
+    let mut rest = mask;
+    std::iter::from_fn(move || {
+        (rest != 0).then(|| {
+            let i = rest.trailing_zeros();
+            rest &= rest - 1;
+            i
+        })
+    })
+}
+
 /// The cells next to those of `m` on a board of width `w` with [`Bits::edges`] `e`.
 fn spread(m: u64, w: u32, e: [u64; 3]) -> u64 {
     let vertical = m.checked_shl(w).unwrap_or(0) | m.checked_shr(w).unwrap_or(0);

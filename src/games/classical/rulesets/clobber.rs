@@ -11,7 +11,7 @@
 
 use crate::games::common::Player;
 
-use super::super::grid::Bits;
+use super::super::grid::{cells_of, Bits};
 use super::{cell_name, Board, Edit, Glyph, Info, Limits, Move, Owner, PositionError, Ruleset};
 
 /// A Clobber position: masks of Left's (`x`) and Right's (`o`) stones.
@@ -47,19 +47,9 @@ static INFO: Info = Info {
 /// Every capture of `player`: (from, to) cells, in cell order.
 fn captures(b: &ClobberBoard, player: Player) -> Vec<(u32, u32)> {
     let (me, them) = (player.index(), player.other().index());
-    let mut out = Vec::new();
-    let mut rest = b.masks[me];
-    while rest != 0 {
-        let i = rest.trailing_zeros();
-        rest &= rest - 1;
-        let mut targets = b.neighbours(1 << i) & b.masks[them];
-        while targets != 0 {
-            let j = targets.trailing_zeros();
-            targets &= targets - 1;
-            out.push((i, j));
-        }
-    }
-    out
+    cells_of(b.masks[me])
+        .flat_map(|i| cells_of(b.neighbours(1 << i) & b.masks[them]).map(move |j| (i, j)))
+        .collect()
 }
 
 /// The board after `player`'s stone on `i` clobbers the one on `j`.

@@ -12,7 +12,7 @@
 
 use crate::games::common::Player;
 
-use super::super::grid::Bits;
+use super::super::grid::{cells_of, Bits};
 use super::{cell_name, Board, Edit, Glyph, Info, Limits, Move, PositionError, Ruleset};
 
 /// A Domineering position: the mask of empty cells.
@@ -98,14 +98,7 @@ impl Ruleset for Domineering {
 
     fn options(&self, b: &DomineeringBoard, player: Player) -> Vec<DomineeringBoard> {
         let (starts, step) = Domineering::starts(b, player);
-        let mut out = Vec::with_capacity(starts.count_ones() as usize);
-        let mut rest = starts;
-        while rest != 0 {
-            let i = rest.trailing_zeros();
-            rest &= rest - 1;
-            out.push(place(b, i, step));
-        }
-        out
+        cells_of(starts).map(|i| place(b, i, step)).collect()
     }
 
     fn components(&self, b: &DomineeringBoard) -> Vec<DomineeringBoard> {
@@ -128,18 +121,13 @@ impl Ruleset for Domineering {
 
     fn moves(&self, b: &DomineeringBoard, player: Player) -> Vec<Move<DomineeringBoard>> {
         let (starts, step) = Domineering::starts(b, player);
-        let mut out = Vec::with_capacity(starts.count_ones() as usize);
-        let mut rest = starts;
-        while rest != 0 {
-            let i = rest.trailing_zeros();
-            rest &= rest - 1;
-            out.push(Move {
+        cells_of(starts)
+            .map(|i| Move {
                 label: cell_name(b.w as usize, i as usize),
                 sites: vec![i as usize, (i + step) as usize],
                 to: place(b, i, step),
-            });
-        }
-        out
+            })
+            .collect()
     }
 
     fn action(&self, label: &str) -> String {

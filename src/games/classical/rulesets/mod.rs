@@ -31,11 +31,18 @@
 //! A *position* in the front ends is a sum of boards of one ruleset,
 //! written `A + B` ([`parse_sum`]).
 
+pub mod amazons;
 pub mod board;
 pub mod clobber;
+pub mod col;
+mod colouring;
+pub mod cram;
 pub mod domineering;
 mod erased;
+pub mod konane;
+mod lines;
 pub mod nim;
+pub mod snort;
 
 use std::fmt;
 use std::hash::Hash;
@@ -52,8 +59,16 @@ use super::parse::about;
 use crate::games::common::Player;
 
 /// Every ruleset, in the order pages and help list them.
-pub static REGISTRY: &[&dyn AnyRuleset] =
-    &[&domineering::Domineering, &clobber::Clobber, &nim::Nim];
+pub static REGISTRY: &[&dyn AnyRuleset] = &[
+    &domineering::Domineering,
+    &clobber::Clobber,
+    &nim::Nim,
+    &cram::Cram,
+    &snort::Snort,
+    &col::Col,
+    &konane::Konane,
+    &amazons::Amazons,
+];
 
 /// A two-player normal-play game with positions. See the module docs.
 pub trait Ruleset: Sync + 'static {

@@ -1,0 +1,103 @@
+//! A position's board as a standalone SVG document (the gallery's previews,
+//! downloads): the cells, pieces and pebbles of [`crate::layout::board`],
+//! with inline colours (a document has no page stylesheet). The page draws
+//! its interactive board itself (`web/board.rs`), from the same layout.
+
+use std::fmt::Write;
+
+use super::svg::xml_escape;
+use crate::games::classical::rulesets::{Board, Glyph, Owner};
+use crate::layout::board::{board_layout, Shape};
+
+/// Left's pieces blue, Right's white with a red rim, green the neutral
+/// ones (Winning Ways' colours), as on the page.
+fn piece_style(owner: Owner) -> (&'static str, &'static str, &'static str) {
+    match owner {
+        Owner::Left => ("#24507f", "#163555", "#fff"),
+        Owner::Right => ("#fff", "#b3261e", "#b3261e"),
+        Owner::Neutral => ("#6b8f3a", "#46611f", "#fff"),
+    }
+}
+
+/// The board drawn at `scale` (1 = 44 px cells), with its title for
+/// screen readers.
+pub fn board_svg(board: &Board, title: &str, scale: f64) -> String {
+    let l = board_layout(board);
+    let (w, h) = (l.width * scale, l.height * scale);
+    let mut out = format!(
+        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{w:.0}" height="{h:.0}" viewBox="0 0 {} {}" role="img"><title>{}</title>"#,
+        l.width,
+        l.height,
+        xml_escape(title)
+    );
+    for t in &l.labels {
+        let _ = write!(
+            out,
+            r##"<text x="{}" y="{}" font-size="12" fill="#5c6773" text-anchor="middle" dominant-baseline="central" font-family="sans-serif">{}</text>"##,
+            t.x,
+            t.y,
+            xml_escape(&t.text)
+        );
+    }
+    if let Some((x0, x1, y)) = l.ground {
+        let _ = write!(
+            out,
+            r##"<line x1="{x0}" x2="{x1}" y1="{y}" y2="{y}" stroke="#5c6773" stroke-width="2"/>"##
+        );
+    }
+    for (bx, glyph) in l.sites.iter().zip(&board.sites) {
+        if bx.shape == Shape::Cell {
+            let fill = if *glyph == Glyph::Blocked {
+                "#3d434a"
+            } else {
+                "#fff"
+            };
+            let _ = write!(
+                out,
+                r##"<rect x="{}" y="{}" width="{}" height="{}" rx="3" fill="{fill}" stroke="#9aa3ad"/>"##,
+                bx.x + 1.0,
+                bx.y + 1.0,
+                bx.size - 2.0,
+                bx.size - 2.0
+            );
+        }
+        if let Glyph::Piece { owner, mark } = glyph {
+            let (fill, stroke, ink) = piece_style(*owner);
+            let (cx, cy) = bx.center();
+            let r = bx.size * if bx.shape == Shape::Cell { 0.36 } else { 0.42 };
+            let _ = write!(
+                out,
+                r#"<circle cx="{cx}" cy="{cy}" r="{r}" fill="{fill}" stroke="{stroke}" stroke-width="2"/>"#
+            );
+            if *owner != Owner::Neutral {
+                let _ = write!(
+                    out,
+                    r#"<text x="{cx}" y="{cy}" font-size="15" font-weight="700" fill="{ink}" text-anchor="middle" dominant-baseline="central" font-family="sans-serif">{}</text>"#,
+                    xml_escape(&mark.to_string())
+                );
+            }
+        }
+    }
+    out.push_str("</svg>");
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::classical::RulesetId;
+
+    #[test]
+    fn a_board_is_a_document_with_a_shape_per_site() {
+        let r: RulesetId = "clobber".parse().unwrap();
+        let svg = board_svg(&r.board("xo.|.o.").unwrap(), "Clobber <xo>", 0.5);
+        assert!(svg.starts_with("<svg xmlns=") && svg.ends_with("</svg>"));
+        assert_eq!(svg.matches("<rect").count(), 6);
+        assert_eq!(svg.matches("<circle").count(), 3);
+        assert!(svg.contains("<title>Clobber &lt;xo&gt;</title>"), "{svg}");
+        let nim: RulesetId = "nim".parse().unwrap();
+        let svg = board_svg(&nim.board("2,1").unwrap(), "Nim", 1.0);
+        assert_eq!(svg.matches("<circle").count(), 3);
+        assert!(svg.contains("<line"));
+    }
+}

@@ -1,0 +1,101 @@
+//! The gallery's cards of the games on boards: one per ruleset of the
+//! registry, built from what the ruleset says of itself (name, rules,
+//! source, its first example) and solved by the page's own job, so a new
+//! ruleset gets its card without touching the gallery.
+
+use crate::export::board_svg;
+use crate::games::classical::rulesets::{parse_sum, Place};
+use crate::games::classical::RulesetId;
+use crate::jobs::{self, ClassicalRequest, ClassicalView, JobError, JobRequest};
+use crate::permalink::{ClassicalState, PageState, Position, View};
+
+/// A ruleset's card.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RulesetCard {
+    pub id: &'static str,
+    pub name: &'static str,
+    pub rules: &'static str,
+    pub source: &'static str,
+    /// The example shown: its label and position.
+    pub label: &'static str,
+    pub position: &'static str,
+    /// The permalink of the position on `#/classical`.
+    pub hash: String,
+    /// The position's first board, drawn.
+    pub svg: String,
+    /// `canonical form (outcome)`, from the page's job.
+    pub value: Result<String, JobError>,
+}
+
+/// The card of ruleset `r`: its first example, drawn and solved.
+pub fn card(r: RulesetId) -> Result<RulesetCard, JobError> {
+    let info = r.info();
+    let (label, position) = info
+        .examples
+        .first()
+        .copied()
+        .unwrap_or((info.name, info.start));
+    let boards = parse_sum(r, position, Place::Page)?;
+    let first = boards.first().map(String::as_str).unwrap_or(info.start);
+    let svg = board_svg(&r.board(first)?, label, 0.5);
+    let view = View {
+        state: PageState::Classical(ClassicalState {
+            position: Position::Boards(r, boards.clone()),
+            ..ClassicalState::default()
+        }),
+        ..View::default()
+    };
+    let value =
+        jobs::run(JobRequest::Classical(ClassicalRequest::Boards(r, boards))).and_then(|result| {
+            match result.as_classical() {
+                Some(ClassicalView::Game(g)) => {
+                    Ok(format!("{} ({})", g.report.canonical, g.report.outcome))
+                }
+                Some(ClassicalView::Truth(_)) | None => {
+                    Err(JobError::Internal("a position's job gave no game".into()))
+                }
+            }
+        });
+    Ok(RulesetCard {
+        id: info.id,
+        name: info.name,
+        rules: info.rules,
+        source: info.source,
+        label,
+        position,
+        hash: view.to_hash(),
+        svg,
+        value,
+    })
+}
+
+/// Every ruleset's card, in registry order.
+pub fn cards() -> Vec<Result<RulesetCard, JobError>> {
+    RulesetId::all().map(card).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_ruleset_has_a_card_with_a_value_and_a_link() {
+        let cards: Vec<RulesetCard> = cards().into_iter().map(Result::unwrap).collect();
+        assert_eq!(cards.len(), RulesetId::all().count());
+        for c in &cards {
+            assert!(c.value.is_ok(), "{}: {:?}", c.id, c.value);
+            assert!(c.svg.starts_with("<svg"), "{}", c.id);
+            let (back, notices) = View::parse(&c.hash);
+            assert!(notices.is_empty(), "{}: {notices:?}", c.hash);
+            assert!(matches!(back.state, PageState::Classical(_)));
+        }
+        let value = |id: &str| {
+            let c = cards.iter().find(|c| c.id == id).unwrap();
+            c.value.clone().unwrap()
+        };
+        // The values published with CGSuite (tests/classical_rulesets.rs).
+        assert_eq!(value("domineering"), "{1/2|-2} (N)");
+        assert_eq!(value("clobber"), "{^^*|*,v} (N)");
+        assert_eq!(value("nim"), "*2 (N)");
+    }
+}
