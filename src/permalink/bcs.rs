@@ -193,10 +193,21 @@ impl BcsState {
                 }
             }
             (None, None) => {}
-            _ => notices.push(Notice::new(
-                if params.get("x").is_some() { "p" } else { "x" },
-                "is missing: the bidding matrix needs both `x` and `p`",
-            )),
+            (x, p) => {
+                // The notice goes on the parameter the link has, naming its value.
+                let (given, value, other) = match (x, p) {
+                    (Some(x), _) => ("x", x, "p"),
+                    (_, p) => ("p", p.unwrap_or_default(), "x"),
+                };
+                notices.push(Notice::new(
+                    given,
+                    format!(
+                        "`{}`: ignored, the link has no `{other}`; the bidding matrix \
+                         needs both `x` and `p`",
+                        notation::shown(value)
+                    ),
+                ));
+            }
         }
         params.read(
             "plot",

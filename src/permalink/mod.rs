@@ -108,19 +108,28 @@ impl Page {
     /// Whether `name` is a parameter of the page (besides `embed`,
     /// `show` and `scale`).
     pub fn knows(self, name: &str) -> bool {
-        let params: &[&str] = match self {
+        match self {
+            Page::Classical => ClassicalState::knows(name),
+            page => page.params().contains(&name),
+        }
+    }
+
+    /// The page's own parameters (besides `embed`, `show` and `scale`; the
+    /// classical page also reads a ruleset's id, `domineering=`), for tests
+    /// that try each with hostile values.
+    pub fn params(self) -> &'static [&'static str] {
+        match self {
             Page::Cs => CsState::PARAMS,
             Page::Bcs => BcsState::PARAMS,
             Page::Tree => TreeState::PARAMS,
             Page::Games => GamesState::PARAMS,
             Page::Clobber => ClobberState::PARAMS,
-            Page::Classical => return ClassicalState::knows(name),
+            Page::Classical => ClassicalState::PARAMS,
             Page::Efg => EfgState::PARAMS,
             Page::Search => SearchState::PARAMS,
             Page::Gallery => GalleryState::PARAMS,
             Page::About => &[],
-        };
-        params.contains(&name)
+        }
     }
 
     pub fn from_slug(slug: &str) -> Option<Page> {

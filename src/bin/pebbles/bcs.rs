@@ -426,8 +426,8 @@ fn matrix_grid(m: &BidMatrix, out: &mut dyn Write) -> io::Result<()> {
 fn sweep_estimate(rules: &BcsRules) -> u64 {
     let span = u64::from(rules.moves.iter().copied().max().unwrap_or(1));
     let period = 4 * span * (1 + u64::from(rules.total_budget) / 2);
-    let rows = (bcs::theorem27_bound(rules.total_budget) + 2 + period)
-        .min(u64::from(row_cap(rules)));
+    let rows =
+        (bcs::theorem27_bound(rules.total_budget) + 2 + period).min(u64::from(row_cap(rules)));
     bcs::work(rules, rows)
 }
 

@@ -160,10 +160,7 @@ fn cgame(a: &GamePlay, moves: &[String]) -> Result<Commentary, Bad> {
         (None, Some(f)) => game::load(f)?,
         (None, None) => cg::preset("squirrel")?,
     };
-    let mut sizes = game::heaps(&a.heap)?;
-    if sizes.len() == 1 && rules.heaps.len() > 1 {
-        sizes = vec![sizes[0]; rules.heaps.len()];
-    }
+    let sizes = game::position(&rules, &a.heap, a.first)?;
     let g = cg::CgGame::new(&rules, &sizes, a.first)?;
     Ok(g.commentary(&g.start(), moves)?)
 }
