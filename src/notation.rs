@@ -24,6 +24,31 @@ pub fn shown(token: &str) -> String {
     }
 }
 
+/// Longest word (a run without spaces) [`cut_words`] leaves whole.
+const MAX_WORD: usize = 120;
+
+/// `msg` with every word over 120 characters cut to its first
+/// [`MAX_SHOWN`], `…` and the closing punctuation it ended with (`` ` ``,
+/// `'`, `:`): for messages written by others (serde's name the token
+/// whole), and as the CLI's last guard, so a 100 KB token is never echoed.
+pub fn cut_words(msg: &str) -> String {
+    let mut out = String::with_capacity(msg.len().min(4096));
+    for (i, word) in msg.split(' ').enumerate() {
+        if i > 0 {
+            out.push(' ');
+        }
+        if word.chars().count() <= MAX_WORD {
+            out.push_str(word);
+            continue;
+        }
+        let body = word.trim_end_matches(['`', '\'', '"', ':', ',', ';', ')', '.']);
+        out.extend(body.chars().take(MAX_SHOWN));
+        out.push('…');
+        out.push_str(&word[body.len()..]);
+    }
+    out
+}
+
 /// A parse error naming the offending token (cut to [`MAX_SHOWN`]
 /// characters).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -188,6 +213,18 @@ pub fn format_heap_map(map: &BTreeMap<u32, Vec<u32>>) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn long_words_are_cut_with_their_closing_quote() {
+        let long = "z".repeat(100_000);
+        let cut = cut_words(&format!("--heap `{long}`: not a heap size"));
+        assert_eq!(
+            cut,
+            format!("--heap `{}…`: not a heap size", "z".repeat(79))
+        );
+        assert_eq!(cut_words("--moves `x`: bad"), "--moves `x`: bad");
+        assert_eq!(cut_words(&"é".repeat(200)).chars().count(), 81);
+    }
 
     #[test]
     fn ranges_include_both_ends() {

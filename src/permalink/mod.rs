@@ -146,9 +146,11 @@ pub struct Notice {
 
 impl Notice {
     pub(crate) fn new(param: &str, message: impl Into<String>) -> Self {
+        // A link's own parameter names are short; a hostile one is cut,
+        // and so is any long token a message quotes.
         Notice {
-            param: param.to_string(),
-            message: message.into(),
+            param: crate::notation::shown(param),
+            message: crate::notation::cut_words(&message.into()),
         }
     }
 
@@ -271,7 +273,10 @@ fn page_of(path: &str, notices: &mut Vec<Notice>) -> Page {
     Page::from_slug(&slug).unwrap_or_else(|| {
         notices.push(Notice::new(
             "page",
-            format!("unknown page `{slug}`; showing Cumulative Subtraction"),
+            format!(
+                "unknown page `{}`; showing Cumulative Subtraction",
+                crate::notation::shown(&slug)
+            ),
         ));
         Page::Cs
     })

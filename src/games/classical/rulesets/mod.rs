@@ -57,6 +57,7 @@ pub use erased::{add_boards, AnyRuleset, AnySolver, Checked};
 use super::grid::BoardError;
 use super::parse::about;
 use crate::games::common::Player;
+use crate::notation::shown;
 
 /// Every ruleset, in the order pages and help list them.
 pub static REGISTRY: &[&dyn AnyRuleset] = &[
@@ -260,7 +261,7 @@ impl PositionError {
 
     pub(crate) fn bad(token: &str, reason: impl Into<String>) -> PositionError {
         PositionError::Bad {
-            token: token.trim().to_string(),
+            token: shown(token.trim()),
             reason: reason.into(),
         }
     }
@@ -342,7 +343,7 @@ impl FromStr for RulesetId {
         RulesetId::all()
             .find(|r| r.code().eq_ignore_ascii_case(t))
             .ok_or_else(|| PositionError::UnknownRuleset {
-                token: t.to_string(),
+                token: shown(t),
                 known: RulesetId::known(),
             })
     }
@@ -420,8 +421,10 @@ pub fn parse_sum(
 ) -> Result<Vec<String>, PositionError> {
     let boards: Vec<&str> = text.split('+').map(str::trim).collect();
     if boards.len() > MAX_BOARDS {
+        // The boards past the limit, from the first of them.
+        let extra = text.splitn(MAX_BOARDS + 1, '+').last().unwrap_or_default();
         return Err(PositionError::TooManyBoards {
-            token: boards[MAX_BOARDS].to_string(),
+            token: shown(extra.trim()),
             limit: MAX_BOARDS,
         });
     }
@@ -445,7 +448,7 @@ pub fn parse_sum(
             };
             if size > limit {
                 return Err(PositionError::TooLarge {
-                    token: b.to_string(),
+                    token: shown(b),
                     size,
                     what: info.size_name,
                     place,
