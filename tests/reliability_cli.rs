@@ -143,14 +143,18 @@ fn a_deep_efg_chain_prints_a_bounded_outline() {
     let out = String::from_utf8(o.stdout).unwrap();
     let longest = out.lines().map(str::len).max().unwrap();
     assert!(longest < 200, "a line of {longest} bytes");
-    assert!(out.len() < 200 * (2 * n as usize + 1), "{} bytes", out.len());
+    assert!(
+        out.len() < 200 * (2 * n as usize + 1),
+        "{} bytes",
+        out.len()
+    );
     assert!(out.contains("[10000] "), "deep nodes carry their depth");
 }
 
 #[test]
 fn large_boards_are_refused_before_solving() {
-    let six = vec!["......"; 6].join("|");
-    let eight = vec!["........"; 8].join("|");
+    let six = ["......"; 6].join("|");
+    let eight = ["........"; 8].join("|");
     refused(
         &["cgt", "--domineering", &six],
         &["36 empty cells, over the limit of 30"],

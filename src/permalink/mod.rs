@@ -110,7 +110,15 @@ impl Page {
     pub fn knows(self, name: &str) -> bool {
         match self {
             Page::Classical => ClassicalState::knows(name),
-            page => page.params().contains(&name),
+            Page::Cs
+            | Page::Bcs
+            | Page::Tree
+            | Page::Games
+            | Page::Clobber
+            | Page::Efg
+            | Page::Search
+            | Page::Gallery
+            | Page::About => self.params().contains(&name),
         }
     }
 
