@@ -410,7 +410,7 @@ mod tests {
         let e = canonical("{1|?}").unwrap_err();
         assert!(e.to_string().contains('?'), "{e}");
         match canonical("{3||2*|1*}").unwrap() {
-            Canonical::Game(r) => assert_eq!(r.temperature.to_string(), "3/4"),
+            Canonical::Game(r) => assert_eq!(r.temperature.unwrap().to_string(), "3/4"),
             Canonical::Comparison(_) => panic!("a game, not a comparison"),
         }
         match canonical("^ <= *").unwrap() {

@@ -12,7 +12,45 @@ use std::fmt;
 /// Most elements a single list may expand to (guards `1..4000000000`).
 pub const MAX_LIST_LEN: usize = 10_000;
 
-/// A parse error naming the offending token.
+/// Most characters of a token an error message quotes; longer ones are
+/// cut ([`shown`]), so a 100 KB token is never echoed whole.
+pub const MAX_SHOWN: usize = 80;
+
+/// `token`, or its first [`MAX_SHOWN`] characters and `…`.
+pub fn shown(token: &str) -> String {
+    match token.char_indices().nth(MAX_SHOWN) {
+        None => token.to_string(),
+        Some((end, _)) => format!("{}…", &token[..end]),
+    }
+}
+
+/// Longest word (a run without spaces) [`cut_words`] leaves whole.
+const MAX_WORD: usize = 120;
+
+/// `msg` with every word over 120 characters cut to its first
+/// [`MAX_SHOWN`], `…` and the closing punctuation it ended with (`` ` ``,
+/// `'`, `:`): for messages written by others (serde's name the token
+/// whole), and as the CLI's last guard, so a 100 KB token is never echoed.
+pub fn cut_words(msg: &str) -> String {
+    let mut out = String::with_capacity(msg.len().min(4096));
+    for (i, word) in msg.split(' ').enumerate() {
+        if i > 0 {
+            out.push(' ');
+        }
+        if word.chars().count() <= MAX_WORD {
+            out.push_str(word);
+            continue;
+        }
+        let body = word.trim_end_matches(['`', '\'', '"', ':', ',', ';', ')', '.']);
+        out.extend(body.chars().take(MAX_SHOWN));
+        out.push('…');
+        out.push_str(&word[body.len()..]);
+    }
+    out
+}
+
+/// A parse error naming the offending token (cut to [`MAX_SHOWN`]
+/// characters).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NotationError {
     pub token: String,
@@ -22,7 +60,7 @@ pub struct NotationError {
 impl NotationError {
     pub fn new(token: impl Into<String>, message: impl Into<String>) -> Self {
         NotationError {
-            token: token.into(),
+            token: shown(&token.into()),
             message: message.into(),
         }
     }
@@ -175,6 +213,18 @@ pub fn format_heap_map(map: &BTreeMap<u32, Vec<u32>>) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn long_words_are_cut_with_their_closing_quote() {
+        let long = "z".repeat(100_000);
+        let cut = cut_words(&format!("--heap `{long}`: not a heap size"));
+        assert_eq!(
+            cut,
+            format!("--heap `{}…`: not a heap size", "z".repeat(79))
+        );
+        assert_eq!(cut_words("--moves `x`: bad"), "--moves `x`: bad");
+        assert_eq!(cut_words(&"é".repeat(200)).chars().count(), 81);
+    }
 
     #[test]
     fn ranges_include_both_ends() {

@@ -13,7 +13,7 @@ use pebbles::games::classical::grid::Bits;
 use pebbles::games::classical::rulesets::amazons::Amazons;
 use pebbles::games::classical::rulesets::konane::Konane;
 use pebbles::games::classical::rulesets::snort::Snort;
-use pebbles::games::classical::rulesets::{Board, Info, Move, PositionError};
+use pebbles::games::classical::rulesets::{Board, Info, Move, Place, PositionError};
 use pebbles::games::classical::{Game, Ruleset, RulesetId, Solver, Universe};
 use pebbles::games::common::Player;
 use proptest::prelude::*;
@@ -233,9 +233,13 @@ fn check_against_oracle(game: Game5, a: &Grid, b: &Grid) -> Result<(), TestCaseE
     let va = game.value(&mut u, a, &mut memo);
     let vb = game.value(&mut u, b, &mut memo);
     let (ta, tb) = (text(a), text(b));
-    let got = r.sum_value(&mut u, std::slice::from_ref(&ta)).unwrap();
+    let got = r
+        .sum_value(&mut u, std::slice::from_ref(&ta), Place::Cli)
+        .unwrap();
     prop_assert_eq!(u.show(got), u.show(va), "{} {}", game.id(), ta);
-    let both = r.sum_value(&mut u, &[ta.clone(), tb.clone()]).unwrap();
+    let both = r
+        .sum_value(&mut u, &[ta.clone(), tb.clone()], Place::Cli)
+        .unwrap();
     let want = u.add(va, vb);
     prop_assert_eq!(u.show(both), u.show(want), "{} {} + {}", game.id(), ta, tb);
     Ok(())
@@ -471,7 +475,7 @@ fn a_wrong_split_disagrees_with_the_oracles() {
         let mut u = Universe::new();
         let got = game
             .registry()
-            .sum_value(&mut u, &[pos.to_string()])
+            .sum_value(&mut u, &[pos.to_string()], Place::Cli)
             .unwrap();
         let want = game.value(&mut u, &grid(pos), &mut HashMap::new());
         assert_eq!(u.show(got), u.show(want), "{pos}");

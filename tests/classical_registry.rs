@@ -6,7 +6,7 @@
 //! `moves` and `options` describe the same game. A new ruleset is checked
 //! by this file as soon as it is in the registry.
 
-use pebbles::games::classical::rulesets::{Edit, Geometry, REGISTRY};
+use pebbles::games::classical::rulesets::{Edit, Geometry, Place, REGISTRY};
 use pebbles::games::classical::{Game, RulesetId, Universe};
 use pebbles::games::common::Player;
 use proptest::prelude::*;
@@ -111,7 +111,7 @@ fn check_position(r: RulesetId, text: &str) -> Result<(), TestCaseError> {
     let mut budget = 50_000;
     if let Some(want) = plain(r, &mut u, text, &mut budget) {
         let got = r
-            .sum_value(&mut u, std::slice::from_ref(&checked.text))
+            .sum_value(&mut u, std::slice::from_ref(&checked.text), Place::Cli)
             .unwrap();
         prop_assert_eq!(u.show(got), u.show(want), "value of {}", text);
     }
@@ -168,5 +168,21 @@ proptest! {
             player = player.other();
             check_position(r, &pos)?;
         }
+    }
+}
+
+/// Every ruleset's work limits are in order: a board inside an expression
+/// is never larger than one the page solves, nor that than one `pebbles
+/// cgt` solves, and play never solves more than the CLI.
+#[test]
+fn limits_are_in_order() {
+    for r in RulesetId::all() {
+        let l = r.info().limits;
+        assert!(
+            l.expr <= l.page && l.page <= l.cli && l.play <= l.cli,
+            "{}: {l:?}",
+            r.code()
+        );
+        assert!(l.expr > 0 && l.play > 0, "{}: {l:?}", r.code());
     }
 }

@@ -20,7 +20,9 @@ fn ruleset(id: &str) -> RulesetId {
 
 /// The value of one board, as shown.
 fn value(u: &mut Universe, id: &str, pos: &str) -> String {
-    let g = ruleset(id).sum_value(u, &[pos.to_string()]).unwrap();
+    let g = ruleset(id)
+        .sum_value(u, &[pos.to_string()], Place::Cli)
+        .unwrap();
     u.show(g)
 }
 
@@ -65,7 +67,7 @@ fn cram_strips_are_dawsons_kayles() {
         let want = u.nimber(g);
         for pos in [&across, &down] {
             let got = ruleset("cram")
-                .sum_value(&mut u, std::slice::from_ref(pos))
+                .sum_value(&mut u, std::slice::from_ref(pos), Place::Cli)
                 .unwrap();
             assert_eq!(got, want, "Cram {pos} is Dawson's Kayles {n}");
         }
@@ -100,7 +102,7 @@ proptest! {
             .collect();
         prop_assume!(!rows.is_empty());
         let mut u = Universe::new();
-        let g = ruleset("cram").sum_value(&mut u, &[rows.join("|")]).unwrap();
+        let g = ruleset("cram").sum_value(&mut u, &[rows.join("|")], Place::Cli).unwrap();
         prop_assert!((0..32).any(|k| u.nimber(k) == g), "{}", u.show(g));
     }
 }
@@ -141,7 +143,9 @@ fn konane_and_amazons_agree_with_cgt_tools() {
     let mut u = Universe::new();
     for (id, pos, theirs) in CGT_TOOLS {
         let want = u.parse(theirs).unwrap();
-        let got = ruleset(id).sum_value(&mut u, &[pos.to_string()]).unwrap();
+        let got = ruleset(id)
+            .sum_value(&mut u, &[pos.to_string()], Place::Cli)
+            .unwrap();
         assert_eq!(u.show(got), u.show(want), "{id} {pos}");
     }
 }
@@ -157,7 +161,9 @@ fn larger_positions_agree_with_cgt_tools() {
             panic!("bad line {line}");
         };
         let want = u.parse(theirs).unwrap();
-        let got = ruleset(id).sum_value(&mut u, &[pos.to_string()]).unwrap();
+        let got = ruleset(id)
+            .sum_value(&mut u, &[pos.to_string()], Place::Cli)
+            .unwrap();
         assert_eq!(u.show(got), u.show(want), "{id} {pos}");
         n += 1;
     }

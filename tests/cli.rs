@@ -484,7 +484,7 @@ fn game_bad_input_exits_2() {
         (vec!["game", "--rules", &bad_path], "position 5"),
         (
             vec!["game", "--preset", "squirrel", "--first", "3"],
-            "first player 3",
+            "--first `3`",
         ),
         (
             vec!["game", "--preset", "squirrel", "--heap", "4,4"],

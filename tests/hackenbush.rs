@@ -122,7 +122,7 @@ fn bad_positions_name_the_token() {
     let e = parse_sum(r, &vec!["0-1:g"; 30].join(","), Place::Page).unwrap_err();
     assert!(e.to_string().contains("30 edges"), "{e}");
     assert_eq!(
-        parse_sum(r, "1-0:B , 0-0:g", Place::Unlimited).unwrap(),
+        parse_sum(r, "1-0:B , 0-0:g", Place::Cli).unwrap(),
         ["0-0:g,0-1:b"]
     );
 }

@@ -41,6 +41,9 @@ pub enum ChartError {
         value: String,
         heap: usize,
     },
+    /// The data of the chart was not computed (a work limit), and why.
+    #[error("not drawn: the {what} was not computed ({why})")]
+    NotComputed { what: String, why: String },
     /// plotters' own failure, its message.
     #[error("drawing the chart failed: {0}")]
     Draw(String),

@@ -6,7 +6,8 @@
 use serde::{Deserialize, Serialize};
 
 use super::{Job, JobError, JobResult, Ready};
-use crate::games::classical::rulesets::{parse_sum, AnySolver, Place};
+use crate::games::classical::report::MAX_SHOWN;
+use crate::games::classical::rulesets::{add_boards, parse_sum, AnySolver, Place};
 use crate::games::classical::{
     nim_table, ComparisonReport, Game, GameReport, OctalCode, OctalRun, RulesetId, TreeNode,
     Universe, Value, OCTAL_WORK_LIMIT,
@@ -129,8 +130,15 @@ impl Job for BoardsJob {
     fn finish(mut self: Box<Self>) -> JobResult {
         while !self.step(u32::MAX) {}
         let u = &mut self.u;
-        let parts = self.values.iter().map(|&g| u.show(g)).collect();
-        let total = self.values.iter().fold(Universe::ZERO, |t, &g| u.add(t, g));
+        let parts = self
+            .values
+            .iter()
+            .map(|&g| u.show_capped(g, MAX_SHOWN).0)
+            .collect();
+        let total = match add_boards(u, &self.boards, &self.values, Place::Page) {
+            Ok(total) => total,
+            Err(e) => return JobResult::Failed(e.into()),
+        };
         let solved = self.solver.solved();
         let mut view = game_view(u, total, parts, solved);
         if let ClassicalView::Game(v) = &mut view {
@@ -267,8 +275,8 @@ mod tests {
     #[test]
     fn expressions_and_comparisons() {
         let g = game(ClassicalRequest::Expr("{3||2*|1*}".into()));
-        assert_eq!(g.report.mean.to_string(), "9/4");
-        assert_eq!(g.report.reduced, "{3||2|1}");
+        assert_eq!(g.report.mean.unwrap().to_string(), "9/4");
+        assert_eq!(g.report.reduced.as_deref(), Some("{3||2|1}"));
         assert_eq!(g.tree.label, "{3||2*|1*}");
         assert_eq!(g.tree.left.len(), 1);
         let t = view(ClassicalRequest::Expr("^ <= *".into()));

@@ -12,7 +12,7 @@ use thiserror::Error;
 
 use crate::games::bidding as bcs;
 use crate::games::classical::rulesets::{Place, PositionError};
-use crate::games::classical::{NimTableError, OctalError, ParseError};
+use crate::games::classical::{NimTableError, OctalError, ParseError, Stopped};
 use crate::games::clobber::ClobberError;
 use crate::games::cumulative_games::{self as cg, UnfoldError};
 use crate::games::cumulative_subtraction as cs;
@@ -263,7 +263,7 @@ impl From<PositionError> for JobError {
             } => {
                 let advice = match place {
                     Place::Page => "use a smaller board, or `pebbles cgt` for larger ones",
-                    Place::Expr | Place::Unlimited => "use a smaller board",
+                    Place::Expr | Place::Cli | Place::Play => "use a smaller board",
                 };
                 JobError::limit(
                     format!("{what} on one board"),
@@ -272,16 +272,52 @@ impl From<PositionError> for JobError {
                     advice,
                 )
             }
+            PositionError::SumWork { work, limit, .. } => JobError::limit(
+                "steps to add the boards' values (pairs of subpositions)",
+                work,
+                limit,
+                "use fewer or smaller boards",
+            ),
             e => JobError::invalid("position", e.token(), e),
         }
     }
 }
 
-/// An expression of classical games, naming the offending token.
+/// An expression of classical games, naming the offending token; a sum or
+/// comparison estimated or counted past the page's limits is a work limit.
 impl From<ParseError> for JobError {
     fn from(e: ParseError) -> JobError {
-        let token = e.token().to_string();
-        JobError::invalid("expression", token, e)
+        let at = |token: &str, pos: usize| format!(" at `{token}` (position {pos})");
+        match e {
+            ParseError::SumWork {
+                ref token,
+                pos,
+                work,
+                limit,
+            } => JobError::limit(
+                format!(
+                    "steps (pairs of subpositions) for the sum{}",
+                    at(token, pos)
+                ),
+                work,
+                limit,
+                "use fewer or smaller terms",
+            ),
+            ParseError::Stopped {
+                ref token,
+                pos,
+                reason: Stopped::Work { limit },
+            } => JobError::limit(
+                format!("steps for the expression, stopped{}", at(token, pos)),
+                limit + 1,
+                limit,
+                "use fewer or smaller terms",
+            ),
+            e => {
+                let token = e.token().to_string();
+                JobError::invalid("expression", token, e)
+            }
+        }
     }
 }
 

@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 use super::{Job, JobError, JobResult};
 use crate::games::search::{
     discrepancy_work, pareto_work, DiscrepancyReport, DiscrepancySearch, DiscrepancySpec,
-    ParetoReport, ParetoSearch, ParetoSpec,
+    ParetoReport, ParetoSearch, ParetoSpec, SearchError,
 };
 
 /// Most work units (sets × heaps × amounts × 2) of a discrepancy search in
@@ -57,7 +57,11 @@ impl SearchRequest {
 
     /// Work units of `sets` sets, or the refusal naming the browser's limit.
     pub fn work(&self, sets: u64) -> Result<u64, JobError> {
-        let work = self.work_of(sets);
+        self.within_browser(self.work_of(sets))
+    }
+
+    /// `work`, or the refusal naming the browser's limit.
+    fn within_browser(&self, work: u64) -> Result<u64, JobError> {
         let (limit, what) = match self {
             SearchRequest::Discrepancy(_) => {
                 (BROWSER_WORK, "work units (sets × heaps × amounts × 2)")
@@ -101,9 +105,20 @@ pub struct SearchJob {
 impl SearchJob {
     pub(super) fn start(r: SearchRequest) -> Result<SearchJob, JobError> {
         let batch = (UNITS_PER_STEP / r.work_of(1).max(1)).max(1) as usize;
+        // The solvers refuse work past the CLI's limits; the page's are
+        // lower, so such a refusal names the page's limit.
+        let browser = |e: SearchError| match e {
+            SearchError::Work(w) | SearchError::ParetoWork(w) => match r.within_browser(w) {
+                Err(limit) => limit,
+                Ok(_) => JobError::from(e),
+            },
+            e => JobError::from(e),
+        };
         let search = match &r {
-            SearchRequest::Discrepancy(s) => Running::Discrepancy(DiscrepancySearch::new(*s)?),
-            SearchRequest::Pareto(s) => Running::Pareto(ParetoSearch::new(*s)?),
+            SearchRequest::Discrepancy(s) => {
+                Running::Discrepancy(DiscrepancySearch::new(*s).map_err(browser)?)
+            }
+            SearchRequest::Pareto(s) => Running::Pareto(ParetoSearch::new(*s).map_err(browser)?),
         };
         let job = SearchJob { search, batch };
         r.work(job.progress().1)?;
@@ -132,5 +147,28 @@ impl Job for SearchJob {
             Running::Discrepancy(s) => SearchResult::Discrepancy(s.report()),
             Running::Pareto(s) => SearchResult::Pareto(s.report()),
         }))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::search::Criterion;
+
+    /// A search past the CLI's limit too is refused with the page's limit
+    /// (the issue's `size=3&max=200&bound=1000`).
+    #[test]
+    fn the_page_names_its_own_limit() {
+        let r = SearchRequest::Discrepancy(DiscrepancySpec {
+            size: 3,
+            max: 200,
+            bound: 1000,
+            criterion: Criterion::default(),
+        });
+        let Err(JobError::Limit { limit, work, .. }) = SearchJob::start(r) else {
+            panic!("not a work limit");
+        };
+        assert_eq!(limit, BROWSER_WORK);
+        assert!(work > crate::games::search::MAX_WORK);
     }
 }

@@ -134,6 +134,39 @@ pub fn parse_matrix(text: &str, tb: u32) -> Result<(u32, u32), NotationError> {
     ))
 }
 
+/// `x=` and `p=`: the bidding matrix at heap `x` with Left's budget `p`
+/// (at most `tb`); both or neither.
+fn read_matrix(params: &Params, notices: &mut Vec<Notice>, tb: u32) -> Option<(u32, u32)> {
+    match (params.get("x"), params.get("p")) {
+        (Some(x), Some(p)) => {
+            let x = notation::parse_number(x, 0, MAX_BCS_HEAP)
+                .map_err(|e| Notice::bad("x", &e, "no matrix"));
+            let p = notation::parse_number(p, 0, tb).map_err(|e| Notice::bad("p", &e, "no matrix"));
+            match (x, p) {
+                (Ok(x), Ok(p)) => return Some((x, p)),
+                (x, p) => notices.extend(x.err().into_iter().chain(p.err())),
+            }
+        }
+        (None, None) => {}
+        (x, p) => {
+            // The notice goes on the parameter the link has, naming its value.
+            let (given, value, other) = match (x, p) {
+                (Some(x), _) => ("x", x, "p"),
+                (_, p) => ("p", p.unwrap_or_default(), "x"),
+            };
+            notices.push(Notice::new(
+                given,
+                format!(
+                    "`{}`: ignored, the link has no `{other}`; the bidding matrix \
+                     needs both `x` and `p`",
+                    notation::shown(value)
+                ),
+            ));
+        }
+    }
+    None
+}
+
 impl BcsState {
     pub(crate) const PARAMS: &'static [&'static str] = &[
         "s", "l", "r", "wl", "wr", "tau", "tb", "heaps", "bids", "marker", "x", "p", "plot",
@@ -181,23 +214,7 @@ impl BcsState {
         params.read("marker", notices, marker, Player::from_str, |m| {
             st.marker = m
         });
-        match (params.get("x"), params.get("p")) {
-            (Some(x), Some(p)) => {
-                let x = notation::parse_number(x, 0, MAX_BCS_HEAP)
-                    .map_err(|e| Notice::bad("x", &e, "no matrix"));
-                let p =
-                    notation::parse_number(p, 0, tb).map_err(|e| Notice::bad("p", &e, "no matrix"));
-                match (x, p) {
-                    (Ok(x), Ok(p)) => st.matrix = Some((x, p)),
-                    (x, p) => notices.extend(x.err().into_iter().chain(p.err())),
-                }
-            }
-            (None, None) => {}
-            _ => notices.push(Notice::new(
-                if params.get("x").is_some() { "p" } else { "x" },
-                "is missing: the bidding matrix needs both `x` and `p`",
-            )),
-        }
+        st.matrix = read_matrix(params, notices, tb);
         params.read(
             "plot",
             notices,

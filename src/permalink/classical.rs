@@ -304,7 +304,7 @@ mod tests {
         assert!(n[0].message.contains("`q`"), "{n:?}");
         let (_, n) =
             state("#/classical?domineering=.......|.......|.......|.......|.......|.......");
-        assert!(n[0].message.contains("at most 36"), "{n:?}");
+        assert!(n[0].message.contains("over the limit of 30"), "{n:?}");
         let (_, n) = state("#/classical?game=nim&position=3,99");
         assert_eq!(n[0].param, "position");
         assert!(n[0].message.starts_with("`99`: a heap is"), "{n:?}");

@@ -185,9 +185,19 @@ pub(crate) fn read_moves(params: &Params, notices: &mut Vec<Notice>) -> Option<C
             Some(CsMoves::Symmetric(s))
         }
         (None, Some(_), None) | (None, None, Some(_)) => {
+            // The notice goes on the parameter the link has, naming its value.
+            let (given, other) = if params.get("l").is_some() {
+                ("l", "r")
+            } else {
+                ("r", "l")
+            };
+            let value = notation::shown(params.get(given).unwrap_or_default());
             notices.push(Notice::new(
-                if params.get("l").is_some() { "r" } else { "l" },
-                "is missing: give both `l` and `r` for partizan rules; using the default",
+                given,
+                format!(
+                    "`{value}`: ignored, the link has no `{other}`; give both `l` and `r` \
+                     for partizan rules; using the default"
+                ),
             ));
             None
         }

@@ -108,19 +108,36 @@ impl Page {
     /// Whether `name` is a parameter of the page (besides `embed`,
     /// `show`, `scale` and `present`).
     pub fn knows(self, name: &str) -> bool {
-        let params: &[&str] = match self {
+        match self {
+            Page::Classical => ClassicalState::knows(name),
+            Page::Cs
+            | Page::Bcs
+            | Page::Tree
+            | Page::Games
+            | Page::Clobber
+            | Page::Efg
+            | Page::Search
+            | Page::Gallery
+            | Page::About => self.params().contains(&name),
+        }
+    }
+
+    /// The page's own parameters (besides `embed`, `show` and `scale`; the
+    /// classical page also reads a ruleset's id, `domineering=`), for tests
+    /// that try each with hostile values.
+    pub fn params(self) -> &'static [&'static str] {
+        match self {
             Page::Cs => CsState::PARAMS,
             Page::Bcs => BcsState::PARAMS,
             Page::Tree => TreeState::PARAMS,
             Page::Games => GamesState::PARAMS,
             Page::Clobber => ClobberState::PARAMS,
-            Page::Classical => return ClassicalState::knows(name),
+            Page::Classical => ClassicalState::PARAMS,
             Page::Efg => EfgState::PARAMS,
             Page::Search => SearchState::PARAMS,
             Page::Gallery => GalleryState::PARAMS,
             Page::About => &[],
-        };
-        params.contains(&name)
+        }
     }
 
     pub fn from_slug(slug: &str) -> Option<Page> {
@@ -137,9 +154,11 @@ pub struct Notice {
 
 impl Notice {
     pub(crate) fn new(param: &str, message: impl Into<String>) -> Self {
+        // A link's own parameter names are short; a hostile one is cut,
+        // and so is any long token a message quotes.
         Notice {
-            param: param.to_string(),
-            message: message.into(),
+            param: crate::notation::shown(param),
+            message: crate::notation::cut_words(&message.into()),
         }
     }
 
@@ -282,7 +301,10 @@ fn page_of(path: &str, notices: &mut Vec<Notice>) -> Page {
     Page::from_slug(&slug).unwrap_or_else(|| {
         notices.push(Notice::new(
             "page",
-            format!("unknown page `{slug}`; showing Cumulative Subtraction"),
+            format!(
+                "unknown page `{}`; showing Cumulative Subtraction",
+                crate::notation::shown(&slug)
+            ),
         ));
         Page::Cs
     })

@@ -150,6 +150,24 @@ impl PlayState {
         if bids {
             params.read("b", notices, "no bids", parse_bids, |b| st.bids = b);
         }
+        if params.get("side").is_none() {
+            // Moves are replayed only in a game, which `side=` starts.
+            let read = [("moves", !st.moves.is_empty()), ("b", !st.bids.is_empty())];
+            for (name, _) in read.into_iter().filter(|r| r.1) {
+                if let Some(v) = params.get(name) {
+                    notices.push(Notice::new(
+                        name,
+                        format!(
+                            "`{}`: ignored, the link has no `side`; add `side=l` (or r, all) \
+                             to replay the moves",
+                            crate::notation::shown(v)
+                        ),
+                    ));
+                }
+            }
+            st.moves.clear();
+            st.bids.clear();
+        }
         st
     }
 

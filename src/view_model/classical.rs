@@ -239,12 +239,12 @@ pub fn report_rows(r: &GameReport) -> Vec<(&'static str, String, &'static str)> 
         ),
         (
             "mean",
-            r.mean.to_string(),
+            r.or_stopped(r.mean.map(|m| m.to_string()), "thermograph"),
             "the value the thermograph's mast stands on",
         ),
         (
             "temperature",
-            r.temperature.to_string(),
+            r.or_stopped(r.temperature.map(|t| t.to_string()), "thermograph"),
             "how much a move is worth: the height where the mast begins",
         ),
         (
@@ -254,7 +254,7 @@ pub fn report_rows(r: &GameReport) -> Vec<(&'static str, String, &'static str)> 
         ),
         (
             "reduced form",
-            r.reduced.clone(),
+            r.or_stopped(r.reduced.clone(), "reduced"),
             "the simplest game infinitesimally close",
         ),
         ("atomic weight", aw, "for all-small games: its size in ups"),
@@ -284,11 +284,19 @@ pub fn tree_picture(t: &TreeNode) -> Picture {
 
 /// The thermograph of a report as an SVG chart.
 pub fn thermograph_svg(r: &GameReport) -> Result<String, ChartError> {
+    let not_computed = || ChartError::NotComputed {
+        what: "thermograph".into(),
+        why: r.stopped("thermograph").unwrap_or("stopped").into(),
+    };
+    let (Some(walls), Some(mean), Some(temperature)) = (&r.thermograph, r.mean, r.temperature)
+    else {
+        return Err(not_computed());
+    };
     let th = Thermograph {
-        left: r.thermograph.left.clone(),
-        right: r.thermograph.right.clone(),
-        mean: r.mean,
-        temperature: r.temperature,
+        left: walls.left.clone(),
+        right: walls.right.clone(),
+        mean,
+        temperature,
     };
     thermograph_chart(&format!("Thermograph of {}", r.canonical), &th, None)
 }
@@ -366,7 +374,7 @@ mod tests {
             ClassicalAction::Expr("domineering[.....|.....|.....|.....]".into()),
         )
         .unwrap_err();
-        assert!(e.message.contains("at most 16"), "{e}");
+        assert!(e.message.contains("over the limit of 16"), "{e}");
         assert!(reduce(&st, ClassicalAction::Expr("domineering[..|..] + 1".into())).is_ok());
     }
 
@@ -389,7 +397,7 @@ mod tests {
         assert_eq!(boards(&st), ["..#|..#|..."]);
         let big = BoardEdit::Resize { rows: 5, cols: 5 };
         let e = reduce(&st, ClassicalAction::Edit(0, big)).unwrap_err();
-        assert!(e.message.contains("36"), "{e}");
+        assert!(e.message.contains("limit of 30"), "{e}");
         let e = reduce(&st, ClassicalAction::Boards("..|.x".into())).unwrap_err();
         assert_eq!(e.token, "x");
         let c = reduce(&st, ClassicalAction::Kind("clobber".into())).unwrap();

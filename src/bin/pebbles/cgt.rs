@@ -7,12 +7,14 @@
 use clap::{ArgGroup, Args};
 use pebbles::games::classical::nim::MAX_NIM_TABLE_HEAP;
 use pebbles::games::classical::octal::MAX_OCTAL_HEAP;
+use pebbles::games::classical::rulesets::Place;
 use pebbles::games::classical::{
     nim_table, ComparisonReport, Game, OctalCode, OctalReport, Universe, Value, OCTAL_WORK_LIMIT,
 };
 use pebbles::notation;
 
 use crate::cli::{opt, Bad};
+use crate::limits::{about, CGT_EXPR, CGT_MAX_CANONICAL, CGT_REPORT_WORK, CGT_TEMPER_WORK};
 use crate::position::PositionArgs;
 
 #[derive(Args)]
@@ -104,16 +106,20 @@ fn cool_or_heat(a: &CgtArgs, u: &mut Universe, g: Game) -> Result<Game, Bad> {
         (None, None) => return Ok(g),
     };
     let bad = |e: &dyn std::fmt::Display| Bad(format!("--{name} {e}"));
-    let t = match u.parse_expr(text).map_err(|e| bad(&e))? {
+    let t = match u.parse_expr_within(text, CGT_EXPR).map_err(|e| bad(&e))? {
         Value::Game(x) => u.number_value(x),
         Value::Truth(_) => None,
     };
-    let t = t.ok_or_else(|| bad(&format!("`{}`: not a number", text.trim())))?;
-    if name == "cool" {
-        u.cool(g, t).map_err(|e| bad(&e))
-    } else {
-        Ok(u.heat(g, t))
-    }
+    let t = t.ok_or_else(|| bad(&format!("`{}`: not a number", notation::shown(text.trim()))))?;
+    let out = u.within(CGT_TEMPER_WORK, |u| {
+        if name == "cool" {
+            u.cool(g, t)
+        } else {
+            Ok(u.heat(g, t))
+        }
+    });
+    out.map_err(|e| bad(&format!("`{t}`: {e}")))?
+        .map_err(|e| bad(&e))
 }
 
 pub fn run(a: CgtArgs) -> Result<String, Bad> {
@@ -126,13 +132,19 @@ pub fn run(a: CgtArgs) -> Result<String, Bad> {
     let mut u = Universe::new();
     // A position of an impartial ruleset also gets its Grundy value.
     let mut impartial = false;
-    let g = if let Some((ruleset, boards)) = a.position.boards()? {
+    let (g, input) = if let Some((ruleset, boards)) = a.position.boards(Place::Cli)? {
         impartial = ruleset.info().impartial;
-        ruleset.sum_value(&mut u, &boards)?
+        (
+            ruleset.sum_value(&mut u, &boards, Place::Cli)?,
+            "the position",
+        )
     } else {
         let text = a.expr.as_deref().unwrap_or_default();
-        match u.parse_expr(text).map_err(|e| Bad(format!("--expr {e}")))? {
-            Value::Game(g) => g,
+        match u
+            .parse_expr_within(text, CGT_EXPR)
+            .map_err(|e| Bad(format!("--expr {e}")))?
+        {
+            Value::Game(g) => (g, "--expr"),
             Value::Truth(result) => {
                 let r = ComparisonReport {
                     expression: text.to_string(),
@@ -147,12 +159,27 @@ pub fn run(a: CgtArgs) -> Result<String, Bad> {
         }
     };
     let cooled = cool_or_heat(&a, &mut u, g)?;
-    let mut report = u.report(cooled);
+    let chars = u.show_len(cooled);
+    if chars > CGT_MAX_CANONICAL {
+        return Err(Bad(format!(
+            "{input}: the canonical form would be up to {} characters long, over the limit of {}; \
+             compare it instead (`G > 0`, `G = H`) or use fewer terms",
+            about(chars),
+            about(CGT_MAX_CANONICAL)
+        )));
+    }
+    let mut report = u.report_within(cooled, CGT_REPORT_WORK);
     if impartial && cooled == g {
         report.grundy = u.nim_value(g);
     }
     if a.json {
-        json(&report)
+        // `stopped` (the last field) only when a part stopped, so complete
+        // reports read as they always did.
+        let text = json(&report)?;
+        Ok(match text.strip_suffix(r#","stopped":[]}"#) {
+            Some(head) => format!("{head}}}"),
+            None => text,
+        })
     } else {
         Ok(report.text())
     }

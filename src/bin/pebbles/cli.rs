@@ -4,7 +4,8 @@ use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand};
 use pebbles::games::common::Ties;
-use pebbles::games::cumulative_subtraction::Rules;
+use pebbles::games::cumulative_subtraction::{Rules, RulesError};
+use pebbles::notation;
 use pebbles::notation::NotationError;
 use pebbles::permalink::{self, CsMoves};
 
@@ -137,6 +138,22 @@ impl RulesArgs {
         self.moves.is_some() || self.left.is_some() || self.right.is_some()
     }
 
+    /// No move for anyone: the options that gave the empty sets, quoted.
+    fn no_moves(&self) -> String {
+        let quoted = |name: &str, v: &Option<String>| {
+            let v = v.as_deref().unwrap_or_default().trim();
+            format!("--{name} `{}`", notation::shown(v))
+        };
+        match &self.moves {
+            Some(_) => format!("{}: the move set is empty", quoted("moves", &self.moves)),
+            None => format!(
+                "{} and {}: both move sets are empty",
+                quoted("left", &self.left),
+                quoted("right", &self.right)
+            ),
+        }
+    }
+
     /// The validated rules and tie rules.
     pub fn rules(&self) -> Result<(Rules, Ties), Bad> {
         let set = |name: &str, v: &str| opt(name, permalink::parse_moves(v));
@@ -153,7 +170,10 @@ impl RulesArgs {
             }
         };
         let rules = moves.rules(&opt("map", permalink::parse_map(&self.map))?);
-        rules.validate()?;
+        rules.validate().map_err(|e| match e {
+            RulesError::NoMoves => Bad(self.no_moves()),
+            e => Bad::from(e),
+        })?;
         Ok((rules, opt("tie", self.tie.parse())?))
     }
 }

@@ -7,6 +7,7 @@ use pebbles::games::clobber::{self, Board, ValueReport, DEFAULT_BUDGET, MAX_CENS
 use pebbles::notation;
 
 use crate::cli::{opt, Bad};
+use crate::limits::{about, CENSUS_WORK_LIMIT};
 
 #[derive(Args)]
 pub struct ClobberArgs {
@@ -80,6 +81,15 @@ pub fn run(a: ClobberArgs) -> Result<String, Bad> {
             ));
         }
         let (lo, hi) = opt("census", notation::parse_range(range, 2, MAX_CENSUS as u32))?;
+        let work = clobber::census_work(lo as usize, hi as usize);
+        if work > CENSUS_WORK_LIMIT {
+            return Err(Bad(format!(
+                "--census `{}`: about {} work units, over the limit of {}; use shorter strips",
+                range.trim(),
+                about(work),
+                about(CENSUS_WORK_LIMIT)
+            )));
+        }
         let records =
             clobber::census(lo as usize, hi as usize, a.values).map_err(|e| Bad(e.to_string()))?;
         return Ok(if a.json {

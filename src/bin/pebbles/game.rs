@@ -87,11 +87,45 @@ pub(crate) fn load(spec: &str) -> Result<Ruleset, Bad> {
 pub(crate) fn heaps(s: &str) -> Result<Vec<u32>, Bad> {
     s.split(',')
         .map(|t| {
-            t.trim()
-                .parse::<u32>()
-                .map_err(|_| Bad(format!("--heap '{t}' is not a heap size")))
+            t.trim().parse::<u32>().map_err(|_| {
+                Bad(format!(
+                    "--heap `{}`: not a heap size",
+                    notation::shown(t.trim())
+                ))
+            })
         })
         .collect()
+}
+
+/// `--heap` (one size for every heap, or one per heap) and `--first`
+/// checked against `rules`, each refusal naming its option and token.
+pub(crate) fn position(rules: &Ruleset, heap: &str, first: usize) -> Result<Vec<u32>, Bad> {
+    let mut sizes = heaps(heap)?;
+    let n = rules.heaps.len();
+    if sizes.len() == 1 && n > 1 {
+        sizes = vec![sizes[0]; n];
+    }
+    if sizes.len() != n {
+        return Err(Bad(format!(
+            "--heap `{}`: {} heap sizes for a ruleset of {n} heap{}",
+            notation::shown(heap.trim()),
+            sizes.len(),
+            if n == 1 { "" } else { "s" }
+        )));
+    }
+    first_player(rules, first)?;
+    Ok(sizes)
+}
+
+/// `--first` among the players of `rules`.
+fn first_player(rules: &Ruleset, first: usize) -> Result<(), Bad> {
+    if first == 0 || first > rules.players {
+        return Err(Bad(format!(
+            "--first `{first}`: the players are numbered 1 to {}",
+            rules.players
+        )));
+    }
+    Ok(())
 }
 
 pub fn run(a: GameArgs) -> Result<String, Bad> {
@@ -117,20 +151,16 @@ pub fn run(a: GameArgs) -> Result<String, Bad> {
             comps.push((load(spec.trim())?, x));
         }
         let sizes = comps.iter().map(|c| c.1).collect();
-        (
-            cg::sum_rules(&comps).map_err(|e| Bad(format!("--sum: {e}")))?,
-            sizes,
-        )
+        let rules = cg::sum_rules(&comps).map_err(|e| Bad(format!("--sum: {e}")))?;
+        first_player(&rules, a.first)?;
+        (rules, sizes)
     } else {
         let rules = match (&a.preset, &a.rules) {
             (Some(p), _) => cg::preset(p).map_err(|e| Bad(format!("--preset {e}")))?,
             (None, Some(f)) => load(f)?,
             (None, None) => cg::preset("squirrel")?,
         };
-        let mut sizes = heaps(&a.heap)?;
-        if sizes.len() == 1 && rules.heaps.len() > 1 {
-            sizes = vec![sizes[0]; rules.heaps.len()];
-        }
+        let sizes = position(&rules, &a.heap, a.first)?;
         (rules, sizes)
     };
     if a.show_rules {

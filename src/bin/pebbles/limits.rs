@@ -1,6 +1,10 @@
 //! Every limit the CLI applies before it starts work, in one place. Each
 //! refusal names the option, the estimate and the limit, e.g.
 //! ``--budgets `0..1000`: about 4.4e12 work units, over the limit of 2.0e10; narrow the range``.
+//! The limits of boards of each ruleset are the registry's
+//! ([`pebbles::games::classical::rulesets::Limits::cli`]).
+
+use pebbles::games::classical::parse::ExprLimits;
 
 /// Largest ruleset file `pebbles game --rules FILE` (or `--sum FILE:x`)
 /// reads: 1 MiB. A ruleset is a few kilobytes; the size is checked while
@@ -31,6 +35,33 @@ pub const BCS_MAX_ROWS: u32 = 2_000_000;
 
 /// Most values one `pebbles bcs` listing prints (heaps × budgets).
 pub const MAX_LISTED: u64 = 20_000_000;
+
+/// `pebbles cgt --expr` (and `--cool`, `--heat`): each sum or comparison
+/// is estimated before it is computed (pairs of subpositions its recursion
+/// may visit), and the whole expression may take at most `total` units of
+/// the universe's work counter (about 15 s natively at the worst).
+pub const CGT_EXPR: ExprLimits = ExprLimits {
+    sum: 50_000_000,
+    total: 10_000_000,
+};
+
+/// Work units each expensive part of a `pebbles cgt` report (thermograph,
+/// reduced form, atomic weight) may take before it stops and says so:
+/// about 3 s natively at the worst.
+pub const CGT_REPORT_WORK: u64 = 2_000_000;
+
+/// Longest canonical form `pebbles cgt` prints, in characters, estimated
+/// from the value before it is written (a sum of 25 switches `{n|-n}` has a
+/// small DAG and a 2·10⁸-character text).
+pub const CGT_MAX_CANONICAL: u64 = 10_000_000;
+
+/// Most units of work of cooling or heating a game (`--cool`, `--heat`).
+pub const CGT_TEMPER_WORK: u64 = 2_000_000;
+
+/// Most work units of `pebbles clobber --census` ([`pebbles::games::clobber::census_work`]):
+/// length 12 (1.2·10¹⁰, about a minute and 150 MB) passes, 13 (9·10¹⁰, over
+/// ten minutes and 600 MB) is refused.
+pub const CENSUS_WORK_LIMIT: u64 = 20_000_000_000;
 
 /// `n` as `6.1e13` (or plainly, below a million), for refusals.
 pub fn about(n: u64) -> String {

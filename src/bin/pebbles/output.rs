@@ -6,6 +6,8 @@
 use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
 
+use pebbles::notation;
+
 use crate::cli::Bad;
 
 /// Why a command stopped early.
@@ -41,7 +43,9 @@ pub fn run(body: impl FnOnce(&mut dyn Write) -> Result<(), Failure>) -> ExitCode
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(Failure::Bad(Bad(msg))) => {
-            complain(&format!("error: {msg}"));
+            // Every message names its token cut to 80 characters; this
+            // catches any that does not (a 100 KB token).
+            complain(&format!("error: {}", notation::cut_words(&msg)));
             ExitCode::from(2)
         }
         // Nothing more can reach the reader (dropping `out` tries once more

@@ -7,6 +7,7 @@
 use clap::{Args, Subcommand};
 use pebbles::games::bidding::{self as bcs, BcsGame};
 use pebbles::games::classical::play::{ClassicalGame, ClassicalPos};
+use pebbles::games::classical::rulesets::Place;
 use pebbles::games::clobber::play::ClobberGame;
 use pebbles::games::clobber::Board;
 use pebbles::games::common::play::{commentary_with_values, split_moves, Commentary};
@@ -164,16 +165,13 @@ fn cgame(a: &GamePlay, moves: &[String]) -> Result<Commentary, Bad> {
         (None, Some(f)) => game::load(f)?,
         (None, None) => cg::preset("squirrel")?,
     };
-    let mut sizes = game::heaps(&a.heap)?;
-    if sizes.len() == 1 && rules.heaps.len() > 1 {
-        sizes = vec![sizes[0]; rules.heaps.len()];
-    }
+    let sizes = game::position(&rules, &a.heap, a.first)?;
     let g = cg::CgGame::new(&rules, &sizes, a.first)?;
     Ok(commentary_with_values(&g, &g.start(), moves)?)
 }
 
 fn cgt(a: &CgtPlay, moves: &[String]) -> Result<Commentary, Bad> {
-    let Some((ruleset, boards)) = a.position.boards()? else {
+    let Some((ruleset, boards)) = a.position.boards(Place::Play)? else {
         return Err(Bad("give --game and --position".into()));
     };
     let start = ClassicalPos {

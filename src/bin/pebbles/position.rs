@@ -23,17 +23,17 @@ pub struct PositionArgs {
 }
 
 impl PositionArgs {
-    /// The ruleset and its boards (`A + B`), checked; errors name the flag
-    /// and the offending token. `None` when no position was given.
-    pub fn boards(&self) -> Result<Option<(RulesetId, Vec<String>)>, Bad> {
+    /// The ruleset and its boards (`A + B`), checked against the limit of
+    /// `place` before any solving; errors name the flag and the offending
+    /// token. `None` when no position was given.
+    pub fn boards(&self, place: Place) -> Result<Option<(RulesetId, Vec<String>)>, Bad> {
         if let Some(unknown) = &self.unknown {
             return Err(Bad(unknown.clone()));
         }
         let Some((flag, ruleset, text)) = &self.given else {
             return Ok(None);
         };
-        let boards = parse_sum(*ruleset, text, Place::Unlimited)
-            .map_err(|e| Bad(format!("--{flag} {e}")))?;
+        let boards = parse_sum(*ruleset, text, place).map_err(|e| Bad(format!("--{flag} {e}")))?;
         Ok(Some((*ruleset, boards)))
     }
 }

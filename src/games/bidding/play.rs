@@ -322,7 +322,7 @@ impl play::Rules for BcsGame {
 /// no legal bid), naming the offending pair.
 pub fn parse_bid_pairs(text: &str) -> Result<Vec<BidPair>, PlayError> {
     let bad = |t: &str, reason: &str| PlayError::Bad {
-        token: t.to_string(),
+        token: crate::notation::shown(t),
         reason: reason.to_string(),
     };
     let one = |t: &str, pair: &str, who: &str| -> Result<Option<u32>, PlayError> {

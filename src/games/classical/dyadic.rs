@@ -1,7 +1,18 @@
 //! Dyadic rationals `n / 2^k`: the values of short numbers, stops, means,
 //! temperatures and thermograph points. Always normalised (odd numerator or
 //! `k = 0`), so equal values have equal fields.
+//!
+//! Arithmetic never panics and never wraps silently: a result that does not
+//! fit (a numerator past `i64`, a denominator past `2^MAX_PRECISION`) sets
+//! a sticky per-thread flag ([`overflowed`], [`clear_overflow`]), like a
+//! floating-point exception flag, and gives zero. The [`Universe`] stores
+//! nothing while the flag is up, and the parser and the report's budgeted
+//! parts refuse with a message ([`Universe::within`]).
+//!
+//! [`Universe`]: super::Universe
+//! [`Universe::within`]: super::Universe::within
 
+use std::cell::Cell;
 use std::cmp::Ordering;
 use std::fmt;
 use std::ops::{Add, Neg, Sub};
@@ -19,20 +30,65 @@ pub struct Dyadic {
 /// from `i64` overflow).
 pub const MAX_EXP: u32 = 20;
 
+/// Largest denominator exponent of any computed value (means and
+/// thermograph points included): finer results set the overflow flag.
+pub const MAX_PRECISION: u32 = 61;
+
+thread_local! {
+    static OVERFLOW: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Whether an operation on this thread overflowed since [`clear_overflow`].
+pub fn overflowed() -> bool {
+    OVERFLOW.with(Cell::get)
+}
+
+/// Lowers the overflow flag; returns whether it was up.
+pub fn clear_overflow() -> bool {
+    OVERFLOW.with(|f| f.replace(false))
+}
+
+/// Raises the overflow flag (an outer computation's, restored).
+pub(crate) fn raise_overflow() {
+    OVERFLOW.with(|f| f.set(true));
+}
+
+/// Raises the overflow flag; the value to use instead of the result.
+fn overflow() -> Dyadic {
+    raise_overflow();
+    Dyadic::ZERO
+}
+
+/// `x · 2^s`, or `None` when it does not fit.
+fn shifted(x: i64, s: u32) -> Option<i64> {
+    let y = x.checked_shl(s)?;
+    (y >> s == x).then_some(y)
+}
+
 impl Dyadic {
     pub const ZERO: Dyadic = Dyadic { num: 0, exp: 0 };
     pub const ONE: Dyadic = Dyadic { num: 1, exp: 0 };
 
     /// `num / 2^exp`, normalised.
     pub fn new(mut num: i64, mut exp: u32) -> Dyadic {
-        while exp > 0 && num % 2 == 0 {
-            num /= 2;
-            exp -= 1;
-        }
         if num == 0 {
-            exp = 0;
+            return Dyadic::ZERO;
+        }
+        let twos = num.trailing_zeros().min(exp);
+        num >>= twos;
+        exp -= twos;
+        if exp > MAX_PRECISION {
+            return overflow();
         }
         Dyadic { num, exp }
+    }
+
+    /// `num · k`, overflow-checked.
+    pub fn times(self, k: i64) -> Dyadic {
+        match self.num.checked_mul(k) {
+            Some(n) => Dyadic::new(n, self.exp),
+            None => overflow(),
+        }
     }
 
     pub fn int(n: i64) -> Dyadic {
@@ -56,10 +112,17 @@ impl Dyadic {
         Dyadic::new(self.num, self.exp + 1)
     }
 
-    /// Both numerators over the common denominator `2^max(exp)`.
+    /// Both numerators over the common denominator `2^max(exp)` (zeros
+    /// and the overflow flag when they do not fit).
     fn aligned(self, o: Dyadic) -> (i64, i64, u32) {
         let e = self.exp.max(o.exp);
-        (self.num << (e - self.exp), o.num << (e - o.exp), e)
+        match (shifted(self.num, e - self.exp), shifted(o.num, e - o.exp)) {
+            (Some(a), Some(b)) => (a, b, e),
+            _ => {
+                overflow();
+                (0, 0, 0)
+            }
+        }
     }
 
     /// Largest integer `≤ self`.
@@ -91,19 +154,23 @@ impl Dyadic {
                     return Some(Dyadic::int(n));
                 }
                 // At the coarsest grid 2^-e meeting the interval, the point is unique.
-                let mut e = 1;
-                loop {
+                // (It is at most one finer than the finer bound.)
+                let finest = l.exp.max(h.exp) + 1;
+                for e in 1..=finest {
                     let scaled = if e >= l.exp {
-                        l.num << (e - l.exp)
+                        shifted(l.num, e - l.exp)
                     } else {
-                        l.num >> (l.exp - e)
+                        Some(l.num >> (l.exp - e))
                     };
-                    let cand = Dyadic::new(scaled + 1, e);
+                    let Some(cand) = scaled.and_then(|s| s.checked_add(1)) else {
+                        return Some(overflow());
+                    };
+                    let cand = Dyadic::new(cand, e);
                     if cand < h {
                         return Some(cand);
                     }
-                    e += 1;
                 }
+                Some(overflow())
             }
         }
     }
@@ -131,7 +198,10 @@ impl Add for Dyadic {
     type Output = Dyadic;
     fn add(self, o: Dyadic) -> Dyadic {
         let (a, b, e) = self.aligned(o);
-        Dyadic::new(a + b, e)
+        match a.checked_add(b) {
+            Some(n) => Dyadic::new(n, e),
+            None => overflow(),
+        }
     }
 }
 
@@ -145,9 +215,9 @@ impl Sub for Dyadic {
 impl Neg for Dyadic {
     type Output = Dyadic;
     fn neg(self) -> Dyadic {
-        Dyadic {
-            num: -self.num,
-            exp: self.exp,
+        match self.num.checked_neg() {
+            Some(num) => Dyadic { num, exp: self.exp },
+            None => overflow(),
         }
     }
 }
@@ -157,7 +227,10 @@ impl fmt::Display for Dyadic {
         if self.exp == 0 {
             write!(f, "{}", self.num)
         } else {
-            write!(f, "{}/{}", self.num, 1i64 << self.exp)
+            match 1i64.checked_shl(self.exp).filter(|&d| d > 0) {
+                Some(d) => write!(f, "{}/{d}", self.num),
+                None => write!(f, "{}/2^{}", self.num, self.exp),
+            }
         }
     }
 }
@@ -184,7 +257,7 @@ impl Dyadic {
         let (num, den) = text.split_once('/').unwrap_or((text, "1"));
         let num: i64 = num.trim().parse().ok()?;
         let den: u64 = den.trim().parse().ok()?;
-        (den.is_power_of_two() && den.trailing_zeros() <= 62)
+        (den.is_power_of_two() && den.trailing_zeros() <= MAX_PRECISION)
             .then(|| Dyadic::new(num, den.trailing_zeros()))
     }
 }
@@ -216,5 +289,21 @@ mod tests {
             assert_eq!(Dyadic::from_text(&x.to_string()), Some(x));
         }
         assert_eq!(Dyadic::from_text("1/3"), None);
+    }
+
+    #[test]
+    fn overflow_is_flagged_never_wrapped() {
+        clear_overflow();
+        let fine = d(1, MAX_PRECISION);
+        assert!(!overflowed());
+        let _ = fine.half();
+        assert!(clear_overflow(), "2^-62 is past the precision");
+        let big = Dyadic::int(i64::MAX);
+        assert_eq!(big + Dyadic::ONE, Dyadic::ZERO);
+        assert!(clear_overflow());
+        let _ = big.cmp(&fine);
+        assert!(clear_overflow(), "aligning 2^63 over 2^-61 overflows");
+        assert_eq!(d(3, 2).times(4), d(3, 0));
+        assert!(!overflowed());
     }
 }

@@ -8,6 +8,7 @@
 //! | `dyadic` | exact numbers `n/2^k` (values, stops, thermograph points) |
 //! | `universe` | interned canonical forms ([`Game`] handles), construction (dominated options removed, reversible ones bypassed), sum, negative, comparison, closed forms for numbers and `x + n·↑ + *k` |
 //! | `parse`, `print` | CGSuite notation in and out (`{3\|\|2*\|1*}`, `^*`, `±1`, `2Tiny(2)`, `±{0,{…}}`) |
+//! | `meter` | the universe's work counter, and regions with a budget of it (`Universe::within`): the report's expensive parts and the parser's sums stop and say so |
 //! | `thermo` | walls, mean, temperature, cooling, heating |
 //! | `reduced` | reduced canonical form, atomic weight |
 //! | `rulesets` | the [`Ruleset`] trait (how to add a game: one file and one registry line), the registry, board descriptions, and the rulesets themselves |
@@ -24,6 +25,7 @@ pub mod dyadic;
 pub mod forms;
 pub mod grid;
 pub mod impartial_report;
+pub mod meter;
 pub mod nim;
 pub mod octal;
 pub mod parse;
@@ -40,9 +42,10 @@ pub mod universe;
 pub use dyadic::Dyadic;
 pub use grid::{Bits, BoardError};
 pub use impartial_report::OctalReport;
+pub use meter::Stopped;
 pub use nim::{nim_table, NimTable, NimTableError, MAX_NIM_TABLE_HEAP, MAX_NIM_TABLE_SIDE};
 pub use octal::{OctalCode, OctalError, OctalRun, OctalValues, MAX_OCTAL_HEAP, OCTAL_WORK_LIMIT};
-pub use parse::{ParseError, Relation, Value};
+pub use parse::{ExprLimits, ParseError, Relation, Value};
 pub use report::{ComparisonReport, GameReport, TreeNode, Walls};
 pub use rulesets::{PositionError, Ruleset, RulesetId};
 pub use solver::{Progress, Solver};

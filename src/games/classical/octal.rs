@@ -78,7 +78,9 @@ impl std::str::FromStr for OctalCode {
         }
         let offset = text.find(code).unwrap_or(0);
         let Some((head, tail)) = code.split_once('.') else {
-            return Err(OctalError::NoPoint { code: code.into() });
+            return Err(OctalError::NoPoint {
+                code: crate::notation::shown(code),
+            });
         };
         let digit = |c: char, i: usize| {
             c.to_digit(16).map(|d| d as u8).ok_or(OctalError::BadDigit {
@@ -96,7 +98,7 @@ impl std::str::FromStr for OctalCode {
                     return Err(digit(c, i).unwrap_err());
                 }
                 return Err(OctalError::BadFirstDigit {
-                    token: head.into(),
+                    token: crate::notation::shown(head),
                     position: offset + 1,
                 });
             }
@@ -106,7 +108,9 @@ impl std::str::FromStr for OctalCode {
             digits.push(digit(c, head.len() + 1 + i)?);
         }
         if digits.len() > MAX_OCTAL_DIGITS + 1 {
-            return Err(OctalError::TooLong { code: code.into() });
+            return Err(OctalError::TooLong {
+                code: crate::notation::shown(code),
+            });
         }
         while digits.len() > 1 && digits.last() == Some(&0) {
             digits.pop();

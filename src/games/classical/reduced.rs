@@ -35,6 +35,9 @@ impl Universe {
         if let Some(&r) = memo.get(&g) {
             return r;
         }
+        if self.spent() {
+            return Universe::ZERO;
+        }
         let (ls, rs) = (self.left_stop(g), self.right_stop(g));
         let out = if self.is_number(g) {
             g
@@ -46,6 +49,9 @@ impl Universe {
             let mut l: Vec<Game> = l.into_iter().map(|o| self.reduced_memo(o, memo)).collect();
             let mut r: Vec<Game> = r.into_iter().map(|o| self.reduced_memo(o, memo)).collect();
             loop {
+                if self.tick() {
+                    break Universe::ZERO;
+                }
                 self.inf_undominate(&mut l, true);
                 self.inf_undominate(&mut r, false);
                 let whole = self.canon(l.clone(), r.clone());
@@ -58,7 +64,9 @@ impl Universe {
                 }
             }
         };
-        memo.insert(g, out);
+        if !self.spent() {
+            memo.insert(g, out);
+        }
         out
     }
 
@@ -103,26 +111,36 @@ impl Universe {
         })
     }
 
-    /// Whether every subposition has moves for both players or for neither.
-    /// Each distinct subposition is looked at once (a walk of the DAG: the
-    /// tree of `*k` has 2^k nodes, its DAG k + 1).
+    /// Whether every subposition has moves for both players or for neither
+    /// (each subposition looked at once; `x + n·↑ + *k` is all-small
+    /// exactly when `x = 0`).
     pub fn is_all_small(&self, g: Game) -> bool {
-        let mut seen = std::collections::HashSet::from([g]);
-        let mut todo = vec![g];
-        while let Some(h) = todo.pop() {
-            let (l, r) = (self.left(h), self.right(h));
-            if l.is_empty() != r.is_empty() {
-                return false;
-            }
-            todo.extend(l.iter().chain(r).filter(|&&o| seen.insert(o)));
+        self.all_small_memo(g, &mut HashMap::new())
+    }
+
+    fn all_small_memo(&self, g: Game, memo: &mut HashMap<Game, bool>) -> bool {
+        if let Some(n) = self.nus(g) {
+            return n.number == Dyadic::ZERO;
         }
-        true
+        if let Some(&b) = memo.get(&g) {
+            return b;
+        }
+        self.tick();
+        let (l, r) = (self.left(g), self.right(g));
+        let b = l.is_empty() == r.is_empty()
+            && l.iter().chain(r).all(|&o| self.all_small_memo(o, memo));
+        memo.insert(g, b);
+        b
     }
 
     /// The atomic weight, defined for all-small games.
     pub fn atomic_weight(&mut self, g: Game) -> Result<Game, ThermoError> {
         if !self.is_all_small(g) {
-            return Err(ThermoError::NotAllSmall(self.show(g)));
+            return Err(ThermoError::NotAllSmall(self.show_capped(g, 80).0));
+        }
+        if let Some(n) = self.nus(g) {
+            // The atomic weight of n·↑ + *k is n.
+            return Ok(self.integer(i64::from(n.ups)));
         }
         let far = 1u32 << (32 - self.birthday(g).leading_zeros() + 1);
         let far = self.nimber(far);
@@ -130,11 +148,14 @@ impl Universe {
     }
 
     fn aw(&mut self, g: Game, far: Game, memo: &mut HashMap<Game, Game>) -> Game {
-        if g == Universe::ZERO {
-            return g;
+        if let Some(n) = self.nus(g) {
+            return self.integer(i64::from(n.ups));
         }
         if let Some(&w) = memo.get(&g) {
             return w;
+        }
+        if self.tick() {
+            return Universe::ZERO;
         }
         let (two, minus_two) = (self.integer(2), self.integer(-2));
         let mut l = Vec::new();
@@ -162,7 +183,7 @@ impl Universe {
         let mut n = n;
         if above && !below {
             // Largest n with n ◁ every G^R'' + 2.
-            loop {
+            while !self.spent() {
                 let next = self.integer(n + 1);
                 if r.iter().all(|&x| !self.le(x, next)) {
                     n += 1;
@@ -171,7 +192,7 @@ impl Universe {
                 }
             }
         } else if below && !above {
-            loop {
+            while !self.spent() {
                 let next = self.integer(n - 1);
                 if l.iter().all(|&x| !self.le(next, x)) {
                     n -= 1;

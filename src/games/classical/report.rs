@@ -7,7 +7,19 @@ use serde::{Deserialize, Serialize, Serializer};
 use crate::games::common::Class;
 
 use super::dyadic::Dyadic;
+use super::thermo::Thermograph;
 use super::universe::{Game, Universe};
+
+/// Work units each expensive part of a report (thermograph, reduced form,
+/// atomic weight) may take on the page and in the JavaScript API before it
+/// stops and says so: under a second natively (a unit of the reduced form
+/// costs up to about 3 µs). The canonical form, outcome, stops and birthday
+/// are always given.
+pub const REPORT_WORK: u64 = 250_000;
+
+/// Longest canonical form written in a report, in characters; a longer
+/// one is cut and the report says so.
+pub const MAX_SHOWN: usize = 1 << 20;
 
 /// The walls of a thermograph as `[temperature, value]` critical points.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -16,10 +28,13 @@ pub struct Walls {
     pub right: Vec<[Dyadic; 2]>,
 }
 
-/// Everything the explorer shows about one game.
+/// Everything the explorer shows about one game. The parts that can take
+/// long run under their own budget ([`REPORT_WORK`]); a part that stopped
+/// is `None` and `stopped` says which and why.
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
 pub struct GameReport {
-    /// The canonical form in CGSuite's notation.
+    /// The canonical form in CGSuite's notation (cut after [`MAX_SHOWN`]
+    /// characters, with `…`).
     pub canonical: String,
     /// The Grundy value `k` of a position of an impartial ruleset (its
     /// value is the nimber `*k`); `None` otherwise, and then left out of
@@ -29,16 +44,20 @@ pub struct GameReport {
     pub outcome: Class,
     pub left_stop: Dyadic,
     pub right_stop: Dyadic,
-    pub mean: Dyadic,
-    pub temperature: Dyadic,
+    pub mean: Option<Dyadic>,
+    pub temperature: Option<Dyadic>,
     pub birthday: u32,
-    pub thermograph: Walls,
+    pub thermograph: Option<Walls>,
     /// The reduced canonical form (the simplest game infinitesimally close).
-    pub reduced: String,
+    pub reduced: Option<String>,
     /// The atomic weight, for all-small games.
     pub atomic_weight: Option<String>,
     /// Why the atomic weight is missing.
     pub atomic_weight_note: Option<String>,
+    /// The parts cut short, each with the reason:
+    /// `thermograph: stopped after 4000000 steps, the limit of this part`.
+    #[serde(default)]
+    pub stopped: Vec<String>,
 }
 
 /// Every field in order, except that a human-readable format (JSON)
@@ -48,7 +67,7 @@ pub struct GameReport {
 impl Serialize for GameReport {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         let skip = self.grundy.is_none() && s.is_human_readable();
-        let mut st = s.serialize_struct("GameReport", if skip { 11 } else { 12 })?;
+        let mut st = s.serialize_struct("GameReport", if skip { 12 } else { 13 })?;
         st.serialize_field("canonical", &self.canonical)?;
         if skip {
             st.skip_field("grundy")?;
@@ -65,6 +84,7 @@ impl Serialize for GameReport {
         st.serialize_field("reduced", &self.reduced)?;
         st.serialize_field("atomic_weight", &self.atomic_weight)?;
         st.serialize_field("atomic_weight_note", &self.atomic_weight_note)?;
+        st.serialize_field("stopped", &self.stopped)?;
         st.end()
     }
 }
@@ -133,31 +153,58 @@ impl Universe {
             .map(|n| n.star)
     }
 
-    /// The full report of `g` (without a Grundy value: the caller knows
-    /// whether `g` comes from an impartial ruleset).
+    /// The full report of `g`, each expensive part within [`REPORT_WORK`]
+    /// (without a Grundy value: the caller knows whether `g` comes from an
+    /// impartial ruleset).
     pub fn report(&mut self, g: Game) -> GameReport {
-        let th = self.thermograph(g);
-        let reduced = self.reduced(g);
-        let (atomic_weight, atomic_weight_note) = match self.atomic_weight(g) {
-            Ok(w) => (Some(self.show(w)), None),
-            Err(e) => (None, Some(e.to_string())),
+        self.report_within(g, REPORT_WORK)
+    }
+
+    /// The report of `g`, the thermograph, the reduced form and the atomic
+    /// weight each within `budget` units of work.
+    pub fn report_within(&mut self, g: Game, budget: u64) -> GameReport {
+        let mut stopped = Vec::new();
+        let (canonical, cut) = self.show_capped(g, MAX_SHOWN);
+        if cut {
+            stopped.push(format!("canonical: cut after {MAX_SHOWN} characters"));
+        }
+        let th: Option<Thermograph> = self
+            .within(budget, |u| u.thermograph(g))
+            .map_err(|e| stopped.push(format!("thermograph: {e}")))
+            .ok();
+        let reduced = match self.within(budget, |u| u.reduced(g)) {
+            Ok(r) => Some(self.show_capped(r, MAX_SHOWN).0),
+            Err(e) => {
+                stopped.push(format!("reduced: {e}"));
+                None
+            }
+        };
+        let (atomic_weight, atomic_weight_note) = match self.within(budget, |u| u.atomic_weight(g))
+        {
+            Ok(Ok(w)) => (Some(self.show(w)), None),
+            Ok(Err(e)) => (None, Some(e.to_string())),
+            Err(e) => {
+                stopped.push(format!("atomic weight: {e}"));
+                (None, Some(e.to_string()))
+            }
         };
         GameReport {
-            canonical: self.show(g),
+            canonical,
             grundy: None,
             outcome: self.outcome(g),
             left_stop: self.left_stop(g),
             right_stop: self.right_stop(g),
-            mean: th.mean,
-            temperature: th.temperature,
+            mean: th.as_ref().map(|t| t.mean),
+            temperature: th.as_ref().map(|t| t.temperature),
             birthday: self.birthday(g),
-            thermograph: Walls {
-                left: th.left,
-                right: th.right,
-            },
-            reduced: self.show(reduced),
+            thermograph: th.map(|t| Walls {
+                left: t.left,
+                right: t.right,
+            }),
+            reduced,
             atomic_weight,
             atomic_weight_note,
+            stopped,
         }
     }
 }
@@ -168,6 +215,21 @@ fn wall(points: &[[Dyadic; 2]]) -> String {
 }
 
 impl GameReport {
+    /// Why `part` (`thermograph`, `reduced`, `atomic weight`, `canonical`)
+    /// was cut short, if it was.
+    pub fn stopped(&self, part: &str) -> Option<&str> {
+        self.stopped
+            .iter()
+            .find_map(|s| s.strip_prefix(part)?.strip_prefix(": "))
+    }
+
+    /// A part's value, or `not computed (why)`.
+    pub fn or_stopped(&self, value: Option<String>, part: &str) -> String {
+        value.unwrap_or_else(|| {
+            format!("not computed ({})", self.stopped(part).unwrap_or("stopped"))
+        })
+    }
+
     /// Aligned `name  value` lines.
     pub fn text(&self) -> String {
         let aw = match (&self.atomic_weight, &self.atomic_weight_note) {
@@ -175,6 +237,8 @@ impl GameReport {
             (None, Some(note)) => format!("none ({note})"),
             (None, None) => "none".into(),
         };
+        let or_stopped = |v: Option<String>, part: &str| self.or_stopped(v, part);
+        let walls = self.thermograph.as_ref();
         let mut rows = vec![("canonical", self.canonical.clone())];
         if let Some(k) = self.grundy {
             rows.push(("grundy", k.to_string()));
@@ -183,13 +247,25 @@ impl GameReport {
             ("outcome", self.outcome.to_string()),
             ("left stop", self.left_stop.to_string()),
             ("right stop", self.right_stop.to_string()),
-            ("mean", self.mean.to_string()),
-            ("temperature", self.temperature.to_string()),
+            (
+                "mean",
+                or_stopped(self.mean.map(|m| m.to_string()), "thermograph"),
+            ),
+            (
+                "temperature",
+                or_stopped(self.temperature.map(|t| t.to_string()), "thermograph"),
+            ),
             ("birthday", self.birthday.to_string()),
-            ("reduced", self.reduced.clone()),
+            ("reduced", or_stopped(self.reduced.clone(), "reduced")),
             ("atomic weight", aw),
-            ("left wall", wall(&self.thermograph.left)),
-            ("right wall", wall(&self.thermograph.right)),
+            (
+                "left wall",
+                or_stopped(walls.map(|w| wall(&w.left)), "thermograph"),
+            ),
+            (
+                "right wall",
+                or_stopped(walls.map(|w| wall(&w.right)), "thermograph"),
+            ),
         ]);
         rows.iter().map(|(k, v)| format!("{k:<14}{v}\n")).collect()
     }

@@ -27,7 +27,7 @@ pub struct Trajectory {
 }
 
 fn times(d: Dyadic, k: i64) -> Dyadic {
-    Dyadic::new(d.numerator() * k, d.exponent())
+    d.times(k)
 }
 
 /// `d / k` for `k ∈ {±1, ±2}` (the only slope differences of walls).
@@ -197,6 +197,18 @@ impl Universe {
         let w = if let Some(x) = self.number_value(g) {
             let tau = -Dyadic::new(1, x.exponent());
             (Trajectory::constant(x), Trajectory::constant(x), tau, x)
+        } else if let Some(n) = self.nus(g) {
+            // An infinitesimal off x: both walls x, temperature 0.
+            let x = n.number;
+            (
+                Trajectory::constant(x),
+                Trajectory::constant(x),
+                Dyadic::ZERO,
+                x,
+            )
+        } else if self.tick() {
+            let z = Dyadic::ZERO;
+            (Trajectory::constant(z), Trajectory::constant(z), z, z)
         } else {
             let mut lambda: Option<Trajectory> = None;
             for &o in self.left(g) {

@@ -3,12 +3,19 @@
 //! again), so equal values have equal handles. Records also carry what is
 //! cheap to know at construction: birthday, stops, and whether the game is a
 //! number or `x + n·↑ + *k` ("nus"), which the arithmetic uses as fast paths.
+//! Nus are built by their closed forms (a nimber's options are the smaller
+//! nimbers, an up-multiple is a chain), compared and added without
+//! recursion, so `*1024` or `^1024` cost a few thousand records.
+//!
+//! Every operation counts its work in the universe's meter and stops, storing
+//! nothing, once a budgeted region is spent ([`Universe::within`]).
 
 use serde::Serialize;
 
 use crate::games::common::FxMap;
 
 use super::dyadic::Dyadic;
+use super::meter::Meter;
 
 /// A canonical short game: an index into its [`Universe`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
@@ -28,6 +35,9 @@ pub(crate) struct Rec {
     nl: u32,
     nr: u32,
     pub(crate) birthday: u32,
+    /// Levels of options above the numbers (0 for a number): how deep the
+    /// recursive operations go.
+    pub(crate) depth: u32,
     pub(crate) left_stop: Dyadic,
     pub(crate) right_stop: Dyadic,
     pub(crate) nus: Option<Nus>,
@@ -47,8 +57,8 @@ pub struct Universe {
     sums: FxMap<u64, Game>,
     negs: FxMap<u32, Game>,
     le_cache: FxMap<u64, bool>,
-    /// `*0`, `*1`, … as far as built.
-    stars: Vec<Game>,
+    nus_cache: FxMap<Nus, Game>,
+    pub(crate) meter: Meter,
 }
 
 impl Default for Universe {
@@ -69,7 +79,8 @@ impl Universe {
             sums: FxMap::default(),
             negs: FxMap::default(),
             le_cache: FxMap::default(),
-            stars: Vec::new(),
+            nus_cache: FxMap::default(),
+            meter: Meter::default(),
         };
         let zero = u.intern(&[], &[]);
         debug_assert_eq!(zero, Universe::ZERO);
@@ -117,6 +128,13 @@ impl Universe {
         self.rec(g).birthday
     }
 
+    /// Levels of options above the numbers: 0 for a number, `n + 1` for
+    /// `^n`, `n` for `*n`. The recursive operations on `G` and `H` go at
+    /// most `depth(G) + depth(H)` calls deep.
+    pub fn depth(&self, g: Game) -> u32 {
+        self.rec(g).depth
+    }
+
     pub fn left_stop(&self, g: Game) -> Dyadic {
         self.rec(g).left_stop
     }
@@ -154,11 +172,18 @@ impl Universe {
         if let Some(&g) = self.index.get(&key[..]) {
             return g;
         }
+        if self.tick() {
+            return Universe::ZERO;
+        }
         let (l, r): (Vec<Game>, Vec<Game>) = (
             key[1..=left.len()].iter().map(|&i| Game(i)).collect(),
             key[left.len() + 1..].iter().map(|&i| Game(i)).collect(),
         );
         let rec = self.make_rec(&l, &r);
+        if self.spent() {
+            // A stop recognising it (an overflow): store nothing.
+            return Universe::ZERO;
+        }
         let g = Game(self.recs.len() as u32);
         self.recs.push(rec);
         self.opts.extend(l.iter().chain(r.iter()));
@@ -180,6 +205,15 @@ impl Universe {
             .max()
             .unwrap_or(0);
         let nus = self.recognise(l, r);
+        let depth = match nus {
+            Some(n) if n.ups == 0 && n.star == 0 => 0,
+            _ => l
+                .iter()
+                .chain(r)
+                .map(|&g| self.depth(g) + 1)
+                .max()
+                .unwrap_or(0),
+        };
         let (left_stop, right_stop) = match nus {
             Some(n) => (n.number, n.number),
             None => (
@@ -198,6 +232,7 @@ impl Universe {
             nl: l.len() as u32,
             nr: r.len() as u32,
             birthday,
+            depth,
             left_stop,
             right_stop,
             nus,
@@ -312,7 +347,9 @@ impl Universe {
             let hi = self.number(Dyadic::new(n + 1, e));
             self.intern(&[lo], &[hi])
         };
-        self.numbers.insert(x, g);
+        if !self.spent() {
+            self.numbers.insert(x, g);
+        }
         g
     }
 
@@ -330,56 +367,77 @@ impl Universe {
     }
 
     /// The canonical form of `x + n·↑ + *k`, by the formulas that
-    /// [`Universe::nus`] recognises.
+    /// [`Universe::nus`] recognises, built from the bottom up (no
+    /// recursion) and cached.
     pub fn nus_game(&mut self, n: Nus) -> Game {
-        let x = self.number(n.number);
-        let with = |u: &mut Universe, ups: i32, star: u32| {
-            u.nus_game(Nus {
-                number: n.number,
-                ups,
-                star,
-            })
-        };
+        if let Some(&g) = self.nus_cache.get(&n) {
+            return g;
+        }
         if n.ups == 0 {
-            if n.star == 0 {
-                return x;
+            return self.star_chain(n.number, n.star);
+        }
+        let (x, up) = (n.number, n.ups > 0);
+        let levels = n.ups.unsigned_abs();
+        let xg = self.number(x);
+        let mut below = Universe::ZERO;
+        for level in 1..=levels {
+            let star = n.star ^ ((levels - level) & 1);
+            let key = Nus {
+                number: x,
+                ups: if up { level as i32 } else { -(level as i32) },
+                star,
+            };
+            if let Some(&g) = self.nus_cache.get(&key) {
+                below = g;
+                continue;
             }
-            // x + *k = {x, x*, …, x*(k−1) | same}, built from the bottom:
-            // each level is interned once (building each option afresh
-            // took 2^k steps), and plain nimbers are kept.
-            if n.number == Dyadic::ZERO {
-                while self.stars.len() <= n.star as usize {
-                    let next = if self.stars.is_empty() {
-                        Universe::ZERO
+            // x↑* = {x, x* | x}; x + ↑ + *k = {x | x + *(k⊕1)};
+            // x + n↑ + *k = {x | x + (n−1)↑ + *(k⊕1)}; mirrored for downs.
+            let (near, far) = match (level, star) {
+                (1, 1) => (vec![xg, self.star_chain(x, 1)], vec![xg]),
+                (1, s) => (vec![xg], vec![self.star_chain(x, s ^ 1)]),
+                _ => (vec![xg], vec![below]),
+            };
+            below = if up {
+                self.intern(&near, &far)
+            } else {
+                self.intern(&far, &near)
+            };
+            self.remember_nus(key, below);
+        }
+        below
+    }
+
+    /// `x + *k = {x, x + *, …, x + *(k−1) | same}`, every smaller one built
+    /// (and cached) on the way.
+    fn star_chain(&mut self, x: Dyadic, k: u32) -> Game {
+        let mut opts: Vec<Game> = Vec::with_capacity(k as usize);
+        for j in 0..=k {
+            let key = Nus {
+                number: x,
+                ups: 0,
+                star: j,
+            };
+            let g = match self.nus_cache.get(&key) {
+                Some(&g) => g,
+                None => {
+                    let g = if j == 0 {
+                        self.number(x)
                     } else {
-                        let opts = self.stars.clone();
                         self.intern(&opts, &opts)
                     };
-                    self.stars.push(next);
+                    self.remember_nus(key, g);
+                    g
                 }
-                return self.stars[n.star as usize];
-            }
-            let mut opts = vec![x];
-            for _ in 1..n.star {
-                let next = self.intern(&opts, &opts);
-                opts.push(next);
-            }
-            return self.intern(&opts, &opts);
-        }
-        if n.star == 1 && n.ups.abs() == 1 {
-            let xs = with(self, 0, 1);
-            return if n.ups > 0 {
-                self.intern(&[x, xs], &[x])
-            } else {
-                self.intern(&[x], &[x, xs])
             };
+            opts.push(g);
         }
-        if n.ups > 0 {
-            let r = with(self, n.ups - 1, n.star ^ 1);
-            self.intern(&[x], &[r])
-        } else {
-            let l = with(self, n.ups + 1, n.star ^ 1);
-            self.intern(&[l], &[x])
+        opts[k as usize]
+    }
+
+    fn remember_nus(&mut self, key: Nus, g: Game) {
+        if !self.spent() {
+            self.nus_cache.insert(key, g);
         }
     }
 
@@ -391,14 +449,19 @@ impl Universe {
         if let Some(&n) = self.negs.get(&g.0) {
             return n;
         }
+        if self.tick() {
+            return Universe::ZERO;
+        }
         let (nl, nr) = self.counts(g);
         let l: Vec<Game> = (0..nr).map(|i| self.right_at(g, i)).collect();
         let r: Vec<Game> = (0..nl).map(|i| self.left_at(g, i)).collect();
         let l: Vec<Game> = l.into_iter().map(|x| self.neg(x)).collect();
         let r: Vec<Game> = r.into_iter().map(|x| self.neg(x)).collect();
         let n = self.intern(&l, &r);
-        self.negs.insert(g.0, n);
-        self.negs.insert(n.0, g);
+        if !self.spent() {
+            self.negs.insert(g.0, n);
+            self.negs.insert(n.0, g);
+        }
         n
     }
 
@@ -413,6 +476,9 @@ impl Universe {
         let (g, h) = if g <= h { (g, h) } else { (h, g) };
         if let Some(&s) = self.sums.get(&pair(g, h)) {
             return s;
+        }
+        if self.tick() {
+            return Universe::ZERO;
         }
         let s = match (self.nus(g), self.nus(h)) {
             (Some(a), Some(b)) => self.nus_game(Nus {
@@ -446,7 +512,9 @@ impl Universe {
                 self.canon(l, r)
             }
         };
-        self.sums.insert(pair(g, h), s);
+        if !self.spent() {
+            self.sums.insert(pair(g, h), s);
+        }
         s
     }
 
@@ -483,6 +551,9 @@ impl Universe {
         if let (Some(a), Some(b)) = (xg, xh) {
             return a <= b;
         }
+        if let (Some(a), Some(b)) = (self.nus(g), self.nus(h)) {
+            return nus_le(a, b);
+        }
         let (rg, rh) = (self.rec(g), self.rec(h));
         if rg.left_stop > rh.left_stop || rg.right_stop > rh.right_stop {
             return false;
@@ -493,6 +564,9 @@ impl Universe {
         let key = pair(g, h);
         if let Some(&b) = self.le_cache.get(&key) {
             return b;
+        }
+        if self.tick() {
+            return false;
         }
         let (gl, _) = self.counts(g);
         let (_, hr) = self.counts(h);
@@ -515,7 +589,9 @@ impl Universe {
                 }
             }
         }
-        self.le_cache.insert(key, ok);
+        if !self.spent() {
+            self.le_cache.insert(key, ok);
+        }
         ok
     }
 
@@ -553,6 +629,9 @@ impl Universe {
     /// options removed, reversible ones bypassed, until neither applies.
     pub fn canon(&mut self, mut l: Vec<Game>, mut r: Vec<Game>) -> Game {
         loop {
+            if self.spent() {
+                return Universe::ZERO;
+            }
             l.sort_unstable();
             l.dedup();
             r.sort_unstable();
@@ -679,5 +758,23 @@ impl Universe {
                 self.intern(&[a], &[b])
             }
         })
+    }
+}
+
+/// `a ≤ b` for `x + n·↑ + *k` forms, by the sign of `b − a`: a positive
+/// number part decides; with none, `n↑ + *k` is positive for `n ≥ 2`, for
+/// `n = 1` unless `k = 1` (`↑*` is confused with 0), zero for `0↑ + *0`,
+/// and otherwise confused with 0 or negative.
+fn nus_le(a: Nus, b: Nus) -> bool {
+    let x = b.number - a.number;
+    if x != Dyadic::ZERO {
+        return x > Dyadic::ZERO;
+    }
+    let (ups, star) = (i64::from(b.ups) - i64::from(a.ups), b.star ^ a.star);
+    match ups {
+        2.. => true,
+        1 => star != 1,
+        0 => star == 0,
+        _ => false,
     }
 }

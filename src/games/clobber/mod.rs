@@ -71,7 +71,9 @@ pub mod tree;
 pub mod value;
 
 pub use board::{Board, MAX_CELLS};
-pub use census::{for_each_game, games_of_length, Census, CensusRow, Distinct, MAX_CENSUS};
+pub use census::{
+    census_work, for_each_game, games_of_length, Census, CensusRow, Distinct, MAX_CENSUS,
+};
 pub use outcome::Outcomes;
 pub use report::{census, census_text, CensusRecord, ValueReport};
 pub use simplify::{Level, Simplifier};

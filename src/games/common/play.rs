@@ -515,7 +515,7 @@ fn apply<R: Rules>(
     let Some(mover) = rules.mover(pos) else {
         return Err(PlayError::Over {
             ply,
-            token: token.to_string(),
+            token: crate::notation::shown(token),
         });
     };
     let moves = rules.moves(pos)?;
@@ -523,7 +523,7 @@ fn apply<R: Rules>(
         let legal: Vec<&str> = moves.iter().map(|m| m.0.as_str()).collect();
         return Err(PlayError::Illegal {
             ply,
-            token: token.to_string(),
+            token: crate::notation::shown(token),
             legal: legal.join(", "),
         });
     };

@@ -15,19 +15,19 @@ pub enum SyntaxError {
     TooLong,
     #[error("empty formula")]
     Empty,
-    #[error("bad number '{token}' at position {pos}")]
+    #[error("bad number '{token_shown}' at position {pos}", token_shown = crate::notation::shown(.token))]
     BadNumber { token: String, pos: usize },
     #[error("unexpected character '{ch}' at position {pos}")]
     UnexpectedChar { ch: char, pos: usize },
-    #[error("unknown function '{name}' at position {pos}")]
+    #[error("unknown function '{name_shown}' at position {pos}", name_shown = crate::notation::shown(.name))]
     UnknownFunction { name: String, pos: usize },
-    #[error("unknown variable '{name}' at position {pos}")]
+    #[error("unknown variable '{name_shown}' at position {pos}", name_shown = crate::notation::shown(.name))]
     UnknownVariable { name: String, pos: usize },
-    #[error("expected a number, variable or '(' at position {pos}, found '{found}'")]
+    #[error("expected a number, variable or '(' at position {pos}, found '{found_shown}'", found_shown = crate::notation::shown(.found))]
     ExpectedOperand { found: String, pos: usize },
     #[error("unmatched ')' at position {pos}")]
     UnmatchedClose { pos: usize },
-    #[error("'{name}' takes {lo}{} arguments, got {args} (closing ')' at position {pos})", or_more(*.lo, *.hi))]
+    #[error("'{name_shown}' takes {lo}{} arguments, got {args} (closing ')' at position {pos})", or_more(*.lo, *.hi), name_shown = crate::notation::shown(.name))]
     Arity {
         name: &'static str,
         lo: usize,
@@ -37,11 +37,11 @@ pub enum SyntaxError {
     },
     #[error("',' outside a function call at position {pos}")]
     StrayComma { pos: usize },
-    #[error("expected an operator at position {pos}, found '{found}'")]
+    #[error("expected an operator at position {pos}, found '{found_shown}'", found_shown = crate::notation::shown(.found))]
     ExpectedOperator { found: String, pos: usize },
     #[error("parentheses nested too deeply at position {pos}")]
     TooDeep { pos: usize },
-    #[error("formula ends after '{last}' at position {pos}: a value is missing")]
+    #[error("formula ends after '{last_shown}' at position {pos}: a value is missing", last_shown = crate::notation::shown(.last))]
     Unfinished { last: String, pos: usize },
     #[error("'(' at position {pos} is never closed")]
     Unclosed { pos: usize },
@@ -81,7 +81,7 @@ impl SyntaxError {
 /// ruleset (boxed where returned: it is large).
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum FormulaError {
-    #[error("{what} '{src}': {error} (variables: {vars})")]
+    #[error("{what} '{src_shown}': {error} (variables: {vars})", src_shown = crate::notation::shown(.src))]
     Syntax {
         what: String,
         src: String,
@@ -89,7 +89,7 @@ pub enum FormulaError {
         vars: String,
     },
     /// evalexpr rejected a formula the syntax check let through.
-    #[error("{what} '{src}': {message}")]
+    #[error("{what} '{src_shown}': {message}", src_shown = crate::notation::shown(.src))]
     Parse {
         what: String,
         src: String,
@@ -100,19 +100,19 @@ pub enum FormulaError {
 /// A formula that fails at one position of the game; `at` describes it.
 #[derive(Clone, Debug, PartialEq, Error)]
 pub enum EvalError {
-    #[error("formula '{src}' gives {value}, not a number ({at})")]
+    #[error("formula '{src_shown}' gives {value}, not a number ({at})", src_shown = crate::notation::shown(.src))]
     NotANumber {
         src: String,
         value: String,
         at: String,
     },
-    #[error("formula '{src}': {message} ({at})")]
+    #[error("formula '{src_shown}': {message} ({at})", src_shown = crate::notation::shown(.src))]
     Failed {
         src: String,
         message: String,
         at: String,
     },
-    #[error("formula '{src}' gives {value}, not a finite number ({at})")]
+    #[error("formula '{src_shown}' gives {value}, not a finite number ({at})", src_shown = crate::notation::shown(.src))]
     NotFinite { src: String, value: f64, at: String },
 }
 

@@ -205,13 +205,15 @@ pub enum SumError {
 pub enum FileError {
     #[error("ruleset JSON: {0}")]
     Json(String),
-    #[error(transparent)]
+    /// A long token (a formula) is cut to 80 characters.
+    #[error("{}", crate::notation::cut_words(&.0.to_string()))]
     Rules(#[from] RulesError),
 }
 
 /// Parses and validates a ruleset file (format in the module docs).
 pub fn ruleset_from_json(s: &str) -> Result<Ruleset, FileError> {
-    let r: Ruleset = serde_json::from_str(s).map_err(|e| FileError::Json(e.to_string()))?;
+    let r: Ruleset = serde_json::from_str(s)
+        .map_err(|e| FileError::Json(crate::notation::cut_words(&e.to_string())))?;
     validate(&r)?;
     Ok(r)
 }

@@ -143,3 +143,27 @@ pub enum EfgError {
     #[error("more than {MAX_NODES} nodes")]
     TooManyNodes,
 }
+
+impl EfgError {
+    /// The error with its token cut to 80 characters
+    /// ([`crate::notation::shown`]).
+    fn cut(mut self) -> EfgError {
+        match &mut self {
+            EfgError::Expected { token, .. }
+            | EfgError::Chance { token, .. }
+            | EfgError::Imperfect { token, .. }
+            | EfgError::Player { token, .. }
+            | EfgError::Payoff { token, .. }
+            | EfgError::Outcome { token, .. }
+            | EfgError::OutcomeTwice { token, .. }
+            | EfgError::Trailing { token, .. } => *token = crate::notation::shown(token),
+            EfgError::Eof { .. }
+            | EfgError::Unclosed { .. }
+            | EfgError::PayoffCount { .. }
+            | EfgError::Overflow { .. }
+            | EfgError::Players { .. }
+            | EfgError::TooManyNodes => {}
+        }
+        self
+    }
+}

@@ -318,9 +318,15 @@ fn add(a: &[Rational], b: &[Rational], line: usize) -> Result<Vec<Rational>, Efg
         .collect()
 }
 
-/// Parses a `.efg` file of the perfect-information subset (module docs).
-/// Long because it walks the preorder with an explicit stack of open nodes.
+/// Parses a `.efg` file of the perfect-information subset (module docs);
+/// a refusal quotes its token cut to 80 characters.
 pub fn parse(src: &str) -> Result<EfgGame, EfgError> {
+    parse_whole(src).map_err(EfgError::cut)
+}
+
+/// [`parse`], the tokens of refusals whole.
+/// Long because it walks the preorder with an explicit stack of open nodes.
+fn parse_whole(src: &str) -> Result<EfgGame, EfgError> {
     let mut p = Parser {
         toks: tokens(src)?,
         pos: 0,

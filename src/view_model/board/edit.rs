@@ -370,7 +370,10 @@ mod tests {
         let grown = BoardEdit::Resize { rows: 1, cols: -1 };
         assert_eq!(apply(dom, "...|..#|...", grown).unwrap(), "..|..|..|..");
         let big = BoardEdit::Resize { rows: 5, cols: 5 };
-        assert!(apply(dom, "..|..", big).unwrap_err().message.contains("36"));
+        assert!(apply(dom, "..|..", big)
+            .unwrap_err()
+            .message
+            .contains("limit of 30"));
         let clob = id("clobber");
         assert_eq!(
             apply(clob, "xox|ox.", BoardEdit::Cycle(5)).unwrap(),

@@ -143,6 +143,7 @@ mod tests {
     /// move, and the board's marks carry them.
     #[test]
     fn move_values_mark_the_board() {
+        use crate::games::classical::rulesets::Place;
         use crate::games::classical::Universe;
         use crate::view_model::board::{marks, Pointer};
         use crate::view_model::play::Grade;
@@ -165,7 +166,9 @@ mod tests {
             // The solver's value of the position after the move: Left wins
             // it with Right to move exactly when the move is graded best.
             let mut u = Universe::new();
-            let v = r.sum_value(&mut u, std::slice::from_ref(&m.to)).unwrap();
+            let v = r
+                .sum_value(&mut u, std::slice::from_ref(&m.to), Place::Page)
+                .unwrap();
             let left_wins = u.outcome(v).winner(Player::Right) == Player::Left;
             assert_eq!(h.grade == Grade::Best, left_wins, "{h:?}");
         }

@@ -52,6 +52,7 @@ static INFO: Info = Info {
         expr: 8,
         page: 14,
         play: 10,
+        cli: 14,
     },
     edit: Edit::Cells(&['.', 'x', 'o', '#']),
     start: "x..|...|..o",

@@ -32,10 +32,12 @@ static INFO: Info = Info {
     move_notation: "from and to: b2-c2",
     size_name: "stones",
     limits: Limits {
-        expr: 16,
-        page: 36,
-        // 12 stones: 0.06 s; a full 4×4 board: 3.4 s natively (debug build).
+        // Measured natively (release): 2×7 0.2 s, 2×8 1.2 s, 4×4 7 s,
+        // 2×9 10 s, 2×10 over a minute.
+        expr: 14,
+        page: 16,
         play: 12,
+        cli: 18,
     },
     edit: Edit::Cells(&['.', 'x', 'o']),
     start: "xox|ox.",

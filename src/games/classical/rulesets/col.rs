@@ -37,6 +37,7 @@ static INFO: Info = Info {
         expr: 12,
         page: 24,
         play: 16,
+        cli: 24,
     },
     edit: Edit::Cells(&['.', 'x', 'o', '#']),
     start: "...|...",

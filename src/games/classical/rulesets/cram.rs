@@ -44,6 +44,7 @@ static INFO: Info = Info {
         // An empty 5×6 board: 0.2 s natively; 6×6 a few seconds.
         page: 36,
         play: 24,
+        cli: 36,
     },
     edit: Edit::Cells(&['.', '#']),
     start: "...|...|...",

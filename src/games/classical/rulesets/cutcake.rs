@@ -55,6 +55,7 @@ static INFO: Info = Info {
         expr: 4096,
         page: 400,
         play: 400,
+        cli: 4096,
     },
     edit: Edit::Cells(&['.']),
     start: "3x4",

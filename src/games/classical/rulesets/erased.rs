@@ -3,7 +3,7 @@
 //! and the worker carry positions as they are written. Each ruleset gets
 //! it from the blanket impls here; nothing to write per game.
 
-use super::{Board, Info, Move, PositionError, Ruleset};
+use super::{Board, Info, Move, Place, PositionError, Ruleset};
 use crate::games::classical::solver::{Progress, Solver};
 use crate::games::classical::universe::{Game, Universe};
 use crate::games::common::Player;
@@ -37,10 +37,16 @@ pub trait AnyRuleset: Sync {
     /// A fresh resumable solver (its own memo).
     fn solver(&self) -> Box<dyn AnySolver>;
 
-    /// The value of a sum of boards, solved to the end with one solver.
-    fn sum_value(&self, u: &mut Universe, boards: &[String]) -> Result<Game, PositionError> {
+    /// The value of a sum of boards, solved to the end with one solver;
+    /// each addition is estimated first against the limit of `place`.
+    fn sum_value(
+        &self,
+        u: &mut Universe,
+        boards: &[String],
+        place: Place,
+    ) -> Result<Game, PositionError> {
         let mut s = self.solver();
-        let mut total = Universe::ZERO;
+        let mut values = Vec::with_capacity(boards.len());
         for b in boards {
             s.start(b)?;
             let g = loop {
@@ -48,10 +54,34 @@ pub trait AnyRuleset: Sync {
                     break g;
                 }
             };
-            total = u.add(total, g);
+            values.push(g);
         }
-        Ok(total)
+        add_boards(u, boards, &values, place)
     }
+}
+
+/// The sum of the values of `boards`, each addition estimated first
+/// ([`Universe::sum_cost`]) against [`Place::sum_work`].
+pub fn add_boards(
+    u: &mut Universe,
+    boards: &[String],
+    values: &[Game],
+    place: Place,
+) -> Result<Game, PositionError> {
+    let limit = place.sum_work();
+    let mut total = Universe::ZERO;
+    for (b, &g) in boards.iter().zip(values) {
+        let work = u.sum_cost(total, g, limit.saturating_add(1)).work;
+        if work > limit {
+            return Err(PositionError::SumWork {
+                token: crate::notation::shown(b),
+                work,
+                limit,
+            });
+        }
+        total = u.add(total, g);
+    }
+    Ok(total)
 }
 
 /// A [`Solver`] of some ruleset, fed positions as text.

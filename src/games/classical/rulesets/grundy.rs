@@ -44,6 +44,7 @@ static INFO: Info = Info {
         expr: 1000,
         page: 200,
         play: 200,
+        cli: 1000,
     },
     edit: Edit::Heaps,
     start: "7",

@@ -162,6 +162,7 @@ static INFO: Info = Info {
         expr: 12,
         page: 24,
         play: 18,
+        cli: 48,
     },
     edit: Edit::Graph(&['b', 'r', 'g']),
     start: "0-1:b,1-2:r,2-3:b",

@@ -59,6 +59,7 @@ static INFO: Info = Info {
         expr: 12,
         page: 30,
         play: 20,
+        cli: 30,
     },
     edit: Edit::Cells(&['.', 'x', 'o', '#']),
     start: "xoxo|ox.x|xoxo",

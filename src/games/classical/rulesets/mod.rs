@@ -58,10 +58,12 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use thiserror::Error;
 
 pub use board::{cell_name, column_letters, Board, Geometry, Glyph, Move, Owner};
-pub use erased::{AnyRuleset, AnySolver, Checked};
+pub use erased::{add_boards, AnyRuleset, AnySolver, Checked};
 
 use super::grid::BoardError;
+use super::parse::about;
 use crate::games::common::Player;
+use crate::notation::shown;
 
 /// Every ruleset, in the order pages and help list them.
 pub static REGISTRY: &[&dyn AnyRuleset] = &[
@@ -159,15 +161,25 @@ pub struct Info {
     pub examples: &'static [(&'static str, &'static str)],
 }
 
-/// Largest [`Ruleset::size`] of one board each front end solves.
+/// Largest [`Ruleset::size`] of one board each front end solves: the
+/// work estimate of a ruleset, checked before any solving starts (the work
+/// grows exponentially with the size). Set them from measured times
+/// (`pebbles cgt --ID POS` natively, the page about three times slower);
+/// `tests/classical_registry.rs` checks their order.
 #[derive(Clone, Copy, Debug)]
 pub struct Limits {
-    /// Inside an expression (`domineering[..|..]`), solved while parsing.
+    /// Inside an expression (`domineering[..|..]`), solved while parsing:
+    /// well under a second.
     pub expr: usize,
-    /// On the page (in the worker, with progress and Cancel).
+    /// On the page (in the worker, with progress and Cancel): tens of
+    /// seconds at most.
     pub page: usize,
-    /// In the page's Play panel (all boards of the sum together).
+    /// In the page's Play panel and `pebbles play cgt` (all boards of the
+    /// sum together): each reply within a second or so.
     pub play: usize,
+    /// `pebbles cgt` and the JavaScript API's boards: a minute at most, a
+    /// few hundred MB.
+    pub cli: usize,
 }
 
 /// How the board editor changes a position of a ruleset.
@@ -198,7 +210,7 @@ pub enum PositionError {
     Bad { token: String, reason: String },
     #[error("`{token}` is not a game; the games are {known}")]
     UnknownRuleset { token: String, known: String },
-    #[error("`{token}`: the board has {size} {what}; {}", .place.limit_text(*.limit))]
+    #[error("`{token}`: the board has {size} {what}, over the limit of {limit} {}", .place.limit_text())]
     TooLarge {
         token: String,
         size: usize,
@@ -208,6 +220,14 @@ pub enum PositionError {
     },
     #[error("`{token}`: a sum holds at most {limit} boards")]
     TooManyBoards { token: String, limit: usize },
+    /// Adding the value of the board `token` to the boards before it is
+    /// estimated past the limit of the place ([`Place::sum_work`]).
+    #[error("`{token}`: adding its value to the boards before needs about {} steps (pairs of subpositions), over the limit of {}", about(*work), about(*limit))]
+    SumWork {
+        token: String,
+        work: u64,
+        limit: u64,
+    },
 }
 
 impl PositionError {
@@ -219,7 +239,8 @@ impl PositionError {
             PositionError::Bad { token, .. }
             | PositionError::UnknownRuleset { token, .. }
             | PositionError::TooLarge { token, .. }
-            | PositionError::TooManyBoards { token, .. } => token.clone(),
+            | PositionError::TooManyBoards { token, .. }
+            | PositionError::SumWork { token, .. } => token.clone(),
         }
     }
 
@@ -241,16 +262,25 @@ impl PositionError {
                 place,
                 limit,
                 ..
-            } => format!("the board has {size} {what}; {}", place.limit_text(*limit)),
+            } => format!(
+                "the board has {size} {what}, over the limit of {limit} {}",
+                place.limit_text()
+            ),
             PositionError::TooManyBoards { limit, .. } => {
                 format!("a sum holds at most {limit} boards")
             }
+            PositionError::SumWork { work, limit, .. } => format!(
+                "adding its value to the boards before needs about {} steps \
+                 (pairs of subpositions), over the limit of {}",
+                about(*work),
+                about(*limit)
+            ),
         }
     }
 
     pub(crate) fn bad(token: &str, reason: impl Into<String>) -> PositionError {
         PositionError::Bad {
-            token: token.trim().to_string(),
+            token: shown(token.trim()),
             reason: reason.into(),
         }
     }
@@ -332,7 +362,7 @@ impl FromStr for RulesetId {
         RulesetId::all()
             .find(|r| r.code().eq_ignore_ascii_case(t))
             .ok_or_else(|| PositionError::UnknownRuleset {
-                token: t.to_string(),
+                token: shown(t),
                 known: RulesetId::known(),
             })
     }
@@ -351,32 +381,48 @@ impl<'de> Deserialize<'de> for RulesetId {
     }
 }
 
-/// Where a sum of boards is solved: the limits of [`Limits`] that apply.
+/// Where a sum of boards is solved: the limit of [`Limits`] that applies.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Place {
-    /// No limit on a board's size (the CLI).
-    Unlimited,
+    /// `pebbles cgt` and the JavaScript API.
+    Cli,
+    /// A board inside an expression.
     Expr,
+    /// The page's worker.
     Page,
+    /// Playing against the equilibrium (the page's Play panel, `pebbles
+    /// play cgt`): the limit is on the whole sum.
+    Play,
 }
 
 impl Place {
     /// The largest size at `self` for a ruleset with these limits.
     pub fn limit(self, limits: &Limits) -> usize {
         match self {
-            Place::Unlimited => usize::MAX,
+            Place::Cli => limits.cli,
             Place::Expr => limits.expr,
             Place::Page => limits.page,
+            Place::Play => limits.play,
         }
     }
 
-    fn limit_text(self, limit: usize) -> String {
+    /// Most estimated work of adding one board's value to the boards
+    /// before it ([`Universe::sum_cost`](crate::games::classical::Universe::sum_cost)).
+    pub fn sum_work(self) -> u64 {
         match self {
-            Place::Unlimited => format!("the limit is {limit}"),
-            Place::Expr => format!("a board inside an expression has at most {limit}"),
-            Place::Page => {
-                format!("the page solves at most {limit} (use `pebbles cgt` for more)")
-            }
+            Place::Cli => 50_000_000,
+            Place::Page => 4_000_000,
+            Place::Expr | Place::Play => 1_000_000,
+        }
+    }
+
+    /// Where the limit applies and what to do, after `over the limit of N`.
+    fn limit_text(self) -> &'static str {
+        match self {
+            Place::Cli => "of `pebbles cgt` (the work grows exponentially with the size)",
+            Place::Expr => "of a board inside an expression",
+            Place::Page => "of the page (use `pebbles cgt` for larger boards)",
+            Place::Play => "of a sum played against the equilibrium",
         }
     }
 }
@@ -386,7 +432,7 @@ pub const MAX_BOARDS: usize = 6;
 
 /// Reads `A + B + …`: each board checked (and written in canonical form)
 /// by `ruleset`, at most [`MAX_BOARDS`] of them, each within the limit of
-/// `place`.
+/// `place` (for [`Place::Play`], all of them together).
 pub fn parse_sum(
     ruleset: RulesetId,
     text: &str,
@@ -394,11 +440,14 @@ pub fn parse_sum(
 ) -> Result<Vec<String>, PositionError> {
     let boards: Vec<&str> = text.split('+').map(str::trim).collect();
     if boards.len() > MAX_BOARDS {
+        // The boards past the limit, from the first of them.
+        let extra = text.splitn(MAX_BOARDS + 1, '+').last().unwrap_or_default();
         return Err(PositionError::TooManyBoards {
-            token: boards[MAX_BOARDS].to_string(),
+            token: shown(extra.trim()),
             limit: MAX_BOARDS,
         });
     }
+    let mut total = 0;
     boards
         .into_iter()
         .map(|b| {
@@ -410,10 +459,16 @@ pub fn parse_sum(
             })?;
             let info = ruleset.info();
             let limit = place.limit(&info.limits);
-            if checked.size > limit {
+            total += checked.size;
+            let size = if place == Place::Play {
+                total
+            } else {
+                checked.size
+            };
+            if size > limit {
                 return Err(PositionError::TooLarge {
-                    token: b.to_string(),
-                    size: checked.size,
+                    token: shown(b),
+                    size,
                     what: info.size_name,
                     place,
                     limit,

@@ -32,9 +32,11 @@ static INFO: Info = Info {
     move_notation: "heap and amount taken: 2:3",
     size_name: "pebbles",
     limits: Limits {
+        // Heaps of at most 64: values are nimbers, in closed form.
         expr: 256,
         page: 1024,
         play: 1024,
+        cli: 1024,
     },
     edit: Edit::Heaps,
     start: "3,4,5",

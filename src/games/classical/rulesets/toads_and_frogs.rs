@@ -37,8 +37,8 @@
 use crate::games::common::Player;
 
 use super::super::grid::BoardError;
+use super::Ruleset;
 use super::{cell_name, Board, Edit, Geometry, Glyph, Info, Limits, Move, Owner, PositionError};
-use super::{Place, Ruleset};
 
 /// Most cells of a strip.
 pub const MAX_CELLS: usize = 64;
@@ -72,6 +72,7 @@ static INFO: Info = Info {
         // TTTTTT...FFFFFF (15 cells) solves in about 0.3 s natively.
         page: 16,
         play: 14,
+        cli: 18,
     },
     edit: Edit::Cells(&['.', 'T', 'F']),
     start: "TT..FF",
@@ -233,13 +234,7 @@ impl Ruleset for ToadsAndFrogs {
             return Err(PositionError::Board(BoardError::Empty));
         }
         if n > MAX_CELLS {
-            return Err(PositionError::TooLarge {
-                token: text.to_string(),
-                size: n,
-                what: INFO.size_name,
-                place: Place::Unlimited,
-                limit: MAX_CELLS,
-            });
+            return Err(PositionError::Board(BoardError::TooLarge(n)));
         }
         s.len = n as u8;
         Ok(s)

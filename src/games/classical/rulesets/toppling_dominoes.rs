@@ -26,8 +26,8 @@
 use crate::games::common::Player;
 
 use super::super::grid::BoardError;
+use super::Ruleset;
 use super::{cell_name, Board, Edit, Geometry, Glyph, Info, Limits, Move, Owner, PositionError};
-use super::{Place, Ruleset};
 
 /// Most cells of a strip, the two empty end cells included.
 pub const MAX_CELLS: usize = 64;
@@ -62,6 +62,7 @@ static INFO: Info = Info {
         expr: 16,
         page: 40,
         play: 40,
+        cli: 40,
     },
     edit: Edit::Cells(&['.', 'x', 'o', 'g']),
     start: ".xoxgo.",
@@ -184,13 +185,7 @@ impl Ruleset for TopplingDominoes {
         let (front, back) = (pad(cells.first()), pad(cells.last()));
         let n = cells.len() + front + back;
         if n > MAX_CELLS {
-            return Err(PositionError::TooLarge {
-                token: text.to_string(),
-                size: n,
-                what: "cells",
-                place: Place::Unlimited,
-                limit: MAX_CELLS,
-            });
+            return Err(PositionError::Board(BoardError::TooLarge(n)));
         }
         let mut d = Dominoes {
             len: n as u8,

@@ -48,6 +48,7 @@ static INFO: Info = Info {
         expr: 60,
         page: 120,
         play: 120,
+        cli: 200,
     },
     edit: Edit::Heaps,
     start: "4,6",
