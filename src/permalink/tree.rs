@@ -123,6 +123,9 @@ impl TreeState {
             let heaps: Vec<String> = n.iter().map(u32::to_string).collect();
             out.push(("nim", heaps.join(",")));
             out.push(("mode", self.mode.code().to_string()));
+            if self.merge {
+                out.push(("merge", "1".to_string()));
+            }
             return;
         }
         write_moves(&self.moves, out);

@@ -83,6 +83,7 @@ for (const size of SIZES) {
     // Restart, then the same move by a drag from a1 to b1.
     await page.click('#play-restart');
     await page.waitForFunction(() => !location.hash.includes('moves='));
+    await site(page, 0, 1).scrollIntoViewIfNeeded();
     const from = await site(page, 0, 0).boundingBox();
     const to = await site(page, 0, 1).boundingBox();
     await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);

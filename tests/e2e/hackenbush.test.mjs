@@ -145,6 +145,8 @@ for (const size of SIZES) {
     await hashHas(page, 'position=0-1:b,0-2:b,1-2:b');
     await valueIs(page, '3');
     // The text field edits too, and a bad edge is named.
+    // On a phone the editors are folded under the result: open them.
+    if (!(await page.locator('#editor-panel').evaluate((d) => d.open))) await page.click('#editor-panel > summary');
     await page.fill('#field-boards', '0-1:g,1-1:g');
     await hashHas(page, 'position=0-1:g,1-1:g');
     await valueIs(page, '*2');

@@ -52,7 +52,7 @@ static INFO: Info = Info {
     move_notation: "piece and cut: 1:v2 (Left, after column 2), 1:h1 (Right, after row 1)",
     size_name: "cells",
     limits: Limits {
-        expr: 4096,
+        expr: 400,
         page: 400,
         play: 400,
         cli: 4096,

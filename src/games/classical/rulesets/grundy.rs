@@ -41,7 +41,7 @@ static INFO: Info = Info {
     move_notation: "heap and the size split off: 1:2",
     size_name: "pebbles",
     limits: Limits {
-        expr: 1000,
+        expr: 200,
         page: 200,
         play: 200,
         cli: 1000,
