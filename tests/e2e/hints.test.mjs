@@ -78,6 +78,19 @@ test('Nim 1,2,4: one winning move, with remoteness; 1,2,3: none', async () => {
   await page.context().close();
 });
 
+test('Toads and Frogs T.T.F.F: the toad on c1 wins, the one on a1 loses the win', async () => {
+  const page = await open('#/classical?game=toads-and-frogs&position=T.T.F.F&side=l&hints=1');
+  await page.waitForSelector('#play-hints tbody tr');
+  const r = await rows(page);
+  assert.deepEqual(r.map((x) => [x.move, x.cells[0], x.grade]),
+    [['a1-b1', 'loses the win', 'hint-losing'], ['c1-d1', 'best', 'hint-best']]);
+  assert.match(r[1].cells[1], /^0 \(P/);
+  assert.ok(await page.locator('#board [data-site="0:2"].hint-best').count() === 1);
+  assert.ok(await page.locator('#board [data-site="0:0"].hint-losing').count() === 1);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
 test('Cumulative Subtraction: each amount with its resulting score and its cost', async () => {
   const page = await open('#/cs?s=2,3&x=10&side=l&hints=1');
   await page.waitForSelector('#play-hints tbody tr');

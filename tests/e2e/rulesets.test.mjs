@@ -78,7 +78,8 @@ for (const card of list) {
       const before = await position(page);
       const sites = page.locator('#board .site');
       const n = await sites.count();
-      if (n > 0) await sites.nth(i % n).click({ force: true, timeout: 5000 }).catch(() => {});
+      // From the last site (a heap's top pebble takes one), backwards.
+      if (n > 0) await sites.nth(n - 1 - (i % n)).click({ force: true, timeout: 5000 }).catch(() => {});
       if (!(await moved(before, 2000))) {
         // A click that only began an edit (a graph's new edge) waits for the next.
         const grow = page.locator('#board button[aria-label$="add a column"], #board button[aria-label$="one more"]');
