@@ -297,3 +297,66 @@ fn plain_grundy(digits: &[u8], hi: usize) -> Vec<u32> {
     }
     g
 }
+
+/// Remoteness by the definition over the oracle's positions, wins found
+/// by search (not by parity or Grundy values).
+fn oracle_remoteness(
+    o: &Oracle,
+    pos: &[u32],
+    memo: &mut HashMap<Vec<u32>, (bool, u32)>,
+) -> (bool, u32) {
+    if let Some(&r) = memo.get(pos) {
+        return r;
+    }
+    let after: Vec<(bool, u32)> = o
+        .options(pos)
+        .iter()
+        .map(|p| oracle_remoteness(o, p, memo))
+        .collect();
+    let r = match after.iter().filter(|a| !a.0).map(|a| a.1).min() {
+        Some(r) => (true, r + 1),
+        None => (false, after.iter().map(|a| a.1 + 1).max().unwrap_or(0)),
+    };
+    memo.insert(pos.to_vec(), r);
+    r
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+
+    /// Single heaps' remoteness (issue 28) equals the oracle's search, and
+    /// the mover wins exactly when the Grundy value is not zero.
+    #[test]
+    fn heap_remoteness_agrees_with_the_oracle(
+        first in prop::sample::select(vec![0u8, 4]),
+        tail in prop::collection::vec(0u8..8, 1..4),
+    ) {
+        use pebbles::games::classical::octal_remoteness::heap_remoteness;
+        let mut digits = vec![first];
+        digits.extend(&tail);
+        let code: OctalCode = code_text(&digits).parse().unwrap();
+        let g = code.grundy(10, OCTAL_WORK_LIMIT).unwrap().grundy;
+        let rs = heap_remoteness(&code, 0, 10, 1_000_000);
+        let oracle = Oracle::new(&digits);
+        let mut memo = HashMap::new();
+        for n in 0..=10u32 {
+            let pos: Vec<u32> = if n == 0 { vec![] } else { vec![n] };
+            let (wins, r) = oracle_remoteness(&oracle, &pos, &mut memo);
+            prop_assert_eq!(rs[n as usize], Some(r), "heap {}", n);
+            prop_assert_eq!(wins, g[n as usize] != 0, "heap {}", n);
+        }
+    }
+}
+
+#[test]
+fn kayles_remoteness_by_hand() {
+    use pebbles::games::classical::octal_remoteness::heap_remoteness;
+    let kayles: OctalCode = "0.77".parse().unwrap();
+    // Heaps 1 and 2: one move takes all. Heap 3: take the middle pin (1, 1
+    // left), the opponent takes one, the mover the last: 3 moves. Heap 4:
+    // take the middle two (1, 1 left): 3 moves.
+    assert_eq!(
+        heap_remoteness(&kayles, 0, 4, 1000),
+        [Some(0), Some(1), Some(1), Some(3), Some(3)]
+    );
+}

@@ -182,6 +182,7 @@ fn other_failures_are_shown_as_they_are() {
     let octal = OctalRequest {
         code: "0.G".into(),
         heaps: (0, 5),
+        remoteness: false,
     };
     let trapped = JobFailure::WorkerTrapped {
         message: "RuntimeError: unreachable".into(),
@@ -266,6 +267,7 @@ fn searches_cut_by_the_range_say_so() {
     let octal = OctalRequest {
         code: "0.77".into(),
         heaps: (0, 5),
+        remoteness: false,
     };
     let Ok(JobResult::Octal(v)) = jobs::run(JobRequest::Octal(octal)) else {
         panic!("octal")

@@ -23,12 +23,13 @@ fn cs_state() -> impl Strategy<Value = CsState> {
         (set(1), set(0)).prop_map(|(left, right)| CsMoves::Partizan { left, right }),
     ];
     let map = prop::collection::btree_map(0u32..30, set(0), 0..3);
-    let cols = prop::array::uniform5(any::<bool>()).prop_map(|b| Columns {
+    let cols = prop::array::uniform6(any::<bool>()).prop_map(|b| Columns {
         zero_sum: b[0],
         self_interest: b[1],
         normal: b[2],
         misere: b[3],
         grundy: b[4],
+        remoteness: b[5],
     });
     let line = (
         prop_oneof![
@@ -265,4 +266,28 @@ proptest! {
         let (_, notices) = View::parse(&format!("#/games?rules={text}"));
         prop_assert!(notices.len() <= 1);
     }
+}
+
+/// The browser's hostile-link test (`tests/e2e/hostile.test.mjs`) tries
+/// every parameter of every page; it reads them from
+/// `tests/e2e/params.json`, which must list exactly `Page::params()`
+/// (`PEBBLES_BLESS=1 cargo test --test permalink` rewrites it).
+#[test]
+fn the_browser_test_knows_every_parameter() {
+    let mut want = String::from("{\n");
+    let pages: Vec<String> = Page::ALL
+        .into_iter()
+        .map(|p| {
+            let names: Vec<String> = p.params().iter().map(|n| format!("\"{n}\"")).collect();
+            format!("  \"{}\": [{}]", p.slug(), names.join(", "))
+        })
+        .collect();
+    want.push_str(&pages.join(",\n"));
+    want.push_str("\n}\n");
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/e2e/params.json");
+    if std::env::var_os("PEBBLES_BLESS").is_some() {
+        std::fs::write(path, &want).unwrap();
+    }
+    let have = std::fs::read_to_string(path).unwrap_or_default();
+    assert_eq!(have, want, "tests/e2e/params.json is stale: bless it");
 }

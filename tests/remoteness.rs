@@ -7,11 +7,13 @@
 //! wins). `pebbles play --json` lists the options with these remotenesses.
 
 use pebbles::games::classical::play::{ClassicalGame, ClassicalPos};
-use pebbles::games::classical::remoteness::{combine, Found, Remoteness};
+use pebbles::games::classical::remoteness::{Found, Remoteness};
 use pebbles::games::classical::rulesets::Edit;
 use pebbles::games::classical::{Game, RulesetId, Universe};
 use pebbles::games::common::play::{commentary_with_values, Rules};
+use pebbles::games::common::remoteness_of;
 use pebbles::games::common::Player;
+use pebbles::games::cumulative_subtraction as cs;
 use proptest::prelude::*;
 
 /// Remoteness by the definition: the mover's options, recursively; `None`
@@ -136,12 +138,12 @@ proptest! {
 }
 
 #[test]
-fn combine_follows_the_definition() {
-    assert_eq!(combine([].into_iter()), 0);
+fn remoteness_of_follows_the_definition() {
+    assert_eq!(remoteness_of([], false), 0);
     // An even option: the winner takes the least even one.
-    assert_eq!(combine([3, 2, 4].into_iter()), 3);
+    assert_eq!(remoteness_of([3, 2, 4], false), 3);
     // All odd: the loser takes the largest.
-    assert_eq!(combine([1, 5, 3].into_iter()), 6);
+    assert_eq!(remoteness_of([1, 5, 3], false), 6);
 }
 
 #[test]
@@ -168,4 +170,78 @@ fn nim_options_by_hand() {
     let c = commentary_with_values(&g, &lost, &[] as &[&str]).unwrap();
     assert_eq!(c.options.len(), 6);
     assert!(c.options.iter().all(|o| !o.winning));
+}
+
+/// Cumulative Subtraction's remoteness by the definition, with wins found
+/// by search (not by parity): the mover wins if some move leaves the
+/// opponent losing (in misère play also with no move); a winner takes the
+/// quickest winning move, a loser the slowest move.
+fn cs_brute(rules: &cs::Rules, x: u32, p: Player, misere: bool) -> (bool, u32) {
+    let moves = rules.moves(x, p);
+    if moves.is_empty() {
+        return (misere, 0);
+    }
+    let after: Vec<(bool, u32)> = moves
+        .iter()
+        .map(|&a| cs_brute(rules, x - a, p.other(), misere))
+        .collect();
+    let winning = after.iter().filter(|o| !o.0).map(|o| o.1).min();
+    match winning {
+        Some(r) => (true, r + 1),
+        None => (false, 1 + after.iter().map(|o| o.1).max().unwrap_or(0)),
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// The table's one-pass remoteness equals the search by the definition
+    /// on random symmetric, partizan and heap-dynamic rules, and its parity
+    /// agrees with the table's normal and misère classes.
+    #[test]
+    fn cs_remoteness_is_the_definitions(
+        left in prop::collection::vec(1u32..6, 1..4),
+        right in prop::collection::vec(1u32..6, 0..4),
+        symmetric in any::<bool>(),
+        overrides in prop::collection::btree_map(0u32..18, prop::collection::vec(1u32..6, 0..3), 0..3),
+        lo in 0u32..10,
+    ) {
+        let right = if symmetric { left.clone() } else { right };
+        let mut rules = cs::Rules::partizan(left, right);
+        for (h, set) in overrides {
+            rules = rules.with_override(h, set);
+        }
+        let hi = 18;
+        let t = cs::solve(rules.clone(), Default::default(), hi).unwrap();
+        let rows = t.remoteness(lo, hi);
+        prop_assert_eq!(rows.len() as u32, hi - lo + 1);
+        let rules = t.rules().clone();
+        for (x, row) in (lo..=hi).zip(&rows) {
+            for (v, misere) in [(0, false), (1, true)] {
+                for p in Player::BOTH {
+                    let (wins, r) = cs_brute(&rules, x, p, misere);
+                    prop_assert_eq!(row[v][p.index()], r, "heap {} {:?} misère {}", x, p, misere);
+                    let class = if misere { t.misere(x) } else { t.normal(x) };
+                    prop_assert_eq!(wins, class.winner(p) == p);
+                    prop_assert_eq!(pebbles::games::common::mover_wins(r, misere), wins);
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn cs_remoteness_by_hand() {
+    // S = {2, 3}, normal play: heap 5, Left to move takes 2 or 3 leaving 3
+    // or 2; from 2 or 3 the opponent takes all and wins (remoteness 1), so
+    // heap 5 loses after 2 moves; heap 7: take 2 to 5 (remoteness 2) and win
+    // in 3.
+    let t = cs::solve(cs::Rules::symmetric(vec![2, 3]), Default::default(), 7).unwrap();
+    let rows = t.remoteness(0, 7);
+    let normal: Vec<u32> = rows.iter().map(|r| r[0][0]).collect();
+    assert_eq!(normal, [0, 0, 1, 1, 1, 2, 2, 3]);
+    // Misère: heap 0 and 1 (no move) win at once; heap 2 must move to 0 and
+    // lose in 1.
+    let misere: Vec<u32> = rows.iter().map(|r| r[1][0]).collect();
+    assert_eq!(&misere[..3], [0, 0, 1]);
 }

@@ -139,6 +139,7 @@ fn job_errors_survive() {
             ties: Default::default(),
             lo,
             hi,
+            remoteness: false,
         };
         run(JobRequest::CsTable(req)).unwrap_err()
     };
@@ -237,6 +238,7 @@ fn each_result_has_its_one_accessor() {
             JobRequest::Octal(OctalRequest {
                 code: "0.07".into(),
                 heaps: (0, 20),
+                remoteness: true,
             }),
             "octal",
         ),

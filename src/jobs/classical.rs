@@ -6,6 +6,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::{Job, JobError, JobResult, Ready};
+use crate::games::classical::octal_remoteness::{heap_remoteness, OCTAL_REMOTENESS_BUDGET};
 use crate::games::classical::report::MAX_SHOWN;
 use crate::games::classical::rulesets::{add_boards, parse_sum, AnySolver, Place};
 use crate::games::classical::{
@@ -177,6 +178,9 @@ pub(super) fn start(r: ClassicalRequest) -> Result<Box<dyn Job>, JobError> {
 pub struct OctalRequest {
     pub code: String,
     pub heaps: (u32, u32),
+    /// Also each heap's remoteness, within [`OCTAL_REMOTENESS_BUDGET`].
+    #[serde(default)]
+    pub remoteness: bool,
 }
 
 /// The values asked for, the proven period and how far the mex rule ran.
@@ -188,6 +192,9 @@ pub struct OctalView {
     pub grundy: Vec<u32>,
     pub period: Option<Period>,
     pub computed_to: u32,
+    /// `remoteness(from..=to)` when asked for; `None` for the heaps past
+    /// [`OCTAL_REMOTENESS_BUDGET`].
+    pub remoteness: Option<Vec<Option<u32>>>,
 }
 
 /// The mex rule heap by heap, stopping once a period is proven.
@@ -237,12 +244,20 @@ impl Job for OctalJob {
         };
         let v = run.finish();
         let (lo, hi) = self.req.heaps;
+        let remoteness = self
+            .req
+            .remoteness
+            .then(|| match self.req.code.parse::<OctalCode>() {
+                Ok(code) => heap_remoteness(&code, lo, hi, OCTAL_REMOTENESS_BUDGET),
+                Err(_) => Vec::new(),
+            });
         JobResult::Octal(OctalView {
             code: self.req.code,
             from: lo,
             grundy: v.grundy[lo as usize..=hi as usize].to_vec(),
             period: v.period,
             computed_to: v.computed_to,
+            remoteness,
         })
     }
 }
@@ -313,6 +328,7 @@ mod tests {
         let req = OctalRequest {
             code: "0.77".into(),
             heaps: (1, 20),
+            remoteness: true,
         };
         let Ok(JobResult::Octal(v)) = run(JobRequest::Octal(req)) else {
             panic!("octal values")
@@ -322,9 +338,16 @@ mod tests {
             [1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4, 1, 2, 7, 1, 4, 3, 2, 1]
         );
         assert_eq!(v.period, None);
+        // Remoteness from heap 1, within the budget: odd exactly where the
+        // Grundy value is not zero (every heap here).
+        let rem = v.remoteness.expect("asked for");
+        assert_eq!(rem.len(), 20);
+        assert_eq!(&rem[..4], [Some(1), Some(1), Some(3), Some(3)]);
+        assert!(rem.iter().flatten().all(|r| r % 2 == 1));
         let req = OctalRequest {
             code: "0.77".into(),
             heaps: (0, 300),
+            remoteness: false,
         };
         let Ok(JobResult::Octal(v)) = run(JobRequest::Octal(req)) else {
             panic!("octal values")
@@ -334,6 +357,7 @@ mod tests {
         let bad = OctalRequest {
             code: "0.G".into(),
             heaps: (0, 10),
+            remoteness: false,
         };
         assert!(run(JobRequest::Octal(bad))
             .unwrap_err()

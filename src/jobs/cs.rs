@@ -15,6 +15,9 @@ pub struct CsRequest {
     pub ties: Ties,
     pub lo: u32,
     pub hi: u32,
+    /// List each row's normal and misère remoteness ([`Table::remoteness`]).
+    #[serde(default)]
+    pub remoteness: bool,
 }
 
 /// Most (heap, move) pairs ([`cs::work`]) one browser job, or one call of
@@ -62,6 +65,8 @@ pub struct CsRow {
     pub normal: Class,
     pub misere: Class,
     pub grundy: Option<u32>,
+    /// `[normal, misère]`, each `[Left to move, Right to move]`, when asked for.
+    pub remoteness: Option<[[u32; 2]; 2]>,
     pub optimal: CsOptimal,
 }
 
@@ -100,6 +105,7 @@ enum CsFinish {
     Table {
         lo: u32,
         hi: u32,
+        remoteness: bool,
     },
     Export {
         lo: u32,
@@ -148,11 +154,11 @@ fn cs_solver(r: CsRequest, max_heap: u32, rows: u32) -> Result<Solver, JobError>
 
 impl CsJob {
     pub(super) fn table(r: CsRequest) -> Result<CsJob, JobError> {
-        let (lo, hi) = (r.lo, r.hi);
+        let (lo, hi, remoteness) = (r.lo, r.hi, r.remoteness);
         let solver = cs_solver(r, cs::horizon(hi), hi.saturating_sub(lo) + 1)?;
         Ok(CsJob {
             solver,
-            finish: CsFinish::Table { lo, hi },
+            finish: CsFinish::Table { lo, hi, remoteness },
         })
     }
 
@@ -189,7 +195,9 @@ impl Job for CsJob {
     fn finish(self: Box<Self>) -> JobResult {
         let t = self.solver.finish();
         match self.finish {
-            CsFinish::Table { lo, hi } => JobResult::CsTable(cs_result(&t, lo, hi)),
+            CsFinish::Table { lo, hi, remoteness } => {
+                JobResult::CsTable(cs_result(&t, lo, hi, remoteness))
+            }
             CsFinish::Play { x } => JobResult::CsPlay(cs_play(&t, x)),
             CsFinish::Export { lo, hi, format } => {
                 let (ext, mime, body) = match format {
@@ -208,8 +216,9 @@ impl Job for CsJob {
     }
 }
 
-fn cs_result(t: &Table, lo: u32, hi: u32) -> CsTableResult {
+fn cs_result(t: &Table, lo: u32, hi: u32, remoteness: bool) -> CsTableResult {
     let both = |x, v| Player::BOTH.map(|p| Listed::of(t.optimal_moves(x, p, v)));
+    let mut remote = remoteness.then(|| t.remoteness(lo, hi).into_iter());
     let rows = (lo..=hi)
         .map(|x| CsRow {
             heap: x,
@@ -218,6 +227,7 @@ fn cs_result(t: &Table, lo: u32, hi: u32) -> CsTableResult {
             normal: t.normal(x),
             misere: t.misere(x),
             grundy: t.grundy(x),
+            remoteness: remote.as_mut().and_then(Iterator::next),
             optimal: CsOptimal {
                 zero_sum: both(x, Variant::ZeroSum),
                 self_interest: both(x, Variant::SelfInterest),
@@ -296,6 +306,7 @@ mod tests {
             ties: Ties::default(),
             lo,
             hi,
+            remoteness: false,
         }
     }
 

@@ -36,6 +36,8 @@ pub struct ClassicalState {
     pub heaps: (u32, u32),
     /// `nimtable=0..8`: rows and columns of the 3-pile Nim table.
     pub nimtable: (u32, u32),
+    /// `remoteness=1`: the octal table also lists single heaps' remoteness.
+    pub remoteness: bool,
     /// A game against the equilibrium (`side=`, `moves=`).
     pub play: PlayState,
 }
@@ -47,6 +49,7 @@ impl Default for ClassicalState {
             octal: "0.77".into(),
             heaps: (0, 100),
             nimtable: (0, 8),
+            remoteness: false,
             play: PlayState::default(),
         }
     }
@@ -66,6 +69,7 @@ impl From<&ClassicalState> for OctalRequest {
         OctalRequest {
             code: st.octal.clone(),
             heaps: st.heaps,
+            remoteness: st.remoteness,
         }
     }
 }
@@ -143,7 +147,16 @@ pub fn parse_expr_text(text: &str) -> Result<String, NotationError> {
 
 impl ClassicalState {
     pub(crate) const PARAMS: &'static [&'static str] = &[
-        "g", "game", "position", "octal", "heaps", "nimtable", "side", "moves", "hints",
+        "g",
+        "game",
+        "position",
+        "octal",
+        "heaps",
+        "nimtable",
+        "remoteness",
+        "side",
+        "moves",
+        "hints",
     ];
 
     /// Whether `name` is a parameter of the page: one of [`Self::PARAMS`],
@@ -172,6 +185,13 @@ impl ClassicalState {
         params.read("nimtable", notices, "0..8", parse_nimtable, |t| {
             st.nimtable = t
         });
+        params.read(
+            "remoteness",
+            notices,
+            "no remoteness",
+            super::parse_flag,
+            |r| st.remoteness = r,
+        );
         st.play = PlayState::read(params, notices, 2, false);
         st
     }
@@ -191,6 +211,9 @@ impl ClassicalState {
         }
         if self.nimtable != d.nimtable {
             out.push(("nimtable", notation::format_range(self.nimtable)));
+        }
+        if self.remoteness {
+            out.push(("remoteness", "1".into()));
         }
         self.play.write(2, out);
     }

@@ -28,6 +28,9 @@ pub struct Columns {
     pub normal: bool,
     pub misere: bool,
     pub grundy: bool,
+    /// Remoteness beside the normal and misère classes (`r`; an extra,
+    /// off unless asked for).
+    pub remoteness: bool,
 }
 
 impl Columns {
@@ -37,6 +40,7 @@ impl Columns {
         normal: true,
         misere: true,
         grundy: true,
+        remoteness: false,
     };
     pub const NONE: Columns = Columns {
         zero_sum: false,
@@ -44,6 +48,7 @@ impl Columns {
         normal: false,
         misere: false,
         grundy: false,
+        remoteness: false,
     };
 
     /// Whether the column of `v` shows.
@@ -69,20 +74,29 @@ impl Columns {
         self
     }
 
-    /// Column codes as written in `cols=` ([`Variant::short_code`]), with their flags.
-    pub fn codes(&self) -> [(&'static str, bool); 5] {
-        Variant::ALL.map(|v| (v.short_code(), self.shows(v)))
+    /// Column codes as written in `cols=` ([`Variant::short_code`], then
+    /// [`REMOTENESS_CODE`]), with their flags.
+    pub fn codes(&self) -> [(&'static str, bool); 6] {
+        let [a, b, c, d, e] = Variant::ALL.map(|v| (v.short_code(), self.shows(v)));
+        [a, b, c, d, e, (REMOTENESS_CODE, self.remoteness)]
     }
 }
 
-/// Parses `cols=zs,si,n,m,g` (any subset; empty shows only heaps).
+/// The `cols=` code of the remoteness columns.
+pub const REMOTENESS_CODE: &str = "r";
+
+/// Parses `cols=zs,si,n,m,g,r` (any subset; empty shows only heaps).
 pub fn parse_columns(text: &str) -> Result<Columns, NotationError> {
     let mut c = Columns::NONE;
     for code in text.split(',').map(str::trim).filter(|t| !t.is_empty()) {
+        if code == REMOTENESS_CODE {
+            c.remoteness = true;
+            continue;
+        }
         let v = Variant::ALL
             .into_iter()
             .find(|v| v.short_code() == code)
-            .ok_or_else(|| NotationError::new(code, "is not a column; use zs, si, n, m, g"))?;
+            .ok_or_else(|| NotationError::new(code, "is not a column; use zs, si, n, m, g, r"))?;
         *c.flag(v) = true;
     }
     Ok(c)
@@ -296,6 +310,7 @@ impl From<&CsState> for CsRequest {
             ties: st.ties,
             lo: st.heaps.0,
             hi: st.heaps.1,
+            remoteness: st.cols.remoteness,
         }
     }
 }

@@ -3,6 +3,7 @@
 
 use crate::charts::{grundy_chart, thermograph_chart, ChartError};
 use crate::export::{classical_tree_drawing, svg_document};
+use crate::games::classical::octal_remoteness::OCTAL_REMOTENESS_BUDGET;
 use crate::games::classical::rulesets::MAX_BOARDS;
 use crate::games::classical::{GameReport, RulesetId, Thermograph, TreeNode, Universe};
 use crate::games::common::Class;
@@ -38,6 +39,8 @@ pub enum ClassicalAction {
     Heaps(String),
     /// Rows and columns of the Nim table.
     NimTable(String),
+    /// Show or hide single heaps' remoteness under the octal table.
+    Remoteness(bool),
 }
 
 /// What the expression field takes.
@@ -146,6 +149,7 @@ pub fn reduce(
             next.position = p.clone();
         }
         ClassicalAction::Octal(text) => next.octal = parse_octal(&text)?,
+        ClassicalAction::Remoteness(on) => next.remoteness = on,
         ClassicalAction::Heaps(text) => next.heaps = parse_octal_heaps(&text)?,
         ClassicalAction::NimTable(text) => next.nimtable = parse_nimtable(&text)?,
     }
@@ -304,13 +308,53 @@ pub fn thermograph_svg(r: &GameReport) -> Result<String, ChartError> {
 /// Grundy values in rows of ten, as the slides list them: `(first heap of
 /// the row, values)`, `None` outside the heaps asked for.
 pub fn octal_rows(v: &OctalView) -> Vec<(u32, Vec<Option<u32>>)> {
-    let to = v.from + v.grundy.len() as u32;
-    let first = v.from / 10 * 10;
+    let grundy: Vec<Option<u32>> = v.grundy.iter().copied().map(Some).collect();
+    rows_of_ten(v.from, &grundy)
+}
+
+/// Single heaps' remoteness in rows of ten like [`octal_rows`], when the
+/// job computed it; `None` cells past the search budget.
+pub fn remoteness_rows(v: &OctalView) -> Option<Vec<(u32, Vec<Option<u32>>)>> {
+    v.remoteness.as_ref().map(|r| rows_of_ten(v.from, r))
+}
+
+/// What the remoteness table shows, and how far its search reached.
+pub fn remoteness_note(v: &OctalView) -> String {
+    let known = v
+        .remoteness
+        .iter()
+        .flatten()
+        .take_while(|r| r.is_some())
+        .count();
+    let shown = v.remoteness.as_ref().map_or(0, Vec::len);
+    let head = "Remoteness of a single heap: the moves to the end under best play \
+                (the winner hurries, the loser delays); odd means the player to move wins.";
+    if known < shown {
+        let last = v.from + known as u32;
+        format!(
+            "{head} A move can leave several heaps, so it is searched over whole positions, \
+             at most {OCTAL_REMOTENESS_BUDGET} of them: shown up to heap {}.",
+            last.saturating_sub(1)
+        )
+    } else {
+        head.to_string()
+    }
+}
+
+/// `values[i]` of heap `from + i` in rows of ten: `(first heap of the row,
+/// cells)`, `None` outside the heaps listed.
+fn rows_of_ten(from: u32, values: &[Option<u32>]) -> Vec<(u32, Vec<Option<u32>>)> {
+    let to = from + values.len() as u32;
+    let first = from / 10 * 10;
     (first..to)
         .step_by(10)
         .map(|row| {
             let cells = (row..row + 10)
-                .map(|n| (n >= v.from && n < to).then(|| v.grundy[(n - v.from) as usize]))
+                .map(|n| {
+                    (n >= from && n < to)
+                        .then(|| values[(n - from) as usize])
+                        .flatten()
+                })
                 .collect();
             (row, cells)
         })
@@ -456,6 +500,7 @@ mod tests {
             grundy: vec![1, 4, 2, 6, 4],
             period: None,
             computed_to: 11,
+            remoteness: Some(vec![Some(1), Some(3), None, None, None]),
         };
         let rows = octal_rows(&v);
         assert_eq!(rows.len(), 2);
@@ -465,6 +510,11 @@ mod tests {
         assert_eq!(rows[1].1[1], Some(4));
         assert_eq!(rows[1].1[2], None);
         assert!(period_text(&v).contains("No period proven"));
+        let rem = remoteness_rows(&v).unwrap();
+        assert_eq!(rem[0].1[7..], [Some(1), Some(3), None]);
+        assert!(remoteness_note(&v).ends_with("shown up to heap 8."));
+        let off = reduce(&st, ClassicalAction::Remoteness(true)).unwrap();
+        assert!(off.remoteness && crate::jobs::OctalRequest::from(&off).remoteness);
         assert!(grundy_svg(&v).unwrap().starts_with("<svg"));
     }
 

@@ -3,11 +3,11 @@
 //! chart series, pager), computed without the DOM.
 
 use crate::charts;
-use crate::games::common::{Period, Player, Tie, Variant};
+use crate::games::common::{mover_wins, Period, Player, Tie, Variant};
 use crate::games::cumulative_subtraction::describe_period;
 use crate::jobs::{CsPlayResult, CsRow, CsTableResult, ExportFormat, Listed};
 use crate::notation::NotationError;
-use crate::permalink::{self, Columns, CsState, MovesSlot};
+use crate::permalink::{self, Columns, CsState, MovesSlot, REMOTENESS_CODE};
 use crate::view_model::explain;
 
 /// One edit of the `#/cs` view.
@@ -25,6 +25,8 @@ pub enum CsAction {
     Tie(Player, Tie),
     /// Shows or hides the column of a variant.
     ToggleColumn(Variant),
+    /// Shows or hides the remoteness beside the normal and misère classes.
+    ToggleRemoteness,
     /// The heap whose play line shows (`None` closes it).
     Select(Option<u32>),
     /// The variant of the play line.
@@ -44,6 +46,7 @@ pub fn reduce(st: &CsState, action: CsAction) -> Result<CsState, NotationError> 
         CsAction::Tie(Player::Left, t) => next.ties.left = t,
         CsAction::Tie(Player::Right, t) => next.ties.right = t,
         CsAction::ToggleColumn(v) => next.cols = st.cols.toggled(v),
+        CsAction::ToggleRemoteness => next.cols.remoteness = !st.cols.remoteness,
         CsAction::Select(x) => next.selected = x,
         CsAction::PlayVariant(v) => next.line.0 = v,
         CsAction::PlayStarter(p) => next.line.1 = p,
@@ -71,22 +74,51 @@ pub fn column_toggles() -> [(Variant, String, &'static str); 5] {
 /// Table rows per page.
 pub const PAGE_ROWS: usize = 100;
 
-/// The columns the table draws: Grundy values exist for symmetric rules only.
-pub fn shown_columns(cols: Columns, symmetric: bool) -> Columns {
+/// Checkbox id and label of the remoteness toggle (after the variants').
+pub fn remoteness_toggle() -> (String, &'static str) {
+    (format!("col-{REMOTENESS_CODE}"), "remoteness")
+}
+
+/// The columns the table draws: Grundy values exist for symmetric rules
+/// only, remoteness when the table was solved with it.
+pub fn shown_columns(cols: Columns, t: &CsTableResult) -> Columns {
+    let has_remoteness = t.rows.first().is_some_and(|r| r.remoteness.is_some());
     Columns {
-        grundy: cols.grundy && symmetric,
+        grundy: cols.grundy && t.symmetric,
+        remoteness: cols.remoteness && has_remoteness && (cols.normal || cols.misere),
         ..cols
     }
 }
 
 /// The outcome table's columns for `cols`: the heap, two per pair of
-/// starters (zero-sum, self-interest), one per class column.
+/// starters (zero-sum, self-interest), one per class column and one more
+/// beside each class column for its remoteness.
 pub fn column_count(cols: Columns) -> usize {
+    let class = 1 + usize::from(cols.remoteness);
     1 + 2 * usize::from(cols.zero_sum)
         + 2 * usize::from(cols.self_interest)
-        + usize::from(cols.normal)
-        + usize::from(cols.misere)
+        + class * usize::from(cols.normal)
+        + class * usize::from(cols.misere)
         + usize::from(cols.grundy)
+}
+
+/// A remoteness cell, `[Left to move, Right to move]`: `3 / 4`, and in
+/// words who wins and how many moves the game lasts.
+fn remoteness_cell(r: [u32; 2], misere: bool) -> Cell {
+    let said = Player::BOTH.map(|p| {
+        let n = r[p.index()];
+        let (verb, how) = if mover_wins(n, misere) {
+            ("wins", "hurrying")
+        } else {
+            ("loses", "delaying")
+        };
+        let moves = if n == 1 { "move" } else { "moves" };
+        format!("{p} to move {verb} in {n} {moves} ({how})")
+    });
+    Cell {
+        text: format!("{} / {}", r[0], r[1]),
+        title: format!("remoteness: {}; {}", said[0], said[1]),
+    }
 }
 
 /// Presenter mode's line under a play line shown up to move `shown` of `len`.
@@ -152,11 +184,14 @@ fn row_cells(r: &CsRow, c: Columns) -> Vec<Cell> {
             to_move(p, &o.self_interest[i]),
         ));
     }
+    let remote = r.remoteness.filter(|_| c.remoteness);
     if c.normal {
         cells.push(cell(r.normal.to_string(), both_starters(&o.normal)));
+        cells.extend(remote.map(|rm| remoteness_cell(rm[0], false)));
     }
     if c.misere {
         cells.push(cell(r.misere.to_string(), both_starters(&o.misere)));
+        cells.extend(remote.map(|rm| remoteness_cell(rm[1], true)));
     }
     if c.grundy {
         let title = if r.grundy == Some(0) {
@@ -172,7 +207,7 @@ fn row_cells(r: &CsRow, c: Columns) -> Vec<Cell> {
 
 /// The rows of page `page` (0-based) with the columns `cols` asks for.
 pub fn rows(t: &CsTableResult, page: usize, cols: Columns, selected: Option<u32>) -> Vec<RowView> {
-    let c = shown_columns(cols, t.symmetric);
+    let c = shown_columns(cols, t);
     let onset = t.zero_sum_period.map(|p| p.preperiod);
     t.rows
         .iter()
@@ -464,6 +499,7 @@ mod tests {
         );
         let ids: Vec<String> = column_toggles().into_iter().map(|c| c.1).collect();
         assert_eq!(ids, ["col-zs", "col-si", "col-n", "col-m", "col-g"]);
+        assert_eq!(remoteness_toggle().0, "col-r");
     }
 
     #[test]
@@ -510,6 +546,36 @@ mod tests {
     }
 
     #[test]
+    fn remoteness_shows_beside_each_class_when_asked_for() {
+        let off = CsState {
+            heaps: (0, 9),
+            ..CsState::default()
+        };
+        let on = reduce(&off, CsAction::ToggleRemoteness).unwrap();
+        assert!(on.cols.remoteness && !off.cols.remoteness);
+        // A table solved without remoteness draws no remoteness column.
+        let plain = table(&off);
+        assert!(!shown_columns(on.cols, &plain).remoteness);
+        let t = table(&on);
+        let c = shown_columns(on.cols, &t);
+        assert!(c.remoteness);
+        assert_eq!(column_count(c), column_count(Columns::ALL) + 2);
+        let r7 = &rows(&t, 0, on.cols, None)[7];
+        let texts: Vec<&str> = r7.cells.iter().map(|c| c.text.as_str()).collect();
+        // S = {2, 3}, heap 7: normal N, the mover wins in 3 (take 2 to 5);
+        // misère P, the mover loses in 3.
+        assert_eq!(texts[4..], ["N", "3 / 3", "P", "3 / 3", "1"]);
+        assert_eq!(
+            r7.cells[5].title,
+            "remoteness: Left to move wins in 3 moves (hurrying); \
+             Right to move wins in 3 moves (hurrying)"
+        );
+        assert!(r7.cells[7]
+            .title
+            .contains("Left to move loses in 3 moves (delaying)"));
+    }
+
+    #[test]
     fn partizan_tables_have_no_grundy_column() {
         let st = CsState {
             moves: CsMoves::Partizan {
@@ -520,7 +586,7 @@ mod tests {
             ..CsState::default()
         };
         let t = table(&st);
-        assert!(!shown_columns(Columns::ALL, t.symmetric).grundy);
+        assert!(!shown_columns(Columns::ALL, &t).grundy);
         assert_eq!(rows(&t, 0, Columns::ALL, None)[3].cells.len(), 6);
         assert_eq!(
             period_lines(&t),

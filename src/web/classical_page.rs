@@ -387,11 +387,27 @@ fn ImpartialPanel(props: &EditorProps<ClassicalState>) -> Html {
                 { fields.text(ClassicalAction::NimTable, "nimtable", "Nim table rows", format_range(st.nimtable), "X and Y from a..b (at most 64 rows, heaps up to 2047)") }
                 { fields.text(ClassicalAction::Octal, "octal", "Octal game", st.octal.clone(), "0.77 Kayles, 0.07 Dawson's Kayles, 0.137 Dawson's chess, 4.0, 0.F (hexadecimal) …") }
                 { fields.text(ClassicalAction::Heaps, "heaps", "Heaps", format_range(st.heaps), "listed heaps a..b (up to 100 000; at most 2 000 listed)") }
+                <div class="field">
+                    <label title="moves to the end under best play, for each single heap">
+                        <input id="remoteness-toggle" type="checkbox" checked={st.remoteness} onchange={remoteness_toggle(props)} />
+                        { " remoteness of each heap" }
+                    </label>
+                </div>
             </div>
             <NimTablePanel range={st.nimtable} />
             <OctalPanel request={OctalRequest::from(st)} />
         </section>
     }
+}
+
+/// The remoteness checkbox's change: the state with it flipped.
+fn remoteness_toggle(props: &EditorProps<ClassicalState>) -> Callback<Event> {
+    let (st, on_change) = (props.state.clone(), props.on_change.clone());
+    Callback::from(move |_: Event| {
+        if let Ok(next) = reduce(&st, ClassicalAction::Remoteness(!st.remoteness)) {
+            on_change.emit(next);
+        }
+    })
 }
 
 #[derive(Properties, PartialEq)]
@@ -471,27 +487,42 @@ fn OctalPanel(props: &OctalProps) -> Html {
     }
 }
 
+/// Values of heaps in rows of ten (see [`vm::octal_rows`]).
+fn tens_table(
+    id: Option<&'static str>,
+    caption: String,
+    rows: Vec<(u32, Vec<Option<u32>>)>,
+) -> Html {
+    html! {
+        <div class="table-scroll" tabindex="0" aria-label={format!("{caption}, scrollable")}>
+            <table class="octal-values" {id}>
+                <caption>{ caption }</caption>
+                <thead><tr>
+                    <th scope="col">{ "heap" }</th>
+                    { for (0..10).map(|j| html! { <th scope="col">{ format!("+{j}") }</th> }) }
+                </tr></thead>
+                <tbody>
+                    { for rows.into_iter().map(|(row, cells)| html! {
+                        <tr>
+                            <th scope="row">{ row }</th>
+                            { for cells.into_iter().map(|c| html! { <td>{ c.map(|g| g.to_string()).unwrap_or_default() }</td> }) }
+                        </tr>
+                    }) }
+                </tbody>
+            </table>
+        </div>
+    }
+}
+
 fn octal_view(v: &OctalView) -> Html {
     html! {
         <>
             <p id="octal-period">{ vm::period_text(v) }</p>
-            <div class="table-scroll" tabindex="0" aria-label="table, scrollable">
-                <table class="octal-values">
-                    <caption>{ format!("Grundy values of {}", v.code) }</caption>
-                    <thead><tr>
-                        <th scope="col">{ "heap" }</th>
-                        { for (0..10).map(|j| html! { <th scope="col">{ format!("+{j}") }</th> }) }
-                    </tr></thead>
-                    <tbody>
-                        { for vm::octal_rows(v).into_iter().map(|(row, cells)| html! {
-                            <tr>
-                                <th scope="row">{ row }</th>
-                                { for cells.into_iter().map(|c| html! { <td>{ c.map(|g| g.to_string()).unwrap_or_default() }</td> }) }
-                            </tr>
-                        }) }
-                    </tbody>
-                </table>
-            </div>
+            { tens_table(None, format!("Grundy values of {}", v.code), vm::octal_rows(v)) }
+            if let Some(rows) = vm::remoteness_rows(v) {
+                <p id="octal-remoteness-note" class="hint">{ vm::remoteness_note(v) }</p>
+                { tens_table(Some("octal-remoteness"), format!("Remoteness of single heaps of {}", v.code), rows) }
+            }
             { chart_figure("grundy-chart", "pebbles-grundy.svg", vm::grundy_svg(v)) }
         </>
     }

@@ -114,10 +114,16 @@ fn column_toggles(cols: Columns, on_action: &Callback<CsAction>) -> Html {
             </label>
         }
     };
+    let (id, label) = vm::remoteness_toggle();
+    let onchange = on_action.reform(|_: Event| CsAction::ToggleRemoteness);
     html! {
         <div class="field columns">
             <span class="label">{ "Columns" }</span>
             { for vm::column_toggles().into_iter().map(toggle) }
+            <label class="col-toggle" title="moves to the end under best play, beside the normal and misère classes">
+                <input {id} type="checkbox" checked={cols.remoteness} {onchange} />
+                { format!(" {label}") }
+            </label>
         </div>
     }
 }
@@ -153,7 +159,7 @@ fn CsResult(props: &CsResultProps) -> Html {
     };
     let pager = Pager::new(t.rows.len(), *page);
     let on_page = Callback::from(move |p: usize| page.set(p));
-    let shown = vm::shown_columns(props.cols, t.symmetric);
+    let shown = vm::shown_columns(props.cols, t);
     let periods = vm::period_lines(t).into_iter().enumerate();
     let line = props.selected.filter(|_| panels.shows(Panel::Play)).map(|heap| {
         let Detail { line, steps } = props.detail;
@@ -236,18 +242,30 @@ fn outcome_table(
                     <th rowspan="2">{ "x" }</th>
                     if c.zero_sum { <th colspan="2">{ Variant::ZeroSum.short_name() }</th> }
                     if c.self_interest { <th colspan="2">{ format!("{} (Left, Right)", Variant::SelfInterest.short_name()) }</th> }
-                    if c.normal { <th rowspan="2">{ Variant::Normal.short_name() }</th> }
-                    if c.misere { <th rowspan="2">{ Variant::Misere.short_name() }</th> }
+                    if c.normal { { class_header(Variant::Normal, c.remoteness) } }
+                    if c.misere { { class_header(Variant::Misere, c.remoteness) } }
                     if c.grundy { <th rowspan="2">{ Variant::Grundy.short_name() }</th> }
                 </tr>
                 <tr>
                     if c.zero_sum { <th>{ "Left starts" }</th><th>{ "Right starts" }</th> }
                     if c.self_interest { <th>{ "Left starts" }</th><th>{ "Right starts" }</th> }
+                    if c.normal && c.remoteness { <th>{ "class" }</th><th>{ "remoteness L / R" }</th> }
+                    if c.misere && c.remoteness { <th>{ "class" }</th><th>{ "remoteness L / R" }</th> }
                 </tr>
             </thead>
             <tbody>{ for body }</tbody>
         </table>
         </div>
+    }
+}
+
+/// A class column's heading: over its class and remoteness columns when
+/// remoteness shows.
+fn class_header(v: Variant, remoteness: bool) -> Html {
+    if remoteness {
+        html! { <th colspan="2">{ v.short_name() }</th> }
+    } else {
+        html! { <th rowspan="2">{ v.short_name() }</th> }
     }
 }
 

@@ -6,7 +6,7 @@
 // 390×844.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, axeViolations } from './harness.mjs';
+import { startServer, launch, axeViolations, openPage } from './harness.mjs';
 
 let env, browser;
 before(async () => { env = await startServer(); browser = await launch(); });
@@ -15,13 +15,7 @@ after(async () => { await browser.close(); env.server.close(); });
 const SIZES = [[1366, 900], [390, 844]];
 
 async function open(hash, [width, height] = SIZES[0]) {
-  const context = await browser.newContext({ viewport: { width, height } });
-  const page = await context.newPage();
-  page.errors = [];
-  page.on('console', (m) => { if (m.type() === 'error') page.errors.push(m.text()); });
-  page.on('pageerror', (e) => page.errors.push(String(e)));
-  await page.goto(`${env.base}/${hash}`);
-  return page;
+  return openPage(browser, `${env.base}/${hash}`, { viewport: { width, height } });
 }
 
 const hashHas = (page, text) =>

@@ -49,9 +49,10 @@ export async function launch() {
   });
 }
 
-// A fresh page that records console errors and uncaught exceptions.
-export async function openPage(browser, url) {
-  const context = await browser.newContext();
+// A fresh page (in its own context, with Playwright's context `options`,
+// e.g. a viewport) that records console errors and uncaught exceptions.
+export async function openPage(browser, url, options = {}) {
+  const context = await browser.newContext(options);
   const page = await context.newPage();
   page.errors = [];
   page.on('console', (m) => { if (m.type() === 'error') page.errors.push(m.text()); });

@@ -5,20 +5,14 @@
 // scale=1.5; no axe violations.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, axeViolations } from './harness.mjs';
+import { startServer, launch, axeViolations, openPage } from './harness.mjs';
 
 let env, browser;
 before(async () => { env = await startServer(); browser = await launch(); });
 after(async () => { await browser.close(); env.server.close(); });
 
 async function open(hash, [width, height] = [1366, 900]) {
-  const context = await browser.newContext({ viewport: { width, height } });
-  const page = await context.newPage();
-  page.errors = [];
-  page.on('console', (m) => { if (m.type() === 'error') page.errors.push(m.text()); });
-  page.on('pageerror', (e) => page.errors.push(String(e)));
-  await page.goto(`${env.base}/${hash}`);
-  return page;
+  return openPage(browser, `${env.base}/${hash}`, { viewport: { width, height } });
 }
 
 const rows = (page) => page.$$eval('#play-hints tbody tr', (trs) => trs.map((tr) => ({
@@ -134,5 +128,39 @@ test('no axe violations with move values shown', async () => {
   const page = await open('#/classical?game=domineering&position=...|...|...&side=l&hints=1');
   await page.waitForSelector('#play-hints tbody tr');
   assert.deepEqual(await axeViolations(page), []);
+  await page.context().close();
+});
+
+// Remoteness in the tables and graphs (issue 28): the CS table's optional
+// columns beside the normal and misère classes, single heaps of an octal
+// game, and the Nim graph's node labels.
+test('remoteness: CS columns, octal heaps and Nim graph labels', async () => {
+  const page = await open('#/cs?s=2,3&heaps=0..9&cols=n,m');
+  await page.waitForSelector('#cs-table tbody tr');
+  await page.click('#col-r');
+  await page.waitForFunction(() => decodeURIComponent(location.hash).includes('cols=n,m,r'));
+  await page.waitForSelector('#cs-table thead th:has-text("remoteness L / R")');
+  const row7 = await page.$$eval('#cs-table tr[data-heap="7"] td', (tds) => tds.map((t) => t.textContent.trim()));
+  // Heap 7: normal N, the mover wins in 3 (take 2 to 5); misère P, loses in 3.
+  assert.deepEqual(row7, ['N', '3 / 3', 'P', '3 / 3']);
+  const title = await page.getAttribute('#cs-table tr[data-heap="7"] td:nth-of-type(2)', 'title');
+  assert.match(title, /Left to move wins in 3 moves \(hurrying\)/);
+  await page.click('#col-r');
+  await page.waitForFunction(() => document.querySelectorAll('#cs-table tr[data-heap="7"] td').length === 2);
+
+  await page.goto(`${env.base}/#/classical?octal=0.77&heaps=0..20&remoteness=1`);
+  await page.waitForSelector('#octal-remoteness tbody tr');
+  const kayles = await page.$$eval('#octal-remoteness tbody tr:first-child td', (tds) => tds.map((t) => t.textContent.trim()));
+  assert.deepEqual(kayles.slice(0, 5), ['0', '1', '1', '3', '3']);
+  assert.match(await page.textContent('#octal-remoteness-note'), /odd means the player to move wins/);
+  await page.click('#remoteness-toggle');
+  await page.waitForFunction(() => !location.hash.includes('remoteness=1'));
+  await page.waitForFunction(() => !document.querySelector('#octal-remoteness'));
+
+  await page.goto(`${env.base}/#/tree?nim=1,2,3`);
+  await page.waitForSelector('#tree-svg svg [data-node]');
+  const labels = await page.$$eval('#tree-svg svg [data-node]', (els) => els.map((e) => e.textContent));
+  assert.ok(labels.some((l) => l.includes('P (6 moves)')), labels.slice(0, 3).join(' / '));
+  assert.deepEqual(page.errors, []);
   await page.context().close();
 });

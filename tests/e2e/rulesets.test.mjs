@@ -6,20 +6,14 @@
 // ruleset is covered without touching this file.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch } from './harness.mjs';
+import { startServer, launch, openPage } from './harness.mjs';
 
 const env = await startServer();
 const browser = await launch();
 after(async () => { await browser.close(); env.server.close(); });
 
 async function open(hash, [width, height] = [1366, 900]) {
-  const context = await browser.newContext({ viewport: { width, height } });
-  const page = await context.newPage();
-  page.errors = [];
-  page.on('console', (m) => { if (m.type() === 'error') page.errors.push(m.text()); });
-  page.on('pageerror', (e) => page.errors.push(String(e)));
-  await page.goto(`${env.base}/${hash}`);
-  return page;
+  return openPage(browser, `${env.base}/${hash}`, { viewport: { width, height } });
 }
 
 const squash = (s) => s.replace(/\s+/g, '');

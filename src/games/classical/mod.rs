@@ -16,7 +16,7 @@
 //! | `grid` | rectangular boards on bitmasks, shared by grid rulesets |
 //! | `play` | playing a sum of boards of any ruleset against the equilibrium |
 //! | `report` | the typed report the CLI prints and a page shows |
-//! | `octal`, `nim`, `impartial_report` | octal games' Grundy values and proven periods, the 3-pile Nim table (seed 004), their reports |
+//! | `octal`, `octal_remoteness`, `nim`, `impartial_report` | octal games' Grundy values and proven periods, single heaps' remoteness, the 3-pile Nim table (seed 004), their reports |
 //!
 //! All work happens in one [`Universe`]: handles of different universes must
 //! not be mixed.
@@ -28,6 +28,7 @@ pub mod impartial_report;
 pub mod meter;
 pub mod nim;
 pub mod octal;
+pub mod octal_remoteness;
 pub mod parse;
 pub mod play;
 pub mod print;

@@ -1,6 +1,7 @@
 //! Remoteness of a position of a ruleset (issue 28): how many moves the
 //! game lasts under best play in normal play, where the winner hurries and
-//! the loser delays (Winning Ways, chapter 9, "Remoteness"; Smith 1966).
+//! the loser delays (Winning Ways, chapter 9, "Remoteness"; Smith 1966),
+//! or in misère play ([`Remoteness::with_misere`]).
 //! With the player to move: a position without a move has remoteness 0;
 //! if some option has even remoteness (the opponent, then to move, loses),
 //! the remoteness is one more than the least such; otherwise it is one more
@@ -15,7 +16,10 @@
 //! and the search gives up past its limit.
 
 use super::rulesets::{PositionError, RulesetId};
-use crate::games::common::{FxMap, Player};
+#[cfg(doc)]
+use crate::games::common::remoteness_of;
+pub use crate::games::common::Found;
+use crate::games::common::{Player, RemotenessMemo};
 
 /// Positions the remoteness searches of one play session may expand in
 /// all; past it remoteness is not shown (the memo keeps what was found).
@@ -25,27 +29,23 @@ pub const REMOTENESS_LIMIT: usize = 300_000;
 type Key = (Vec<String>, Player);
 
 /// The remoteness of many positions of one ruleset, sharing a memo.
-#[derive(Default)]
-pub struct Remoteness {
-    memo: FxMap<Key, u32>,
-}
+pub struct Remoteness(RemotenessMemo<Key>);
 
-/// What a search found: the remoteness, or that it needs more work than allowed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Found {
-    Remote(u32),
-    TooLarge { limit: usize },
-}
-
-struct Frame {
-    key: Key,
-    children: Vec<Key>,
-    next: usize,
+impl Default for Remoteness {
+    fn default() -> Remoteness {
+        Remoteness::new()
+    }
 }
 
 impl Remoteness {
+    /// Normal play.
     pub fn new() -> Remoteness {
-        Remoteness::default()
+        Remoteness::with_misere(false)
+    }
+
+    /// Misère play when `misere` (see [`remoteness_of`]), else normal play.
+    pub fn with_misere(misere: bool) -> Remoteness {
+        Remoteness(RemotenessMemo::new(misere))
     }
 
     /// The remoteness of `boards` with `to_move` to move, expanding at most
@@ -57,46 +57,8 @@ impl Remoteness {
         to_move: Player,
         budget: &mut usize,
     ) -> Result<Found, PositionError> {
-        let limit = *budget;
         let root = key(boards.to_vec(), to_move);
-        if let Some(&r) = self.memo.get(&root) {
-            return Ok(Found::Remote(r));
-        }
-        let mut stack = vec![frame(ruleset, root.clone())?];
-        while let Some(top) = stack.last_mut() {
-            // The first option not yet known is searched first.
-            while top.next < top.children.len() && self.memo.contains_key(&top.children[top.next]) {
-                top.next += 1;
-            }
-            if let Some(child) = top.children.get(top.next).cloned() {
-                if *budget == 0 {
-                    return Ok(Found::TooLarge { limit });
-                }
-                *budget -= 1;
-                stack.push(frame(ruleset, child)?);
-                continue;
-            }
-            let done = stack.pop().expect("a frame");
-            let r = combine(done.children.iter().map(|c| self.memo[c]));
-            self.memo.insert(done.key, r);
-        }
-        Ok(Found::Remote(self.memo[&root]))
-    }
-}
-
-/// The remoteness of a position from its options' remotenesses.
-pub fn combine(options: impl Iterator<Item = u32>) -> u32 {
-    let (mut least_even, mut most) = (None::<u32>, None::<u32>);
-    for r in options {
-        if r % 2 == 0 {
-            least_even = Some(least_even.map_or(r, |e| e.min(r)));
-        }
-        most = Some(most.map_or(r, |m| m.max(r)));
-    }
-    match (least_even, most) {
-        (Some(e), _) => e + 1,
-        (None, Some(m)) => m + 1,
-        (None, None) => 0,
+        self.0.of(root, |k| options(ruleset, k), budget)
     }
 }
 
@@ -105,9 +67,9 @@ fn key(mut boards: Vec<String>, to_move: Player) -> Key {
     (boards, to_move)
 }
 
-/// A position and its options (the mover's moves on every board).
-fn frame(ruleset: RulesetId, key: Key) -> Result<Frame, PositionError> {
-    let (boards, p) = &key;
+/// A position's options (the mover's moves on every board).
+fn options(ruleset: RulesetId, key: &Key) -> Result<Vec<Key>, PositionError> {
+    let (boards, p) = key;
     let mut children = Vec::new();
     for (k, b) in boards.iter().enumerate() {
         for m in ruleset.moves(b, *p)? {
@@ -116,11 +78,7 @@ fn frame(ruleset: RulesetId, key: Key) -> Result<Frame, PositionError> {
             children.push(self::key(next, p.other()));
         }
     }
-    Ok(Frame {
-        key,
-        children,
-        next: 0,
-    })
+    Ok(children)
 }
 
 #[cfg(test)]

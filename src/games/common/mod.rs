@@ -9,9 +9,11 @@
 mod hash;
 mod period;
 pub mod play;
+mod remoteness;
 
 pub use hash::{Fx, FxMap, WordInterner};
 pub use period::{find_period, least_preperiod, mix, Period, RollingWindow};
+pub use remoteness::{mover_wins, remoteness_of, Found, RemotenessMemo};
 
 use serde::{Deserialize, Serialize};
 use std::fmt;

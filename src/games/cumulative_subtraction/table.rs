@@ -6,7 +6,7 @@ use std::sync::OnceLock;
 
 use super::rules::Rules;
 use super::solver::Parts;
-use crate::games::common::{find_period, Class, Period, Player, Ties, Variant};
+use crate::games::common::{find_period, remoteness_of, Class, Period, Player, Ties, Variant};
 
 /// One move of a play line.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -268,6 +268,47 @@ impl Table {
             p = p.other();
         }
         steps
+    }
+
+    /// Remoteness (Winning Ways ch. 9: the winner hurries, the loser
+    /// delays) of heaps `lo..=hi`, `[normal, misère]`, each `[Left to move,
+    /// Right to move]`. One pass over `0..=hi` that holds only the last
+    /// `max amount` heaps: O(hi × moves) time, O(max amount + rows) memory.
+    /// Needs the classes ([`Parts::classes`]) only to check itself in tests.
+    pub fn remoteness(&self, lo: u32, hi: u32) -> Vec<[[u32; 2]; 2]> {
+        let rules = &self.rules;
+        let most = (rules.left.iter().chain(&rules.right))
+            .chain(rules.overrides.values().flatten())
+            .max()
+            .copied()
+            .unwrap_or(0);
+        let ring = (most.min(hi) + 1) as usize;
+        let mut last = vec![[[0u32; 2]; 2]; ring];
+        let mut rows = Vec::with_capacity((hi.saturating_sub(lo) + 1) as usize);
+        for x in 0..=hi {
+            let mut here = [[0u32; 2]; 2];
+            for p in Player::BOTH {
+                let set = match (rules.overrides.get(&x), p) {
+                    (Some(v), _) => v,
+                    (None, Player::Left) => &rules.left,
+                    (None, Player::Right) => &rules.right,
+                };
+                let q = p.other().index();
+                let after = |v: usize| {
+                    let last = &last;
+                    set.iter()
+                        .filter(move |&&a| a <= x)
+                        .map(move |&a| last[(x - a) as usize % ring][v][q])
+                };
+                here[0][p.index()] = remoteness_of(after(0), false);
+                here[1][p.index()] = remoteness_of(after(1), true);
+            }
+            last[x as usize % ring] = here;
+            if x >= lo {
+                rows.push(here);
+            }
+        }
+        rows
     }
 
     /// `(m, i0)`: `m` is the largest amount, and a window of heaps `i..i+m`

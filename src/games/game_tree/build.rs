@@ -6,7 +6,10 @@ use super::spec::{
     CsSpec, GraphSpec, NimSpec, TreeError, View, MAX_BUDGET, MAX_CUMULATION, MAX_NIM_HEAP,
     MAX_NIM_HEAPS, MAX_TREE_HEAP,
 };
-use crate::games::common::{Class, Player, Variant};
+use std::cell::RefCell;
+use std::convert::Infallible;
+
+use crate::games::common::{Class, Found, Player, RemotenessMemo, Variant};
 use crate::games::cumulative_subtraction::{self as cs, Rules, Table};
 use crate::notation;
 
@@ -24,7 +27,17 @@ pub(super) struct Opt {
 pub(super) struct Ctx<'a> {
     source: &'a GraphSpec,
     table: Option<Table>,
+    /// Normal or misère views of a subtraction game: each heap's remoteness
+    /// ([`Table::remoteness`]), `[normal, misère][Left, Right to move]`.
+    cs_remoteness: Vec<[[u32; 2]; 2]>,
+    /// Normal or misère Nim: remotenesses searched over sorted heaps, and
+    /// the positions the searches may still expand.
+    nim_remoteness: RefCell<(RemotenessMemo<Vec<u32>>, usize)>,
 }
+
+/// Nim positions the remoteness searches of one build may expand; past it
+/// nodes show their class without remoteness.
+pub const NIM_REMOTENESS_BUDGET: usize = 200_000;
 
 /// The pockets after `p` takes `a`.
 fn add(c: (i64, i64), p: Player, a: u32) -> (i64, i64) {
@@ -65,6 +78,34 @@ pub(super) fn nim_label(h: &[u32]) -> String {
 }
 
 impl Ctx<'_> {
+    /// Normal and misère views: the moves to the end under best play
+    /// (Winning Ways' remoteness) with the node's player to move, when one
+    /// number says it (not for a partizan node without a player to move).
+    fn remoteness(&self, s: &State) -> Option<u32> {
+        match (self.source, s) {
+            (GraphSpec::Nim(spec), State::Nim(h)) if spec.mode != Variant::Grundy => {
+                let (memo, budget) = &mut *self.nim_remoteness.borrow_mut();
+                match memo.of(h.clone(), |h| nim_moves(h), budget) {
+                    Ok(Found::Remote(r)) => Some(r),
+                    Ok(Found::TooLarge { .. }) | Err(_) => None,
+                }
+            }
+            (GraphSpec::Cs(spec), &State::Cs { heap, to_move, .. }) => {
+                let v = match spec.mode {
+                    Variant::Normal => 0,
+                    Variant::Misere => 1,
+                    _ => return None,
+                };
+                let row = self.cs_remoteness.get(heap as usize)?;
+                match to_move {
+                    Some(p) => Some(row[v][p.index()]),
+                    None => spec.rules.is_symmetric().then_some(row[v][0]),
+                }
+            }
+            _ => None,
+        }
+    }
+
     fn value(&self, s: &State) -> Value {
         match (self.source, s) {
             (GraphSpec::Nim(spec), State::Nim(h)) => match spec.mode {
@@ -108,6 +149,7 @@ impl Ctx<'_> {
 
     pub fn node(&self, id: usize, s: &State, depth: u32) -> Node {
         let value = self.value(s);
+        let remoteness = self.remoteness(s);
         let terminal = self.terminal(s);
         let (heap, heaps, cumulations, to_move, label) = match (self.source, s) {
             (GraphSpec::Cs(spec), &State::Cs { heap, c, to_move }) => {
@@ -128,8 +170,13 @@ impl Ctx<'_> {
             heaps,
             cumulations,
             to_move,
-            value_label: value.label(),
+            value_label: match remoteness {
+                Some(1) => format!("{} (1 move)", value.label()),
+                Some(r) => format!("{} ({r} moves)", value.label()),
+                None => value.label(),
+            },
             value,
+            remoteness,
             depth,
             terminal,
             collapsed: !terminal,
@@ -384,5 +431,37 @@ pub(super) fn context(source: &GraphSpec) -> Result<Ctx<'_>, TreeError> {
         ),
         GraphSpec::Nim(_) => None,
     };
-    Ok(Ctx { source, table })
+    let (mode, heap) = match source {
+        GraphSpec::Cs(spec) => (spec.mode, spec.heap),
+        GraphSpec::Nim(spec) => (spec.mode, 0),
+    };
+    let cs_remoteness = match (&table, mode) {
+        (Some(t), Variant::Normal | Variant::Misere) => t.remoteness(0, heap),
+        _ => Vec::new(),
+    };
+    let memo = RemotenessMemo::new(mode == Variant::Misere);
+    Ok(Ctx {
+        source,
+        table,
+        cs_remoteness,
+        nim_remoteness: RefCell::new((memo, NIM_REMOTENESS_BUDGET)),
+    })
+}
+
+/// Every Nim position one move from `h` (sorted, empty heaps dropped).
+fn nim_moves(h: &[u32]) -> Result<Vec<Vec<u32>>, Infallible> {
+    let mut out = Vec::new();
+    for (i, &v) in h.iter().enumerate() {
+        if i > 0 && h[i - 1] == v {
+            continue;
+        }
+        for left in 0..v {
+            let mut child = h.to_vec();
+            child[i] = left;
+            child.retain(|&x| x > 0);
+            child.sort_unstable();
+            out.push(child);
+        }
+    }
+    Ok(out)
 }

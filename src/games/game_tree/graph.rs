@@ -59,6 +59,11 @@ pub struct Node {
     /// Tree view, and heap DAG of partizan rules; else `None`.
     pub to_move: Option<Player>,
     pub value: Value,
+    /// Normal and misère views: moves to the end under best play with the
+    /// node's player to move (Winning Ways' remoteness), when one number
+    /// says it and its search stayed within [`NIM_REMOTENESS_BUDGET`](super::build::NIM_REMOTENESS_BUDGET).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub remoteness: Option<u32>,
     /// Moves from the root (shortest, in DAGs).
     pub depth: u32,
     /// No legal move.

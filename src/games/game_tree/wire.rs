@@ -82,6 +82,7 @@ struct NodeDef {
     cumulations: Option<(i64, i64)>,
     to_move: Option<Player>,
     value: Value,
+    remoteness: Option<u32>,
     depth: u32,
     terminal: bool,
     collapsed: bool,

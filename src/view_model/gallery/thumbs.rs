@@ -98,7 +98,7 @@ fn cs_thumb(s: &CsState) -> Result<Thumb, JobError> {
         Variant::Misere.short_name(),
         Variant::Grundy.short_name(),
     ];
-    let c = cs::shown_columns(small.cols, t.symmetric);
+    let c = cs::shown_columns(small.cols, &t);
     let on = [
         c.zero_sum,
         c.zero_sum,
