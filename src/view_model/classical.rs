@@ -6,7 +6,7 @@ use crate::export::{classical_tree_drawing, svg_document};
 use crate::games::classical::octal_remoteness::OCTAL_REMOTENESS_BUDGET;
 use crate::games::classical::rulesets::MAX_BOARDS;
 use crate::games::classical::{GameReport, RulesetId, Thermograph, TreeNode, Universe};
-use crate::games::common::Class;
+use crate::games::common::{Class, Player};
 use crate::jobs::OctalView;
 use crate::notation::NotationError;
 use crate::permalink::{
@@ -286,6 +286,46 @@ pub fn tree_picture(t: &TreeNode) -> Picture {
     }
 }
 
+/// The drawn node (numbered as [`tree_picture`] draws them: depth first,
+/// Left's options before Right's) of the root's option for `mover` whose
+/// canonical form is `form`; `None` when the canonical form has no such
+/// option (the move is dominated or reversible).
+pub fn tree_option(t: &TreeNode, mover: Player, form: &str) -> Option<usize> {
+    let size = |n: &TreeNode| {
+        let (mut count, mut stack) = (0, vec![n]);
+        while let Some(x) = stack.pop() {
+            count += 1;
+            stack.extend(x.left.iter().chain(&x.right));
+        }
+        count
+    };
+    let mut id = 1;
+    for (k, c) in t.left.iter().chain(&t.right).enumerate() {
+        let side = if k < t.left.len() {
+            Player::Left
+        } else {
+            Player::Right
+        };
+        if side == mover && c.label == form {
+            return Some(id);
+        }
+        id += size(c);
+    }
+    None
+}
+
+/// The line under the tree while the move `label` is pointed at.
+pub fn tree_option_line(label: &str, mover: Player, form: &str, found: bool) -> String {
+    if found {
+        format!("{label}: {mover}'s option {form}, marked in the game tree.")
+    } else {
+        format!(
+            "{label}: leads to {form}, which is not an option of the canonical form \
+             ({mover}'s move is dominated or reversible)."
+        )
+    }
+}
+
 /// The thermograph of a report as an SVG chart.
 pub fn thermograph_svg(r: &GameReport) -> Result<String, ChartError> {
     let not_computed = || ChartError::NotComputed {
@@ -396,6 +436,15 @@ mod tests {
             ]
         );
         assert_eq!(code_spans("{0|-1}"), [(true, "{0|-1}".to_string())]);
+    }
+
+    fn leaf(label: &str) -> TreeNode {
+        TreeNode {
+            label: label.into(),
+            left: vec![],
+            right: vec![],
+            truncated: false,
+        }
     }
 
     fn boards(st: &ClassicalState) -> Vec<String> {
@@ -510,6 +559,23 @@ mod tests {
         assert_eq!(rows[1].1[1], Some(4));
         assert_eq!(rows[1].1[2], None);
         assert!(period_text(&v).contains("No period proven"));
+        let tree = TreeNode {
+            label: "{0,*|-1}".into(),
+            left: vec![leaf("0"), leaf("*")],
+            right: vec![TreeNode {
+                label: "-1".into(),
+                left: vec![],
+                right: vec![leaf("0")],
+                truncated: false,
+            }],
+            truncated: false,
+        };
+        assert_eq!(tree_option(&tree, Player::Left, "*"), Some(2));
+        assert_eq!(tree_option(&tree, Player::Right, "-1"), Some(3));
+        assert_eq!(tree_option(&tree, Player::Right, "*"), None);
+        assert!(
+            tree_option_line("a1", Player::Right, "*", false).contains("dominated or reversible")
+        );
         let rem = remoteness_rows(&v).unwrap();
         assert_eq!(rem[0].1[7..], [Some(1), Some(3), None]);
         assert!(remoteness_note(&v).ends_with("shown up to heap 8."));

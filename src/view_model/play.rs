@@ -526,6 +526,9 @@ impl Grade {
 pub struct Hint {
     pub label: String,
     pub value: String,
+    /// At the starting position of a classical game: the mover and the
+    /// option's canonical form, which the page's game tree shows.
+    pub option: Option<(Player, String)>,
     pub remoteness: Option<u32>,
     /// `best`, `costs 2`, `loses the win`, …
     pub verdict: String,
@@ -537,6 +540,7 @@ impl From<&MoveValue> for Hint {
         Hint {
             label: v.label.clone(),
             value: v.value.text.clone(),
+            option: None,
             remoteness: v.remoteness,
             verdict: v.verdict(),
             grade: Grade::of(v),
@@ -595,8 +599,17 @@ pub fn panel(game: &PlayGame, st: &PlayState) -> PanelView {
         waiting: mover.is_some() && !yours && error.is_none() && st.seats.is_some(),
         hints_on: st.hints,
         hints: if st.hints && yours && error.is_none() {
+            // Only the starting position is the root of the page's tree.
+            let side = match c.to_move {
+                Some(Mover::Side(p)) if c.steps.is_empty() => Some(p),
+                _ => None,
+            };
+            let hint = |v: &MoveValue| Hint {
+                option: side.zip(v.value.form.clone()),
+                ..Hint::from(v)
+            };
             game.values(&tokens)
-                .map(|vs| vs.iter().map(Hint::from).collect())
+                .map(|vs| vs.iter().map(hint).collect())
                 .unwrap_or_default()
         } else {
             Vec::new()

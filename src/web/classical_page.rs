@@ -14,7 +14,7 @@ use super::explain::{use_shown, PaperNotes, Side};
 use super::exports::{chart_figure, Exports};
 use super::fields::{dispatcher, state_field, SelectField, TextFields};
 use super::pan_zoom::{PanZoom, SvgPicture};
-use super::play::GamePanel;
+use super::play::{GamePanel, Pointed, Pointing};
 use super::{EditorProps, PageProps};
 use crate::games::classical::rulesets::{Edit, Geometry};
 use crate::games::classical::{GameReport, NimTable, RulesetId, TreeNode};
@@ -37,7 +37,18 @@ pub fn ClassicalPage(props: &PageProps<ClassicalState>) -> Html {
     let shown = use_shown();
     let job = use_job(Some(JobRequest::Classical(ClassicalRequest::from(st))));
     let value = board_value(&job);
+    // The move pointed at in the move values table, marked in the game tree.
+    let pointed = use_state(|| None::<Pointed>);
+    let line = (*pointed).as_ref().zip(report_tree(&job)).map(|(p, tree)| {
+        let node = vm::tree_option(tree, p.mover, &p.form);
+        vm::tree_option_line(&p.label, p.mover, &p.form, node.is_some())
+    });
+    let pointing = Pointing {
+        handle: pointed,
+        line,
+    };
     html! {
+        <ContextProvider<Pointing> context={pointing}>
         <div class="classical-page">
             if !props.embed {
                 <h1>{ "Classical combinatorial games" }</h1>
@@ -60,6 +71,7 @@ pub fn ClassicalPage(props: &PageProps<ClassicalState>) -> Html {
                 </Side>
             }
         </div>
+        </ContextProvider<Pointing>>
     }
 }
 
@@ -118,6 +130,20 @@ struct BoardProps {
     /// The value line under the editor's board (the answer to an edit
     /// where the click was), `None` without a result.
     value: Option<AttrValue>,
+}
+
+/// The game tree of the page's report, once computed.
+fn report_tree(job: &JobHandle) -> Option<&TreeNode> {
+    match &job.status {
+        JobStatus::Done(r, _) => match r.as_classical() {
+            Some(ClassicalView::Game(g)) => Some(&g.tree),
+            Some(ClassicalView::Truth(_)) | None => None,
+        },
+        JobStatus::Running { .. }
+        | JobStatus::Idle
+        | JobStatus::Failed(_)
+        | JobStatus::Cancelled => None,
+    }
 }
 
 /// The value line of the boards from the page's job: the report's value
@@ -341,12 +367,22 @@ struct TreeProps {
 #[component]
 fn TreePanel(props: &TreeProps) -> Html {
     let picture = use_memo(props.tree.clone(), |t| vm::tree_picture(t));
+    let pointing = use_context::<Pointing>();
+    let pointed = pointing.as_ref().and_then(|p| (*p.handle).clone());
+    let node = pointed
+        .as_ref()
+        .and_then(|p| vm::tree_option(&props.tree, p.mover, &p.form));
+    let line = pointing.and_then(|p| p.line);
     html! {
         <section id="cgt-tree" class="cgt-tree">
             <h2>{ "Game tree of the canonical form" }</h2>
             <p class="hint">{ "Left's options hang to the left (edges L), Right's to the right (R). \
                 Dashed boxes have options that are not drawn." }</p>
             <Exports picture={picture.clone()} name="pebbles-classical-tree." />
+            <p id="cgt-tree-pointed" class="hint">{ line.unwrap_or_default() }</p>
+            if let Some(node) = node {
+                <style>{ format!("#cgt-tree-svg g.node[data-node=\"{node}\"] rect {{ stroke: #c2410c; stroke-width: 4px; fill: #fff7ed; }}") }</style>
+            }
             <PanZoom id="cgt-tree-svg" size={Some((picture.svg.width, picture.svg.height))}><SvgPicture svg={picture.svg.clone()} /></PanZoom>
         </section>
     }

@@ -12,6 +12,7 @@ use yew::prelude::*;
 use super::board::Boards;
 use super::present::{use_present_step, use_presenting};
 use crate::games::common::play::PlayError;
+use crate::games::common::Player;
 use crate::permalink::{parse_seats, PlayState};
 use crate::view_model::board::game::{self as board_game, BoardGame};
 use crate::view_model::board::Outcome;
@@ -19,6 +20,26 @@ use crate::view_model::play::{
     panel as panel_view, reduce, side_options, Action, Hint, PanelView, Setup,
 };
 use crate::view_model::present::Step;
+
+/// The move a visitor points at in the move values table, at a classical
+/// game's start: its label, mover and the option's canonical form. A page
+/// that provides this context (the classical page) marks the option in its
+/// game tree.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Pointed {
+    pub label: String,
+    pub mover: Player,
+    pub form: String,
+}
+
+/// The context the classical page provides (see [`Pointed`]): the move
+/// pointed at, and what the game tree says of it (shown under the table,
+/// where the visitor is looking, as well as at the tree).
+#[derive(Clone, PartialEq)]
+pub struct Pointing {
+    pub handle: UseStateHandle<Option<Pointed>>,
+    pub line: Option<String>,
+}
 
 #[derive(Properties, PartialEq)]
 pub struct GameProps {
@@ -59,6 +80,7 @@ pub fn GamePanel(props: &GameProps) -> Html {
         Ok(_) => Ok(None),
         Err(e) => Err(e.clone()),
     });
+    let pointing = use_context::<Pointing>();
     let players = props.setup.as_ref().map_or(2, Setup::players);
     let side = use_state(|| side_options(players)[0].0.clone());
     let bid = use_state(String::new);
@@ -111,7 +133,7 @@ pub fn GamePanel(props: &GameProps) -> Html {
                 let b = board_game::playing(g, &v, &g.tokens(&props.play))?;
                 Some(board_html(name, b, &act))
             });
-            game_view(v, board, &bid, &act)
+            game_view(v, board, &bid, &act, pointing.as_ref())
         }
         (Ok(_), _) => start_controls(players, &side, &props.on_play),
     };
@@ -184,6 +206,7 @@ fn game_view(
     board: Option<Html>,
     bid: &UseStateHandle<String>,
     act: &Callback<Action>,
+    pointing: Option<&Pointing>,
 ) -> Html {
     let click = |a: Action| act.reform(move |_: MouseEvent| a.clone());
     let on_bid_text = {
@@ -220,7 +243,7 @@ fn game_view(
                     <button id="play-bid-send" onclick={send_bid}>{ "Bid" }</button>
                 </div>
             }
-            { hints_view(&v, act) }
+            { hints_view(&v, act, pointing) }
             <ol id="play-log" aria-label="moves played">{ for v.log.iter().map(log_line) }</ol>
             if let Some(s) = &v.summary { <p id="play-summary">{ s }</p> }
             if let Some(e) = &v.error { <p class="notice">{ e }</p> }
@@ -236,7 +259,8 @@ fn game_view(
 
 /// The "Show move values" switch and, when on, every legal move with what it
 /// leads to, coloured by its grade (a click on a row plays the move).
-fn hints_view(v: &PanelView, act: &Callback<Action>) -> Html {
+fn hints_view(v: &PanelView, act: &Callback<Action>, pointing: Option<&Pointing>) -> Html {
+    let pointed = pointing.map(|p| &p.handle);
     let on = v.hints_on;
     let toggle = act.reform(move |_: Event| Action::Hints(!on));
     let row = |h: &Hint| {
@@ -244,8 +268,29 @@ fn hints_view(v: &PanelView, act: &Callback<Action>) -> Html {
             let m = h.label.clone();
             move |_: MouseEvent| Action::Move(m.clone())
         });
+        // Pointing at the row (or focusing its button) marks the option in the tree.
+        let point = pointed
+            .cloned()
+            .zip(h.option.clone())
+            .map(|(handle, (mover, form))| {
+                let it = Pointed {
+                    label: h.label.clone(),
+                    mover,
+                    form,
+                };
+                let (on, off) = (handle.clone(), handle);
+                (
+                    Callback::from(move |_: Event| on.set(Some(it.clone()))),
+                    Callback::from(move |_: Event| off.set(None)),
+                )
+            });
+        let (enter, leave) = point.unzip();
         html! {
-            <tr class={classes!("move-value", format!("hint-{}", h.grade.code()))}>
+            <tr class={classes!("move-value", format!("hint-{}", h.grade.code()))}
+                onmouseenter={enter.clone().map(|c| c.reform(|e: MouseEvent| e.into()))}
+                onmouseleave={leave.clone().map(|c| c.reform(|e: MouseEvent| e.into()))}
+                onfocusin={enter.map(|c| c.reform(|e: FocusEvent| e.into()))}
+                onfocusout={leave.map(|c| c.reform(|e: FocusEvent| e.into()))}>
                 <th scope="row"><button class="link" aria-label={format!("play {}", h.label)} onclick={play}>{ &h.label }</button></th>
                 <td>{ &h.verdict }</td>
                 <td class="value-text">{ &h.value }</td>
@@ -270,6 +315,9 @@ fn hints_view(v: &PanelView, act: &Callback<Action>) -> Html {
                         <th scope="col">{ "value after" }</th><th scope="col">{ "remoteness" }</th></tr></thead>
                     <tbody>{ for v.hints.iter().map(row) }</tbody>
                 </table>
+                if let Some(p) = pointing {
+                    <p id="play-hints-pointed" class="hint" aria-live="polite">{ p.line.clone().unwrap_or_default() }</p>
+                }
             }
         </div>
     }

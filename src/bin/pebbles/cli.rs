@@ -15,6 +15,7 @@ use crate::clobber;
 use crate::cs;
 use crate::efg;
 use crate::game;
+use crate::merge;
 use crate::output;
 use crate::play;
 use crate::search;
@@ -54,6 +55,8 @@ enum Command {
     Search(search::SearchArgs),
     /// Play against the equilibrium: replay moves and comment on each (value, best move, cost).
     Play(play::PlayArgs),
+    /// Join the JSON Lines of a sweep's shards (`--shard K/N --jsonl`) into one run's output.
+    Merge(merge::MergeArgs),
 }
 
 /// A user error: which option, and what is wrong with it. Printed as
@@ -107,6 +110,7 @@ pub fn main() -> ExitCode {
         Command::Efg(a) => efg::run(a),
         Command::Search(a) => search::run(a),
         Command::Play(a) => play::run(a),
+        Command::Merge(a) => merge::run(a),
     };
     output::run(|w| output::text(w, &out?))
 }

@@ -2,8 +2,9 @@
 
 use clap::{Args, Subcommand};
 use pebbles::games::common::Tie;
-use pebbles::games::search::{self, Criterion, DiscrepancySpec, ParetoSpec};
+use pebbles::games::search::{self, Criterion, DiscrepancySpec, Header, ParetoSpec, Shard};
 use pebbles::notation;
+use serde::Serialize;
 
 use crate::cli::{opt, Bad};
 
@@ -37,8 +38,43 @@ struct DiscrepancyArgs {
     #[arg(long, value_name = "WHAT", default_value = "actions")]
     criterion: String,
     /// Print one JSON object instead of text.
-    #[arg(long)]
+    #[arg(long, conflicts_with = "jsonl")]
     json: bool,
+    #[command(flatten)]
+    lines: LinesArgs,
+}
+
+/// A sweep as JSON Lines, whole or one shard of it (merged by `pebbles merge`).
+#[derive(Args)]
+struct LinesArgs {
+    /// Print JSON Lines: a header, then one line per set with its index.
+    #[arg(long)]
+    jsonl: bool,
+    /// Only shard K of N (sets whose index is K−1 modulo N), as JSON Lines;
+    /// `pebbles merge` joins the N outputs into one run's.
+    #[arg(long, value_name = "K/N", requires = "jsonl")]
+    shard: Option<String>,
+}
+
+impl LinesArgs {
+    fn shard(&self) -> Result<Option<Shard>, Bad> {
+        match (&self.shard, self.jsonl) {
+            (Some(s), _) => Ok(Some(opt("shard", s.parse())?)),
+            (None, true) => Ok(Some(Shard::WHOLE)),
+            (None, false) => Ok(None),
+        }
+    }
+}
+
+/// The header and one line per set.
+fn json_lines<S: Serialize, L: Serialize>(header: &Header<S>, lines: &[L]) -> Result<String, Bad> {
+    let mut out = serde_json::to_string(header).map_err(|e| Bad(e.to_string()))?;
+    out.push('\n');
+    for l in lines {
+        out.push_str(&serde_json::to_string(l).map_err(|e| Bad(e.to_string()))?);
+        out.push('\n');
+    }
+    Ok(out)
 }
 
 #[derive(Args)]
@@ -59,8 +95,10 @@ struct ParetoArgs {
     #[arg(long)]
     strict: bool,
     /// Print one JSON object instead of text.
-    #[arg(long)]
+    #[arg(long, conflicts_with = "jsonl")]
     json: bool,
+    #[command(flatten)]
+    lines: LinesArgs,
 }
 
 fn number(name: &str, text: &str) -> Result<u32, Bad> {
@@ -86,6 +124,10 @@ pub fn run(a: SearchArgs) -> Result<String, Bad> {
                 bound: number("bound", &d.bound)?,
                 criterion: criterion(&d.criterion)?,
             };
+            if let Some(shard) = d.lines.shard()? {
+                let (header, lines) = search::discrepancy_lines(spec, shard)?;
+                return json_lines(&header, &lines);
+            }
             let r = search::discrepancy(spec)?;
             Ok(if d.json { r.to_json() } else { r.to_text() })
         }
@@ -97,6 +139,10 @@ pub fn run(a: SearchArgs) -> Result<String, Bad> {
                 tie: opt("tie", p.tie.parse())?,
                 strict: p.strict,
             };
+            if let Some(shard) = p.lines.shard()? {
+                let (header, lines) = search::pareto_lines(spec, shard)?;
+                return json_lines(&header, &lines);
+            }
             let r = search::pareto(spec)?;
             Ok(if p.json { r.to_json() } else { r.to_text() })
         }

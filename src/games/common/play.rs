@@ -68,6 +68,10 @@ impl Serialize for Mover {
 pub struct Value {
     pub text: String,
     pub score: Option<f64>,
+    /// A classical game's canonical form alone (the text adds its outcome),
+    /// for a page to find the option in the game tree; not in JSON.
+    #[serde(skip)]
+    pub form: Option<String>,
 }
 
 impl Value {
@@ -76,6 +80,7 @@ impl Value {
         Value {
             text: format_number(v),
             score: Some(v),
+            form: None,
         }
     }
 
@@ -84,6 +89,15 @@ impl Value {
         Value {
             text: text.into(),
             score: None,
+            form: None,
+        }
+    }
+
+    /// A canonical form `form` written as `text`.
+    pub fn form(text: impl Into<String>, form: String) -> Value {
+        Value {
+            form: Some(form),
+            ..Value::text(text)
         }
     }
 }

@@ -122,13 +122,14 @@ pub fn discrepancy_work(spec: &DiscrepancySpec, sets: u64) -> u64 {
         .saturating_mul(spec.size as u64 * 2)
 }
 
-/// Checks the spec; returns the number of sets.
-fn check(spec: &DiscrepancySpec) -> Result<u64, SearchError> {
-    let n = check_sets(spec.size, spec.max)?;
+/// Checks the spec split into `shards` (each under the limits); returns
+/// the number of sets in all.
+pub(super) fn check(spec: &DiscrepancySpec, shards: u64) -> Result<u64, SearchError> {
+    let n = check_sets(spec.size, spec.max, shards)?;
     if spec.bound > MAX_BOUND {
         return Err(SearchError::Bound(spec.bound));
     }
-    let work = discrepancy_work(spec, n);
+    let work = discrepancy_work(spec, n.div_ceil(shards));
     if work > MAX_WORK {
         return Err(SearchError::Work(work));
     }
@@ -155,7 +156,7 @@ pub struct DiscrepancySearch {
 
 impl DiscrepancySearch {
     pub fn new(spec: DiscrepancySpec) -> Result<DiscrepancySearch, SearchError> {
-        let total = check(&spec)?;
+        let total = check(&spec, 1)?;
         Ok(DiscrepancySearch {
             spec,
             sets: Sets::new(spec.size, spec.max),
@@ -199,7 +200,7 @@ impl DiscrepancySearch {
 
 /// The whole search, on all cores natively.
 pub fn discrepancy(spec: DiscrepancySpec) -> Result<DiscrepancyReport, SearchError> {
-    let total = check(&spec)?;
+    let total = check(&spec, 1)?;
     let sets: Vec<Vec<u32>> = Sets::new(spec.size, spec.max).collect();
     let found = map_sets(sets, |s| {
         TIES.map(|tie| first_discrepancy(s, tie, spec.bound, spec.criterion))

@@ -13,6 +13,7 @@
 mod discrepancy;
 mod pareto;
 mod report;
+mod shard;
 
 use thiserror::Error;
 
@@ -24,6 +25,7 @@ pub use pareto::{
     frontier, pareto, pareto_cases, pareto_work, ParetoCase, ParetoReport, ParetoSearch,
     ParetoSpec, MAX_PARETO_HEAP, MAX_PARETO_WORK,
 };
+pub use shard::{discrepancy_lines, pareto_lines, DiscrepancyLine, Header, ParetoLine, Shard};
 
 /// Which search.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -81,8 +83,9 @@ fn binomial(n: u64, k: u64) -> u64 {
     (0..k).fold(1u64, |acc, i| acc.saturating_mul(n - i) / (i + 1))
 }
 
-/// Checks a family `size` of `1..=max` and returns how many sets it has.
-fn check_sets(size: usize, max: u32) -> Result<u64, SearchError> {
+/// Checks a family `size` of `1..=max`, split into `shards` (each under
+/// the limit), and returns how many sets it has in all.
+fn check_sets(size: usize, max: u32, shards: u64) -> Result<u64, SearchError> {
     if size == 0 || size > MAX_SIZE {
         return Err(SearchError::Size(size));
     }
@@ -90,8 +93,8 @@ fn check_sets(size: usize, max: u32) -> Result<u64, SearchError> {
         return Err(SearchError::Max { max, size });
     }
     let n = binomial(u64::from(max), size as u64);
-    if n > MAX_SETS {
-        return Err(SearchError::Sets(n));
+    if n.div_ceil(shards) > MAX_SETS {
+        return Err(SearchError::Sets(n.div_ceil(shards)));
     }
     Ok(n)
 }
@@ -129,16 +132,17 @@ impl Iterator for Sets {
     }
 }
 
-/// `f` over every set, in order: on all cores natively, one by one on wasm32.
-fn map_sets<T: Send>(sets: Vec<Vec<u32>>, f: impl Fn(&[u32]) -> T + Sync + Send) -> Vec<T> {
+/// `f` over every set (or indexed set), in order: on all cores natively,
+/// one by one on wasm32.
+fn map_sets<I: Sync, T: Send>(sets: Vec<I>, f: impl Fn(&I) -> T + Sync + Send) -> Vec<T> {
     #[cfg(not(target_arch = "wasm32"))]
     {
         use rayon::prelude::*;
-        sets.par_iter().map(|s| f(s)).collect()
+        sets.par_iter().map(f).collect()
     }
     #[cfg(target_arch = "wasm32")]
     {
-        sets.iter().map(|s| f(s)).collect()
+        sets.iter().map(f).collect()
     }
 }
 
@@ -162,9 +166,15 @@ mod tests {
         );
         assert_eq!(Sets::new(3, 20).count() as u64, binomial(20, 3));
         assert_eq!(Sets::new(1, 1).count(), 1);
-        assert_eq!(check_sets(0, 5), Err(SearchError::Size(0)));
-        assert_eq!(check_sets(3, 2), Err(SearchError::Max { max: 2, size: 3 }));
-        assert_eq!(check_sets(6, 200), Err(SearchError::Sets(binomial(200, 6))));
+        assert_eq!(check_sets(0, 5, 1), Err(SearchError::Size(0)));
+        assert_eq!(
+            check_sets(3, 2, 1),
+            Err(SearchError::Max { max: 2, size: 3 })
+        );
+        assert_eq!(
+            check_sets(6, 200, 1),
+            Err(SearchError::Sets(binomial(200, 6)))
+        );
     }
 
     /// The `#/search` page shows these verbatim: no CLI flag names.

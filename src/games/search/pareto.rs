@@ -207,8 +207,10 @@ pub fn pareto_work(spec: &ParetoSpec, sets: u64) -> u64 {
         .saturating_mul(spec.size as u64)
 }
 
-fn check(spec: &ParetoSpec) -> Result<u64, SearchError> {
-    let n = check_sets(spec.size, spec.max)?;
+/// Checks the spec split into `shards` (each under the limits); returns
+/// the number of sets in all.
+pub(super) fn check(spec: &ParetoSpec, shards: u64) -> Result<u64, SearchError> {
+    let n = check_sets(spec.size, spec.max, shards)?;
     let (lo, hi) = spec.heaps;
     if hi > MAX_PARETO_HEAP {
         return Err(SearchError::ParetoHeap(hi));
@@ -216,7 +218,7 @@ fn check(spec: &ParetoSpec) -> Result<u64, SearchError> {
     if lo > hi {
         return Err(SearchError::Bound(lo));
     }
-    let work = pareto_work(spec, n);
+    let work = pareto_work(spec, n.div_ceil(shards));
     if work > MAX_PARETO_WORK {
         return Err(SearchError::ParetoWork(work));
     }
@@ -247,7 +249,7 @@ pub struct ParetoSearch {
 
 impl ParetoSearch {
     pub fn new(spec: ParetoSpec) -> Result<ParetoSearch, SearchError> {
-        let total = check(&spec)?;
+        let total = check(&spec, 1)?;
         Ok(ParetoSearch {
             spec,
             sets: Sets::new(spec.size, spec.max),
@@ -281,7 +283,7 @@ impl ParetoSearch {
 
 /// The whole search, on all cores natively.
 pub fn pareto(spec: ParetoSpec) -> Result<ParetoReport, SearchError> {
-    let total = check(&spec)?;
+    let total = check(&spec, 1)?;
     let sets: Vec<Vec<u32>> = Sets::new(spec.size, spec.max).collect();
     let per_set = map_sets(sets, |s| pareto_cases(s, spec.tie, spec.heaps, spec.strict));
     Ok(report(&spec, total, per_set))

@@ -1,0 +1,134 @@
+//! `pebbles merge`: the JSON Lines of the N shards of a sweep (`--shard K/N
+//! --jsonl`) joined into the output of one unsharded run. Checks that the
+//! headers agree but for the shard, that shards 1..N each appear once, that
+//! every line has an index its shard takes, and that every index of the
+//! sweep appears exactly once; messages name the file and line.
+
+use std::collections::BTreeMap;
+
+use clap::Args;
+use pebbles::games::search::Shard;
+use serde_json::Value;
+
+use crate::cli::Bad;
+
+#[derive(Args)]
+pub struct MergeArgs {
+    /// The shards' outputs, in any order.
+    #[arg(required = true, value_name = "FILE")]
+    files: Vec<String>,
+}
+
+/// A shard's file: its header (raw, and without the shard), its shard and its lines.
+struct Part {
+    name: String,
+    raw_header: String,
+    header: Value,
+    shard: Shard,
+    sets: u64,
+}
+
+fn read_header(name: &str, line: Option<&str>) -> Result<Part, Bad> {
+    let bad = |what: &str| Bad(format!("{name}: line 1: {what}"));
+    let raw = line.ok_or_else(|| bad("empty file; expected a sharded run's header"))?;
+    let mut header: Value =
+        serde_json::from_str(raw).map_err(|e| bad(&format!("not JSON ({e})")))?;
+    let obj = header
+        .as_object_mut()
+        .ok_or_else(|| bad("the header is not a JSON object"))?;
+    let shard = match obj.remove("shard") {
+        Some(Value::String(s)) => s.parse::<Shard>().map_err(|e| bad(&format!("shard {e}")))?,
+        _ => {
+            return Err(bad(
+                "the header has no \"shard\"; is this a `--jsonl` output?",
+            ))
+        }
+    };
+    let sets = obj
+        .get("sets")
+        .and_then(Value::as_u64)
+        .ok_or_else(|| bad("the header has no \"sets\""))?;
+    Ok(Part {
+        name: name.to_string(),
+        raw_header: raw.to_string(),
+        header,
+        shard,
+        sets,
+    })
+}
+
+/// The merged lines, by index.
+type Lines = BTreeMap<u64, String>;
+
+fn read_lines(part: &Part, text: &str, lines: &mut Lines) -> Result<(), Bad> {
+    for (no, line) in text.lines().enumerate().skip(1) {
+        let at = |what: String| Bad(format!("{}: line {}: {what}", part.name, no + 1));
+        if line.trim().is_empty() {
+            continue;
+        }
+        let v: Value = serde_json::from_str(line).map_err(|e| at(format!("not JSON ({e})")))?;
+        let index = v
+            .get("index")
+            .and_then(Value::as_u64)
+            .ok_or_else(|| at("no \"index\"".into()))?;
+        if index >= part.sets || !part.shard.takes(index) {
+            return Err(at(format!(
+                "index {index} is not one of shard {}",
+                part.shard
+            )));
+        }
+        if lines.insert(index, line.to_string()).is_some() {
+            return Err(at(format!("index {index} appears twice")));
+        }
+    }
+    Ok(())
+}
+
+pub fn run(a: MergeArgs) -> Result<String, Bad> {
+    let mut parts: Vec<Part> = Vec::new();
+    let mut lines = Lines::new();
+    for name in &a.files {
+        let text = std::fs::read_to_string(name).map_err(|e| Bad(format!("{name}: {e}")))?;
+        let part = read_header(name, text.lines().next())?;
+        if let Some(first) = parts.first() {
+            if part.header != first.header || part.shard.n != first.shard.n {
+                return Err(Bad(format!(
+                    "{name}: its header differs from {}'s (another sweep, or another number of shards)",
+                    first.name
+                )));
+            }
+        }
+        if let Some(same) = parts.iter().find(|p| p.shard == part.shard) {
+            return Err(Bad(format!(
+                "{name}: shard {} is also in {}",
+                part.shard, same.name
+            )));
+        }
+        read_lines(&part, &text, &mut lines)?;
+        parts.push(part);
+    }
+    let first = &parts[0];
+    let n = first.shard.n;
+    if let Some(k) = (1..=n).find(|&k| !parts.iter().any(|p| p.shard.k == k)) {
+        return Err(Bad(format!(
+            "shard {k}/{n} is missing ({} of {n} files given)",
+            parts.len()
+        )));
+    }
+    if let Some(i) = (0..first.sets).find(|i| !lines.contains_key(i)) {
+        return Err(Bad(format!(
+            "the line of index {i} is missing (shard {}/{n} is incomplete)",
+            i % n + 1
+        )));
+    }
+    let shard = format!("\"shard\":\"{}\"", first.shard);
+    let mut out = first
+        .raw_header
+        .replacen(&shard, &format!("\"shard\":\"{}\"", Shard::WHOLE), 1);
+    out.push('\n');
+    for l in lines.values() {
+        out.push_str(l);
+        out.push('\n');
+    }
+    Ok(out)
+}

@@ -1,0 +1,161 @@
+//! Sweeps that shard (issue 27): a search run as 4 shards (`--shard K/4
+//! --jsonl`) and joined by `pebbles merge` gives byte for byte the JSON
+//! Lines of the unsharded run, in any order of the files; the lines agree
+//! with the one-object report (`--json`); bad merges are refused naming the
+//! file, the shard or the index.
+
+use std::path::PathBuf;
+use std::process::{Command, Output};
+
+use serde_json::Value;
+
+fn pebbles(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_pebbles"))
+        .args(args)
+        .output()
+        .expect("pebbles runs")
+}
+
+fn stdout(args: &[&str]) -> String {
+    let out = pebbles(args);
+    assert!(
+        out.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
+/// Writes the 4 shards of `args` into a fresh directory, in shard order.
+fn shards(name: &str, args: &[&str]) -> Vec<PathBuf> {
+    let dir = std::env::temp_dir().join(format!("pebbles-shard-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    (1..=4)
+        .map(|k| {
+            let shard = format!("{k}/4");
+            let mut a = args.to_vec();
+            a.extend(["--jsonl", "--shard", &shard]);
+            let path = dir.join(format!("{k}.jsonl"));
+            std::fs::write(&path, stdout(&a)).unwrap();
+            path
+        })
+        .collect()
+}
+
+fn merge(files: &[&PathBuf]) -> Output {
+    let names: Vec<&str> = files.iter().map(|p| p.to_str().unwrap()).collect();
+    let mut a = vec!["merge"];
+    a.extend(names);
+    pebbles(&a)
+}
+
+fn merged(files: &[&PathBuf]) -> String {
+    let out = merge(files);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
+const DISCREPANCY: &[&str] = &[
+    "search",
+    "discrepancy",
+    "--size",
+    "2",
+    "--max",
+    "14",
+    "--bound",
+    "300",
+];
+const PARETO: &[&str] = &[
+    "search", "pareto", "--size", "2", "--max", "7", "--heaps", "0..25",
+];
+
+#[test]
+fn four_shards_merge_into_the_unsharded_run() {
+    for (name, args) in [("discrepancy", DISCREPANCY), ("pareto", PARETO)] {
+        let mut whole = args.to_vec();
+        whole.push("--jsonl");
+        let want = stdout(&whole);
+        let f = shards(name, args);
+        assert_eq!(merged(&[&f[0], &f[1], &f[2], &f[3]]), want, "{name}");
+        assert_eq!(
+            merged(&[&f[2], &f[0], &f[3], &f[1]]),
+            want,
+            "{name}, files out of order"
+        );
+        // Every shard holds its share: indices K−1 modulo 4.
+        let first = std::fs::read_to_string(&f[1]).unwrap();
+        for line in first.lines().skip(1) {
+            let v: Value = serde_json::from_str(line).unwrap();
+            assert_eq!(v["index"].as_u64().unwrap() % 4, 1, "{line}");
+        }
+    }
+}
+
+#[test]
+fn the_lines_agree_with_the_report() {
+    let mut lines = DISCREPANCY.to_vec();
+    lines.push("--jsonl");
+    let text = stdout(&lines);
+    let mut json = DISCREPANCY.to_vec();
+    json.push("--json");
+    let report: Value = serde_json::from_str(&stdout(&json)).unwrap();
+    let header: Value = serde_json::from_str(text.lines().next().unwrap()).unwrap();
+    assert_eq!(header["sets"], report["sets"]);
+    for tie in ["antagonistic", "friendly"] {
+        let found: Vec<Value> = text
+            .lines()
+            .skip(1)
+            .map(|l| serde_json::from_str::<Value>(l).unwrap()[tie].clone())
+            .filter(|d| !d.is_null())
+            .collect();
+        assert_eq!(
+            found.len() as u64,
+            report[tie]["count"].as_u64().unwrap(),
+            "{tie}"
+        );
+        assert_eq!(Value::Array(found), report[tie]["cases"], "{tie}");
+    }
+}
+
+#[test]
+fn bad_merges_are_refused_by_name() {
+    let f = shards("bad", DISCREPANCY);
+    let err = |files: &[&PathBuf]| {
+        let out = merge(files);
+        assert_eq!(out.status.code(), Some(2));
+        assert!(out.stdout.is_empty());
+        String::from_utf8(out.stderr).unwrap()
+    };
+    assert!(err(&[&f[0], &f[1], &f[3]]).contains("shard 3/4 is missing"));
+    assert!(err(&[&f[0], &f[0], &f[1], &f[2]]).contains("shard 1/4 is also in"));
+    // Another sweep's shard.
+    let other = shards("other", PARETO);
+    assert!(err(&[&f[0], &f[1], &f[2], &other[3]]).contains("header differs"));
+    // A line cut from a shard, and a line in the wrong shard.
+    let text = std::fs::read_to_string(&f[3]).unwrap();
+    let cut: Vec<&str> = text.lines().collect();
+    let dir = f[3].parent().unwrap();
+    let short = dir.join("short.jsonl");
+    std::fs::write(&short, cut[..cut.len() - 1].join("\n")).unwrap();
+    assert!(err(&[&f[0], &f[1], &f[2], &short]).contains("is missing (shard 4/4 is incomplete)"));
+    let moved = dir.join("moved.jsonl");
+    let line1 = std::fs::read_to_string(&f[0])
+        .unwrap()
+        .lines()
+        .nth(1)
+        .unwrap()
+        .to_string();
+    std::fs::write(&moved, format!("{text}{line1}\n")).unwrap();
+    let e = err(&[&f[0], &f[1], &f[2], &moved]);
+    assert!(
+        e.contains("moved.jsonl: line") && e.contains("is not one of shard 4/4"),
+        "{e}"
+    );
+    let junk = dir.join("junk.jsonl");
+    std::fs::write(&junk, "not json\n").unwrap();
+    assert!(err(&[&junk]).contains("junk.jsonl: line 1: not JSON"));
+}
