@@ -1,4 +1,4 @@
-//! Sweeps that shard (issue 27): a search run as 4 shards (`--shard K/4
+//! Sweeps that shard (issue 27): a search or a bidding sweep run as 4 shards (`--shard K/4
 //! --jsonl`) and joined by `pebbles merge` gives byte for byte the JSON
 //! Lines of the unsharded run, in any order of the files; the lines agree
 //! with the one-object report (`--json`); bad merges are refused naming the
@@ -72,10 +72,15 @@ const DISCREPANCY: &[&str] = &[
 const PARETO: &[&str] = &[
     "search", "pareto", "--size", "2", "--max", "7", "--heaps", "0..25",
 ];
+const SWEEP: &[&str] = &["bcs-sweep", "--moves", "1,2", "--budgets", "0..14"];
 
 #[test]
 fn four_shards_merge_into_the_unsharded_run() {
-    for (name, args) in [("discrepancy", DISCREPANCY), ("pareto", PARETO)] {
+    for (name, args) in [
+        ("discrepancy", DISCREPANCY),
+        ("pareto", PARETO),
+        ("sweep", SWEEP),
+    ] {
         let mut whole = args.to_vec();
         whole.push("--jsonl");
         let want = stdout(&whole);
@@ -104,7 +109,7 @@ fn the_lines_agree_with_the_report() {
     json.push("--json");
     let report: Value = serde_json::from_str(&stdout(&json)).unwrap();
     let header: Value = serde_json::from_str(text.lines().next().unwrap()).unwrap();
-    assert_eq!(header["sets"], report["sets"]);
+    assert_eq!(header["count"], report["sets"]);
     for tie in ["antagonistic", "friendly"] {
         let found: Vec<Value> = text
             .lines()

@@ -7,11 +7,14 @@ use clap::Args;
 use pebbles::games::bidding::{
     self as bcs, BcsRules, BcsSolver, BcsTable, BidMatrix, Player, DEFAULT_WORK_LIMIT, MAX_BUDGET,
 };
+use pebbles::games::common::{Header, Shard};
 use pebbles::notation::{self, NotationError};
 use pebbles::permalink;
+use serde::Serialize;
 
 use crate::cli::{opt, Bad, HeapsArg};
 use crate::limits::{about, BCS_MAX_ROWS, MAX_LISTED, SWEEP_WORK_LIMIT};
+use crate::merge::{json_lines, LinesArgs};
 use crate::output::Failure;
 
 /// The rules of Definition 1 as `pebbles bcs` and `pebbles play bcs` read
@@ -82,8 +85,26 @@ pub struct SweepArgs {
     #[arg(long, value_name = "SET", allow_hyphen_values = true)]
     bids: Option<String>,
     /// Print one JSON object `{"records": [...]}` instead of a table.
-    #[arg(long)]
+    #[arg(long, conflicts_with = "jsonl")]
     json: bool,
+    #[command(flatten)]
+    lines: LinesArgs,
+}
+
+/// What a sharded sweep's header says it sweeps.
+#[derive(Serialize)]
+struct SweepSpec<'a> {
+    moves: &'a [u32],
+    budgets: &'a [u32],
+    bids: Option<&'a [u32]>,
+}
+
+/// One line of a sharded sweep: the budget's index and its record.
+#[derive(Serialize)]
+struct SweepLine<'a> {
+    index: u64,
+    #[serde(flatten)]
+    record: &'a bcs::SweepRecord,
 }
 
 fn parse_position(text: &str, max_heap: u32) -> Result<(u32, u32), NotationError> {
@@ -463,9 +484,15 @@ fn sweep(a: SweepArgs, w: &mut Vec<u8>) -> Result<(), Failure> {
             about(SWEEP_WORK_LIMIT)
         ))
     };
-    let estimate: u64 = budgets
+    // One shard sweeps the budgets its index takes, checked on its own.
+    let shard = a.lines.shard()?;
+    let mine: Vec<(u64, u32)> = (0u64..)
+        .zip(budgets.iter().copied())
+        .filter(|(i, _)| shard.is_none_or(|s| s.takes(*i)))
+        .collect();
+    let estimate: u64 = mine
         .iter()
-        .map(|&tb| sweep_estimate(&rules_of(tb)))
+        .map(|&(_, tb)| sweep_estimate(&rules_of(tb)))
         .sum();
     if estimate > SWEEP_WORK_LIMIT {
         return Err(over(format!("about {} work units", about(estimate))).into());
@@ -476,6 +503,19 @@ fn sweep(a: SweepArgs, w: &mut Vec<u8>) -> Result<(), Failure> {
     };
     for &tb in &budgets {
         rules_of(tb).validate().map_err(|e| refuse(tb, e.into()))?;
+    }
+    if let Some(shard) = shard {
+        let sweep = |tb: u32| {
+            let rules = rules_of(tb);
+            bcs::sweep_record(&moves, tb, rules.bids.as_deref(), row_cap(&rules))
+                .map_err(|e| refuse(tb, e))
+        };
+        let spec = SweepSpec {
+            moves: &moves,
+            budgets: &budgets,
+            bids: bids.as_deref(),
+        };
+        return sweep_shard(spec, shard, &mine, sweep, w);
     }
     sweep_head(&moves, a.json, w)?;
     let mut spent = 0u64;
@@ -494,6 +534,34 @@ fn sweep(a: SweepArgs, w: &mut Vec<u8>) -> Result<(), Failure> {
         w.write_all(b"]}\n")?;
     }
     Ok(())
+}
+
+/// One shard of a sweep as JSON Lines: the header, then the record of
+/// each of its budgets `mine` (index, TB).
+fn sweep_shard(
+    spec: SweepSpec,
+    shard: Shard,
+    mine: &[(u64, u32)],
+    sweep: impl Fn(u32) -> Result<bcs::SweepRecord, Bad>,
+    w: &mut Vec<u8>,
+) -> Result<(), Failure> {
+    let count = spec.budgets.len() as u64;
+    let header = Header {
+        pebbles: "bcs-sweep",
+        spec,
+        shard: shard.to_string(),
+        count,
+    };
+    let records = mine
+        .iter()
+        .map(|&(_, tb)| sweep(tb))
+        .collect::<Result<Vec<_>, Bad>>()?;
+    let lines: Vec<SweepLine> = mine
+        .iter()
+        .zip(&records)
+        .map(|(&(index, _), record)| SweepLine { index, record })
+        .collect();
+    Ok(w.write_all(json_lines(&header, &lines)?.as_bytes())?)
 }
 
 /// The start of the sweep: the table's head, or the JSON document up to its

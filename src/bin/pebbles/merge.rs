@@ -7,10 +7,47 @@
 use std::collections::BTreeMap;
 
 use clap::Args;
-use pebbles::games::search::Shard;
+use pebbles::games::common::{Header, Shard};
+use serde::Serialize;
 use serde_json::Value;
 
-use crate::cli::Bad;
+use crate::cli::{opt, Bad};
+
+/// A sweep as JSON Lines, whole or one shard of it (merged by `pebbles merge`).
+#[derive(Args)]
+pub struct LinesArgs {
+    /// Print JSON Lines: a header, then one line per item (set, budget) with its index.
+    #[arg(long)]
+    jsonl: bool,
+    /// Only shard K of N (items whose index is K−1 modulo N), as JSON Lines;
+    /// `pebbles merge` joins the N outputs into one run's.
+    #[arg(long, value_name = "K/N", requires = "jsonl")]
+    shard: Option<String>,
+}
+
+impl LinesArgs {
+    pub fn shard(&self) -> Result<Option<Shard>, Bad> {
+        match (&self.shard, self.jsonl) {
+            (Some(s), _) => Ok(Some(opt("shard", s.parse())?)),
+            (None, true) => Ok(Some(Shard::WHOLE)),
+            (None, false) => Ok(None),
+        }
+    }
+}
+
+/// The header and one line per set.
+pub fn json_lines<S: Serialize, L: Serialize>(
+    header: &Header<S>,
+    lines: &[L],
+) -> Result<String, Bad> {
+    let mut out = serde_json::to_string(header).map_err(|e| Bad(e.to_string()))?;
+    out.push('\n');
+    for l in lines {
+        out.push_str(&serde_json::to_string(l).map_err(|e| Bad(e.to_string()))?);
+        out.push('\n');
+    }
+    Ok(out)
+}
 
 #[derive(Args)]
 pub struct MergeArgs {
@@ -45,9 +82,9 @@ fn read_header(name: &str, line: Option<&str>) -> Result<Part, Bad> {
         }
     };
     let sets = obj
-        .get("sets")
+        .get("count")
         .and_then(Value::as_u64)
-        .ok_or_else(|| bad("the header has no \"sets\""))?;
+        .ok_or_else(|| bad("the header has no \"count\""))?;
     Ok(Part {
         name: name.to_string(),
         raw_header: raw.to_string(),

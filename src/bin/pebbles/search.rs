@@ -2,11 +2,11 @@
 
 use clap::{Args, Subcommand};
 use pebbles::games::common::Tie;
-use pebbles::games::search::{self, Criterion, DiscrepancySpec, Header, ParetoSpec, Shard};
+use pebbles::games::search::{self, Criterion, DiscrepancySpec, ParetoSpec};
 use pebbles::notation;
-use serde::Serialize;
 
 use crate::cli::{opt, Bad};
+use crate::merge::{json_lines, LinesArgs};
 
 #[derive(Args)]
 pub struct SearchArgs {
@@ -42,39 +42,6 @@ struct DiscrepancyArgs {
     json: bool,
     #[command(flatten)]
     lines: LinesArgs,
-}
-
-/// A sweep as JSON Lines, whole or one shard of it (merged by `pebbles merge`).
-#[derive(Args)]
-struct LinesArgs {
-    /// Print JSON Lines: a header, then one line per set with its index.
-    #[arg(long)]
-    jsonl: bool,
-    /// Only shard K of N (sets whose index is K−1 modulo N), as JSON Lines;
-    /// `pebbles merge` joins the N outputs into one run's.
-    #[arg(long, value_name = "K/N", requires = "jsonl")]
-    shard: Option<String>,
-}
-
-impl LinesArgs {
-    fn shard(&self) -> Result<Option<Shard>, Bad> {
-        match (&self.shard, self.jsonl) {
-            (Some(s), _) => Ok(Some(opt("shard", s.parse())?)),
-            (None, true) => Ok(Some(Shard::WHOLE)),
-            (None, false) => Ok(None),
-        }
-    }
-}
-
-/// The header and one line per set.
-fn json_lines<S: Serialize, L: Serialize>(header: &Header<S>, lines: &[L]) -> Result<String, Bad> {
-    let mut out = serde_json::to_string(header).map_err(|e| Bad(e.to_string()))?;
-    out.push('\n');
-    for l in lines {
-        out.push_str(&serde_json::to_string(l).map_err(|e| Bad(e.to_string()))?);
-        out.push('\n');
-    }
-    Ok(out)
 }
 
 #[derive(Args)]

@@ -25,7 +25,7 @@ pub use pareto::{
     frontier, pareto, pareto_cases, pareto_work, ParetoCase, ParetoReport, ParetoSearch,
     ParetoSpec, MAX_PARETO_HEAP, MAX_PARETO_WORK,
 };
-pub use shard::{discrepancy_lines, pareto_lines, DiscrepancyLine, Header, ParetoLine, Shard};
+pub use shard::{discrepancy_lines, pareto_lines, DiscrepancyLine, ParetoLine};
 
 /// Which search.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
