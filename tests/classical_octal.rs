@@ -281,6 +281,25 @@ fn gangolli_plambeck_period_of_0_16() {
     assert_ne!(v.grundy[105_350], v.grundy[105_350 + 149_459]);
 }
 
+/// While the run goes on, the candidate period is the one the theorem
+/// will prove, with the heap where it will.
+#[test]
+fn the_candidate_period_of_0_16_before_its_proof() {
+    let code: OctalCode = "0.16".parse().unwrap();
+    let mut run = OctalRun::new(&code, 480_000, u64::MAX).unwrap();
+    while !run.step(u64::MAX).unwrap() {}
+    let c = run.candidate().expect("a candidate");
+    assert_eq!(
+        c.period,
+        Period {
+            preperiod: 105_351,
+            period: 149_459
+        }
+    );
+    assert_eq!(c.proof_heap, 2 * 105_351 + 2 * 149_459 + 6 - 1);
+    assert_eq!(run.finish().period, None);
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(64))]
 

@@ -18,8 +18,8 @@
 //!   periodicity in some octal games", IJGT 18, 1989; A. Flammenkamp's
 //!   pages on octal games; Siegel IV.2). Each heap costs its rare heaps
 //!   plus a few checks, so codes whose rare values stop occurring run in
-//!   linear time: `0.16` proves its period at heap 509 625 in a fraction
-//!   of a second, `0.354` at heap 20 126 194 in about a minute.
+//!   linear time: `0.16` proves its period at heap 510 248 in 0.2 s,
+//!   `0.354` at heap 20 126 194 in 15 s of CPU (the README's benchmarks).
 //! - codes without splits, or with splits into three heaps: the plain mex
 //!   rule over every option (`plain.rs`), `O(t)` per heap without splits,
 //!   `O(n²)` with three-heap splits. It is also the sparse kernel's oracle
