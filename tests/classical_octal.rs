@@ -4,7 +4,9 @@
 
 use std::collections::HashMap;
 
-use pebbles::games::classical::{nim_table, OctalCode, OctalReport, OCTAL_WORK_LIMIT};
+use pebbles::games::classical::{
+    nim_table, OctalCode, OctalReport, OctalRun, OctalValues, OCTAL_WORK_LIMIT,
+};
 use pebbles::games::common::Period;
 use proptest::prelude::*;
 
@@ -217,8 +219,118 @@ fn nim_table_far_from_zero_agrees() {
     assert_eq!(t.mex[19][20], 2019 ^ 2020);
 }
 
+/// Every heap `0..=hi` by the code's kernel, or by the plain mex rule.
+fn every_heap(code: &OctalCode, hi: u32, plain: bool) -> OctalValues {
+    let run = if plain {
+        OctalRun::plain(code, hi, u64::MAX)
+    } else {
+        OctalRun::new(code, hi, u64::MAX)
+    };
+    let mut run = run.unwrap().without_periods();
+    while !run.step(u64::MAX).unwrap() {}
+    run.finish()
+}
+
+/// The sparse-space kernel against the plain mex rule on the codes whose
+/// sparse spaces are famous, far enough for their rare values to matter.
+#[test]
+fn sparse_space_agrees_with_the_plain_rule_on_known_codes() {
+    for (text, hi) in [
+        ("0.16", 6000),
+        ("0.354", 6000),
+        ("0.6", 6000),
+        ("0.106", 4000),
+        ("0.777", 4000),
+        ("4.7", 3000),
+        ("0.56", 4000),
+        ("0.454", 4000),
+        ("C.4", 500),
+    ] {
+        let code: OctalCode = text.parse().unwrap();
+        let sparse = every_heap(&code, hi, false);
+        let plain = every_heap(&code, hi, true);
+        assert_eq!(sparse, plain, "{text}");
+        // The periods proven as the runs go are the same too.
+        let a = code.grundy(hi, OCTAL_WORK_LIMIT).unwrap();
+        assert_eq!(
+            a,
+            code.grundy_plain(hi, OCTAL_WORK_LIMIT).unwrap(),
+            "{text}"
+        );
+    }
+}
+
+/// Gangolli and Plambeck (1989): `0.16` has period 149 459, its last
+/// exceptional value at heap 105 350; the theorem proves it at heap
+/// 2·105 351 + 2·149 459 + 2 − 1 = 509 621.
+#[test]
+fn gangolli_plambeck_period_of_0_16() {
+    let code: OctalCode = "0.16".parse().unwrap();
+    let mut run = OctalRun::until_proven(&code, u64::MAX);
+    while !run.step(u64::MAX).unwrap() {}
+    let stats = run.stats();
+    assert_eq!(stats.kernel, "sparse");
+    let v = run.finish();
+    assert_eq!(v.period, period(105_351, 149_459));
+    assert!(
+        (509_621..530_000).contains(&v.computed_to),
+        "{}",
+        v.computed_to
+    );
+    assert_eq!(v.grundy.len(), v.computed_to as usize + 1);
+    assert_ne!(v.grundy[105_350], v.grundy[105_350 + 149_459]);
+}
+
+/// While the run goes on, the candidate period is the one the theorem
+/// will prove, with the heap where it will.
+#[test]
+fn the_candidate_period_of_0_16_before_its_proof() {
+    let code: OctalCode = "0.16".parse().unwrap();
+    let mut run = OctalRun::new(&code, 480_000, u64::MAX).unwrap();
+    while !run.step(u64::MAX).unwrap() {}
+    let c = run.candidate().expect("a candidate");
+    assert_eq!(
+        c.period,
+        Period {
+            preperiod: 105_351,
+            period: 149_459
+        }
+    );
+    assert_eq!(c.proof_heap, 2 * 105_351 + 2 * 149_459 + 2 - 1);
+    assert_eq!(run.finish().period, None);
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// Random octal codes: the sparse-space kernel gives the plain mex
+    /// rule's values at every heap up to 2000.
+    #[test]
+    fn sparse_space_agrees_with_the_plain_rule(
+        first in prop::sample::select(vec![0u8, 4]),
+        tail in prop::collection::vec(0u8..8, 1..6),
+    ) {
+        let mut digits = vec![first];
+        digits.extend(&tail);
+        let code: OctalCode = code_text(&digits).parse().unwrap();
+        prop_assert_eq!(every_heap(&code, 2000, false), every_heap(&code, 2000, true));
+    }
+
+    /// Random hexadecimal codes (splits into three heaps go by the plain
+    /// rule; those without bit 8 by the sparse space).
+    #[test]
+    fn hexadecimal_codes_agree_with_the_plain_rule(
+        first in prop::sample::select(vec![0u8, 4, 8, 12]),
+        tail in prop::collection::vec(0u8..16, 1..4),
+    ) {
+        let mut digits = vec![first];
+        digits.extend(&tail);
+        let hex: String = digits[1..].iter().map(|d| format!("{d:X}")).collect();
+        let code: OctalCode = format!("{:X}.{hex}", digits[0]).parse().unwrap();
+        prop_assert_eq!(every_heap(&code, 160, false), every_heap(&code, 160, true));
+        let (a, b) = (code.grundy(160, OCTAL_WORK_LIMIT), code.grundy_plain(160, OCTAL_WORK_LIMIT));
+        prop_assert_eq!(a.unwrap(), b.unwrap());
+    }
 
     /// Random codes: single heaps and sums of two or three heaps against the
     /// oracle (so the Sprague–Grundy theorem is checked too).

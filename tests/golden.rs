@@ -377,6 +377,19 @@ const CASES: &[(&str, &[&str])] = &[
         &["cgt", "--octal", "4.07", "--heaps", "0..12", "--csv"],
     ),
     ("cgt_octal_bad", &["cgt", "--octal", "0.7G"]),
+    ("cgt_octal_until_proven", &["cgt", "--octal", "0.07"]),
+    (
+        "cgt_octal_summary",
+        &["cgt", "--octal", "0.77", "--summary", "--json"],
+    ),
+    (
+        "cgt_octal_summary_stopped",
+        &["cgt", "--octal", "0.6", "--summary", "--max-work", "2e5"],
+    ),
+    (
+        "cgt_octal_bad_max_work",
+        &["cgt", "--octal", "0.6", "--max-work", "1e"],
+    ),
     ("cgt_nimtable_text", &["cgt", "--nimtable", "0..8"]),
     (
         "cgt_nimtable_json",

@@ -10,8 +10,8 @@ use crate::games::classical::octal_remoteness::{heap_remoteness, OCTAL_REMOTENES
 use crate::games::classical::report::MAX_SHOWN;
 use crate::games::classical::rulesets::{add_boards, parse_sum, AnySolver, Place};
 use crate::games::classical::{
-    nim_table, ComparisonReport, Game, GameReport, OctalCode, OctalRun, RulesetId, TreeNode,
-    Universe, Value, OCTAL_WORK_LIMIT,
+    nim_table, ComparisonReport, Game, GameReport, OctalCode, OctalError, OctalRun, RulesetId,
+    TreeNode, Universe, Value, MAX_OCTAL_PAGE_HEAP, OCTAL_WORK_LIMIT,
 };
 use crate::games::common::Period;
 
@@ -207,6 +207,14 @@ pub(super) struct OctalJob {
 impl OctalJob {
     pub(super) fn start(req: OctalRequest) -> Result<OctalJob, JobError> {
         let code: OctalCode = req.code.parse()?;
+        // The page's table, not the CLI's: the worker keeps every value.
+        if req.heaps.1 > MAX_OCTAL_PAGE_HEAP {
+            return Err(OctalError::HeapTooLarge {
+                heap: req.heaps.1,
+                max: MAX_OCTAL_PAGE_HEAP,
+            }
+            .into());
+        }
         let run = OctalRun::new(&code, req.heaps.1, OCTAL_WORK_LIMIT)?;
         Ok(OctalJob {
             run: Some(run),

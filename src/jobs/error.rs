@@ -342,7 +342,7 @@ impl From<OctalError> for JobError {
                     "ask for fewer heaps",
                 )
             }
-            O::HeapTooLarge { heap } => {
+            O::HeapTooLarge { heap, .. } => {
                 let heap = *heap;
                 return JobError::invalid("heaps", heap, e);
             }

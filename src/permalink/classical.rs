@@ -7,7 +7,7 @@ use super::play::PlayState;
 use super::{Notice, Params};
 use crate::games::classical::rulesets::{parse_sum, Place, PositionError};
 use crate::games::classical::{
-    OctalCode, OctalError, RulesetId, MAX_NIM_TABLE_HEAP, MAX_NIM_TABLE_SIDE, MAX_OCTAL_HEAP,
+    OctalCode, OctalError, RulesetId, MAX_NIM_TABLE_HEAP, MAX_NIM_TABLE_SIDE, MAX_OCTAL_PAGE_HEAP,
 };
 use crate::jobs::{ClassicalRequest, OctalRequest};
 use crate::notation::{self, NotationError};
@@ -105,7 +105,7 @@ pub fn parse_octal(text: &str) -> Result<String, NotationError> {
 
 /// Heaps of the octal table: up to heap 100 000, at most 2 000 listed.
 pub fn parse_octal_heaps(text: &str) -> Result<(u32, u32), NotationError> {
-    let (lo, hi) = notation::parse_range(text, 0, MAX_OCTAL_HEAP)?;
+    let (lo, hi) = notation::parse_range(text, 0, MAX_OCTAL_PAGE_HEAP)?;
     if hi - lo >= MAX_OCTAL_SHOWN {
         return Err(NotationError::new(
             text.trim(),

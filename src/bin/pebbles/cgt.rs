@@ -6,11 +6,8 @@
 
 use clap::{ArgGroup, Args};
 use pebbles::games::classical::nim::MAX_NIM_TABLE_HEAP;
-use pebbles::games::classical::octal::MAX_OCTAL_HEAP;
 use pebbles::games::classical::rulesets::Place;
-use pebbles::games::classical::{
-    nim_table, ComparisonReport, Game, OctalCode, OctalReport, Universe, Value, OCTAL_WORK_LIMIT,
-};
+use pebbles::games::classical::{nim_table, ComparisonReport, Game, Universe, Value};
 use pebbles::notation;
 
 use crate::cli::{opt, Bad};
@@ -30,9 +27,18 @@ pub struct CgtArgs {
     /// prints Grundy values and the period when proven.
     #[arg(long, value_name = "CODE")]
     octal: Option<String>,
-    /// Heaps of `--octal`, both ends included.
+    /// Heaps of `--octal`, both ends included (default: every heap until
+    /// the period is proven or the work limit is met).
     #[arg(long, value_name = "A..B", requires = "octal")]
-    heaps: Option<String>,
+    pub(crate) heaps: Option<String>,
+    /// With `--octal`: the period, the candidate period and the sparse
+    /// space's rare values instead of the Grundy values.
+    #[arg(long, requires = "octal", conflicts_with = "csv")]
+    pub(crate) summary: bool,
+    /// With `--octal`: the work limit in units (options looked at), e.g.
+    /// `2e11`; the default allows about a minute.
+    #[arg(long, value_name = "UNITS", requires = "octal")]
+    pub(crate) max_work: Option<String>,
     /// The 3-pile Nim table for heaps `A..B` (at most 64 rows): the mex
     /// rule beside the nim-sum.
     #[arg(long, value_name = "A..B")]
@@ -50,10 +56,10 @@ pub struct CgtArgs {
     heat: Option<String>,
     /// Print JSON instead of text.
     #[arg(long, conflicts_with = "csv")]
-    json: bool,
+    pub(crate) json: bool,
     /// Print CSV (with --octal or --nimtable).
     #[arg(long)]
-    csv: bool,
+    pub(crate) csv: bool,
 }
 
 fn json<T: serde::Serialize>(v: &T) -> Result<String, Bad> {
@@ -61,7 +67,7 @@ fn json<T: serde::Serialize>(v: &T) -> Result<String, Bad> {
 }
 
 /// JSON, CSV or text of an impartial report.
-fn render<T: serde::Serialize>(
+pub(crate) fn render<T: serde::Serialize>(
     a: &CgtArgs,
     v: &T,
     csv: impl Fn(&T) -> String,
@@ -78,14 +84,7 @@ fn render<T: serde::Serialize>(
 
 fn impartial(a: &CgtArgs) -> Option<Result<String, Bad>> {
     if let Some(code) = &a.octal {
-        return Some((|| {
-            let code: OctalCode = code.parse().map_err(|e| Bad(format!("--octal {e}")))?;
-            let heaps = a.heaps.as_deref().unwrap_or("0..20");
-            let (lo, hi) = opt("heaps", notation::parse_range(heaps, 0, MAX_OCTAL_HEAP))?;
-            let r = OctalReport::new(&code, lo, hi, OCTAL_WORK_LIMIT)
-                .map_err(|e| Bad(format!("--octal {e}")))?;
-            render(a, &r, OctalReport::csv, OctalReport::text)
-        })());
+        return Some(crate::octal::run(a, code));
     }
     let range = a.nimtable.as_deref()?;
     Some((|| {

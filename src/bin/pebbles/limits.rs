@@ -55,6 +55,13 @@ pub const CGT_REPORT_WORK: u64 = 2_000_000;
 /// small DAG and a 2·10⁸-character text).
 pub const CGT_MAX_CANONICAL: u64 = 10_000_000;
 
+/// Most work units (options looked at, see [`pebbles::games::classical::OctalRun`])
+/// of `pebbles cgt --octal` unless `--max-work` says otherwise: about a
+/// minute natively. The sparse-space kernel does some 4·10⁸ units a second
+/// (`0.16` proves its period in 8·10⁷ units, `0.354` in 7·10⁹), the plain
+/// one about as many.
+pub const CGT_OCTAL_WORK: u64 = 30_000_000_000;
+
 /// Most units of work of cooling or heating a game (`--cool`, `--heat`).
 pub const CGT_TEMPER_WORK: u64 = 2_000_000;
 

@@ -6,7 +6,7 @@ use serde::Serialize;
 use crate::games::common::Period;
 
 use super::nim::NimTable;
-use super::octal::{OctalCode, OctalError, OctalValues};
+use super::octal::{OctalCode, OctalError, OctalStats, OctalValues};
 
 /// An octal game's Grundy values for heaps `from..=to`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -20,24 +20,36 @@ pub struct OctalReport {
     pub period: Option<Period>,
     /// Heaps up to here were computed by the mex rule, the rest by the period.
     pub computed_to: u32,
+    /// A run until proven that met its work limit first (only then shown).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub stopped_at_limit: bool,
 }
 
 impl OctalReport {
     /// Computes the report within `limit` work units.
     pub fn new(code: &OctalCode, from: u32, to: u32, limit: u64) -> Result<Self, OctalError> {
+        Ok(OctalReport::of(code, from, to, code.grundy(to, limit)?))
+    }
+
+    /// The report of heaps `from..=to` of values computed (and extended by
+    /// the period) at least to `to`.
+    pub fn of(code: &OctalCode, from: u32, to: u32, values: OctalValues) -> Self {
         let OctalValues {
-            grundy,
+            mut grundy,
             period,
             computed_to,
-        } = code.grundy(to, limit)?;
-        Ok(OctalReport {
+        } = values;
+        grundy.truncate(to as usize + 1);
+        grundy.drain(..(from as usize).min(grundy.len()));
+        OctalReport {
             code: code.text().into(),
             from,
             to,
-            grundy: grundy[from as usize..].to_vec(),
+            grundy,
             period,
             computed_to,
-        })
+            stopped_at_limit: false,
+        }
     }
 
     /// The period in words.
@@ -57,6 +69,9 @@ impl OctalReport {
             self.to,
             self.period_text()
         );
+        if self.stopped_at_limit {
+            out.push_str("stopped       at the work limit before a proof\n");
+        }
         let width = self.to.to_string().len();
         for (i, chunk) in self.grundy.chunks(10).enumerate() {
             let values: Vec<String> = chunk.iter().map(u32::to_string).collect();
@@ -72,6 +87,61 @@ impl OctalReport {
         for (i, g) in self.grundy.iter().enumerate() {
             out.push_str(&format!("{},{g}\n", self.from as usize + i));
         }
+        out
+    }
+}
+
+/// A run's period and figures without its values (`--summary`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct OctalSummary {
+    pub code: String,
+    /// Heaps `0..=computed_to` were computed by the mex rule.
+    pub computed_to: u32,
+    /// The least preperiod and period, when proven.
+    pub period: Option<Period>,
+    /// Whether the run met its work limit before the heaps or a proof.
+    pub stopped_at_limit: bool,
+    #[serde(flatten)]
+    pub stats: OctalStats,
+}
+
+impl OctalSummary {
+    /// One `name value` line per figure.
+    pub fn text(&self) -> String {
+        let period = match self.period {
+            Some(p) => format!("{} from heap {}", p.period, p.preperiod),
+            None => format!("none proven within heaps 0..{}", self.computed_to),
+        };
+        let s = &self.stats;
+        let mut out = format!(
+            "code          {}\ncomputed      heaps 0..{}\nperiod        {period}\n",
+            self.code, self.computed_to
+        );
+        if let (None, Some(c)) = (self.period, s.candidate) {
+            out.push_str(&format!(
+                "candidate     {} from heap {} (proven at heap {} if it holds)\n",
+                c.period.period, c.period.preperiod, c.proof_heap
+            ));
+        }
+        if self.stopped_at_limit {
+            out.push_str("stopped       at the work limit (--max-work raises it)\n");
+        }
+        out.push_str(&format!(
+            "kernel        {}\nlargest value {}\n",
+            s.kernel, s.max_value
+        ));
+        if let (Some(heaps), Some(values)) = (s.rare_heaps, &s.rare_values) {
+            let last = s.last_rare_heap.map_or("none".into(), |h| h.to_string());
+            let shown: Vec<String> = values.iter().map(u32::to_string).collect();
+            out.push_str(&format!(
+                "rare heaps    {heaps} (the last at heap {last})\nrare values   {}\n",
+                shown.join(" ")
+            ));
+        }
+        if let Some(f) = s.full_scans {
+            out.push_str(&format!("full scans    {f}\n"));
+        }
+        out.push_str(&format!("work units    {}\n", s.work));
         out
     }
 }

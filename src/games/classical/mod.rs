@@ -42,10 +42,13 @@ pub mod universe;
 
 pub use dyadic::Dyadic;
 pub use grid::{Bits, BoardError};
-pub use impartial_report::OctalReport;
+pub use impartial_report::{OctalReport, OctalSummary};
 pub use meter::Stopped;
 pub use nim::{nim_table, NimTable, NimTableError, MAX_NIM_TABLE_HEAP, MAX_NIM_TABLE_SIDE};
-pub use octal::{OctalCode, OctalError, OctalRun, OctalValues, MAX_OCTAL_HEAP, OCTAL_WORK_LIMIT};
+pub use octal::{
+    Candidate, OctalCode, OctalError, OctalRun, OctalStats, OctalValues, MAX_OCTAL_HEAP,
+    MAX_OCTAL_PAGE_HEAP, OCTAL_WORK_LIMIT,
+};
 pub use parse::{ExprLimits, ParseError, Relation, Value};
 pub use report::{ComparisonReport, GameReport, TreeNode, Walls};
 pub use rulesets::{PositionError, Ruleset, RulesetId};
