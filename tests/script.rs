@@ -462,3 +462,87 @@ fn cli_refuses_hostile_scripts_with_a_message() {
     assert_eq!(code, Some(2));
     assert!(err.contains("cannot read it"), "{err}");
 }
+
+#[test]
+fn playing_a_script_follows_the_built_in_ruleset() {
+    use pebbles::games::classical::play::{ClassicalGame, ClassicalPos};
+    use pebbles::games::classical::script::play::{ScriptGame, ScriptPlayPos};
+    use pebbles::games::common::play::Rules;
+    use pebbles::games::common::Player;
+    let script = example("Domineering");
+    let game = ScriptGame::new(script.clone());
+    let built_in = ClassicalGame::new("domineering".parse().unwrap());
+    let mut pos = ScriptPlayPos {
+        position: script.position("\"...|...|...\"").unwrap(),
+        to_move: Player::Left,
+    };
+    // Down a line of first moves: the same values, moves and judgement.
+    while let Some(first) = game.moves(&pos).unwrap().into_iter().next() {
+        let text = match &pos.position {
+            ScriptPos::Str(s) => s.clone(),
+            p => panic!("{p}"),
+        };
+        let theirs = ClassicalPos {
+            boards: vec![text.clone()],
+            to_move: pos.to_move,
+        };
+        assert_eq!(
+            game.value(&pos).unwrap(),
+            built_in.value(&theirs).unwrap(),
+            "{text}"
+        );
+        let ours = game.moves(&pos).unwrap();
+        assert_eq!(ours.len(), built_in.moves(&theirs).unwrap().len(), "{text}");
+        let costs = game.judge(&pos, &ours).unwrap();
+        let their_costs = built_in
+            .judge(&theirs, &built_in.moves(&theirs).unwrap())
+            .unwrap();
+        let optimal = |c: &[pebbles::games::common::play::Cost]| {
+            c.iter()
+                .filter(|c| matches!(c, pebbles::games::common::play::Cost::Optimal))
+                .count()
+        };
+        assert_eq!(optimal(&costs), optimal(&their_costs), "{text}");
+        pos = first.1;
+    }
+    let c = game.commentary(
+        &ScriptPlayPos {
+            position: script.position("\"..|..\"").unwrap(),
+            to_move: Player::Left,
+        },
+        &["1"],
+    );
+    let text = c.unwrap().text();
+    assert!(text.contains("Left moved to \"#.|#.\""), "{text}");
+}
+
+#[test]
+fn cli_plays_a_script() {
+    let file = script_file("play-domineering.rhai", EXAMPLES[0].1);
+    let (code, out, err) = pebbles(&[
+        "play",
+        "cgt",
+        "--script",
+        &file,
+        "--position",
+        "\"...|...\"",
+        "--moves-played",
+        "1",
+        "--hints",
+    ]);
+    assert_eq!(code, Some(0), "{err}");
+    assert!(out.contains("1. Left moved to \"#..|#..\""), "{out}");
+    assert!(out.contains("Left could have won with 2"), "{out}");
+    let (code, _, err) = pebbles(&[
+        "play",
+        "cgt",
+        "--script",
+        &file,
+        "--position",
+        "\"..|..\"",
+        "--moves-played",
+        "3",
+    ]);
+    assert_eq!(code, Some(2));
+    assert!(err.contains("move 1 `3` is not legal here"), "{err}");
+}

@@ -62,18 +62,29 @@ fn main() {
 /// The script's time split: its calls, the conversions, the hashing.
 fn breakdown(script: &Script, positions: &[ScriptPos], total: f64) {
     // Every call the solver made: both players' options of each position
-    // and the components of each option.
-    let start = Instant::now();
+    // and the components of each option, timed apart.
     let mut options = Vec::new();
+    let start = Instant::now();
     for p in positions {
         for who in Player::BOTH {
-            for o in script.options(p, who).expect("options") {
-                script.components(&o).expect("components");
-                options.push(o);
-            }
+            options.extend(script.options(p, who).expect("options"));
         }
     }
-    let t_calls = secs(start);
+    let t_options = secs(start);
+    let start = Instant::now();
+    for o in &options {
+        script.components(o).expect("components");
+    }
+    let t_components = secs(start);
+    let t_calls = t_options + t_components;
+    let calls = positions.len() * 2 + options.len();
+    // The cost of a call itself: a script whose `options` returns at once.
+    let empty = Script::compile("fn options(p, who) { [] }", ScriptLimits::CLI).expect("empty");
+    let start = Instant::now();
+    for p in positions.iter().chain(&options).take(calls) {
+        empty.options(p, Player::Left).expect("options");
+    }
+    let t_empty = secs(start) * calls as f64 / (positions.len() + options.len()).min(calls) as f64;
     // The conversions alone: each position to a Rhai value and back.
     let start = Instant::now();
     for p in positions.iter().chain(&options) {
@@ -89,9 +100,10 @@ fn breakdown(script: &Script, positions: &[ScriptPos], total: f64) {
     }
     let t_hash = secs(start);
     println!(
-        "       script calls {t_calls:.3} s ({} calls; conversions in them about {t_convert:.3} s), \
-         hashing {t_hash:.4} s, the rest (canonical forms, stack) {:.3} s",
-        positions.len() * 2 + options.len(),
+        "       script calls {t_calls:.3} s ({calls} calls: options {t_options:.3} s, components \
+         {t_components:.3} s; of which calling an empty function {t_empty:.3} s and converting \
+         positions about {t_convert:.3} s), hashing {t_hash:.4} s, the rest (canonical forms, \
+         stack) {:.3} s",
         (total - t_calls - t_hash).max(0.0)
     );
 }

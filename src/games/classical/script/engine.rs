@@ -7,7 +7,7 @@ use rhai::{CallFnOptions, Dynamic, Engine, EvalAltResult, ParseErrorType, Positi
 use super::pos::ScriptPos;
 use super::{At, Limit, ScriptError, ScriptLimits};
 use crate::games::common::Player;
-use crate::notation::shown;
+use crate::notation::{cut_words, shown};
 
 /// What a script's `options(position, player)` gets as `player`: Left's
 /// and Right's names, in lower case.
@@ -310,10 +310,11 @@ impl Script {
                 value: limit.value(&self.limits),
             };
         }
-        let message = match called.last() {
+        // Rhai's messages quote identifiers and values whole: long words cut.
+        let message = cut_words(&match called.last() {
             Some(name) => format!("{inner} (in {name})"),
             None => inner.to_string(),
-        };
+        });
         ScriptError::Runtime {
             function: function.to_string(),
             at: place,
@@ -351,7 +352,7 @@ fn syntax(e: ParseErrorType, p: Position, limits: &ScriptLimits) -> ScriptError 
     }
     ScriptError::Syntax {
         at: place.unwrap_or(At { line: 0, column: 0 }),
-        message: e.to_string(),
+        message: cut_words(&e.to_string()),
     }
 }
 
