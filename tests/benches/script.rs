@@ -1,6 +1,6 @@
 //! Scripted Domineering against the built-in ruleset (issue 30): the
 //! example script `src/games/classical/script/examples/domineering.rhai`
-//! (with its `components`) and the registry's Domineering on empty boards,
+//! and the registry's Domineering on empty boards,
 //! each in a fresh universe. Then where the script's time goes: the
 //! script's calls (Rhai interpreting `options` and `components`), the
 //! conversions of positions between Rhai values and `ScriptPos`, and the
