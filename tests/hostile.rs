@@ -395,3 +395,75 @@ fn permalinks() {
         Ok(())
     });
 }
+
+/// Tight limits for mutated scripts: every input answers within a second
+/// or so (a few hundred positions, each call a few ten thousand
+/// operations), and nested data stays shallow enough for a test thread.
+#[cfg(feature = "script")]
+const SCRIPT_LIMITS: pebbles::games::classical::script::ScriptLimits =
+    pebbles::games::classical::script::ScriptLimits {
+        operations: 20_000,
+        array_size: 256,
+        map_size: 64,
+        positions: 300,
+        ..pebbles::games::classical::script::ScriptLimits::PAGE
+    };
+
+/// Scripts (issue 30): the example scripts mutated, compiled and solved on
+/// their starting positions under [`SCRIPT_LIMITS`]: a value or a refusal
+/// of bounded length, never a panic or a hang.
+#[cfg(feature = "script")]
+#[test]
+fn scripts() {
+    use pebbles::games::classical::script::{Script, ScriptSolver, EXAMPLES};
+    let seeds = EXAMPLES.iter().map(|e| e.1.to_string()).collect();
+    let alphabet = "{}[]()|,;.#'\"+-*/%<>=!&^ \n0123456789abcfnoprstx_";
+    campaign("scripts", hostile(seeds, alphabet), |source| {
+        let solved = Script::compile(&source, SCRIPT_LIMITS).and_then(|s| {
+            let s = std::sync::Arc::new(s);
+            // Every example's start, read by the mutated script.
+            for (_, _, start) in EXAMPLES {
+                let p = s.position(start)?;
+                ScriptSolver::new(s.clone()).value(&mut Universe::new(), &p)?;
+            }
+            Ok(())
+        });
+        match solved {
+            Ok(()) => Ok(()),
+            Err(e) if e.to_string().chars().count() > MAX_MESSAGE => {
+                Err(format!("message: {}", shown(&e.to_string())))
+            }
+            Err(_) => Ok(()),
+        }
+    });
+}
+
+/// Positions of a script: mutated Rhai literals read by the Domineering
+/// example; a refusal names the position's text.
+#[cfg(feature = "script")]
+#[test]
+fn script_positions() {
+    use pebbles::games::classical::script::{Script, ScriptError, EXAMPLES};
+    let script = Script::compile(EXAMPLES[0].1, SCRIPT_LIMITS).unwrap();
+    let seeds = [
+        "\"..#|...\"",
+        "[3, 4]",
+        "#{\"a\": [1, 'x'], \"b\": true}",
+        "join([\"..\", \"..\"])",
+    ]
+    .map(String::from)
+    .to_vec();
+    let alphabet = "[]{}()#:,'\"._|0123456789abx+-*/ ";
+    campaign(
+        "script positions",
+        hostile(seeds, alphabet),
+        |text| match script.position(&text) {
+            Ok(_) => Ok(()),
+            Err(ScriptError::Position { token, reason }) => {
+                names(&format!("position `{token}`: {reason}"), &text)
+            }
+            Err(e @ ScriptError::TooLong { .. }) => names(&e.to_string(), ""),
+            Err(e) => Err(format!("not a position error: {e}")),
+        },
+    );
+}

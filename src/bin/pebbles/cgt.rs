@@ -121,6 +121,25 @@ fn cool_or_heat(a: &CgtArgs, u: &mut Universe, g: Game) -> Result<Game, Bad> {
         .map_err(|e| bad(&e))
 }
 
+/// The value of `--script FILE --position POS`, when given; `impartial`
+/// is set for a script of an impartial game.
+#[cfg(feature = "script")]
+fn script_value(a: &CgtArgs, u: &mut Universe, impartial: &mut bool) -> Result<Option<Game>, Bad> {
+    let Some((path, position)) = a.position.script() else {
+        return Ok(None);
+    };
+    crate::script::on_big_stack(|| {
+        let loaded = crate::script::load(path, position)?;
+        *impartial = loaded.script.impartial();
+        loaded.value(u).map(Some)
+    })
+}
+
+#[cfg(not(feature = "script"))]
+fn script_value(_: &CgtArgs, _: &mut Universe, _: &mut bool) -> Result<Option<Game>, Bad> {
+    Ok(None)
+}
+
 pub fn run(a: CgtArgs) -> Result<String, Bad> {
     if let Some(out) = impartial(&a) {
         return out;
@@ -131,7 +150,9 @@ pub fn run(a: CgtArgs) -> Result<String, Bad> {
     let mut u = Universe::new();
     // A position of an impartial ruleset also gets its Grundy value.
     let mut impartial = false;
-    let (g, input) = if let Some((ruleset, boards)) = a.position.boards(Place::Cli)? {
+    let (g, input) = if let Some(scripted) = script_value(&a, &mut u, &mut impartial)? {
+        (scripted, "the position")
+    } else if let Some((ruleset, boards)) = a.position.boards(Place::Cli)? {
         impartial = ruleset.info().impartial;
         (
             ruleset.sum_value(&mut u, &boards, Place::Cli)?,

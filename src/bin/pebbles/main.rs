@@ -28,6 +28,8 @@ mod output;
 mod play;
 #[cfg(not(target_arch = "wasm32"))]
 mod position;
+#[cfg(all(not(target_arch = "wasm32"), feature = "script"))]
+mod script;
 #[cfg(not(target_arch = "wasm32"))]
 mod search;
 #[cfg(not(target_arch = "wasm32"))]

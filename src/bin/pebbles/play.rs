@@ -170,7 +170,32 @@ fn cgame(a: &GamePlay, moves: &[String]) -> Result<Commentary, Bad> {
     Ok(commentary_with_values(&g, &g.start(), moves)?)
 }
 
+/// `pebbles play cgt --script FILE --position POS`: the script's options
+/// numbered from 1 are the moves.
+#[cfg(feature = "script")]
+fn script(a: &CgtPlay, moves: &[String]) -> Option<Result<Commentary, Bad>> {
+    use pebbles::games::classical::script::play::{ScriptGame, ScriptPlayPos};
+    let (path, position) = a.position.script()?;
+    Some(crate::script::on_big_stack(|| {
+        let loaded = crate::script::load(path, position)?;
+        let start = ScriptPlayPos {
+            position: loaded.position,
+            to_move: opt::<Player>("first", a.first.parse())?,
+        };
+        let g = ScriptGame::new(loaded.script);
+        Ok(commentary_with_values(&g, &start, moves)?)
+    }))
+}
+
+#[cfg(not(feature = "script"))]
+fn script(_: &CgtPlay, _: &[String]) -> Option<Result<Commentary, Bad>> {
+    None
+}
+
 fn cgt(a: &CgtPlay, moves: &[String]) -> Result<Commentary, Bad> {
+    if let Some(out) = script(a, moves) {
+        return out;
+    }
     let Some((ruleset, boards)) = a.position.boards(Place::Play)? else {
         return Err(Bad("give --game and --position".into()));
     };

@@ -13,6 +13,9 @@ use crate::cli::Bad;
 /// required); the position flags join it.
 pub const GROUP: &str = "input";
 
+/// The group of the flags `--position` belongs to (a ruleset or a script).
+const POSITION_OF: &str = "position_of";
+
 /// A ruleset's position as given on the command line.
 #[derive(Clone, Debug, Default)]
 pub struct PositionArgs {
@@ -20,6 +23,9 @@ pub struct PositionArgs {
     given: Option<(String, RulesetId, String)>,
     /// `--game` naming no ruleset.
     unknown: Option<String>,
+    /// `--script FILE --position POS`: (file, position text).
+    #[cfg(feature = "script")]
+    script: Option<(String, String)>,
 }
 
 impl PositionArgs {
@@ -35,6 +41,13 @@ impl PositionArgs {
         };
         let boards = parse_sum(*ruleset, text, place).map_err(|e| Bad(format!("--{flag} {e}")))?;
         Ok(Some((*ruleset, boards)))
+    }
+
+    /// `--script FILE --position POS`, when given: the file's path and
+    /// the position's text.
+    #[cfg(feature = "script")]
+    pub fn script(&self) -> Option<(&str, &str)> {
+        self.script.as_ref().map(|(f, p)| (f.as_str(), p.as_str()))
     }
 }
 
@@ -65,9 +78,34 @@ impl Args for PositionArgs {
                     .long("position")
                     .value_name("POS")
                     .allow_hyphen_values(true)
-                    .requires("game")
-                    .help("A position of --game in its notation; boards of a sum joined by +"),
+                    .requires(POSITION_OF)
+                    .help(
+                        "A position of --game in its notation, boards of a sum joined by +; \
+                         of --script, a Rhai expression (\"..#|...\", [3, 4], 5)",
+                    ),
             );
+        #[cfg(feature = "script")]
+        {
+            cmd = cmd.arg(
+                Arg::new("script")
+                    .long("script")
+                    .value_name("FILE")
+                    .group(GROUP)
+                    .requires("position")
+                    .conflicts_with("game")
+                    .help(
+                        "A ruleset written as a Rhai script: `fn options(position, player)` \
+                         (player \"left\" or \"right\"), `left_options`/`right_options`, or \
+                         `fn options(position)` for an impartial game",
+                    ),
+            );
+        }
+        let sources: &[&str] = if cfg!(feature = "script") {
+            &["game", "script"]
+        } else {
+            &["game"]
+        };
+        cmd = cmd.group(clap::ArgGroup::new(POSITION_OF).args(sources));
         for r in RulesetId::all() {
             cmd = cmd.arg(
                 Arg::new(r.code())
@@ -93,7 +131,11 @@ impl FromArgMatches for PositionArgs {
     }
 
     fn update_from_arg_matches(&mut self, m: &ArgMatches) -> Result<(), clap::Error> {
-        let text = |id: &str| m.get_one::<String>(id).cloned();
+        let text = |id: &str| m.try_get_one::<String>(id).ok().flatten().cloned();
+        #[cfg(feature = "script")]
+        if let (Some(f), Some(p)) = (text("script"), text("position")) {
+            self.script = Some((f, p));
+        }
         if let (Some(g), Some(p)) = (text("game"), text("position")) {
             match g.parse::<RulesetId>() {
                 Ok(r) => self.given = Some(("position".into(), r, p)),

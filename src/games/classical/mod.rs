@@ -16,6 +16,7 @@
 //! | `grid` | rectangular boards on bitmasks, shared by grid rulesets |
 //! | `play` | playing a sum of boards of any ruleset against the equilibrium |
 //! | `report` | the typed report the CLI prints and a page shows |
+//! | `script` | rulesets written as sandboxed Rhai scripts (feature `script`): the engine, its limits, the solver, example scripts |
 //! | `octal`, `octal_remoteness`, `nim`, `impartial_report` | octal games' Grundy values and proven periods, single heaps' remoteness, the 3-pile Nim table (seed 004), their reports |
 //!
 //! All work happens in one [`Universe`]: handles of different universes must
@@ -36,6 +37,8 @@ pub mod reduced;
 pub mod remoteness;
 pub mod report;
 pub mod rulesets;
+#[cfg(feature = "script")]
+pub mod script;
 pub mod solver;
 pub mod thermo;
 pub mod universe;

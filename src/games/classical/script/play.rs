@@ -1,0 +1,165 @@
+//! Playing a scripted position against the equilibrium, as
+//! [`ClassicalGame`](crate::games::classical::play::ClassicalGame) plays a
+//! ruleset's: moves are judged by outcome class (a mover who could win and
+//! moves to a position the opponent wins loses the win), the equilibrium
+//! plays the first winning move in the script's order.
+//!
+//! A script names no moves, so a move is written by its number among the
+//! mover's options, in the order the script returns them (`1`, `2`, …),
+//! and described by the position it leads to (`moved to "#.|#."`).
+
+use std::cell::RefCell;
+use std::sync::Arc;
+
+use super::engine::cut;
+use super::{Script, ScriptError, ScriptPos, ScriptSolver};
+use crate::games::classical::universe::{Game, Universe};
+use crate::games::common::play::{self, Commentary, Cost, PlayError, Value};
+use crate::games::common::{Class, Player};
+
+/// A scripted position and who moves.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ScriptPlayPos {
+    pub position: ScriptPos,
+    pub to_move: Player,
+}
+
+/// One play session of a script: its solver and canonical forms.
+pub struct ScriptGame {
+    script: Arc<Script>,
+    state: RefCell<(Universe, ScriptSolver)>,
+}
+
+fn failed(e: ScriptError) -> PlayError {
+    PlayError::Position(e.to_string())
+}
+
+impl ScriptGame {
+    pub fn new(script: Arc<Script>) -> ScriptGame {
+        ScriptGame {
+            state: RefCell::new((Universe::new(), ScriptSolver::new(script.clone()))),
+            script,
+        }
+    }
+
+    /// Replays `moves` from `start`, commenting on each.
+    pub fn commentary<S: AsRef<str>>(
+        &self,
+        start: &ScriptPlayPos,
+        moves: &[S],
+    ) -> Result<Commentary, PlayError> {
+        play::commentary(self, start, moves)
+    }
+
+    /// The canonical form of a position.
+    pub fn game(&self, p: &ScriptPos) -> Result<Game, PlayError> {
+        let mut guard = self.state.borrow_mut();
+        let (u, solver) = &mut *guard;
+        solver.value(u, p).map_err(failed)
+    }
+
+    fn class(&self, g: Game) -> Class {
+        self.state.borrow_mut().0.outcome(g)
+    }
+}
+
+impl play::Rules for ScriptGame {
+    type Pos = ScriptPlayPos;
+
+    fn describe(&self, pos: &ScriptPlayPos) -> String {
+        format!(
+            "{}, {} to move",
+            cut(&pos.position.to_string()),
+            pos.to_move
+        )
+    }
+
+    fn mover(&self, pos: &ScriptPlayPos) -> Option<play::Mover> {
+        let can_move = self
+            .script
+            .options(&pos.position, pos.to_move)
+            .is_ok_and(|o| !o.is_empty());
+        can_move.then_some(play::Mover::Side(pos.to_move))
+    }
+
+    /// The mover's options numbered from 1, in the script's order.
+    fn moves(&self, pos: &ScriptPlayPos) -> Result<Vec<(String, ScriptPlayPos)>, PlayError> {
+        let options = self
+            .script
+            .options(&pos.position, pos.to_move)
+            .map_err(failed)?;
+        let to_move = pos.to_move.other();
+        Ok(options
+            .into_iter()
+            .enumerate()
+            .map(|(i, position)| ((i + 1).to_string(), ScriptPlayPos { position, to_move }))
+            .collect())
+    }
+
+    /// `moved to "#.|#."`: the position the move leads to.
+    fn action(&self, pos: &ScriptPlayPos, label: &str) -> String {
+        let to = label
+            .parse::<usize>()
+            .ok()
+            .and_then(|k| k.checked_sub(1))
+            .and_then(|k| {
+                self.script
+                    .options(&pos.position, pos.to_move)
+                    .ok()?
+                    .into_iter()
+                    .nth(k)
+            });
+        match to {
+            Some(p) => format!("moved to {}", cut(&p.to_string())),
+            None => format!("played {label}"),
+        }
+    }
+
+    fn value(&self, pos: &ScriptPlayPos) -> Result<Value, PlayError> {
+        let g = self.game(&pos.position)?;
+        let class = self.class(g);
+        let text = self.state.borrow().0.show(g);
+        let winner = class.winner(pos.to_move);
+        Ok(Value::text(format!("{text} ({class}: {winner} wins)")))
+    }
+
+    fn judge(
+        &self,
+        pos: &ScriptPlayPos,
+        moves: &[(String, ScriptPlayPos)],
+    ) -> Result<Vec<Cost>, PlayError> {
+        let p = pos.to_move;
+        let from = self.class(self.game(&pos.position)?);
+        let wins = from.winner(p) == p;
+        moves
+            .iter()
+            .map(|(_, q)| {
+                let to = self.class(self.game(&q.position)?);
+                Ok(if !wins || to.winner(p.other()) == p {
+                    Cost::Optimal
+                } else {
+                    Cost::LostWin {
+                        from: from.to_string(),
+                        to: to.to_string(),
+                        now: format!("{} wins", to.winner(p.other())),
+                    }
+                })
+            })
+            .collect()
+    }
+
+    fn difference(&self, _: &Value, _: &Value) -> Option<f64> {
+        None
+    }
+
+    fn outcome(&self, pos: &ScriptPlayPos) -> Option<String> {
+        let g = self.game(&pos.position).ok()?;
+        Some(self.class(g).to_string())
+    }
+
+    /// The mover still wins after the move.
+    fn winning(&self, pos: &ScriptPlayPos, next: &ScriptPlayPos, _: &Cost) -> bool {
+        self.game(&next.position)
+            .is_ok_and(|g| self.class(g).winner(next.to_move) == pos.to_move)
+    }
+}
