@@ -520,3 +520,22 @@ proptest! {
         prop_assert_eq!(truth(&format!("{ta} + {tc} === {tb} + {tc}")), ac.identical(&b.sum(&c)));
     }
 }
+
+/// A sum of 25 switches prints 1.5·10⁸ characters: its game tree's labels
+/// are cut (the page's worker once spent minutes writing them), and the
+/// report's canonical form is cut and says so.
+#[test]
+fn huge_forms_are_cut_in_trees_and_reports() {
+    use pebbles::games::classical::report::{MAX_SHOWN, MAX_TREE_LABEL};
+    let text: Vec<String> = (1..=25).map(|i| format!("{{{i}|-{i}}}")).collect();
+    let mut u = Universe::new();
+    let g = match u.parse_expr(&text.join("+")).unwrap() {
+        pebbles::games::classical::parse::Value::Game(g) => g,
+        other => panic!("{other:?}"),
+    };
+    assert!(u.show_len(g) > 100_000_000);
+    let tree = u.tree(g, 3, 200);
+    assert!(tree.label.chars().count() <= MAX_TREE_LABEL + 1 && tree.label.ends_with('…'));
+    let r = u.report_within(g, 100_000);
+    assert!(r.canonical.chars().count() <= MAX_SHOWN + 1);
+}

@@ -66,3 +66,14 @@ test('a 100 KB token is cut in the notice, and the tab answers', async () => {
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
+
+test('a sum of 25 switches (a 1.5·10⁸-character form) is reported, cut, without stalling the worker', async () => {
+  const sum = Array.from({ length: 25 }, (_, i) => `{${i + 1}|-${i + 1}}`).join('+');
+  const page = await openPage(env.browser, `${env.base}/#/classical?g=${encodeURIComponent(sum)}`);
+  await page.waitForSelector('#cgt-report', { timeout: 30000 });
+  const canonical = await page.locator('#cgt-report td.value-text').first().innerText();
+  assert.ok(canonical.endsWith('…'), canonical.slice(-40));
+  assert.ok((await answers(page)) < 1000);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});

@@ -21,6 +21,9 @@ pub const REPORT_WORK: u64 = 250_000;
 /// one is cut and the report says so.
 pub const MAX_SHOWN: usize = 1 << 20;
 
+/// Longest label of a game tree's node, in characters (then `…`).
+pub const MAX_TREE_LABEL: usize = 120;
+
 /// The walls of a thermograph as `[temperature, value]` critical points.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Walls {
@@ -124,7 +127,9 @@ impl Universe {
 
     fn tree_node(&self, g: Game, depth: usize, budget: &mut usize) -> TreeNode {
         let mut node = TreeNode {
-            label: self.show(g),
+            // A node's box shows the start of a long form (a sum of 25
+            // switches prints 1.5·10⁸ characters).
+            label: self.show_capped(g, MAX_TREE_LABEL).0,
             left: vec![],
             right: vec![],
             truncated: false,
