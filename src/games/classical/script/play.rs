@@ -120,7 +120,10 @@ impl play::Rules for ScriptGame {
         let class = self.class(g);
         let text = self.state.borrow().0.show(g);
         let winner = class.winner(pos.to_move);
-        Ok(Value::text(format!("{text} ({class}: {winner} wins)")))
+        Ok(Value::form(
+            format!("{text} ({class}: {winner} wins)"),
+            text,
+        ))
     }
 
     fn judge(
