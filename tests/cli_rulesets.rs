@@ -2,24 +2,8 @@
 //! the registry's generic CLI gives exactly what the older per-game flags
 //! give (those flags stay, as aliases), for every ruleset.
 
-use std::process::{Command, Output};
-
-fn pebbles(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_pebbles"))
-        .args(args)
-        .output()
-        .expect("run pebbles")
-}
-
-fn stdout(args: &[&str]) -> String {
-    let out = pebbles(args);
-    assert!(
-        out.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).expect("UTF-8")
-}
+mod support;
+use support::{pebbles, stdout};
 
 #[test]
 fn game_and_position_give_what_the_alias_gives() {

@@ -4,27 +4,12 @@
 //! with the one-object report (`--json`); bad merges are refused naming the
 //! file, the shard or the index.
 
+mod support;
 use std::path::PathBuf;
-use std::process::{Command, Output};
+use std::process::Output;
+use support::{pebbles, stdout};
 
 use serde_json::Value;
-
-fn pebbles(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_pebbles"))
-        .args(args)
-        .output()
-        .expect("pebbles runs")
-}
-
-fn stdout(args: &[&str]) -> String {
-    let out = pebbles(args);
-    assert!(
-        out.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).unwrap()
-}
 
 /// Writes the 4 shards of `args` into a fresh directory, in shard order.
 fn shards(name: &str, args: &[&str]) -> Vec<PathBuf> {
