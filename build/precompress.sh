@@ -7,6 +7,9 @@
 set -eu
 [ "${TRUNK_PROFILE:-}" = release ] || exit 0
 cd "$TRUNK_STAGING_DIR"
+# The script worker's wasm, fetched by the page only to run a script: its
+# loader (web/dom.rs) takes the compressed copy the same way.
+if [ -f script_worker_bg.wasm ]; then gzip -9 -n -k -f script_worker_bg.wasm; fi
 for w in app-*_bg.wasm; do
   [ -f "$w" ] || continue
   gzip -9 -n -k -f "$w"

@@ -5,6 +5,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::script::{ScriptRequest, ScriptView};
 use super::{Job, JobError, JobResult, Ready};
 use crate::games::classical::octal_remoteness::{heap_remoteness, OCTAL_REMOTENESS_BUDGET};
 use crate::games::classical::report::MAX_SHOWN;
@@ -27,6 +28,8 @@ pub enum ClassicalRequest {
     Expr(String),
     /// A sum of boards of a ruleset, each in its notation.
     Boards(RulesetId, Vec<String>),
+    /// A position of a game written as a script (run by the script worker).
+    Script(ScriptRequest),
 }
 
 impl ClassicalRequest {
@@ -37,6 +40,7 @@ impl ClassicalRequest {
             ClassicalRequest::Boards(r, b) => {
                 format!("the {} position {}", r.info().name, b.join(" + "))
             }
+            ClassicalRequest::Script(s) => format!("the script's position {}", s.position),
         }
     }
 }
@@ -51,6 +55,9 @@ pub struct GameView {
     /// Components (regions, stone groups) solved, with their symmetric
     /// images counted once.
     pub solved: usize,
+    /// A script's position: its board and its options' values.
+    #[serde(default)]
+    pub script: Option<ScriptView>,
 }
 
 /// What the page shows: a game, or the truth of a comparison.
@@ -61,12 +68,18 @@ pub enum ClassicalView {
 }
 
 /// The full view of a solved game.
-fn game_view(u: &mut Universe, g: Game, parts: Vec<String>, solved: usize) -> ClassicalView {
+pub(super) fn game_view(
+    u: &mut Universe,
+    g: Game,
+    parts: Vec<String>,
+    solved: usize,
+) -> ClassicalView {
     ClassicalView::Game(Box::new(GameView {
         report: u.report(g),
         tree: u.tree(g, TREE_DEPTH, TREE_NODES),
         parts,
         solved,
+        script: None,
     }))
 }
 
@@ -170,6 +183,7 @@ pub(super) fn start(r: ClassicalRequest) -> Result<Box<dyn Job>, JobError> {
             let boards = parse_sum(ruleset, &texts.join("+"), Place::Page)?;
             Ok(Box::new(BoardsJob::new(ruleset, boards)?))
         }
+        ClassicalRequest::Script(s) => super::script::start(s),
     }
 }
 

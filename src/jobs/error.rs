@@ -12,6 +12,7 @@ use thiserror::Error;
 
 use crate::games::bidding as bcs;
 use crate::games::classical::rulesets::{Place, PositionError};
+use crate::games::classical::script::ScriptError;
 use crate::games::classical::{NimTableError, OctalError, ParseError, Stopped};
 use crate::games::clobber::ClobberError;
 use crate::games::cumulative_games::{self as cg, UnfoldError};
@@ -48,6 +49,10 @@ pub enum JobError {
     /// Any other refusal of a solver, its message unchanged.
     #[error("{0}")]
     Solver(String),
+    /// A script that cannot be read, run or solved (its line and column,
+    /// or the limit it met, are in the error).
+    #[error("{0}")]
+    Script(ScriptError),
     /// A state the job should never reach.
     #[error("internal error: {0}")]
     Internal(String),
@@ -124,6 +129,12 @@ pub enum JobFailure {
 }
 
 const RESTART: &str = "The worker was shut down; the next change of the view starts a fresh one.";
+
+impl From<ScriptError> for JobError {
+    fn from(e: ScriptError) -> JobError {
+        JobError::Script(e)
+    }
+}
 
 impl From<cs::RulesError> for JobError {
     fn from(e: cs::RulesError) -> JobError {

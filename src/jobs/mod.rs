@@ -11,6 +11,7 @@ mod error;
 mod games;
 pub(crate) mod packed;
 mod result;
+mod script;
 mod search;
 mod tree;
 
@@ -25,6 +26,7 @@ pub use efg::*;
 pub use error::{JobError, JobFailure, LIMIT_NOTE};
 pub use games::*;
 pub use result::FileRef;
+pub use script::{ScriptOption, ScriptRequest, ScriptView, MAX_SCRIPT_OPTIONS};
 pub use search::*;
 pub use tree::{BuiltTree, TreeRequest};
 
@@ -83,6 +85,12 @@ impl JobRequest {
             }
             _ => false,
         }
+    }
+
+    /// Whether the job runs a script: the page's own module has no script
+    /// engine, so it goes to the script worker.
+    pub fn needs_script(&self) -> bool {
+        matches!(self, JobRequest::Classical(ClassicalRequest::Script(_)))
     }
 
     /// What the job computes, for messages: `the bidding table of S = {1},

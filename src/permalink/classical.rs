@@ -3,13 +3,15 @@
 //! `game=ID&position=POS` (boards joined by `+`). The older `ID=POS`
 //! (`domineering=..|..`, `clobber=xo`, `nim=3,4,5`) opens the same view.
 
+use super::lz;
 use super::play::PlayState;
 use super::{Notice, Params};
 use crate::games::classical::rulesets::{parse_sum, Place, PositionError};
+use crate::games::classical::script::{Limit, ScriptError, ScriptLimits};
 use crate::games::classical::{
     OctalCode, OctalError, RulesetId, MAX_NIM_TABLE_HEAP, MAX_NIM_TABLE_SIDE, MAX_OCTAL_PAGE_HEAP,
 };
-use crate::jobs::{ClassicalRequest, OctalRequest};
+use crate::jobs::{ClassicalRequest, OctalRequest, ScriptRequest};
 use crate::notation::{self, NotationError};
 
 /// Most heaps of an octal game's table on the page.
@@ -25,6 +27,75 @@ pub enum Position {
     Expr(String),
     /// A sum of boards of one ruleset, each in canonical notation.
     Boards(RulesetId, Vec<String>),
+    /// `script=` (lz-compressed) and `position=`: a position of a game
+    /// written as a script.
+    Script(ScriptRequest),
+}
+
+/// Longest script a link carries: the page's script limit.
+pub const MAX_SCRIPT_LEN: usize = ScriptLimits::PAGE.script_bytes;
+/// Longest compressed `script=` value read (see `MAX_RULES_PARAM`).
+pub const MAX_SCRIPT_PARAM: usize = MAX_SCRIPT_LEN * 3;
+
+/// A script as typed: not empty, within the page's size limit. Whether it
+/// compiles is found by the worker that runs it (the page's own module has
+/// no script engine).
+pub fn check_script(text: &str) -> Result<String, NotationError> {
+    if text.trim().is_empty() {
+        return Err(NotationError::new(
+            "",
+            "write a script: `fn options(position, player) { … }` returning a list of positions",
+        ));
+    }
+    let limits = ScriptLimits::PAGE;
+    if text.len() > limits.script_bytes {
+        let e = ScriptError::TooLong {
+            what: "the script".into(),
+            size: text.len(),
+            limit: Limit::ScriptBytes,
+            value: limits.script_bytes as u64,
+        };
+        return Err(NotationError::new(
+            text.chars().take(20).collect::<String>(),
+            e.to_string(),
+        ));
+    }
+    Ok(text.to_string())
+}
+
+/// A script's position as typed (a Rhai literal), within the page's limit.
+pub fn check_script_position(text: &str) -> Result<String, NotationError> {
+    let limits = ScriptLimits::PAGE;
+    let t = text.trim();
+    if t.is_empty() {
+        return Err(NotationError::new(
+            "",
+            "type a position, e.g. \"..|..\" or [3, 4]",
+        ));
+    }
+    if t.len() > limits.position_bytes {
+        let e = ScriptError::TooLong {
+            what: "the position".into(),
+            size: t.len(),
+            limit: Limit::PositionBytes,
+            value: limits.position_bytes as u64,
+        };
+        return Err(NotationError::new(
+            t.chars().take(20).collect::<String>(),
+            e.to_string(),
+        ));
+    }
+    Ok(t.to_string())
+}
+
+/// Decompresses a `script=` value (lz-string, URI-safe alphabet).
+pub fn parse_script_param(text: &str) -> Result<String, NotationError> {
+    let source = lz::decompress_param(text, MAX_SCRIPT_PARAM, MAX_SCRIPT_LEN, "script")?;
+    check_script(&source)
+}
+
+pub fn format_script_param(source: &str) -> String {
+    lz_str::compress_to_encoded_uri_component(source)
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -60,6 +131,7 @@ impl From<&ClassicalState> for ClassicalRequest {
         match &st.position {
             Position::Expr(g) => ClassicalRequest::Expr(g.clone()),
             Position::Boards(r, b) => ClassicalRequest::Boards(*r, b.clone()),
+            Position::Script(s) => ClassicalRequest::Script(s.clone()),
         }
     }
 }
@@ -149,6 +221,7 @@ impl ClassicalState {
     pub(crate) const PARAMS: &'static [&'static str] = &[
         "g",
         "game",
+        "script",
         "position",
         "octal",
         "heaps",
@@ -178,6 +251,7 @@ impl ClassicalState {
             });
         }
         read_game(params, notices, &mut st);
+        read_script(params, notices, &mut st);
         params.read("octal", notices, "0.77", parse_octal, |c| st.octal = c);
         params.read("heaps", notices, "0..100", parse_octal_heaps, |h| {
             st.heaps = h
@@ -203,6 +277,10 @@ impl ClassicalState {
                 out.push(("game", r.code().to_string()));
                 out.push(("position", boards.join("+")));
             }
+            Position::Script(s) => {
+                out.push(("script", format_script_param(&s.source)));
+                out.push(("position", s.position.clone()));
+            }
         }
         let d = ClassicalState::default();
         if self.octal != d.octal || self.heaps != d.heaps {
@@ -217,6 +295,28 @@ impl ClassicalState {
         }
         self.play.write(2, out);
     }
+}
+
+/// `script=…&position=POS`: the position is read by the script's worker
+/// (only its length is checked here); without `position=`, the script's
+/// first example position, or `0`.
+fn read_script(params: &Params, notices: &mut Vec<Notice>, st: &mut ClassicalState) {
+    let mut source = None;
+    params.read(
+        "script",
+        notices,
+        "the expression",
+        parse_script_param,
+        |s| source = Some(s),
+    );
+    let Some(source) = source else { return };
+    let mut position = "0".to_string();
+    if params.get("position").is_some() {
+        params.read("position", notices, "0", check_script_position, |p| {
+            position = p
+        });
+    }
+    st.position = Position::Script(ScriptRequest { source, position });
 }
 
 /// `game=ID&position=POS`; `game=` alone starts from the ruleset's start.
@@ -237,10 +337,12 @@ fn read_game(params: &Params, notices: &mut Vec<Notice>, st: &mut ClassicalState
         (Some(r), None) => {
             st.position = Position::Boards(r, vec![r.info().start.to_string()]);
         }
-        (None, Some(_)) if params.get("game").is_none() => notices.push(Notice::new(
-            "position",
-            format!("needs game= ({}); ignored", RulesetId::known()),
-        )),
+        (None, Some(_)) if params.get("game").is_none() && params.get("script").is_none() => {
+            notices.push(Notice::new(
+                "position",
+                format!("needs game= ({}); ignored", RulesetId::known()),
+            ))
+        }
         (None, _) => {}
     }
 }
@@ -339,5 +441,47 @@ mod tests {
         let params: Vec<&str> = n.iter().map(|n| n.param.as_str()).collect();
         assert_eq!(params, ["octal", "heaps", "nimtable"]);
         assert!(n[0].message.contains("`G`"), "{n:?}");
+    }
+
+    #[test]
+    fn script_links_round_trip_and_are_bounded() {
+        let source = "fn options(p) { if p > 0 { [p - 1] } else { [] } }";
+        let st = ClassicalState {
+            position: Position::Script(ScriptRequest {
+                source: source.into(),
+                position: "[3, 4]".into(),
+            }),
+            ..ClassicalState::default()
+        };
+        let hash = View {
+            state: PageState::Classical(st.clone()),
+            ..View::default()
+        }
+        .to_hash();
+        assert!(hash.starts_with("#/classical?script="), "{hash}");
+        let (back, n) = state(&hash);
+        assert!(n.is_empty(), "{n:?}");
+        assert_eq!(back, st);
+        // Damaged, too long, or expanding past the limit: a notice naming
+        // `script`, and the default position.
+        for bad in [
+            "#/classical?script=-1e999x".to_string(),
+            format!("#/classical?script={}", "A".repeat(MAX_SCRIPT_PARAM + 1)),
+            format!(
+                "#/classical?script={}",
+                format_script_param(&"x".repeat(MAX_SCRIPT_LEN + 1))
+            ),
+        ] {
+            let (st, n) = state(&bad);
+            assert_eq!(st.position, ClassicalState::default().position);
+            assert_eq!(n[0].param, "script", "{n:?}");
+        }
+        let (_, n) = state(&format!(
+            "#/classical?script={}&position={}",
+            format_script_param(source),
+            "1".repeat(5000)
+        ));
+        assert_eq!(n[0].param, "position");
+        assert!(n[0].message.contains("over the limit of 4096"), "{n:?}");
     }
 }

@@ -5,13 +5,13 @@ use crate::charts::{grundy_chart, thermograph_chart, ChartError};
 use crate::export::{classical_tree_drawing, svg_document};
 use crate::games::classical::octal_remoteness::OCTAL_REMOTENESS_BUDGET;
 use crate::games::classical::rulesets::MAX_BOARDS;
-use crate::games::classical::{GameReport, RulesetId, Thermograph, TreeNode, Universe};
+use crate::games::classical::{script, GameReport, RulesetId, Thermograph, TreeNode, Universe};
 use crate::games::common::{Class, Player};
-use crate::jobs::OctalView;
+use crate::jobs::{OctalView, ScriptRequest};
 use crate::notation::NotationError;
 use crate::permalink::{
-    parse_boards, parse_expr_text, parse_nimtable, parse_octal, parse_octal_heaps, ClassicalState,
-    Position,
+    check_script, check_script_position, parse_boards, parse_expr_text, parse_nimtable,
+    parse_octal, parse_octal_heaps, ClassicalState, Position,
 };
 use crate::view_model::board::edit::{self, BoardEdit};
 use crate::view_model::tree::Picture;
@@ -41,6 +41,10 @@ pub enum ClassicalAction {
     NimTable(String),
     /// Show or hide single heaps' remoteness under the octal table.
     Remoteness(bool),
+    /// Text of the script editor.
+    Script(String),
+    /// Text of the script's position field.
+    ScriptPosition(String),
 }
 
 /// What the expression field takes.
@@ -72,7 +76,23 @@ pub fn examples() -> Vec<(String, Position)> {
             out.push((label.to_string(), Position::Boards(r, boards)));
         }
     }
+    for (name, source, position) in script::EXAMPLES {
+        let request = ScriptRequest {
+            source: source.to_string(),
+            position: position.to_string(),
+        };
+        out.push((format!("{name}, as a script"), Position::Script(request)));
+    }
     out
+}
+
+/// The script a new script starts from: the first example.
+fn first_script() -> Position {
+    let (_, source, position) = script::EXAMPLES[0];
+    Position::Script(ScriptRequest {
+        source: source.to_string(),
+        position: position.to_string(),
+    })
 }
 
 /// Checks an expression by parsing it (boards inside expressions are
@@ -88,7 +108,18 @@ pub fn check_expr(text: &str) -> Result<String, NotationError> {
 fn boards_mut(next: &mut ClassicalState) -> Option<(RulesetId, &mut Vec<String>)> {
     match &mut next.position {
         Position::Boards(r, b) => Some((*r, b)),
-        Position::Expr(_) => None,
+        Position::Expr(_) | Position::Script(_) => None,
+    }
+}
+
+/// The script being edited, or the first example's (to edit from).
+fn script_mut(next: &mut ClassicalState) -> &mut ScriptRequest {
+    if !matches!(next.position, Position::Script(_)) {
+        next.position = first_script();
+    }
+    match &mut next.position {
+        Position::Script(s) => s,
+        Position::Expr(_) | Position::Boards(..) => unreachable!("set just above"),
     }
 }
 
@@ -103,6 +134,7 @@ pub fn reduce(
         ClassicalAction::Kind(code) => {
             next.position = match code.parse::<RulesetId>() {
                 Ok(r) => Position::Boards(r, vec![r.info().start.to_string()]),
+                Err(_) if code == SCRIPT => first_script(),
                 Err(_) => ClassicalState::default().position,
             };
             if kind_code(&st.position) == kind_code(&next.position) {
@@ -152,6 +184,10 @@ pub fn reduce(
         ClassicalAction::Remoteness(on) => next.remoteness = on,
         ClassicalAction::Heaps(text) => next.heaps = parse_octal_heaps(&text)?,
         ClassicalAction::NimTable(text) => next.nimtable = parse_nimtable(&text)?,
+        ClassicalAction::Script(text) => script_mut(&mut next).source = check_script(&text)?,
+        ClassicalAction::ScriptPosition(text) => {
+            script_mut(&mut next).position = check_script_position(&text)?
+        }
     }
     if next.position != st.position {
         // A game in progress belongs to the position it started from.
@@ -160,11 +196,15 @@ pub fn reduce(
     Ok(next)
 }
 
-/// `expr` or the ruleset's id.
+/// The kind of a position written as a script.
+const SCRIPT: &str = "script";
+
+/// `expr`, `script` or the ruleset's id.
 pub fn kind_code(p: &Position) -> &'static str {
     match p {
         Position::Expr(_) => "expr",
         Position::Boards(r, _) => r.code(),
+        Position::Script(_) => SCRIPT,
     }
 }
 
@@ -172,13 +212,14 @@ pub fn kind_code(p: &Position) -> &'static str {
 pub fn kinds() -> Vec<(&'static str, String)> {
     let mut out = vec![("expr", "an expression".to_string())];
     out.extend(RulesetId::all().map(|r| (r.code(), r.info().name.to_string())));
+    out.push((SCRIPT, "a game of your own (a script)".to_string()));
     out
 }
 
 pub fn ruleset(st: &ClassicalState) -> Option<RulesetId> {
     match &st.position {
         Position::Boards(r, _) => Some(*r),
-        Position::Expr(_) => None,
+        Position::Expr(_) | Position::Script(_) => None,
     }
 }
 
@@ -450,7 +491,42 @@ mod tests {
     fn boards(st: &ClassicalState) -> Vec<String> {
         match &st.position {
             Position::Boards(_, b) => b.clone(),
-            Position::Expr(_) => panic!("boards"),
+            Position::Expr(_) | Position::Script(_) => panic!("boards"),
+        }
+    }
+
+    #[test]
+    fn scripts_are_chosen_edited_and_bounded() {
+        let st = reduce(
+            &ClassicalState::default(),
+            ClassicalAction::Kind("script".into()),
+        )
+        .unwrap();
+        let Position::Script(s) = &st.position else {
+            panic!("{:?}", st.position)
+        };
+        assert_eq!(s.source, script::EXAMPLES[0].1);
+        let edited = reduce(&st, ClassicalAction::Script("fn options(p) { [] }".into())).unwrap();
+        let moved = reduce(&edited, ClassicalAction::ScriptPosition(" 7 ".into())).unwrap();
+        assert_eq!(
+            moved.position,
+            Position::Script(ScriptRequest {
+                source: "fn options(p) { [] }".into(),
+                position: "7".into()
+            })
+        );
+        let e = reduce(&st, ClassicalAction::Script("x".repeat(70_000))).unwrap_err();
+        assert!(
+            e.to_string()
+                .contains("over the limit of 65536 bytes of script"),
+            "{e}"
+        );
+        assert!(reduce(&st, ClassicalAction::Script("  ".into())).is_err());
+        assert!(reduce(&st, ClassicalAction::ScriptPosition("".into())).is_err());
+        // Every script example is in the examples menu.
+        let labels: Vec<String> = examples().into_iter().map(|(l, _)| l).collect();
+        for (name, _, _) in script::EXAMPLES {
+            assert!(labels.contains(&format!("{name}, as a script")), "{name}");
         }
     }
 

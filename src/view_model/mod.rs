@@ -21,6 +21,7 @@ pub mod grid;
 pub mod papers;
 pub mod play;
 pub mod present;
+pub mod script;
 pub mod search;
 pub mod show;
 pub mod titles;

@@ -136,11 +136,19 @@ impl Setup {
     /// `#/classical`: the boards of the page's ruleset, within the
     /// ruleset's play limit.
     pub fn classical(st: &ClassicalState) -> Result<Setup, PlayError> {
-        let Position::Boards(ruleset, boards) = &st.position else {
-            return Err(PlayError::Position(
+        let (ruleset, boards) = match &st.position {
+            Position::Boards(ruleset, boards) => (ruleset, boards),
+            Position::Expr(_) => return Err(PlayError::Position(
                 "play needs the boards of a game (choose one under Position), not an expression"
                     .into(),
-            ));
+            )),
+            Position::Script(_) => {
+                return Err(PlayError::Position(
+                    "the panel plays the registry's games; play a script's game with the CLI: \
+                     `pebbles play cgt --script FILE --position POS`"
+                        .into(),
+                ))
+            }
         };
         let info = ruleset.info();
         let mut size = 0;

@@ -73,6 +73,7 @@ pub fn summary(state: &PageState) -> String {
             Position::Boards(r, boards) => {
                 format!("{} {}", r.info().name, clipped(&boards.join(" + "), 40))
             }
+            Position::Script(s) => format!("your script, position {}", clipped(&s.position, 40)),
         },
         PageState::Efg(e) => match &e.source {
             EfgSource::Example(name) => EFG_EXAMPLES

@@ -15,11 +15,13 @@ use super::exports::{chart_figure, Exports};
 use super::fields::{dispatcher, state_field, SelectField, TextFields};
 use super::pan_zoom::{PanZoom, SvgPicture};
 use super::play::{GamePanel, Pointed, Pointing};
+use super::script_editor::ScriptSection;
 use super::{EditorProps, PageProps};
 use crate::games::classical::rulesets::{Edit, Geometry};
 use crate::games::classical::{GameReport, NimTable, RulesetId, TreeNode};
 use crate::jobs::{
     ClassicalRequest, ClassicalView, GameView, JobRequest, JobResult, OctalRequest, OctalView,
+    ScriptView,
 };
 use crate::notation::format_range;
 use crate::permalink::{ClassicalState, Page, PageState, Panel, PlayState, Position};
@@ -28,6 +30,7 @@ use crate::view_model::board::game::editing;
 use crate::view_model::board::Outcome;
 use crate::view_model::classical::{self as vm, reduce, ClassicalAction};
 use crate::view_model::play::Setup;
+use crate::view_model::script as script_vm;
 use crate::view_model::show::Shown;
 use crate::view_model::titles::editor_summary;
 
@@ -58,7 +61,10 @@ pub fn ClassicalPage(props: &PageProps<ClassicalState>) -> Html {
                     stops, thermograph and game tree; then play it against the equilibrium on the board." }</p>
             }
             if let Position::Boards(r, boards) = &st.position {
-                <BoardSection ruleset={*r} boards={boards.clone()} state={st.clone()} on_change={props.on_change.clone()} {value} />
+                <BoardSection ruleset={*r} boards={boards.clone()} state={st.clone()} on_change={props.on_change.clone()} value={value.clone()} />
+            }
+            if let Position::Script(s) = &st.position {
+                <ScriptSection script={s.clone()} state={st.clone()} on_change={props.on_change.clone()} error={script_failure(&job, &s.source)} view={script_view(&job)} value={value.clone()} />
             }
             <ValuePanel {job} />
             if !props.embed { <PaperNotes state={PageState::Classical(st.clone())} /> }
@@ -100,6 +106,10 @@ fn ClassicalEditors(props: &EditorProps<ClassicalState>) -> Html {
                 match &st.position {
                     Position::Expr(g) => state_field(st, &props.on_change, reduce, ClassicalAction::Expr,
                         ("g", "Game or comparison", g.clone(), vm::EXPR_HINT)),
+                    Position::Script(_) => html! {
+                        <p class="hint">{ "The script and its position are edited in the page, above the value. \
+                            Examples of scripts are in the Examples menu." }</p>
+                    },
                     Position::Boards(r, boards) => {
                         let info = r.info();
                         let label = match info.edit {
@@ -142,6 +152,36 @@ fn report_tree(job: &JobHandle) -> Option<&TreeNode> {
         JobStatus::Running { .. }
         | JobStatus::Idle
         | JobStatus::Failed(_)
+        | JobStatus::Cancelled => None,
+    }
+}
+
+/// A script's board and options from the page's job (the latest result,
+/// kept while a new one runs).
+fn script_view(job: &JobHandle) -> Option<Rc<ScriptView>> {
+    if matches!(job.status, JobStatus::Failed(_)) {
+        return None;
+    }
+    let (r, _) = job.last.as_ref()?;
+    match r.as_classical() {
+        Some(ClassicalView::Game(g)) => g.script.clone().map(Rc::new),
+        Some(ClassicalView::Truth(_)) | None => None,
+    }
+}
+
+/// The line and message of a script's failure, for its editor.
+fn script_failure(job: &JobHandle, source: &str) -> Option<(Option<usize>, AttrValue)> {
+    match &job.status {
+        JobStatus::Failed(f) => {
+            let e = script_vm::script_error(f)?;
+            Some((
+                script_vm::error_line(f, source),
+                script_vm::error_text(e).into(),
+            ))
+        }
+        JobStatus::Running { .. }
+        | JobStatus::Idle
+        | JobStatus::Done(..)
         | JobStatus::Cancelled => None,
     }
 }

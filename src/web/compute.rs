@@ -81,6 +81,8 @@ const STALL_MS: f64 = STALL_SECONDS as f64 * 1000.0;
 /// is ready and idle (`reusable`), and terminates it otherwise.
 struct Conn {
     worker: Worker,
+    /// A script worker (see [`JobRequest::needs_script`]).
+    script: bool,
     /// The worker has said [`FromWorker::Ready`]; until then messages wait.
     ready: bool,
     /// No job of it is running or was given up on.
@@ -98,7 +100,8 @@ const LARGE_MESSAGE: u32 = 256 * 1024;
 const MAX_IDLE: usize = 2;
 
 thread_local! {
-    static IDLE: RefCell<Vec<Worker>> = const { RefCell::new(Vec::new()) };
+    /// Idle workers, each marked whether it is a script worker.
+    static IDLE: RefCell<Vec<(bool, Worker)>> = const { RefCell::new(Vec::new()) };
 }
 
 impl Drop for Conn {
@@ -112,7 +115,7 @@ impl Drop for Conn {
                 let mut idle = idle.borrow_mut();
                 let room = idle.len() < MAX_IDLE;
                 if room {
-                    idle.push(worker);
+                    idle.push((self.script, worker));
                 }
                 room
             });
@@ -204,11 +207,17 @@ impl Shared {
     }
 }
 
-/// An idle worker from the pool, or a new one given the shared compiled
-/// module; its messages and errors go to `shared`.
-fn spawn(shared: &Rc<RefCell<Shared>>) -> Option<Conn> {
-    let (worker, ready) = match IDLE.with(|idle| idle.borrow_mut().pop()) {
+/// An idle worker of the kind asked for (a script worker or not) from the
+/// pool, or a new one; its messages and errors go to `shared`.
+fn spawn(shared: &Rc<RefCell<Shared>>, script: bool) -> Option<Conn> {
+    let pooled = IDLE.with(|idle| {
+        let mut idle = idle.borrow_mut();
+        let k = idle.iter().rposition(|(s, _)| *s == script)?;
+        Some(idle.remove(k).1)
+    });
+    let (worker, ready) = match pooled {
         Some(w) => (w, true),
+        None if script => (start_script_worker()?, false),
         None => (start_worker()?, false),
     };
     let weak = Rc::downgrade(shared);
@@ -246,6 +255,7 @@ fn spawn(shared: &Rc<RefCell<Shared>>) -> Option<Conn> {
     worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
     Some(Conn {
         worker,
+        script,
         ready,
         reusable: true,
         queue: Vec::new(),
@@ -262,6 +272,14 @@ fn start_worker() -> Option<Worker> {
     let worker = Worker::new_with_options(&dom::worker_loader_url()?, &options).ok()?;
     worker.post_message(&wasm_bindgen::module()).ok()?;
     Some(worker)
+}
+
+/// A new script worker: a module of its own (the page's has no script
+/// engine), downloaded the first time a page runs a script.
+fn start_script_worker() -> Option<Worker> {
+    let options = web_sys::WorkerOptions::new();
+    options.set_type(web_sys::WorkerType::Module);
+    Worker::new_with_options(&dom::script_worker_url()?, &options).ok()
 }
 
 /// Every second: a worker silent for [`STALL_MS`] with a job is given up.
@@ -365,7 +383,8 @@ const QUICK_MS: f64 = 40.0;
 /// `None` when a worker is ready, or the job is not [`JobRequest::quick`],
 /// fails, or overruns [`QUICK_MS`].
 fn quick_result(conn: Option<&Conn>, request: &JobRequest) -> Option<(JobResult, f64)> {
-    let worker_ready = conn.is_some_and(|c| c.ready) || IDLE.with(|idle| !idle.borrow().is_empty());
+    let worker_ready = conn.is_some_and(|c| c.ready && !c.script)
+        || IDLE.with(|idle| idle.borrow().iter().any(|(script, _)| !script));
     if worker_ready || !request.quick() {
         return None;
     }
@@ -393,8 +412,21 @@ fn start(shared: &Rc<RefCell<Shared>>, request: JobRequest) {
         s.status.set(JobStatus::Done(Rc::new(result), millis));
         return;
     }
+    let script = request.needs_script();
+    {
+        // A worker of the other kind is let go (to the pool if it is idle).
+        let mut s = shared.borrow_mut();
+        if s.conn.as_ref().is_some_and(|c| c.script != script) {
+            let conn = s.conn.take();
+            if s.running.take().is_some() {
+                retire(conn);
+            } else {
+                drop(conn);
+            }
+        }
+    }
     if shared.borrow().conn.is_none() {
-        let conn = spawn(shared);
+        let conn = spawn(shared, script);
         let mut s = shared.borrow_mut();
         s.conn = conn;
         if s._watchdog.is_none() {

@@ -29,6 +29,36 @@ pub fn base_url() -> String {
 
 thread_local! {
     static WORKER_URL: std::cell::OnceCell<Option<String>> = const { std::cell::OnceCell::new() };
+    static SCRIPT_WORKER_URL: std::cell::OnceCell<Option<String>> = const { std::cell::OnceCell::new() };
+}
+
+/// A blob URL of a module script that starts the script worker: Trunk's
+/// `script_worker.js` glue, given `script_worker_bg.wasm` (its gzip copy
+/// where the browser can decompress it, as `index.html` loads the app's).
+pub fn script_worker_url() -> Option<String> {
+    SCRIPT_WORKER_URL.with(|cell| {
+        cell.get_or_init(|| {
+            let js = beside_page("script_worker.js")?;
+            let wasm = beside_page("script_worker_bg.wasm")?;
+            let shim = format!(
+                "import init from {js:?};const w={wasm:?};\
+                 init({{module_or_path:('DecompressionStream' in self)?fetch(w+'.gz').then((r)=>r.ok?\
+                 new Response(r.body.pipeThrough(new DecompressionStream('gzip')),\
+                 {{headers:{{'content-type':'application/wasm'}}}}):fetch(w)):w}});"
+            );
+            blob_url(&shim)
+        })
+        .clone()
+    })
+}
+
+/// A blob URL of the JavaScript module `source`.
+fn blob_url(source: &str) -> Option<String> {
+    let parts = js_sys::Array::of1(&JsValue::from_str(source));
+    let props = web_sys::BlobPropertyBag::new();
+    props.set_type("text/javascript");
+    let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &props).ok()?;
+    web_sys::Url::create_object_url_with_blob(&blob).ok()
 }
 
 /// The address of a file Trunk built next to the page.
@@ -59,11 +89,7 @@ pub fn worker_loader_url() -> Option<String> {
                 "import init from {js:?};self.onmessage=function(e){{self.onmessage=null;\
                  init({{module_or_path:e.data}});}};"
             );
-            let parts = js_sys::Array::of1(&JsValue::from_str(&shim));
-            let props = web_sys::BlobPropertyBag::new();
-            props.set_type("text/javascript");
-            let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &props).ok()?;
-            web_sys::Url::create_object_url_with_blob(&blob).ok()
+            blob_url(&shim)
         })
         .clone()
     })

@@ -28,6 +28,7 @@ pub mod pages;
 pub mod pan_zoom;
 pub mod play;
 pub mod present;
+pub mod script_editor;
 pub mod search_page;
 pub mod share;
 pub mod tree_page;

@@ -37,7 +37,6 @@ pub mod reduced;
 pub mod remoteness;
 pub mod report;
 pub mod rulesets;
-#[cfg(feature = "script")]
 pub mod script;
 pub mod solver;
 pub mod thermo;

@@ -267,7 +267,7 @@ fn classical_thumb(s: &ClassicalState) -> Result<Thumb, JobError> {
     };
     let expr = match &s.position {
         Position::Expr(e) => e.clone(),
-        Position::Boards(..) => String::new(),
+        Position::Boards(..) | Position::Script(_) => String::new(),
     };
     Ok(Thumb::Lines(match v {
         crate::jobs::ClassicalView::Game(g) => {

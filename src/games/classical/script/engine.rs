@@ -4,8 +4,10 @@
 
 use rhai::{CallFnOptions, Dynamic, Engine, EvalAltResult, ParseErrorType, Position, Scope, AST};
 
+use super::board::read_board;
 use super::pos::ScriptPos;
 use super::{At, Limit, ScriptError, ScriptLimits};
+use crate::games::classical::rulesets::Board;
 use crate::games::common::Player;
 use crate::notation::{cut_words, shown};
 
@@ -243,14 +245,39 @@ impl Script {
         self.list("components", (p.to_dynamic(),))
     }
 
-    /// Calls `name` and reads its result as an array of positions.
-    fn list(&self, name: &str, args: impl rhai::FuncArgs) -> Result<Vec<ScriptPos>, ScriptError> {
+    /// The drawing of `p` by the script's `fn board(position)`; `None`
+    /// when the script has none.
+    pub fn board(&self, p: &ScriptPos) -> Result<Option<Board>, ScriptError> {
+        if !self.board {
+            return Ok(None);
+        }
+        let value = self.call("board", (p.to_dynamic(),))?;
+        let not_board = |reason: String| ScriptError::Runtime {
+            function: "board".into(),
+            at: Some(At {
+                line: self.line_of("board"),
+                column: 0,
+            }),
+            message: format!("returned a value that is not a board: {reason}"),
+        };
+        let value = ScriptPos::from_dynamic(&value).map_err(|e| not_board(e.found))?;
+        read_board(&value)
+            .map(Some)
+            .map_err(|e| not_board(e.to_string()))
+    }
+
+    /// Calls the script's function `name`.
+    fn call(&self, name: &str, args: impl rhai::FuncArgs) -> Result<Dynamic, ScriptError> {
         let options = CallFnOptions::new().eval_ast(false).rewind_scope(true);
         let mut scope = Scope::new();
-        let value: Dynamic = self
-            .engine
+        self.engine
             .call_fn_with_options(options, &mut scope, &self.ast, name, args)
-            .map_err(|e| self.failure(name, *e))?;
+            .map_err(|e| self.failure(name, *e))
+    }
+
+    /// Calls `name` and reads its result as an array of positions.
+    fn list(&self, name: &str, args: impl rhai::FuncArgs) -> Result<Vec<ScriptPos>, ScriptError> {
+        let value = self.call(name, args)?;
         let returned = |found: String, path: String, expected: &str| ScriptError::Returned {
             function: name.to_string(),
             line: self.line_of(name),

@@ -14,8 +14,8 @@
 //! memoised, compared and hashed by value, and written as its Rhai literal
 //! (`"..#|..."`, `[3, 4]`). Optionally `fn components(position)` returns the
 //! independent parts of a position (their values add; a Domineering board
-//! splits into its regions), and `fn board(position)` is reserved for the
-//! drawing of the position (not read yet).
+//! splits into its regions), and `fn board(position)` draws the position on
+//! the page's generic board (a grid, a strip or heaps; see [`read_board`]).
 //!
 //! The [`Script`] runs every call under [`ScriptLimits`]: operations per
 //! call, call depth, expression depth, string, array and map sizes, the
@@ -30,17 +30,31 @@
 //! [`EXAMPLES`] are Domineering, Toads and Frogs, a subtraction game and
 //! Kayles, written in the registry's position notation where there is one.
 
+#[cfg(feature = "script")]
+mod board;
+#[cfg(feature = "script")]
 mod engine;
+#[cfg(feature = "script")]
 pub mod play;
+#[cfg(feature = "script")]
 mod pos;
+#[cfg(feature = "script")]
 mod solve;
 
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
+#[cfg(feature = "script")]
+pub use board::{read_board, NotBoard, MAX_BOARD_SITES};
+#[cfg(feature = "script")]
 pub use engine::{Script, PLAYER_NAMES};
-pub use pos::{NotPosition, ScriptPos, MAX_NESTING};
+#[cfg(feature = "script")]
+pub use pos::{NotPosition, ScriptPos};
+#[cfg(feature = "script")]
 pub use solve::ScriptSolver;
+
+/// Deepest nesting of arrays and maps in a position.
+pub const MAX_NESTING: usize = 32;
 
 /// The example scripts, as (name, script, a position to start from).
 pub static EXAMPLES: &[(&str, &str, &str)] = &[
@@ -110,10 +124,15 @@ impl ScriptLimits {
         weight: 100_000_000,
     };
 
-    /// A page's worker: smaller memory, the same language limits.
+    /// A page's worker: smaller memory, and arrays of at most 1 024
+    /// elements. Nested arrays count in that size, and the engine checks
+    /// and drops nested data recursively on the browser's native stack,
+    /// which overflows at some 3 000 levels (measured in Chromium): these
+    /// sizes keep the deepest nesting (arrays and maps) near 1 500.
     pub const PAGE: ScriptLimits = ScriptLimits {
         positions: 300_000,
         weight: 15_000_000,
+        array_size: 1_024,
         ..ScriptLimits::CLI
     };
 }
@@ -256,6 +275,22 @@ pub enum ScriptError {
 }
 
 impl ScriptError {
+    /// Where in the script the failure is, when it is at a place.
+    pub fn at(&self) -> Option<At> {
+        match self {
+            ScriptError::Syntax { at, .. } => Some(*at),
+            ScriptError::Runtime { at, .. } | ScriptError::Limit { at, .. } => *at,
+            ScriptError::Returned { line, .. } => Some(At {
+                line: *line,
+                column: 0,
+            }),
+            ScriptError::TooLong { .. }
+            | ScriptError::Definitions(_)
+            | ScriptError::Cycle { .. }
+            | ScriptError::Position { .. } => None,
+        }
+    }
+
     /// The limit met, for a refusal by budget.
     pub fn limit(&self) -> Option<Limit> {
         match self {

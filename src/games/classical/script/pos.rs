@@ -9,8 +9,7 @@ use std::fmt::{self, Write};
 use rhai::Dynamic;
 use serde::Serialize;
 
-/// Deepest nesting of arrays and maps in a position.
-pub const MAX_NESTING: usize = 32;
+use super::MAX_NESTING;
 
 /// A position of a script, by value: what the memo, the cycle check and
 /// the notation use. Floats, functions, `()` and other Rhai values are not

@@ -57,6 +57,11 @@ impl ScriptSolver {
         &self.script
     }
 
+    /// The script, shared.
+    pub fn script_arc(&self) -> Arc<Script> {
+        self.script.clone()
+    }
+
     /// Distinct positions whose value is known.
     pub fn solved(&self) -> usize {
         self.memo.len()

@@ -1,0 +1,112 @@
+//! The script editor of `#/classical` (issue 30): its line numbers, the
+//! line a failure points at, and the words around it. The script itself
+//! runs in the script worker; the page reads its failures from the job.
+
+use crate::games::classical::script::{At, ScriptError, ScriptLimits};
+use crate::jobs::{JobError, JobFailure};
+
+/// What the editor says under its heading.
+pub const SCRIPT_HELP: &str = "Define `fn options(position, player)` (player is \"left\" or \"right\"), \
+    or `fn left_options(position)` and `fn right_options(position)`, or `fn options(position)` for an \
+    impartial game; each returns an array of positions (strings, numbers, arrays or maps). Optionally \
+    `fn components(position)` splits a position into parts whose values add. Run it with the button \
+    or Ctrl+Enter.";
+
+/// What the position field takes.
+pub const POSITION_HINT: &str = "a position as the script writes it, e.g. \"..|..\" or [3, 4]";
+
+/// Lines of the editor's text (at least one: an empty script has line 1).
+pub fn line_count(source: &str) -> usize {
+    source.split('\n').count()
+}
+
+/// The script's own failure, when the job failed because of the script.
+pub fn script_error(f: &JobFailure) -> Option<&ScriptError> {
+    match f {
+        JobFailure::Job(JobError::Script(e)) => Some(e),
+        JobFailure::Job(_)
+        | JobFailure::WorkerTrapped { .. }
+        | JobFailure::WorkerSilent { .. }
+        | JobFailure::NoWorker => None,
+    }
+}
+
+/// The line of the script a failure points at, within the script's lines.
+pub fn error_line(f: &JobFailure, source: &str) -> Option<usize> {
+    let At { line, .. } = script_error(f)?.at()?;
+    (1..=line_count(source)).contains(&line).then_some(line)
+}
+
+/// The message under the editor: the failure in the script's words, and
+/// for a budget refusal which limit it was and how to go further.
+pub fn error_text(e: &ScriptError) -> String {
+    match e.limit() {
+        Some(limit) => {
+            let cli = limit.value(&ScriptLimits::CLI);
+            let page = limit.value(&ScriptLimits::PAGE);
+            let further = if cli > page {
+                format!(" The CLI (`pebbles cgt --script FILE --position POS`) allows {cli}.")
+            } else {
+                String::new()
+            };
+            format!("{e}. This is a limit of the script's sandbox, not a result about the game.{further}")
+        }
+        None => e.to_string(),
+    }
+}
+
+/// The heading of a player's options (`None`: an impartial game's).
+pub fn options_title(player: Option<&str>, n: usize) -> String {
+    let whose = player.map_or("The options".to_string(), |p| format!("{p}'s options"));
+    format!("{whose} ({n}), with their values; a click moves there")
+}
+
+/// The editor's line-number gutter as text, one number a line.
+pub fn gutter(source: &str) -> Vec<usize> {
+    (1..=line_count(source)).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::classical::script::Limit;
+
+    #[test]
+    fn failures_point_at_their_line_within_the_script() {
+        let syntax = JobFailure::Job(JobError::Script(ScriptError::Syntax {
+            at: At { line: 2, column: 5 },
+            message: "expecting ')'".into(),
+        }));
+        assert_eq!(error_line(&syntax, "a\nb\nc"), Some(2));
+        assert_eq!(error_line(&syntax, "one line"), None);
+        assert_eq!(gutter("a\nb\n"), vec![1, 2, 3]);
+        let cycle = JobFailure::Job(JobError::Script(ScriptError::Cycle {
+            cycle: vec!["1".into(), "1".into()],
+        }));
+        assert_eq!(error_line(&cycle, "a\nb"), None);
+        assert_eq!(error_line(&JobFailure::NoWorker, "a"), None);
+    }
+
+    #[test]
+    fn a_budget_refusal_names_its_limit_and_the_cli() {
+        let e = ScriptError::Limit {
+            function: "options".into(),
+            at: Some(At { line: 3, column: 1 }),
+            limit: Limit::Positions,
+            value: ScriptLimits::PAGE.positions as u64,
+        };
+        let text = error_text(&e);
+        assert!(
+            text.contains("over the limit of 300000 distinct positions"),
+            "{text}"
+        );
+        assert!(text.contains("allows 2000000"), "{text}");
+        let ops = ScriptError::Limit {
+            function: "options".into(),
+            at: None,
+            limit: Limit::Operations,
+            value: 1_000_000,
+        };
+        assert!(!error_text(&ops).contains("CLI"), "{}", error_text(&ops));
+    }
+}

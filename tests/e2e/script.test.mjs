@@ -1,0 +1,188 @@
+// #/classical with a game written as a script (issue 30): the script worker is
+// fetched only when a script runs; an example loads, an edit changes the value,
+// a syntax error is shown at its line, Cancel stops a slow script, and hostile
+// scripts are refused within their budget with the tab responsive.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startServer, launch, openPage, axeViolations } from './harness.mjs';
+
+let env, browser;
+before(async () => { env = await startServer(); browser = await launch(); });
+after(async () => { await browser.close(); env.server.close(); });
+
+const open = (hash) => openPage(browser, `${env.base}/${hash}`);
+const canonical = async (page, expected) => {
+  await page.waitForFunction((e) => document.querySelector('#cgt-report td.value-text')?.innerText === e,
+    expected, { timeout: 20000 });
+};
+// Milliseconds the page takes to answer a script while the worker computes.
+const responsive = async (page) => {
+  const t0 = Date.now();
+  await page.evaluate(() => 1 + 1);
+  return Date.now() - t0;
+};
+// The script editor's text, replaced and run.
+const edit = async (page, source) => {
+  await page.fill('#field-script', source);
+  await page.click('#script-run');
+};
+// A page with `source` typed into a new script, at `position`.
+const scripted = async (source, position) => {
+  const page = await open('#/classical');
+  await page.selectOption('#kind', 'script');
+  await page.waitForSelector('#field-script');
+  await page.fill('#field-script-position', position);
+  await edit(page, source);
+  return page;
+};
+
+const SUBTRACTION = `// Subtraction game {1, 2}: take 1 or 2 from the heap.
+fn options(position) {
+    let out = [];
+    for m in [1, 2] {
+        if m <= position { out.push(position - m); }
+    }
+    out
+}`;
+
+test('#/cs does not load the script worker, and its first load stays within 1.2 MB', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const urls = [];
+  let bytes = 0;
+  page.on('requestfinished', async (r) => {
+    urls.push(r.url());
+    try { bytes += (await r.sizes()).responseBodySize; } catch {}
+  });
+  await page.goto(`${env.base}/#/cs?s=2,3`);
+  await page.waitForSelector('#cs-table tbody tr');
+  await page.waitForTimeout(500);
+  assert.ok(!urls.some((u) => u.includes('script_worker')), urls.join('\n'));
+  assert.ok(bytes <= 1.2e6, `first load of #/cs: ${bytes} bytes`);
+  await context.close();
+});
+
+test('the Domineering example script loads, gives the built-in value, and fetches the script worker', async () => {
+  const page = await open('#/classical');
+  const wasm = [];
+  page.on('requestfinished', (r) => { if (r.url().includes('script_worker')) wasm.push(r.url()); });
+  const label = await page.locator('#example option', { hasText: 'Domineering, as a script' }).getAttribute('value');
+  await page.selectOption('#example', label);
+  await page.waitForSelector('#field-script');
+  // "....|....|...." is the 3×4 board: the built-in ruleset gives its value.
+  const builtin = await open('#/classical?game=domineering&position=....|....|....');
+  await builtin.waitForSelector('#cgt-report td.value-text');
+  const expected = await builtin.locator('#cgt-report td.value-text').first().innerText();
+  await canonical(page, expected);
+  assert.ok(wasm.some((u) => u.includes('script_worker')), wasm.join(' '));
+  assert.match(decodeURIComponent(await page.evaluate(() => location.hash)), /script=.*&position="....\|....\|...."/);
+  assert.deepEqual(page.errors, []);
+  assert.deepEqual(builtin.errors, []);
+});
+
+test('an edit to the script changes the value; a permalink restores it', async () => {
+  const page = await scripted(SUBTRACTION, '4');
+  await canonical(page, '*');
+  assert.equal(await page.locator('#cgt-report tr:has(th:text-is("Grundy value")) td.value-text').innerText(), '1');
+  await edit(page, SUBTRACTION.replace('[1, 2]', '[1, 2, 3]'));
+  // Subtraction {1,2,3}: heap 4 is a P-position.
+  await canonical(page, '0');
+  const hash = await page.evaluate(() => location.hash);
+  const again = await open(hash);
+  await canonical(again, '0');
+  assert.equal(await again.inputValue('#field-script'), SUBTRACTION.replace('[1, 2]', '[1, 2, 3]'));
+  // The position field changes the value too.
+  await again.fill('#field-script-position', '5');
+  await canonical(again, '*');
+  assert.deepEqual(page.errors, []);
+  assert.deepEqual(again.errors, []);
+});
+
+test('a syntax error is shown at its line, in the gutter and under the editor', async () => {
+  const page = await scripted(SUBTRACTION, '4');
+  await canonical(page, '*');
+  await edit(page, SUBTRACTION.replace('out.push(position - m);', 'out.push(position - );'));
+  await page.waitForSelector('.code-gutter .error-line');
+  assert.equal(await page.locator('.code-gutter .error-line').innerText(), '5');
+  const message = await page.locator('#script-error').innerText();
+  assert.match(message, /^syntax error at line 5, column \d+/);
+  assert.equal(await page.getAttribute('#field-script', 'aria-invalid'), 'true');
+  // Fixed again: the mark goes.
+  await edit(page, SUBTRACTION);
+  await canonical(page, '*');
+  assert.equal(await page.locator('.code-gutter .error-line').count(), 0);
+  assert.deepEqual(page.errors, []);
+});
+
+test('Cancel stops a slow script; the tab stays responsive', async () => {
+  // Domineering on 5×5 as a script: many seconds of positions.
+  const page = await open('#/classical');
+  const label = await page.locator('#example option', { hasText: 'Domineering, as a script' }).getAttribute('value');
+  await page.selectOption('#example', label);
+  await page.waitForSelector('#field-script');
+  await page.fill('#field-script-position', '".....|.....|.....|.....|....."');
+  await page.waitForSelector('#values progress, #values [role=progressbar]', { timeout: 20000 });
+  assert.ok(await responsive(page) < 1000);
+  await page.click('#values button:text("Cancel")');
+  await page.waitForFunction(() => /cancel/i.test(document.querySelector('#values')?.innerText || ''));
+  assert.ok(await responsive(page) < 1000);
+  assert.deepEqual(page.errors, []);
+});
+
+// Each hostile script and what its refusal says.
+const hostile = [
+  ['an infinite loop', 'fn options(p) { loop { } }', '0', /over the limit of 1000000 operations per call/],
+  ['unbounded recursion', 'fn f(n) { f(n + 1) }\nfn options(p) { f(0) }', '0', /over the limit of 32 levels of function calls|levels of nested/],
+  ['a 10⁹-element array', 'fn options(p) { let a = []; a.pad(1000000000, 0); a }', '0', /over the limit of 1024 elements per array/],
+  ['a position that repeats', 'fn options(p) { [p] }', '0', /a position repeats: 0 → 0/],
+  ['a script that returns non-positions', 'fn options(p) { [1.5] }', '0', /returned .*not/],
+  ['deeply nested data', 'fn options(p) { let a = []; for i in 0..4000 { a = [a]; } [a] }', '0', /over the limit of 1024 elements per array/],
+  ['nested maps', 'fn options(p) { let a = #{}; for i in 0..4000 { a = #{ x: a }; } [a] }', '0', /over the limit of 512 entries per map/],
+];
+
+test('hostile scripts are refused with a clear message, the tab responsive', async () => {
+  const page = await scripted(SUBTRACTION, '4');
+  await canonical(page, '*');
+  for (const [what, source, position, expected] of hostile) {
+    const t0 = Date.now();
+    await page.fill('#field-script-position', position);
+    await edit(page, source);
+    await page.waitForFunction(() => (document.querySelector('#script-error')?.innerText || '').length > 0,
+      null, { timeout: 20000 });
+    const took = Date.now() - t0;
+    assert.ok(await responsive(page) < 1000, what);
+    console.log(`${what}: refused in ${took} ms`);
+    const message = await page.locator('#script-error').innerText();
+    assert.match(message, expected, `${what}: ${message}`);
+    assert.ok(took < 10000, `${what}: ${took} ms`);
+    // Back to a good script before the next one.
+    await page.fill('#field-script-position', '4');
+    await edit(page, SUBTRACTION);
+    await canonical(page, '*');
+  }
+  assert.deepEqual(page.errors, []);
+});
+
+test('a 1 MB script is refused in the editor, naming the limit', async () => {
+  const page = await scripted(SUBTRACTION, '4');
+  await canonical(page, '*');
+  const big = '// ' + 'x'.repeat(1 << 20) + '\n' + SUBTRACTION;
+  await page.locator('#field-script').evaluate((t, v) => {
+    t.value = v;
+    t.dispatchEvent(new InputEvent('input', { bubbles: true }));
+  }, big);
+  await page.click('#script-run');
+  await page.waitForFunction(() => /over the limit of 65536 bytes of script/.test(document.querySelector('#script-error')?.innerText || ''));
+  assert.ok(await responsive(page) < 1000);
+  // A link carrying a script over the limit is refused with a notice.
+  const tooLong = await open(`#/classical?script=${'A'.repeat(200000)}&position=4`);
+  await tooLong.waitForFunction(() => /script.*longer than 196608 characters/.test(document.body.innerText));
+  assert.deepEqual(tooLong.errors, []);
+  assert.deepEqual(page.errors, []);
+});
+
+test('the script editor has no accessibility violations', async () => {
+  const page = await scripted(SUBTRACTION, '4');
+  await canonical(page, '*');
+  assert.deepEqual(await axeViolations(page, '#script'), []);
+});
