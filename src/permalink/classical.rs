@@ -37,55 +37,39 @@ pub const MAX_SCRIPT_LEN: usize = ScriptLimits::PAGE.script_bytes;
 /// Longest compressed `script=` value read (see `MAX_RULES_PARAM`).
 pub const MAX_SCRIPT_PARAM: usize = MAX_SCRIPT_LEN * 3;
 
-/// A script as typed: not empty, within the page's size limit. Whether it
-/// compiles is found by the worker that runs it (the page's own module has
-/// no script engine).
-pub fn check_script(text: &str) -> Result<String, NotationError> {
+/// `text` when it is not empty and within the page's `limit` (the script
+/// or the position); else the message, naming its first characters.
+fn within(text: &str, what: &str, limit: Limit, empty: &str) -> Result<String, NotationError> {
     if text.trim().is_empty() {
-        return Err(NotationError::new(
-            "",
-            "write a script: `fn options(position, player) { … }` returning a list of positions",
-        ));
+        return Err(NotationError::new("", empty));
     }
-    let limits = ScriptLimits::PAGE;
-    if text.len() > limits.script_bytes {
+    let value = limit.value(&ScriptLimits::PAGE);
+    if text.len() as u64 > value {
         let e = ScriptError::TooLong {
-            what: "the script".into(),
+            what: what.into(),
             size: text.len(),
-            limit: Limit::ScriptBytes,
-            value: limits.script_bytes as u64,
+            limit,
+            value,
         };
-        return Err(NotationError::new(
-            text.chars().take(20).collect::<String>(),
-            e.to_string(),
-        ));
+        let head: String = text.chars().take(20).collect();
+        return Err(NotationError::new(head, e.to_string()));
     }
     Ok(text.to_string())
 }
 
+/// A script as typed: not empty, within the page's size limit. Whether it
+/// compiles is found by the worker that runs it (the page's own module has
+/// no script engine).
+pub fn check_script(text: &str) -> Result<String, NotationError> {
+    let empty =
+        "write a script: `fn options(position, player) { … }` returning a list of positions";
+    within(text, "the script", Limit::ScriptBytes, empty)
+}
+
 /// A script's position as typed (a Rhai literal), within the page's limit.
 pub fn check_script_position(text: &str) -> Result<String, NotationError> {
-    let limits = ScriptLimits::PAGE;
-    let t = text.trim();
-    if t.is_empty() {
-        return Err(NotationError::new(
-            "",
-            "type a position, e.g. \"..|..\" or [3, 4]",
-        ));
-    }
-    if t.len() > limits.position_bytes {
-        let e = ScriptError::TooLong {
-            what: "the position".into(),
-            size: t.len(),
-            limit: Limit::PositionBytes,
-            value: limits.position_bytes as u64,
-        };
-        return Err(NotationError::new(
-            t.chars().take(20).collect::<String>(),
-            e.to_string(),
-        ));
-    }
-    Ok(t.to_string())
+    let empty = "type a position, e.g. \"..|..\" or [3, 4]";
+    within(text.trim(), "the position", Limit::PositionBytes, empty)
 }
 
 /// Decompresses a `script=` value (lz-string, URI-safe alphabet).

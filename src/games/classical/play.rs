@@ -128,6 +128,38 @@ pub fn prefixed(k: usize, n: usize, label: &str) -> String {
     }
 }
 
+/// The play value of a position of a short game: its canonical form
+/// `text`, its outcome class and who wins with `to_move` to move.
+pub(crate) fn class_value(text: String, class: Class, to_move: Player) -> Value {
+    let winner = class.winner(to_move);
+    Value::form(format!("{text} ({class}: {winner} wins)"), text)
+}
+
+/// The cost of each move of `p` from a position of class `from`, given
+/// the classes `after` the moves: optimal, unless `p` could win and the
+/// opponent wins after the move.
+pub(crate) fn judge_by_class(
+    p: Player,
+    from: Class,
+    after: impl Iterator<Item = Result<Class, PlayError>>,
+) -> Result<Vec<Cost>, PlayError> {
+    let wins = from.winner(p) == p;
+    after
+        .map(|to| {
+            let to = to?;
+            Ok(if !wins || to.winner(p.other()) == p {
+                Cost::Optimal
+            } else {
+                Cost::LostWin {
+                    from: from.to_string(),
+                    to: to.to_string(),
+                    now: format!("{} wins", to.winner(p.other())),
+                }
+            })
+        })
+        .collect()
+}
+
 fn bad_board(e: PositionError) -> PlayError {
     PlayError::Bad {
         token: e.token(),
@@ -198,13 +230,8 @@ impl play::Rules for ClassicalGame {
 
     fn value(&self, pos: &ClassicalPos) -> Result<Value, PlayError> {
         let g = self.game(&pos.boards)?;
-        let class = self.class(g);
         let text = self.state.borrow().u.show(g);
-        let winner = class.winner(pos.to_move);
-        Ok(Value::form(
-            format!("{text} ({class}: {winner} wins)"),
-            text,
-        ))
+        Ok(class_value(text, self.class(g), pos.to_move))
     }
 
     fn judge(
@@ -212,25 +239,11 @@ impl play::Rules for ClassicalGame {
         pos: &ClassicalPos,
         moves: &[(String, ClassicalPos)],
     ) -> Result<Vec<Cost>, PlayError> {
-        let p = pos.to_move;
         let from = self.class(self.game(&pos.boards)?);
-        let wins = from.winner(p) == p;
-        moves
+        let after = moves
             .iter()
-            .map(|(_, q)| {
-                let to = self.class(self.game(&q.boards)?);
-                Ok(if !wins || to.winner(p.other()) == p {
-                    Cost::Optimal
-                } else {
-                    // The mover could win; after this move the opponent wins.
-                    Cost::LostWin {
-                        from: from.to_string(),
-                        to: to.to_string(),
-                        now: format!("{} wins", to.winner(p.other())),
-                    }
-                })
-            })
-            .collect()
+            .map(|(_, q)| Ok(self.class(self.game(&q.boards)?)));
+        judge_by_class(pos.to_move, from, after)
     }
 
     fn difference(&self, _: &Value, _: &Value) -> Option<f64> {

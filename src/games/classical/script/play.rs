@@ -13,6 +13,7 @@ use std::sync::Arc;
 
 use super::engine::cut;
 use super::{Script, ScriptError, ScriptPos, ScriptSolver};
+use crate::games::classical::play::{class_value, judge_by_class};
 use crate::games::classical::universe::{Game, Universe};
 use crate::games::common::play::{self, Commentary, Cost, PlayError, Value};
 use crate::games::common::{Class, Player};
@@ -117,13 +118,8 @@ impl play::Rules for ScriptGame {
 
     fn value(&self, pos: &ScriptPlayPos) -> Result<Value, PlayError> {
         let g = self.game(&pos.position)?;
-        let class = self.class(g);
         let text = self.state.borrow().0.show(g);
-        let winner = class.winner(pos.to_move);
-        Ok(Value::form(
-            format!("{text} ({class}: {winner} wins)"),
-            text,
-        ))
+        Ok(class_value(text, self.class(g), pos.to_move))
     }
 
     fn judge(
@@ -131,24 +127,11 @@ impl play::Rules for ScriptGame {
         pos: &ScriptPlayPos,
         moves: &[(String, ScriptPlayPos)],
     ) -> Result<Vec<Cost>, PlayError> {
-        let p = pos.to_move;
         let from = self.class(self.game(&pos.position)?);
-        let wins = from.winner(p) == p;
-        moves
+        let after = moves
             .iter()
-            .map(|(_, q)| {
-                let to = self.class(self.game(&q.position)?);
-                Ok(if !wins || to.winner(p.other()) == p {
-                    Cost::Optimal
-                } else {
-                    Cost::LostWin {
-                        from: from.to_string(),
-                        to: to.to_string(),
-                        now: format!("{} wins", to.winner(p.other())),
-                    }
-                })
-            })
-            .collect()
+            .map(|(_, q)| Ok(self.class(self.game(&q.position)?)));
+        judge_by_class(pos.to_move, from, after)
     }
 
     fn difference(&self, _: &Value, _: &Value) -> Option<f64> {
