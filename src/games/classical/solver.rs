@@ -26,6 +26,33 @@ pub struct Progress {
     pub finished: bool,
 }
 
+impl Progress {
+    /// The progress of a depth-first solve with `solved` values known,
+    /// from its stack of frames (parts checked, parts), root first.
+    pub(crate) fn of_stack(
+        solved: usize,
+        frames: impl Iterator<Item = (usize, usize)>,
+    ) -> Progress {
+        const SCALE: usize = 1_000_000;
+        let (mut done, mut share, mut depth) = (0.0, 1.0, 0);
+        for (cursor, parts) in frames {
+            if depth < 4 {
+                let n = parts.max(1) as f64;
+                done += share * cursor.min(parts) as f64 / n;
+                share /= n;
+            }
+            depth += 1;
+        }
+        let total = if depth == 0 { 0 } else { SCALE };
+        Progress {
+            solved,
+            root_done: ((done * SCALE as f64) as usize).min(total),
+            root_total: total,
+            finished: depth == 0,
+        }
+    }
+}
+
 /// One component being evaluated: the normalised parts of all its
 /// options, Left's first, flattened; option `k` is `parts[ends[k-1]..ends[k]]`.
 struct Frame<P> {
@@ -155,20 +182,8 @@ impl<R: Ruleset> Solver<R> {
 
     /// How far the current evaluation has got.
     pub fn progress(&self) -> Progress {
-        const SCALE: usize = 1_000_000;
-        let (mut done, mut share) = (0.0, 1.0);
-        for f in self.stack.iter().take(4) {
-            let n = f.parts.len().max(1) as f64;
-            done += share * f.cursor.min(f.parts.len()) as f64 / n;
-            share /= n;
-        }
-        let total = if self.stack.is_empty() { 0 } else { SCALE };
-        Progress {
-            solved: self.memo.len(),
-            root_done: ((done * SCALE as f64) as usize).min(total),
-            root_total: total,
-            finished: self.stack.is_empty(),
-        }
+        let levels = self.stack.iter().map(|f| (f.cursor, f.parts.len()));
+        Progress::of_stack(self.memo.len(), levels)
     }
 
     /// The value of a position, evaluated to the end.

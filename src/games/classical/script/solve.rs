@@ -241,19 +241,7 @@ impl ScriptSolver {
     /// How far the current evaluation has got (as
     /// [`Solver::progress`](crate::games::classical::Solver::progress)).
     pub fn progress(&self) -> Progress {
-        const SCALE: usize = 1_000_000;
-        let (mut done, mut share) = (0.0, 1.0);
-        for f in self.stack.iter().take(4) {
-            let n = f.parts.len().max(1) as f64;
-            done += share * f.cursor.min(f.parts.len()) as f64 / n;
-            share /= n;
-        }
-        let total = if self.stack.is_empty() { 0 } else { SCALE };
-        Progress {
-            solved: self.memo.len(),
-            root_done: ((done * SCALE as f64) as usize).min(total),
-            root_total: total,
-            finished: self.stack.is_empty(),
-        }
+        let levels = self.stack.iter().map(|f| (f.cursor, f.parts.len()));
+        Progress::of_stack(self.memo.len(), levels)
     }
 }
