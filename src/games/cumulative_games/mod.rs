@@ -115,7 +115,9 @@ mod table;
 mod unfold;
 
 pub use compile::{is_heap_dynamic, validate, RulesError};
-pub use engine::{solve, solve_sum, GameStepper, Move, OptionValue, Solution, SolveError};
+pub use engine::{
+    solve, solve_sum, GameStepper, Move, OptionValue, Solution, SolveBudget, SolveError,
+};
 pub use formula::{compile_named, EvalError, FormulaError, NamedFormula, SyntaxError};
 pub use period::{OutcomeGrowth, Recurrence, TablePeriod};
 pub use play::{CgGame, CgPos};
