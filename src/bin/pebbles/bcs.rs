@@ -167,27 +167,32 @@ fn solve_rows(rules: BcsRules, need: u32, what: &str, budget: &Budget) -> Result
         return Ok(BcsSolver::new(rules, need)?.finish());
     }
     let cap = row_cap(&rules, budget);
-    let mut solver = BcsSolver::new(rules, need.max(cap))?;
+    // With a period, the table answers every heap (the report's `max_heap`).
+    let mut solver = BcsSolver::new(rules, bcs::MAX_HEAP)?;
     let mut progress = Progress::new(format!("bcs {what}"), None);
     while !solver.step(64) {
         let rows = solver.computed_heaps();
-        if rows > cap {
-            return Err(Bad(format!(
-                "{what}: no period within heaps 0..{cap}, and computing up to heap {need} \
-                 exceeds the limits ({}, {} MB of rows); ask for fewer heaps",
+        let expired = budget.expired();
+        if rows <= cap && !expired {
+            progress.update(u64::from(rows), || format!("heap {rows}, no period yet"));
+            continue;
+        }
+        let stopped = match expired {
+            true => budget.stopped(&format!("heap {rows} without a period")),
+            false => format!(
+                "no period within heaps 0..{cap}, the most the limits allow ({}, {} MB of rows)",
                 budget.work_source(),
                 BCS_MEMORY >> 20
-            )));
+            ),
+        };
+        if need >= rows {
+            return Err(Bad(format!("{what}: {stopped}; ask for fewer heaps")));
         }
-        if budget.expired() {
-            let stopped = budget.stopped(&format!("heap {rows} without a period"));
-            if need >= rows {
-                return Err(Bad(format!("{what}: {stopped}, or ask for fewer heaps")));
-            }
+        if expired {
             progress.note(&format!("pebbles: bcs: {stopped} (the table ends there)"));
-            return Ok(solver.stop());
         }
-        progress.update(u64::from(rows), || format!("heap {rows}, no period yet"));
+        // No period within the limits: the table ends at the rows computed.
+        return Ok(solver.stop());
     }
     Ok(solver.finish())
 }

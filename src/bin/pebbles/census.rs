@@ -46,6 +46,10 @@ pub struct CensusArgs<'a> {
     pub limits: &'a LimitArgs,
 }
 
+/// The records counted (index, record), and the note of a stop by the
+/// time limit.
+type Counted = (Vec<(u64, CensusRecord)>, Option<String>);
+
 /// The records of the lengths `mine` (index, length), in order; the
 /// records before a stop by the time limit, with the note saying so.
 fn compute(
@@ -53,7 +57,7 @@ fn compute(
     mine: &[(u64, usize)],
     budget: &Budget,
     work: u64,
-) -> Result<(Vec<(u64, CensusRecord)>, Option<String>), Bad> {
+) -> Result<Counted, Bad> {
     let mut progress = Progress::new(format!("--census {}", a.range.trim()), Some(work));
     let mut census = Census::new();
     let mut records = Vec::new();

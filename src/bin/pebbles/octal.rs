@@ -74,7 +74,12 @@ pub fn drive(run: &mut OctalRun, code: &str, open: bool, budget: &Budget) -> Res
 pub fn run(a: &CgtArgs, code: &str) -> Result<String, Bad> {
     let code: OctalCode = code.parse().map_err(|e| Bad(format!("--octal {e}")))?;
     let budget = a.limits.budget()?;
-    let limit = budget.work(OCTAL_RATE);
+    // The clock is the limit unless --max-work sets one: a run's memory is
+    // bounded by its heaps (at most MAX_OCTAL_HEAP).
+    let limit = match budget.work_given() {
+        true => budget.work(OCTAL_RATE),
+        false => u64::MAX,
+    };
     let range = match a.heaps.as_deref() {
         Some(h) => Some(opt("heaps", notation::parse_range(h, 0, MAX_OCTAL_HEAP))?),
         None => None,
