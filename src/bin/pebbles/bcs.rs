@@ -507,6 +507,20 @@ pub fn run_sweep(a: SweepArgs, out: &mut dyn Write) -> Result<(), Failure> {
     Ok(out.write_all(&buffer)?)
 }
 
+/// The budgets of `shard` (all without one), with their indices.
+fn shard_budgets(budgets: &[u32], shard: Option<Shard>) -> Vec<(u64, u32)> {
+    (0u64..)
+        .zip(budgets.iter().copied())
+        .filter(|(i, _)| shard.is_none_or(|s| s.takes(*i)))
+        .collect()
+}
+
+/// The sweep behind [`run_sweep`].
+///
+/// Long because the checks before any work (the estimate of this shard,
+/// every budget's rules), the clock and the progress between budgets and
+/// the two outputs (JSON Lines of a shard, or the table or document) share
+/// the closures that build each budget's rules and name its refusals.
 fn sweep(a: SweepArgs, w: &mut Vec<u8>) -> Result<(), Failure> {
     let moves = opt("moves", permalink::parse_moves(&a.moves))?;
     let budgets = opt("budgets", notation::parse_set(&a.budgets, 0, MAX_BUDGET))?;
@@ -520,19 +534,17 @@ fn sweep(a: SweepArgs, w: &mut Vec<u8>) -> Result<(), Failure> {
             .map(|b| b.iter().copied().filter(|&x| x <= tb).collect()),
         ..BcsRules::new(moves.clone(), tb)
     };
-    let budget = a.limits.budget()?;
+    let (budget, range) = (a.limits.budget()?, || {
+        format!("--budgets `{}`", a.budgets.trim())
+    });
     let limit = budget.work(SWEEP_RATE);
-    let range = || format!("--budgets `{}`", a.budgets.trim());
     let over = |what: String, units: u64| {
         let m = budget.over(&what, units, SWEEP_RATE, "narrow the range");
         Bad(format!("{}: {m}", range()))
     };
     // One shard sweeps the budgets its index takes, checked on its own.
     let shard = a.lines.shard()?;
-    let mine: Vec<(u64, u32)> = (0u64..)
-        .zip(budgets.iter().copied())
-        .filter(|(i, _)| shard.is_none_or(|s| s.takes(*i)))
-        .collect();
+    let mine = shard_budgets(&budgets, shard);
     let estimate: u64 = mine
         .iter()
         .map(|&(_, tb)| sweep_estimate(&rules_of(tb), &budget))

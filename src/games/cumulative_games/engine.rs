@@ -12,7 +12,7 @@ use crate::games::common::WordInterner;
 use super::compile::{compile_rules, CUtility, Compiled, RulesError};
 use super::formula::{Env, EvalError, Formula};
 use super::memo;
-use super::{sum_rules, Ruleset, SumError, MAX_HEAP, STATE_BUDGET, WORK_BUDGET};
+use super::{sum_rules, Ruleset, SolveBudget, SumError, MAX_HEAP};
 
 /// Why a game could not be solved.
 #[derive(Clone, Debug, PartialEq, Error)]
@@ -141,22 +141,6 @@ pub(super) struct Engine {
 }
 
 type Child = (usize, u32, Vec<f64>, Pos);
-
-/// The budgets of one solve: work units (one per move tried, plus one per
-/// formula operation) and distinct positions.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct SolveBudget {
-    pub work: u64,
-    pub states: usize,
-}
-
-impl SolveBudget {
-    /// [`WORK_BUDGET`] and [`STATE_BUDGET`]: the page's, and the default.
-    pub const DEFAULT: SolveBudget = SolveBudget {
-        work: WORK_BUDGET,
-        states: STATE_BUDGET,
-    };
-}
 
 impl Engine {
     pub(super) fn new(c: Rc<Compiled>) -> Engine {

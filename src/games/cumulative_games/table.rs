@@ -10,8 +10,9 @@ use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 use super::compile::compile_rules;
-use super::engine::{algorithm, initial, root, Engine, SolveBudget};
+use super::engine::{algorithm, initial, root, Engine};
 use super::period::{integral, recurrence, table_period, Recurrence, TablePeriod};
+use super::SolveBudget;
 use super::{Ruleset, SolveError, MAX_HEAP};
 
 /// Most heap sizes in one table.
