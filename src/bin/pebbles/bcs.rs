@@ -14,7 +14,9 @@ use serde::Serialize;
 
 use crate::budget::{Budget, LimitArgs};
 use crate::cli::{opt, Bad, HeapsArg};
-use crate::limits::{about, BCS_MEMORY, BCS_RATE, BCS_ROW_UNITS, MAX_LISTED, SWEEP_RATE};
+use crate::limits::{
+    about, BCS_MEMORY, BCS_RATE, BCS_ROWS_PER_MINUTE, BCS_ROW_UNITS, MAX_LISTED, SWEEP_RATE,
+};
 use crate::merge::{json_lines, LinesArgs};
 use crate::output::Failure;
 use crate::progress::Progress;
@@ -137,21 +139,39 @@ fn parse_bids(text: &Option<String>) -> Result<Option<Vec<u32>>, Bad> {
 /// [`BCS_RATE`]), or `--max-work`, and what [`BCS_MEMORY`] holds.
 fn row_cap(rules: &BcsRules, budget: &Budget) -> u32 {
     let units = budget.work(BCS_RATE);
-    let per_row = bcs::heap_cost(rules)
-        + if budget.work_given() {
-            0
-        } else {
-            BCS_ROW_UNITS
-        };
+    let overhead = if budget.work_given() {
+        0
+    } else {
+        BCS_ROW_UNITS
+    };
+    let per_row = bcs::heap_cost(rules) + overhead;
     let by_time = (units / per_row).clamp(1000, u64::from(bcs::MAX_HEAP)) as u32;
-    by_time.min(bcs::memory_horizon(rules, BCS_MEMORY))
+    let by_rows = budget
+        .scale(BCS_ROWS_PER_MINUTE)
+        .min(u64::from(bcs::MAX_HEAP)) as u32;
+    by_time
+        .min(by_rows)
+        .min(bcs::memory_horizon(rules, BCS_MEMORY))
+}
+
+/// Rows a `--matrix` looks through for the period (a matrix needs only the
+/// heaps up to its own): the page's work limit scaled by the time limit.
+fn matrix_cap(rules: &BcsRules, budget: &Budget) -> u32 {
+    let by_work = bcs::horizon(rules, budget.scale(bcs::DEFAULT_WORK_LIMIT));
+    row_cap(rules, budget).min(by_work)
 }
 
 /// Solves until periodic, computing at least heaps `0..=need`. Rows past
 /// [`row_cap`] are refused unless asked for; without a period by then, the
 /// table ends there.
-fn solve(rules: BcsRules, need: u32, what: &str, budget: &Budget) -> Result<BcsTable, Bad> {
-    let table = solve_rows(rules, need, what, budget)?;
+fn solve(
+    rules: BcsRules,
+    need: u32,
+    what: &str,
+    budget: &Budget,
+    cap: fn(&BcsRules, &Budget) -> u32,
+) -> Result<BcsTable, Bad> {
+    let table = solve_rows(rules, need, what, budget, cap)?;
     match table.error() {
         Some(e) if table.computed_heaps() <= need => Err(Bad(format!("{what}: {e}"))),
         _ => Ok(table),
@@ -161,16 +181,23 @@ fn solve(rules: BcsRules, need: u32, what: &str, budget: &Budget) -> Result<BcsT
 /// Steps the solver until a period, [`row_cap`] rows or the time limit;
 /// the table then ends at the rows computed, unless heaps past them were
 /// asked for.
-fn solve_rows(rules: BcsRules, need: u32, what: &str, budget: &Budget) -> Result<BcsTable, Bad> {
+fn solve_rows(
+    rules: BcsRules,
+    need: u32,
+    what: &str,
+    budget: &Budget,
+    cap: fn(&BcsRules, &Budget) -> u32,
+) -> Result<BcsTable, Bad> {
     if rules.heap_dependent() {
         // No period to find: exactly the heaps asked for.
         return Ok(BcsSolver::new(rules, need)?.finish());
     }
-    let cap = row_cap(&rules, budget);
+    let cap = cap(&rules, budget);
     // With a period, the table answers every heap (the report's `max_heap`).
     let mut solver = BcsSolver::new(rules, bcs::MAX_HEAP)?;
     let mut progress = Progress::new(format!("bcs {what}"), None);
-    while !solver.step(64) {
+    // Slices of 64 rows, the last one ending at row `cap` exactly.
+    while !solver.step(64.min((cap + 1).saturating_sub(solver.computed_heaps()).max(1))) {
         let rows = solver.computed_heaps();
         let expired = budget.expired();
         if rows <= cap && !expired {
@@ -268,7 +295,8 @@ pub fn run_bcs(a: BcsArgs, w: &mut dyn Write) -> Result<(), Failure> {
             ))
             .into());
         }
-        let table = solve(rules, x, &format!("--matrix {}", m.trim()), &budget)?;
+        let what = format!("--matrix {}", m.trim());
+        let table = solve(rules, x, &what, &budget, matrix_cap)?;
         let mat = table.try_matrix(x, p, marker).map_err(Bad::from)?;
         if a.json {
             bcs::matrix_report_for(&table, x, p, marker).write_json(w)?;
@@ -288,6 +316,7 @@ pub fn run_bcs(a: BcsArgs, w: &mut dyn Write) -> Result<(), Failure> {
         hi,
         &format!("--heaps {}", a.heaps.heaps.trim()),
         &budget,
+        row_cap,
     )?;
     if a.json {
         bcs::report(&table, lo, hi).write_json(w)?;

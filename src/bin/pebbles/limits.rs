@@ -40,6 +40,13 @@ pub const SWEEP_RATE: Rate = Rate(333_333_334);
 pub const BCS_RATE: Rate = Rate(7_500_000_000);
 pub const BCS_ROW_UNITS: u64 = 19_000;
 
+/// Rows `pebbles bcs` computes at most for a minute, whatever the work
+/// units allow (scaled by `--time-limit`): at small budgets a row costs far
+/// more than its units (about 2.5 µs and 70 bytes at TB = 3), so `--moves
+/// 999999,1000000 --budget 3` stops after some seconds and 150 MB instead
+/// of a minute with no period in sight.
+pub const BCS_ROWS_PER_MINUTE: u64 = 2_000_000;
+
 /// Memory the rows of `pebbles bcs` and of each `bcs-sweep` budget may
 /// take (`bidding::heap_bytes` a row: 76 bytes at TB = 3, 3.2 kB at TB =
 /// 400): 2 GiB, some 28 million rows at TB = 3, 660 000 at TB = 400.
