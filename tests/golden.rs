@@ -390,6 +390,29 @@ const CASES: &[(&str, &[&str])] = &[
         "cgt_octal_bad_max_work",
         &["cgt", "--octal", "0.6", "--max-work", "1e"],
     ),
+    (
+        "cgt_octal_bad_time_limit",
+        &["cgt", "--octal", "0.6", "--time-limit", "-1"],
+    ),
+    (
+        "octal_sweep_text",
+        &["octal-sweep", "--codes", "0.01..0.17"],
+    ),
+    (
+        "octal_sweep_shard",
+        &[
+            "octal-sweep",
+            "--codes",
+            "0.4..0.7",
+            "--jsonl",
+            "--shard",
+            "2/2",
+        ],
+    ),
+    (
+        "clobber_census_shard",
+        &["clobber", "--census", "2..7", "--jsonl", "--shard", "1/3"],
+    ),
     ("cgt_nimtable_text", &["cgt", "--nimtable", "0..8"]),
     (
         "cgt_nimtable_json",

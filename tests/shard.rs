@@ -1,4 +1,5 @@
-//! Sweeps that shard (issue 27): a search or a bidding sweep run as 4 shards (`--shard K/4
+//! Sweeps that shard (issue 27): a search, a bidding sweep, a Clobber
+//! census or an octal code sweep run as 4 shards (`--shard K/4
 //! --jsonl`) and joined by `pebbles merge` gives byte for byte the JSON
 //! Lines of the unsharded run, in any order of the files; the lines agree
 //! with the one-object report (`--json`); bad merges are refused naming the
@@ -58,6 +59,8 @@ const PARETO: &[&str] = &[
     "search", "pareto", "--size", "2", "--max", "7", "--heaps", "0..25",
 ];
 const SWEEP: &[&str] = &["bcs-sweep", "--moves", "1,2", "--budgets", "0..14"];
+const CENSUS: &[&str] = &["clobber", "--census", "2..9", "--values"];
+const OCTAL: &[&str] = &["octal-sweep", "--codes", "0.01..0.37", "--max-work", "2e6"];
 
 #[test]
 fn four_shards_merge_into_the_unsharded_run() {
@@ -65,6 +68,8 @@ fn four_shards_merge_into_the_unsharded_run() {
         ("discrepancy", DISCREPANCY),
         ("pareto", PARETO),
         ("sweep", SWEEP),
+        ("census", CENSUS),
+        ("octal", OCTAL),
     ] {
         let mut whole = args.to_vec();
         whole.push("--jsonl");
@@ -148,4 +153,39 @@ fn bad_merges_are_refused_by_name() {
     let junk = dir.join("junk.jsonl");
     std::fs::write(&junk, "not json\n").unwrap();
     assert!(err(&[&junk]).contains("junk.jsonl: line 1: not JSON"));
+}
+
+#[test]
+fn census_and_octal_lines_agree_with_their_reports() {
+    let mut lines = CENSUS.to_vec();
+    lines.push("--jsonl");
+    let text = stdout(&lines);
+    let mut json = CENSUS.to_vec();
+    json.push("--json");
+    let report: Value = serde_json::from_str(&stdout(&json)).unwrap();
+    let records: Vec<Value> = text
+        .lines()
+        .skip(1)
+        .map(|l| {
+            let mut v: Value = serde_json::from_str(l).unwrap();
+            v.as_object_mut().unwrap().remove("index");
+            v
+        })
+        .collect();
+    assert_eq!(Value::Array(records), report);
+    // Octal: a code's record does not depend on its shard; 0.07 is
+    // Dawson's Kayles, period 34 from heap 53.
+    let mut lines = OCTAL.to_vec();
+    lines.extend(["--jsonl", "--shard", "3/4"]);
+    let shard = stdout(&lines);
+    let kayles = shard
+        .lines()
+        .find(|l| l.contains("\"code\":\"0.07\""))
+        .expect("0.07 is index 6, shard 3 of 4");
+    let v: Value = serde_json::from_str(kayles).unwrap();
+    assert_eq!(
+        (v["preperiod"].as_u64(), v["period"].as_u64()),
+        (Some(53), Some(34))
+    );
+    assert_eq!(v["last_exceptional"], 52);
 }

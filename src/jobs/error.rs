@@ -21,8 +21,10 @@ use crate::games::efg::{EfgError, ExportError, Theorem11Error};
 use crate::games::game_tree::TreeError;
 use crate::games::search::{SearchError, MAX_PARETO_WORK, MAX_SETS, MAX_WORK};
 
-/// What every work-limit message says: the page stopped, the game did not.
-pub const LIMIT_NOTE: &str = "this is a work limit of this page, not a result about the game";
+/// What every work-limit message says: the page stopped, the game did not,
+/// and the command-line tool, whose limits are set by time, goes further.
+pub const LIMIT_NOTE: &str = "this is a work limit of this page, not a result about the game; \
+     the command-line tool `pebbles` goes further (limits set by time: `--time-limit 600`)";
 
 /// Why a job was refused or stopped.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, Error)]
@@ -204,13 +206,14 @@ impl From<cg::SolveError> for JobError {
                 "work units (one per move tried, plus one per formula operation evaluated)",
                 work,
                 limit,
-                "try smaller heaps, fewer actions or shorter formulas",
+                "try smaller heaps, fewer actions or shorter formulas, or use the CLI: \
+                 `pebbles game … --time-limit 600`",
             ),
             cg::SolveError::StateBudget { limit } => JobError::limit(
                 "distinct positions",
                 limit as u64 + 1,
                 limit as u64,
-                "try smaller heaps",
+                "try smaller heaps, or use the CLI: `pebbles game … --time-limit 600`",
             ),
             e => JobError::solver(e),
         }
@@ -350,7 +353,10 @@ impl From<OctalError> for JobError {
                     ),
                     *work,
                     *limit,
-                    "ask for fewer heaps",
+                    format!(
+                        "ask for fewer heaps, or use the CLI: `pebbles cgt --octal {code} \
+                         --time-limit 600`"
+                    ),
                 )
             }
             O::HeapTooLarge { heap, .. } => {
@@ -452,8 +458,10 @@ mod tests {
         let e = JobError::limit("positions searched", 11, 10, "try a smaller board");
         assert_eq!(
             e.to_string(),
-            "too much work for this page: 11 positions searched, over the limit of 10; try a \
-             smaller board — this is a work limit of this page, not a result about the game."
+            format!(
+                "too much work for this page: 11 positions searched, over the limit of 10; try a \
+                 smaller board — {LIMIT_NOTE}."
+            )
         );
         assert_eq!(JobError::from(ClobberError::Budget(10)), e);
     }

@@ -590,10 +590,11 @@ mod tests {
         assert_eq!(rows(&t, 0, Columns::ALL, None)[3].cells.len(), 6);
         assert_eq!(
             period_lines(&t),
-            [
+            [format!(
                 "Zero-sum: no period found in heaps 0..10000, where this page stops looking \
-              (this is a work limit of this page, not a result about the game)"
-            ]
+                     ({})",
+                crate::view_model::explain::LIMIT_NOTE
+            )]
         );
     }
 

@@ -5,17 +5,21 @@ use std::ops::RangeInclusive;
 
 use clap::Args;
 use pebbles::games::bidding::{
-    self as bcs, BcsRules, BcsSolver, BcsTable, BidMatrix, Player, DEFAULT_WORK_LIMIT, MAX_BUDGET,
+    self as bcs, BcsRules, BcsSolver, BcsTable, BidMatrix, Player, MAX_BUDGET,
 };
 use pebbles::games::common::{Header, Shard};
 use pebbles::notation::{self, NotationError};
 use pebbles::permalink;
 use serde::Serialize;
 
+use crate::budget::{Budget, LimitArgs};
 use crate::cli::{opt, Bad, HeapsArg};
-use crate::limits::{about, BCS_MAX_ROWS, MAX_LISTED, SWEEP_WORK_LIMIT};
+use crate::limits::{
+    about, BCS_MEMORY, BCS_RATE, BCS_ROWS_PER_MINUTE, BCS_ROW_UNITS, MAX_LISTED, SWEEP_RATE,
+};
 use crate::merge::{json_lines, LinesArgs};
 use crate::output::Failure;
+use crate::progress::Progress;
 
 /// The rules of Definition 1 as `pebbles bcs` and `pebbles play bcs` read
 /// them: the subtraction sets, weights, penalties, overrides, total budget
@@ -59,9 +63,11 @@ pub struct BcsArgs {
     #[command(flatten)]
     rules: BcsRulesArgs,
     /// Heaps listed. Rows are computed until the exact period shows (or
-    /// about 6·10⁹ work units, ~(TB+1)² per heap).
+    /// the time limit, ~2(TB+1)² work units per heap).
     #[command(flatten)]
     heaps: HeapsArg,
+    #[command(flatten)]
+    limits: LimitArgs,
     /// Marker holder for the text table and the matrix: `left` or `right`.
     #[arg(long, value_name = "SIDE", default_value = "left")]
     marker: String,
@@ -89,6 +95,8 @@ pub struct SweepArgs {
     json: bool,
     #[command(flatten)]
     lines: LinesArgs,
+    #[command(flatten)]
+    limits: LimitArgs,
 }
 
 /// What a sharded sweep's header says it sweeps.
@@ -126,42 +134,92 @@ fn parse_bids(text: &Option<String>) -> Result<Option<Vec<u32>>, Bad> {
         .transpose()
 }
 
-/// Rows computed at most while looking for the period.
-fn row_cap(rules: &BcsRules) -> u32 {
-    bcs::horizon(rules, DEFAULT_WORK_LIMIT).min(BCS_MAX_ROWS)
+/// Rows computed at most while looking for the period: what the time
+/// limit allows (a row costs its work units plus [`BCS_ROW_UNITS`] at
+/// [`BCS_RATE`]), or `--max-work`, and what [`BCS_MEMORY`] holds.
+fn row_cap(rules: &BcsRules, budget: &Budget) -> u32 {
+    let units = budget.work(BCS_RATE);
+    let overhead = if budget.work_given() {
+        0
+    } else {
+        BCS_ROW_UNITS
+    };
+    let per_row = bcs::heap_cost(rules) + overhead;
+    let by_time = (units / per_row).clamp(1000, u64::from(bcs::MAX_HEAP)) as u32;
+    let by_rows = budget
+        .scale(BCS_ROWS_PER_MINUTE)
+        .min(u64::from(bcs::MAX_HEAP)) as u32;
+    by_time
+        .min(by_rows)
+        .min(bcs::memory_horizon(rules, BCS_MEMORY))
+}
+
+/// Rows a `--matrix` looks through for the period (a matrix needs only the
+/// heaps up to its own): the page's work limit scaled by the time limit.
+fn matrix_cap(rules: &BcsRules, budget: &Budget) -> u32 {
+    let by_work = bcs::horizon(rules, budget.scale(bcs::DEFAULT_WORK_LIMIT));
+    row_cap(rules, budget).min(by_work)
 }
 
 /// Solves until periodic, computing at least heaps `0..=need`. Rows past
 /// [`row_cap`] are refused unless asked for; without a period by then, the
 /// table ends there.
-fn solve(rules: BcsRules, need: u32, what: &str) -> Result<BcsTable, Bad> {
-    let table = solve_rows(rules, need, what)?;
+fn solve(
+    rules: BcsRules,
+    need: u32,
+    what: &str,
+    budget: &Budget,
+    cap: fn(&BcsRules, &Budget) -> u32,
+) -> Result<BcsTable, Bad> {
+    let table = solve_rows(rules, need, what, budget, cap)?;
     match table.error() {
         Some(e) if table.computed_heaps() <= need => Err(Bad(format!("{what}: {e}"))),
         _ => Ok(table),
     }
 }
 
-fn solve_rows(rules: BcsRules, need: u32, what: &str) -> Result<BcsTable, Bad> {
+/// Steps the solver until a period, [`row_cap`] rows or the time limit;
+/// the table then ends at the rows computed, unless heaps past them were
+/// asked for.
+fn solve_rows(
+    rules: BcsRules,
+    need: u32,
+    what: &str,
+    budget: &Budget,
+    cap: fn(&BcsRules, &Budget) -> u32,
+) -> Result<BcsTable, Bad> {
     if rules.heap_dependent() {
         // No period to find: exactly the heaps asked for.
         return Ok(BcsSolver::new(rules, need)?.finish());
     }
-    let cap = row_cap(&rules);
-    let horizon = bcs::horizon(&rules, DEFAULT_WORK_LIMIT);
-    let mut solver = BcsSolver::new(rules.clone(), need.max(horizon))?;
-    while !solver.step(64) {
-        if solver.computed_heaps() > cap {
-            if need > cap {
-                return Err(Bad(format!(
-                    "{what}: no period within heaps 0..{cap}, and computing up to heap {need} \
-                     exceeds the work limit; ask for fewer heaps"
-                )));
-            }
-            // No period within the row limit: the table ends there.
-            drop(solver);
-            return Ok(BcsSolver::new(rules, need.max(cap))?.finish());
+    let cap = cap(&rules, budget);
+    // With a period, the table answers every heap (the report's `max_heap`).
+    let mut solver = BcsSolver::new(rules, bcs::MAX_HEAP)?;
+    let mut progress = Progress::new(format!("bcs {what}"), None);
+    // Slices of 64 rows, the last one ending at row `cap` exactly.
+    while !solver.step(64.min((cap + 1).saturating_sub(solver.computed_heaps()).max(1))) {
+        let rows = solver.computed_heaps();
+        let expired = budget.expired();
+        if rows <= cap && !expired {
+            progress.update(u64::from(rows), || format!("heap {rows}, no period yet"));
+            continue;
         }
+        let stopped = match expired {
+            true => budget.stopped(&format!("heap {rows} without a period")),
+            false => format!(
+                "no period within heaps 0..{cap}, the most the limits allow ({}, {} MB of rows)",
+                budget.work_source(),
+                BCS_MEMORY >> 20
+            ),
+        };
+        if need >= rows {
+            return Err(Bad(format!("{what}: {stopped}; ask for fewer heaps")));
+        }
+        if expired {
+            progress.note(&format!("pebbles: bcs: {stopped} (the table ends there)"));
+        }
+        // No period within the limits: the table ends at the rows computed.
+        return Ok(solver.stop());
     }
     Ok(solver.finish())
 }
@@ -221,6 +279,7 @@ impl BcsRulesArgs {
 /// so memory does not grow with the number of heaps listed.
 pub fn run_bcs(a: BcsArgs, w: &mut dyn Write) -> Result<(), Failure> {
     let rules = a.rules.rules()?;
+    let budget = a.limits.budget()?;
     let tb = rules.total_budget;
     let marker: Player = opt("marker", a.marker.parse())?;
     let (lo, hi) = opt(
@@ -236,7 +295,8 @@ pub fn run_bcs(a: BcsArgs, w: &mut dyn Write) -> Result<(), Failure> {
             ))
             .into());
         }
-        let table = solve(rules, x, &format!("--matrix {}", m.trim()))?;
+        let what = format!("--matrix {}", m.trim());
+        let table = solve(rules, x, &what, &budget, matrix_cap)?;
         let mat = table.try_matrix(x, p, marker).map_err(Bad::from)?;
         if a.json {
             bcs::matrix_report_for(&table, x, p, marker).write_json(w)?;
@@ -251,7 +311,13 @@ pub fn run_bcs(a: BcsArgs, w: &mut dyn Write) -> Result<(), Failure> {
         ))
         .into());
     }
-    let table = solve(rules, hi, &format!("--heaps {}", a.heaps.heaps.trim()))?;
+    let table = solve(
+        rules,
+        hi,
+        &format!("--heaps {}", a.heaps.heaps.trim()),
+        &budget,
+        row_cap,
+    )?;
     if a.json {
         bcs::report(&table, lo, hi).write_json(w)?;
         return Ok(w.write_all(b"\n")?);
@@ -444,12 +510,19 @@ fn matrix_grid(m: &BidMatrix, out: &mut dyn Write) -> io::Result<()> {
 /// takes a few times the largest move (measured for `S = {1..5000}`: 15 000
 /// rows at TB = 0, 30 000 at TB = 4; allowed: 4 · max S · (1 + TB/2)), at
 /// most the rows the per-budget limit allows, times the work per row.
-fn sweep_estimate(rules: &BcsRules) -> u64 {
+fn sweep_estimate(rules: &BcsRules, budget: &Budget) -> u64 {
     let span = u64::from(rules.moves.iter().copied().max().unwrap_or(1));
     let period = 4 * span * (1 + u64::from(rules.total_budget) / 2);
-    let rows =
-        (bcs::theorem27_bound(rules.total_budget) + 2 + period).min(u64::from(row_cap(rules)));
+    let rows = (bcs::theorem27_bound(rules.total_budget) + 2 + period)
+        .min(u64::from(sweep_cap(rules, budget)));
     bcs::work(rules, rows)
+}
+
+/// Rows one budget of a sweep computes at most: the library's per-budget
+/// work limit scaled by the time limit, within [`BCS_MEMORY`].
+fn sweep_cap(rules: &BcsRules, budget: &Budget) -> u32 {
+    let by_work = bcs::horizon(rules, budget.scale(bcs::DEFAULT_WORK_LIMIT));
+    by_work.min(bcs::memory_horizon(rules, BCS_MEMORY))
 }
 
 /// `pebbles bcs-sweep`: one record per total budget. Rules that cannot be
@@ -463,6 +536,20 @@ pub fn run_sweep(a: SweepArgs, out: &mut dyn Write) -> Result<(), Failure> {
     Ok(out.write_all(&buffer)?)
 }
 
+/// The budgets of `shard` (all without one), with their indices.
+fn shard_budgets(budgets: &[u32], shard: Option<Shard>) -> Vec<(u64, u32)> {
+    (0u64..)
+        .zip(budgets.iter().copied())
+        .filter(|(i, _)| shard.is_none_or(|s| s.takes(*i)))
+        .collect()
+}
+
+/// The sweep behind [`run_sweep`].
+///
+/// Long because the checks before any work (the estimate of this shard,
+/// every budget's rules), the clock and the progress between budgets and
+/// the two outputs (JSON Lines of a shard, or the table or document) share
+/// the closures that build each budget's rules and name its refusals.
 fn sweep(a: SweepArgs, w: &mut Vec<u8>) -> Result<(), Failure> {
     let moves = opt("moves", permalink::parse_moves(&a.moves))?;
     let budgets = opt("budgets", notation::parse_set(&a.budgets, 0, MAX_BUDGET))?;
@@ -476,26 +563,23 @@ fn sweep(a: SweepArgs, w: &mut Vec<u8>) -> Result<(), Failure> {
             .map(|b| b.iter().copied().filter(|&x| x <= tb).collect()),
         ..BcsRules::new(moves.clone(), tb)
     };
-    let range = || format!("--budgets `{}`", a.budgets.trim());
-    let over = |what: String| {
-        Bad(format!(
-            "{}: {what}, over the limit of {}; narrow the range",
-            range(),
-            about(SWEEP_WORK_LIMIT)
-        ))
+    let (budget, range) = (a.limits.budget()?, || {
+        format!("--budgets `{}`", a.budgets.trim())
+    });
+    let limit = budget.work(SWEEP_RATE);
+    let over = |what: String, units: u64| {
+        let m = budget.over(&what, units, SWEEP_RATE, "narrow the range");
+        Bad(format!("{}: {m}", range()))
     };
     // One shard sweeps the budgets its index takes, checked on its own.
     let shard = a.lines.shard()?;
-    let mine: Vec<(u64, u32)> = (0u64..)
-        .zip(budgets.iter().copied())
-        .filter(|(i, _)| shard.is_none_or(|s| s.takes(*i)))
-        .collect();
+    let mine = shard_budgets(&budgets, shard);
     let estimate: u64 = mine
         .iter()
-        .map(|&(_, tb)| sweep_estimate(&rules_of(tb)))
+        .map(|&(_, tb)| sweep_estimate(&rules_of(tb), &budget))
         .sum();
-    if estimate > SWEEP_WORK_LIMIT {
-        return Err(over(format!("about {} work units", about(estimate))).into());
+    if estimate > limit {
+        return Err(over(format!("{} work units", about(estimate)), estimate).into());
     }
     let refuse = |tb: u32, e: bcs::SolveError| match &a.bids {
         Some(t) => Bad(format!("--bids `{}` with TB = {tb}: {e}", t.trim())),
@@ -504,12 +588,29 @@ fn sweep(a: SweepArgs, w: &mut Vec<u8>) -> Result<(), Failure> {
     for &tb in &budgets {
         rules_of(tb).validate().map_err(|e| refuse(tb, e.into()))?;
     }
+    let progress = std::cell::RefCell::new(Progress::new(range(), Some(mine.len() as u64)));
+    let done = std::cell::Cell::new(0u64);
+    // One budget's record, after a look at the clock.
+    let sweep = |tb: u32| {
+        if budget.expired() {
+            let at = format!("TB = {tb}");
+            return Err(Bad(format!("{}: {}", range(), budget.stopped(&at))));
+        }
+        let rules = rules_of(tb);
+        let rec = bcs::sweep_record(
+            &moves,
+            tb,
+            rules.bids.as_deref(),
+            sweep_cap(&rules, &budget),
+        )
+        .map_err(|e| refuse(tb, e))?;
+        done.set(done.get() + 1);
+        progress
+            .borrow_mut()
+            .update(done.get(), || format!("TB = {tb} done"));
+        Ok(rec)
+    };
     if let Some(shard) = shard {
-        let sweep = |tb: u32| {
-            let rules = rules_of(tb);
-            bcs::sweep_record(&moves, tb, rules.bids.as_deref(), row_cap(&rules))
-                .map_err(|e| refuse(tb, e))
-        };
         let spec = SweepSpec {
             moves: &moves,
             budgets: &budgets,
@@ -520,14 +621,12 @@ fn sweep(a: SweepArgs, w: &mut Vec<u8>) -> Result<(), Failure> {
     sweep_head(&moves, a.json, w)?;
     let mut spent = 0u64;
     for (i, &tb) in budgets.iter().enumerate() {
-        if spent > SWEEP_WORK_LIMIT {
+        if spent > limit {
             let what = format!("{} work units spent before TB = {tb}", about(spent));
-            return Err(over(what).into());
+            return Err(over(what, spent).into());
         }
-        let rules = rules_of(tb);
-        let rec = bcs::sweep_record(&moves, tb, rules.bids.as_deref(), row_cap(&rules))
-            .map_err(|e| refuse(tb, e))?;
-        spent += bcs::work(&rules, u64::from(rec.computed_heaps));
+        let rec = sweep(tb)?;
+        spent += bcs::work(&rules_of(tb), u64::from(rec.computed_heaps));
         sweep_line(&rec, a.json, i == 0, w)?;
     }
     if a.json {

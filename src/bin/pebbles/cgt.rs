@@ -10,8 +10,38 @@ use pebbles::games::classical::rulesets::Place;
 use pebbles::games::classical::{nim_table, ComparisonReport, Game, Universe, Value};
 use pebbles::notation;
 
+use crate::budget::LimitArgs;
 use crate::cli::{opt, Bad};
 use crate::limits::{about, CGT_EXPR, CGT_MAX_CANONICAL, CGT_REPORT_WORK, CGT_TEMPER_WORK};
+use pebbles::games::classical::parse::ExprLimits;
+
+/// The expression's budgets (`limits.rs`, set for the default time limit)
+/// scaled by `--time-limit`: the universe's work counter has no clock, so
+/// its budgets follow the time limit instead.
+struct Budgets {
+    expr: ExprLimits,
+    report: u64,
+    temper: u64,
+}
+
+impl Budgets {
+    fn of(a: &CgtArgs) -> Result<Budgets, Bad> {
+        if a.limits.max_work.is_some() {
+            return Err(Bad(
+                "--max-work goes with --octal; an expression's budgets follow --time-limit".into(),
+            ));
+        }
+        let b = a.limits.budget()?;
+        Ok(Budgets {
+            expr: ExprLimits {
+                sum: b.scale(CGT_EXPR.sum),
+                total: b.scale(CGT_EXPR.total),
+            },
+            report: b.scale(CGT_REPORT_WORK),
+            temper: b.scale(CGT_TEMPER_WORK),
+        })
+    }
+}
 use crate::position::PositionArgs;
 
 #[derive(Args)]
@@ -35,10 +65,10 @@ pub struct CgtArgs {
     /// space's rare values instead of the Grundy values.
     #[arg(long, requires = "octal", conflicts_with = "csv")]
     pub(crate) summary: bool,
-    /// With `--octal`: the work limit in units (options looked at), e.g.
-    /// `2e11`; the default allows about a minute.
-    #[arg(long, value_name = "UNITS", requires = "octal")]
-    pub(crate) max_work: Option<String>,
+    /// `--time-limit` (the whole run; the expression's budgets grow with
+    /// it) and `--max-work` (with `--octal`: options looked at).
+    #[command(flatten)]
+    pub(crate) limits: LimitArgs,
     /// The 3-pile Nim table for heaps `A..B` (at most 64 rows): the mex
     /// rule beside the nim-sum.
     #[arg(long, value_name = "A..B")]
@@ -98,19 +128,19 @@ fn impartial(a: &CgtArgs) -> Option<Result<String, Bad>> {
 }
 
 /// `g` cooled (`--cool T`) or heated (`--heat T`), or `g` itself.
-fn cool_or_heat(a: &CgtArgs, u: &mut Universe, g: Game) -> Result<Game, Bad> {
+fn cool_or_heat(a: &CgtArgs, b: &Budgets, u: &mut Universe, g: Game) -> Result<Game, Bad> {
     let (name, text) = match (&a.cool, &a.heat) {
         (Some(t), _) => ("cool", t),
         (None, Some(t)) => ("heat", t),
         (None, None) => return Ok(g),
     };
     let bad = |e: &dyn std::fmt::Display| Bad(format!("--{name} {e}"));
-    let t = match u.parse_expr_within(text, CGT_EXPR).map_err(|e| bad(&e))? {
+    let t = match u.parse_expr_within(text, b.expr).map_err(|e| bad(&e))? {
         Value::Game(x) => u.number_value(x),
         Value::Truth(_) => None,
     };
     let t = t.ok_or_else(|| bad(&format!("`{}`: not a number", notation::shown(text.trim()))))?;
-    let out = u.within(CGT_TEMPER_WORK, |u| {
+    let out = u.within(b.temper, |u| {
         if name == "cool" {
             u.cool(g, t)
         } else {
@@ -147,6 +177,7 @@ pub fn run(a: CgtArgs) -> Result<String, Bad> {
     if a.csv {
         return Err(Bad("--csv goes with --octal or --nimtable".into()));
     }
+    let budgets = Budgets::of(&a)?;
     let mut u = Universe::new();
     // A position of an impartial ruleset also gets its Grundy value.
     let mut impartial = false;
@@ -161,7 +192,7 @@ pub fn run(a: CgtArgs) -> Result<String, Bad> {
     } else {
         let text = a.expr.as_deref().unwrap_or_default();
         match u
-            .parse_expr_within(text, CGT_EXPR)
+            .parse_expr_within(text, budgets.expr)
             .map_err(|e| Bad(format!("--expr {e}")))?
         {
             Value::Game(g) => (g, "--expr"),
@@ -178,7 +209,7 @@ pub fn run(a: CgtArgs) -> Result<String, Bad> {
             }
         }
     };
-    let cooled = cool_or_heat(&a, &mut u, g)?;
+    let cooled = cool_or_heat(&a, &budgets, &mut u, g)?;
     let chars = u.show_len(cooled);
     if chars > CGT_MAX_CANONICAL {
         return Err(Bad(format!(
@@ -188,7 +219,7 @@ pub fn run(a: CgtArgs) -> Result<String, Bad> {
             about(CGT_MAX_CANONICAL)
         )));
     }
-    let mut report = u.report_within(cooled, CGT_REPORT_WORK);
+    let mut report = u.report_within(cooled, budgets.report);
     if impartial && cooled == g {
         report.grundy = u.nim_value(g);
     }

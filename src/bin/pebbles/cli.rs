@@ -16,6 +16,7 @@ use crate::cs;
 use crate::efg;
 use crate::game;
 use crate::merge;
+use crate::octal_sweep;
 use crate::output;
 use crate::play;
 use crate::search;
@@ -55,6 +56,9 @@ enum Command {
     Search(search::SearchArgs),
     /// Play against the equilibrium: replay moves and comment on each (value, best move, cost).
     Play(play::PlayArgs),
+    /// Octal games over a range of codes: each code's preperiod, period and last exceptional heap.
+    #[command(name = "octal-sweep")]
+    OctalSweep(octal_sweep::OctalSweepArgs),
     /// Join the JSON Lines of a sweep's shards (`--shard K/N --jsonl`) into one run's output.
     Merge(merge::MergeArgs),
 }
@@ -110,6 +114,7 @@ pub fn main() -> ExitCode {
         Command::Efg(a) => efg::run(a),
         Command::Search(a) => search::run(a),
         Command::Play(a) => play::run(a),
+        Command::OctalSweep(a) => octal_sweep::run(a),
         Command::Merge(a) => merge::run(a),
     };
     output::run(|w| output::text(w, &out?))

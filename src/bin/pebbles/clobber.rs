@@ -3,11 +3,12 @@
 
 use clap::Args;
 use pebbles::export;
-use pebbles::games::clobber::{self, Board, ValueReport, DEFAULT_BUDGET, MAX_CENSUS};
-use pebbles::notation;
+use pebbles::games::clobber::{self, Board, ValueReport, DEFAULT_BUDGET};
 
+use crate::budget::LimitArgs;
+use crate::census::{self, CensusArgs};
 use crate::cli::{opt, Bad};
-use crate::limits::{about, CENSUS_WORK_LIMIT};
+use crate::merge::LinesArgs;
 
 #[derive(Args)]
 pub struct ClobberArgs {
@@ -34,8 +35,14 @@ pub struct ClobberArgs {
     #[arg(long)]
     values: bool,
     /// Print JSON instead of text.
-    #[arg(long)]
+    #[arg(long, conflicts_with = "jsonl")]
     json: bool,
+    /// With --census: JSON Lines, one line per length, or one shard of them.
+    #[command(flatten)]
+    lines: LinesArgs,
+    /// With --census: the time limit and the work limit (census work units).
+    #[command(flatten)]
+    limits: LimitArgs,
     /// Print the position's game tree instead, as `json`, `dot`, `tikz` or
     /// `svg` (whole levels up to --tree-nodes nodes; each node with its
     /// board, player to move and value).
@@ -80,23 +87,18 @@ pub fn run(a: ClobberArgs) -> Result<String, Bad> {
                 "--census counts three-player games with player 1 first".into(),
             ));
         }
-        let (lo, hi) = opt("census", notation::parse_range(range, 2, MAX_CENSUS as u32))?;
-        let work = clobber::census_work(lo as usize, hi as usize);
-        if work > CENSUS_WORK_LIMIT {
-            return Err(Bad(format!(
-                "--census `{}`: about {} work units, over the limit of {}; use shorter strips",
-                range.trim(),
-                about(work),
-                about(CENSUS_WORK_LIMIT)
-            )));
-        }
-        let records =
-            clobber::census(lo as usize, hi as usize, a.values).map_err(|e| Bad(e.to_string()))?;
-        return Ok(if a.json {
-            serde_json::to_string(&records).map_err(|e| Bad(e.to_string()))?
-        } else {
-            clobber::census_text(&records)
+        return census::run(CensusArgs {
+            range,
+            values: a.values,
+            json: a.json,
+            lines: &a.lines,
+            limits: &a.limits,
         });
+    }
+    if a.limits.time_limit.is_some() || a.limits.max_work.is_some() || a.lines.given() {
+        return Err(Bad(
+            "--time-limit, --max-work, --jsonl and --shard go with --census".into(),
+        ));
     }
     let text = a.board.as_deref().unwrap_or_default();
     let board = opt("board", Board::parse(text, a.players))?;

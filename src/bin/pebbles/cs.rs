@@ -7,8 +7,9 @@ use clap::Args;
 use pebbles::games::cumulative_subtraction::{self as cs, StreamError, TableStream};
 use pebbles::notation;
 
+use crate::budget::LimitArgs;
 use crate::cli::{opt, Bad, HeapsArg, RulesArgs};
-use crate::limits::{about, CS_WORK_LIMIT};
+use crate::limits::{about, CS_RATE};
 use crate::output::Failure;
 
 #[derive(Args)]
@@ -23,6 +24,9 @@ pub struct CsArgs {
     /// Print CSV, one row per heap.
     #[arg(long)]
     csv: bool,
+    /// The work limit is checked before any work (cell updates).
+    #[command(flatten)]
+    limits: LimitArgs,
 }
 
 impl From<StreamError> for Failure {
@@ -51,13 +55,22 @@ pub fn run(a: CsArgs, w: &mut dyn Write) -> Result<(), Failure> {
     // rows are streamed, not their optimal moves listed.
     let amounts = cs::moves_per_heap(&rules);
     let work = cs::work(&rules, horizon, 0);
-    if work > CS_WORK_LIMIT {
+    let budget = a.limits.budget()?;
+    let limit = budget.work(CS_RATE);
+    if work > limit {
+        let estimate = format!(
+            "{} cell updates (heaps 0..{horizon} × {amounts} amounts)",
+            about(work)
+        );
         return Err(Bad(format!(
-            "--heaps `{}`: about {} cell updates (heaps 0..{horizon} × {amounts} amounts), \
-             over the limit of {}; ask for smaller heaps or fewer moves",
+            "--heaps `{}`: {}",
             a.heaps.heaps.trim(),
-            about(work),
-            about(CS_WORK_LIMIT)
+            budget.over(
+                &estimate,
+                work,
+                CS_RATE,
+                "ask for smaller heaps or fewer moves"
+            )
         ))
         .into());
     }

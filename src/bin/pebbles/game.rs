@@ -3,12 +3,16 @@
 
 use clap::Args;
 use pebbles::games::common::format_vector;
-use pebbles::games::cumulative_games::{self as cg, Ruleset, Solution};
+use pebbles::games::cumulative_games::{
+    self as cg, GameStepper, Ruleset, Solution, SolveBudget, TableStepper,
+};
 use pebbles::games::efg;
 use pebbles::notation;
 
+use crate::budget::{Budget, LimitArgs};
 use crate::cli::{choose, Bad};
-use crate::limits::MAX_RULES_FILE_BYTES;
+use crate::limits::{CG_MAX_STATES, CG_RATE, CG_STATES_PER_MINUTE, MAX_RULES_FILE_BYTES};
+use crate::progress::Progress;
 
 /// The text of a ruleset file, refused if it holds more than
 /// [`MAX_RULES_FILE_BYTES`]: at most that many bytes plus one are read, so
@@ -60,6 +64,55 @@ pub struct GameArgs {
     /// utilities at its terminals; at most 20000 nodes).
     #[arg(long, value_name = "FORMAT", default_value = "text")]
     format: String,
+    /// The solve's limits: `--max-work` in work units (one per move tried,
+    /// plus one per formula operation).
+    #[command(flatten)]
+    limits: LimitArgs,
+}
+
+/// Search steps between two looks at the clock and the progress.
+const STEPS: usize = 200_000;
+
+/// The solver's budgets for `budget`: work from the time limit (or
+/// `--max-work`), distinct positions scaled with the time limit, at most
+/// [`CG_MAX_STATES`].
+fn solve_budget(budget: &Budget) -> SolveBudget {
+    let states = budget
+        .scale(CG_STATES_PER_MINUTE as u64)
+        .min(CG_MAX_STATES as u64);
+    SolveBudget {
+        work: budget.work(CG_RATE),
+        states: (states as usize).max(1),
+    }
+}
+
+/// A solver's budget met: its message, and how to go further.
+fn over_budget(e: cg::SolveError, budget: &Budget) -> Bad {
+    let raise = match (&e, budget.work_given()) {
+        (cg::SolveError::WorkBudget { .. }, true) => "raise --max-work".to_string(),
+        (cg::SolveError::WorkBudget { .. } | cg::SolveError::StateBudget { .. }, _) => {
+            format!("raise --time-limit (e.g. {})", budget.further())
+        }
+        _ => return Bad::from(e),
+    };
+    Bad(format!("{e}; or {raise}"))
+}
+
+/// Steps `step` until it is done, with progress and the clock.
+fn drive(
+    what: &str,
+    budget: &Budget,
+    mut step: impl FnMut() -> Result<Option<(u64, u64)>, Bad>,
+) -> Result<(), Bad> {
+    let mut progress = Progress::new(format!("game {what}"), None);
+    while let Some((done, total)) = step()? {
+        if budget.expired() {
+            let at = format!("{done} of {total}");
+            return Err(Bad(format!("{what}: {}", budget.stopped(&at))));
+        }
+        progress.update(done, || format!("{done} of {total}"));
+    }
+    Ok(())
 }
 
 /// What `--format` (or `--json`) asks for: text, JSON or a Gambit file.
@@ -166,10 +219,21 @@ pub fn run(a: GameArgs) -> Result<String, Bad> {
     if a.show_rules {
         return Ok(cg::to_json(&rules));
     }
+    let budget = a.limits.budget()?;
     if let Some(range) = &a.heaps {
         let (lo, hi) = notation::parse_range(range, 0, cg::MAX_HEAP)
             .map_err(|e| Bad(format!("--heaps {e}")))?;
-        let t = cg::solve_heaps(&rules, lo, hi)?;
+        let mut t = TableStepper::new(&rules, lo, hi)?.with_budget(solve_budget(&budget));
+        let what = format!("--heaps {}", range.trim());
+        let over = |e: cg::TableError| match e {
+            cg::TableError::Solve(e) => over_budget(e, &budget),
+            e => Bad::from(e),
+        };
+        drive(&what, &budget, || {
+            let done = t.step(STEPS).map_err(over)?;
+            Ok((!done).then(|| t.progress()))
+        })?;
+        let t = t.finish().map_err(over)?;
         return Ok(if format == Format::Json {
             cg::table_json(&t)
         } else {
@@ -181,7 +245,13 @@ pub fn run(a: GameArgs) -> Result<String, Bad> {
             cg::unfold(&rules, &sizes, a.first).map_err(|e| Bad(format!("--format efg: {e}")))?;
         return Ok(efg::to_efg(&t.game));
     }
-    let sol = cg::solve(&rules, &sizes, a.first)?;
+    let over = |e| over_budget(e, &budget);
+    let mut s = GameStepper::new(&rules, &sizes, a.first)?.with_budget(solve_budget(&budget));
+    drive("", &budget, || {
+        let done = s.step(STEPS).map_err(over)?;
+        Ok((!done).then(|| s.progress()))
+    })?;
+    let sol = s.finish().map_err(over)?;
     if format == Format::Json {
         return Ok(cg::report_json(&sol));
     }

@@ -6,32 +6,51 @@
 
 use pebbles::games::classical::parse::ExprLimits;
 
+use crate::budget::Rate;
+
 /// Largest ruleset file `pebbles game --rules FILE` (or `--sum FILE:x`)
 /// reads: 1 MiB. A ruleset is a few kilobytes; the size is checked while
 /// reading (at most this many bytes plus one are read), so `/dev/urandom` or
 /// a huge file is refused at once.
 pub const MAX_RULES_FILE_BYTES: u64 = 1 << 20;
 
-/// Most cell updates (heaps solved × amounts in the move sets) one `pebbles
-/// cs` run may need: a table always starts at heap 0, so `--heaps A..B`
-/// costs `(max(B, 10000) + 1) × (|S_L| + |S_R|)`. At the limit the JSON
-/// output, which solves each column separately once the table is too large
-/// to hold, takes about a minute natively; CSV about 25 s.
-pub const CS_WORK_LIMIT: u64 = 4_000_000_000;
+/// Cell updates (heaps solved × amounts in the move sets) of `pebbles cs` a
+/// second: a table always starts at heap 0, so `--heaps A..B` costs
+/// `(max(B, 10000) + 1) × (|S_L| + |S_R|)`, checked before any work against
+/// this times `--time-limit` (4·10⁹ for a minute: the JSON output, which
+/// solves each column separately once the table is too large to hold,
+/// takes about a minute natively; CSV about 25 s).
+pub const CS_RATE: Rate = Rate(66_666_667);
 
-/// Most work units (bid pairs looked at, see `bidding::heap_cost`) a whole
-/// `pebbles bcs-sweep` may take, estimated up front from the paper's
-/// convergence bound (Theorem 27), and checked again before each budget
-/// from the rows actually computed: at most about 30 seconds natively (the
-/// limit plus one budget's own limit, `bidding::DEFAULT_WORK_LIMIT`).
-pub const SWEEP_WORK_LIMIT: u64 = 20_000_000_000;
+/// Work units (bid pairs looked at, see `bidding::heap_cost`) of a whole
+/// `pebbles bcs-sweep` a second, counted conservatively: the default work
+/// limit is this times `--time-limit` (2·10¹⁰ for a minute), estimated up
+/// front from the paper's convergence bound (Theorem 27) and checked again
+/// before each budget from the rows actually computed, with the clock.
+/// Each budget computes at most `bidding::DEFAULT_WORK_LIMIT` scaled by the
+/// time limit (6·10⁹ for a minute).
+pub const SWEEP_RATE: Rate = Rate(333_333_334);
 
-/// Most heaps `pebbles bcs` and each `bcs-sweep` budget compute while
-/// looking for the period, whatever the work units allow: a row costs far
-/// more than its work units at small budgets (about 2.5 µs and 70 bytes at
-/// TB = 3), so `--moves 999999,1000000 --budget 3` would otherwise run for
-/// two minutes and take 3 GB. Here: a few seconds, some 150 MB.
-pub const BCS_MAX_ROWS: u32 = 2_000_000;
+/// Work units of `pebbles bcs` a second while it looks for the period
+/// (measured: TB = 400 computes 18 600 rows of 3.2·10⁵ units in 0.8 s), and
+/// what a row costs besides its units (about 2.5 µs at TB = 3, where a row
+/// has some 40 units): the rows of the time limit are this rate times its
+/// seconds over `heap_cost + BCS_ROW_UNITS`. The clock is also checked
+/// every 64 rows.
+pub const BCS_RATE: Rate = Rate(7_500_000_000);
+pub const BCS_ROW_UNITS: u64 = 19_000;
+
+/// Rows `pebbles bcs` computes at most for a minute, whatever the work
+/// units allow (scaled by `--time-limit`): at small budgets a row costs far
+/// more than its units (about 2.5 µs and 70 bytes at TB = 3), so `--moves
+/// 999999,1000000 --budget 3` stops after some seconds and 150 MB instead
+/// of a minute with no period in sight.
+pub const BCS_ROWS_PER_MINUTE: u64 = 2_000_000;
+
+/// Memory the rows of `pebbles bcs` and of each `bcs-sweep` budget may
+/// take (`bidding::heap_bytes` a row: 76 bytes at TB = 3, 3.2 kB at TB =
+/// 400): 2 GiB, some 28 million rows at TB = 3, 660 000 at TB = 400.
+pub const BCS_MEMORY: u64 = 2 << 30;
 
 /// Most values one `pebbles bcs` listing prints (heaps × budgets).
 pub const MAX_LISTED: u64 = 20_000_000;
@@ -55,20 +74,42 @@ pub const CGT_REPORT_WORK: u64 = 2_000_000;
 /// small DAG and a 2·10⁸-character text).
 pub const CGT_MAX_CANONICAL: u64 = 10_000_000;
 
-/// Most work units (options looked at, see [`pebbles::games::classical::OctalRun`])
-/// of `pebbles cgt --octal` unless `--max-work` says otherwise: about a
-/// minute natively. The sparse-space kernel does some 4·10⁸ units a second
-/// (`0.16` proves its period in 8·10⁷ units, `0.354` in 7·10⁹), the plain
-/// one about as many.
-pub const CGT_OCTAL_WORK: u64 = 30_000_000_000;
+/// Work units (options looked at, see [`pebbles::games::classical::OctalRun`])
+/// of `pebbles cgt --octal` a second: the default work limit is this times
+/// `--time-limit` (3·10¹⁰ for a minute) unless `--max-work` says otherwise.
+/// The sparse-space kernel does some 4·10⁸ units a second (`0.16` proves its
+/// period in 8·10⁷ units, `0.354` in 7·10⁹), the plain one about as many;
+/// the time limit itself is checked every 5·10⁸ units.
+pub const OCTAL_RATE: Rate = Rate(500_000_000);
+
+/// Work units of `pebbles game` (one per move tried, plus one per formula
+/// operation) a second: the page's budget (`cumulative_games::WORK_BUDGET`,
+/// 5·10⁶) trips after 0.3–0.8 s (auction at heap 1 409, wealth at 145), so
+/// the default for a minute is 3·10⁸. The clock is also checked every
+/// 200 000 search steps.
+pub const CG_RATE: Rate = Rate(5_000_000);
+
+/// Distinct positions `pebbles game` may keep for a minute of work (the
+/// page keeps 400 000), scaled with `--time-limit`, and at most ever
+/// (several hundred bytes each).
+pub const CG_STATES_PER_MINUTE: usize = 4_000_000;
+pub const CG_MAX_STATES: usize = 20_000_000;
 
 /// Most units of work of cooling or heating a game (`--cool`, `--heat`).
 pub const CGT_TEMPER_WORK: u64 = 2_000_000;
 
-/// Most work units of `pebbles clobber --census` ([`pebbles::games::clobber::census_work`]):
-/// length 12 (1.2·10¹⁰, about a minute and 150 MB) passes, 13 (9·10¹⁰, over
-/// ten minutes and 600 MB) is refused.
-pub const CENSUS_WORK_LIMIT: u64 = 20_000_000_000;
+/// Work units each code of `pebbles octal-sweep` may take unless
+/// `--max-work` says otherwise: about 0.2 s (`0.16` proves its period in
+/// 8·10⁷). A fixed number, not the time limit's share, so that a record
+/// does not depend on the machine or on the shards.
+pub const OCTAL_SWEEP_WORK: u64 = 100_000_000;
+
+/// Work units of `pebbles clobber --census` ([`pebbles::games::clobber::census_work`])
+/// a second, kept low for a busy machine: the default work limit is this
+/// times `--time-limit` (2·10¹⁰ for a minute), so length 12 (1.2·10¹⁰, 23 s
+/// and 150 MB measured) passes and 13 (9·10¹⁰, 204 s and 630 MB) needs
+/// `--time-limit 300`. The clock is also checked every 1024 games.
+pub const CENSUS_RATE: Rate = Rate(333_333_334);
 
 /// `n` as `6.1e13` (or plainly, below a million), for refusals.
 pub fn about(n: u64) -> String {

@@ -5,6 +5,10 @@
 #[cfg(not(target_arch = "wasm32"))]
 mod bcs;
 #[cfg(not(target_arch = "wasm32"))]
+mod budget;
+#[cfg(not(target_arch = "wasm32"))]
+mod census;
+#[cfg(not(target_arch = "wasm32"))]
 mod cgt;
 #[cfg(not(target_arch = "wasm32"))]
 mod cli;
@@ -23,11 +27,15 @@ mod merge;
 #[cfg(not(target_arch = "wasm32"))]
 mod octal;
 #[cfg(not(target_arch = "wasm32"))]
+mod octal_sweep;
+#[cfg(not(target_arch = "wasm32"))]
 mod output;
 #[cfg(not(target_arch = "wasm32"))]
 mod play;
 #[cfg(not(target_arch = "wasm32"))]
 mod position;
+#[cfg(not(target_arch = "wasm32"))]
+mod progress;
 #[cfg(all(not(target_arch = "wasm32"), feature = "script"))]
 mod script;
 #[cfg(not(target_arch = "wasm32"))]

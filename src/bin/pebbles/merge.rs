@@ -26,6 +26,11 @@ pub struct LinesArgs {
 }
 
 impl LinesArgs {
+    /// Whether `--jsonl` (or `--shard`) was given.
+    pub fn given(&self) -> bool {
+        self.jsonl || self.shard.is_some()
+    }
+
     pub fn shard(&self) -> Result<Option<Shard>, Bad> {
         match (&self.shard, self.jsonl) {
             (Some(s), _) => Ok(Some(opt("shard", s.parse())?)),

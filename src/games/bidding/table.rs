@@ -173,6 +173,16 @@ impl BcsSolver {
         self.period
     }
 
+    /// The table of the rows computed so far, as if the last of them had
+    /// been `max_heap`: a caller's limit (time) stopped solving before a
+    /// period. With a period found, the same as [`BcsSolver::finish`].
+    pub fn stop(mut self) -> BcsTable {
+        if self.period.is_none() && self.computed > 0 {
+            self.max_heap = self.max_heap.min(self.computed - 1);
+        }
+        self.finish()
+    }
+
     pub fn finish(mut self) -> BcsTable {
         while !self.step(u32::MAX) {}
         BcsTable {

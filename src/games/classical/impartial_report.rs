@@ -23,6 +23,10 @@ pub struct OctalReport {
     /// A run until proven that met its work limit first (only then shown).
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub stopped_at_limit: bool,
+    /// Of `stopped_at_limit`: the limit met was the caller's time limit
+    /// (only then shown).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub stopped_by_time: bool,
 }
 
 impl OctalReport {
@@ -49,6 +53,7 @@ impl OctalReport {
             period,
             computed_to,
             stopped_at_limit: false,
+            stopped_by_time: false,
         }
     }
 
@@ -69,7 +74,9 @@ impl OctalReport {
             self.to,
             self.period_text()
         );
-        if self.stopped_at_limit {
+        if self.stopped_by_time {
+            out.push_str("stopped       at the time limit before a proof (partial)\n");
+        } else if self.stopped_at_limit {
             out.push_str("stopped       at the work limit before a proof\n");
         }
         let width = self.to.to_string().len();
@@ -101,6 +108,10 @@ pub struct OctalSummary {
     pub period: Option<Period>,
     /// Whether the run met its work limit before the heaps or a proof.
     pub stopped_at_limit: bool,
+    /// Of `stopped_at_limit`: the limit met was the caller's time limit
+    /// (only then shown).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub stopped_by_time: bool,
     #[serde(flatten)]
     pub stats: OctalStats,
 }
@@ -123,7 +134,9 @@ impl OctalSummary {
                 c.period.period, c.period.preperiod, c.proof_heap
             ));
         }
-        if self.stopped_at_limit {
+        if self.stopped_by_time {
+            out.push_str("stopped       at the time limit (--time-limit raises it)\n");
+        } else if self.stopped_at_limit {
             out.push_str("stopped       at the work limit (--max-work raises it)\n");
         }
         out.push_str(&format!(

@@ -11,6 +11,15 @@ use crate::games::common::FxMap;
 /// Longest strip the census accepts (Table 1 stops at 13).
 pub const MAX_CENSUS: usize = 16;
 
+/// Games between two calls of [`Census::length_with`]'s `tick`.
+pub const TICK_GAMES: u64 = 1024;
+
+/// Games the census analyses at length `n`, estimated as [`census_work`]
+/// does (within a factor of two), for progress.
+pub fn census_games(n: usize) -> u64 {
+    strips(n) / 2
+}
+
 /// Work units of the census of lengths `lo..=hi`, estimated before any
 /// work: for each length `n`, the strips it analyses (about half of those
 /// with no 0 at an end and no two 0s in a row, counted exactly) times
@@ -111,6 +120,17 @@ impl Census {
 
     /// The row for length `n`, and its distinct values.
     pub fn length(&mut self, n: usize) -> Result<(CensusRow, Distinct), ClobberError> {
+        self.length_with(n, &mut |_| true)
+    }
+
+    /// [`Census::length`], calling `tick` with the games done so far every
+    /// [`TICK_GAMES`] games (a caller's progress and clock); when it returns
+    /// false the length stops with [`ClobberError::Stopped`].
+    pub fn length_with(
+        &mut self,
+        n: usize,
+        tick: &mut dyn FnMut(u64) -> bool,
+    ) -> Result<(CensusRow, Distinct), ClobberError> {
         if !(2..=MAX_CENSUS).contains(&n) {
             return Err(ClobberError::CensusLength(n, MAX_CENSUS));
         }
@@ -119,6 +139,10 @@ impl Census {
         let mut err = None;
         for_each_game(n, |g| {
             if err.is_some() {
+                return;
+            }
+            if games % TICK_GAMES == 0 && games > 0 && !tick(games) {
+                err = Some(ClobberError::Stopped { length: n, games });
                 return;
             }
             games += 1;

@@ -72,7 +72,8 @@ pub mod value;
 
 pub use board::{Board, MAX_CELLS};
 pub use census::{
-    census_work, for_each_game, games_of_length, Census, CensusRow, Distinct, MAX_CENSUS,
+    census_games, census_work, for_each_game, games_of_length, Census, CensusRow, Distinct,
+    MAX_CENSUS, TICK_GAMES,
 };
 pub use outcome::Outcomes;
 pub use report::{census, census_text, CensusRecord, ValueReport};

@@ -159,7 +159,17 @@ impl CensusRecord {
     /// The census of strip length `n`, sharing `census`'s memo with the
     /// lengths before it; `list` adds the selfish and prudent values.
     pub fn of(census: &mut Census, n: usize, list: bool) -> Result<CensusRecord, ClobberError> {
-        let (row, distinct) = census.length(n)?;
+        CensusRecord::of_with(census, n, list, &mut |_| true)
+    }
+
+    /// [`CensusRecord::of`] with a `tick` as in [`Census::length_with`].
+    pub fn of_with(
+        census: &mut Census,
+        n: usize,
+        list: bool,
+        tick: &mut dyn FnMut(u64) -> bool,
+    ) -> Result<CensusRecord, ClobberError> {
+        let (row, distinct) = census.length_with(n, tick)?;
         let names =
             |level: usize| list.then(|| subscripts(census.values(), &distinct.by_level[level]));
         Ok(CensusRecord {

@@ -47,6 +47,9 @@ pub enum ClobberError {
     NeedsThreePlayers(u8),
     #[error("board length {0} is outside the census range 2..={1}")]
     CensusLength(usize, usize),
+    /// The caller stopped a census length (its time limit) after `games` games.
+    #[error("the census of length {length} stopped after {games} games")]
+    Stopped { length: usize, games: u64 },
 }
 
 type Cells = [u8; MAX_CELLS];

@@ -12,7 +12,7 @@ use crate::games::common::WordInterner;
 use super::compile::{compile_rules, CUtility, Compiled, RulesError};
 use super::formula::{Env, EvalError, Formula};
 use super::memo;
-use super::{sum_rules, Ruleset, SumError, MAX_HEAP, STATE_BUDGET, WORK_BUDGET};
+use super::{sum_rules, Ruleset, SolveBudget, SumError, MAX_HEAP};
 
 /// Why a game could not be solved.
 #[derive(Clone, Debug, PartialEq, Error)]
@@ -131,6 +131,8 @@ pub(super) struct Engine {
     /// n per node: the Definition 14 outcome (gains along PSPE play).
     outcomes: Vec<f64>,
     work: u64,
+    /// The work and state budgets ([`SolveBudget`]).
+    pub(super) budget: SolveBudget,
     reward_cache: HashMap<(usize, usize, u32, u32), Vec<f64>>,
     legal_cache: HashMap<(usize, usize, u32, u32), bool>,
     /// The depth-first search in progress: positions, with their children
@@ -153,19 +155,21 @@ impl Engine {
             rewards: Vec::new(),
             outcomes: Vec::new(),
             work: 0,
+            budget: SolveBudget::DEFAULT,
             reward_cache: HashMap::new(),
             legal_cache: HashMap::new(),
             stack: Vec::new(),
         }
     }
 
-    /// Counts `units` of work against [`WORK_BUDGET`].
+    /// Counts `units` of work against the work budget ([`WORK_BUDGET`]
+    /// unless set otherwise).
     fn spend(&mut self, units: u64) -> Result<(), SolveError> {
         self.work += units;
-        if self.work > WORK_BUDGET {
+        if self.work > self.budget.work {
             return Err(SolveError::WorkBudget {
                 work: self.work,
-                limit: WORK_BUDGET,
+                limit: self.budget.work,
             });
         }
         Ok(())
@@ -423,9 +427,9 @@ impl Engine {
     }
 
     fn add_node(&mut self, s: &Pos, kids: Vec<Child>) -> Result<(), SolveError> {
-        if self.nodes.len() >= STATE_BUDGET {
+        if self.nodes.len() >= self.budget.states {
             return Err(SolveError::StateBudget {
-                limit: STATE_BUDGET,
+                limit: self.budget.states,
             });
         }
         let n = self.c.n;
@@ -728,10 +732,16 @@ impl GameStepper {
         Ok(true)
     }
 
+    /// The same solve within other budgets (the CLI's, set by its time limit).
+    pub fn with_budget(mut self, budget: SolveBudget) -> GameStepper {
+        self.eng.budget = budget;
+        self
+    }
+
     /// (work units spent, the work budget): how much of its budget the
     /// solve has used, since the number of positions is not known ahead.
     pub fn progress(&self) -> (u64, u64) {
-        (self.eng.work, WORK_BUDGET)
+        (self.eng.work, self.eng.budget.work)
     }
 
     /// The solution, once [`GameStepper::step`] returned true: values of

@@ -123,8 +123,8 @@ pub use presets::{preset, PresetError, PRESETS};
 pub use report::{report, report_json, table_json, Report, ReportMove, ReportOption};
 pub use ruleset::{
     ruleset_from_json, sum_rules, to_json, ActionSet, Attitude, FileError, HeapRules, Ruleset,
-    SumError, TieBreak, Utility, MAX_AMOUNT, MAX_FORMULA, MAX_HEAP, MAX_HEAPS, MAX_PLAYERS,
-    PARETO_BUDGET, STATE_BUDGET, WORK_BUDGET,
+    SolveBudget, SumError, TieBreak, Utility, MAX_AMOUNT, MAX_FORMULA, MAX_HEAP, MAX_HEAPS,
+    MAX_PLAYERS, PARETO_BUDGET, STATE_BUDGET, WORK_BUDGET,
 };
 pub use table::{solve_heaps, HeapTable, TableError, TableStepper, MAX_TABLE_HEAPS};
 pub use unfold::{unfold, UnfoldError, Unfolded, MAX_UNFOLD_NODES};

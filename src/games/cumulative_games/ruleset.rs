@@ -23,6 +23,22 @@ pub const STATE_BUDGET: usize = 400_000;
 /// Most work units one solve may spend: one per (state, action) tried plus
 /// one per formula operation evaluated (a few seconds at most).
 pub const WORK_BUDGET: u64 = 5_000_000;
+
+/// The budgets of one solve: work units (one per move tried, plus one per
+/// formula operation) and distinct positions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SolveBudget {
+    pub work: u64,
+    pub states: usize,
+}
+
+impl SolveBudget {
+    /// [`WORK_BUDGET`] and [`STATE_BUDGET`]: the page's, and the default.
+    pub const DEFAULT: SolveBudget = SolveBudget {
+        work: WORK_BUDGET,
+        states: STATE_BUDGET,
+    };
+}
 /// Most Pareto-frontier comparisons before the Pareto check gives up.
 pub const PARETO_BUDGET: u64 = 20_000_000;
 /// Longest formula accepted, in characters.

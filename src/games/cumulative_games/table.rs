@@ -12,6 +12,7 @@ use thiserror::Error;
 use super::compile::compile_rules;
 use super::engine::{algorithm, initial, root, Engine};
 use super::period::{integral, recurrence, table_period, Recurrence, TablePeriod};
+use super::SolveBudget;
 use super::{Ruleset, SolveError, MAX_HEAP};
 
 /// Most heap sizes in one table.
@@ -134,6 +135,12 @@ impl TableStepper {
             }
         }
         Ok(true)
+    }
+
+    /// The same table within other budgets (the CLI's, set by its time limit).
+    pub fn with_budget(mut self, budget: SolveBudget) -> TableStepper {
+        self.eng.budget = budget;
+        self
     }
 
     /// (heaps solved, heaps asked for).

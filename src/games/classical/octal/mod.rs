@@ -45,6 +45,7 @@ use thiserror::Error;
 mod plain;
 mod run;
 mod sparse;
+pub mod sweep;
 
 pub use run::{Candidate, OctalRun, OctalStats, OctalValues};
 
