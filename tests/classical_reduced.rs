@@ -353,3 +353,78 @@ proptest! {
         prop_assert_eq!(u.le_inf(g, h), ge_inf_by_trees(&mut u, h, g));
     }
 }
+
+/// The report's expensive parts each run within their own budget: a part
+/// that needs more says `not computed (…)` with the limit, and neither the
+/// canonical form nor the other parts are held back.
+#[test]
+fn report_parts_stop_on_their_own() {
+    let text = std::fs::read_to_string("tests/fixtures/hot_sums.txt").unwrap();
+    let sum = text.lines().find(|l| !l.starts_with('#')).unwrap();
+    // The work each part needs, in a universe with the same history.
+    let mut u = Universe::new();
+    let g = game(&mut u, sum);
+    let w0 = u.work();
+    u.thermograph(g);
+    let thermo = u.work() - w0;
+    u.reduced(g);
+    let reduced = u.work() - w0 - thermo;
+    assert!(thermo < reduced, "thermograph {thermo}, reduced {reduced}");
+
+    let mut u = Universe::new();
+    let g = game(&mut u, sum);
+    let r = u.report_within(g, thermo);
+    assert_eq!(r.canonical, u.show(g));
+    assert!(r.thermograph.is_some() && r.mean.is_some());
+    assert_eq!(r.reduced, None);
+    let why = format!("stopped after {thermo} steps, the limit of this computation");
+    assert_eq!(r.stopped, vec![format!("reduced: {why}")]);
+    assert!(
+        r.text()
+            .contains(&format!("reduced       not computed ({why})\n")),
+        "{}",
+        r.text()
+    );
+    // With the work it needs, the same report has the reduced form.
+    let full = u.report_within(g, reduced + thermo);
+    let rcf = u.reduced(g);
+    assert_eq!(full.reduced, Some(u.show(rcf)));
+    assert!(full.stopped.is_empty());
+
+    // The atomic weight of an all-small sum, stopped, is not computed
+    // (not "none": the game has one).
+    let terms = [
+        "{0,{0|*}|{0|v}}",
+        "{{0|*},*|0}",
+        "{0||0|{0|*}}",
+        "{^|*,vv*}",
+        "{*|{v|0}}",
+    ];
+    let mut u = Universe::new();
+    let g = game(&mut u, &terms.join(" + "));
+    let r = u.report_within(g, 3);
+    assert_eq!(r.atomic_weight, None);
+    assert!(r
+        .stopped
+        .iter()
+        .any(|s| s.starts_with("atomic weight: stopped after 3 steps")));
+    let line = r
+        .text()
+        .lines()
+        .find(|l| l.starts_with("atomic weight"))
+        .unwrap()
+        .to_string();
+    assert_eq!(
+        line,
+        "atomic weight not computed (stopped after 3 steps, the limit of this computation)"
+    );
+    // Atomic weights add.
+    let mut total = Universe::ZERO;
+    for t in terms {
+        let x = game(&mut u, t);
+        let w = u.atomic_weight(x).unwrap();
+        total = u.add(total, w);
+    }
+    let full = u.report_within(g, 1_000_000);
+    assert_eq!(full.atomic_weight, Some(u.show(total)));
+}
