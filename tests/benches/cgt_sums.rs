@@ -7,7 +7,8 @@
 //! universe, so runs share no caches, and does what the CLI does: the sum
 //! (within the CLI's expression limits), then the report (thermograph,
 //! reduced canonical form and atomic weight each within the CLI's budget),
-//! then its text.
+//! then its text. `PEER_REDUCED=DIR` also checks the reduced forms against
+//! a peer's (see `check_peer`).
 
 use std::time::Instant;
 
@@ -74,6 +75,27 @@ fn run(text: &str) -> Run {
     }
 }
 
+/// With `PEER_REDUCED=DIR`: the reduced form of the `n`-th sum of the file
+/// must equal the game written in `DIR/n.txt` (a peer's printed reduced
+/// form, such as cgt-tools'), when that file exists.
+fn check_peer(n: usize, text: &str) {
+    let Ok(dir) = std::env::var("PEER_REDUCED") else {
+        return;
+    };
+    let Ok(peer) = std::fs::read_to_string(format!("{dir}/{n}.txt")) else {
+        return;
+    };
+    let mut u = Universe::new();
+    let game = |u: &mut Universe, t: &str| match u.parse_expr_within(t, CLI_EXPR) {
+        Ok(Value::Game(g)) => g,
+        other => panic!("{}: {other:?}", &t[..t.len().min(60)]),
+    };
+    let (g, theirs) = (game(&mut u, text), game(&mut u, &peer));
+    let ours = u.reduced(g);
+    assert_eq!(ours, theirs, "sum {n}: the reduced forms differ");
+    println!("sum {n}: the same reduced form as {dir}/{n}.txt");
+}
+
 fn median(mut xs: Vec<f64>) -> f64 {
     xs.sort_by(f64::total_cmp);
     xs[xs.len() / 2]
@@ -92,7 +114,8 @@ fn main() {
         .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
         .chain(INSTANT);
     println!("sum s  report s (reduced s, work units)  total s  canonical  reduced  expression");
-    for text in sums {
+    for (n, text) in sums.enumerate() {
+        check_peer(n + 1, text);
         let all: Vec<Run> = (0..runs).map(|_| run(text)).collect();
         let last = all.last().expect("one run");
         let total = median(all.iter().map(|r| r.sum + r.report).collect());
