@@ -256,11 +256,7 @@ pub fn board_value(r: &GameReport) -> String {
 
 /// The report as (name, value, explanation) rows.
 pub fn report_rows(r: &GameReport) -> Vec<(&'static str, String, &'static str)> {
-    let aw = match (&r.atomic_weight, &r.atomic_weight_note) {
-        (Some(w), _) => w.clone(),
-        (None, Some(note)) => format!("none: {note}"),
-        (None, None) => "none".into(),
-    };
+    let aw = r.atomic_weight_shown(|why| format!(": {why}"));
     let mut rows = vec![
         (
             "canonical form",

@@ -10,7 +10,7 @@
 //! | `parse`, `print` | CGSuite notation in and out (`{3\|\|2*\|1*}`, `^*`, `±1`, `2Tiny(2)`, `±{0,{…}}`) |
 //! | `meter` | the universe's work counter, and regions with a budget of it (`Universe::within`): the report's expensive parts and the parser's sums stop and say so |
 //! | `thermo` | walls, mean, temperature, cooling, heating |
-//! | `reduced` | reduced canonical form, atomic weight |
+//! | `inf`, `reduced` | comparison modulo infinitesimals through the stops of a difference (no difference built), reduced canonical form, atomic weight |
 //! | `rulesets` | the [`Ruleset`] trait (how to add a game: one file and one registry line), the registry, board descriptions, and the rulesets themselves |
 //! | `solver` | the resumable [`Solver`] of any ruleset |
 //! | `grid` | rectangular boards on bitmasks, shared by grid rulesets |
@@ -26,6 +26,7 @@ pub mod dyadic;
 pub mod forms;
 pub mod grid;
 pub mod impartial_report;
+mod inf;
 pub mod meter;
 pub mod nim;
 pub mod octal;

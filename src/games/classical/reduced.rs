@@ -1,10 +1,18 @@
 //! Reduced canonical forms and atomic weights (Siegel, *Combinatorial Game
 //! Theory*, II.6–II.7; *Winning Ways* ch. 7–8).
 //!
-//! `G ≥ H` modulo infinitesimals iff the Right stop of `G − H` is `≥ 0`. The
-//! reduced canonical form is the simplest game infinitesimally close to `G`:
-//! options replaced by their reduced forms, then options dominated or
-//! reversible *modulo infinitesimals* removed or bypassed.
+//! The reduced canonical form `rcf(G)` is the simplest game
+//! infinitesimally close to `G` (Siegel II.6): a number `x` when both stops
+//! of `G` are `x`; otherwise `{rcf(G^L) | rcf(G^R)}` with options dominated
+//! *modulo infinitesimals* removed (`G^L1 ≤_Inf G^L2`) and options
+//! reversible modulo infinitesimals bypassed (`G^L1` through `G^L1R1` when
+//! `G^L1R1 ≤_Inf G`: it is replaced by the Left options of `G^L1R1`;
+//! mirrored for Right), until neither applies. The comparisons
+//! (`≤_Inf`, [`Universe::le_inf`]) go through the stops of the difference
+//! without building it (module `inf`); reversibility is tested against `G`
+//! itself, which the game being reduced equals modulo infinitesimals at
+//! every step. Options in reduced form that are equal modulo
+//! infinitesimals are identical, so what remains is canonical as it stands.
 //!
 //! The atomic weight of an all-small game follows the atomic weight
 //! calculus: `G'' = {G^L'' − 2 | G^R'' + 2}`, except when that is an integer,
@@ -19,20 +27,10 @@ use super::thermo::ThermoError;
 use super::universe::{Game, Universe};
 
 impl Universe {
-    /// `G ≤ H` modulo infinitesimals: the Right stop of `H − G` is `≥ 0`.
-    pub fn le_inf(&mut self, g: Game, h: Game) -> bool {
-        let d = self.sub(h, g);
-        self.right_stop(d) >= Dyadic::ZERO
-    }
-
     /// The reduced canonical form: the simplest game infinitesimally close
-    /// to `G`.
+    /// to `G` (cached in the universe).
     pub fn reduced(&mut self, g: Game) -> Game {
-        self.reduced_memo(g, &mut HashMap::new())
-    }
-
-    fn reduced_memo(&mut self, g: Game, memo: &mut HashMap<Game, Game>) -> Game {
-        if let Some(&r) = memo.get(&g) {
+        if let Some(&r) = self.inf.reduced.get(&g) {
             return r;
         }
         if self.spent() {
@@ -46,69 +44,71 @@ impl Universe {
         } else {
             let l: Vec<Game> = self.left(g).to_vec();
             let r: Vec<Game> = self.right(g).to_vec();
-            let mut l: Vec<Game> = l.into_iter().map(|o| self.reduced_memo(o, memo)).collect();
-            let mut r: Vec<Game> = r.into_iter().map(|o| self.reduced_memo(o, memo)).collect();
-            loop {
-                if self.tick() {
-                    break Universe::ZERO;
-                }
-                self.inf_undominate(&mut l, true);
-                self.inf_undominate(&mut r, false);
-                let whole = self.canon(l.clone(), r.clone());
-                let (nl, cl) = self.inf_bypass(&l, whole, true);
-                let (nr, cr) = self.inf_bypass(&r, whole, false);
-                l = nl;
-                r = nr;
-                if !cl && !cr {
-                    break self.canon(l, r);
-                }
-            }
+            let l = l.into_iter().map(|o| self.reduced(o)).collect();
+            let r = r.into_iter().map(|o| self.reduced(o)).collect();
+            self.reduce_options(g, l, r)
         };
         if !self.spent() {
-            memo.insert(g, out);
+            self.inf.reduced.insert(g, out);
         }
         out
     }
 
-    /// Drops options dominated modulo infinitesimals (keeps one of a tie).
+    /// `{l | r}` for options in reduced form of a game infinitesimally
+    /// close to `g`: Inf-dominated options removed and Inf-reversible ones
+    /// bypassed until neither applies.
+    fn reduce_options(&mut self, g: Game, mut l: Vec<Game>, mut r: Vec<Game>) -> Game {
+        loop {
+            if self.tick() {
+                return Universe::ZERO;
+            }
+            self.inf_undominate(&mut l, true);
+            self.inf_undominate(&mut r, false);
+            let (nl, cl) = self.bypass_by(&l, true, |u, o| u.le_inf(o, g));
+            let (nr, cr) = self.bypass_by(&r, false, |u, o| u.le_inf(g, o));
+            l = nl;
+            r = nr;
+            if !cl && !cr {
+                return self.canon(l, r);
+            }
+        }
+    }
+
+    /// Keeps the options undominated modulo infinitesimals: for Left the
+    /// maximal ones, for Right the minimal ones, one of each tie. Each
+    /// option is compared only with the ones kept so far.
     fn inf_undominate(&mut self, side: &mut Vec<Game>, left: bool) {
         side.sort_unstable();
         side.dedup();
-        let all = side.clone();
-        let mut keep: Vec<Game> = Vec::new();
-        for (i, &a) in all.iter().enumerate() {
-            let mut dominated = false;
-            for (j, &b) in all.iter().enumerate() {
-                if i == j {
-                    continue;
-                }
-                let (worse, better) = if left {
-                    (self.le_inf(a, b), self.le_inf(b, a))
+        if side.len() < 2 {
+            return;
+        }
+        let mut keep: Vec<Game> = Vec::with_capacity(side.len());
+        for &a in side.iter() {
+            // `a` is no better than a kept option (for its player).
+            let mut beaten = false;
+            for &k in &keep {
+                if if left {
+                    self.le_inf(a, k)
                 } else {
-                    (self.le_inf(b, a), self.le_inf(a, b))
-                };
-                // Strictly worse, or tied with an earlier kept option.
-                if worse && (!better || j < i) {
-                    dominated = true;
+                    self.le_inf(k, a)
+                } {
+                    beaten = true;
                     break;
                 }
             }
-            if !dominated {
+            if !beaten {
+                keep.retain(|&k| {
+                    !if left {
+                        self.le_inf(k, a)
+                    } else {
+                        self.le_inf(a, k)
+                    }
+                });
                 keep.push(a);
             }
         }
         *side = keep;
-    }
-
-    /// Bypasses options reversible modulo infinitesimals.
-    fn inf_bypass(&mut self, side: &[Game], whole: Game, left: bool) -> (Vec<Game>, bool) {
-        self.bypass_by(side, left, |u, o| {
-            if left {
-                u.le_inf(o, whole)
-            } else {
-                u.le_inf(whole, o)
-            }
-        })
     }
 
     /// Whether every subposition has moves for both players or for neither

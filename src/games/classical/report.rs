@@ -12,9 +12,10 @@ use super::universe::{Game, Universe};
 
 /// Work units each expensive part of a report (thermograph, reduced form,
 /// atomic weight) may take on the page and in the JavaScript API before it
-/// stops and says so: under a second natively (a unit of the reduced form
-/// costs up to about 3 µs). The canonical form, outcome, stops and birthday
-/// are always given.
+/// stops and says so: under a second natively (a unit of the reduced form,
+/// which compares through stops, costs under 1 µs; `cargo bench --bench
+/// cgt_sums`). The canonical form, outcome, stops and birthday are always
+/// given.
 pub const REPORT_WORK: u64 = 250_000;
 
 /// Longest canonical form written in a report, in characters; a longer
@@ -178,7 +179,13 @@ impl Universe {
             .map_err(|e| stopped.push(format!("thermograph: {e}")))
             .ok();
         let reduced = match self.within(budget, |u| u.reduced(g)) {
-            Ok(r) => Some(self.show_capped(r, MAX_SHOWN).0),
+            Ok(r) => {
+                let (text, cut) = self.show_capped(r, MAX_SHOWN);
+                if cut {
+                    stopped.push(format!("reduced: cut after {MAX_SHOWN} characters"));
+                }
+                Some(text)
+            }
             Err(e) => {
                 stopped.push(format!("reduced: {e}"));
                 None
@@ -186,7 +193,7 @@ impl Universe {
         };
         let (atomic_weight, atomic_weight_note) = match self.within(budget, |u| u.atomic_weight(g))
         {
-            Ok(Ok(w)) => (Some(self.show(w)), None),
+            Ok(Ok(w)) => (Some(self.show_capped(w, MAX_SHOWN).0), None),
             Ok(Err(e)) => (None, Some(e.to_string())),
             Err(e) => {
                 stopped.push(format!("atomic weight: {e}"));
@@ -235,13 +242,23 @@ impl GameReport {
         })
     }
 
+    /// The atomic weight as shown: the value, `not computed (why)` when it
+    /// stopped at its limit, or `none` followed by `note(why)` when the
+    /// game has none (it is not all-small).
+    pub fn atomic_weight_shown(&self, note: impl Fn(&str) -> String) -> String {
+        match (&self.atomic_weight, &self.atomic_weight_note) {
+            (Some(w), _) => w.clone(),
+            (None, _) if self.stopped("atomic weight").is_some() => {
+                self.or_stopped(None, "atomic weight")
+            }
+            (None, Some(why)) => format!("none{}", note(why)),
+            (None, None) => "none".into(),
+        }
+    }
+
     /// Aligned `name  value` lines.
     pub fn text(&self) -> String {
-        let aw = match (&self.atomic_weight, &self.atomic_weight_note) {
-            (Some(w), _) => w.clone(),
-            (None, Some(note)) => format!("none ({note})"),
-            (None, None) => "none".into(),
-        };
+        let aw = self.atomic_weight_shown(|why| format!(" ({why})"));
         let or_stopped = |v: Option<String>, part: &str| self.or_stopped(v, part);
         let walls = self.thermograph.as_ref();
         let mut rows = vec![("canonical", self.canonical.clone())];

@@ -15,6 +15,7 @@ use serde::Serialize;
 use crate::games::common::FxMap;
 
 use super::dyadic::Dyadic;
+use super::inf::InfCache;
 use super::meter::Meter;
 
 /// A canonical short game: an index into its [`Universe`].
@@ -58,6 +59,7 @@ pub struct Universe {
     negs: FxMap<u32, Game>,
     le_cache: FxMap<u64, bool>,
     nus_cache: FxMap<Nus, Game>,
+    pub(crate) inf: InfCache,
     pub(crate) meter: Meter,
 }
 
@@ -80,6 +82,7 @@ impl Universe {
             negs: FxMap::default(),
             le_cache: FxMap::default(),
             nus_cache: FxMap::default(),
+            inf: InfCache::default(),
             meter: Meter::default(),
         };
         let zero = u.intern(&[], &[]);
