@@ -393,6 +393,26 @@ mod tests {
     }
 
     #[test]
+    fn the_page_reaches_heap_a_million() {
+        // 0.16: period 149 459 from heap 105 351, proven on the way;
+        // 0.106: no period up to 10⁶ (the run goes to the last heap).
+        for (code, period) in [("0.16", Some((105_351, 149_459))), ("0.106", None)] {
+            let req = OctalRequest {
+                code: code.into(),
+                heaps: (999_990, MAX_OCTAL_PAGE_HEAP - 1),
+                remoteness: false,
+            };
+            let Ok(JobResult::Octal(v)) = run(JobRequest::Octal(req)) else {
+                panic!("octal values of {code}")
+            };
+            assert_eq!(v.period.map(|p| (p.preperiod, p.period)), period, "{code}");
+            let all = code.parse::<OctalCode>().unwrap();
+            let all = all.grundy(MAX_OCTAL_PAGE_HEAP - 1, u64::MAX).unwrap();
+            assert_eq!(v.grundy, all.grundy[999_990..].to_vec(), "{code}");
+        }
+    }
+
+    #[test]
     fn clobber_boards() {
         let req = ClassicalRequest::Boards("clobber".parse().unwrap(), vec!["xox|ox.".into()]);
         assert_eq!(game(req).report.canonical, "{^^*|*,v}");

@@ -159,7 +159,7 @@ pub fn parse_octal(text: &str) -> Result<String, NotationError> {
     Ok(text.trim().to_string())
 }
 
-/// Heaps of the octal table: up to heap 100 000, at most 2 000 listed.
+/// Heaps of the octal table: up to heap 1 000 000, at most 2 000 listed.
 pub fn parse_octal_heaps(text: &str) -> Result<(u32, u32), NotationError> {
     let (lo, hi) = notation::parse_range(text, 0, MAX_OCTAL_PAGE_HEAP)?;
     if hi - lo >= MAX_OCTAL_SHOWN {

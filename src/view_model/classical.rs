@@ -447,7 +447,7 @@ pub fn period_text(v: &OctalView) -> String {
             p.period, p.preperiod, v.computed_to
         ),
         None => format!(
-            "No period proven from the values up to heap {}: list more heaps (up to 100 000) to look further ({}).",
+            "No period proven from the values up to heap {}: list more heaps (up to 1 000 000) to look further ({}).",
             v.computed_to, crate::view_model::explain::RANGE_NOTE
         ),
     }

@@ -462,7 +462,7 @@ fn ImpartialPanel(props: &EditorProps<ClassicalState>) -> Html {
             <div class="editors">
                 { fields.text(ClassicalAction::NimTable, "nimtable", "Nim table rows", format_range(st.nimtable), "X and Y from a..b (at most 64 rows, heaps up to 2047)") }
                 { fields.text(ClassicalAction::Octal, "octal", "Octal game", st.octal.clone(), "0.77 Kayles, 0.07 Dawson's Kayles, 0.137 Dawson's chess, 4.0, 0.F (hexadecimal) …") }
-                { fields.text(ClassicalAction::Heaps, "heaps", "Heaps", format_range(st.heaps), "listed heaps a..b (up to 100 000; at most 2 000 listed)") }
+                { fields.text(ClassicalAction::Heaps, "heaps", "Heaps", format_range(st.heaps), "listed heaps a..b (up to 1 000 000; at most 2 000 listed)") }
                 <div class="field">
                     <label title="moves to the end under best play, for each single heap">
                         <input id="remoteness-toggle" type="checkbox" checked={st.remoteness} onchange={remoteness_toggle(props)} />

@@ -116,3 +116,15 @@ test('the Nim table and octal games, with the period and the thermograph', async
   await page.waitForFunction(() => document.querySelector('#octal-period')?.innerText.includes('period 34 from heap 53'));
   assert.deepEqual(page.errors, []);
 });
+
+test('octal games to heap 10⁶ in the worker: 0.16 proves its period, 0.106 has none yet', async () => {
+  const page = await open('#/classical?octal=0.16&heaps=999990..999999');
+  await page.waitForFunction(() => /period 149459 from heap 105351/.test(document.querySelector('#octal-period')?.innerText || ''),
+    null, { timeout: 30000 });
+  await page.goto(`${env.base}/#/classical?octal=0.106&heaps=999990..999999`);
+  await page.waitForFunction(() => /No period proven from the values up to heap 999999/.test(document.querySelector('#octal-period')?.innerText || ''),
+    null, { timeout: 30000 });
+  const row = await page.locator('table.octal-values tbody tr').first().innerText();
+  assert.match(row, /^999990\s/);
+  assert.deepEqual(page.errors, []);
+});

@@ -52,8 +52,9 @@ pub use run::{Candidate, OctalRun, OctalStats, OctalValues};
 /// Largest heap a Grundy sequence may ask for (the CLI's `--heaps`, and
 /// the end of a run until proven): about 800 MB at the largest.
 pub const MAX_OCTAL_HEAP: u32 = 100_000_000;
-/// Largest heap of the page's table (the worker keeps every value).
-pub const MAX_OCTAL_PAGE_HEAP: u32 = 100_000;
+/// Largest heap of the page's table (the worker keeps every value: 4 MB
+/// at the largest; the sparse-space run reaches it in about a second).
+pub const MAX_OCTAL_PAGE_HEAP: u32 = 1_000_000;
 /// Most digits after the point (the largest take).
 pub const MAX_OCTAL_DIGITS: usize = 64;
 /// Most work units (options looked at, plus period-check comparisons) one
