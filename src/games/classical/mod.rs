@@ -31,6 +31,7 @@ pub mod meter;
 pub mod nim;
 pub mod octal;
 pub mod octal_remoteness;
+mod pairs;
 pub mod parse;
 pub mod play;
 pub mod print;
