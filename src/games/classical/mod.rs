@@ -25,6 +25,7 @@
 pub mod dyadic;
 pub mod forms;
 pub mod grid;
+mod grid8;
 pub mod impartial_report;
 mod inf;
 pub mod meter;
