@@ -15,6 +15,8 @@ use super::universe::Game;
 /// A slot of a [`PairTable`]: a pair and its cached answer, or empty.
 pub(crate) trait Slot: Copy {
     const EMPTY: Self;
+    /// The table's largest size in slots.
+    const MAX_SLOTS: usize;
     /// The pair, `g << 32 | h`; `None` for the empty slot.
     fn pair(self) -> Option<u64>;
 }
@@ -27,6 +29,8 @@ pub(crate) struct LeSlot(u64);
 
 impl Slot for LeSlot {
     const EMPTY: LeSlot = LeSlot(0);
+    /// 256 MB.
+    const MAX_SLOTS: usize = 1 << 25;
     fn pair(self) -> Option<u64> {
         (self.0 != 0).then_some(self.0 >> 1)
     }
@@ -38,16 +42,25 @@ pub(crate) struct SumSlot([u32; 3]);
 
 impl Slot for SumSlot {
     const EMPTY: SumSlot = SumSlot([u32::MAX; 3]);
+    /// 192 MB.
+    const MAX_SLOTS: usize = 1 << 24;
     fn pair(self) -> Option<u64> {
         let [g, h, _] = self.0;
         (g != u32::MAX).then_some(u64::from(g) << 32 | u64::from(h))
     }
 }
 
-/// An open-addressing table of [`Slot`]s, at most 5/8 full.
+/// How far from its home slot a pair may be stored.
+const WINDOW: usize = 32;
+
+/// An open-addressing table of [`Slot`]s, at most 5/8 full until it reaches
+/// its largest size; then a new pair whose window is full replaces the
+/// pair in its home slot, so the cache's memory stays bounded.
 #[derive(Clone, Debug)]
 pub(crate) struct PairTable<S: Slot> {
     slots: Vec<S>,
+    /// The largest number of slots (a power of two).
+    max: usize,
     len: usize,
     /// 64 − log2(slots.len()).
     shift: u32,
@@ -57,6 +70,7 @@ impl<S: Slot> Default for PairTable<S> {
     fn default() -> Self {
         PairTable {
             slots: vec![S::EMPTY; 16],
+            max: S::MAX_SLOTS,
             len: 0,
             shift: 64 - 4,
         }
@@ -74,45 +88,57 @@ impl<S: Slot> PairTable<S> {
         self.len
     }
 
-    /// The slot holding `key`, or the empty slot where it belongs.
+    /// The slot holding `key`, or the empty slot where it belongs, within
+    /// [`WINDOW`] slots of its home; else `Err(home)`.
     #[inline]
-    fn find(&self, key: u64) -> usize {
+    fn find(&self, key: u64) -> Result<usize, usize> {
         let mask = self.slots.len() - 1;
-        let mut i = (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> self.shift) as usize;
-        loop {
+        let home = (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> self.shift) as usize;
+        for d in 0..WINDOW {
+            let i = (home + d) & mask;
             match self.slots[i].pair() {
-                Some(k) if k != key => i = (i + 1) & mask,
-                _ => return i,
+                Some(k) if k != key => {}
+                _ => return Ok(i),
             }
         }
+        Err(home)
     }
 
     fn get_slot(&self, g: Game, h: Game) -> Option<S> {
-        let s = self.slots[self.find(pair(g, h))];
+        let s = self.slots[self.find(pair(g, h)).ok()?];
         s.pair().map(|_| s)
     }
 
-    /// Stores a slot for `key` (replacing the one there), growing first
-    /// when the table would pass 5/8 full.
+    /// Stores a slot for `key`, growing first when the table would pass
+    /// 5/8 full and is below its largest size; a key whose window is full
+    /// takes its home slot (the pair there is forgotten: this is a cache).
     fn put(&mut self, key: u64, slot: S) {
-        if 8 * (self.len + 1) > 5 * self.slots.len() {
+        if 8 * (self.len + 1) > 5 * self.slots.len() && self.slots.len() < self.max {
             self.grow();
         }
-        let i = self.find(key);
-        if self.slots[i].pair().is_none() {
-            self.len += 1;
+        self.place(key, slot);
+    }
+
+    fn place(&mut self, key: u64, slot: S) {
+        match self.find(key) {
+            Ok(i) => {
+                if self.slots[i].pair().is_none() {
+                    self.len += 1;
+                }
+                self.slots[i] = slot;
+            }
+            Err(home) => self.slots[home] = slot,
         }
-        self.slots[i] = slot;
     }
 
     fn grow(&mut self) {
         let size = 2 * self.slots.len();
         let old = std::mem::replace(&mut self.slots, vec![S::EMPTY; size]);
         self.shift -= 1;
+        self.len = 0;
         for s in old {
             if let Some(k) = s.pair() {
-                let i = self.find(k);
-                self.slots[i] = s;
+                self.place(k, s);
             }
         }
     }
@@ -184,6 +210,26 @@ mod tests {
         }
         assert_eq!(le.get(Game(5000), Game(1)), None);
         assert_eq!(sums.get(Game(1), Game(5000)), None);
+        // Capped tables forget pairs but never answer wrongly.
+        let (mut small_le, mut small_sums) = (
+            PairTable::<LeSlot>::default(),
+            PairTable::<SumSlot>::default(),
+        );
+        (small_le.max, small_sums.max) = (64, 64);
+        for (&(g, h), &(b, v)) in &oracle {
+            small_le.insert(Game(g), Game(h), b);
+            small_sums.insert(Game(g), Game(h), Game(v));
+        }
+        assert!(small_le.slots.len() == 64 && small_le.len() <= 64);
+        let mut kept = 0;
+        for (&(g, h), &(b, v)) in &oracle {
+            let c = small_le.get(Game(g), Game(h));
+            assert!(c.is_none() || c == Some(b));
+            let s = small_sums.get(Game(g), Game(h));
+            assert!(s.is_none() || s == Some(Game(v)));
+            kept += usize::from(s.is_some());
+        }
+        assert!(kept > 32 && kept <= 64, "{kept}");
         // Beyond the packed range: not cached, never wrong.
         le.insert(Game(1 << 31), Game(1), true);
         assert_eq!(le.get(Game(1 << 31), Game(1)), None);
