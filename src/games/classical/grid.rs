@@ -5,17 +5,29 @@
 
 use thiserror::Error;
 
+use super::grid8::{bounds8, flood8, from8, to8, transform8};
 use super::rulesets::{Board, Geometry, Glyph};
 
 /// At most this many cells (one bit each in a `u64`).
 pub const MAX_CELLS: usize = 64;
 
 /// A board: `N` cell masks of a `w × h` rectangle (cell `r·w + c`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub struct Bits<const N: usize> {
     pub w: u8,
     pub h: u8,
     pub masks: [u64; N],
+}
+
+/// Word by word (the derived `Hash` feeds a mask array to the hasher a
+/// byte at a time): boards are the keys of the solvers' memos.
+impl<const N: usize> std::hash::Hash for Bits<N> {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        state.write_u64(u64::from(self.w) << 8 | u64::from(self.h));
+        for &m in &self.masks {
+            state.write_u64(m);
+        }
+    }
 }
 
 /// A board text that cannot be read.
@@ -126,6 +138,17 @@ impl<const N: usize> Bits<N> {
     /// One of the eight symmetries: `t & 4` transposes, then `t & 1` flips
     /// columns and `t & 2` flips rows.
     pub fn transform(&self, t: u8) -> Bits<N> {
+        if let Some((w, h)) = self.small() {
+            let (nw, nh) = if t & 4 != 0 { (h, w) } else { (w, h) };
+            let masks = self
+                .masks
+                .map(|m| from8(transform8(to8(m, w, h), w, h, t), nw, nh));
+            return Bits {
+                w: nw as u8,
+                h: nh as u8,
+                masks,
+            };
+        }
         let (w, h) = (self.w as usize, self.h as usize);
         let (nw, nh) = if t & 4 != 0 { (h, w) } else { (w, h) };
         let masks = self.remap(|i| {
@@ -148,8 +171,37 @@ impl<const N: usize> Bits<N> {
         }
     }
 
+    /// Width and height when both are 1 to 8 (the stride-8 fast path of
+    /// [`super::grid8`]).
+    #[inline]
+    fn small(&self) -> Option<(u32, u32)> {
+        let (w, h) = (u32::from(self.w), u32::from(self.h));
+        ((1..=8).contains(&w) && (1..=8).contains(&h)).then_some((w, h))
+    }
+
+    /// Stride-8 masks cropped to the bounding box of their cells.
+    fn crop8(masks: [u64; N]) -> Bits<N> {
+        let all = masks.iter().fold(0, |a, m| a | m);
+        if all == 0 {
+            return Bits {
+                w: 0,
+                h: 0,
+                masks: [0; N],
+            };
+        }
+        let (shift, w, h) = bounds8(all);
+        Bits {
+            w: w as u8,
+            h: h as u8,
+            masks: masks.map(|m| from8(m >> shift, w, h)),
+        }
+    }
+
     /// The board cut down to the bounding box of the occupied cells.
     pub fn crop(&self) -> Bits<N> {
+        if let Some((w, h)) = self.small() {
+            return Bits::crop8(self.masks.map(|m| to8(m, w, h)));
+        }
         if self.union() == 0 {
             return Bits {
                 w: 0,
@@ -192,6 +244,17 @@ impl<const N: usize> Bits<N> {
     /// cropped board keeping the masks' cells inside it.
     pub fn regions(&self, within: u64) -> Vec<Bits<N>> {
         let mut out = Vec::new();
+        if let Some((w, h)) = self.small().filter(|_| within & !self.edges()[2] == 0) {
+            let masks = self.masks.map(|m| to8(m, w, h));
+            let within = to8(within, w, h);
+            let mut rest = within;
+            while rest != 0 {
+                let region = flood8(rest & rest.wrapping_neg(), within);
+                rest &= !region;
+                out.push(Bits::crop8(masks.map(|m| m & region)));
+            }
+            return out;
+        }
         let edges = self.edges();
         let mut rest = within;
         while rest != 0 {
@@ -222,6 +285,23 @@ impl<const N: usize> Bits<N> {
             std::cmp::Ordering::Equal => 1..8,
             std::cmp::Ordering::Greater => 5..8,
         };
+        if let Some((w, h)) = self.small() {
+            // All images compared have one shape, and stride 8 keeps the
+            // order of masks of one shape.
+            let m8 = self.masks.map(|m| to8(m, w, h));
+            let image = |t: u8| m8.map(|m| transform8(m, w, h, t));
+            let mut best = if w > h { (image(4), true) } else { (m8, false) };
+            for t in ts {
+                let img = image(t);
+                if img < best.0 {
+                    best = (img, t & 4 != 0);
+                }
+            }
+            let (nw, nh) = (w.min(h), if w > h { w } else { h });
+            let masks = best.0.map(|m| from8(m, nw, nh));
+            let (w, h) = (nw as u8, nh as u8);
+            return (Bits { w, h, masks }, best.1);
+        }
         let mut best = if self.w > self.h {
             (self.transform(4), true)
         } else {
@@ -289,4 +369,147 @@ pub fn cells_of(mask: u64) -> impl Iterator<Item = u32> {
 fn spread(m: u64, w: u32, e: [u64; 3]) -> u64 {
     let vertical = m.checked_shl(w).unwrap_or(0) | m.checked_shr(w).unwrap_or(0);
     (((m & e[1]) << 1) | ((m & e[0]) >> 1) | vertical) & e[2]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Bits;
+
+    /// Symmetry `t` cell by cell, the definition.
+    fn transform_cells(b: &Bits<2>, t: u8) -> Bits<2> {
+        let (w, h) = (b.w as usize, b.h as usize);
+        let (nw, nh) = if t & 4 != 0 { (h, w) } else { (w, h) };
+        let mut masks = [0u64; 2];
+        for (k, &m) in b.masks.iter().enumerate() {
+            for i in (0..w * h).filter(|&i| m >> i & 1 == 1) {
+                let (mut r, mut c) = (i / w, i % w);
+                if t & 4 != 0 {
+                    (r, c) = (c, r);
+                }
+                if t & 1 != 0 {
+                    c = nw - 1 - c;
+                }
+                if t & 2 != 0 {
+                    r = nh - 1 - r;
+                }
+                masks[k] |= 1 << (r * nw + c);
+            }
+        }
+        Bits {
+            w: nw as u8,
+            h: nh as u8,
+            masks,
+        }
+    }
+
+    /// Boards of every shape up to 8×8 and 9×7 with random cells (9 columns
+    /// take the general path).
+    fn boards() -> Vec<Bits<2>> {
+        let mut x = 11_u64;
+        let mut next = move || {
+            x = x
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            x
+        };
+        let mut out = Vec::new();
+        let shapes = (1..=9u8).flat_map(|w| (1..=8u8).map(move |h| (w, h)));
+        for (w, h) in shapes.filter(|&(w, h)| u32::from(w) * u32::from(h) <= 64) {
+            let n = u32::from(w) * u32::from(h);
+            let full = if n == 64 { u64::MAX } else { (1 << n) - 1 };
+            for _ in 0..40 {
+                let (a, b) = (next() & next() & full, next() & next() & full);
+                out.push(Bits {
+                    w,
+                    h,
+                    masks: [a, b & !a],
+                });
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn symmetries_match_the_cell_by_cell_definition() {
+        for b in boards() {
+            for t in 0..8 {
+                assert_eq!(b.transform(t), transform_cells(&b, t), "{b:?} t={t}");
+            }
+            let least = (0..8)
+                .map(|t| transform_cells(&b, t))
+                .min()
+                .expect("eight images");
+            assert_eq!(b.least_image().0, least, "{b:?}");
+        }
+    }
+
+    /// The cells of `region` of `b` in their bounding box.
+    fn crop_by_cells(b: &Bits<2>, region: u64) -> Bits<2> {
+        let w = b.w as usize;
+        let cells: Vec<usize> = (0..64).filter(|&i| region >> i & 1 == 1).collect();
+        if cells.is_empty() {
+            return Bits {
+                w: 0,
+                h: 0,
+                masks: [0; 2],
+            };
+        }
+        let r0 = cells.iter().map(|i| i / w).min().expect("a cell");
+        let r1 = cells.iter().map(|i| i / w).max().expect("a cell");
+        let c0 = cells.iter().map(|i| i % w).min().expect("a cell");
+        let c1 = cells.iter().map(|i| i % w).max().expect("a cell");
+        let nw = c1 - c0 + 1;
+        let mut masks = [0u64; 2];
+        for &i in &cells {
+            for (k, m) in b.masks.iter().enumerate() {
+                masks[k] |= (m >> i & 1) << ((i / w - r0) * nw + i % w - c0);
+            }
+        }
+        Bits {
+            w: nw as u8,
+            h: (r1 - r0 + 1) as u8,
+            masks,
+        }
+    }
+
+    /// The connected regions by a search cell by cell, each cropped by
+    /// the rows and columns of its cells.
+    fn regions_by_search(b: &Bits<2>) -> Vec<Bits<2>> {
+        let (w, h) = (b.w as usize, b.h as usize);
+        let mut rest = b.union();
+        let mut out = Vec::new();
+        while rest != 0 {
+            let (mut region, mut todo) = (0u64, vec![rest.trailing_zeros() as usize]);
+            while let Some(i) = todo.pop() {
+                if rest >> i & 1 == 0 {
+                    continue;
+                }
+                rest &= !(1 << i);
+                region |= 1 << i;
+                let (r, c) = (i / w, i % w);
+                if c > 0 {
+                    todo.push(i - 1);
+                }
+                if c + 1 < w {
+                    todo.push(i + 1);
+                }
+                if r > 0 {
+                    todo.push(i - w);
+                }
+                if r + 1 < h {
+                    todo.push(i + w);
+                }
+            }
+            out.push(crop_by_cells(b, region));
+        }
+        out
+    }
+
+    #[test]
+    fn regions_match_a_search_cell_by_cell() {
+        for b in boards() {
+            assert_eq!(b.regions(b.union()), regions_by_search(&b), "{b:?}");
+            assert_eq!(b.crop(), crop_by_cells(&b, b.union()), "{b:?}");
+        }
+    }
 }

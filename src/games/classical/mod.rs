@@ -25,12 +25,14 @@
 pub mod dyadic;
 pub mod forms;
 pub mod grid;
+mod grid8;
 pub mod impartial_report;
 mod inf;
 pub mod meter;
 pub mod nim;
 pub mod octal;
 pub mod octal_remoteness;
+mod pairs;
 pub mod parse;
 pub mod play;
 pub mod print;

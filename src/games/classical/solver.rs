@@ -6,7 +6,7 @@
 
 use serde::Serialize;
 
-use crate::games::common::FxMap;
+use crate::games::common::FxMixMap;
 use crate::games::common::Player;
 
 use super::rulesets::Ruleset;
@@ -69,7 +69,7 @@ struct Frame<P> {
 /// components; resumable in bounded steps.
 pub struct Solver<R: Ruleset> {
     pub rules: R,
-    memo: FxMap<R::Position, Game>,
+    memo: FxMixMap<R::Position, Game>,
     stack: Vec<Frame<R::Position>>,
     /// The parts of the position asked for by [`Solver::start`].
     target: Vec<(R::Position, bool)>,
@@ -79,7 +79,7 @@ impl<R: Ruleset> Solver<R> {
     pub fn new(rules: R) -> Solver<R> {
         Solver {
             rules,
-            memo: FxMap::default(),
+            memo: FxMixMap::default(),
             stack: Vec::new(),
             target: Vec::new(),
         }

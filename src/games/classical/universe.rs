@@ -12,11 +12,12 @@
 
 use serde::Serialize;
 
-use crate::games::common::FxMap;
+use crate::games::common::{FxMap, FxMixMap};
 
 use super::dyadic::Dyadic;
 use super::inf::InfCache;
 use super::meter::Meter;
+use super::pairs::{LeSlot, PairTable, SumSlot};
 
 /// A canonical short game: an index into its [`Universe`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
@@ -44,20 +45,16 @@ pub(crate) struct Rec {
     pub(crate) nus: Option<Nus>,
 }
 
-fn pair(a: Game, b: Game) -> u64 {
-    ((a.0 as u64) << 32) | b.0 as u64
-}
-
 /// The universe of canonical forms met so far, with caches of sums,
 /// negatives and comparisons.
 pub struct Universe {
     recs: Vec<Rec>,
     opts: Vec<Game>,
-    index: FxMap<Box<[u32]>, Game>,
+    index: FxMixMap<Box<[u32]>, Game>,
     numbers: FxMap<Dyadic, Game>,
-    sums: FxMap<u64, Game>,
+    sums: PairTable<SumSlot>,
     negs: FxMap<u32, Game>,
-    le_cache: FxMap<u64, bool>,
+    le_cache: PairTable<LeSlot>,
     nus_cache: FxMap<Nus, Game>,
     pub(crate) inf: InfCache,
     pub(crate) meter: Meter,
@@ -76,11 +73,11 @@ impl Universe {
         let mut u = Universe {
             recs: Vec::new(),
             opts: Vec::new(),
-            index: FxMap::default(),
+            index: FxMixMap::default(),
             numbers: FxMap::default(),
-            sums: FxMap::default(),
+            sums: PairTable::default(),
             negs: FxMap::default(),
-            le_cache: FxMap::default(),
+            le_cache: PairTable::default(),
             nus_cache: FxMap::default(),
             inf: InfCache::default(),
             meter: Meter::default(),
@@ -477,7 +474,7 @@ impl Universe {
             return g;
         }
         let (g, h) = if g <= h { (g, h) } else { (h, g) };
-        if let Some(&s) = self.sums.get(&pair(g, h)) {
+        if let Some(s) = self.sums.get(g, h) {
             return s;
         }
         if self.tick() {
@@ -516,7 +513,7 @@ impl Universe {
             }
         };
         if !self.spent() {
-            self.sums.insert(pair(g, h), s);
+            self.sums.insert(g, h, s);
         }
         s
     }
@@ -564,8 +561,7 @@ impl Universe {
         if rg.left_stop < rh.right_stop {
             return true;
         }
-        let key = pair(g, h);
-        if let Some(&b) = self.le_cache.get(&key) {
+        if let Some(b) = self.le_cache.get(g, h) {
             return b;
         }
         if self.tick() {
@@ -593,7 +589,7 @@ impl Universe {
             }
         }
         if !self.spent() {
-            self.le_cache.insert(key, ok);
+            self.le_cache.insert(g, h, ok);
         }
         ok
     }

@@ -33,6 +33,42 @@ impl Hasher for Fx {
 /// `HashMap` with the [`Fx`] hasher.
 pub type FxMap<K, V> = HashMap<K, V, BuildHasherDefault<Fx>>;
 
+/// [`Fx`] with the well-mixed top bits of its last product rotated down.
+/// `HashMap` takes a key's bucket from the hash's low bits, and Fx's low bits
+/// depend only on the low bits of the last word hashed: keys that differ
+/// in their high bits (a board's lower rows, a pair's first half) share
+/// buckets and the probes run long. Worth it for large maps of such keys
+/// (the classical solver's memo, the universe's index).
+#[derive(Default, Clone, Copy)]
+pub struct FxMix(Fx);
+
+impl Hasher for FxMix {
+    fn finish(&self) -> u64 {
+        self.0.finish().rotate_left(26)
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        self.0.write(bytes);
+    }
+    fn write_u8(&mut self, i: u8) {
+        self.0.write_u64(u64::from(i));
+    }
+    fn write_u32(&mut self, i: u32) {
+        self.0.write_u32(i);
+    }
+    fn write_u64(&mut self, i: u64) {
+        self.0.write_u64(i);
+    }
+    fn write_usize(&mut self, i: usize) {
+        self.0.write_u64(i as u64);
+    }
+    fn write_u128(&mut self, i: u128) {
+        self.0.write_u128(i);
+    }
+}
+
+/// `HashMap` with the [`FxMix`] hasher.
+pub type FxMixMap<K, V> = HashMap<K, V, BuildHasherDefault<FxMix>>;
+
 /// Dense ids for keys of a fixed number of `u64` words: the first key
 /// interned gets 0, the next distinct one 1, and so on. The keys lie end to
 /// end in one vector and the table holds only ids, so a lookup borrows the

@@ -12,7 +12,7 @@ pub mod play;
 mod remoteness;
 mod shard;
 
-pub use hash::{Fx, FxMap, WordInterner};
+pub use hash::{Fx, FxMap, FxMix, FxMixMap, WordInterner};
 pub use period::{find_period, least_preperiod, mix, Period, RollingWindow};
 pub use remoteness::{mover_wins, remoteness_of, Found, RemotenessMemo};
 pub use shard::{Header, Shard, MAX_SHARDS};
