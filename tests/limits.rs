@@ -201,12 +201,11 @@ fn bidding_finds_the_period_of_tb_400_by_default() {
         "{}",
         out(&o)
     );
-    // The clock, or the rows that time limit allows (whichever comes
-    // first on this machine), ends the table, and stderr says which.
+    // The clock ends the table (and stderr says so), or the rows that time
+    // limit allows do first on a fast machine (stdout's last line says so).
     let e = err(&o);
     assert!(
-        e.contains("stopped by the time limit (--time-limit 0.1)")
-            || e.contains("the most the limits allow (the work --time-limit 0.1 allows"),
+        e.is_empty() || e.contains("stopped by the time limit (--time-limit 0.1)"),
         "{e}"
     );
     // Heaps past the rows computed are refused instead.

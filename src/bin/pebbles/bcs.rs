@@ -215,7 +215,9 @@ fn solve_rows(
         if need >= rows {
             return Err(Bad(format!("{what}: {stopped}; ask for fewer heaps")));
         }
-        progress.note(&format!("pebbles: bcs: {stopped} (the table ends there)"));
+        if expired {
+            progress.note(&format!("pebbles: bcs: {stopped} (the table ends there)"));
+        }
         // No period within the limits: the table ends at the rows computed.
         return Ok(solver.stop());
     }
