@@ -6,7 +6,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::script::{ScriptRequest, ScriptView};
-use super::{Job, JobError, JobResult, Ready};
+use super::{Job, JobError, JobNote, JobResult, Ready};
 use crate::games::classical::octal_remoteness::{heap_remoteness, OCTAL_REMOTENESS_BUDGET};
 use crate::games::classical::report::MAX_SHOWN;
 use crate::games::classical::rulesets::{add_boards, parse_sum, AnySolver, Place};
@@ -256,6 +256,15 @@ impl Job for OctalJob {
         self.run.as_ref().map_or((1, 1), OctalRun::progress)
     }
 
+    fn note(&self) -> Option<JobNote> {
+        let c = self.run.as_ref()?.candidate()?;
+        Some(JobNote::OctalCandidate {
+            period: c.period.period,
+            preperiod: c.period.preperiod,
+            proof_heap: c.proof_heap,
+        })
+    }
+
     fn finish(mut self: Box<Self>) -> JobResult {
         while !self.step(u32::MAX) {}
         if let Some(e) = self.error {
@@ -390,6 +399,34 @@ mod tests {
         };
         assert!(t.agrees);
         assert_eq!(t.mex[3][5], 6);
+    }
+
+    #[test]
+    fn an_octal_run_notes_its_candidate_period_before_the_proof() {
+        // 0.77 (Kayles): period 12 from heap 71, proven well before 10⁴.
+        let req = OctalRequest {
+            code: "0.77".into(),
+            heaps: (0, 10_000),
+            remoteness: false,
+        };
+        let mut job = RunningJob::start(JobRequest::Octal(req)).unwrap();
+        assert_eq!(job.note(), None, "nothing before the first heaps");
+        let mut seen = Vec::new();
+        while !job.step(1) {
+            if let Some(n) = job.note() {
+                seen.push(n);
+            }
+        }
+        let JobNote::OctalCandidate {
+            period, proof_heap, ..
+        } = *seen.last().expect("a candidate before the proof");
+        assert_eq!(period % 12, 0, "{seen:?}");
+        assert!(proof_heap > 71, "{seen:?}");
+        assert!(seen[0].to_string().starts_with("candidate period "));
+        let JobResult::Octal(v) = job.finish() else {
+            panic!("octal values")
+        };
+        assert_eq!(v.period.map(|p| (p.preperiod, p.period)), Some((71, 12)));
     }
 
     #[test]

@@ -170,6 +170,34 @@ pub enum JobResult {
     },
 }
 
+/// What a running job has found so far, shown beside its progress bar.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum JobNote {
+    /// An octal run's candidate period: `G(n + period) = G(n)` holds from
+    /// `preperiod` on for every heap computed, and the periodicity theorem
+    /// proves it at `proof_heap` if it still holds there.
+    OctalCandidate {
+        period: u32,
+        preperiod: u32,
+        proof_heap: u32,
+    },
+}
+
+impl std::fmt::Display for JobNote {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            JobNote::OctalCandidate {
+                period,
+                preperiod,
+                proof_heap,
+            } => write!(
+                f,
+                "candidate period {period} from heap {preperiod} (proven at heap {proof_heap} if it holds)"
+            ),
+        }
+    }
+}
+
 /// A computation the worker runs in slices. A family implements the step
 /// function; [`RunningJob`] and the worker supply progress, Cancel and the
 /// hand-over of the result.
@@ -178,6 +206,10 @@ pub trait Job {
     fn step(&mut self, units: u32) -> bool;
     /// (done, total) work units, for the progress bar.
     fn progress(&self) -> (u64, u64);
+    /// What the run has found so far, shown beside the bar.
+    fn note(&self) -> Option<JobNote> {
+        None
+    }
     /// The result; called once, after `step` returned true.
     fn finish(self: Box<Self>) -> JobResult;
 }
@@ -237,6 +269,11 @@ impl RunningJob {
     /// (done, total) work units.
     pub fn progress(&self) -> (u64, u64) {
         self.0.progress()
+    }
+
+    /// What the run has found so far.
+    pub fn note(&self) -> Option<JobNote> {
+        self.0.note()
     }
 
     pub fn finish(self) -> JobResult {

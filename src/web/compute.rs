@@ -18,7 +18,7 @@ use yew::prelude::*;
 
 use super::dom;
 use super::worker::{decode, encode, FromWorker, ToWorker};
-use crate::jobs::{JobFailure, JobRequest, JobResult, RunningJob};
+use crate::jobs::{JobFailure, JobNote, JobRequest, JobResult, RunningJob};
 
 #[derive(Clone, Debug)]
 pub enum JobStatus {
@@ -26,6 +26,8 @@ pub enum JobStatus {
     Running {
         done: u64,
         total: u64,
+        /// What the run has found so far (an octal run's candidate period).
+        note: Option<JobNote>,
     },
     /// The result and the worker's compute time in milliseconds.
     Done(Rc<JobResult>, f64),
@@ -51,7 +53,18 @@ impl PartialEq for JobStatus {
         use JobStatus::*;
         match (self, other) {
             (Done(a, x), Done(b, y)) => Rc::ptr_eq(a, b) && x == y,
-            (Running { done: a, total: x }, Running { done: b, total: y }) => a == b && x == y,
+            (
+                Running {
+                    done: a,
+                    total: x,
+                    note: m,
+                },
+                Running {
+                    done: b,
+                    total: y,
+                    note: n,
+                },
+            ) => a == b && x == y && m == n,
             (Failed(a), Failed(b)) => a == b,
             (Idle, Idle) | (Cancelled, Cancelled) => true,
             _ => false,
@@ -191,9 +204,12 @@ impl Shared {
                     }
                 }
             }
-            FromWorker::Progress { id, done, total } if id == current => {
-                self.status.set(JobStatus::Running { done, total })
-            }
+            FromWorker::Progress {
+                id,
+                done,
+                total,
+                note,
+            } if id == current => self.status.set(JobStatus::Running { done, total, note }),
             FromWorker::Done { id, result, millis } if id == current => {
                 self.running = None;
                 self.status.set(JobStatus::Done(Rc::new(result), millis))
@@ -441,7 +457,11 @@ fn start(shared: &Rc<RefCell<Shared>>, request: JobRequest) {
     match s.conn.as_mut() {
         Some(c) => {
             c.send(&ToWorker::Run { id, request });
-            s.status.set(JobStatus::Running { done: 0, total: 0 });
+            s.status.set(JobStatus::Running {
+                done: 0,
+                total: 0,
+                note: None,
+            });
         }
         None => {
             s.running = None;
@@ -497,7 +517,7 @@ impl JobHandle {
         let id = |name: &'static str| ids.then_some(name);
         match &self.status {
             JobStatus::Idle | JobStatus::Done(..) => None,
-            JobStatus::Running { done, total } => {
+            JobStatus::Running { done, total, note } => {
                 // No total yet (a job computed in one go, or before its
                 // first report): an indeterminate bar, not a stuck 0 %.
                 let bar = match (done * 100).checked_div(*total) {
@@ -517,6 +537,9 @@ impl JobHandle {
                 Some(html! {
                     <div id={id("progress")} class="progress" role="status">
                         { bar }
+                        if let Some(note) = note {
+                            <span class="progress-note">{ format!(": {note}") }</span>
+                        }
                         <button id={id("cancel")} onclick={self.cancel.reform(|_: MouseEvent| ())}>{ "Cancel" }</button>
                     </div>
                 })

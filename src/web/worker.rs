@@ -17,7 +17,7 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
-use crate::jobs::{JobError, JobRequest, JobResult, RunningJob};
+use crate::jobs::{JobError, JobNote, JobRequest, JobResult, RunningJob};
 
 const SLICE_MS: f64 = 30.0;
 const UNITS_PER_STEP: u32 = 4096;
@@ -36,6 +36,7 @@ pub enum FromWorker {
         id: u64,
         done: u64,
         total: u64,
+        note: Option<JobNote>,
     },
     Done {
         id: u64,
@@ -44,10 +45,7 @@ pub enum FromWorker {
     },
     /// The job was refused or stopped: the page decides by the variant
     /// (a work limit is [`JobError::Limit`]).
-    Failed {
-        id: u64,
-        error: JobError,
-    },
+    Failed { id: u64, error: JobError },
 }
 
 /// `msg` as bincode bytes.
@@ -106,7 +104,13 @@ fn slice(state: &Shared, id: u64) {
     }
     if !step_for(job, SLICE_MS) {
         let (done, total) = job.progress();
-        post(&FromWorker::Progress { id, done, total });
+        let note = job.note();
+        post(&FromWorker::Progress {
+            id,
+            done,
+            total,
+            note,
+        });
         drop(s);
         schedule(state, id);
     } else if let Some((id, job)) = s.job.take() {

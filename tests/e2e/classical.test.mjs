@@ -118,9 +118,21 @@ test('the Nim table and octal games, with the period and the thermograph', async
 });
 
 test('octal games to heap 10⁶ in the worker: 0.16 proves its period, 0.106 has none yet', async () => {
-  const page = await open('#/classical?octal=0.16&heaps=999990..999999');
+  const page = await open('#/classical?octal=0.77&heaps=0..20');
+  await page.waitForSelector('#octal-period');
+  // The progress line names the candidate period while the run goes.
+  await page.evaluate(() => {
+    window.__notes = [];
+    new MutationObserver(() => {
+      for (const n of document.querySelectorAll('.progress-note')) window.__notes.push(n.innerText);
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  await page.goto(`${env.base}/#/classical?octal=0.16&heaps=999990..999999`);
   await page.waitForFunction(() => /period 149459 from heap 105351/.test(document.querySelector('#octal-period')?.innerText || ''),
     null, { timeout: 30000 });
+  const notes = await page.evaluate(() => window.__notes);
+  assert.ok(notes.some((n) => /candidate period 149459 from heap \d+ \(proven at heap \d+ if it holds\)/.test(n)),
+    notes.slice(-3).join(' / '));
   await page.goto(`${env.base}/#/classical?octal=0.106&heaps=999990..999999`);
   await page.waitForFunction(() => /No period proven from the values up to heap 999999/.test(document.querySelector('#octal-period')?.innerText || ''),
     null, { timeout: 30000 });
