@@ -9,6 +9,7 @@
 //! * matches over `Page`, `PageState` and `JobResult` are exhaustive: no
 //!   `_` or bare-binding catch-all arm ([`catch_all_arms`]);
 //! * `src/jobs` does not use `permalink` (the dependency runs one way);
+//! * unsafe code only in `src/huge_pages.rs` (the native allocator);
 //! * one vocabulary: the codes of players, tie rules, variants and outcome
 //!   classes are spelt, parsed and listed only in `games::common`
 //!   ([`vocabulary_spellings`], [`vocabulary_parsers`]).
@@ -197,6 +198,51 @@ fn solvers_are_pure() {
         bad.is_empty(),
         "src/games must stay pure:\n{}",
         bad.join("\n")
+    );
+}
+
+/// `file:line` of every `unsafe` in the code of files other than `allowed`.
+fn unsafe_uses(files: &[(String, String)], allowed: &str) -> Vec<String> {
+    let mut found = Vec::new();
+    for (name, text) in files {
+        if name.replace('\\', "/") == allowed {
+            continue;
+        }
+        for (i, line) in lex(text).into_iter().enumerate() {
+            let words = line
+                .code
+                .split(|c: char| !(c.is_alphanumeric() || c == '_'));
+            if words
+                .into_iter()
+                .any(|w| w == "unsafe" || w == "unsafe_code")
+            {
+                found.push(format!("{name}:{}", i + 1));
+            }
+        }
+    }
+    found
+}
+
+#[test]
+fn unsafe_code_only_in_the_allocator() {
+    let mut files = Vec::new();
+    for dir in ["src", "crates", "tests"] {
+        files.extend(sources(dir));
+    }
+    files.retain(|(name, _)| !name.ends_with("architecture.rs"));
+    let bad = unsafe_uses(&files, "src/huge_pages.rs");
+    assert!(
+        bad.is_empty(),
+        "unsafe code outside src/huge_pages.rs:\n{}",
+        bad.join("\n")
+    );
+    let sample = [(
+        "src/games/x.rs".to_string(),
+        "fn f() { unsafe { g() } }\n".to_string(),
+    )];
+    assert_eq!(
+        unsafe_uses(&sample, "src/huge_pages.rs"),
+        ["src/games/x.rs:1"]
     );
 }
 

@@ -43,6 +43,11 @@ mod search;
 #[cfg(not(target_arch = "wasm32"))]
 mod tree;
 
+/// Large tables on transparent huge pages (Linux): see `pebbles::huge_pages`.
+#[cfg(not(target_arch = "wasm32"))]
+#[global_allocator]
+static ALLOC: pebbles::huge_pages::HugePages = pebbles::huge_pages::HugePages;
+
 #[cfg(not(target_arch = "wasm32"))]
 fn main() -> std::process::ExitCode {
     cli::main()

@@ -104,6 +104,12 @@ impl Dyadic {
         self.exp
     }
 
+    /// The nearest `f64` (exact for the exponents met in practice): for
+    /// orderings that may be approximate, such as a heuristic sort.
+    pub fn approx(self) -> f64 {
+        self.num as f64 / 2f64.powi(self.exp.min(1023) as i32)
+    }
+
     pub fn is_integer(self) -> bool {
         self.exp == 0
     }

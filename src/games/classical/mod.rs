@@ -24,6 +24,7 @@
 
 pub mod dyadic;
 pub mod forms;
+mod forms_index;
 pub mod grid;
 mod grid8;
 pub mod impartial_report;

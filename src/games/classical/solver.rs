@@ -58,6 +58,8 @@ impl Progress {
 struct Frame<P> {
     key: P,
     parts: Vec<(P, bool)>,
+    /// The values of `parts[..cursor]`, read from the memo once.
+    values: Vec<Game>,
     ends: Vec<usize>,
     /// How many of the options are Left's.
     left: usize,
@@ -137,6 +139,7 @@ impl<R: Ruleset> Solver<R> {
         }
         self.stack.push(Frame {
             key,
+            values: Vec::with_capacity(parts.len()),
             parts,
             ends,
             left,
@@ -147,7 +150,11 @@ impl<R: Ruleset> Solver<R> {
     /// Moves the top frame on: pushes its first unknown part, or finishes it.
     fn advance(&mut self, u: &mut Universe) {
         let top = self.stack.last_mut().expect("a frame");
-        while top.cursor < top.parts.len() && self.memo.contains_key(&top.parts[top.cursor].0) {
+        while let Some((part, _)) = top.parts.get(top.cursor) {
+            match self.memo.get(part) {
+                Some(&g) => top.values.push(g),
+                None => break,
+            }
             top.cursor += 1;
         }
         if top.cursor < top.parts.len() {
@@ -159,7 +166,11 @@ impl<R: Ruleset> Solver<R> {
         let mut values = Vec::with_capacity(frame.ends.len());
         let mut start = 0;
         for &end in &frame.ends {
-            values.push(self.sum(u, &frame.parts[start..end]));
+            let parts = frame.parts[start..end].iter().map(|(_, neg)| *neg);
+            values.push(sum_of(
+                u,
+                frame.values[start..end].iter().copied().zip(parts),
+            ));
             start = end;
         }
         let right = values.split_off(frame.left);
@@ -169,15 +180,7 @@ impl<R: Ruleset> Solver<R> {
 
     /// The sum of known parts, negating the transposed ones.
     fn sum(&self, u: &mut Universe, parts: &[(R::Position, bool)]) -> Game {
-        let mut total = Universe::ZERO;
-        for (k, neg) in parts {
-            let mut g = self.memo[k];
-            if *neg {
-                g = u.neg(g);
-            }
-            total = u.add(total, g);
-        }
-        total
+        sum_of(u, parts.iter().map(|(k, neg)| (self.memo[k], *neg)))
     }
 
     /// How far the current evaluation has got.
@@ -195,4 +198,16 @@ impl<R: Ruleset> Solver<R> {
             }
         }
     }
+}
+
+/// The sum of values, each negated when marked (a transposed part).
+fn sum_of(u: &mut Universe, values: impl Iterator<Item = (Game, bool)>) -> Game {
+    let mut total = Universe::ZERO;
+    for (mut g, neg) in values {
+        if neg {
+            g = u.neg(g);
+        }
+        total = u.add(total, g);
+    }
+    total
 }

@@ -12,12 +12,15 @@
 
 use serde::Serialize;
 
-use crate::games::common::{FxMap, FxMixMap};
+use crate::games::common::FxMap;
 
 use super::dyadic::Dyadic;
+use super::forms_index::{form_hash, FormIndex};
 use super::inf::InfCache;
 use super::meter::Meter;
 use super::pairs::{LeSlot, PairTable, SumSlot};
+
+mod canon;
 
 /// A canonical short game: an index into its [`Universe`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
@@ -42,20 +45,33 @@ pub(crate) struct Rec {
     pub(crate) depth: u32,
     pub(crate) left_stop: Dyadic,
     pub(crate) right_stop: Dyadic,
-    pub(crate) nus: Option<Nus>,
+    /// Where its [`Nus`] form is in [`Universe::nus_forms`], or
+    /// [`NOT_NUS`] (most records of a big board are not nus: 4 bytes here
+    /// instead of 32).
+    nus: u32,
 }
+
+/// [`Rec::nus`] of a game that is not `x + n·↑ + *k`.
+const NOT_NUS: u32 = u32::MAX;
 
 /// The universe of canonical forms met so far, with caches of sums,
 /// negatives and comparisons.
 pub struct Universe {
     recs: Vec<Rec>,
     opts: Vec<Game>,
-    index: FxMixMap<Box<[u32]>, Game>,
+    index: FormIndex,
+    /// Sorted options of the form being interned (no allocation per call).
+    scratch: Vec<Game>,
     numbers: FxMap<Dyadic, Game>,
     sums: PairTable<SumSlot>,
-    negs: FxMap<u32, Game>,
+    /// `negs[g]` is `−g`'s handle once known, else `u32::MAX`.
+    negs: Vec<u32>,
     le_cache: PairTable<LeSlot>,
     nus_cache: FxMap<Nus, Game>,
+    /// The nus forms of the records that have one ([`Rec::nus`]).
+    nus_forms: Vec<Nus>,
+    /// Options with their sort keys, reused by [`Universe::undominate`].
+    keyed: Vec<(f64, f64, Game)>,
     pub(crate) inf: InfCache,
     pub(crate) meter: Meter,
 }
@@ -73,12 +89,15 @@ impl Universe {
         let mut u = Universe {
             recs: Vec::new(),
             opts: Vec::new(),
-            index: FxMixMap::default(),
+            index: FormIndex::default(),
+            scratch: Vec::new(),
             numbers: FxMap::default(),
             sums: PairTable::default(),
-            negs: FxMap::default(),
+            negs: Vec::new(),
             le_cache: PairTable::default(),
             nus_cache: FxMap::default(),
+            nus_forms: Vec::new(),
+            keyed: Vec::new(),
             inf: InfCache::default(),
             meter: Meter::default(),
         };
@@ -145,13 +164,13 @@ impl Universe {
 
     /// `Some(n·↑ + *k + x)` when the game has that form.
     pub fn nus(&self, g: Game) -> Option<Nus> {
-        self.rec(g).nus
+        let i = self.rec(g).nus;
+        (i != NOT_NUS).then(|| self.nus_forms[i as usize])
     }
 
     /// The number, when the game is one.
     pub fn number_value(&self, g: Game) -> Option<Dyadic> {
-        self.rec(g)
-            .nus
+        self.nus(g)
             .filter(|n| n.ups == 0 && n.star == 0)
             .map(|n| n.number)
     }
@@ -163,41 +182,54 @@ impl Universe {
     /// Stores options already in canonical form (sorted here), or finds the
     /// record that has them.
     pub(crate) fn intern(&mut self, left: &[Game], right: &[Game]) -> Game {
-        let mut key = Vec::with_capacity(left.len() + right.len() + 1);
-        key.push(left.len() as u32);
-        key.extend(left.iter().map(|g| g.0));
-        key.extend(right.iter().map(|g| g.0));
-        key[1..=left.len()].sort_unstable();
-        key[left.len() + 1..].sort_unstable();
-        if let Some(&g) = self.index.get(&key[..]) {
+        let mut key = std::mem::take(&mut self.scratch);
+        key.clear();
+        key.extend_from_slice(left);
+        key.extend_from_slice(right);
+        let nl = left.len();
+        key[..nl].sort_unstable();
+        key[nl..].sort_unstable();
+        let g = self.intern_sorted(&key, nl);
+        self.scratch = key;
+        g
+    }
+
+    /// [`Universe::intern`] of options sorted on each side: `key[..nl]`
+    /// Left's, `key[nl..]` Right's.
+    fn intern_sorted(&mut self, key: &[Game], nl: usize) -> Game {
+        let (l, r) = key.split_at(nl);
+        let hash = form_hash(l, r);
+        let same = |g: Game| self.left(g) == l && self.right(g) == r;
+        if let Some(g) = self.index.get(hash, same) {
             return g;
         }
         if self.tick() {
             return Universe::ZERO;
         }
-        let (l, r): (Vec<Game>, Vec<Game>) = (
-            key[1..=left.len()].iter().map(|&i| Game(i)).collect(),
-            key[left.len() + 1..].iter().map(|&i| Game(i)).collect(),
-        );
-        let rec = self.make_rec(&l, &r);
+        let rec = self.make_rec(l, r);
         if self.spent() {
             // A stop recognising it (an overflow): store nothing.
             return Universe::ZERO;
         }
+        let (mut rec, nus) = rec;
         let g = Game(self.recs.len() as u32);
-        self.recs.push(rec);
-        self.opts.extend(l.iter().chain(r.iter()));
-        self.index.insert(key.into_boxed_slice(), g);
-        if let Some(n) = self.recs[g.0 as usize]
-            .nus
-            .filter(|n| n.ups == 0 && n.star == 0)
-        {
-            self.numbers.entry(n.number).or_insert(g);
+        if let Some(n) = nus {
+            rec.nus = self.nus_forms.len() as u32;
+            self.nus_forms.push(n);
+            if n.ups == 0 && n.star == 0 {
+                self.numbers.entry(n.number).or_insert(g);
+            }
         }
+        self.recs.push(rec);
+        self.negs.push(u32::MAX);
+        self.opts.extend_from_slice(key);
+        self.index.insert(hash, g);
         g
     }
 
-    fn make_rec(&self, l: &[Game], r: &[Game]) -> Rec {
+    /// The record of a new form and its nus form, if any (stored by
+    /// [`Universe::intern_sorted`]).
+    fn make_rec(&self, l: &[Game], r: &[Game]) -> (Rec, Option<Nus>) {
         let birthday = l
             .iter()
             .chain(r)
@@ -227,7 +259,7 @@ impl Universe {
                     .unwrap_or(Dyadic::ZERO),
             ),
         };
-        Rec {
+        let rec = Rec {
             start: self.opts.len() as u32,
             nl: l.len() as u32,
             nr: r.len() as u32,
@@ -235,8 +267,9 @@ impl Universe {
             depth,
             left_stop,
             right_stop,
-            nus,
-        }
+            nus: NOT_NUS,
+        };
+        (rec, nus)
     }
 
     /// Recognises numbers and `x + n·↑ + *k` from canonical options.
@@ -446,8 +479,9 @@ impl Universe {
         if g == Universe::ZERO {
             return g;
         }
-        if let Some(&n) = self.negs.get(&g.0) {
-            return n;
+        let known = self.negs[g.0 as usize];
+        if known != u32::MAX {
+            return Game(known);
         }
         if self.tick() {
             return Universe::ZERO;
@@ -459,8 +493,8 @@ impl Universe {
         let r: Vec<Game> = r.into_iter().map(|x| self.neg(x)).collect();
         let n = self.intern(&l, &r);
         if !self.spent() {
-            self.negs.insert(g.0, n);
-            self.negs.insert(n.0, g);
+            self.negs[g.0 as usize] = n.0;
+            self.negs[n.0 as usize] = g.0;
         }
         n
     }
@@ -622,141 +656,6 @@ impl Universe {
             }
         }
         true
-    }
-
-    /// The canonical form of `{L | R}` for canonical options: dominated
-    /// options removed, reversible ones bypassed, until neither applies.
-    pub fn canon(&mut self, mut l: Vec<Game>, mut r: Vec<Game>) -> Game {
-        loop {
-            if self.spent() {
-                return Universe::ZERO;
-            }
-            l.sort_unstable();
-            l.dedup();
-            r.sort_unstable();
-            r.dedup();
-            if let Some(g) = self.all_numbers(&l, &r) {
-                return g;
-            }
-            if let Some(g) = self.all_nimbers(&l, &r) {
-                return g;
-            }
-            self.undominate(&mut l, true);
-            self.undominate(&mut r, false);
-            let (nl, changed_l) = self.bypass(&l, &r, true);
-            let (nr, changed_r) = self.bypass(&l, &r, false);
-            l = nl;
-            r = nr;
-            if !changed_l && !changed_r {
-                return self.intern(&l, &r);
-            }
-        }
-    }
-
-    /// Options with reversible ones replaced: a Left option `A` reversible
-    /// through `A^R ≤ G` becomes the Left options of `A^R` (mirror for Right).
-    fn bypass(&mut self, l: &[Game], r: &[Game], left: bool) -> (Vec<Game>, bool) {
-        let side = if left { l } else { r };
-        self.bypass_by(side, left, |u, o| {
-            if left {
-                u.le_into(o, l, r)
-            } else {
-                u.ge_into(o, l, r)
-            }
-        })
-    }
-
-    /// Replaces each option of a side that `reverses` through one of its
-    /// replies by that reply's options for the same player.
-    pub(crate) fn bypass_by(
-        &mut self,
-        side: &[Game],
-        left: bool,
-        mut reverses: impl FnMut(&mut Universe, Game) -> bool,
-    ) -> (Vec<Game>, bool) {
-        let mut out = Vec::with_capacity(side.len());
-        let mut changed = false;
-        for &a in side {
-            let replies = if left {
-                self.right(a).to_vec()
-            } else {
-                self.left(a).to_vec()
-            };
-            match replies.into_iter().find(|&o| reverses(self, o)) {
-                Some(o) => {
-                    changed = true;
-                    out.extend_from_slice(if left { self.left(o) } else { self.right(o) });
-                }
-                None => out.push(a),
-            }
-        }
-        (out, changed)
-    }
-
-    /// Keeps the undominated options: for Left the maximal ones, for Right
-    /// the minimal ones (distinct canonical forms are never equal). Each
-    /// option is compared only with the ones kept so far.
-    fn undominate(&mut self, side: &mut Vec<Game>, left: bool) {
-        if side.len() < 2 {
-            return;
-        }
-        let mut keep: Vec<Game> = Vec::with_capacity(side.len());
-        for &a in side.iter() {
-            let mut beaten = false;
-            for &k in &keep {
-                if if left { self.le(a, k) } else { self.le(k, a) } {
-                    beaten = true;
-                    break;
-                }
-            }
-            if !beaten {
-                keep.retain(|&k| !if left { self.le(k, a) } else { self.le(a, k) });
-                keep.push(a);
-            }
-        }
-        *side = keep;
-    }
-
-    /// An impartial game whose options are all nimbers: `*mex` (the mex
-    /// rule), without comparing options.
-    fn all_nimbers(&mut self, l: &[Game], r: &[Game]) -> Option<Game> {
-        if l != r {
-            return None;
-        }
-        let mut stars: Vec<u32> = l
-            .iter()
-            .map(|&g| {
-                self.nus(g)
-                    .filter(|n| n.number == Dyadic::ZERO && n.ups == 0)
-                    .map(|n| n.star)
-            })
-            .collect::<Option<_>>()?;
-        stars.sort_unstable();
-        stars.dedup();
-        let mex = stars.iter().enumerate().find(|&(i, &s)| s != i as u32);
-        let mex = mex.map_or(stars.len(), |(i, _)| i) as u32;
-        Some(self.nimber(mex))
-    }
-
-    /// When every option is a number: the number between them, or the
-    /// switch `{max L | min R}` (canonical as it stands).
-    fn all_numbers(&mut self, l: &[Game], r: &[Game]) -> Option<Game> {
-        let nl: Vec<Dyadic> = l
-            .iter()
-            .map(|&g| self.number_value(g))
-            .collect::<Option<_>>()?;
-        let nr: Vec<Dyadic> = r
-            .iter()
-            .map(|&g| self.number_value(g))
-            .collect::<Option<_>>()?;
-        let (lo, hi) = (nl.iter().max().copied(), nr.iter().min().copied());
-        Some(match Dyadic::simplest_between(lo, hi) {
-            Some(x) => self.number(x),
-            None => {
-                let (a, b) = (self.number(lo?), self.number(hi?));
-                self.intern(&[a], &[b])
-            }
-        })
     }
 }
 
