@@ -33,7 +33,20 @@ const MAX_WORD: usize = 120;
 /// whole), and as the CLI's last guard, so a 100 KB token is never echoed.
 pub fn cut_words(msg: &str) -> String {
     let mut out = String::with_capacity(msg.len().min(4096));
+    // A run of spaces (a field named by thousands of them) is cut like a
+    // long word: `split` gives one empty word per extra space.
+    let mut blanks = 0;
     for (i, word) in msg.split(' ').enumerate() {
+        if word.is_empty() && i > 0 {
+            blanks += 1;
+            if blanks <= MAX_WORD {
+                out.push(' ');
+            } else if blanks == MAX_WORD + 1 {
+                out.push('…');
+            }
+            continue;
+        }
+        blanks = 0;
         if i > 0 {
             out.push(' ');
         }
@@ -224,6 +237,19 @@ mod tests {
         );
         assert_eq!(cut_words("--moves `x`: bad"), "--moves `x`: bad");
         assert_eq!(cut_words(&"é".repeat(200)).chars().count(), 81);
+        // A run of spaces is cut too (a JSON field named by 4 000 of them).
+        let spaces = format!("unknown field `{}x`, expected `name`", " ".repeat(4000));
+        let cut = cut_words(&spaces);
+        assert!(
+            cut.chars().count() < 200,
+            "{} characters",
+            cut.chars().count()
+        );
+        assert!(
+            cut.contains('…') && cut.ends_with("x`, expected `name`"),
+            "{cut}"
+        );
+        assert_eq!(cut_words("a  b   c"), "a  b   c");
     }
 
     #[test]

@@ -154,14 +154,31 @@ fn a_deep_efg_chain_prints_a_bounded_outline() {
 #[test]
 fn large_boards_are_refused_before_solving() {
     let six = ["......"; 6].join("|");
+    let seven = ["......."; 6].join("|");
     let eight = ["........"; 8].join("|");
     refused(
-        &["cgt", "--domineering", &six],
-        &["36 empty cells, over the limit of 30"],
+        &["cgt", "--domineering", &seven],
+        &["42 empty cells, over the limit of 36"],
     );
     refused(
         &["cgt", "--game", "domineering", "--position", &eight],
-        &["64 empty cells, over the limit of 30"],
+        &["64 empty cells, over the limit of 36"],
+    );
+    // 6×6 (about a minute natively) is allowed, and stops at the clock.
+    refused(
+        &[
+            "cgt",
+            "--game",
+            "domineering",
+            "--position",
+            &six,
+            "--time-limit",
+            "0.5",
+        ],
+        &[
+            "--position: stopped by the time limit (--time-limit 0.5)",
+            "components solved; go further with --time-limit 600",
+        ],
     );
     let clobber = "xoxoxoxoxoxo|oxoxoxoxoxox";
     refused(

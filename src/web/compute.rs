@@ -538,7 +538,7 @@ impl JobHandle {
                     <div id={id("progress")} class="progress" role="status">
                         { bar }
                         if let Some(note) = note {
-                            <span class="progress-note">{ format!(": {note}") }</span>
+                            <span class="progress-note">{ note.to_string() }</span>
                         }
                         <button id={id("cancel")} onclick={self.cancel.reform(|_: MouseEvent| ())}>{ "Cancel" }</button>
                     </div>

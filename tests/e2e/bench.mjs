@@ -1,10 +1,13 @@
 // In-browser benchmarks, as reported by the pages themselves (compute time in
 // the worker): Cumulative Subtraction, all variants, heaps 0..9999999, S = {2,3,5};
 // Bidding, S = {1}, TB = 50, 100, 200 until periodic; Domineering 5×5 and 4×6.
-// Run: node tests/e2e/bench.mjs (after trunk build --release).
+// Run: node tests/e2e/bench.mjs (after trunk build --release); ONLY=cs, bcs,
+// domineering or load runs one part (ONLY=domineering also times 5×6).
 import { startServer, launch } from './harness.mjs';
 
 const RUNS = Number(process.env.RUNS || 5);
+const ONLY = process.env.ONLY;
+const want = (part) => !ONLY || ONLY === part;
 const { server, base } = await startServer();
 const browser = await launch();
 const page = await browser.newPage();
@@ -21,8 +24,10 @@ async function median(hash, pattern) {
   return [times[Math.floor(times.length / 2)], times];
 }
 
-const [cs, csRuns] = await median('#/cs?s=2,3,5&heaps=9999999..9999999');
-console.log(`browser: cs all variants 10^7 heaps |S|=3: ${(cs / 1000).toFixed(3)} s (median of ${RUNS}; runs ${csRuns.join(', ')} ms)`);
+if (want('cs')) {
+  const [cs, csRuns] = await median('#/cs?s=2,3,5&heaps=9999999..9999999');
+  console.log(`browser: cs all variants 10^7 heaps |S|=3: ${(cs / 1000).toFixed(3)} s (median of ${RUNS}; runs ${csRuns.join(', ')} ms)`);
+}
 // Bidding: cold (a fresh page and worker each run, so V8 runs much of a short
 // job in its baseline compiler) and steady (one worker, after one run: what
 // `cargo bench --bench bcs` measures natively, median of runs in one process).
@@ -40,13 +45,16 @@ async function steady(tb) {
   times.sort((a, b) => a - b);
   return [times[Math.floor(times.length / 2)], times];
 }
-for (const tb of [50, 100, 200]) {
+for (const tb of want('bcs') ? [50, 100, 200] : []) {
   const [t, runs] = await median(`#/bcs?s=1&tb=${tb}&heaps=0..1&budgets=0..0`);
   console.log(`browser: bcs S={1} TB=${tb} until periodic, cold: ${(t / 1000).toFixed(3)} s (median of ${RUNS}; runs ${runs.join(', ')} ms)`);
   const [w, wruns] = await steady(tb);
   console.log(`browser: bcs S={1} TB=${tb} until periodic, steady: ${(w / 1000).toFixed(3)} s (median of ${RUNS}; runs ${wruns.join(', ')} ms)`);
 }
-for (const [name, board] of [['5×5', '.....|.....|.....|.....|.....'], ['4×6', '......|......|......|......']]) {
+const boards = [['5×5', '.....|.....|.....|.....|.....'], ['4×6', '......|......|......|......']];
+// 5×6 (about 3 s natively) only when asked for: the page's largest board.
+if (ONLY === 'domineering') boards.push(['5×6', '......|......|......|......|......']);
+for (const [name, board] of want('domineering') ? boards : []) {
   const [t, runs] = await median(`#/classical?domineering=${board}`);
   console.log(`browser: Domineering ${name} canonical form: ${(t / 1000).toFixed(3)} s (median of ${RUNS}; runs ${runs.join(', ')} ms)`);
 }
@@ -56,7 +64,7 @@ for (const [name, board] of [['5×5', '.....|.....|.....|.....|.....'], ['4×6',
 // navigation start → the table on screen), and when Playwright's polling sees
 // it (from the goto call; adds Playwright's own latency).
 const loads = [];
-for (let i = 0; i < RUNS; i++) {
+for (let i = 0; i < (want('load') ? RUNS : 0); i++) {
   const context = await browser.newContext();
   const fresh = await context.newPage();
   await fresh.addInitScript(() => {
@@ -81,6 +89,6 @@ for (let i = 0; i < RUNS; i++) {
   await context.close();
 }
 const mid = (k) => loads.map((l) => l[k]).sort((a, b) => a - b)[Math.floor(loads.length / 2)];
-console.log(`browser: cold load of #/cs, first table painted: ${mid(0)} ms (median of ${RUNS}; runs ${loads.map((l) => l[0]).join(', ')} ms; NaN: painted before the table); seen by Playwright: ${mid(1)} ms (runs ${loads.map((l) => l[1]).join(', ')}); ${(mid(2) / 1e6).toFixed(2)} MB transferred`);
+if (want('load')) console.log(`browser: cold load of #/cs, first table painted: ${mid(0)} ms (median of ${RUNS}; runs ${loads.map((l) => l[0]).join(', ')} ms; NaN: painted before the table); seen by Playwright: ${mid(1)} ms (runs ${loads.map((l) => l[1]).join(', ')}); ${(mid(2) / 1e6).toFixed(2)} MB transferred`);
 await browser.close();
 server.close();

@@ -185,10 +185,20 @@ pub fn run(a: CgtArgs) -> Result<String, Bad> {
         (scripted, "the position")
     } else if let Some((ruleset, boards)) = a.position.boards(Place::Cli)? {
         impartial = ruleset.info().impartial;
-        (
-            ruleset.sum_value(&mut u, &boards, Place::Cli)?,
-            "the position",
-        )
+        // The solve checks the clock between slices of 65 536 steps.
+        let clock = a.limits.budget()?;
+        let mut regions = 0;
+        let mut stop = |solved: usize| {
+            regions = solved;
+            clock.expired()
+        };
+        match ruleset.sum_value_until(&mut u, &boards, Place::Cli, &mut stop)? {
+            Some(g) => (g, "the position"),
+            None => {
+                let at = format!("{regions} components solved");
+                return Err(Bad(format!("--position: {}", clock.stopped(&at))));
+            }
+        }
     } else {
         let text = a.expr.as_deref().unwrap_or_default();
         match u

@@ -51,7 +51,7 @@ impl Slot for SumSlot {
 }
 
 /// How far from its home slot a pair may be stored.
-const WINDOW: usize = 32;
+const WINDOW: usize = 8;
 
 /// An open-addressing table of [`Slot`]s, at most 5/8 full until it reaches
 /// its largest size; then a new pair whose window is full replaces the
@@ -77,6 +77,7 @@ impl<S: Slot> Default for PairTable<S> {
     }
 }
 
+#[inline]
 fn pair(g: Game, h: Game) -> u64 {
     u64::from(g.0) << 32 | u64::from(h.0)
 }
@@ -104,6 +105,7 @@ impl<S: Slot> PairTable<S> {
         Err(home)
     }
 
+    #[inline]
     fn get_slot(&self, g: Game, h: Game) -> Option<S> {
         let s = self.slots[self.find(pair(g, h)).ok()?];
         s.pair().map(|_| s)
@@ -126,6 +128,11 @@ impl<S: Slot> PairTable<S> {
                     self.len += 1;
                 }
                 self.slots[i] = slot;
+            }
+            // A full window below the largest size: grow rather than forget.
+            Err(_) if self.slots.len() < self.max => {
+                self.grow();
+                self.place(key, slot);
             }
             Err(home) => self.slots[home] = slot,
         }

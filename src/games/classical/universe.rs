@@ -115,34 +115,41 @@ impl Universe {
         false
     }
 
+    #[inline]
     pub(crate) fn rec(&self, g: Game) -> &Rec {
         &self.recs[g.0 as usize]
     }
 
+    #[inline]
     pub fn left(&self, g: Game) -> &[Game] {
         let r = self.rec(g);
         &self.opts[r.start as usize..(r.start + r.nl) as usize]
     }
 
+    #[inline]
     pub fn right(&self, g: Game) -> &[Game] {
         let r = self.rec(g);
         &self.opts[(r.start + r.nl) as usize..(r.start + r.nl + r.nr) as usize]
     }
 
+    #[inline]
     fn left_at(&self, g: Game, i: usize) -> Game {
         self.opts[self.rec(g).start as usize + i]
     }
 
+    #[inline]
     fn right_at(&self, g: Game, i: usize) -> Game {
         let r = self.rec(g);
         self.opts[(r.start + r.nl) as usize + i]
     }
 
+    #[inline]
     fn counts(&self, g: Game) -> (usize, usize) {
         let r = self.rec(g);
         (r.nl as usize, r.nr as usize)
     }
 
+    #[inline]
     pub fn birthday(&self, g: Game) -> u32 {
         self.rec(g).birthday
     }
@@ -150,31 +157,37 @@ impl Universe {
     /// Levels of options above the numbers: 0 for a number, `n + 1` for
     /// `^n`, `n` for `*n`. The recursive operations on `G` and `H` go at
     /// most `depth(G) + depth(H)` calls deep.
+    #[inline]
     pub fn depth(&self, g: Game) -> u32 {
         self.rec(g).depth
     }
 
+    #[inline]
     pub fn left_stop(&self, g: Game) -> Dyadic {
         self.rec(g).left_stop
     }
 
+    #[inline]
     pub fn right_stop(&self, g: Game) -> Dyadic {
         self.rec(g).right_stop
     }
 
     /// `Some(n·↑ + *k + x)` when the game has that form.
+    #[inline]
     pub fn nus(&self, g: Game) -> Option<Nus> {
         let i = self.rec(g).nus;
         (i != NOT_NUS).then(|| self.nus_forms[i as usize])
     }
 
     /// The number, when the game is one.
+    #[inline]
     pub fn number_value(&self, g: Game) -> Option<Dyadic> {
         self.nus(g)
             .filter(|n| n.ups == 0 && n.star == 0)
             .map(|n| n.number)
     }
 
+    #[inline]
     pub fn is_number(&self, g: Game) -> bool {
         self.number_value(g).is_some()
     }

@@ -45,6 +45,20 @@ pub trait AnyRuleset: Sync {
         boards: &[String],
         place: Place,
     ) -> Result<Game, PositionError> {
+        let value = self.sum_value_until(u, boards, place, &mut |_| false)?;
+        Ok(value.unwrap_or(Universe::ZERO))
+    }
+
+    /// [`AnyRuleset::sum_value`], asking `stop` between slices of the
+    /// solve (a clock): `Ok(None)` once it says stop, with the number of
+    /// components solved so far in `solved`.
+    fn sum_value_until(
+        &self,
+        u: &mut Universe,
+        boards: &[String],
+        place: Place,
+        stop: &mut dyn FnMut(usize) -> bool,
+    ) -> Result<Option<Game>, PositionError> {
         let mut s = self.solver();
         let mut values = Vec::with_capacity(boards.len());
         for b in boards {
@@ -53,10 +67,13 @@ pub trait AnyRuleset: Sync {
                 if let Some(g) = s.step(u, 1 << 16) {
                     break g;
                 }
+                if stop(s.solved()) {
+                    return Ok(None);
+                }
             };
             values.push(g);
         }
-        add_boards(u, boards, &values, place)
+        add_boards(u, boards, &values, place).map(Some)
     }
 }
 
