@@ -27,11 +27,24 @@ pub fn shown(token: &str) -> String {
 /// Longest word (a run without spaces) [`cut_words`] leaves whole.
 const MAX_WORD: usize = 120;
 
+/// Longest message [`cut_words`] returns, in characters.
+const MAX_MESSAGE: usize = 1000;
+
 /// `msg` with every word over 120 characters cut to its first
 /// [`MAX_SHOWN`], `…` and the closing punctuation it ended with (`` ` ``,
-/// `'`, `:`): for messages written by others (serde's name the token
-/// whole), and as the CLI's last guard, so a 100 KB token is never echoed.
+/// `'`, `:`), runs of spaces likewise, and the whole cut to 1 000
+/// characters (a script engine lists the types of every argument of a
+/// call): for messages written by others (serde's name the token whole),
+/// and as the CLI's last guard, so a 100 KB token is never echoed.
 pub fn cut_words(msg: &str) -> String {
+    let out = cut_each_word(msg);
+    match out.char_indices().nth(MAX_MESSAGE) {
+        None => out,
+        Some((end, _)) => format!("{}…", &out[..end]),
+    }
+}
+
+fn cut_each_word(msg: &str) -> String {
     let mut out = String::with_capacity(msg.len().min(4096));
     // A run of spaces (a field named by thousands of them) is cut like a
     // long word: `split` gives one empty word per extra space.
@@ -250,6 +263,9 @@ mod tests {
             "{cut}"
         );
         assert_eq!(cut_words("a  b   c"), "a  b   c");
+        // Many short words: the whole is cut.
+        let call = format!("Function not found: moves (&str{})", ", char".repeat(3000));
+        assert_eq!(cut_words(&call).chars().count(), 1001);
     }
 
     #[test]
