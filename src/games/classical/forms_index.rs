@@ -6,6 +6,7 @@
 //! Open addressing with linear probing, at most 5/8 full; a slot's place
 //! comes from the top bits of a multiplicative hash of every option.
 
+use super::pairs::slot_of;
 use super::universe::Game;
 
 /// An empty slot's handle.
@@ -49,7 +50,7 @@ impl FormIndex {
     }
 
     fn home(&self, hash: u32) -> usize {
-        (u64::from(hash).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> self.shift) as usize
+        slot_of(u64::from(hash), self.shift)
     }
 
     /// The form with hash `hash` for which `same` holds, else `None`.

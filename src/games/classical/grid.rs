@@ -151,19 +151,7 @@ impl<const N: usize> Bits<N> {
         }
         let (w, h) = (self.w as usize, self.h as usize);
         let (nw, nh) = if t & 4 != 0 { (h, w) } else { (w, h) };
-        let masks = self.remap(|i| {
-            let (mut r, mut c) = (i / w, i % w);
-            if t & 4 != 0 {
-                (r, c) = (c, r);
-            }
-            if t & 1 != 0 {
-                c = nw - 1 - c;
-            }
-            if t & 2 != 0 {
-                r = nh - 1 - r;
-            }
-            r * nw + c
-        });
+        let masks = self.remap(|i| image_cell(i, w, h, t));
         Bits {
             w: nw as u8,
             h: nh as u8,
@@ -371,9 +359,27 @@ fn spread(m: u64, w: u32, e: [u64; 3]) -> u64 {
     (((m & e[1]) << 1) | ((m & e[0]) >> 1) | vertical) & e[2]
 }
 
+/// Where cell `i` of a `w × h` board goes under symmetry `t` (see
+/// [`Bits::transform`]), cell by cell: the definition the stride-8 fast
+/// path is tested against.
+fn image_cell(i: usize, w: usize, h: usize, t: u8) -> usize {
+    let (nw, nh) = if t & 4 != 0 { (h, w) } else { (w, h) };
+    let (mut r, mut c) = (i / w, i % w);
+    if t & 4 != 0 {
+        (r, c) = (c, r);
+    }
+    if t & 1 != 0 {
+        c = nw - 1 - c;
+    }
+    if t & 2 != 0 {
+        r = nh - 1 - r;
+    }
+    r * nw + c
+}
+
 #[cfg(test)]
 mod tests {
-    use super::Bits;
+    use super::{image_cell, Bits};
 
     /// Symmetry `t` cell by cell, the definition.
     fn transform_cells(b: &Bits<2>, t: u8) -> Bits<2> {
@@ -382,17 +388,7 @@ mod tests {
         let mut masks = [0u64; 2];
         for (k, &m) in b.masks.iter().enumerate() {
             for i in (0..w * h).filter(|&i| m >> i & 1 == 1) {
-                let (mut r, mut c) = (i / w, i % w);
-                if t & 4 != 0 {
-                    (r, c) = (c, r);
-                }
-                if t & 1 != 0 {
-                    c = nw - 1 - c;
-                }
-                if t & 2 != 0 {
-                    r = nh - 1 - r;
-                }
-                masks[k] |= 1 << (r * nw + c);
+                masks[k] |= 1 << image_cell(i, w, h, t);
             }
         }
         Bits {

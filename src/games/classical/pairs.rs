@@ -77,6 +77,13 @@ impl<S: Slot> Default for PairTable<S> {
     }
 }
 
+/// The slot of `key` in a table of `2^(64 − shift)` slots: the top bits
+/// of a multiplicative hash, which depend on every bit of the key.
+#[inline]
+pub(crate) fn slot_of(key: u64, shift: u32) -> usize {
+    (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> shift) as usize
+}
+
 #[inline]
 fn pair(g: Game, h: Game) -> u64 {
     u64::from(g.0) << 32 | u64::from(h.0)
@@ -94,7 +101,7 @@ impl<S: Slot> PairTable<S> {
     #[inline]
     fn find(&self, key: u64) -> Result<usize, usize> {
         let mask = self.slots.len() - 1;
-        let home = (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> self.shift) as usize;
+        let home = slot_of(key, self.shift);
         for d in 0..WINDOW {
             let i = (home + d) & mask;
             match self.slots[i].pair() {
