@@ -133,3 +133,201 @@ fn script_failures_cross_as_script_errors_with_their_line() {
         "{e:?}"
     );
 }
+
+// ---- Playing a script's game on the page (the Play panel's job) ----
+
+use pebbles::games::common::{Class, Player};
+use pebbles::jobs::{ScriptPlayRequest, ScriptPlayView};
+
+fn play(
+    source: &str,
+    position: &str,
+    you: Option<Player>,
+    moves: &[&str],
+    hints: bool,
+) -> ScriptPlayView {
+    let r = JobRequest::Classical(ClassicalRequest::ScriptPlay(ScriptPlayRequest {
+        script: ScriptRequest {
+            source: source.into(),
+            position: position.into(),
+        },
+        you,
+        moves: moves.iter().map(|m| m.to_string()).collect(),
+        hints,
+    }));
+    match run(r) {
+        Ok(JobResult::ScriptPlay(v)) => *v,
+        other => panic!("a played game, got {other:?}"),
+    }
+}
+
+/// The outcome class of a Domineering board by the built-in ruleset (the
+/// oracle: no script involved). `text` is the script's literal, `"..|.."`.
+fn built_in_class(text: &str) -> Class {
+    let dom: RulesetId = "domineering".parse().unwrap();
+    match run(JobRequest::Classical(ClassicalRequest::Boards(
+        dom,
+        vec![text.trim_matches('"').into()],
+    ))) {
+        Ok(JobResult::Classical(ClassicalView::Game(g))) => g.report.outcome,
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn the_computer_wins_a_scripted_game_it_can_win_whatever_the_visitor_plays() {
+    let start = "\"....|....|....\"";
+    let class = built_in_class(start);
+    assert_eq!(
+        class.winner(Player::Left),
+        Player::Right,
+        "3 × 4 (3 rows): Right wins when Left moves first"
+    );
+    let dom = example("Domineering");
+    // The visitor plays Left (who moves first) and always its first option.
+    let mut v = play(dom, start, Some(Player::Left), &[], false);
+    for _ in 0..20 {
+        if v.to_move.is_none() {
+            break;
+        }
+        assert_eq!(v.to_move, Some(Player::Left), "the worker replied: {v:?}");
+        let first = v.legal[0].label.clone();
+        let mut moves: Vec<&str> = v.moves.iter().map(String::as_str).collect();
+        moves.push(&first);
+        v = play(dom, start, Some(Player::Left), &moves, false);
+    }
+    assert!(v.summary.is_some(), "{v:?}");
+    assert_eq!(v.steps.len(), v.moves.len());
+    let last = v.steps.last().expect("moves");
+    assert_eq!(last.mover, Player::Right, "the computer made the last move");
+    // After every computer move, Right still wins with Left to move, by the
+    // built-in ruleset.
+    for s in v.steps.iter().filter(|s| s.mover == Player::Right) {
+        assert!(s.optimal, "{}", s.text);
+        let to = s.text.split("moved to ").nth(1).unwrap();
+        let to = to.split(" (value").next().unwrap();
+        assert_eq!(
+            built_in_class(to).winner(Player::Left),
+            Player::Right,
+            "{}",
+            s.text
+        );
+    }
+}
+
+#[test]
+fn a_scripted_game_for_every_side_plays_no_replies_and_an_illegal_move_is_named() {
+    let dom = example("Domineering");
+    let v = play(dom, "\"...|...\"", None, &["1"], true);
+    assert_eq!(v.moves, ["1"]);
+    assert_eq!(v.to_move, Some(Player::Right));
+    assert_eq!(v.legal.len(), v.hints.len());
+    assert!(v
+        .hints
+        .iter()
+        .zip(&v.legal)
+        .all(|(h, l)| h.label == l.label));
+    assert!(v.board.is_some(), "the Domineering script draws its board");
+    let bad = play(dom, "\"...|...\"", None, &["1", "99", "1"], false);
+    assert_eq!(bad.moves, ["1"], "play stops before the illegal move");
+    let e = bad.error.expect("an error");
+    assert!(e.contains("99"), "{e}");
+    // The hints mark the winning moves: Left wins "...|..." moving first.
+    let start = play(dom, "\"...|...\"", Some(Player::Left), &[], true);
+    assert!(start.hints.iter().any(|h| h.best), "{:?}", start.hints);
+    assert!(start.hints.iter().all(|h| h.best == (h.verdict == "best")));
+}
+
+// ---- The Play panel's view-model over the worker's replay ----
+
+use pebbles::permalink::{PageState, PlayState, Seats, View};
+use pebbles::view_model::play::{reduce_script, script_panel, script_side, Action};
+
+/// The worker's replay of a page's play state (what the page's job runs).
+fn replay(st: &PlayState) -> ScriptPlayView {
+    let seats = st.seats.clone().expect("a game");
+    let moves: Vec<&str> = st.moves.iter().map(String::as_str).collect();
+    play(
+        example("Domineering"),
+        "\"....|....|....\"",
+        script_side(&seats),
+        &moves,
+        st.hints,
+    )
+}
+
+#[test]
+fn the_panel_plays_a_script_through_the_worker_undo_redo_and_the_permalink() {
+    // Start as Right: the computer (Left) moves first, in the worker.
+    let st = PlayState::default();
+    let v0 = replay(&PlayState {
+        seats: Some(Seats::Players(vec![2])),
+        ..PlayState::default()
+    });
+    let st = reduce_script(&v0, &st, Action::Start(Seats::Players(vec![2]))).unwrap();
+    assert_eq!(
+        st.moves,
+        Vec::<String>::new(),
+        "the worker plays the replies"
+    );
+    let v = replay(&st);
+    assert_eq!(v.moves.len(), 1, "Left's reply: {v:?}");
+    // The page stores the replies (as its effect does), and draws the panel.
+    let st = PlayState {
+        moves: v.moves.clone(),
+        ..st
+    };
+    let panel = script_panel(&v, &st);
+    assert_eq!(panel.status, "Your move (Right)");
+    assert_eq!(panel.moves.len(), panel.move_names.len());
+    assert!(
+        panel.move_names[0].starts_with("1: to \""),
+        "{:?}",
+        panel.move_names
+    );
+    assert_eq!(panel.log.len(), 1);
+    assert!(!panel.log[0].1, "the computer's move is not the visitor's");
+    assert!(!panel.can_undo);
+    // An illegal move is refused by name; a legal one is appended.
+    let e = reduce_script(&v, &st, Action::Move("9".into())).unwrap_err();
+    assert!(e.to_string().contains('9'), "{e}");
+    let st = reduce_script(&v, &st, Action::Move("1".into())).unwrap();
+    assert_eq!(st.moves.len(), 2);
+    let v = replay(&st);
+    let st = PlayState {
+        moves: v.moves.clone(),
+        ..st
+    };
+    let panel = script_panel(&v, &st);
+    assert!(panel.can_undo);
+    // The permalink keeps the script, its position and the game.
+    let view = View::parse("#/classical?kind=script").0;
+    let mut classical = match view.state.clone() {
+        PageState::Classical(c) => c,
+        other => panic!("{other:?}"),
+    };
+    classical.play = st.clone();
+    let hash = View {
+        state: PageState::Classical(classical.clone()),
+        ..view
+    }
+    .to_hash();
+    assert!(hash.contains("side=r") && hash.contains("moves="), "{hash}");
+    match View::parse(&hash).0.state {
+        PageState::Classical(back) => assert_eq!(back.play.moves, st.moves),
+        other => panic!("{other:?}"),
+    }
+    // Undo takes back the visitor's move and the replies after it; Redo
+    // plays them again.
+    let undone = reduce_script(&v, &st, Action::Undo).unwrap();
+    assert_eq!(undone.moves, st.moves[..1]);
+    assert_eq!(undone.undone, vec![st.moves[1..].to_vec()]);
+    let redone = reduce_script(&replay(&undone), &undone, Action::Redo).unwrap();
+    assert_eq!(redone.moves, st.moves);
+    let restarted = reduce_script(&v, &st, Action::Restart).unwrap();
+    assert!(restarted.moves.is_empty() && restarted.seats == st.seats);
+    assert_eq!(
+        reduce_script(&v, &st, Action::Stop).unwrap(),
+        PlayState::default()
+    );
+}

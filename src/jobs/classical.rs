@@ -5,7 +5,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::script::{ScriptRequest, ScriptView};
+use super::script::{ScriptPlayRequest, ScriptRequest, ScriptView};
 use super::{Job, JobError, JobNote, JobResult, Ready};
 use crate::games::classical::octal_remoteness::{heap_remoteness, OCTAL_REMOTENESS_BUDGET};
 use crate::games::classical::report::MAX_SHOWN;
@@ -30,6 +30,9 @@ pub enum ClassicalRequest {
     Boards(RulesetId, Vec<String>),
     /// A position of a game written as a script (run by the script worker).
     Script(ScriptRequest),
+    /// A game of a script's position against the equilibrium (the script
+    /// worker too).
+    ScriptPlay(ScriptPlayRequest),
 }
 
 impl ClassicalRequest {
@@ -41,6 +44,9 @@ impl ClassicalRequest {
                 format!("the {} position {}", r.info().name, b.join(" + "))
             }
             ClassicalRequest::Script(s) => format!("the script's position {}", s.position),
+            ClassicalRequest::ScriptPlay(p) => {
+                format!("a game from the script's position {}", p.script.position)
+            }
         }
     }
 }
@@ -184,6 +190,7 @@ pub(super) fn start(r: ClassicalRequest) -> Result<Box<dyn Job>, JobError> {
             Ok(Box::new(BoardsJob::new(ruleset, boards)?))
         }
         ClassicalRequest::Script(s) => super::script::start(s),
+        ClassicalRequest::ScriptPlay(p) => super::script::start_play(p),
     }
 }
 

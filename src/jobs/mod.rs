@@ -26,7 +26,10 @@ pub use efg::*;
 pub use error::{JobError, JobFailure, LIMIT_NOTE};
 pub use games::*;
 pub use result::FileRef;
-pub use script::{ScriptOption, ScriptRequest, ScriptView, MAX_SCRIPT_OPTIONS};
+pub use script::{
+    ScriptHint, ScriptMove, ScriptOption, ScriptPlayRequest, ScriptPlayView, ScriptRequest,
+    ScriptStep, ScriptView, MAX_SCRIPT_OPTIONS,
+};
 pub use search::*;
 pub use tree::{BuiltTree, TreeRequest};
 
@@ -90,7 +93,10 @@ impl JobRequest {
     /// Whether the job runs a script: the page's own module has no script
     /// engine, so it goes to the script worker.
     pub fn needs_script(&self) -> bool {
-        matches!(self, JobRequest::Classical(ClassicalRequest::Script(_)))
+        matches!(
+            self,
+            JobRequest::Classical(ClassicalRequest::Script(_) | ClassicalRequest::ScriptPlay(_))
+        )
     }
 
     /// What the job computes, for messages: `the bidding table of S = {1},
@@ -155,6 +161,8 @@ pub enum JobResult {
     Clobber(Box<ClobberView>),
     ClobberCensus(Vec<CensusLength>),
     Classical(ClassicalView),
+    /// A game of a script's position, after the computer's replies.
+    ScriptPlay(Box<ScriptPlayView>),
     Tree(Box<BuiltTree>),
     Octal(OctalView),
     NimTable(crate::games::classical::NimTable),

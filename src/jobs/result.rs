@@ -7,7 +7,8 @@
 
 use super::{
     BcsTableResult, BuiltTree, CensusLength, ClassicalView, ClobberView, CsPlayResult,
-    CsTableResult, EfgView, JobError, JobResult, OctalView, SearchResult, SweepPoint,
+    CsTableResult, EfgView, JobError, JobResult, OctalView, ScriptPlayView, SearchResult,
+    SweepPoint,
 };
 use crate::games::classical::NimTable;
 use crate::games::cumulative_games::{HeapTable, Solution};
@@ -33,6 +34,7 @@ impl JobResult {
             | JobResult::Clobber(_)
             | JobResult::ClobberCensus(_)
             | JobResult::Classical(_)
+            | JobResult::ScriptPlay(_)
             | JobResult::Tree(_)
             | JobResult::Octal(_)
             | JobResult::NimTable(_)
@@ -55,6 +57,7 @@ impl JobResult {
             | JobResult::Clobber(_)
             | JobResult::ClobberCensus(_)
             | JobResult::Classical(_)
+            | JobResult::ScriptPlay(_)
             | JobResult::Tree(_)
             | JobResult::Octal(_)
             | JobResult::NimTable(_)
@@ -77,6 +80,7 @@ impl JobResult {
             | JobResult::Clobber(_)
             | JobResult::ClobberCensus(_)
             | JobResult::Classical(_)
+            | JobResult::ScriptPlay(_)
             | JobResult::Tree(_)
             | JobResult::Octal(_)
             | JobResult::NimTable(_)
@@ -99,6 +103,7 @@ impl JobResult {
             | JobResult::Clobber(_)
             | JobResult::ClobberCensus(_)
             | JobResult::Classical(_)
+            | JobResult::ScriptPlay(_)
             | JobResult::Tree(_)
             | JobResult::Octal(_)
             | JobResult::NimTable(_)
@@ -121,6 +126,7 @@ impl JobResult {
             | JobResult::Clobber(_)
             | JobResult::ClobberCensus(_)
             | JobResult::Classical(_)
+            | JobResult::ScriptPlay(_)
             | JobResult::Tree(_)
             | JobResult::Octal(_)
             | JobResult::NimTable(_)
@@ -143,6 +149,7 @@ impl JobResult {
             | JobResult::Clobber(_)
             | JobResult::ClobberCensus(_)
             | JobResult::Classical(_)
+            | JobResult::ScriptPlay(_)
             | JobResult::Tree(_)
             | JobResult::Octal(_)
             | JobResult::NimTable(_)
@@ -165,6 +172,7 @@ impl JobResult {
             | JobResult::GameTable(_)
             | JobResult::ClobberCensus(_)
             | JobResult::Classical(_)
+            | JobResult::ScriptPlay(_)
             | JobResult::Tree(_)
             | JobResult::Octal(_)
             | JobResult::NimTable(_)
@@ -187,6 +195,7 @@ impl JobResult {
             | JobResult::GameTable(_)
             | JobResult::Clobber(_)
             | JobResult::Classical(_)
+            | JobResult::ScriptPlay(_)
             | JobResult::Tree(_)
             | JobResult::Octal(_)
             | JobResult::NimTable(_)
@@ -201,6 +210,29 @@ impl JobResult {
     pub fn as_classical(&self) -> Option<&ClassicalView> {
         match self {
             JobResult::Classical(v) => Some(v),
+            JobResult::ScriptPlay(_)
+            | JobResult::CsTable(_)
+            | JobResult::CsPlay(_)
+            | JobResult::BcsTable(_)
+            | JobResult::BcsSweep(_)
+            | JobResult::Game(_)
+            | JobResult::GameTable(_)
+            | JobResult::Clobber(_)
+            | JobResult::ClobberCensus(_)
+            | JobResult::Tree(_)
+            | JobResult::Octal(_)
+            | JobResult::NimTable(_)
+            | JobResult::Efg(_)
+            | JobResult::Search(_)
+            | JobResult::Failed(_)
+            | JobResult::File { .. } => None,
+        }
+    }
+
+    /// A game of a script's position, after the computer's replies.
+    pub fn as_script_play(&self) -> Option<&ScriptPlayView> {
+        match self {
+            JobResult::ScriptPlay(v) => Some(v),
             JobResult::CsTable(_)
             | JobResult::CsPlay(_)
             | JobResult::BcsTable(_)
@@ -209,6 +241,7 @@ impl JobResult {
             | JobResult::GameTable(_)
             | JobResult::Clobber(_)
             | JobResult::ClobberCensus(_)
+            | JobResult::Classical(_)
             | JobResult::Tree(_)
             | JobResult::Octal(_)
             | JobResult::NimTable(_)
@@ -232,6 +265,7 @@ impl JobResult {
             | JobResult::Clobber(_)
             | JobResult::ClobberCensus(_)
             | JobResult::Classical(_)
+            | JobResult::ScriptPlay(_)
             | JobResult::Octal(_)
             | JobResult::NimTable(_)
             | JobResult::Efg(_)
@@ -254,6 +288,7 @@ impl JobResult {
             | JobResult::Clobber(_)
             | JobResult::ClobberCensus(_)
             | JobResult::Classical(_)
+            | JobResult::ScriptPlay(_)
             | JobResult::Tree(_)
             | JobResult::NimTable(_)
             | JobResult::Efg(_)
@@ -276,6 +311,7 @@ impl JobResult {
             | JobResult::Clobber(_)
             | JobResult::ClobberCensus(_)
             | JobResult::Classical(_)
+            | JobResult::ScriptPlay(_)
             | JobResult::Tree(_)
             | JobResult::Octal(_)
             | JobResult::Efg(_)
@@ -298,6 +334,7 @@ impl JobResult {
             | JobResult::Clobber(_)
             | JobResult::ClobberCensus(_)
             | JobResult::Classical(_)
+            | JobResult::ScriptPlay(_)
             | JobResult::Tree(_)
             | JobResult::Octal(_)
             | JobResult::NimTable(_)
@@ -320,6 +357,7 @@ impl JobResult {
             | JobResult::Clobber(_)
             | JobResult::ClobberCensus(_)
             | JobResult::Classical(_)
+            | JobResult::ScriptPlay(_)
             | JobResult::Tree(_)
             | JobResult::Octal(_)
             | JobResult::NimTable(_)
@@ -342,6 +380,7 @@ impl JobResult {
             | JobResult::Clobber(_)
             | JobResult::ClobberCensus(_)
             | JobResult::Classical(_)
+            | JobResult::ScriptPlay(_)
             | JobResult::Tree(_)
             | JobResult::Octal(_)
             | JobResult::NimTable(_)
@@ -365,6 +404,7 @@ impl JobResult {
             | JobResult::Clobber(_)
             | JobResult::ClobberCensus(_)
             | JobResult::Classical(_)
+            | JobResult::ScriptPlay(_)
             | JobResult::Tree(_)
             | JobResult::Octal(_)
             | JobResult::NimTable(_)

@@ -13,9 +13,10 @@
 use serde::{Deserialize, Serialize};
 
 use crate::games::classical::rulesets::Board;
+use crate::games::common::Player;
 
 #[cfg(feature = "script")]
-pub(super) use engine::start;
+pub(super) use engine::{start, start_play};
 
 /// Most options of each player listed with their values.
 pub const MAX_SCRIPT_OPTIONS: usize = 64;
@@ -54,6 +55,82 @@ pub struct ScriptRequest {
     pub position: String,
 }
 
+/// A game of a script's position against the equilibrium (the Play panel
+/// of `#/classical` with a script): the moves so far, numbered among the
+/// mover's options in the script's order as `pebbles play cgt --script`
+/// numbers them. Left moves first.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ScriptPlayRequest {
+    pub script: ScriptRequest,
+    /// The visitor's side; `None`: the visitor moves for both (a lecture).
+    pub you: Option<Player>,
+    /// The moves played (`moves=`).
+    pub moves: Vec<String>,
+    /// Also every legal move's value (`hints=1`).
+    pub hints: bool,
+}
+
+/// A scripted game so far, as the Play panel draws it: the worker replays
+/// the moves, plays the equilibrium's replies while it is not the
+/// visitor's turn, and comments on every move.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ScriptPlayView {
+    /// The moves after the computer's replies (the page's next `moves=`).
+    pub moves: Vec<String>,
+    /// The current position, as the script writes it, and its value.
+    pub position: String,
+    pub value: String,
+    /// Who moves now; `None` once the game is over.
+    pub to_move: Option<Player>,
+    /// The legal moves now.
+    pub legal: Vec<ScriptMove>,
+    /// One line per move, its mover, and whether it was among the best.
+    pub steps: Vec<ScriptStep>,
+    /// `Game over: …`, once the game is over.
+    pub summary: Option<String>,
+    /// The first illegal move of the link (play stops before it).
+    pub error: Option<String>,
+    /// With `hints`: every legal move with its value and verdict.
+    pub hints: Vec<ScriptHint>,
+    /// The current position drawn by the script's `fn board`.
+    pub board: Option<Board>,
+}
+
+/// A legal move of a scripted game: its number among the mover's options
+/// (in the script's order) and the position it leads to.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ScriptMove {
+    pub label: String,
+    pub to: String,
+}
+
+/// One commented move of a scripted game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ScriptStep {
+    pub text: String,
+    pub mover: Player,
+    pub optimal: bool,
+}
+
+/// A legal move and what it leads to with best play from there.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ScriptHint {
+    pub label: String,
+    pub value: String,
+    /// `best`, `loses the win`, …
+    pub verdict: String,
+    /// It keeps the mover's win.
+    pub best: bool,
+}
+
+#[cfg(not(feature = "script"))]
+pub(super) fn start_play(_: ScriptPlayRequest) -> Result<Box<dyn super::Job>, super::JobError> {
+    start(ScriptRequest {
+        source: String::new(),
+        position: String::new(),
+    })
+}
+
 #[cfg(not(feature = "script"))]
 pub(super) fn start(_: ScriptRequest) -> Result<Box<dyn super::Job>, super::JobError> {
     Err(super::JobError::Internal(
@@ -65,12 +142,17 @@ pub(super) fn start(_: ScriptRequest) -> Result<Box<dyn super::Job>, super::JobE
 mod engine {
     use std::sync::Arc;
 
-    use super::{ScriptOption, ScriptRequest, ScriptView, MAX_SCRIPT_OPTIONS};
+    use super::{
+        ScriptHint, ScriptMove, ScriptOption, ScriptPlayRequest, ScriptPlayView, ScriptRequest,
+        ScriptStep, ScriptView, MAX_SCRIPT_OPTIONS,
+    };
     use crate::games::classical::report::MAX_SHOWN;
+    use crate::games::classical::script::play::{ScriptGame, ScriptPlayPos};
     use crate::games::classical::script::{
         Script, ScriptError, ScriptLimits, ScriptPos, ScriptSolver,
     };
     use crate::games::classical::{Game, Universe};
+    use crate::games::common::play::{self as play, Cost, Mover, PlayError, Rules};
     use crate::games::common::Player;
     use crate::jobs::classical::game_view;
     use crate::jobs::{ClassicalView, Job, JobError, JobResult};
@@ -85,23 +167,131 @@ mod engine {
         impartial: bool,
         value: Option<Game>,
         failed: Option<ScriptError>,
+        /// A game to play from the position, once it is solved.
+        play: Option<ScriptPlayRequest>,
+    }
+
+    /// A game against the equilibrium: the start is solved in steps (with
+    /// progress and Cancel), then the game is replayed on its memo.
+    pub(in crate::jobs) fn start_play(r: ScriptPlayRequest) -> Result<Box<dyn Job>, JobError> {
+        let mut job = solve(r.script.clone())?;
+        job.play = Some(r);
+        Ok(Box::new(job))
     }
 
     /// Compiles the script and reads the position; the solve runs in steps.
     pub(in crate::jobs) fn start(r: ScriptRequest) -> Result<Box<dyn Job>, JobError> {
+        Ok(Box::new(solve(r)?))
+    }
+
+    fn solve(r: ScriptRequest) -> Result<ScriptJob, JobError> {
         let script = Script::compile(&r.source, ScriptLimits::PAGE)?;
         let position = script.position(&r.position)?;
         let impartial = script.impartial();
         let mut solver = ScriptSolver::new(Arc::new(script));
         solver.start(&position)?;
-        Ok(Box::new(ScriptJob {
+        Ok(ScriptJob {
             u: Universe::new(),
             solver,
             position,
             impartial,
             value: None,
             failed: None,
-        }))
+            play: None,
+        })
+    }
+
+    /// Most moves the computer plays in one reply (games end sooner).
+    const MAX_REPLY: usize = 10_000;
+
+    /// The game of `r` on the solved memo of its start: the moves
+    /// replayed (up to the first illegal one), the equilibrium's replies
+    /// appended while it is not the visitor's turn, every move commented.
+    fn played(
+        g: &ScriptGame,
+        start: ScriptPos,
+        r: &ScriptPlayRequest,
+    ) -> Result<ScriptPlayView, PlayError> {
+        let start = ScriptPlayPos {
+            position: start,
+            to_move: Player::Left,
+        };
+        let (mut moves, error) = match play::replay(g, &start, &r.moves) {
+            Ok(_) => (r.moves.clone(), None),
+            Err(e) => {
+                let keep = match &e {
+                    PlayError::Illegal { ply, .. } | PlayError::Over { ply, .. } => ply - 1,
+                    _ => return Err(e),
+                };
+                (r.moves[..keep].to_vec(), Some(e.to_string()))
+            }
+        };
+        let mut pos = play::replay(g, &start, &moves)?;
+        if error.is_none() {
+            if let Some(you) = r.you {
+                for _ in 0..MAX_REPLY {
+                    match g.mover(&pos) {
+                        Some(Mover::Side(p)) if p != you => {}
+                        _ => break,
+                    }
+                    let Some(m) = play::computer_move(g, &pos)? else {
+                        break;
+                    };
+                    pos = play::replay(g, &pos, std::slice::from_ref(&m))?;
+                    moves.push(m);
+                }
+            }
+        }
+        let c = if r.hints {
+            play::commentary_with_values(g, &start, &moves)?
+        } else {
+            play::commentary(g, &start, &moves)?
+        };
+        let legal = match c.to_move {
+            Some(_) => g
+                .moves(&pos)?
+                .into_iter()
+                .map(|(label, next)| ScriptMove {
+                    label,
+                    to: next.position.to_string(),
+                })
+                .collect(),
+            None => Vec::new(),
+        };
+        // A script is a two-player game: its movers are sides.
+        let side = |m: Mover| match m {
+            Mover::Number(2) | Mover::Side(Player::Right) => Player::Right,
+            Mover::Number(_) | Mover::Side(Player::Left) => Player::Left,
+        };
+        Ok(ScriptPlayView {
+            position: c.position.clone(),
+            value: c.value.text.clone(),
+            to_move: c.to_move.map(side),
+            legal,
+            steps: c
+                .steps
+                .iter()
+                .map(|s| ScriptStep {
+                    text: s.text(),
+                    mover: side(s.mover),
+                    optimal: s.cost.is_optimal(),
+                })
+                .collect(),
+            summary: c.summary.as_ref().map(|s| s.text()),
+            error,
+            hints: c
+                .options
+                .iter()
+                .map(|o| ScriptHint {
+                    label: o.label.clone(),
+                    value: o.value.text.clone(),
+                    verdict: o.verdict(),
+                    best: matches!(o.cost, Cost::Optimal) && o.winning,
+                })
+                .collect(),
+            board: g.board(&pos.position),
+            moves,
+        })
     }
 
     impl ScriptJob {
@@ -181,6 +371,23 @@ mod engine {
                     "a script job without a value".into(),
                 ));
             };
+            if let Some(r) = self.play.take() {
+                let ScriptJob {
+                    u,
+                    solver,
+                    position,
+                    ..
+                } = *self;
+                let game = ScriptGame::from_solved(u, solver);
+                return match played(&game, position, &r) {
+                    Ok(v) => JobResult::ScriptPlay(Box::new(v)),
+                    Err(e) => JobResult::Failed(JobError::Invalid {
+                        field: "moves".into(),
+                        token: e.token().unwrap_or_default().to_string(),
+                        reason: e.to_string(),
+                    }),
+                };
+            }
             let solved = self.solver.solved();
             let extras = match self.extras() {
                 Ok(extras) => extras,

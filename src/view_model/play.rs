@@ -17,7 +17,7 @@ use crate::games::common::play::{self, Commentary, Cost, MoveValue, Mover, PlayE
 use crate::games::common::{Player, Ties, Variant};
 use crate::games::cumulative_games::{CgGame, CgPos, Ruleset};
 use crate::games::cumulative_subtraction::{CsGame, CsPos, Rules};
-use crate::jobs::GameSource;
+use crate::jobs::{GameSource, ScriptMove, ScriptPlayView};
 use crate::permalink::{
     BcsState, ClassicalState, ClobberState, CsState, GameRules, GamesState, PlayState, Position,
     Seats,
@@ -474,6 +474,9 @@ pub struct PanelView {
     /// Moves the visitor may click now (empty when it is not the visitor's
     /// turn, or at a bid step).
     pub moves: Vec<String>,
+    /// What each of `moves`' buttons says (the move itself, or for a
+    /// script's numbered options the position it leads to).
+    pub move_names: Vec<String>,
     /// The visitor bids now: the field's hint (`0 to 4`).
     pub bid: Option<String>,
     /// One line per move: the text, whether the visitor made it, whether optimal.
@@ -577,20 +580,17 @@ pub fn panel(game: &PlayGame, st: &PlayState) -> PanelView {
     let mover = c.to_move.map(Mover::number);
     let yours = mover.is_some_and(|p| seats.takes(p));
     let bidding = c.legal.first().is_some_and(|m| m.starts_with("bid "));
-    let status = match (&c.to_move, yours) {
-        (None, _) => "Game over".to_string(),
-        (Some(m), true) => format!("Your move ({m})"),
-        (Some(m), false) => format!("{m} to move"),
+    let moves = if yours && !bidding {
+        c.legal.clone()
+    } else {
+        Vec::new()
     };
     PanelView {
         position: c.position.clone(),
         value: c.value.text.clone(),
-        status,
-        moves: if yours && !bidding {
-            c.legal.clone()
-        } else {
-            Vec::new()
-        },
+        status: status(c.to_move, yours),
+        move_names: moves.clone(),
+        moves,
         bid: (yours && bidding).then(|| {
             let first = c.legal.first().map_or("", |m| &m[4..]);
             let last = c.legal.last().map_or("", |m| &m[4..]);
@@ -626,12 +626,22 @@ pub fn panel(game: &PlayGame, st: &PlayState) -> PanelView {
     }
 }
 
+/// `Your move (Left)`, `Right to move`, or `Game over`.
+fn status(to_move: Option<Mover>, yours: bool) -> String {
+    match (to_move, yours) {
+        (None, _) => "Game over".to_string(),
+        (Some(m), true) => format!("Your move ({m})"),
+        (Some(m), false) => format!("{m} to move"),
+    }
+}
+
 fn failed(e: PlayError) -> PanelView {
     PanelView {
         position: String::new(),
         value: String::new(),
         status: "Cannot play".into(),
         moves: Vec::new(),
+        move_names: Vec::new(),
         bid: None,
         log: Vec::new(),
         summary: None,
@@ -642,6 +652,131 @@ fn failed(e: PlayError) -> PanelView {
         hints_on: false,
         hints: Vec::new(),
     }
+}
+
+/// The seat of the visitor, for a scripted game's job: `None` when the
+/// visitor moves for both sides (a lecture).
+pub fn script_side(seats: &Seats) -> Option<Player> {
+    match seats {
+        Seats::Players(ps) if ps.as_slice() == [2] => Some(Player::Right),
+        Seats::Players(ps) if ps.as_slice() == [1] => Some(Player::Left),
+        Seats::Players(_) | Seats::All => None,
+    }
+}
+
+/// The panel of a scripted game, from the script worker's replay of it
+/// (the worker has played the computer's replies already).
+pub fn script_panel(v: &ScriptPlayView, st: &PlayState) -> PanelView {
+    let seats = st.seats.clone().unwrap_or(Seats::All);
+    let takes = |p: Player| seats.takes(Mover::Side(p).number());
+    let yours = v.to_move.is_some_and(takes);
+    let legal: &[ScriptMove] = if yours { &v.legal } else { &[] };
+    PanelView {
+        position: v.position.clone(),
+        value: v.value.clone(),
+        status: status(v.to_move.map(Mover::Side), yours),
+        moves: legal.iter().map(|o| o.label.clone()).collect(),
+        move_names: legal
+            .iter()
+            .map(|o| format!("{}: to {}", o.label, crate::notation::shown(&o.to)))
+            .collect(),
+        bid: None,
+        log: v
+            .steps
+            .iter()
+            .map(|s| (s.text.clone(), takes(s.mover), s.optimal))
+            .collect(),
+        summary: v.summary.clone(),
+        error: v.error.clone(),
+        can_undo: v.steps.iter().any(|s| takes(s.mover)),
+        can_redo: !st.undone.is_empty(),
+        // The worker has replied already.
+        waiting: false,
+        hints_on: st.hints,
+        hints: if st.hints && yours {
+            v.hints
+                .iter()
+                .map(|h| Hint {
+                    label: h.label.clone(),
+                    value: h.value.clone(),
+                    option: None,
+                    remoteness: None,
+                    verdict: h.verdict.clone(),
+                    grade: if h.best { Grade::Best } else { Grade::Losing },
+                })
+                .collect()
+        } else {
+            Vec::new()
+        },
+    }
+}
+
+/// The next play state of a scripted game: as [`reduce`], with the moves
+/// checked against the worker's replay `v` of the current state; the
+/// computer's replies come from the worker (after a move, the page asks it
+/// again), so [`Action::Reply`] changes nothing.
+pub fn reduce_script(
+    v: &ScriptPlayView,
+    st: &PlayState,
+    action: Action,
+) -> Result<PlayState, PlayError> {
+    let seats = st.seats.clone().unwrap_or(Seats::All);
+    let takes = |p: Player| seats.takes(Mover::Side(p).number());
+    let mut next = st.clone();
+    match action {
+        Action::Start(seats) => {
+            return Ok(PlayState {
+                seats: Some(seats),
+                hints: st.hints,
+                ..PlayState::default()
+            })
+        }
+        Action::Stop => return Ok(PlayState::default()),
+        Action::Hints(on) => next.hints = on,
+        Action::Restart => {
+            next.moves.clear();
+            next.undone.clear();
+        }
+        Action::Undo => {
+            if let Some(k) = v.steps.iter().rposition(|s| takes(s.mover)) {
+                next.moves = v.moves[..k].to_vec();
+                next.undone.push(v.moves[k..].to_vec());
+            }
+        }
+        Action::Redo => {
+            if let Some(round) = next.undone.pop() {
+                next.moves = v.moves.clone();
+                next.moves.extend(round);
+            }
+        }
+        Action::Move(m) => {
+            let m = m.trim().to_string();
+            let yours = v.to_move.is_some_and(takes);
+            if !yours || !v.legal.iter().any(|o| o.label == m) {
+                let legal: Vec<&str> = if yours {
+                    v.legal.iter().map(|o| o.label.as_str()).collect()
+                } else {
+                    Vec::new()
+                };
+                return Err(PlayError::Illegal {
+                    ply: v.steps.len() + 1,
+                    token: crate::notation::shown(&m),
+                    legal: legal.join(", "),
+                });
+            }
+            next.moves = v.moves.clone();
+            next.moves.push(m);
+            next.undone.clear();
+        }
+        Action::Bid(b) => {
+            return Err(PlayError::Bad {
+                token: b,
+                reason: "a script's game has no bids".into(),
+            })
+        }
+        Action::Reply => {}
+    }
+    Ok(next)
 }
 
 /// The side choices of the Start control: value, label.

@@ -14,7 +14,7 @@ use super::explain::{use_shown, PaperNotes, Side};
 use super::exports::{chart_figure, Exports};
 use super::fields::{dispatcher, state_field, SelectField, TextFields};
 use super::pan_zoom::{PanZoom, SvgPicture};
-use super::play::{GamePanel, Pointed, Pointing};
+use super::play::{GamePanel, Pointed, Pointing, ScriptGamePanel};
 use super::script_editor::ScriptSection;
 use super::{EditorProps, PageProps};
 use crate::games::classical::rulesets::{Edit, Geometry};
@@ -65,6 +65,7 @@ pub fn ClassicalPage(props: &PageProps<ClassicalState>) -> Html {
             }
             if let Position::Script(s) = &st.position {
                 <ScriptSection script={s.clone()} state={st.clone()} on_change={props.on_change.clone()} error={script_failure(&job, &s.source)} view={script_view(&job)} value={value.clone()} />
+                <ScriptGamePanel script={s.clone()} play={st.play.clone()} on_play={set_play(st, &props.on_change)} />
             }
             <ValuePanel {job} />
             if !props.embed { <PaperNotes state={PageState::Classical(st.clone())} /> }
@@ -201,19 +202,22 @@ fn board_value(job: &JobHandle) -> Option<AttrValue> {
 
 /// The position on its board: clicks edit it; once a game is started the
 /// same place shows the game, played by clicking the board.
+/// The page's state with its game (`side=`, `moves=`) replaced.
+fn set_play(st: &ClassicalState, on_change: &Callback<ClassicalState>) -> Callback<PlayState> {
+    let (st, on) = (st.clone(), on_change.clone());
+    Callback::from(move |p: PlayState| {
+        let mut next = st.clone();
+        next.play = p;
+        on.emit(next)
+    })
+}
+
 #[component]
 fn BoardSection(props: &BoardProps) -> Html {
     let st = &props.state;
     let on_action = dispatcher(st, &props.on_change, reduce);
     let info = props.ruleset.info();
-    let on_play = {
-        let (st, on) = (st.clone(), props.on_change.clone());
-        Callback::from(move |p: PlayState| {
-            let mut next = st.clone();
-            next.play = p;
-            on.emit(next)
-        })
-    };
+    let on_play = set_play(st, &props.on_change);
     let playing = st.play.seats.is_some();
     let edit = editing(props.ruleset, &props.boards);
     let pen = use_state(GraphPen::default);

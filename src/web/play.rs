@@ -10,14 +10,18 @@ use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
 use super::board::Boards;
+use super::compute::{use_job, JobStatus};
 use super::present::{use_present_step, use_presenting};
 use crate::games::common::play::PlayError;
 use crate::games::common::Player;
+use crate::jobs::{ClassicalRequest, JobRequest, JobResult, ScriptPlayRequest, ScriptRequest};
 use crate::permalink::{parse_seats, PlayState};
 use crate::view_model::board::game::{self as board_game, BoardGame};
+use crate::view_model::board::Mode;
 use crate::view_model::board::Outcome;
 use crate::view_model::play::{
-    panel as panel_view, reduce, side_options, Action, Hint, PanelView, Setup,
+    panel as panel_view, reduce, reduce_script, script_panel, script_side, side_options, Action,
+    Hint, PanelView, Setup,
 };
 use crate::view_model::present::Step;
 
@@ -150,6 +154,122 @@ pub fn GamePanel(props: &GameProps) -> Html {
     }
 }
 
+#[derive(Properties, PartialEq)]
+pub struct ScriptGameProps {
+    pub script: ScriptRequest,
+    pub play: PlayState,
+    pub on_play: Callback<PlayState>,
+}
+
+/// The game against the equilibrium of a script's position. The page's
+/// module has no script engine: every state of the game is a job of the
+/// script worker, which replays the moves, plays the computer's replies
+/// and comments on every move; the replies it played are then written to
+/// the page's `moves=`.
+#[component]
+pub fn ScriptGamePanel(props: &ScriptGameProps) -> Html {
+    let request = props.play.seats.as_ref().map(|seats| {
+        JobRequest::Classical(ClassicalRequest::ScriptPlay(ScriptPlayRequest {
+            script: props.script.clone(),
+            you: script_side(seats),
+            moves: props.play.moves.clone(),
+            hints: props.play.hints,
+        }))
+    });
+    let job = use_job(request);
+    let side = use_state(|| side_options(2)[0].0.clone());
+    let bid = use_state(String::new);
+    let refused = use_state(|| None::<String>);
+    // The result of this state; while the worker replays the state that
+    // only stores its replies, the replay that made them (the same game).
+    let played: Option<Rc<JobResult>> = match (&job.status, &job.last) {
+        (JobStatus::Done(r, _), _) if r.as_script_play().is_some() => Some(r.clone()),
+        (JobStatus::Running { .. }, Some((r, _)))
+            if r.as_script_play()
+                .is_some_and(|v| v.moves == props.play.moves) =>
+        {
+            Some(r.clone())
+        }
+        _ => None,
+    };
+    {
+        // The computer's replies become the page's moves (and its link).
+        let (play, on) = (props.play.clone(), props.on_play.clone());
+        use_effect_with(played.clone(), move |r| {
+            if let Some(v) = r.as_ref().and_then(|r| r.as_script_play()) {
+                if play.seats.is_some() && v.moves != play.moves {
+                    on.emit(PlayState {
+                        moves: v.moves.clone(),
+                        ..play
+                    });
+                }
+            }
+        });
+    }
+    let body = match (
+        &props.play.seats,
+        &job.status,
+        played.as_ref().and_then(|r| r.as_script_play()),
+    ) {
+        (None, _, _) => start_controls(2, &side, &props.on_play),
+        (Some(_), _, Some(v)) => {
+            let act = {
+                let (v, play, on) = (v.clone(), props.play.clone(), props.on_play.clone());
+                let refused = refused.clone();
+                Callback::from(move |a: Action| match reduce_script(&v, &play, a) {
+                    Ok(next) => {
+                        refused.set(None);
+                        on.emit(next)
+                    }
+                    Err(e) => refused.set(Some(e.to_string())),
+                })
+            };
+            let board = v.board.as_ref().map(|b| {
+                html! {
+                    <Boards boards={Rc::new(vec![b.clone()])} mode={Rc::new(Mode::Play(Vec::new()))}
+                        name="the game's" on_outcome={Callback::from(|_: Outcome| ())} />
+                }
+            });
+            html! {
+                <>
+                    { board.unwrap_or_default() }
+                    { game_view(script_panel(v, &props.play), None, &bid, &act, None) }
+                </>
+            }
+        }
+        (Some(_), JobStatus::Failed(f), _) => html! {
+            <>
+                <p class="notice" role="alert">{ f.to_string() }</p>
+                <div class="play-controls">
+                    <button id="play-stop" onclick={props.on_play.reform(|_: MouseEvent| PlayState::default())}>{ "Stop playing" }</button>
+                </div>
+            </>
+        },
+        (Some(_), JobStatus::Cancelled, _) => html! {
+            <div class="play-controls">
+                <p class="play-status" role="status">{ "Cancelled." }</p>
+                <button id="play-rerun" onclick={job.rerun.reform(|_: MouseEvent| ())}>{ "Run again" }</button>
+                <button id="play-stop" onclick={props.on_play.reform(|_: MouseEvent| PlayState::default())}>{ "Stop playing" }</button>
+            </div>
+        },
+        (Some(_), _, None) => html! {
+            <div class="play-controls">
+                <p class="play-status" role="status">{ "The computer is thinking (the script worker replays the game)…" }</p>
+                <button id="play-cancel" onclick={job.cancel.reform(|_: MouseEvent| ())}>{ "Cancel" }</button>
+            </div>
+        },
+    };
+    html! {
+        <section id="play" class="play" aria-labelledby="play-title">
+            <h2 id="play-title">{ "Play against the equilibrium" }</h2>
+            <p class="hint">{ "Left moves first. A move is numbered among the mover's options in the order \
+                your script returns them, as " }<code>{ "pebbles play cgt --script" }</code>{ " numbers them." }</p>
+            { body }
+            if let Some(e) = &*refused { <p class="error" role="alert">{ e }</p> }
+        </section>
+    }
+}
+
 /// The side choice and Start: the play state gets its seats, the game is
 /// solved, and if the computer moves first it does so by [`Action::Reply`].
 fn start_controls(
@@ -219,8 +339,8 @@ fn game_view(
         let (bid, act) = (bid.clone(), act.clone());
         Callback::from(move |_: MouseEvent| act.emit(Action::Bid((*bid).clone())))
     };
-    let move_button = |m: &String| {
-        html! { <button aria-label={format!("play {m}")} onclick={click(Action::Move(m.clone()))}>{ m }</button> }
+    let move_button = |(m, name): (&String, &String)| {
+        html! { <button aria-label={format!("play {name}")} onclick={click(Action::Move(m.clone()))}>{ name }</button> }
     };
     let log_line = |(text, yours, optimal): &(String, bool, bool)| {
         html! { <li class={classes!(yours.then_some("yours"), (!optimal).then_some("costly"))}>{ text }</li> }
@@ -232,7 +352,7 @@ fn game_view(
                 { board }
             } else {
                 <div id="play-moves" role="group" aria-label="your legal moves">
-                    { for v.moves.iter().map(move_button) }
+                    { for v.moves.iter().zip(&v.move_names).map(move_button) }
                 </div>
             }
             <p class="play-position">{ format!("{} · value {}", v.position, v.value) }</p>

@@ -186,3 +186,38 @@ test('the script editor has no accessibility violations', async () => {
   await canonical(page, '*');
   assert.deepEqual(await axeViolations(page, '#script'), []);
 });
+
+test('a script is played against the computer in the script worker; the link restores the game', async () => {
+  // Subtraction {1, 2} from 4: a win for the player to move (take 1).
+  const page = await scripted(SUBTRACTION, '4');
+  await canonical(page, '*');
+  // Play as Right: the computer (Left) moves first, in the script worker.
+  await page.selectOption('#play-side', 'r');
+  await page.click('#play-start');
+  await page.waitForFunction(() => /Your move \(Right\)/.test(document.querySelector('#play .play-status')?.innerText || '')
+    && document.querySelectorAll('#play-log li').length === 1, null, { timeout: 20000 });
+  const log = async () => page.locator('#play-log li').allInnerTexts();
+  // Left took 1 (to heap 3, a P-position): the equilibrium's winning move.
+  assert.match((await log())[0], /^1\. Left moved to 3 /);
+  // The visitor's buttons name where each move goes; the replies follow.
+  const buttons = await page.locator('#play-moves button').allInnerTexts();
+  assert.deepEqual(buttons, ['1: to 2', '2: to 1']);
+  await page.click('#play-moves button:has-text("1: to 2")');
+  await page.waitForFunction(() => document.querySelectorAll('#play-log li').length === 3, null, { timeout: 20000 });
+  assert.match((await log())[2], /^3\. Left moved to 0 /);
+  await page.waitForFunction(() => /Game over/.test(document.querySelector('#play .play-status')?.innerText || ''));
+  assert.match(await page.locator('#play-summary').innerText(), /Game over/);
+  // The moves are in the link: it restores the game as it ended.
+  const hash = decodeURIComponent(await page.evaluate(() => location.hash));
+  assert.match(hash, /side=r/);
+  assert.match(hash, /moves=1(,|%2C)1(,|%2C)2/);
+  const again = await open(await page.evaluate(() => location.hash));
+  await again.waitForFunction(() => document.querySelectorAll('#play-log li').length === 3, null, { timeout: 20000 });
+  // Undo takes back the visitor's move and the reply after it.
+  await again.click('#play-undo');
+  await again.waitForFunction(() => document.querySelectorAll('#play-log li').length === 1, null, { timeout: 20000 });
+  assert.match(await again.locator('#play .play-status').innerText(), /Your move \(Right\)/);
+  assert.deepEqual(await axeViolations(again, '#play'), []);
+  assert.deepEqual(page.errors, []);
+  assert.deepEqual(again.errors, []);
+});

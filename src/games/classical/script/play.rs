@@ -43,6 +43,21 @@ impl ScriptGame {
         }
     }
 
+    /// A play session on a solver that has solved positions already (its
+    /// memo and canonical forms are kept: the page's job solves the start
+    /// with progress, then plays on it).
+    pub fn from_solved(u: Universe, solver: ScriptSolver) -> ScriptGame {
+        ScriptGame {
+            script: solver.script_arc(),
+            state: RefCell::new((u, solver)),
+        }
+    }
+
+    /// The drawing of `p` by the script's `fn board`, if it draws one.
+    pub fn board(&self, p: &ScriptPos) -> Option<crate::games::classical::rulesets::Board> {
+        self.script.board(p).ok().flatten()
+    }
+
     /// Replays `moves` from `start`, commenting on each.
     pub fn commentary<S: AsRef<str>>(
         &self,
