@@ -47,10 +47,17 @@ fn the_script_job_reports_like_the_built_in_ruleset() {
     assert_eq!(scripted.tree, built_in.tree);
     let view = scripted.script.expect("a script view");
     // The board is the built-in one's: a 3 × 2 grid of empty cells.
-    let board = view.board.expect("a board");
+    let board = view.board.clone().expect("a board");
     assert_eq!(board, dom.board("...|...").unwrap());
     // Left (vertical dominoes) has three options, Right four; each with its value.
     assert_eq!((view.left.len(), view.right.len()), (3, 4));
+    // Each is clicked on the board on its domino's two cells.
+    let moves = pebbles::view_model::script::option_moves(&view);
+    assert_eq!(moves.len(), 7);
+    for m in &moves {
+        let [a, b] = m.sites[..] else { panic!("{m:?}") };
+        assert!(b == a + 3 || (b == a + 1 && a / 3 == b / 3), "{m:?}");
+    }
     assert_eq!(view.left[0].position, "\"#..|#..\"");
     for o in view.left.iter().chain(&view.right) {
         let again = game(example("Domineering"), &o.position);
@@ -228,6 +235,31 @@ fn a_scripted_game_for_every_side_plays_no_replies_and_an_illegal_move_is_named(
         .zip(&v.legal)
         .all(|(h, l)| h.label == l.label));
     assert!(v.board.is_some(), "the Domineering script draws its board");
+    // Each of Right's moves is clicked on its domino: two cells side by
+    // side in a row of the 3-wide grid.
+    for m in &v.legal {
+        assert_eq!(m.sites.len(), 2, "{m:?}");
+        assert_eq!(
+            (m.sites[1], m.sites[0] / 3),
+            (m.sites[0] + 1, m.sites[1] / 3),
+            "{m:?}"
+        );
+    }
+    let st = PlayState {
+        seats: Some(Seats::All),
+        moves: v.moves.clone(),
+        ..PlayState::default()
+    };
+    let b = script_playing(&v, &script_panel(&v, &st)).expect("a board");
+    match &b.mode {
+        Mode::Play(moves) => {
+            let labels: Vec<&str> = moves.iter().map(|m| m.label.as_str()).collect();
+            let legal: Vec<&str> = v.legal.iter().map(|m| m.label.as_str()).collect();
+            assert_eq!(labels, legal);
+        }
+        Mode::Edit => panic!("a board in play"),
+    }
+    assert_eq!(b.mover, Some(Player::Right));
     let bad = play(dom, "\"...|...\"", None, &["1", "99", "1"], false);
     assert_eq!(bad.moves, ["1"], "play stops before the illegal move");
     let e = bad.error.expect("an error");
@@ -241,6 +273,8 @@ fn a_scripted_game_for_every_side_plays_no_replies_and_an_illegal_move_is_named(
 // ---- The Play panel's view-model over the worker's replay ----
 
 use pebbles::permalink::{PageState, PlayState, Seats, View};
+use pebbles::view_model::board::game::script_playing;
+use pebbles::view_model::board::Mode;
 use pebbles::view_model::play::{reduce_script, script_panel, script_side, Action};
 
 /// The worker's replay of a page's play state (what the page's job runs).

@@ -44,6 +44,10 @@ pub struct ScriptView {
 pub struct ScriptOption {
     pub position: String,
     pub value: String,
+    /// The sites of the board to click to move there (empty: by its link
+    /// only; see [`gesture`](crate::games::classical::script::gesture)).
+    #[serde(default)]
+    pub sites: Vec<usize>,
 }
 
 /// A script and the position to evaluate, as typed.
@@ -102,6 +106,9 @@ pub struct ScriptPlayView {
 pub struct ScriptMove {
     pub label: String,
     pub to: String,
+    /// The sites of the board to click to make it (empty: by its button
+    /// only; see [`gesture`](crate::games::classical::script::gesture)).
+    pub sites: Vec<usize>,
 }
 
 /// One commented move of a scripted game.
@@ -149,7 +156,7 @@ mod engine {
     use crate::games::classical::report::MAX_SHOWN;
     use crate::games::classical::script::play::{ScriptGame, ScriptPlayPos};
     use crate::games::classical::script::{
-        Script, ScriptError, ScriptLimits, ScriptPos, ScriptSolver,
+        gestures, Script, ScriptError, ScriptLimits, ScriptPos, ScriptSolver,
     };
     use crate::games::classical::{Game, Universe};
     use crate::games::common::play::{self as play, Cost, Mover, PlayError, Rules};
@@ -247,15 +254,28 @@ mod engine {
         } else {
             play::commentary(g, &start, &moves)?
         };
+        let board = g.board(&pos.position);
         let legal = match c.to_move {
-            Some(_) => g
-                .moves(&pos)?
-                .into_iter()
-                .map(|(label, next)| ScriptMove {
-                    label,
-                    to: next.position.to_string(),
-                })
-                .collect(),
+            Some(_) => {
+                let moves = g.moves(&pos)?;
+                let sites = match &board {
+                    Some(b) => {
+                        let after: Vec<_> =
+                            moves.iter().map(|(_, q)| g.board(&q.position)).collect();
+                        gestures(b, &after)
+                    }
+                    None => vec![Vec::new(); moves.len()],
+                };
+                moves
+                    .into_iter()
+                    .zip(sites)
+                    .map(|((label, next), sites)| ScriptMove {
+                        label,
+                        to: next.position.to_string(),
+                        sites,
+                    })
+                    .collect()
+            }
             None => Vec::new(),
         };
         // A script is a two-player game: its movers are sides.
@@ -289,7 +309,7 @@ mod engine {
                     best: matches!(o.cost, Cost::Optimal) && o.winning,
                 })
                 .collect(),
-            board: g.board(&pos.position),
+            board,
             moves,
         })
     }
@@ -316,13 +336,44 @@ mod engine {
                 let mut side = Vec::new();
                 for o in options.into_iter().take(MAX_SCRIPT_OPTIONS) {
                     let g = self.solver.value(&mut self.u, &o)?;
-                    side.push(ScriptOption {
-                        position: o.to_string(),
-                        value: self.u.show_capped(g, MAX_SHOWN).0,
-                    });
+                    side.push((
+                        ScriptOption {
+                            position: o.to_string(),
+                            value: self.u.show_capped(g, MAX_SHOWN).0,
+                            sites: Vec::new(),
+                        },
+                        o,
+                    ));
                 }
                 sides.push(side);
             }
+            // A click on the board moves to an option: each distinct
+            // option position gets its gesture (Left's and Right's apart
+            // where the drawing tells them apart).
+            if let Some(b) = &board {
+                let mut distinct: Vec<&ScriptPos> = Vec::new();
+                for (_, o) in sides.iter().flatten() {
+                    if !distinct.contains(&o) {
+                        distinct.push(o);
+                    }
+                }
+                let after: Vec<_> = distinct
+                    .iter()
+                    .map(|o| script.board(o).ok().flatten())
+                    .collect();
+                let found = gestures(b, &after);
+                let sites: Vec<(String, Vec<usize>)> =
+                    distinct.iter().map(|o| o.to_string()).zip(found).collect();
+                for (opt, _) in sides.iter_mut().flatten() {
+                    if let Some((_, g)) = sites.iter().find(|(p, _)| *p == opt.position) {
+                        opt.sites = g.clone();
+                    }
+                }
+            }
+            let mut sides: Vec<Vec<ScriptOption>> = sides
+                .into_iter()
+                .map(|side| side.into_iter().map(|(o, _)| o).collect())
+                .collect();
             let right = if sides.len() > 1 {
                 sides.pop().unwrap_or_default()
             } else {

@@ -3,7 +3,8 @@
 //! runs in the script worker; the page reads its failures from the job.
 
 use crate::games::classical::script::{At, ScriptError, ScriptLimits};
-use crate::jobs::{JobError, JobFailure};
+use crate::jobs::{JobError, JobFailure, ScriptView};
+use crate::view_model::board::Playable;
 
 /// What the editor says under its heading.
 pub const SCRIPT_HELP: &str = "Define `fn options(position, player)` (player is \"left\" or \"right\"), \
@@ -58,7 +59,26 @@ pub fn error_text(e: &ScriptError) -> String {
 /// The heading of a player's options (`None`: an impartial game's).
 pub fn options_title(player: Option<&str>, n: usize) -> String {
     let whose = player.map_or("The options".to_string(), |p| format!("{p}'s options"));
-    format!("{whose} ({n}), with their values; a click moves there")
+    format!("{whose} ({n}), with their values; a click (here or on the board) moves there")
+}
+
+/// The options of the analysed position as moves on its board: a click
+/// (or the clicks of a move's gesture) makes the option the page's
+/// position. Options without a gesture are reached by their links.
+pub fn option_moves(v: &ScriptView) -> Vec<Playable> {
+    let mut out: Vec<Playable> = Vec::new();
+    for o in v.left.iter().chain(&v.right) {
+        if !o.sites.is_empty() && !out.iter().any(|m| m.label == o.position) {
+            out.push(Playable {
+                board: 0,
+                label: o.position.clone(),
+                action: format!("moved to {}", crate::notation::shown(&o.position)),
+                sites: o.sites.clone(),
+                grade: None,
+            });
+        }
+    }
+    out
 }
 
 /// The editor's line-number gutter as text, one number a line.

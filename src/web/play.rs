@@ -17,7 +17,6 @@ use crate::games::common::Player;
 use crate::jobs::{ClassicalRequest, JobRequest, JobResult, ScriptPlayRequest, ScriptRequest};
 use crate::permalink::{parse_seats, PlayState};
 use crate::view_model::board::game::{self as board_game, BoardGame};
-use crate::view_model::board::Mode;
 use crate::view_model::board::Outcome;
 use crate::view_model::play::{
     panel as panel_view, reduce, reduce_script, script_panel, script_side, side_options, Action,
@@ -224,16 +223,15 @@ pub fn ScriptGamePanel(props: &ScriptGameProps) -> Html {
                     Err(e) => refused.set(Some(e.to_string())),
                 })
             };
-            let board = v.board.as_ref().map(|b| {
-                html! {
-                    <Boards boards={Rc::new(vec![b.clone()])} mode={Rc::new(Mode::Play(Vec::new()))}
-                        name="the game's" on_outcome={Callback::from(|_: Outcome| ())} />
-                }
-            });
+            // The board takes clicks for the moves it can show; the
+            // buttons stay for every move (they say where each goes).
+            let panel = script_panel(v, &props.play);
+            let board = board_game::script_playing(v, &panel)
+                .map(|b| board_html(&AttrValue::from("the game's"), b, &act));
             html! {
                 <>
                     { board.unwrap_or_default() }
-                    { game_view(script_panel(v, &props.play), None, &bid, &act, None) }
+                    { game_view(panel, None, &bid, &act, None) }
                 </>
             }
         }

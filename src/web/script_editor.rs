@@ -167,6 +167,13 @@ fn go_to(props: &ScriptProps) -> Callback<String> {
 /// The position's board (from `fn board`) and its options with their
 /// values; a click on an option moves there.
 fn position_view(v: &ScriptView, go: &Callback<String>) -> Html {
+    let on_outcome = {
+        let go = go.clone();
+        Callback::from(move |o: Outcome| match o {
+            Outcome::Play(position) => go.emit(position),
+            Outcome::Edit(..) => {}
+        })
+    };
     let list = |title: String, id: &'static str, options: &[ScriptOption]| {
         html! {
             <div class="script-options" {id}>
@@ -189,8 +196,8 @@ fn position_view(v: &ScriptView, go: &Callback<String>) -> Html {
     html! {
         <div class="script-position">
             if let Some(board) = &v.board {
-                <Boards boards={Rc::new(vec![board.clone()])} mode={Rc::new(Mode::Play(Vec::new()))}
-                    name="the script's" on_outcome={Callback::from(|_: Outcome| ())} />
+                <Boards boards={Rc::new(vec![board.clone()])} mode={Rc::new(Mode::Play(vm::option_moves(v)))}
+                    name="the script's" {on_outcome} />
             }
             if let Some(e) = &v.board_error { <p class="notice">{ e }</p> }
             <div class="script-option-lists">

@@ -221,3 +221,31 @@ test('a script is played against the computer in the script worker; the link res
   assert.deepEqual(page.errors, []);
   assert.deepEqual(again.errors, []);
 });
+
+test('a scripted game is played by clicking the board its fn board draws', async () => {
+  const page = await open('#/classical');
+  const label = await page.locator('#example option', { hasText: 'Domineering, as a script' }).getAttribute('value');
+  await page.selectOption('#example', label);
+  await page.waitForSelector('#script-options-left');
+  await page.selectOption('#play-side', 'l');
+  await page.click('#play-start');
+  await page.waitForFunction(() => /Your move \(Left\)/.test(document.querySelector('#play .play-status')?.innerText || ''),
+    null, { timeout: 20000 });
+  // 3 × 4: Left's vertical dominoes start on rows 1 and 2, each a legal site.
+  await page.waitForFunction(() => document.querySelectorAll('#play .site.legal').length === 8);
+  // The analysis board takes clicks too: a1 then a2 (Left's vertical
+  // domino; a1 alone also starts Right's a1-b1) moves the position there.
+  await page.locator('#script [data-site="0:0"]').click();
+  await page.locator('#script [data-site="0:4"]').click();
+  await page.waitForFunction(() => document.querySelector('#field-script-position')?.value === '"#...|#...|...."');
+  await page.waitForFunction(() => /Your move \(Left\)/.test(document.querySelector('#play .play-status')?.innerText || '')
+    && document.querySelectorAll('#play .site.legal').length === 6, null, { timeout: 20000 });
+  await page.locator('#play [data-site="0:1"]').click();
+  await page.waitForFunction(() => document.querySelectorAll('#play-log li').length === 2, null, { timeout: 20000 });
+  const lines = await page.locator('#play-log li').allInnerTexts();
+  assert.match(lines[0], /^1\. Left moved to "##\.\.\|##\.\.\|\.\.\.\." /);
+  assert.match(lines[1], /^2\. Right moved to /);
+  // The board shows the three dominoes: six covered cells.
+  await page.waitForFunction(() => document.querySelectorAll('#play svg.board .cell.blocked').length === 6);
+  assert.deepEqual(page.errors, []);
+});

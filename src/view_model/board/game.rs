@@ -9,6 +9,7 @@ use crate::games::classical::rulesets::Board;
 use crate::games::classical::RulesetId;
 use crate::games::common::play::{self, Rules};
 use crate::games::common::Player;
+use crate::jobs::ScriptPlayView;
 use crate::view_model::play::{PanelView, PlayGame};
 
 /// What the board draws.
@@ -49,6 +50,36 @@ fn replayed<R: Rules>(rules: &R, start: &R::Pos, tokens: &[String]) -> (R::Pos, 
         }
     }
     (pos, before)
+}
+
+/// A scripted game in progress on the board its `fn board` draws (`None`
+/// without one): the visitor's moves that have a gesture (see
+/// [`gesture`](crate::games::classical::script::gesture)) are played by
+/// clicking it, graded like the panel's move values.
+pub fn script_playing(v: &ScriptPlayView, panel: &PanelView) -> Option<BoardGame> {
+    let board = v.board.clone()?;
+    let moves = v
+        .legal
+        .iter()
+        .filter(|m| !m.sites.is_empty() && panel.moves.contains(&m.label))
+        .map(|m| Playable {
+            board: 0,
+            label: m.label.clone(),
+            action: format!("moved to {}", crate::notation::shown(&m.to)),
+            sites: m.sites.clone(),
+            grade: panel
+                .hints
+                .iter()
+                .find(|h| h.label == m.label)
+                .map(|h| h.grade),
+        })
+        .collect();
+    Some(BoardGame {
+        boards: vec![board],
+        before: None,
+        mode: Mode::Play(moves),
+        mover: v.to_move,
+    })
 }
 
 /// The game in progress on the board: `None` unless `game` is a

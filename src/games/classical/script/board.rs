@@ -132,6 +132,58 @@ fn heaps_board(heaps: &ScriptPos) -> Result<Board, String> {
     })
 }
 
+/// The gestures that play each of a position's moves on its drawing
+/// (`before`), from the drawings of the positions the moves lead to: see
+/// [`gesture`]. A move whose gesture is empty or the same as another
+/// move's gets none (it is played with its button only).
+pub fn gestures(before: &Board, after: &[Option<Board>]) -> Vec<Vec<usize>> {
+    let mut out: Vec<Vec<usize>> = after
+        .iter()
+        .map(|a| a.as_ref().map(|a| gesture(before, a)).unwrap_or_default())
+        .collect();
+    let twice: Vec<bool> = out
+        .iter()
+        .enumerate()
+        .map(|(i, g)| out.iter().enumerate().any(|(j, h)| i != j && g == h))
+        .collect();
+    for (g, dup) in out.iter_mut().zip(twice) {
+        if dup {
+            g.clear();
+        }
+    }
+    out
+}
+
+/// The sites to click (or drag across) to make the move from the drawing
+/// `before` to the drawing `after`: on a grid or strip of the same shape,
+/// the sites that change, those a piece leaves first (a toad's jump starts
+/// where the toad was), then the others in order; on heaps of the same
+/// number, one of them lower, the pebble at its new height (as Nim is
+/// played). Empty when the two drawings cannot be compared.
+pub fn gesture(before: &Board, after: &Board) -> Vec<usize> {
+    match (&before.geometry, &after.geometry) {
+        (Geometry::Heaps { sizes: b }, Geometry::Heaps { sizes: a }) if a.len() == b.len() => {
+            let lower: Vec<usize> = (0..b.len()).filter(|&k| a[k] != b[k]).collect();
+            match lower.as_slice() {
+                [k] if a[*k] < b[*k] => before
+                    .geometry
+                    .heap_site(*k, a[*k] as usize)
+                    .into_iter()
+                    .collect(),
+                _ => Vec::new(),
+            }
+        }
+        (g, h) if g == h && before.sites.len() == after.sites.len() => {
+            let mut changed: Vec<usize> = (0..before.sites.len())
+                .filter(|&i| before.sites[i] != after.sites[i])
+                .collect();
+            changed.sort_by_key(|&i| (after.sites[i] != Glyph::Empty, i));
+            changed
+        }
+        _ => Vec::new(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -194,6 +246,53 @@ mod tests {
         .unwrap();
         assert_eq!(h.geometry, Geometry::Heaps { sizes: vec![2, 1] });
         assert_eq!(h.sites.len(), 3);
+    }
+
+    fn board(m: &[(&str, ScriptPos)]) -> Board {
+        read_board(&map(m)).unwrap()
+    }
+
+    fn grid(rows: &[&str]) -> Board {
+        board(&[(
+            "grid",
+            ScriptPos::Array(rows.iter().map(|r| s(r)).collect()),
+        )])
+    }
+
+    #[test]
+    fn a_move_is_clicked_on_the_sites_it_changes() {
+        // A vertical domino on column b of a 2 × 3 grid: b1 then b2.
+        let g = gesture(&grid(&["...", "..."]), &grid(&[".#.", ".#."]));
+        assert_eq!(g, vec![1, 4]);
+        // A toad's jump: from the toad's cell, then where it lands.
+        let strip = |t: &str| board(&[("strip", s(t)), ("left", s("T")), ("right", s("F"))]);
+        assert_eq!(gesture(&strip("TF."), &strip(".FT")), vec![0, 2]);
+        assert_eq!(gesture(&strip(".TF"), &strip("FT.")), vec![2, 0]);
+        // Heaps: the pebble at the lowered heap's new height (heap 2 of
+        // [2, 3] down to 1: its second pebble, site 3).
+        let heaps = |h: &[i64]| {
+            board(&[(
+                "heaps",
+                ScriptPos::Array(h.iter().map(|&k| ScriptPos::Int(k)).collect()),
+            )])
+        };
+        assert_eq!(gesture(&heaps(&[2, 3]), &heaps(&[2, 1])), vec![3]);
+        assert_eq!(gesture(&heaps(&[2, 3]), &heaps(&[2, 0])), vec![2]);
+        // Not comparable: a heap split in two, a grid of another shape.
+        assert!(gesture(&heaps(&[3]), &heaps(&[1, 1])).is_empty());
+        assert!(gesture(&grid(&["..", ".."]), &grid(&["..."])).is_empty());
+        // Two moves drawn alike get no gesture; no drawing, none either.
+        let before = grid(&["..", ".."]);
+        let g = gestures(
+            &before,
+            &[
+                Some(grid(&["#.", "#."])),
+                Some(grid(&["#.", "#."])),
+                Some(grid(&["##", ".."])),
+                None,
+            ],
+        );
+        assert_eq!(g, vec![vec![], vec![], vec![0, 1], vec![]]);
     }
 
     #[test]

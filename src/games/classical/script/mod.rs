@@ -45,7 +45,7 @@ use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 #[cfg(feature = "script")]
-pub use board::{read_board, NotBoard, MAX_BOARD_SITES};
+pub use board::{gesture, gestures, read_board, NotBoard, MAX_BOARD_SITES};
 #[cfg(feature = "script")]
 pub use engine::{Script, PLAYER_NAMES};
 #[cfg(feature = "script")]
