@@ -10,7 +10,9 @@ use crate::view_model::board::Playable;
 pub const SCRIPT_HELP: &str = "Define `fn options(position, player)` (player is \"left\" or \"right\"), \
     or `fn left_options(position)` and `fn right_options(position)`, or `fn options(position)` for an \
     impartial game; each returns an array of positions (strings, numbers, arrays or maps). Optionally \
-    `fn components(position)` splits a position into parts whose values add. Run it with the button \
+    `fn components(position)` splits a position into parts whose values add, and `fn board(position)` \
+    draws it (#{ grid: [\"..\", \"..\"] }, #{ strip: \"TT..FF\", left: \"T\", right: \"F\" } or \
+    #{ heaps: [3, 4] }) so that moves are clicks on the board. Run it with the button \
     or Ctrl+Enter.";
 
 /// What the position field takes.
