@@ -154,6 +154,7 @@ mod engine {
         ScriptStep, ScriptView, MAX_SCRIPT_OPTIONS,
     };
     use crate::games::classical::report::MAX_SHOWN;
+    use crate::games::classical::rulesets::Board;
     use crate::games::classical::script::play::{ScriptGame, ScriptPlayPos};
     use crate::games::classical::script::{
         gestures, Script, ScriptError, ScriptLimits, ScriptPos, ScriptSolver,
@@ -211,6 +212,54 @@ mod engine {
     /// Most moves the computer plays in one reply (games end sooner).
     const MAX_REPLY: usize = 10_000;
 
+    /// The equilibrium's moves from `pos` while it is not `you` to move,
+    /// appended to `moves`; the position after them.
+    fn reply(
+        g: &ScriptGame,
+        mut pos: ScriptPlayPos,
+        you: Player,
+        moves: &mut Vec<String>,
+    ) -> Result<ScriptPlayPos, PlayError> {
+        for _ in 0..MAX_REPLY {
+            match g.mover(&pos) {
+                Some(Mover::Side(p)) if p != you => {}
+                _ => break,
+            }
+            let Some(m) = play::computer_move(g, &pos)? else {
+                break;
+            };
+            pos = play::replay(g, &pos, std::slice::from_ref(&m))?;
+            moves.push(m);
+        }
+        Ok(pos)
+    }
+
+    /// The mover's moves at `pos`, each with where it leads and its
+    /// gesture on the position's drawing `board`.
+    fn legal_moves(
+        g: &ScriptGame,
+        pos: &ScriptPlayPos,
+        board: Option<&Board>,
+    ) -> Result<Vec<ScriptMove>, PlayError> {
+        let moves = g.moves(pos)?;
+        let sites = match board {
+            Some(b) => {
+                let after: Vec<_> = moves.iter().map(|(_, q)| g.board(&q.position)).collect();
+                gestures(b, &after)
+            }
+            None => vec![Vec::new(); moves.len()],
+        };
+        Ok(moves
+            .into_iter()
+            .zip(sites)
+            .map(|((label, next), sites)| ScriptMove {
+                label,
+                to: next.position.to_string(),
+                sites,
+            })
+            .collect())
+    }
+
     /// The game of `r` on the solved memo of its start: the moves
     /// replayed (up to the first illegal one), the equilibrium's replies
     /// appended while it is not the visitor's turn, every move commented.
@@ -234,20 +283,8 @@ mod engine {
             }
         };
         let mut pos = play::replay(g, &start, &moves)?;
-        if error.is_none() {
-            if let Some(you) = r.you {
-                for _ in 0..MAX_REPLY {
-                    match g.mover(&pos) {
-                        Some(Mover::Side(p)) if p != you => {}
-                        _ => break,
-                    }
-                    let Some(m) = play::computer_move(g, &pos)? else {
-                        break;
-                    };
-                    pos = play::replay(g, &pos, std::slice::from_ref(&m))?;
-                    moves.push(m);
-                }
-            }
+        if let (None, Some(you)) = (&error, r.you) {
+            pos = reply(g, pos, you, &mut moves)?;
         }
         let c = if r.hints {
             play::commentary_with_values(g, &start, &moves)?
@@ -256,26 +293,7 @@ mod engine {
         };
         let board = g.board(&pos.position);
         let legal = match c.to_move {
-            Some(_) => {
-                let moves = g.moves(&pos)?;
-                let sites = match &board {
-                    Some(b) => {
-                        let after: Vec<_> =
-                            moves.iter().map(|(_, q)| g.board(&q.position)).collect();
-                        gestures(b, &after)
-                    }
-                    None => vec![Vec::new(); moves.len()],
-                };
-                moves
-                    .into_iter()
-                    .zip(sites)
-                    .map(|((label, next), sites)| ScriptMove {
-                        label,
-                        to: next.position.to_string(),
-                        sites,
-                    })
-                    .collect()
-            }
+            Some(_) => legal_moves(g, &pos, board.as_ref())?,
             None => Vec::new(),
         };
         // A script is a two-player game: its movers are sides.

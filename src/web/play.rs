@@ -10,11 +10,13 @@ use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
 use super::board::Boards;
-use super::compute::{use_job, JobStatus};
+use super::compute::{use_job, JobHandle, JobStatus};
 use super::present::{use_present_step, use_presenting};
 use crate::games::common::play::PlayError;
 use crate::games::common::Player;
-use crate::jobs::{ClassicalRequest, JobRequest, JobResult, ScriptPlayRequest, ScriptRequest};
+use crate::jobs::{
+    ClassicalRequest, JobRequest, JobResult, ScriptPlayRequest, ScriptPlayView, ScriptRequest,
+};
 use crate::permalink::{parse_seats, PlayState};
 use crate::view_model::board::game::{self as board_game, BoardGame};
 use crate::view_model::board::Outcome;
@@ -211,51 +213,8 @@ pub fn ScriptGamePanel(props: &ScriptGameProps) -> Html {
         played.as_ref().and_then(|r| r.as_script_play()),
     ) {
         (None, _, _) => start_controls(2, &side, &props.on_play),
-        (Some(_), _, Some(v)) => {
-            let act = {
-                let (v, play, on) = (v.clone(), props.play.clone(), props.on_play.clone());
-                let refused = refused.clone();
-                Callback::from(move |a: Action| match reduce_script(&v, &play, a) {
-                    Ok(next) => {
-                        refused.set(None);
-                        on.emit(next)
-                    }
-                    Err(e) => refused.set(Some(e.to_string())),
-                })
-            };
-            // The board takes clicks for the moves it can show; the
-            // buttons stay for every move (they say where each goes).
-            let panel = script_panel(v, &props.play);
-            let board = board_game::script_playing(v, &panel)
-                .map(|b| board_html(&AttrValue::from("the game's"), b, &act));
-            html! {
-                <>
-                    { board.unwrap_or_default() }
-                    { game_view(panel, None, &bid, &act, None) }
-                </>
-            }
-        }
-        (Some(_), JobStatus::Failed(f), _) => html! {
-            <>
-                <p class="notice" role="alert">{ f.to_string() }</p>
-                <div class="play-controls">
-                    <button id="play-stop" onclick={props.on_play.reform(|_: MouseEvent| PlayState::default())}>{ "Stop playing" }</button>
-                </div>
-            </>
-        },
-        (Some(_), JobStatus::Cancelled, _) => html! {
-            <div class="play-controls">
-                <p class="play-status" role="status">{ "Cancelled." }</p>
-                <button id="play-rerun" onclick={job.rerun.reform(|_: MouseEvent| ())}>{ "Run again" }</button>
-                <button id="play-stop" onclick={props.on_play.reform(|_: MouseEvent| PlayState::default())}>{ "Stop playing" }</button>
-            </div>
-        },
-        (Some(_), _, None) => html! {
-            <div class="play-controls">
-                <p class="play-status" role="status">{ "The computer is thinking (the script worker replays the game)…" }</p>
-                <button id="play-cancel" onclick={job.cancel.reform(|_: MouseEvent| ())}>{ "Cancel" }</button>
-            </div>
-        },
+        (Some(_), _, Some(v)) => script_game_view(v, &props.play, &props.on_play, &bid, &refused),
+        (Some(_), status, None) => script_waiting(&job, status, &props.on_play),
     };
     html! {
         <section id="play" class="play" aria-labelledby="play-title">
@@ -265,6 +224,66 @@ pub fn ScriptGamePanel(props: &ScriptGameProps) -> Html {
             { body }
             if let Some(e) = &*refused { <p class="error" role="alert">{ e }</p> }
         </section>
+    }
+}
+
+/// A scripted game as the worker replayed it: the board (clicks for the
+/// moves it can show), and the panel with a button for every move (each
+/// says where it goes).
+fn script_game_view(
+    v: &ScriptPlayView,
+    play: &PlayState,
+    on_play: &Callback<PlayState>,
+    bid: &UseStateHandle<String>,
+    refused: &UseStateHandle<Option<String>>,
+) -> Html {
+    let act = {
+        let (v, play, on) = (v.clone(), play.clone(), on_play.clone());
+        let refused = refused.clone();
+        Callback::from(move |a: Action| match reduce_script(&v, &play, a) {
+            Ok(next) => {
+                refused.set(None);
+                on.emit(next)
+            }
+            Err(e) => refused.set(Some(e.to_string())),
+        })
+    };
+    let panel = script_panel(v, play);
+    let board = board_game::script_playing(v, &panel)
+        .map(|b| board_html(&AttrValue::from("the game's"), b, &act));
+    html! {
+        <>
+            { board.unwrap_or_default() }
+            { game_view(panel, None, bid, &act, None) }
+        </>
+    }
+}
+
+/// A scripted game while the worker replays it, or why it could not.
+fn script_waiting(job: &JobHandle, status: &JobStatus, on_play: &Callback<PlayState>) -> Html {
+    let stop = html! {
+        <button id="play-stop" onclick={on_play.reform(|_: MouseEvent| PlayState::default())}>{ "Stop playing" }</button>
+    };
+    match status {
+        JobStatus::Failed(f) => html! {
+            <>
+                <p class="notice" role="alert">{ f.to_string() }</p>
+                <div class="play-controls">{ stop }</div>
+            </>
+        },
+        JobStatus::Cancelled => html! {
+            <div class="play-controls">
+                <p class="play-status" role="status">{ "Cancelled." }</p>
+                <button id="play-rerun" onclick={job.rerun.reform(|_: MouseEvent| ())}>{ "Run again" }</button>
+                { stop }
+            </div>
+        },
+        JobStatus::Idle | JobStatus::Running { .. } | JobStatus::Done(..) => html! {
+            <div class="play-controls">
+                <p class="play-status" role="status">{ "The computer is thinking (the script worker replays the game)…" }</p>
+                <button id="play-cancel" onclick={job.cancel.reform(|_: MouseEvent| ())}>{ "Cancel" }</button>
+            </div>
+        },
     }
 }
 
