@@ -154,7 +154,9 @@ test('hostile scripts are refused with a clear message, the tab responsive', asy
     console.log(`${what}: refused in ${took} ms`);
     const message = await page.locator('#script-error').innerText();
     assert.match(message, expected, `${what}: ${message}`);
-    assert.ok(took < 10000, `${what}: ${took} ms`);
+    // Refused within a second of the budget (0.17–0.24 s measured here,
+    // the click and the editor included); 2 s leaves room for a slow CI.
+    assert.ok(took < 2000, `${what}: ${took} ms`);
     // Back to a good script before the next one.
     await page.fill('#field-script-position', '4');
     await edit(page, SUBTRACTION);
