@@ -79,6 +79,8 @@ pub struct ScriptPlayRequest {
 /// visitor's turn, and comments on every move.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct ScriptPlayView {
+    /// The moves asked for (the request's).
+    pub asked: Vec<String>,
     /// The moves after the computer's replies (the page's next `moves=`).
     pub moves: Vec<String>,
     /// The current position, as the script writes it, and its value.
@@ -302,6 +304,7 @@ mod engine {
             Mover::Number(_) | Mover::Side(Player::Left) => Player::Left,
         };
         Ok(ScriptPlayView {
+            asked: r.moves.clone(),
             position: c.position.clone(),
             value: c.value.text.clone(),
             to_move: c.to_move.map(side),

@@ -169,15 +169,30 @@ pub struct ScriptGameProps {
 /// the page's `moves=`.
 #[component]
 pub fn ScriptGamePanel(props: &ScriptGameProps) -> Html {
+    // The moves the worker was last asked to replay, and what it made of
+    // them with its replies.
+    let replayed = use_mut_ref(|| None::<(Vec<String>, Vec<String>)>);
     let request = props.play.seats.as_ref().map(|seats| {
+        let mut moves = props.play.moves.clone();
+        // The state that only stores the computer's replies is the game
+        // the worker has just replayed (its replies are deterministic):
+        // ask what was asked then, so that no second job runs.
+        if let Some((asked, out)) = &*replayed.borrow() {
+            if *out == moves {
+                moves = asked.clone();
+            }
+        }
         JobRequest::Classical(ClassicalRequest::ScriptPlay(ScriptPlayRequest {
             script: props.script.clone(),
             you: script_side(seats),
-            moves: props.play.moves.clone(),
+            moves,
             hints: props.play.hints,
         }))
     });
     let job = use_job(request);
+    if let Some(v) = job.last.as_ref().and_then(|(r, _)| r.as_script_play()) {
+        *replayed.borrow_mut() = Some((v.asked.clone(), v.moves.clone()));
+    }
     let side = use_state(|| side_options(2)[0].0.clone());
     let bid = use_state(String::new);
     let refused = use_state(|| None::<String>);

@@ -204,8 +204,17 @@ test('a script is played against the computer in the script worker; the link res
   // The visitor's buttons name where each move goes; the replies follow.
   const buttons = await page.locator('#play-moves button').allInnerTexts();
   assert.deepEqual(buttons, ['1: to 2', '2: to 1']);
+  // One job per move: the state that then stores the computer's reply
+  // asks the worker nothing new (messages to workers counted).
+  await page.evaluate(() => {
+    const post = Worker.prototype.postMessage;
+    window.__posts = 0;
+    Worker.prototype.postMessage = function (...a) { window.__posts += 1; return post.apply(this, a); };
+  });
   await page.click('#play-moves button:has-text("1: to 2")');
   await page.waitForFunction(() => document.querySelectorAll('#play-log li').length === 3, null, { timeout: 20000 });
+  await page.waitForTimeout(500);
+  assert.equal(await page.evaluate(() => window.__posts), 1);
   assert.match((await log())[2], /^3\. Left moved to 0 /);
   await page.waitForFunction(() => /Game over/.test(document.querySelector('#play .play-status')?.innerText || ''));
   assert.match(await page.locator('#play-summary').innerText(), /Game over/);
