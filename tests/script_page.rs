@@ -368,3 +368,37 @@ fn the_panel_plays_a_script_through_the_worker_undo_redo_and_the_permalink() {
         PlayState::default()
     );
 }
+
+#[test]
+fn a_worker_that_keeps_its_solver_between_jobs_answers_as_a_fresh_one() {
+    let dom = example("Domineering");
+    let positions = [
+        "\"...|...\"",
+        "\"....|....|....\"",
+        "\"...|...\"",
+        "\"..|..|..\"",
+    ];
+    let without_count = |mut g: GameView| {
+        g.solved = 0;
+        g
+    };
+    // One thread: each job after the first starts from the kept solver.
+    let kept: Vec<GameView> = positions
+        .iter()
+        .map(|p| without_count(game(dom, p)))
+        .collect();
+    // A fresh thread per position: nothing kept.
+    for (p, k) in positions.iter().zip(&kept) {
+        let p = p.to_string();
+        let fresh = std::thread::spawn(move || without_count(game(example("Domineering"), &p)))
+            .join()
+            .unwrap();
+        assert_eq!(&fresh, k);
+    }
+    // A game's replays too, mixed with another script's job in between.
+    let a = play(dom, positions[1], Some(Player::Left), &["1"], true);
+    let _ = game(example("Kayles"), "[3, 4]");
+    let b = play(dom, positions[1], Some(Player::Left), &["1"], true);
+    let c = play(dom, positions[1], Some(Player::Left), &["1"], true);
+    assert_eq!((&a, &a), (&b, &c));
+}

@@ -2,7 +2,11 @@
 //! time: the script is compiled under [`ScriptLimits::PAGE`], the position
 //! read with it, and the [`ScriptSolver`] stepped a few positions per step
 //! (each position calls the script once per player, within its operation
-//! budget), so the page shows progress and Cancel stops it.
+//! budget), so the page shows progress and Cancel stops it. A worker keeps
+//! the last script's solver between jobs (within half the page's memory
+//! budget), so the next move of a game or another position of the same
+//! script starts from what is known; a job that meets the memory budget
+//! with kept positions counted in starts again without them.
 //!
 //! The engine is compiled only with the feature `script`. The page's own
 //! module is built without it (the first load stays small): there a script
@@ -149,6 +153,7 @@ pub(super) fn start(_: ScriptRequest) -> Result<Box<dyn super::Job>, super::JobE
 
 #[cfg(feature = "script")]
 mod engine {
+    use std::cell::RefCell;
     use std::sync::Arc;
 
     use super::{
@@ -159,7 +164,7 @@ mod engine {
     use crate::games::classical::rulesets::Board;
     use crate::games::classical::script::play::{ScriptGame, ScriptPlayPos};
     use crate::games::classical::script::{
-        gestures, Script, ScriptError, ScriptLimits, ScriptPos, ScriptSolver,
+        gestures, Limit, Script, ScriptError, ScriptLimits, ScriptPos, ScriptSolver,
     };
     use crate::games::classical::{Game, Universe};
     use crate::games::common::play::{self as play, Cost, Mover, PlayError, Rules};
@@ -171,6 +176,9 @@ mod engine {
     const POSITIONS_PER_STEP: usize = 64;
 
     struct ScriptJob {
+        source: String,
+        /// The solver was kept from an earlier job.
+        kept: bool,
         u: Universe,
         solver: ScriptSolver,
         position: ScriptPos,
@@ -184,24 +192,62 @@ mod engine {
     /// A game against the equilibrium: the start is solved in steps (with
     /// progress and Cancel), then the game is replayed on its memo.
     pub(in crate::jobs) fn start_play(r: ScriptPlayRequest) -> Result<Box<dyn Job>, JobError> {
-        let mut job = solve(r.script.clone())?;
+        let mut job = solve(r.script.clone(), ScriptLimits::PAGE)?;
         job.play = Some(r);
         Ok(Box::new(job))
     }
 
     /// Compiles the script and reads the position; the solve runs in steps.
     pub(in crate::jobs) fn start(r: ScriptRequest) -> Result<Box<dyn Job>, JobError> {
-        Ok(Box::new(solve(r)?))
+        Ok(Box::new(solve(r, ScriptLimits::PAGE)?))
     }
 
-    fn solve(r: ScriptRequest) -> Result<ScriptJob, JobError> {
-        let script = Script::compile(&r.source, ScriptLimits::PAGE)?;
-        let position = script.position(&r.position)?;
-        let impartial = script.impartial();
-        let mut solver = ScriptSolver::new(Arc::new(script));
+    thread_local! {
+        /// The last script's solver and canonical forms, kept between the
+        /// jobs of one worker: the next move of a game, or another
+        /// position of the same script, starts from what is known.
+        static KEPT: RefCell<Option<Kept>> = const { RefCell::new(None) };
+    }
+
+    /// A script's source, with its universe and solver.
+    type Kept = (String, Universe, ScriptSolver);
+
+    /// Most positions kept between jobs: half the page's budget, so that
+    /// what earlier jobs memoised never stops a later one early.
+    const KEEP_POSITIONS: usize = ScriptLimits::PAGE.positions / 2;
+
+    /// Keeps a solver after its job (within [`KEEP_POSITIONS`]).
+    fn keep(source: String, u: Universe, solver: ScriptSolver) {
+        let kept = (solver.solved() <= KEEP_POSITIONS).then_some((source, u, solver));
+        KEPT.with(|k| *k.borrow_mut() = kept);
+    }
+
+    /// The kept solver of `source` under `limits` (and `true`), or a new one.
+    fn solver_for(
+        source: &str,
+        limits: ScriptLimits,
+    ) -> Result<(Universe, ScriptSolver, bool), JobError> {
+        let kept = KEPT.with(|k| k.borrow_mut().take());
+        match kept {
+            Some((s, u, solver)) if s == source && *solver.script().limits() == limits => {
+                Ok((u, solver, true))
+            }
+            _ => {
+                let script = Script::compile(source, limits)?;
+                Ok((Universe::new(), ScriptSolver::new(Arc::new(script)), false))
+            }
+        }
+    }
+
+    fn solve(r: ScriptRequest, limits: ScriptLimits) -> Result<ScriptJob, JobError> {
+        let (u, mut solver, kept) = solver_for(&r.source, limits)?;
+        let position = solver.script().position(&r.position)?;
+        let impartial = solver.script().impartial();
         solver.start(&position)?;
         Ok(ScriptJob {
-            u: Universe::new(),
+            source: r.source,
+            kept,
+            u,
             solver,
             position,
             impartial,
@@ -422,6 +468,20 @@ mod engine {
             match self.solver.step(&mut self.u, budget) {
                 Ok(Some(g)) => self.value = Some(g),
                 Ok(None) => {}
+                // The memory budget met with positions an earlier job
+                // memoised counted in: start again with none.
+                Err(e)
+                    if self.solver.solved() > 0
+                        && self.kept
+                        && matches!(e.limit(), Some(Limit::Positions | Limit::Weight)) =>
+                {
+                    self.kept = false;
+                    self.u = Universe::new();
+                    self.solver = ScriptSolver::new(self.solver.script_arc());
+                    if let Err(e) = self.solver.start(&self.position) {
+                        self.failed = Some(e);
+                    }
+                }
                 Err(e) => self.failed = Some(e),
             }
             self.value.is_some() || self.failed.is_some()
@@ -445,13 +505,14 @@ mod engine {
             };
             if let Some(r) = self.play.take() {
                 let ScriptJob {
+                    source,
                     u,
                     solver,
                     position,
                     ..
                 } = *self;
                 let game = ScriptGame::from_solved(u, solver);
-                return match played(&game, position, &r) {
+                let out = match played(&game, position, &r) {
                     Ok(v) => JobResult::ScriptPlay(Box::new(v)),
                     Err(e) => JobResult::Failed(JobError::Invalid {
                         field: "moves".into(),
@@ -459,6 +520,9 @@ mod engine {
                         reason: e.to_string(),
                     }),
                 };
+                let (u, solver) = game.into_parts();
+                keep(source, u, solver);
+                return out;
             }
             let solved = self.solver.solved();
             let extras = match self.extras() {
@@ -472,7 +536,52 @@ mod engine {
                 }
                 v.script = Some(extras);
             }
+            let ScriptJob {
+                source, u, solver, ..
+            } = *self;
+            keep(source, u, solver);
             JobResult::Classical(view)
+        }
+    }
+
+    #[cfg(test)]
+    mod tests {
+        use super::*;
+
+        /// A chain of positions `[tag, n] → [tag, n − 1] → … → [tag, 0]`.
+        const CHAIN: &str = "fn options(p) { if p[1] > 0 { [[p[0], p[1] - 1]] } else { [] } }";
+
+        fn run(job: &mut ScriptJob) {
+            while !job.step(1 << 10) {}
+        }
+
+        #[test]
+        fn a_job_over_the_memory_budget_with_kept_positions_starts_again_without_them() {
+            let limits = ScriptLimits {
+                positions: 40,
+                ..ScriptLimits::PAGE
+            };
+            let request = |position: &str| ScriptRequest {
+                source: CHAIN.into(),
+                position: position.into(),
+            };
+            // 31 positions, kept after the job.
+            let mut first = solve(request("[1, 30]"), limits).unwrap();
+            assert!(!first.kept);
+            run(&mut first);
+            assert!(matches!(Box::new(first).finish(), JobResult::Classical(_)));
+            // 31 more: 62 with the kept ones, over 40; alone, within.
+            let mut second = solve(request("[2, 30]"), limits).unwrap();
+            assert!(second.kept);
+            run(&mut second);
+            assert!(!second.kept, "started again without the kept positions");
+            assert!(second.failed.is_none(), "{:?}", second.failed);
+            assert_eq!(second.solver.solved(), 31);
+            // A job over the budget on its own is still refused.
+            let mut third = solve(request("[3, 50]"), limits).unwrap();
+            run(&mut third);
+            let e = third.failed.expect("over the budget");
+            assert_eq!(e.limit(), Some(Limit::Positions));
         }
     }
 }

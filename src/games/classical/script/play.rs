@@ -53,6 +53,11 @@ impl ScriptGame {
         }
     }
 
+    /// The universe and solver back, with everything they memoised.
+    pub fn into_parts(self) -> (Universe, ScriptSolver) {
+        self.state.into_inner()
+    }
+
     /// The drawing of `p` by the script's `fn board`, if it draws one.
     pub fn board(&self, p: &ScriptPos) -> Option<crate::games::classical::rulesets::Board> {
         self.script.board(p).ok().flatten()
