@@ -31,7 +31,9 @@ fn refused(args: &[&str], words: &[&str]) -> String {
 
 #[test]
 fn bad_time_limits_name_the_token() {
-    let commands: [&[&str]; 7] = [
+    let commands: [&[&str]; 9] = [
+        &["search", "discrepancy"],
+        &["search", "pareto"],
         &["cs", "--moves", "1,2"],
         &["bcs", "--moves", "1", "--budget", "3"],
         &["bcs-sweep", "--moves", "1", "--budgets", "0..3"],
@@ -264,5 +266,65 @@ fn game_budgets_follow_the_limits() {
             "state budget exceeded: more than 66666 distinct positions",
             "raise --time-limit",
         ],
+    );
+}
+
+#[test]
+fn search_limits_scale_with_the_time_limit() {
+    // Sets of 2 from 1..20, heaps to 600: 190 sets, 456 760 work units.
+    let small = [
+        "search",
+        "discrepancy",
+        "--size",
+        "2",
+        "--max",
+        "20",
+        "--bound",
+        "600",
+    ];
+    let by_default = pebbles(&small);
+    assert_eq!(by_default.status.code(), Some(0), "{}", err(&by_default));
+    // A hundredth of a second allows 333 sets and 666 666 units: the same
+    // answer.
+    let mut a = small.to_vec();
+    a.extend(["--time-limit", "0.01"]);
+    assert_eq!(out(&pebbles(&a)), out(&by_default));
+    // Half of that allows 166 sets: refused, saying how to go further.
+    let mut a = small.to_vec();
+    a.extend(["--time-limit", "0.005"]);
+    refused(
+        &a,
+        &[
+            "190 sets are too many (at most 166)",
+            "--time-limit",
+            "--shard K/N",
+        ],
+    );
+    // --max-work sets the work units instead.
+    let mut a = small.to_vec();
+    a.extend(["--time-limit", "0.01", "--max-work", "400000"]);
+    refused(&a, &["456760 work units are too many (at most 400000)"]);
+    // The default minute refuses 64 684 950 sets; ten minutes allow ten
+    // times the sets (still too few), and say so.
+    let big = ["search", "discrepancy", "--size", "4", "--max", "200"];
+    refused(&big, &["64684950 sets are too many (at most 2000000)"]);
+    let mut a = big.to_vec();
+    a.extend(["--time-limit", "600"]);
+    refused(&a, &["(at most 20000000)"]);
+    let pareto = [
+        "search",
+        "pareto",
+        "--size",
+        "3",
+        "--max",
+        "40",
+        "--heaps",
+        "0..600",
+        "--max-work",
+        "1000",
+    ];
+    refused(
+        &pareto,
+        &["work units are too many for a Pareto search (at most 1000)"],
     );
 }

@@ -300,8 +300,8 @@ fn searches_refuse_out_of_range_work() {
         SearchError::Max { max: 2, size: 3 }
     );
     assert_eq!(d(2, 20, 200_000).unwrap_err(), SearchError::Bound(200_000));
-    assert!(matches!(d(3, 100, 100_000), Err(SearchError::Work(_))));
-    assert!(matches!(d(4, 200, 10), Err(SearchError::Sets(_))));
+    assert!(matches!(d(3, 100, 100_000), Err(SearchError::Work { .. })));
+    assert!(matches!(d(4, 200, 10), Err(SearchError::Sets { .. })));
     let p = |heaps| {
         ParetoSearch::new(ParetoSpec {
             size: 2,
@@ -324,7 +324,7 @@ fn searches_refuse_out_of_range_work() {
             tie: Tie::Friendly,
             strict: false
         }),
-        Err(SearchError::ParetoWork(_))
+        Err(SearchError::ParetoWork { .. })
     ));
     let spec = ParetoSpec {
         size: 2,

@@ -19,7 +19,7 @@ use crate::games::cumulative_games::{self as cg, UnfoldError};
 use crate::games::cumulative_subtraction as cs;
 use crate::games::efg::{EfgError, ExportError, Theorem11Error};
 use crate::games::game_tree::TreeError;
-use crate::games::search::{SearchError, MAX_PARETO_WORK, MAX_SETS, MAX_WORK};
+use crate::games::search::SearchError;
 
 /// What every work-limit message says: the page stopped, the game did not,
 /// and the command-line tool, whose limits are set by time, goes further.
@@ -427,19 +427,19 @@ impl From<SearchError> for JobError {
         use SearchError as S;
         let less = "lower the largest amount, the set size or the heaps";
         match e {
-            S::Sets(n) => JobError::limit(
+            S::Sets { sets, limit } => JobError::limit(
                 "sets",
-                n,
-                MAX_SETS,
+                sets,
+                limit,
                 "lower the largest amount or the set size",
             ),
-            S::Work(w) => {
-                JobError::limit("work units (sets × heaps × amounts × 2)", w, MAX_WORK, less)
+            S::Work { work, limit } => {
+                JobError::limit("work units (sets × heaps × amounts × 2)", work, limit, less)
             }
-            S::ParetoWork(w) => JobError::limit(
+            S::ParetoWork { work, limit } => JobError::limit(
                 "work units of a Pareto search (sets × heaps² × amounts)",
-                w,
-                MAX_PARETO_WORK,
+                work,
+                limit,
                 less,
             ),
             S::Size(s) => JobError::invalid("size", s, e),
@@ -452,6 +452,7 @@ impl From<SearchError> for JobError {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::search::MAX_SETS;
 
     #[test]
     fn limits_say_what_they_are_with_their_numbers() {
@@ -503,7 +504,10 @@ mod tests {
                 ..
             }
         ));
-        let e = JobError::from(SearchError::Sets(3_000_000));
+        let e = JobError::from(SearchError::Sets {
+            sets: 3_000_000,
+            limit: MAX_SETS,
+        });
         assert!(
             matches!(
                 e,

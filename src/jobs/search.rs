@@ -108,10 +108,12 @@ impl SearchJob {
         // The solvers refuse work past the CLI's limits; the page's are
         // lower, so such a refusal names the page's limit.
         let browser = |e: SearchError| match e {
-            SearchError::Work(w) | SearchError::ParetoWork(w) => match r.within_browser(w) {
-                Err(limit) => limit,
-                Ok(_) => JobError::from(e),
-            },
+            SearchError::Work { work: w, .. } | SearchError::ParetoWork { work: w, .. } => {
+                match r.within_browser(w) {
+                    Err(limit) => limit,
+                    Ok(_) => JobError::from(e),
+                }
+            }
             e => JobError::from(e),
         };
         let search = match &r {

@@ -119,6 +119,12 @@ impl Budget {
         (base as f64 * self.seconds / DEFAULT_SECONDS).clamp(1.0, u64::MAX as f64) as u64
     }
 
+    /// `--max-work`, or `base` (set for [`DEFAULT_SECONDS`]) scaled to
+    /// the time limit.
+    pub fn work_or_scale(&self, base: u64) -> u64 {
+        self.max_work.unwrap_or_else(|| self.scale(base))
+    }
+
     /// Whether `--max-work` was given.
     pub fn work_given(&self) -> bool {
         self.max_work.is_some()

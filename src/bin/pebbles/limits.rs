@@ -5,6 +5,7 @@
 //! ([`pebbles::games::classical::rulesets::Limits::cli`]).
 
 use pebbles::games::classical::parse::ExprLimits;
+use pebbles::games::search;
 
 use crate::budget::Rate;
 
@@ -89,6 +90,13 @@ pub const OCTAL_RATE: Rate = Rate(500_000_000);
 /// 200 000 search steps.
 pub const CG_RATE: Rate = Rate(5_000_000);
 
+/// `pebbles search`: the sets one search (or one shard) may visit
+/// (`search::MAX_SETS`, 2·10⁶), its work units (`search::MAX_WORK`, 4·10⁹
+/// for a discrepancy search: sets × heaps × amounts × 2;
+/// `search::MAX_PARETO_WORK`, 10⁹ for a Pareto search: sets × heaps² ×
+/// amounts) are each about a minute natively, and scale with
+/// `--time-limit`; `--max-work` sets the work units instead.
+pub const SEARCH_LIMITS: search::SearchLimits = search::SearchLimits::DEFAULT;
 /// Distinct positions `pebbles game` may keep for a minute of work (the
 /// page keeps 400 000), scaled with `--time-limit`, and at most ever
 /// (several hundred bytes each).

@@ -2,10 +2,14 @@
 
 use clap::{Args, Subcommand};
 use pebbles::games::common::Tie;
-use pebbles::games::search::{self, Criterion, DiscrepancySpec, ParetoSpec};
+use pebbles::games::search::{
+    self, Criterion, DiscrepancySpec, ParetoSpec, SearchError, SearchLimits,
+};
 use pebbles::notation;
 
+use crate::budget::LimitArgs;
 use crate::cli::{opt, Bad};
+use crate::limits::SEARCH_LIMITS;
 use crate::merge::{json_lines, LinesArgs};
 
 #[derive(Args)]
@@ -42,6 +46,10 @@ struct DiscrepancyArgs {
     json: bool,
     #[command(flatten)]
     lines: LinesArgs,
+    /// The time limit (sets and work units allowed scale with it) and the
+    /// work limit.
+    #[command(flatten)]
+    limits: LimitArgs,
 }
 
 #[derive(Args)]
@@ -66,6 +74,10 @@ struct ParetoArgs {
     json: bool,
     #[command(flatten)]
     lines: LinesArgs,
+    /// The time limit (sets and work units allowed scale with it) and the
+    /// work limit.
+    #[command(flatten)]
+    limits: LimitArgs,
 }
 
 fn number(name: &str, text: &str) -> Result<u32, Bad> {
@@ -82,6 +94,35 @@ fn criterion(text: &str) -> Result<Criterion, Bad> {
     }
 }
 
+/// The search's limits for `--time-limit` and `--max-work`: the sets a
+/// search (or one shard) may visit scale with the time limit, the work
+/// units are `--max-work` or what the time limit allows at the measured
+/// rates.
+fn limits(a: &LimitArgs) -> Result<SearchLimits, Bad> {
+    let b = a.budget()?;
+    Ok(SearchLimits {
+        sets: b.scale(SEARCH_LIMITS.sets),
+        work: b.work_or_scale(SEARCH_LIMITS.work),
+        pareto_work: b.work_or_scale(SEARCH_LIMITS.pareto_work),
+    })
+}
+
+/// A refusal past the limits says how to go further.
+fn refused(e: SearchError) -> Bad {
+    match e {
+        SearchError::Sets { .. } | SearchError::Work { .. } | SearchError::ParetoWork { .. } => {
+            Bad(format!(
+                "{e}; or go further: a longer --time-limit (or --max-work) raises the limit, \
+                 and --shard K/N splits the search"
+            ))
+        }
+        SearchError::Size(_)
+        | SearchError::Max { .. }
+        | SearchError::Bound(_)
+        | SearchError::ParetoHeap(_) => Bad(e.to_string()),
+    }
+}
+
 pub fn run(a: SearchArgs) -> Result<String, Bad> {
     match a.what {
         What::Discrepancy(d) => {
@@ -91,11 +132,13 @@ pub fn run(a: SearchArgs) -> Result<String, Bad> {
                 bound: number("bound", &d.bound)?,
                 criterion: criterion(&d.criterion)?,
             };
+            let limits = limits(&d.limits)?;
             if let Some(shard) = d.lines.shard()? {
-                let (header, lines) = search::discrepancy_lines(spec, shard)?;
+                let (header, lines) =
+                    search::discrepancy_lines(spec, shard, &limits).map_err(refused)?;
                 return json_lines(&header, &lines);
             }
-            let r = search::discrepancy(spec)?;
+            let r = search::discrepancy_within(spec, &limits).map_err(refused)?;
             Ok(if d.json { r.to_json() } else { r.to_text() })
         }
         What::Pareto(p) => {
@@ -106,11 +149,13 @@ pub fn run(a: SearchArgs) -> Result<String, Bad> {
                 tie: opt("tie", p.tie.parse())?,
                 strict: p.strict,
             };
+            let limits = limits(&p.limits)?;
             if let Some(shard) = p.lines.shard()? {
-                let (header, lines) = search::pareto_lines(spec, shard)?;
+                let (header, lines) =
+                    search::pareto_lines(spec, shard, &limits).map_err(refused)?;
                 return json_lines(&header, &lines);
             }
-            let r = search::pareto(spec)?;
+            let r = search::pareto_within(spec, &limits).map_err(refused)?;
             Ok(if p.json { r.to_json() } else { r.to_text() })
         }
     }

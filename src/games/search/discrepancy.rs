@@ -5,7 +5,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{check_sets, map_sets, SearchError, Sets, MAX_BOUND, MAX_WORK};
+use super::{check_sets, map_sets, SearchError, SearchLimits, Sets, MAX_BOUND};
 use crate::games::common::{Player, Tie, Ties, Variant};
 use crate::games::cumulative_subtraction::{Parts, Rules, Solver};
 
@@ -124,14 +124,21 @@ pub fn discrepancy_work(spec: &DiscrepancySpec, sets: u64) -> u64 {
 
 /// Checks the spec split into `shards` (each under the limits); returns
 /// the number of sets in all.
-pub(super) fn check(spec: &DiscrepancySpec, shards: u64) -> Result<u64, SearchError> {
-    let n = check_sets(spec.size, spec.max, shards)?;
+pub(super) fn check(
+    spec: &DiscrepancySpec,
+    shards: u64,
+    limits: &SearchLimits,
+) -> Result<u64, SearchError> {
+    let n = check_sets(spec.size, spec.max, shards, limits.sets)?;
     if spec.bound > MAX_BOUND {
         return Err(SearchError::Bound(spec.bound));
     }
     let work = discrepancy_work(spec, n.div_ceil(shards));
-    if work > MAX_WORK {
-        return Err(SearchError::Work(work));
+    if work > limits.work {
+        return Err(SearchError::Work {
+            work,
+            limit: limits.work,
+        });
     }
     Ok(n)
 }
@@ -156,7 +163,7 @@ pub struct DiscrepancySearch {
 
 impl DiscrepancySearch {
     pub fn new(spec: DiscrepancySpec) -> Result<DiscrepancySearch, SearchError> {
-        let total = check(&spec, 1)?;
+        let total = check(&spec, 1, &SearchLimits::DEFAULT)?;
         Ok(DiscrepancySearch {
             spec,
             sets: Sets::new(spec.size, spec.max),
@@ -200,7 +207,15 @@ impl DiscrepancySearch {
 
 /// The whole search, on all cores natively.
 pub fn discrepancy(spec: DiscrepancySpec) -> Result<DiscrepancyReport, SearchError> {
-    let total = check(&spec, 1)?;
+    discrepancy_within(spec, &SearchLimits::DEFAULT)
+}
+
+/// [`discrepancy`] checked against `limits` (the CLI's `--time-limit`).
+pub fn discrepancy_within(
+    spec: DiscrepancySpec,
+    limits: &SearchLimits,
+) -> Result<DiscrepancyReport, SearchError> {
+    let total = check(&spec, 1, limits)?;
     let sets: Vec<Vec<u32>> = Sets::new(spec.size, spec.max).collect();
     let found = map_sets(sets, |s| {
         TIES.map(|tie| first_discrepancy(s, tie, spec.bound, spec.criterion))

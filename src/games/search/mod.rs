@@ -18,12 +18,12 @@ mod shard;
 use thiserror::Error;
 
 pub use discrepancy::{
-    discrepancy, discrepancy_work, first_discrepancy, Convention, Criterion, Discrepancy,
-    DiscrepancyReport, DiscrepancySearch, DiscrepancySpec,
+    discrepancy, discrepancy_within, discrepancy_work, first_discrepancy, Convention, Criterion,
+    Discrepancy, DiscrepancyReport, DiscrepancySearch, DiscrepancySpec,
 };
 pub use pareto::{
-    frontier, pareto, pareto_cases, pareto_work, ParetoCase, ParetoReport, ParetoSearch,
-    ParetoSpec, MAX_PARETO_HEAP, MAX_PARETO_WORK,
+    frontier, pareto, pareto_cases, pareto_within, pareto_work, ParetoCase, ParetoReport,
+    ParetoSearch, ParetoSpec, MAX_PARETO_HEAP, MAX_PARETO_WORK,
 };
 pub use shard::{discrepancy_lines, pareto_lines, DiscrepancyLine, ParetoLine};
 
@@ -57,6 +57,28 @@ pub const MAX_SETS: u64 = 2_000_000;
 /// Most work units of a discrepancy search (sets × heaps × amounts × 2).
 pub const MAX_WORK: u64 = 4_000_000_000;
 
+/// The limits a search is checked against before it runs: the CLI's
+/// scale with `--time-limit` (these for a minute), the page's job has its
+/// own below them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SearchLimits {
+    /// Most sets one search (or one shard of it) visits.
+    pub sets: u64,
+    /// Most work units of a discrepancy search.
+    pub work: u64,
+    /// Most work units of a Pareto search.
+    pub pareto_work: u64,
+}
+
+impl SearchLimits {
+    /// About a minute of work natively.
+    pub const DEFAULT: SearchLimits = SearchLimits {
+        sets: MAX_SETS,
+        work: MAX_WORK,
+        pareto_work: MAX_PARETO_WORK,
+    };
+}
+
 /// Why a search was refused before it ran.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum SearchError {
@@ -68,14 +90,14 @@ pub enum SearchError {
     Bound(u32),
     #[error("heap {0} is too large for a Pareto search (at most {MAX_PARETO_HEAP})")]
     ParetoHeap(u32),
-    #[error("{0} work units are too many for a Pareto search (at most {MAX_PARETO_WORK}); lower the largest amount, the set size or the heaps")]
-    ParetoWork(u64),
+    #[error("{work} work units are too many for a Pareto search (at most {limit}); lower the largest amount, the set size or the heaps")]
+    ParetoWork { work: u64, limit: u64 },
     #[error(
-        "{0} sets are too many (at most {MAX_SETS}); lower the largest amount or the set size"
+        "{sets} sets are too many (at most {limit}); lower the largest amount or the set size"
     )]
-    Sets(u64),
-    #[error("{0} work units are too many (at most {MAX_WORK}); lower the largest amount, the set size or the heaps")]
-    Work(u64),
+    Sets { sets: u64, limit: u64 },
+    #[error("{work} work units are too many (at most {limit}); lower the largest amount, the set size or the heaps")]
+    Work { work: u64, limit: u64 },
 }
 
 /// C(n, k), saturating.
@@ -84,8 +106,8 @@ fn binomial(n: u64, k: u64) -> u64 {
 }
 
 /// Checks a family `size` of `1..=max`, split into `shards` (each under
-/// the limit), and returns how many sets it has in all.
-fn check_sets(size: usize, max: u32, shards: u64) -> Result<u64, SearchError> {
+/// `limit` sets), and returns how many sets it has in all.
+fn check_sets(size: usize, max: u32, shards: u64, limit: u64) -> Result<u64, SearchError> {
     if size == 0 || size > MAX_SIZE {
         return Err(SearchError::Size(size));
     }
@@ -93,8 +115,11 @@ fn check_sets(size: usize, max: u32, shards: u64) -> Result<u64, SearchError> {
         return Err(SearchError::Max { max, size });
     }
     let n = binomial(u64::from(max), size as u64);
-    if n.div_ceil(shards) > MAX_SETS {
-        return Err(SearchError::Sets(n.div_ceil(shards)));
+    if n.div_ceil(shards) > limit {
+        return Err(SearchError::Sets {
+            sets: n.div_ceil(shards),
+            limit,
+        });
     }
     Ok(n)
 }
@@ -166,14 +191,17 @@ mod tests {
         );
         assert_eq!(Sets::new(3, 20).count() as u64, binomial(20, 3));
         assert_eq!(Sets::new(1, 1).count(), 1);
-        assert_eq!(check_sets(0, 5, 1), Err(SearchError::Size(0)));
+        assert_eq!(check_sets(0, 5, 1, MAX_SETS), Err(SearchError::Size(0)));
         assert_eq!(
-            check_sets(3, 2, 1),
+            check_sets(3, 2, 1, MAX_SETS),
             Err(SearchError::Max { max: 2, size: 3 })
         );
         assert_eq!(
-            check_sets(6, 200, 1),
-            Err(SearchError::Sets(binomial(200, 6)))
+            check_sets(6, 200, 1, MAX_SETS),
+            Err(SearchError::Sets {
+                sets: binomial(200, 6),
+                limit: MAX_SETS
+            })
         );
     }
 
@@ -185,9 +213,9 @@ mod tests {
             SearchError::Max { max: 2, size: 3 },
             SearchError::Bound(1),
             SearchError::ParetoHeap(1),
-            SearchError::ParetoWork(1),
-            SearchError::Sets(1),
-            SearchError::Work(1),
+            SearchError::ParetoWork { work: 1, limit: 1 },
+            SearchError::Sets { sets: 1, limit: 1 },
+            SearchError::Work { work: 1, limit: 1 },
         ] {
             assert!(!e.to_string().contains("--"), "{e}");
         }

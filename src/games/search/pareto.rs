@@ -9,7 +9,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{check_sets, map_sets, SearchError, Sets};
+use super::{check_sets, map_sets, SearchError, SearchLimits, Sets};
 
 /// Largest heap of a Pareto search: a frontier may hold `x + 1` points per
 /// heap and mover, so memory grows with the square of the heap.
@@ -209,8 +209,12 @@ pub fn pareto_work(spec: &ParetoSpec, sets: u64) -> u64 {
 
 /// Checks the spec split into `shards` (each under the limits); returns
 /// the number of sets in all.
-pub(super) fn check(spec: &ParetoSpec, shards: u64) -> Result<u64, SearchError> {
-    let n = check_sets(spec.size, spec.max, shards)?;
+pub(super) fn check(
+    spec: &ParetoSpec,
+    shards: u64,
+    limits: &SearchLimits,
+) -> Result<u64, SearchError> {
+    let n = check_sets(spec.size, spec.max, shards, limits.sets)?;
     let (lo, hi) = spec.heaps;
     if hi > MAX_PARETO_HEAP {
         return Err(SearchError::ParetoHeap(hi));
@@ -219,8 +223,11 @@ pub(super) fn check(spec: &ParetoSpec, shards: u64) -> Result<u64, SearchError> 
         return Err(SearchError::Bound(lo));
     }
     let work = pareto_work(spec, n.div_ceil(shards));
-    if work > MAX_PARETO_WORK {
-        return Err(SearchError::ParetoWork(work));
+    if work > limits.pareto_work {
+        return Err(SearchError::ParetoWork {
+            work,
+            limit: limits.pareto_work,
+        });
     }
     Ok(n)
 }
@@ -249,7 +256,7 @@ pub struct ParetoSearch {
 
 impl ParetoSearch {
     pub fn new(spec: ParetoSpec) -> Result<ParetoSearch, SearchError> {
-        let total = check(&spec, 1)?;
+        let total = check(&spec, 1, &SearchLimits::DEFAULT)?;
         Ok(ParetoSearch {
             spec,
             sets: Sets::new(spec.size, spec.max),
@@ -283,7 +290,12 @@ impl ParetoSearch {
 
 /// The whole search, on all cores natively.
 pub fn pareto(spec: ParetoSpec) -> Result<ParetoReport, SearchError> {
-    let total = check(&spec, 1)?;
+    pareto_within(spec, &SearchLimits::DEFAULT)
+}
+
+/// [`pareto`] checked against `limits` (the CLI's `--time-limit`).
+pub fn pareto_within(spec: ParetoSpec, limits: &SearchLimits) -> Result<ParetoReport, SearchError> {
+    let total = check(&spec, 1, limits)?;
     let sets: Vec<Vec<u32>> = Sets::new(spec.size, spec.max).collect();
     let per_set = map_sets(sets, |s| pareto_cases(s, spec.tie, spec.heaps, spec.strict));
     Ok(report(&spec, total, per_set))

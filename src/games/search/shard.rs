@@ -8,7 +8,7 @@ use serde::Serialize;
 
 use super::{
     discrepancy, first_discrepancy, map_sets, pareto, pareto_cases, Discrepancy, DiscrepancySpec,
-    ParetoCase, ParetoSpec, SearchError, Sets,
+    ParetoCase, ParetoSpec, SearchError, SearchLimits, Sets,
 };
 use crate::games::common::{Header, Shard, Tie};
 
@@ -41,8 +41,9 @@ fn shard_sets(size: usize, max: u32, shard: Shard) -> Vec<(u64, Vec<u32>)> {
 pub fn discrepancy_lines(
     spec: DiscrepancySpec,
     shard: Shard,
+    limits: &SearchLimits,
 ) -> Result<(Header<DiscrepancySpec>, Vec<DiscrepancyLine>), SearchError> {
-    let total = discrepancy::check(&spec, shard.n)?;
+    let total = discrepancy::check(&spec, shard.n, limits)?;
     let sets = shard_sets(spec.size, spec.max, shard);
     let lines = map_sets(sets, |(index, set)| {
         let [antagonistic, friendly] = [Tie::Antagonistic, Tie::Friendly]
@@ -67,8 +68,9 @@ pub fn discrepancy_lines(
 pub fn pareto_lines(
     spec: ParetoSpec,
     shard: Shard,
+    limits: &SearchLimits,
 ) -> Result<(Header<ParetoSpec>, Vec<ParetoLine>), SearchError> {
-    let total = pareto::check(&spec, shard.n)?;
+    let total = pareto::check(&spec, shard.n, limits)?;
     let sets = shard_sets(spec.size, spec.max, shard);
     let lines = map_sets(sets, |(index, set)| ParetoLine {
         index: *index,
