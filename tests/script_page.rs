@@ -402,3 +402,55 @@ fn a_worker_that_keeps_its_solver_between_jobs_answers_as_a_fresh_one() {
     let c = play(dom, positions[1], Some(Player::Left), &["1"], true);
     assert_eq!((&a, &a), (&b, &c));
 }
+
+#[test]
+fn move_values_of_a_script_carry_remoteness_as_the_built_in_ruleset_does() {
+    use pebbles::games::classical::play::{ClassicalGame, ClassicalPos};
+    use pebbles::games::common::play::move_values;
+    // Subtraction {1, 2}: the remoteness of heap n by plain recursion.
+    fn oracle(n: i64) -> u32 {
+        let opts: Vec<u32> = (1..=2).filter(|k| *k <= n).map(|k| oracle(n - k)).collect();
+        match opts.iter().filter(|r| *r % 2 == 0).min() {
+            Some(e) => e + 1,
+            None => opts.iter().max().map_or(0, |m| m + 1),
+        }
+    }
+    let sub =
+        "fn options(p) { let out = []; for m in [1, 2] { if m <= p { out.push(p - m); } } out }";
+    for n in 1..12 {
+        let v = play(sub, &n.to_string(), None, &[], true);
+        let got: Vec<Option<u32>> = v.hints.iter().map(|h| h.remoteness).collect();
+        let want: Vec<Option<u32>> = (1..=2)
+            .filter(|k| *k <= n)
+            .map(|k| Some(oracle(n - k)))
+            .collect();
+        assert_eq!(got, want, "heap {n}");
+    }
+    // Domineering: the same remotenesses as the registry's ruleset gives
+    // its moves (the moves are named differently: compare them sorted).
+    let dom: RulesetId = "domineering".parse().unwrap();
+    for board in ["...|...", "....|....|....", "..#|...|..."] {
+        let v = play(
+            example("Domineering"),
+            &format!("\"{board}\""),
+            None,
+            &[],
+            true,
+        );
+        let mut got: Vec<Option<u32>> = v.hints.iter().map(|h| h.remoteness).collect();
+        let g = ClassicalGame::new(dom).with_remoteness_budget(100_000);
+        let pos = ClassicalPos {
+            boards: vec![board.into()],
+            to_move: Player::Left,
+        };
+        let mut want: Vec<Option<u32>> = move_values(&g, &pos)
+            .unwrap()
+            .iter()
+            .map(|m| m.remoteness)
+            .collect();
+        got.sort();
+        want.sort();
+        assert_eq!(got, want, "{board}");
+        assert!(got.iter().all(Option::is_some), "{board}");
+    }
+}

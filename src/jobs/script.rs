@@ -134,6 +134,8 @@ pub struct ScriptHint {
     pub verdict: String,
     /// It keeps the mover's win.
     pub best: bool,
+    /// Moves to the end under best play after it, where searched.
+    pub remoteness: Option<u32>,
 }
 
 #[cfg(not(feature = "script"))]
@@ -374,6 +376,7 @@ mod engine {
                     value: o.value.text.clone(),
                     verdict: o.verdict(),
                     best: matches!(o.cost, Cost::Optimal) && o.winning,
+                    remoteness: o.remoteness,
                 })
                 .collect(),
             board,

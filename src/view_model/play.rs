@@ -700,7 +700,7 @@ pub fn script_panel(v: &ScriptPlayView, st: &PlayState) -> PanelView {
                     label: h.label.clone(),
                     value: h.value.clone(),
                     option: None,
-                    remoteness: None,
+                    remoteness: h.remoteness,
                     verdict: h.verdict.clone(),
                     grade: if h.best { Grade::Best } else { Grade::Losing },
                 })

@@ -16,19 +16,25 @@ use super::{Script, ScriptError, ScriptPos, ScriptSolver};
 use crate::games::classical::play::{class_value, judge_by_class};
 use crate::games::classical::universe::{Game, Universe};
 use crate::games::common::play::{self, Commentary, Cost, PlayError, Value};
-use crate::games::common::{Class, Player};
+use crate::games::common::{Class, Found, Player, RemotenessMemo};
 
 /// A scripted position and who moves.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct ScriptPlayPos {
     pub position: ScriptPos,
     pub to_move: Player,
 }
 
-/// One play session of a script: its solver and canonical forms.
+/// Positions the remoteness searches of one play session may expand in
+/// all (each calls the script once); past it remoteness is not shown.
+pub const REMOTENESS_BUDGET: usize = 100_000;
+
+/// One play session of a script: its solver and canonical forms, and the
+/// remoteness of the positions met (with what is left of its budget).
 pub struct ScriptGame {
     script: Arc<Script>,
     state: RefCell<(Universe, ScriptSolver)>,
+    remote: RefCell<(RemotenessMemo<ScriptPlayPos>, usize)>,
 }
 
 fn failed(e: ScriptError) -> PlayError {
@@ -37,10 +43,7 @@ fn failed(e: ScriptError) -> PlayError {
 
 impl ScriptGame {
     pub fn new(script: Arc<Script>) -> ScriptGame {
-        ScriptGame {
-            state: RefCell::new((Universe::new(), ScriptSolver::new(script.clone()))),
-            script,
-        }
+        ScriptGame::from_solved(Universe::new(), ScriptSolver::new(script))
     }
 
     /// A play session on a solver that has solved positions already (its
@@ -50,6 +53,7 @@ impl ScriptGame {
         ScriptGame {
             script: solver.script_arc(),
             state: RefCell::new((u, solver)),
+            remote: RefCell::new((RemotenessMemo::new(false), REMOTENESS_BUDGET)),
         }
     }
 
@@ -161,6 +165,27 @@ impl play::Rules for ScriptGame {
     fn outcome(&self, pos: &ScriptPlayPos) -> Option<String> {
         let g = self.game(&pos.position).ok()?;
         Some(self.class(g).to_string())
+    }
+
+    /// Moves to the end under best play (the winner hurries, the loser
+    /// delays), searched over the script's positions within
+    /// [`REMOTENESS_BUDGET`]. Only solved positions are asked about, so
+    /// none can recur.
+    fn remoteness(&self, pos: &ScriptPlayPos) -> Option<u32> {
+        let mut guard = self.remote.borrow_mut();
+        let (memo, budget) = &mut *guard;
+        let options = |p: &ScriptPlayPos| {
+            let to_move = p.to_move.other();
+            self.script.options(&p.position, p.to_move).map(|os| {
+                os.into_iter()
+                    .map(|position| ScriptPlayPos { position, to_move })
+                    .collect()
+            })
+        };
+        match memo.of(pos.clone(), options, budget) {
+            Ok(Found::Remote(r)) => Some(r),
+            Ok(Found::TooLarge { .. }) | Err(_) => None,
+        }
     }
 
     /// The mover still wins after the move.
