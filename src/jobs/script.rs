@@ -259,31 +259,6 @@ mod engine {
         })
     }
 
-    /// Most moves the computer plays in one reply (games end sooner).
-    const MAX_REPLY: usize = 10_000;
-
-    /// The equilibrium's moves from `pos` while it is not `you` to move,
-    /// appended to `moves`; the position after them.
-    fn reply(
-        g: &ScriptGame,
-        mut pos: ScriptPlayPos,
-        you: Player,
-        moves: &mut Vec<String>,
-    ) -> Result<ScriptPlayPos, PlayError> {
-        for _ in 0..MAX_REPLY {
-            match g.mover(&pos) {
-                Some(Mover::Side(p)) if p != you => {}
-                _ => break,
-            }
-            let Some(m) = play::computer_move(g, &pos)? else {
-                break;
-            };
-            pos = play::replay(g, &pos, std::slice::from_ref(&m))?;
-            moves.push(m);
-        }
-        Ok(pos)
-    }
-
     /// The mover's moves at `pos`, each with where it leads and its
     /// gesture on the position's drawing `board`.
     fn legal_moves(
@@ -324,17 +299,16 @@ mod engine {
         };
         let (mut moves, error) = match play::replay(g, &start, &r.moves) {
             Ok(_) => (r.moves.clone(), None),
-            Err(e) => {
-                let keep = match &e {
-                    PlayError::Illegal { ply, .. } | PlayError::Over { ply, .. } => ply - 1,
-                    _ => return Err(e),
-                };
-                (r.moves[..keep].to_vec(), Some(e.to_string()))
-            }
+            Err(e) => match e.legal_moves() {
+                Some(keep) => (r.moves[..keep].to_vec(), Some(e.to_string())),
+                None => return Err(e),
+            },
         };
         let mut pos = play::replay(g, &start, &moves)?;
         if let (None, Some(you)) = (&error, r.you) {
-            pos = reply(g, pos, you, &mut moves)?;
+            let (played, after) = play::replies(g, pos, |m| m == Mover::Side(you))?;
+            moves.extend(played);
+            pos = after;
         }
         let c = if r.hints {
             play::commentary_with_values(g, &start, &moves)?

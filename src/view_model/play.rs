@@ -375,21 +375,13 @@ pub enum Action {
     Hints(bool),
 }
 
-/// Most computer moves one reply plays (a guard: games end sooner).
-const MAX_REPLY: usize = 10_000;
-
 /// Appends the computer's moves while it is not the visitor's turn.
 fn reply(game: &PlayGame, seats: &Seats, tokens: &mut Vec<String>) -> Result<(), PlayError> {
-    for _ in 0..MAX_REPLY {
-        let c = game.commentary(tokens)?;
-        match c.to_move.map(Mover::number) {
-            Some(p) if !seats.takes(p) => match game.computer(tokens)? {
-                Some(m) => tokens.push(m),
-                None => return Ok(()),
-            },
-            _ => return Ok(()),
-        }
-    }
+    let played = each!(game, g, s => {
+        let pos = play::replay(g, s, tokens)?;
+        play::replies(g, pos, |m| seats.takes(m.number()))?.0
+    });
+    tokens.extend(played);
     Ok(())
 }
 
@@ -567,10 +559,7 @@ pub fn panel(game: &PlayGame, st: &PlayState) -> PanelView {
     let (c, error) = match game.commentary(&tokens) {
         Ok(c) => (c, None),
         Err(e) => {
-            let keep = match &e {
-                PlayError::Illegal { ply, .. } | PlayError::Over { ply, .. } => ply - 1,
-                _ => 0,
-            };
+            let keep = e.legal_moves().unwrap_or(0);
             match game.commentary(&tokens[..keep]) {
                 Ok(c) => (c, Some(e.to_string())),
                 Err(e2) => return failed(e2),

@@ -399,6 +399,16 @@ impl PlayError {
             PlayError::Position(_) => None,
         }
     }
+
+    /// How many of the moves replayed were legal, when the error is about
+    /// one of them (an illegal move, or one after the end): play stops
+    /// before it.
+    pub fn legal_moves(&self) -> Option<usize> {
+        match self {
+            PlayError::Illegal { ply, .. } | PlayError::Over { ply, .. } => Some(ply - 1),
+            PlayError::Bad { .. } | PlayError::Position(_) => None,
+        }
+    }
 }
 
 /// A family's positions as a game to play. Moves are listed in the
@@ -498,6 +508,31 @@ pub fn computer_move<R: Rules>(rules: &R, pos: &R::Pos) -> Result<Option<String>
     let moves = rules.moves(pos)?;
     let costs = rules.judge(pos, &moves)?;
     Ok(rules.choice(pos, &costs).map(|i| moves[i].0.clone()))
+}
+
+/// Most moves one [`replies`] plays (a guard: games end sooner).
+pub const MAX_REPLY: usize = 10_000;
+
+/// The equilibrium's moves from `pos` while the game goes on and `visitor`
+/// does not take the mover's seat, and the position after them.
+pub fn replies<R: Rules>(
+    rules: &R,
+    mut pos: R::Pos,
+    visitor: impl Fn(Mover) -> bool,
+) -> Result<(Vec<String>, R::Pos), PlayError> {
+    let mut moves = Vec::new();
+    for _ in 0..MAX_REPLY {
+        match rules.mover(&pos) {
+            Some(m) if !visitor(m) => {}
+            _ => break,
+        }
+        let Some(m) = computer_move(rules, &pos)? else {
+            break;
+        };
+        pos = replay(rules, &pos, std::slice::from_ref(&m))?;
+        moves.push(m);
+    }
+    Ok((moves, pos))
 }
 
 /// The position after `moves` (labels), refusing an illegal one by name.
