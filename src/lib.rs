@@ -1,25 +1,25 @@
-//! Pebbles: solvers for scoring, bidding and classical combinatorial games,
-//! shared by the web app, its worker and the `pebbles` CLI.
+//! Pebbles: solvers for scoring, bidding and classical combinatorial games.
+//! This package is the `pebbles` CLI and the umbrella over the layers'
+//! crates, which it re-exports under one name for the CLI, the tests and the
+//! benchmarks:
 //!
-//! * [`api`] — the JavaScript API's plain inputs → typed reports;
-//! * [`games`] — one pure solver module per game family;
-//! * [`notation`] — list and range syntax shared by permalinks and the CLI;
-//! * [`permalink`] — URL hash ⇄ view state;
-//! * [`view_model`] — pure page logic: typed edits (`Action` + `reduce`) and derived view data;
-//! * [`jobs`] — computations the web worker runs in slices;
-//! * `huge_pages` — the native programs' allocator (large tables on huge pages);
-//! * [`layout`], [`export`] — tree/DAG coordinates, and DOT, TikZ and SVG writers;
-//! * `pebbles_web` (`crates/web`, sources in `src/web/`; wasm32 only) — the
-//!   thin Yew front end.
+//! * [`games`], [`notation`] — `pebbles-games`: one pure solver module per
+//!   game family, and the list and range syntax (the bottom layer);
+//! * [`layout`], [`export`], [`charts`] — `pebbles-draw`: coordinates, the
+//!   SVG, DOT and TikZ writers, charts;
+//! * [`permalink`], [`view_model`], [`jobs`] — `pebbles-app`: page state,
+//!   pure page logic, the worker's jobs;
+//! * [`api`] — `pebbles-js`: the JavaScript API's plain inputs → typed reports;
+//! * `huge_pages` — the native programs' allocator (large tables on huge pages).
+//!
+//! The Yew front end is `pebbles-web` (`crates/web`, wasm32 only), built
+//! into the page by `crates/page` and `crates/script-worker`.
 
-pub mod api;
-pub mod charts;
-pub mod export;
-pub mod games;
+pub use pebbles_app::{jobs, permalink, view_model};
+pub use pebbles_draw::{charts, export, layout};
+pub use pebbles_games as games;
+pub use pebbles_games::notation;
+pub use pebbles_js as api;
+
 #[cfg(not(target_arch = "wasm32"))]
 pub mod huge_pages;
-pub mod jobs;
-pub mod layout;
-pub mod notation;
-pub mod permalink;
-pub mod view_model;

@@ -2,7 +2,9 @@
 // the worker): Cumulative Subtraction, all variants, heaps 0..9999999, S = {2,3,5};
 // Bidding, S = {1}, TB = 50, 100, 200 until periodic; Domineering 5×5 and 4×6.
 // Run: node tests/e2e/bench.mjs (after trunk build --release); ONLY=cs, bcs,
-// domineering or load runs one part (ONLY=domineering also times 5×6).
+// domineering, load or longtasks runs one part (ONLY=domineering also times
+// 5×6). `longtasks` gives the longest main-thread task of the views that
+// used to freeze the tab (the functional tests assert no time).
 import { startServer, launch } from './harness.mjs';
 
 const RUNS = Number(process.env.RUNS || 5);
@@ -90,5 +92,38 @@ for (let i = 0; i < (want('load') ? RUNS : 0); i++) {
 }
 const mid = (k) => loads.map((l) => l[k]).sort((a, b) => a - b)[Math.floor(loads.length / 2)];
 if (want('load')) console.log(`browser: cold load of #/cs, first table painted: ${mid(0)} ms (median of ${RUNS}; runs ${loads.map((l) => l[0]).join(', ')} ms; NaN: painted before the table); seen by Playwright: ${mid(1)} ms (runs ${loads.map((l) => l[1]).join(', ')}); ${(mid(2) / 1e6).toFixed(2)} MB transferred`);
+// The longest main-thread task while a heavy view arrives by a hash change,
+// from a small view already loaded (the e2e tests hold the mechanisms:
+// windowed tables, layered pictures, the refused bomb; this times them).
+async function longestTask(from, to, ready) {
+  const worst = [];
+  for (let i = 0; i < RUNS; i++) {
+    await page.goto('about:blank');
+    await page.goto(`${base}/${from}`);
+    await page.waitForSelector('main');
+    await page.waitForTimeout(500);
+    await page.evaluate(() => {
+      window.__long = [];
+      new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__long.push(e.duration); })
+        .observe({ type: 'longtask' });
+    });
+    await page.evaluate((h) => { location.hash = h; }, to);
+    await page.waitForFunction(ready, null, { timeout: 120000 });
+    await page.waitForTimeout(300);
+    worst.push(Math.round(Math.max(0, ...await page.evaluate(() => window.__long))));
+  }
+  worst.sort((a, b) => a - b);
+  return [worst[Math.floor(worst.length / 2)], worst];
+}
+const heavy = [
+  ['a 10⁶-cell bidding table', '#/bcs?s=1&tb=9&heaps=0..20&budgets=0..2', '#/bcs?s=1&tb=100&heaps=0..9000&budgets=0..2',
+    () => document.querySelector('#bcs-table')?.getAttribute('aria-rowcount') === '9002'],
+  ['the largest heap DAG', '#/tree?s=2,3&x=7', '#/tree?s=1..9999&x=10000&view=dag',
+    () => document.querySelector('#tree-svg .svg-layers[data-complete]')],
+];
+for (const [what, from, to, ready] of want('longtasks') ? heavy : []) {
+  const [t, runs] = await longestTask(from, to, ready);
+  console.log(`browser: longest main-thread task, ${what}: ${t} ms (median of ${RUNS}; runs ${runs.join(', ')} ms)`);
+}
 await browser.close();
 server.close();

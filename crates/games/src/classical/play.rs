@@ -1,0 +1,277 @@
+//! Playing a classical position against the equilibrium (issue 17): a sum
+//! of boards of any ruleset of the [registry](super::rulesets). Values are
+//! the canonical forms of the ruleset's [`Solver`](super::Solver); a move
+//! is judged by the outcome class (Left wins `L`, Right wins `R`, the next
+//! player `N`, the previous `P`): a mover who can win and moves to a
+//! position the opponent wins loses the win (`N → N`, `L → P`, …); a losing
+//! mover's moves all count as best. The equilibrium plays the first winning
+//! move in the ruleset's move order.
+//!
+//! Moves are written in the ruleset's notation ([`Info::move_notation`]);
+//! in a sum of several boards the board's number comes first: `2:b2`.
+//!
+//! [`Info::move_notation`]: super::rulesets::Info::move_notation
+
+use std::cell::RefCell;
+
+use super::remoteness::{Found, Remoteness, REMOTENESS_LIMIT};
+use super::rulesets::{AnySolver, Move, PositionError, RulesetId};
+use super::universe::{Game, Universe};
+use crate::common::play::{self, Commentary, Cost, PlayError, Value};
+use crate::common::{Class, Player};
+
+/// Work units (positions expanded) one play session may spend solving.
+pub const PLAY_WORK_LIMIT: usize = 4_000_000;
+
+/// A sum of boards of one ruleset (each in its notation) and who moves.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ClassicalPos {
+    pub boards: Vec<String>,
+    pub to_move: Player,
+}
+
+/// The solver and canonical forms of one play session of a ruleset.
+pub struct ClassicalGame {
+    ruleset: RulesetId,
+    state: RefCell<Session>,
+}
+
+struct Session {
+    u: Universe,
+    solver: Box<dyn AnySolver>,
+    spent: usize,
+    remote: Remoteness,
+    /// What is left of [`REMOTENESS_LIMIT`].
+    remote_budget: usize,
+}
+
+impl ClassicalGame {
+    pub fn new(ruleset: RulesetId) -> ClassicalGame {
+        ClassicalGame {
+            ruleset,
+            state: RefCell::new(Session {
+                u: Universe::new(),
+                solver: ruleset.solver(),
+                spent: 0,
+                remote: Remoteness::new(),
+                remote_budget: REMOTENESS_LIMIT,
+            }),
+        }
+    }
+
+    /// The same session with remoteness searched within `budget` positions
+    /// in all (the page's panel, on the main thread, takes a small budget).
+    pub fn with_remoteness_budget(self, budget: usize) -> ClassicalGame {
+        self.state.borrow_mut().remote_budget = budget;
+        self
+    }
+
+    pub fn ruleset(&self) -> RulesetId {
+        self.ruleset
+    }
+
+    /// Replays `moves` from `start`, commenting on each.
+    pub fn commentary<S: AsRef<str>>(
+        &self,
+        start: &ClassicalPos,
+        moves: &[S],
+    ) -> Result<Commentary, PlayError> {
+        play::commentary(self, start, moves)
+    }
+
+    /// The canonical form of a sum of boards, within the session's work limit.
+    pub fn game(&self, boards: &[String]) -> Result<Game, PlayError> {
+        let mut guard = self.state.borrow_mut();
+        let s = &mut *guard;
+        let mut total = Universe::ZERO;
+        for b in boards {
+            let g = run(&mut *s.solver, &mut s.u, &mut s.spent, b)?;
+            total = s.u.add(total, g);
+        }
+        Ok(total)
+    }
+
+    fn class(&self, g: Game) -> Class {
+        self.state.borrow_mut().u.outcome(g)
+    }
+
+    /// The moves of every board of the sum, board by board: label (with
+    /// the board's number first in a sum) and the boards after.
+    pub fn options(&self, pos: &ClassicalPos) -> Result<Vec<(String, Vec<String>)>, PlayError> {
+        let mut out = Vec::new();
+        for (k, m) in self.board_moves(pos)? {
+            let mut next = pos.boards.clone();
+            next[k] = m.to;
+            out.push((prefixed(k, pos.boards.len(), &m.label), next));
+        }
+        Ok(out)
+    }
+
+    /// The moves of `pos` board by board, as the ruleset gives them:
+    /// (board index, move).
+    pub fn board_moves(&self, pos: &ClassicalPos) -> Result<Vec<(usize, Move<String>)>, PlayError> {
+        let mut out = Vec::new();
+        for (k, b) in pos.boards.iter().enumerate() {
+            let moves = self.ruleset.moves(b, pos.to_move).map_err(bad_board)?;
+            out.extend(moves.into_iter().map(|m| (k, m)));
+        }
+        Ok(out)
+    }
+}
+
+/// `2:b2` in a sum of several boards, `b2` on one board.
+pub fn prefixed(k: usize, n: usize, label: &str) -> String {
+    if n > 1 {
+        format!("{}:{label}", k + 1)
+    } else {
+        label.to_string()
+    }
+}
+
+/// The play value of a position of a short game: its canonical form
+/// `text`, its outcome class and who wins with `to_move` to move.
+pub(crate) fn class_value(text: String, class: Class, to_move: Player) -> Value {
+    let winner = class.winner(to_move);
+    Value::form(format!("{text} ({class}: {winner} wins)"), text)
+}
+
+/// The cost of each move of `p` from a position of class `from`, given
+/// the classes `after` the moves: optimal, unless `p` could win and the
+/// opponent wins after the move.
+pub(crate) fn judge_by_class(
+    p: Player,
+    from: Class,
+    after: impl Iterator<Item = Result<Class, PlayError>>,
+) -> Result<Vec<Cost>, PlayError> {
+    let wins = from.winner(p) == p;
+    after
+        .map(|to| {
+            let to = to?;
+            Ok(if !wins || to.winner(p.other()) == p {
+                Cost::Optimal
+            } else {
+                Cost::LostWin {
+                    from: from.to_string(),
+                    to: to.to_string(),
+                    now: format!("{} wins", to.winner(p.other())),
+                }
+            })
+        })
+        .collect()
+}
+
+fn bad_board(e: PositionError) -> PlayError {
+    PlayError::Bad {
+        token: e.token(),
+        reason: e.to_string(),
+    }
+}
+
+/// The value of one board by `solver`, charging its work to `spent`.
+fn run(
+    solver: &mut dyn AnySolver,
+    u: &mut Universe,
+    spent: &mut usize,
+    board: &str,
+) -> Result<Game, PlayError> {
+    solver.start(board).map_err(bad_board)?;
+    loop {
+        let before = solver.solved();
+        let step = 1 << 14;
+        if let Some(g) = solver.step(u, step) {
+            return Ok(g);
+        }
+        *spent += step.max(solver.solved() - before);
+        if *spent > PLAY_WORK_LIMIT {
+            return Err(PlayError::Position(format!(
+                "solving it needs more than {PLAY_WORK_LIMIT} steps; try a smaller position"
+            )));
+        }
+    }
+}
+
+impl play::Rules for ClassicalGame {
+    type Pos = ClassicalPos;
+
+    /// The boards joined by ` + ` (`Nim 3,4,5` as the ruleset describes it).
+    fn describe(&self, pos: &ClassicalPos) -> String {
+        let boards: Vec<String> = pos
+            .boards
+            .iter()
+            .map(|b| self.ruleset.describe(b).unwrap_or_else(|_| b.clone()))
+            .collect();
+        format!("{}, {} to move", boards.join(" + "), pos.to_move)
+    }
+
+    fn mover(&self, pos: &ClassicalPos) -> Option<play::Mover> {
+        let can_move = self.board_moves(pos).is_ok_and(|m| !m.is_empty());
+        can_move.then_some(play::Mover::Side(pos.to_move))
+    }
+
+    fn moves(&self, pos: &ClassicalPos) -> Result<Vec<(String, ClassicalPos)>, PlayError> {
+        let to_move = pos.to_move.other();
+        Ok(self
+            .options(pos)?
+            .into_iter()
+            .map(|(l, boards)| (l, ClassicalPos { boards, to_move }))
+            .collect())
+    }
+
+    /// The ruleset's words for the move (`placed a domino at b2`), with
+    /// `on board 2` in a sum of boards.
+    fn action(&self, pos: &ClassicalPos, label: &str) -> String {
+        if pos.boards.len() > 1 {
+            if let Some((k, m)) = label.split_once(':') {
+                return format!("{} on board {k}", self.ruleset.action(m));
+            }
+        }
+        self.ruleset.action(label)
+    }
+
+    fn value(&self, pos: &ClassicalPos) -> Result<Value, PlayError> {
+        let g = self.game(&pos.boards)?;
+        let text = self.state.borrow().u.show(g);
+        Ok(class_value(text, self.class(g), pos.to_move))
+    }
+
+    fn judge(
+        &self,
+        pos: &ClassicalPos,
+        moves: &[(String, ClassicalPos)],
+    ) -> Result<Vec<Cost>, PlayError> {
+        let from = self.class(self.game(&pos.boards)?);
+        let after = moves
+            .iter()
+            .map(|(_, q)| Ok(self.class(self.game(&q.boards)?)));
+        judge_by_class(pos.to_move, from, after)
+    }
+
+    fn difference(&self, _: &Value, _: &Value) -> Option<f64> {
+        None
+    }
+
+    fn outcome(&self, pos: &ClassicalPos) -> Option<String> {
+        let g = self.game(&pos.boards).ok()?;
+        Some(self.class(g).to_string())
+    }
+
+    /// The mover still wins after the move.
+    fn winning(&self, pos: &ClassicalPos, next: &ClassicalPos, _: &Cost) -> bool {
+        self.game(&next.boards)
+            .is_ok_and(|g| self.class(g).winner(next.to_move) == pos.to_move)
+    }
+
+    /// Searched over the positions of the sum, within what is left of the
+    /// session's [`REMOTENESS_LIMIT`].
+    fn remoteness(&self, pos: &ClassicalPos) -> Option<u32> {
+        let mut guard = self.state.borrow_mut();
+        let s = &mut *guard;
+        match s
+            .remote
+            .of(self.ruleset, &pos.boards, pos.to_move, &mut s.remote_budget)
+        {
+            Ok(Found::Remote(r)) => Some(r),
+            Ok(Found::TooLarge { .. }) | Err(_) => None,
+        }
+    }
+}

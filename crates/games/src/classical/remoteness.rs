@@ -1,0 +1,119 @@
+//! Remoteness of a position of a ruleset (issue 28): how many moves the
+//! game lasts under best play in normal play, where the winner hurries and
+//! the loser delays (Winning Ways, chapter 9, "Remoteness"; Smith 1966),
+//! or in misère play ([`Remoteness::with_misere`]).
+//! With the player to move: a position without a move has remoteness 0;
+//! if some option has even remoteness (the opponent, then to move, loses),
+//! the remoteness is one more than the least such; otherwise it is one more
+//! than the largest remoteness of the options. The mover wins exactly when
+//! the remoteness is odd. For a partizan game the remoteness depends on who
+//! moves first, and the options are the mover's.
+//!
+//! Remoteness does not add over a disjunctive sum, so the search runs over
+//! the positions of the whole sum: a depth-first search with an explicit
+//! stack (no recursion over user input) and a memo keyed by the sorted
+//! boards and the player to move; its work (positions expanded) is counted
+//! and the search gives up past its limit.
+
+use super::rulesets::{PositionError, RulesetId};
+#[cfg(doc)]
+use crate::common::remoteness_of;
+pub use crate::common::Found;
+use crate::common::{Player, RemotenessMemo};
+
+/// Positions the remoteness searches of one play session may expand in
+/// all; past it remoteness is not shown (the memo keeps what was found).
+pub const REMOTENESS_LIMIT: usize = 300_000;
+
+/// A sum of boards (sorted: a sum does not depend on the order) and who moves.
+type Key = (Vec<String>, Player);
+
+/// The remoteness of many positions of one ruleset, sharing a memo.
+pub struct Remoteness(RemotenessMemo<Key>);
+
+impl Default for Remoteness {
+    fn default() -> Remoteness {
+        Remoteness::new()
+    }
+}
+
+impl Remoteness {
+    /// Normal play.
+    pub fn new() -> Remoteness {
+        Remoteness::with_misere(false)
+    }
+
+    /// Misère play when `misere` (see [`remoteness_of`]), else normal play.
+    pub fn with_misere(misere: bool) -> Remoteness {
+        Remoteness(RemotenessMemo::new(misere))
+    }
+
+    /// The remoteness of `boards` with `to_move` to move, expanding at most
+    /// `budget` new positions (what it expands is taken off the budget).
+    pub fn of(
+        &mut self,
+        ruleset: RulesetId,
+        boards: &[String],
+        to_move: Player,
+        budget: &mut usize,
+    ) -> Result<Found, PositionError> {
+        let root = key(boards.to_vec(), to_move);
+        self.0.of(root, |k| options(ruleset, k), budget)
+    }
+}
+
+fn key(mut boards: Vec<String>, to_move: Player) -> Key {
+    boards.sort_unstable();
+    (boards, to_move)
+}
+
+/// A position's options (the mover's moves on every board).
+fn options(ruleset: RulesetId, key: &Key) -> Result<Vec<Key>, PositionError> {
+    let (boards, p) = key;
+    let mut children = Vec::new();
+    for (k, b) in boards.iter().enumerate() {
+        for m in ruleset.moves(b, *p)? {
+            let mut next = boards.clone();
+            next[k] = m.to;
+            children.push(self::key(next, p.other()));
+        }
+    }
+    Ok(children)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn nim(heaps: &str) -> u32 {
+        let id: RulesetId = "nim".parse().unwrap();
+        match Remoteness::new()
+            .of(id, &[heaps.to_string()], Player::Left, &mut 10_000)
+            .unwrap()
+        {
+            Found::Remote(r) => r,
+            Found::TooLarge { .. } => panic!("too large"),
+        }
+    }
+
+    #[test]
+    fn nim_remoteness_by_hand() {
+        // One heap: take it all, one move. Two equal heaps of 1: two moves.
+        assert_eq!(nim("1"), 1);
+        assert_eq!(nim("5"), 1);
+        assert_eq!(nim("1,1"), 2);
+        // 2,2: the loser delays (takes 1), the winner mirrors: 4 moves.
+        assert_eq!(nim("2,2"), 4);
+        // 1,2: take 1 from the 2 (to 1,1), then two more moves.
+        assert_eq!(nim("1,2"), 3);
+    }
+
+    #[test]
+    fn a_search_past_its_limit_says_so() {
+        let id: RulesetId = "nim".parse().unwrap();
+        let found = Remoteness::new()
+            .of(id, &["6,7,8".to_string()], Player::Left, &mut 10)
+            .unwrap();
+        assert_eq!(found, Found::TooLarge { limit: 10 });
+    }
+}

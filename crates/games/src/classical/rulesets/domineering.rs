@@ -1,0 +1,136 @@
+//! Domineering (Winning Ways, ch. 2; Lessons in Play, ch. 1): Left places
+//! a domino vertically on two empty cells, Right horizontally; a player
+//! who cannot move loses (normal play).
+//!
+//! Position: `.` an empty cell, `#` no cell, rows separated by `|`.
+//! Move: the cell the domino covers first, Left's top cell or Right's left
+//! cell (`b2`; the gesture is that cell, then the other).
+//!
+//! Regions are solved separately and summed; a region is stored once for
+//! its eight symmetric images, the transposed ones with the value negated
+//! (transposition swaps the players).
+
+use crate::common::Player;
+
+use super::super::grid::{cells_of, Bits};
+use super::{cell_name, Board, Edit, Glyph, Info, Limits, Move, PositionError, Ruleset};
+
+/// A Domineering position: the mask of empty cells.
+pub type DomineeringBoard = Bits<1>;
+
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Domineering;
+
+static INFO: Info = Info {
+    id: "domineering",
+    name: "Domineering",
+    impartial: false,
+    rules: "Left places a domino vertically on two empty cells, Right horizontally; \
+            the player who cannot move loses.",
+    source: "Winning Ways, chapter 2; Lessons in Play, chapter 1",
+    notation: ". empty, # no cell; rows split by |, boards by +",
+    move_notation: "the domino's top cell (Left) or left cell (Right): b2",
+    size_name: "empty cells",
+    limits: Limits {
+        // Measured natively (release): 5×5 0.1 s, 5×6 about 3 s, 6×6 about
+        // a minute and 0.87 GB (README); the CLI stops at its time limit.
+        expr: 16,
+        page: 30,
+        play: 20,
+        cli: 36,
+    },
+    edit: Edit::Cells(&['.', '#']),
+    start: "..#|..#|...",
+    examples: &[
+        ("Domineering ..#|..#|...", "..#|..#|..."),
+        ("Domineering 4×4 minus a corner", "....|....|....|...#"),
+        ("Domineering 4×4", "....|....|....|...."),
+        ("Domineering sum", ".#|.. + ..|.. + .|."),
+    ],
+};
+
+impl Domineering {
+    fn starts(b: &DomineeringBoard, player: Player) -> (u64, u32) {
+        let empty = b.masks[0];
+        let w = b.w as u32;
+        // Cells whose partner (below for Left, right for Right) is empty too.
+        match player {
+            Player::Left => (empty & empty.checked_shr(w).unwrap_or(0), w),
+            Player::Right => {
+                let last_col = (0..b.h as u32).fold(0u64, |m, r| m | 1 << (r * w + w - 1));
+                (empty & (empty >> 1) & !last_col, 1)
+            }
+        }
+    }
+}
+
+/// The board with a domino on cells `i` and `i + step`.
+fn place(b: &DomineeringBoard, i: u32, step: u32) -> DomineeringBoard {
+    Bits {
+        masks: [b.masks[0] & !(1 << i) & !(1 << (i + step))],
+        ..*b
+    }
+}
+
+impl Ruleset for Domineering {
+    type Position = DomineeringBoard;
+
+    fn info(&self) -> &'static Info {
+        &INFO
+    }
+
+    fn parse(&self, text: &str) -> Result<DomineeringBoard, PositionError> {
+        Ok(Bits::parse(
+            text,
+            ['.'],
+            &['#'],
+            "`.` (empty) or `#` (blocked)",
+        )?)
+    }
+
+    fn print(&self, b: &DomineeringBoard) -> String {
+        b.text(['.'], '#')
+    }
+
+    fn size(&self, b: &DomineeringBoard) -> usize {
+        b.masks[0].count_ones() as usize
+    }
+
+    fn options(&self, b: &DomineeringBoard, player: Player) -> Vec<DomineeringBoard> {
+        let (starts, step) = Domineering::starts(b, player);
+        cells_of(starts).map(|i| place(b, i, step)).collect()
+    }
+
+    fn components(&self, b: &DomineeringBoard) -> Vec<DomineeringBoard> {
+        b.regions(b.masks[0])
+            .into_iter()
+            .filter(|r| r.masks[0].count_ones() > 1)
+            .collect()
+    }
+
+    fn normalize(&self, b: &DomineeringBoard) -> (DomineeringBoard, bool) {
+        b.least_image()
+    }
+
+    fn board(&self, b: &DomineeringBoard) -> Board {
+        b.board(|k| match k {
+            Some(_) => Glyph::Empty,
+            None => Glyph::Blocked,
+        })
+    }
+
+    fn moves(&self, b: &DomineeringBoard, player: Player) -> Vec<Move<DomineeringBoard>> {
+        let (starts, step) = Domineering::starts(b, player);
+        cells_of(starts)
+            .map(|i| Move {
+                label: cell_name(b.w as usize, i as usize),
+                sites: vec![i as usize, (i + step) as usize],
+                to: place(b, i, step),
+            })
+            .collect()
+    }
+
+    fn action(&self, label: &str) -> String {
+        format!("placed a domino at {label}")
+    }
+}

@@ -1,0 +1,175 @@
+//! The object-safe face of a [`Ruleset`]: positions as text, so that a
+//! registry of different position types is one list, and requests, URLs
+//! and the worker carry positions as they are written. Each ruleset gets
+//! it from the blanket impls here; nothing to write per game.
+
+use super::{Board, Info, Move, Place, PositionError, Ruleset};
+use crate::classical::solver::{Progress, Solver};
+use crate::classical::universe::{Game, Universe};
+use crate::common::Player;
+
+/// A board in canonical notation and its [`Ruleset::size`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Checked {
+    pub text: String,
+    pub size: usize,
+}
+
+/// A ruleset whose positions are written as text (one board, no `+`).
+pub trait AnyRuleset: Sync {
+    fn info(&self) -> &'static Info;
+
+    /// The board in canonical notation, and its size.
+    fn check(&self, text: &str) -> Result<Checked, PositionError>;
+
+    /// The board in a sentence ([`Ruleset::describe`]).
+    fn describe(&self, text: &str) -> Result<String, PositionError>;
+
+    /// The board as it is drawn.
+    fn board(&self, text: &str) -> Result<Board, PositionError>;
+
+    /// The moves of `player`, each with the board after it in notation.
+    fn moves(&self, text: &str, player: Player) -> Result<Vec<Move<String>>, PositionError>;
+
+    /// A move in words ([`Ruleset::action`]).
+    fn action(&self, label: &str) -> String;
+
+    /// A fresh resumable solver (its own memo).
+    fn solver(&self) -> Box<dyn AnySolver>;
+
+    /// The value of a sum of boards, solved to the end with one solver;
+    /// each addition is estimated first against the limit of `place`.
+    fn sum_value(
+        &self,
+        u: &mut Universe,
+        boards: &[String],
+        place: Place,
+    ) -> Result<Game, PositionError> {
+        let value = self.sum_value_until(u, boards, place, &mut |_| false)?;
+        Ok(value.unwrap_or(Universe::ZERO))
+    }
+
+    /// [`AnyRuleset::sum_value`], asking `stop` between slices of the
+    /// solve (a clock): `Ok(None)` once it says stop, with the number of
+    /// components solved so far in `solved`.
+    fn sum_value_until(
+        &self,
+        u: &mut Universe,
+        boards: &[String],
+        place: Place,
+        stop: &mut dyn FnMut(usize) -> bool,
+    ) -> Result<Option<Game>, PositionError> {
+        let mut s = self.solver();
+        let mut values = Vec::with_capacity(boards.len());
+        for b in boards {
+            s.start(b)?;
+            let g = loop {
+                if let Some(g) = s.step(u, 1 << 16) {
+                    break g;
+                }
+                if stop(s.solved()) {
+                    return Ok(None);
+                }
+            };
+            values.push(g);
+        }
+        add_boards(u, boards, &values, place).map(Some)
+    }
+}
+
+/// The sum of the values of `boards`, each addition estimated first
+/// ([`Universe::sum_cost`]) against [`Place::sum_work`].
+pub fn add_boards(
+    u: &mut Universe,
+    boards: &[String],
+    values: &[Game],
+    place: Place,
+) -> Result<Game, PositionError> {
+    let limit = place.sum_work();
+    let mut total = Universe::ZERO;
+    for (b, &g) in boards.iter().zip(values) {
+        let work = u.sum_cost(total, g, limit.saturating_add(1)).work;
+        if work > limit {
+            return Err(PositionError::SumWork {
+                token: crate::notation::shown(b),
+                work,
+                limit,
+            });
+        }
+        total = u.add(total, g);
+    }
+    Ok(total)
+}
+
+/// A [`Solver`] of some ruleset, fed positions as text.
+pub trait AnySolver {
+    /// Sets the board to evaluate with [`AnySolver::step`].
+    fn start(&mut self, text: &str) -> Result<(), PositionError>;
+    /// At most `budget` units of work; the value once known.
+    fn step(&mut self, u: &mut Universe, budget: usize) -> Option<Game>;
+    fn progress(&self) -> Progress;
+    /// Components whose value is known.
+    fn solved(&self) -> usize;
+}
+
+impl<R: Ruleset + Clone> AnyRuleset for R {
+    fn info(&self) -> &'static Info {
+        Ruleset::info(self)
+    }
+
+    fn check(&self, text: &str) -> Result<Checked, PositionError> {
+        let p = self.parse(text)?;
+        Ok(Checked {
+            text: self.print(&p),
+            size: self.size(&p),
+        })
+    }
+
+    fn describe(&self, text: &str) -> Result<String, PositionError> {
+        Ok(Ruleset::describe(self, &self.parse(text)?))
+    }
+
+    fn board(&self, text: &str) -> Result<Board, PositionError> {
+        Ok(Ruleset::board(self, &self.parse(text)?))
+    }
+
+    fn moves(&self, text: &str, player: Player) -> Result<Vec<Move<String>>, PositionError> {
+        let p = self.parse(text)?;
+        Ok(Ruleset::moves(self, &p, player)
+            .into_iter()
+            .map(|m| Move {
+                label: m.label,
+                sites: m.sites,
+                to: self.print(&m.to),
+            })
+            .collect())
+    }
+
+    fn action(&self, label: &str) -> String {
+        Ruleset::action(self, label)
+    }
+
+    fn solver(&self) -> Box<dyn AnySolver> {
+        Box::new(Solver::new(self.clone()))
+    }
+}
+
+impl<R: Ruleset> AnySolver for Solver<R> {
+    fn start(&mut self, text: &str) -> Result<(), PositionError> {
+        let p = self.rules.parse(text)?;
+        Solver::start(self, &p);
+        Ok(())
+    }
+
+    fn step(&mut self, u: &mut Universe, budget: usize) -> Option<Game> {
+        Solver::step(self, u, budget)
+    }
+
+    fn progress(&self) -> Progress {
+        Solver::progress(self)
+    }
+
+    fn solved(&self) -> usize {
+        Solver::solved(self)
+    }
+}

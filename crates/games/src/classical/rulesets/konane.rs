@@ -1,0 +1,293 @@
+//! Konane (the Hawaiian game; M. D. Ernst, *Playing Konane mathematically*,
+//! UMAP Journal 16, 1995; Lessons in Play; Siegel, *Combinatorial Game
+//! Theory*; CGSuite and cgt-tools play it with the same conventions): a
+//! player jumps one of their stones orthogonally over an adjacent stone of
+//! the opponent into the empty cell beyond, capturing it; further jumps in
+//! the same direction may follow in the same move, and each stopping point
+//! is a separate option. A player who cannot move loses (normal play).
+//! The opening removals of the traditional game are not modelled: a
+//! position is any arrangement of stones.
+//!
+//! Position: `x` Left's stone, `o` Right's, `.` empty, `#` no cell, rows
+//! separated by `|`. Move: the stone and where it lands, `a1-c1` (a double
+//! jump `a1-e1`); the gesture is those two cells, so no gesture starts
+//! another.
+//!
+//! Components, proved independent: the cells the stones could ever stand
+//! on are over-approximated by a closure that ignores captures and
+//! emptiness: an `x` may land two cells beyond any cell an `x` could
+//! reach, over a cell an `o` could reach, onto a cell that is not `#` (and
+//! the same for `o`). Split that closure where no cell an `x` could reach
+//! is next to (or is) one an `o` could reach: the stones of different parts
+//! can never capture, block or meet each other (each part is closed under
+//! the rule by itself, so no stone ever leaves its part), and their values
+//! add. A stone with no cell the opponent could reach next to it never
+//! moves and is never taken: it counts as no cell. A component keeps its
+//! stones and its part's empty cells (every other cell becomes `#`, which
+//! no move of the part could use), cropped. A component where nobody can
+//! jump is 0 and dropped. Each is memoised once for its sixteen images:
+//! the eight symmetries keep the value, swapping the colours negates it.
+
+use crate::common::Player;
+
+use super::super::grid::Bits;
+use super::lines::{self, Lines, ORTHOGONAL};
+use super::{cell_name, Board, Edit, Glyph, Info, Limits, Move, Owner, PositionError, Ruleset};
+
+/// A Konane position: masks of the empty cells, Left's stones (`x`) and
+/// Right's (`o`); `#` is in none.
+pub type KonaneBoard = Bits<3>;
+
+const SYMBOLS: [char; 3] = ['.', 'x', 'o'];
+
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Konane;
+
+static INFO: Info = Info {
+    id: "konane",
+    name: "Konane",
+    impartial: false,
+    rules: "A player jumps one of their stones (Left x, Right o) orthogonally over an \
+            adjacent stone of the opponent into the empty cell beyond, capturing it, and may \
+            go on jumping in the same direction; the player who cannot move loses.",
+    source: "M. D. Ernst, Playing Konane mathematically (UMAP Journal, 1995); Lessons in Play; \
+             Siegel, Combinatorial Game Theory; the conventions of CGSuite and cgt-tools",
+    notation: "x Left, o Right, . empty, # no cell; rows split by |, boards by +",
+    move_notation: "the stone and where it lands: a1-c1",
+    size_name: "stones",
+    limits: Limits {
+        expr: 12,
+        page: 30,
+        play: 20,
+        cli: 30,
+    },
+    edit: Edit::Cells(&['.', 'x', 'o', '#']),
+    start: "xoxo|ox.x|xoxo",
+    examples: &[
+        ("Konane .ox.|o..x|.... ({1|-1})", ".ox.|o..x|...."),
+        ("Konane xoxo|ox.x|xoxo", "xoxo|ox.x|xoxo"),
+        ("Konane ..ox (1)", "..ox"),
+        ("Konane .ox. (*)", ".ox."),
+        ("Konane 4×6 minus two", "xoxoxo|oxoxox|xoxoxo|oxox.."),
+    ],
+};
+
+/// Calls `f(from, landing, board after)` for every jump of `player`, stone
+/// by stone, direction by direction, nearer landings first.
+fn each_jump(b: &KonaneBoard, player: Player, mut f: impl FnMut(u32, u32, KonaneBoard)) {
+    let (me, them) = (1 + player.index(), 2 - player.index());
+    let lines = Lines::of(b);
+    let mut rest = b.masks[me];
+    while rest != 0 {
+        let from = rest & rest.wrapping_neg();
+        rest &= rest - 1;
+        for d in ORTHOGONAL {
+            let mut after = *b;
+            after.masks[me] &= !from;
+            after.masks[0] |= from;
+            let mut at = from;
+            loop {
+                let over = lines.step(at, d);
+                let land = lines.step(over, d);
+                if over & b.masks[them] == 0 || land & b.masks[0] == 0 {
+                    break;
+                }
+                // The stone passes on: `land` stays empty in `after`.
+                after.masks[them] &= !over;
+                after.masks[0] |= over;
+                let mut q = after;
+                q.masks[0] &= !land;
+                q.masks[me] |= land;
+                f(from.trailing_zeros(), land.trailing_zeros(), q);
+                at = land;
+            }
+        }
+    }
+}
+
+/// Whether anyone can jump.
+fn any_jump(lines: &Lines, x: u64, o: u64, empty: u64) -> bool {
+    ORTHOGONAL.iter().any(|&d| {
+        let (xo, ox) = (lines.step(x, d) & o, lines.step(o, d) & x);
+        lines.step(xo | ox, d) & empty != 0
+    })
+}
+
+/// The cells a group's `x` and `o` stones could ever stand on (see the
+/// module docs): the least sets holding the stones and closed under
+/// jumps that ignore captures and emptiness.
+fn closure(lines: &Lines, mut x: u64, mut o: u64, cells: u64) -> (u64, u64) {
+    loop {
+        let (mut nx, mut no) = (x, o);
+        for d in ORTHOGONAL {
+            nx |= lines.step(lines.step(x, d) & o, d) & cells;
+            no |= lines.step(lines.step(o, d) & x, d) & cells;
+        }
+        if (nx, no) == (x, o) {
+            return (x, o);
+        }
+        (x, o) = (nx, no);
+    }
+}
+
+/// A group of stones and its closure.
+#[derive(Clone, Copy)]
+struct Group {
+    x: u64,
+    o: u64,
+    reach_x: u64,
+    reach_o: u64,
+}
+
+impl Group {
+    fn new(lines: &Lines, x: u64, o: u64, cells: u64) -> Group {
+        let (reach_x, reach_o) = closure(lines, x, o, cells);
+        Group {
+            x,
+            o,
+            reach_x,
+            reach_o,
+        }
+    }
+}
+
+/// The group without its inert stones: those with no cell the opponent's
+/// stones could reach next to them never jump and are never jumped, and
+/// stand where they are for good, so they count as no cell (`#`).
+fn without_inert(lines: &Lines, mut g: Group, mut cells: u64) -> Group {
+    loop {
+        let inert_x = g.x & !lines.around(g.reach_o, &ORTHOGONAL);
+        let inert_o = g.o & !lines.around(g.reach_x, &ORTHOGONAL);
+        if inert_x | inert_o == 0 {
+            return g;
+        }
+        cells &= !(inert_x | inert_o);
+        g = Group::new(lines, g.x & !inert_x, g.o & !inert_o, cells);
+    }
+}
+
+/// The independent groups of the board (see the module docs): the
+/// closure of all the stones, split where no cell an `x` could reach is
+/// next to one an `o` could reach (nor is the same cell).
+fn groups(b: &KonaneBoard) -> (Lines, Vec<Group>) {
+    let lines = Lines::of(b);
+    let (x, o) = (b.masks[1], b.masks[2]);
+    let (reach_x, reach_o) = closure(&lines, x, o, b.union());
+    let mut out = Vec::new();
+    let mut rest = reach_x | reach_o;
+    while rest != 0 {
+        let mut part = rest & rest.wrapping_neg();
+        loop {
+            let grown = part
+                | (lines.around(part & reach_x, &ORTHOGONAL) & reach_o)
+                | (lines.around(part & reach_o, &ORTHOGONAL) & reach_x);
+            if grown == part {
+                break;
+            }
+            part = grown;
+        }
+        rest &= !part;
+        if (x | o) & part != 0 {
+            out.push(Group {
+                x: x & part,
+                o: o & part,
+                reach_x: reach_x & part,
+                reach_o: reach_o & part,
+            });
+        }
+    }
+    (lines, out)
+}
+
+impl Ruleset for Konane {
+    type Position = KonaneBoard;
+
+    fn info(&self) -> &'static Info {
+        &INFO
+    }
+
+    fn parse(&self, text: &str) -> Result<KonaneBoard, PositionError> {
+        Ok(Bits::parse(
+            text,
+            SYMBOLS,
+            &['#'],
+            "`x` (Left), `o` (Right), `.` (empty) or `#` (no cell)",
+        )?)
+    }
+
+    fn print(&self, b: &KonaneBoard) -> String {
+        b.text(SYMBOLS, '#')
+    }
+
+    fn size(&self, b: &KonaneBoard) -> usize {
+        (b.masks[1] | b.masks[2]).count_ones() as usize
+    }
+
+    fn options(&self, b: &KonaneBoard, player: Player) -> Vec<KonaneBoard> {
+        let mut out = Vec::new();
+        each_jump(b, player, |_, _, q| out.push(q));
+        out
+    }
+
+    fn components(&self, b: &KonaneBoard) -> Vec<KonaneBoard> {
+        let (lines, groups) = groups(b);
+        let cells = b.union();
+        let mut out = Vec::with_capacity(groups.len());
+        for g in groups {
+            let g = without_inert(&lines, g, cells);
+            let empty = (g.reach_x | g.reach_o) & !(g.x | g.o);
+            if any_jump(&lines, g.x, g.o, empty) {
+                out.push(lines::crop(&Bits {
+                    masks: [empty, g.x, g.o],
+                    ..*b
+                }));
+            }
+        }
+        out
+    }
+
+    /// The least of the sixteen images; `true` when it swaps the colours.
+    fn normalize(&self, b: &KonaneBoard) -> (KonaneBoard, bool) {
+        lines::least_image(b, true)
+    }
+
+    fn board(&self, b: &KonaneBoard) -> Board {
+        b.board(|k| match k {
+            Some(0) => Glyph::Empty,
+            Some(1) => Glyph::Piece {
+                owner: Owner::Left,
+                mark: 'x',
+            },
+            Some(_) => Glyph::Piece {
+                owner: Owner::Right,
+                mark: 'o',
+            },
+            None => Glyph::Blocked,
+        })
+    }
+
+    fn moves(&self, b: &KonaneBoard, player: Player) -> Vec<Move<KonaneBoard>> {
+        let w = b.w as usize;
+        let mut out = Vec::new();
+        each_jump(b, player, |from, land, to| {
+            out.push(Move {
+                label: format!(
+                    "{}-{}",
+                    cell_name(w, from as usize),
+                    cell_name(w, land as usize)
+                ),
+                sites: vec![from as usize, land as usize],
+                to,
+            })
+        });
+        out
+    }
+
+    /// `jumped from a1 to c1`.
+    fn action(&self, label: &str) -> String {
+        match label.split_once('-') {
+            Some((a, b)) => format!("jumped from {a} to {b}"),
+            None => format!("played {label}"),
+        }
+    }
+}

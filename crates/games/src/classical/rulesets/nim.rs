@@ -1,0 +1,144 @@
+//! Nim (C. L. Bouton, 1901; Winning Ways, ch. 2; Lessons in Play, ch. 7):
+//! heaps of pebbles; a player takes any positive number of pebbles from one
+//! heap; a player who cannot move loses. Impartial: a heap of `n` is the
+//! nimber `*n` and heaps add by nim-sum.
+//!
+//! Position: heap sizes `3,4,5` (an emptied heap stays, as `0`, so that heap
+//! numbers do not change during play). Move: heap and amount taken, `2:3`
+//! (the gesture: the lowest pebble taken; it and those above it go).
+
+use crate::common::play::split_moves;
+use crate::common::Player;
+
+use super::{Board, Edit, Geometry, Glyph, Info, Limits, Move, Owner, PositionError, Ruleset};
+
+/// Largest heap.
+pub const MAX_HEAP: u32 = 64;
+/// Most heaps of one position.
+pub const MAX_HEAPS: usize = 16;
+
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Nim;
+
+static INFO: Info = Info {
+    id: "nim",
+    name: "Nim",
+    impartial: true,
+    rules: "A player takes one or more pebbles from one heap; the player who cannot move \
+            loses. A heap of n is the nimber *n.",
+    source: "C. L. Bouton, Nim, a game with a complete mathematical theory (1901); \
+             Winning Ways, chapter 2; Lessons in Play, chapter 7",
+    notation: "heap sizes 3,4,5 (each up to 64)",
+    move_notation: "heap and amount taken: 2:3",
+    size_name: "pebbles",
+    limits: Limits {
+        // Heaps of at most 64: values are nimbers, in closed form.
+        expr: 256,
+        page: 1024,
+        play: 1024,
+        cli: 1024,
+    },
+    edit: Edit::Heaps,
+    start: "3,4,5",
+    examples: &[
+        ("Nim 3,4,5", "3,4,5"),
+        ("Nim 1,2,3 (a second-player win)", "1,2,3"),
+    ],
+};
+
+impl Ruleset for Nim {
+    /// Heap sizes, in place.
+    type Position = Vec<u32>;
+
+    fn info(&self) -> &'static Info {
+        &INFO
+    }
+
+    fn parse(&self, text: &str) -> Result<Vec<u32>, PositionError> {
+        let heaps = split_moves(text)
+            .iter()
+            .map(|h| match h.parse::<u32>() {
+                Ok(n) if n <= MAX_HEAP => Ok(n),
+                _ => Err(PositionError::bad(
+                    h,
+                    format!("a heap is a whole number up to {MAX_HEAP}"),
+                )),
+            })
+            .collect::<Result<Vec<u32>, _>>()?;
+        if heaps.is_empty() || heaps.len() > MAX_HEAPS {
+            return Err(PositionError::bad(
+                text,
+                format!("give 1 to {MAX_HEAPS} heaps"),
+            ));
+        }
+        Ok(heaps)
+    }
+
+    fn print(&self, p: &Vec<u32>) -> String {
+        let v: Vec<String> = p.iter().map(u32::to_string).collect();
+        v.join(",")
+    }
+
+    /// `Nim 3,4,5`.
+    fn describe(&self, p: &Vec<u32>) -> String {
+        format!("Nim {}", self.print(p))
+    }
+
+    fn size(&self, p: &Vec<u32>) -> usize {
+        p.iter().map(|&h| h as usize).sum()
+    }
+
+    fn options(&self, p: &Vec<u32>, _: Player) -> Vec<Vec<u32>> {
+        let mut out = Vec::new();
+        for (i, &h) in p.iter().enumerate() {
+            for k in 0..h {
+                let mut q = p.clone();
+                q[i] = k;
+                out.push(q);
+            }
+        }
+        out
+    }
+
+    fn components(&self, p: &Vec<u32>) -> Vec<Vec<u32>> {
+        p.iter().filter(|&&h| h > 0).map(|&h| vec![h]).collect()
+    }
+
+    fn board(&self, p: &Vec<u32>) -> Board {
+        let geometry = Geometry::Heaps { sizes: p.clone() };
+        let pebble = Glyph::Piece {
+            owner: Owner::Neutral,
+            mark: '●',
+        };
+        Board {
+            sites: vec![pebble; geometry.sites()],
+            geometry,
+        }
+    }
+
+    fn moves(&self, p: &Vec<u32>, _: Player) -> Vec<Move<Vec<u32>>> {
+        let geometry = Geometry::Heaps { sizes: p.clone() };
+        let mut out = Vec::new();
+        for (i, &h) in p.iter().enumerate() {
+            for take in 1..=h {
+                let mut to = p.clone();
+                to[i] = h - take;
+                let lowest = geometry.heap_site(i, (h - take) as usize);
+                out.push(Move {
+                    label: format!("{}:{take}", i + 1),
+                    sites: lowest.into_iter().collect(),
+                    to,
+                });
+            }
+        }
+        out
+    }
+
+    /// `took 2 from heap 1`.
+    fn action(&self, label: &str) -> String {
+        match label.split_once(':') {
+            Some((heap, take)) => format!("took {take} from heap {heap}"),
+            None => format!("played {label}"),
+        }
+    }
+}

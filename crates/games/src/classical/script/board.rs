@@ -1,0 +1,324 @@
+//! `fn board(position)`: how a script's position is drawn. The script
+//! returns a map in one of three shapes, read here into the generic
+//! [`Board`] the page draws for every ruleset:
+//!
+//! - `#{ grid: ["..#", "x.o"] }`: rows of cells, all of one length;
+//! - `#{ strip: "TT..FF" }`: one row;
+//! - `#{ heaps: [3, 4, 5] }`: heaps of pebbles.
+//!
+//! In a grid or strip, `.` is an empty cell and `#` a blocked one; the
+//! characters of the optional strings `left` and `right` are Left's and
+//! Right's pieces (`#{ strip: "TT..FF", left: "T", right: "F" }`), and any
+//! other character a piece of either player. Graphs (Hackenbush) are not
+//! drawn from scripts.
+
+use super::pos::ScriptPos;
+use crate::classical::rulesets::{Board, Geometry, Glyph, Owner};
+
+/// Most cells or pebbles a script's board may have (the page draws it).
+pub const MAX_BOARD_SITES: usize = 1_024;
+
+/// Why what a script's `board` returned is not a board.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct NotBoard(pub String);
+
+/// The board a script's `board` returned, or why it is not one.
+pub fn read_board(value: &ScriptPos) -> Result<Board, NotBoard> {
+    read(value).map_err(NotBoard)
+}
+
+fn read(value: &ScriptPos) -> Result<Board, String> {
+    let ScriptPos::Map(map) = value else {
+        return Err("not a map such as #{ grid: [\"..\", \"..\"] }".into());
+    };
+    let marks = |key: &str| -> Result<Vec<char>, String> {
+        match map.get(key) {
+            None => Ok(Vec::new()),
+            Some(ScriptPos::Str(s)) => Ok(s.chars().collect()),
+            Some(_) => Err(format!("`{key}` is not a string of piece letters")),
+        }
+    };
+    let (left, right) = (marks("left")?, marks("right")?);
+    let glyph = |c: char| match c {
+        '.' => Glyph::Empty,
+        '#' => Glyph::Blocked,
+        c if left.contains(&c) => Glyph::Piece {
+            owner: Owner::Left,
+            mark: c,
+        },
+        c if right.contains(&c) => Glyph::Piece {
+            owner: Owner::Right,
+            mark: c,
+        },
+        c => Glyph::Piece {
+            owner: Owner::Neutral,
+            mark: c,
+        },
+    };
+    let board = match (map.get("grid"), map.get("strip"), map.get("heaps")) {
+        (Some(grid), None, None) => Board::grid(
+            rows(grid)?
+                .iter()
+                .map(|r| r.chars().map(glyph).collect())
+                .collect(),
+        ),
+        (None, Some(ScriptPos::Str(s)), None) => Board {
+            geometry: Geometry::Strip {
+                len: s.chars().count(),
+            },
+            sites: s.chars().map(glyph).collect(),
+        },
+        (None, Some(_), None) => return Err("`strip` is not a string".into()),
+        (None, None, Some(heaps)) => heaps_board(heaps)?,
+        (None, None, None) => return Err("has none of `grid`, `strip` or `heaps`".into()),
+        _ => return Err("has more than one of `grid`, `strip` and `heaps`".into()),
+    };
+    if board.geometry.sites() > MAX_BOARD_SITES {
+        return Err(format!("has more than {MAX_BOARD_SITES} cells or pebbles"));
+    }
+    Ok(board)
+}
+
+/// The rows of a grid: strings of one length.
+fn rows(grid: &ScriptPos) -> Result<Vec<String>, String> {
+    let ScriptPos::Array(items) = grid else {
+        return Err("`grid` is not an array of strings".into());
+    };
+    let mut out = Vec::new();
+    for (i, item) in items.iter().enumerate() {
+        let ScriptPos::Str(row) = item else {
+            return Err(format!("`grid[{i}]` is not a string"));
+        };
+        out.push(row.clone());
+    }
+    let w = out.first().map_or(0, |r| r.chars().count());
+    if let Some(i) = out.iter().position(|r| r.chars().count() != w) {
+        return Err(format!(
+            "row {} of `grid` has {} cells but row 1 has {w}",
+            i + 1,
+            out[i].chars().count()
+        ));
+    }
+    Ok(out)
+}
+
+fn heaps_board(heaps: &ScriptPos) -> Result<Board, String> {
+    let ScriptPos::Array(items) = heaps else {
+        return Err("`heaps` is not an array of heap sizes".into());
+    };
+    let mut sizes = Vec::new();
+    for (i, item) in items.iter().enumerate() {
+        match item {
+            ScriptPos::Int(n) if (0..=MAX_BOARD_SITES as i64).contains(n) => sizes.push(*n as u32),
+            _ => {
+                return Err(format!(
+                    "`heaps[{i}]` is not a heap size from 0 to {MAX_BOARD_SITES}"
+                ))
+            }
+        }
+    }
+    let total: usize = sizes.iter().map(|&s| s as usize).sum();
+    if total > MAX_BOARD_SITES {
+        return Err(format!("has more than {MAX_BOARD_SITES} cells or pebbles"));
+    }
+    let pebble = Glyph::Piece {
+        owner: Owner::Neutral,
+        mark: '●',
+    };
+    Ok(Board {
+        geometry: Geometry::Heaps { sizes },
+        sites: vec![pebble; total],
+    })
+}
+
+/// The gestures that play each of a position's moves on its drawing
+/// (`before`), from the drawings of the positions the moves lead to: see
+/// [`gesture`]. A move whose gesture is empty or the same as another
+/// move's gets none (it is played with its button only).
+pub fn gestures(before: &Board, after: &[Option<Board>]) -> Vec<Vec<usize>> {
+    let mut out: Vec<Vec<usize>> = after
+        .iter()
+        .map(|a| a.as_ref().map(|a| gesture(before, a)).unwrap_or_default())
+        .collect();
+    let twice: Vec<bool> = out
+        .iter()
+        .enumerate()
+        .map(|(i, g)| out.iter().enumerate().any(|(j, h)| i != j && g == h))
+        .collect();
+    for (g, dup) in out.iter_mut().zip(twice) {
+        if dup {
+            g.clear();
+        }
+    }
+    out
+}
+
+/// The sites to click (or drag across) to make the move from the drawing
+/// `before` to the drawing `after`: on a grid or strip of the same shape,
+/// the sites that change, those a piece leaves first (a toad's jump starts
+/// where the toad was), then the others in order; on heaps of the same
+/// number, one of them lower, the pebble at its new height (as Nim is
+/// played). Empty when the two drawings cannot be compared.
+pub fn gesture(before: &Board, after: &Board) -> Vec<usize> {
+    match (&before.geometry, &after.geometry) {
+        (Geometry::Heaps { sizes: b }, Geometry::Heaps { sizes: a }) if a.len() == b.len() => {
+            let lower: Vec<usize> = (0..b.len()).filter(|&k| a[k] != b[k]).collect();
+            match lower.as_slice() {
+                [k] if a[*k] < b[*k] => before
+                    .geometry
+                    .heap_site(*k, a[*k] as usize)
+                    .into_iter()
+                    .collect(),
+                _ => Vec::new(),
+            }
+        }
+        (g, h) if g == h && before.sites.len() == after.sites.len() => {
+            let mut changed: Vec<usize> = (0..before.sites.len())
+                .filter(|&i| before.sites[i] != after.sites[i])
+                .collect();
+            changed.sort_by_key(|&i| (after.sites[i] != Glyph::Empty, i));
+            changed
+        }
+        _ => Vec::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::BTreeMap;
+
+    fn map(pairs: &[(&str, ScriptPos)]) -> ScriptPos {
+        ScriptPos::Map(
+            pairs
+                .iter()
+                .map(|(k, v)| (k.to_string(), v.clone()))
+                .collect::<BTreeMap<_, _>>(),
+        )
+    }
+
+    fn s(t: &str) -> ScriptPos {
+        ScriptPos::Str(t.into())
+    }
+
+    #[test]
+    fn grids_strips_and_heaps_are_read_with_their_owners() {
+        let g = read_board(&map(&[
+            ("grid", ScriptPos::Array(vec![s(".#"), s("xo")])),
+            ("left", s("x")),
+        ]))
+        .unwrap();
+        assert_eq!(g.geometry, Geometry::Grid { w: 2, h: 2 });
+        assert_eq!(g.sites[1], Glyph::Blocked);
+        assert_eq!(
+            g.sites[2],
+            Glyph::Piece {
+                owner: Owner::Left,
+                mark: 'x'
+            }
+        );
+        assert_eq!(
+            g.sites[3],
+            Glyph::Piece {
+                owner: Owner::Neutral,
+                mark: 'o'
+            }
+        );
+        let t = read_board(&map(&[
+            ("strip", s("T.F")),
+            ("left", s("T")),
+            ("right", s("F")),
+        ]))
+        .unwrap();
+        assert_eq!(t.geometry, Geometry::Strip { len: 3 });
+        assert_eq!(
+            t.sites[2],
+            Glyph::Piece {
+                owner: Owner::Right,
+                mark: 'F'
+            }
+        );
+        let h = read_board(&map(&[(
+            "heaps",
+            ScriptPos::Array(vec![ScriptPos::Int(2), ScriptPos::Int(1)]),
+        )]))
+        .unwrap();
+        assert_eq!(h.geometry, Geometry::Heaps { sizes: vec![2, 1] });
+        assert_eq!(h.sites.len(), 3);
+    }
+
+    fn board(m: &[(&str, ScriptPos)]) -> Board {
+        read_board(&map(m)).unwrap()
+    }
+
+    fn grid(rows: &[&str]) -> Board {
+        board(&[(
+            "grid",
+            ScriptPos::Array(rows.iter().map(|r| s(r)).collect()),
+        )])
+    }
+
+    #[test]
+    fn a_move_is_clicked_on_the_sites_it_changes() {
+        // A vertical domino on column b of a 2 × 3 grid: b1 then b2.
+        let g = gesture(&grid(&["...", "..."]), &grid(&[".#.", ".#."]));
+        assert_eq!(g, vec![1, 4]);
+        // A toad's jump: from the toad's cell, then where it lands.
+        let strip = |t: &str| board(&[("strip", s(t)), ("left", s("T")), ("right", s("F"))]);
+        assert_eq!(gesture(&strip("TF."), &strip(".FT")), vec![0, 2]);
+        assert_eq!(gesture(&strip(".TF"), &strip("FT.")), vec![2, 0]);
+        // Heaps: the pebble at the lowered heap's new height (heap 2 of
+        // [2, 3] down to 1: its second pebble, site 3).
+        let heaps = |h: &[i64]| {
+            board(&[(
+                "heaps",
+                ScriptPos::Array(h.iter().map(|&k| ScriptPos::Int(k)).collect()),
+            )])
+        };
+        assert_eq!(gesture(&heaps(&[2, 3]), &heaps(&[2, 1])), vec![3]);
+        assert_eq!(gesture(&heaps(&[2, 3]), &heaps(&[2, 0])), vec![2]);
+        // Not comparable: a heap split in two, a grid of another shape.
+        assert!(gesture(&heaps(&[3]), &heaps(&[1, 1])).is_empty());
+        assert!(gesture(&grid(&["..", ".."]), &grid(&["..."])).is_empty());
+        // Two moves drawn alike get no gesture; no drawing, none either.
+        let before = grid(&["..", ".."]);
+        let g = gestures(
+            &before,
+            &[
+                Some(grid(&["#.", "#."])),
+                Some(grid(&["#.", "#."])),
+                Some(grid(&["##", ".."])),
+                None,
+            ],
+        );
+        assert_eq!(g, vec![vec![], vec![], vec![0, 1], vec![]]);
+    }
+
+    #[test]
+    fn bad_boards_say_what_is_wrong() {
+        let err = |v: ScriptPos| read_board(&v).unwrap_err().0;
+        assert!(err(s("..")).contains("not a map"));
+        assert!(err(map(&[])).contains("none of"));
+        assert!(
+            err(map(&[("grid", ScriptPos::Array(vec![s(".."), s(".")]))]))
+                .contains("row 2 of `grid` has 1 cells")
+        );
+        assert!(err(map(&[("strip", ScriptPos::Int(3))])).contains("not a string"));
+        assert!(err(map(&[(
+            "heaps",
+            ScriptPos::Array(vec![ScriptPos::Int(-1)])
+        )]))
+        .contains("heaps[0]"));
+        assert!(err(map(&[(
+            "heaps",
+            ScriptPos::Array(vec![ScriptPos::Int(1000); 3])
+        )]))
+        .contains("more than 1024"));
+        assert!(err(map(&[
+            ("strip", s("..")),
+            ("heaps", ScriptPos::Array(vec![]))
+        ]))
+        .contains("more than one"));
+    }
+}

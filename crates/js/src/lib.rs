@@ -1,0 +1,421 @@
+//! The JavaScript API's Rust half: plain inputs (what `serde-wasm-bindgen`
+//! reads from a JavaScript object) → the same typed reports `pebbles … --json`
+//! prints. Pure Rust and natively tested; `src/bin/pebbles_js.rs` only
+//! converts the objects. Every call is bounded by the page's work limits, so
+//! a lecture page calling it cannot hang.
+
+use serde::Deserialize;
+use thiserror::Error;
+
+use pebbles_app::jobs::{self, GameRequest, GameSource, JobError};
+use pebbles_app::permalink::{self, CsMoves};
+use pebbles_games::bidding::{self as bcs, BcsRules, BcsTable};
+use pebbles_games::classical::{ComparisonReport, GameReport, Universe, Value};
+use pebbles_games::common::Ties;
+use pebbles_games::cumulative_games::Solution;
+use pebbles_games::cumulative_subtraction::{self as cs, Table};
+use pebbles_games::notation::{self, NotationError};
+
+/// Most heaps one call lists (the table behind them may be longer).
+pub const MAX_LISTED_HEAPS: u32 = 100_000;
+
+/// Why a call was refused: a field that does not parse, a missing one, or
+/// what the page's worker would say ([`JobError`]: a work limit of the page,
+/// input the solver refuses, naming the field and the token).
+#[derive(Debug, PartialEq, Error)]
+pub enum ApiError {
+    #[error("{field}: {error}")]
+    Field {
+        field: &'static str,
+        error: NotationError,
+    },
+    #[error("{0}")]
+    Missing(&'static str),
+    #[error(transparent)]
+    Job(#[from] JobError),
+}
+
+fn field<T>(name: &'static str, r: Result<T, NotationError>) -> Result<T, ApiError> {
+    r.map_err(|error| ApiError::Field { field: name, error })
+}
+
+/// A solver's error as the worker reports it.
+fn solve_error(e: impl Into<JobError>) -> ApiError {
+    ApiError::Job(e.into())
+}
+
+/// A set written as a list `[2, 3]` or as text `"2,3"` / `"1..4"`.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(untagged)]
+pub enum SetInput {
+    List(Vec<u32>),
+    Text(String),
+}
+
+impl SetInput {
+    /// The text the permalink parser reads, so lists and text obey the
+    /// same bounds and messages.
+    fn text(&self) -> String {
+        match self {
+            SetInput::List(v) => {
+                let v: Vec<String> = v.iter().map(u32::to_string).collect();
+                v.join(",")
+            }
+            SetInput::Text(t) => t.clone(),
+        }
+    }
+}
+
+/// Heaps as `[lo, hi]`, `"lo..hi"` or one number.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(untagged)]
+pub enum HeapsInput {
+    One(u32),
+    Pair([u32; 2]),
+    Text(String),
+}
+
+impl HeapsInput {
+    fn range(&self, max: u32) -> Result<(u32, u32), ApiError> {
+        let text = match self {
+            HeapsInput::One(x) => format!("{x}..{x}"),
+            HeapsInput::Pair([lo, hi]) => format!("{lo}..{hi}"),
+            HeapsInput::Text(t) => t.clone(),
+        };
+        let (lo, hi) = field("heaps", notation::parse_range(&text, 0, max))?;
+        if hi - lo >= MAX_LISTED_HEAPS {
+            return Err(JobError::limit(
+                format!("heaps listed (`{text}`)"),
+                u64::from(hi - lo) + 1,
+                u64::from(MAX_LISTED_HEAPS),
+                "ask for fewer heaps",
+            )
+            .into());
+        }
+        Ok((lo, hi))
+    }
+}
+
+fn default_heaps() -> HeapsInput {
+    HeapsInput::Pair([0, 20])
+}
+
+/// The move sets: `s` (symmetric) or `left` and `right`.
+fn moves(
+    s: &Option<SetInput>,
+    left: &Option<SetInput>,
+    right: &Option<SetInput>,
+) -> Result<CsMoves, ApiError> {
+    let set = |name, s: &SetInput| field(name, permalink::parse_moves(&s.text()));
+    {
+        match (s, left, right) {
+            (Some(s), None, None) => Ok(CsMoves::Symmetric(set("s", s)?)),
+            (None, Some(l), Some(r)) => Ok(CsMoves::Partizan {
+                left: set("left", l)?,
+                right: set("right", r)?,
+            }),
+            _ => Err(ApiError::Missing(
+                "give the subtraction set as `s`, or as `left` and `right`",
+            )),
+        }
+    }
+}
+
+/// `solveCs({s: [2, 3], heaps: [0, 20], tie: "friendly"})`.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CsInput {
+    #[serde(default)]
+    pub s: Option<SetInput>,
+    #[serde(default)]
+    pub left: Option<SetInput>,
+    #[serde(default)]
+    pub right: Option<SetInput>,
+    #[serde(default = "default_heaps")]
+    pub heaps: HeapsInput,
+    /// Tie rules as on the CLI: `antagonistic`, `friendly`, `fa`…
+    #[serde(default)]
+    pub tie: Option<String>,
+    /// Heap-dynamic overrides `"2:2;3:1"`.
+    #[serde(default)]
+    pub map: Option<String>,
+}
+
+/// The Cumulative Subtraction table and the heaps to report.
+pub fn solve_cs(input: &CsInput) -> Result<(Table, u32, u32), ApiError> {
+    let map = field(
+        "map",
+        permalink::parse_map(input.map.as_deref().unwrap_or("")),
+    )?;
+    let rules = moves(&input.s, &input.left, &input.right)?.rules(&map);
+    rules.validate().map_err(solve_error)?;
+    let ties = match &input.tie {
+        Some(t) => field("tie", t.parse::<Ties>())?,
+        None => Ties::default(),
+    };
+    let (lo, hi) = input.heaps.range(cs::MAX_HEAP)?;
+    let horizon = cs::horizon(hi);
+    // The report lists values, not optimal moves: no listing work.
+    jobs::check_cs_work(&rules, horizon, 0)?;
+    let table = cs::solve(rules, ties, horizon).map_err(solve_error)?;
+    Ok((table, lo, hi))
+}
+
+/// `solveBcs({s: [1], budget: 5, heaps: [0, 30]})`, with Definition 1's
+/// general rules as on the CLI (`left`/`right`, `leftWeights`, …).
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct BcsInput {
+    #[serde(default)]
+    pub s: Option<SetInput>,
+    #[serde(default)]
+    pub left: Option<SetInput>,
+    #[serde(default)]
+    pub right: Option<SetInput>,
+    pub budget: u32,
+    #[serde(default = "default_heaps")]
+    pub heaps: HeapsInput,
+    #[serde(default)]
+    pub bids: Option<SetInput>,
+    #[serde(default)]
+    pub left_weights: Option<String>,
+    #[serde(default)]
+    pub right_weights: Option<String>,
+    #[serde(default)]
+    pub penalty: Option<String>,
+}
+
+/// The bidding table, solved until periodic, and the heaps to report.
+pub fn solve_bcs(input: &BcsInput) -> Result<(BcsTable, u32, u32), ApiError> {
+    if input.budget > bcs::MAX_BUDGET {
+        return Err(JobError::invalid(
+            "budget",
+            input.budget,
+            format!(
+                "{} exceeds the largest total budget {}",
+                input.budget,
+                bcs::MAX_BUDGET
+            ),
+        )
+        .into());
+    }
+    let (moves, right_moves) = match moves(&input.s, &input.left, &input.right)? {
+        CsMoves::Symmetric(s) => (s, None),
+        CsMoves::Partizan { left, right } => (left, Some(right)),
+    };
+    let bids = match &input.bids {
+        Some(b) => Some(field(
+            "bids",
+            notation::parse_set(&b.text(), 0, bcs::MAX_BUDGET),
+        )?),
+        None => None,
+    };
+    let rules = BcsRules {
+        moves,
+        right_moves,
+        total_budget: input.budget,
+        bids,
+        left_weights: input.left_weights.clone(),
+        right_weights: input.right_weights.clone(),
+        left_penalty: input.penalty.clone(),
+        right_penalty: None,
+        overrides: None,
+    };
+    rules.validate().map_err(solve_error)?;
+    let (lo, hi) = input.heaps.range(bcs::MAX_HEAP)?;
+    let cap = jobs::check_bcs_heaps(&rules, hi)?;
+    let table = bcs::solve_until_periodic(rules, cap).map_err(solve_error)?;
+    match table.error() {
+        Some(e) if table.computed_heaps() <= hi => Err(solve_error(e.clone())),
+        _ => Ok((table, lo, hi)),
+    }
+}
+
+/// `solveGame({preset: "wealth", heaps: 10})` or `{rules: {...}, heaps: [4, 4]}`.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GameInput {
+    #[serde(default)]
+    pub preset: Option<String>,
+    /// A ruleset in the file format of `pebbles game --rules`, as an object.
+    #[serde(default)]
+    pub rules: Option<serde_json::Value>,
+    pub heaps: GameHeaps,
+    /// 1-based starting player.
+    #[serde(default = "first_player")]
+    pub first: u32,
+}
+
+/// One heap size for every heap, or one per heap.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(untagged)]
+pub enum GameHeaps {
+    One(u32),
+    Each(Vec<u32>),
+}
+
+fn first_player() -> u32 {
+    1
+}
+
+/// The solved Cumulative Game (PSPE play, values, Pareto check).
+pub fn solve_game(input: &GameInput) -> Result<Solution, ApiError> {
+    let source = match (&input.preset, &input.rules) {
+        (Some(p), None) => GameSource::Preset(p.clone()),
+        (None, Some(r)) => GameSource::Json(r.to_string()),
+        _ => return Err(ApiError::Missing("give either `preset` or `rules`")),
+    };
+    let heaps = match &input.heaps {
+        GameHeaps::One(x) => vec![*x],
+        GameHeaps::Each(v) => v.clone(),
+    };
+    jobs::solve(&GameRequest {
+        source,
+        heaps,
+        first: input.first,
+    })
+    .map_err(solve_error)
+}
+
+/// What `canonical(expr)` answers: a game's report, or a comparison's truth.
+#[derive(Debug, serde::Serialize)]
+#[serde(untagged)]
+pub enum Canonical {
+    Game(Box<GameReport>),
+    Comparison(ComparisonReport),
+}
+
+/// `canonical("{3||2*|1*} - 2")`, `canonical("^ <= *")`.
+pub fn canonical(expr: &str) -> Result<Canonical, ApiError> {
+    let mut u = Universe::new();
+    match u.parse_expr(expr).map_err(solve_error)? {
+        Value::Game(g) => Ok(Canonical::Game(Box::new(u.report(g)))),
+        Value::Truth(result) => Ok(Canonical::Comparison(ComparisonReport {
+            expression: expr.to_string(),
+            result,
+        })),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use pebbles_games::common::Player;
+
+    fn cs_input(json: &str) -> CsInput {
+        serde_json::from_str(json).unwrap()
+    }
+
+    #[test]
+    fn lists_and_text_give_the_same_table() {
+        let (a, lo, hi) = solve_cs(&cs_input(r#"{"s":[2,3],"heaps":[0,20]}"#)).unwrap();
+        let (b, _, _) = solve_cs(&cs_input(r#"{"s":"2,3","heaps":"0..20"}"#)).unwrap();
+        assert_eq!((lo, hi), (0, 20));
+        let r = cs::report(&a, lo, hi);
+        assert_eq!(r.to_json(), cs::report(&b, lo, hi).to_json());
+        // Seed 000, Example 2: S = {2, 3}, heap 7, zero-sum value 3 with
+        // Left starting, computed independently below.
+        assert_eq!(a.zero_sum(7, Player::Left), brute_zero_sum(&[2, 3], 7, 0));
+    }
+
+    /// Zero-sum value by plain recursion: the mover adds the amount taken
+    /// (Left positive) and the game ends when no move is left.
+    fn brute_zero_sum(s: &[u32], x: u32, mover: usize) -> i64 {
+        let sign = if mover == 0 { 1 } else { -1 };
+        let opts: Vec<i64> = s
+            .iter()
+            .filter(|&&m| m <= x)
+            .map(|&m| sign * i64::from(m) + brute_zero_sum(s, x - m, 1 - mover))
+            .collect();
+        match (opts.is_empty(), mover) {
+            (true, _) => 0,
+            (false, 0) => *opts.iter().max().unwrap(),
+            (false, _) => *opts.iter().min().unwrap(),
+        }
+    }
+
+    #[test]
+    fn bad_fields_are_named() {
+        let e = solve_cs(&cs_input(r#"{"s":"2,x"}"#)).unwrap_err();
+        assert!(e.to_string().starts_with("s: "), "{e}");
+        assert!(e.to_string().contains('x'), "{e}");
+        let e = solve_cs(&cs_input(r#"{"s":[2],"heaps":"9..x"}"#)).unwrap_err();
+        assert!(e.to_string().starts_with("heaps: "), "{e}");
+        let e = solve_cs(&cs_input(r#"{"left":[1]}"#)).unwrap_err();
+        assert!(e.to_string().contains("`left` and `right`"), "{e}");
+        assert!(serde_json::from_str::<CsInput>(r#"{"s":[1],"hepas":[0,1]}"#).is_err());
+        let e = solve_cs(&cs_input(r#"{"s":[1],"heaps":[0,200000]}"#)).unwrap_err();
+        assert!(e.to_string().contains("100000"), "{e}");
+        assert!(matches!(
+            e,
+            ApiError::Job(JobError::Limit { work: 200_001, .. })
+        ));
+    }
+
+    /// The API refuses what the page's table job refuses, by the same estimate.
+    #[test]
+    fn work_limits_are_the_pages() {
+        let e = solve_cs(&cs_input(r#"{"s":"1..2000","heaps":[200000,299999]}"#)).unwrap_err();
+        let ApiError::Job(JobError::Limit { work, limit, .. }) = e else {
+            panic!("a limit: {e:?}")
+        };
+        assert_eq!((work, limit), (300_000 * 4_000, jobs::WORK_LIMIT));
+        let input: BcsInput =
+            serde_json::from_str(r#"{"s":[1],"budget":400,"heaps":[0,30000]}"#).unwrap();
+        let e = solve_bcs(&input).unwrap_err();
+        assert!(matches!(e, ApiError::Job(JobError::Limit { .. })), "{e:?}");
+        assert!(e.to_string().contains("not a result about the game"), "{e}");
+    }
+
+    #[test]
+    fn bidding_matches_the_table_solver() {
+        let input: BcsInput =
+            serde_json::from_str(r#"{"s":[1],"budget":5,"heaps":[0,30]}"#).unwrap();
+        let (t, lo, hi) = solve_bcs(&input).unwrap();
+        let direct = bcs::solve_until_periodic(
+            BcsRules {
+                moves: vec![1],
+                right_moves: None,
+                total_budget: 5,
+                bids: None,
+                left_weights: None,
+                right_weights: None,
+                left_penalty: None,
+                right_penalty: None,
+                overrides: None,
+            },
+            30,
+        )
+        .unwrap();
+        // Identical but for how far each table could have gone.
+        let json = |t: &BcsTable| {
+            let mut v: serde_json::Value =
+                serde_json::from_str(&bcs::report(t, lo, hi).to_json()).unwrap();
+            v.as_object_mut().unwrap().remove("max_heap");
+            v
+        };
+        assert_eq!(json(&t), json(&direct));
+        let huge: BcsInput =
+            serde_json::from_str(r#"{"s":[1],"budget":5000,"heaps":[0,3]}"#).unwrap();
+        assert_eq!(
+            solve_bcs(&huge).unwrap_err().to_string(),
+            "budget: 5000 exceeds the largest total budget 1000"
+        );
+    }
+
+    #[test]
+    fn games_and_canonical_forms() {
+        let g: GameInput = serde_json::from_str(r#"{"preset":"nope","heaps":3}"#).unwrap();
+        assert!(solve_game(&g).is_err());
+        let e = canonical("{1|?}").unwrap_err();
+        assert!(e.to_string().contains('?'), "{e}");
+        match canonical("{3||2*|1*}").unwrap() {
+            Canonical::Game(r) => assert_eq!(r.temperature.unwrap().to_string(), "3/4"),
+            Canonical::Comparison(_) => panic!("a game, not a comparison"),
+        }
+        match canonical("^ <= *").unwrap() {
+            Canonical::Comparison(c) => assert!(!c.result),
+            Canonical::Game(_) => panic!("a comparison"),
+        }
+    }
+}

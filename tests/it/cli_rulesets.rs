@@ -1,0 +1,118 @@
+//! `pebbles cgt --game ID --position POS` and `pebbles play cgt --game …`:
+//! the registry's generic CLI gives exactly what the older per-game flags
+//! give (those flags stay, as aliases), for every ruleset.
+
+use crate::support;
+use support::{pebbles, stdout};
+
+#[test]
+fn game_and_position_give_what_the_alias_gives() {
+    for (game, pos) in [
+        ("domineering", "..#|..#|..."),
+        ("domineering", "..|.. + .#|.."),
+        ("clobber", "xox|ox."),
+        ("nim", "3,4,5"),
+    ] {
+        for extra in [&[][..], &["--json"][..]] {
+            let new = stdout(&[&["cgt", "--game", game, "--position", pos], extra].concat());
+            let alias = stdout(&[&["cgt", &format!("--{game}"), pos], extra].concat());
+            assert_eq!(new, alias, "{game} {pos} {extra:?}");
+        }
+    }
+    // The value itself: Domineering ..#|..#|... is {1/2|-2}; Nim 3,4,5 is *2.
+    assert!(stdout(&[
+        "cgt",
+        "--game",
+        "domineering",
+        "--position",
+        "..#|..#|...",
+        "--json"
+    ])
+    .contains(r#""canonical":"{1/2|-2}""#));
+    assert!(
+        stdout(&["cgt", "--game", "nim", "--position", "3,4,5", "--json"])
+            .contains(r#""canonical":"*2""#)
+    );
+}
+
+#[test]
+fn play_cgt_takes_any_ruleset() {
+    let new = stdout(&[
+        "play",
+        "cgt",
+        "--game",
+        "domineering",
+        "--position",
+        "...|...",
+        "--moves-played",
+        "a1",
+    ]);
+    let alias = stdout(&[
+        "play",
+        "cgt",
+        "--domineering",
+        "...|...",
+        "--moves-played",
+        "a1",
+    ]);
+    assert_eq!(new, alias);
+    let clob = stdout(&[
+        "play",
+        "cgt",
+        "--game",
+        "clobber",
+        "--position",
+        "xo|ox",
+        "--json",
+    ]);
+    assert!(clob.contains(r#""to_move":"Left""#), "{clob}");
+    let sum = stdout(&["play", "cgt", "--nim", "1,2 + 3", "--moves-played", "2:1:3"]);
+    assert!(
+        sum.contains("1. Left took 3 from heap 1 on board 2"),
+        "{sum}"
+    );
+}
+
+#[test]
+fn bad_games_and_positions_name_the_token() {
+    for (args, token) in [
+        (
+            &["cgt", "--game", "hex", "--position", ".."][..],
+            "`hex` is not a game",
+        ),
+        (
+            &["cgt", "--game", "nim", "--position", "3,x"][..],
+            "--position `x`",
+        ),
+        (&["cgt", "--nim", "3,99"][..], "--nim `99`"),
+        (&["cgt", "--clobber", "xo|o"][..], "--clobber `xo|o`"),
+        (
+            &[
+                "play",
+                "cgt",
+                "--game",
+                "clobber",
+                "--position",
+                "xo",
+                "--moves-played",
+                "a1-a2",
+            ][..],
+            "`a1-a2`",
+        ),
+    ] {
+        let out = pebbles(args);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+        assert!(err.contains(token), "{args:?}: {err}");
+        assert!(!err.contains("panicked"), "{args:?}: {err}");
+    }
+    // --game needs --position; two positions are one too many.
+    for args in [
+        &["cgt", "--game", "nim"][..],
+        &["cgt", "--nim", "3", "--clobber", "xo"][..],
+        &["cgt", "--expr", "0", "--nim", "3"][..],
+    ] {
+        let out = pebbles(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+    }
+}

@@ -1,0 +1,330 @@
+//! Limits set by time (issue 27): `--time-limit SECONDS` and `--max-work
+//! UNITS` on the long-running commands. Bad values are refused naming the
+//! token; a run stopped by the time limit says so, names the limit and how
+//! to go further, and prints a partial result only where one means
+//! something (an octal run, a census, a bidding table); progress goes to
+//! stderr, never to stdout.
+
+use crate::support;
+use std::process::Output;
+use support::{pebbles, stdout};
+
+fn err(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+fn out(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+/// Exit 2, nothing on stdout, every one of `words` in the message.
+fn refused(args: &[&str], words: &[&str]) -> String {
+    let o = pebbles(args);
+    let e = err(&o);
+    assert_eq!(o.status.code(), Some(2), "{args:?}: {e}");
+    assert!(o.stdout.is_empty(), "{args:?}: output on a refusal");
+    for w in words {
+        assert!(e.contains(w), "{args:?}: `{w}` not in {e}");
+    }
+    e
+}
+
+#[test]
+fn bad_time_limits_name_the_token() {
+    let commands: [&[&str]; 9] = [
+        &["search", "discrepancy"],
+        &["search", "pareto"],
+        &["cs", "--moves", "1,2"],
+        &["bcs", "--moves", "1", "--budget", "3"],
+        &["bcs-sweep", "--moves", "1", "--budgets", "0..3"],
+        &["game", "--preset", "squirrel"],
+        &["clobber", "--census", "2..5"],
+        &["cgt", "--octal", "0.07"],
+        &["octal-sweep", "--codes", "0.01..0.07"],
+    ];
+    for args in commands {
+        for bad in ["-1", "abc", "0", "1e9", "NaN", "99999999"] {
+            let mut a = args.to_vec();
+            a.extend(["--time-limit", bad]);
+            refused(&a, &[&format!("--time-limit `{bad}`"), "seconds"]);
+        }
+        let mut a = args.to_vec();
+        a.extend(["--max-work", "lots"]);
+        refused(&a, &["--max-work `lots`"]);
+    }
+    refused(
+        &["cgt", "--expr", "*2", "--max-work", "5"],
+        &["--max-work goes with --octal"],
+    );
+    refused(
+        &["clobber", "--board", "1,2,3", "--time-limit", "5"],
+        &["go with --census"],
+    );
+}
+
+#[test]
+fn refusals_before_work_say_how_to_go_further() {
+    // Length 13 is 9·10¹⁰ units: about 4.5 minutes at the census's rate.
+    refused(
+        &["clobber", "--census", "13..13"],
+        &[
+            "9.0e10 work units, over the limit of 2.0e10",
+            "the work --time-limit 60 allows",
+            "raise --time-limit (e.g. --time-limit 360)",
+        ],
+    );
+    // A shorter time limit lowers the limit; --max-work replaces it.
+    refused(
+        &["clobber", "--census", "2..10", "--time-limit", "0.5"],
+        &["over the limit of 1.7e8 (the work --time-limit 0.5 allows)"],
+    );
+    refused(
+        &[
+            "cs",
+            "--moves",
+            "1..100",
+            "--heaps",
+            "0..100000",
+            "--max-work",
+            "1e6",
+        ],
+        &["over the limit of 1.0e6 (--max-work)", "raise --max-work"],
+    );
+    // The same census passes with the time it needs.
+    let text = stdout(&["clobber", "--census", "2..6", "--time-limit", "30"]);
+    assert_eq!(text.lines().count(), 6, "{text}");
+}
+
+#[test]
+fn an_open_octal_run_stopped_by_time_is_partial() {
+    // 0.354 needs 7·10⁹ units (half a minute at least) for its proof.
+    let o = pebbles(&[
+        "cgt",
+        "--octal",
+        "0.354",
+        "--summary",
+        "--time-limit",
+        "0.5",
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", err(&o));
+    let (text, e) = (out(&o), err(&o));
+    assert!(
+        text.contains("stopped       at the time limit (--time-limit raises it)"),
+        "{text}"
+    );
+    assert!(text.contains("none proven within heaps 0.."), "{text}");
+    assert!(!text.contains("pebbles:"), "progress on stdout: {text}");
+    assert!(
+        e.contains("stopped by the time limit (--time-limit 0.5)")
+            && e.contains("go further with --time-limit 600")
+            && e.contains("(partial result)"),
+        "{e}"
+    );
+    let o = pebbles(&["cgt", "--octal", "0.354", "--json", "--time-limit", "0.3"]);
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(v["stopped_by_time"], true);
+    assert_eq!(v["stopped_at_limit"], true);
+    assert!(v["period"].is_null());
+    assert_eq!(
+        v["grundy"].as_array().unwrap().len() as u64,
+        v["to"].as_u64().unwrap() + 1
+    );
+    // Heaps asked for are not given partially: a refusal naming the limit.
+    refused(
+        &[
+            "cgt",
+            "--octal",
+            "0.354",
+            "--heaps",
+            "0..9000000",
+            "--time-limit",
+            "0.3",
+        ],
+        &[
+            "stopped by the time limit (--time-limit 0.3)",
+            "--time-limit 600",
+        ],
+    );
+    // A proof within the time limit is not marked.
+    let text = stdout(&["cgt", "--octal", "0.07", "--summary", "--time-limit", "20"]);
+    assert!(
+        text.contains("34 from heap 53") && !text.contains("stopped"),
+        "{text}"
+    );
+}
+
+#[test]
+fn a_census_stopped_by_time_keeps_its_complete_lengths() {
+    // Length 11 takes seconds; --max-work lets it start, the clock stops it.
+    let o = pebbles(&[
+        "clobber",
+        "--census",
+        "2..11",
+        "--max-work",
+        "1e12",
+        "--time-limit",
+        "0.3",
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", err(&o));
+    let (text, e) = (out(&o), err(&o));
+    assert!(text.starts_with("length"), "{text}");
+    assert!(
+        text.contains("stopped at the time limit: lengths"),
+        "{text}"
+    );
+    assert!(
+        e.contains("stopped by the time limit (--time-limit 0.3)")
+            && e.contains("(partial result)"),
+        "{e}"
+    );
+}
+
+#[test]
+fn bidding_finds_the_period_of_tb_400_by_default() {
+    // The period's onset is about 24 000 rows: past the old work cap.
+    let text = stdout(&["bcs", "--moves", "1", "--budget", "400", "--heaps", "0..1"]);
+    let last = text.lines().rev().nth(1).unwrap_or_default();
+    assert!(text.contains("periodic from heap"), "{last}");
+    // Stopped by the clock, the table ends at the rows computed, and says so.
+    let o = pebbles(&[
+        "bcs",
+        "--moves",
+        "1",
+        "--budget",
+        "400",
+        "--heaps",
+        "0..1",
+        "--time-limit",
+        "0.1",
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", err(&o));
+    assert!(
+        out(&o).contains("not periodic within heaps 0.."),
+        "{}",
+        out(&o)
+    );
+    // The clock ends the table (and stderr says so), or the rows that time
+    // limit allows do first on a fast machine (stdout's last line says so).
+    let e = err(&o);
+    assert!(
+        e.is_empty() || e.contains("stopped by the time limit (--time-limit 0.1)"),
+        "{e}"
+    );
+    // Heaps past the rows computed are refused instead.
+    refused(
+        &[
+            "bcs",
+            "--moves",
+            "1",
+            "--budget",
+            "400",
+            "--heaps",
+            "900000..900001",
+            "--time-limit",
+            "0.1",
+        ],
+        &[
+            "--heaps 900000..900001",
+            // The clock or the rows it allows, whichever comes first.
+            "--time-limit 0.1",
+            "; ask for fewer heaps",
+        ],
+    );
+}
+
+#[test]
+fn game_budgets_follow_the_limits() {
+    refused(
+        &[
+            "game",
+            "--preset",
+            "squirrel",
+            "--heap",
+            "7",
+            "--max-work",
+            "10",
+        ],
+        &["work budget of 10 units exceeded", "raise --max-work"],
+    );
+    // The auction preset stopped at heap 1 409 under the page's budget
+    // (400 000 positions); the CLI's minute goes further.
+    let o = pebbles(&["game", "--preset", "auction", "--heap", "1500", "--json"]);
+    assert_eq!(o.status.code(), Some(0), "{}", err(&o));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(v["heaps"][0], 1500, "{v}");
+    refused(
+        &[
+            "game",
+            "--preset",
+            "auction",
+            "--heap",
+            "1500",
+            "--time-limit",
+            "1",
+        ],
+        &[
+            "state budget exceeded: more than 66666 distinct positions",
+            "raise --time-limit",
+        ],
+    );
+}
+
+#[test]
+fn search_limits_scale_with_the_time_limit() {
+    // Sets of 2 from 1..20, heaps to 600: 190 sets, 456 760 work units.
+    let small = [
+        "search",
+        "discrepancy",
+        "--size",
+        "2",
+        "--max",
+        "20",
+        "--bound",
+        "600",
+    ];
+    let by_default = pebbles(&small);
+    assert_eq!(by_default.status.code(), Some(0), "{}", err(&by_default));
+    // A hundredth of a second allows 333 sets and 666 666 units: the same
+    // answer.
+    let mut a = small.to_vec();
+    a.extend(["--time-limit", "0.01"]);
+    assert_eq!(out(&pebbles(&a)), out(&by_default));
+    // Half of that allows 166 sets: refused, saying how to go further.
+    let mut a = small.to_vec();
+    a.extend(["--time-limit", "0.005"]);
+    refused(
+        &a,
+        &[
+            "190 sets are too many (at most 166)",
+            "--time-limit",
+            "--shard K/N",
+        ],
+    );
+    // --max-work sets the work units instead.
+    let mut a = small.to_vec();
+    a.extend(["--time-limit", "0.01", "--max-work", "400000"]);
+    refused(&a, &["456760 work units are too many (at most 400000)"]);
+    // The default minute refuses 64 684 950 sets; ten minutes allow ten
+    // times the sets (still too few), and say so.
+    let big = ["search", "discrepancy", "--size", "4", "--max", "200"];
+    refused(&big, &["64684950 sets are too many (at most 2000000)"]);
+    let mut a = big.to_vec();
+    a.extend(["--time-limit", "600"]);
+    refused(&a, &["(at most 20000000)"]);
+    let pareto = [
+        "search",
+        "pareto",
+        "--size",
+        "3",
+        "--max",
+        "40",
+        "--heaps",
+        "0..600",
+        "--max-work",
+        "1000",
+    ];
+    refused(
+        &pareto,
+        &["work units are too many for a Pareto search (at most 1000)"],
+    );
+}

@@ -1,0 +1,53 @@
+//! Every integration test, in one binary: `cargo test` links the library
+//! and its tests once (45 binaries linked it 45 times). One module a
+//! subject; `support` holds what several share.
+
+mod architecture;
+mod bidding;
+mod bidding_automaton;
+mod bidding_general;
+mod bidding_symmetric;
+mod classical;
+mod classical_grids_oracle;
+mod classical_octal;
+mod classical_reduced;
+mod classical_registry;
+mod classical_rulesets;
+mod classical_rulesets_grids;
+mod classical_rulesets_strips;
+mod cli;
+mod cli_reliability;
+mod cli_rulesets;
+mod clobber;
+mod cumulative_games;
+mod cumulative_games_efg;
+mod cumulative_games_gains;
+mod cumulative_games_period;
+mod cumulative_games_ties;
+mod cumulative_subtraction;
+mod efg;
+mod efg_drawing;
+mod explain;
+mod gallery;
+mod game_tree;
+mod golden;
+mod hackenbush;
+mod hostile;
+mod interop_pages;
+mod layers;
+mod limits;
+mod permalink;
+mod play;
+mod play_more;
+mod play_views;
+mod reliability_cli;
+mod remoteness;
+mod script;
+mod script_page;
+mod search;
+mod shard;
+mod support;
+mod svg_layers;
+mod tree_keys;
+mod tree_layout;
+mod worker_codec;
