@@ -508,11 +508,16 @@ mod tests {
 /// (tests included): permalinks convert their states into requests, never
 /// the other way round.
 fn permalink_uses(name: &str, lines: &[Line]) -> Vec<String> {
+    word_uses(name, lines, "permalink")
+}
+
+/// `file:line` of every line whose code has `word` as a whole word.
+fn word_uses(name: &str, lines: &[Line], word: &str) -> Vec<String> {
     lines
         .iter()
         .enumerate()
         .filter(|(_, l)| {
-            l.code.match_indices("permalink").any(|(i, w)| {
+            l.code.match_indices(word).any(|(i, w)| {
                 let before = l.code[..i].chars().next_back();
                 let after = l.code[i + w.len()..].chars().next();
                 !before.is_some_and(is_ident) && !after.is_some_and(is_ident)
@@ -520,6 +525,32 @@ fn permalink_uses(name: &str, lines: &[Line]) -> Vec<String> {
         })
         .map(|(n, _)| format!("{name}:{}", n + 1))
         .collect()
+}
+
+/// The CLI and the JavaScript API read their input with the games' own
+/// notation (`cumulative_subtraction::parse_moves`, …), not through page
+/// state: `permalink` and `view_model` are the page's. (The CLI is the
+/// umbrella package, which re-exports every layer for the tests, so Cargo
+/// cannot tell; the JavaScript API depends on `pebbles-app` for its jobs.)
+#[test]
+fn the_cli_and_the_api_do_not_parse_through_page_state() {
+    let mut files = sources("src/bin");
+    files.extend(sources("crates/js/src"));
+    let found: Vec<String> = files
+        .iter()
+        .flat_map(|(n, t)| {
+            let lines = lex(t);
+            let mut uses = word_uses(n, &lines, "permalink");
+            uses.extend(word_uses(n, &lines, "view_model"));
+            uses
+        })
+        .collect();
+    assert!(files.len() > 10, "{} files read", files.len());
+    assert!(
+        found.is_empty(),
+        "the CLI or the API uses page state:\n{}",
+        found.join("\n")
+    );
 }
 
 #[test]

@@ -2,7 +2,7 @@
 //! a fixed pseudo-random family of symmetric rulesets, each table reduced to
 //! its period and a hash of every value `o_p(x)`, `ν_p(x)` for heaps 0..=60 (periods looked for up to heap 600).
 //! `tests/fixtures/bcs_symmetric.txt` was written by the symmetric-only solver
-//! of commit 165d117 (`PEBBLES_BLESS_BCS=1 cargo test --test bidding_symmetric`);
+//! of commit 165d117 (`PEBBLES_BLESS_BCS=1 cargo test --test it bidding_symmetric::`);
 //! the general solver must reproduce every line.
 
 use pebbles::games::bidding::{solve_until_periodic, BcsRules, Player};

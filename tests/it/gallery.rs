@@ -390,6 +390,6 @@ fn the_browser_test_reads_the_current_catalogue() {
     let on_disk = std::fs::read_to_string(path).unwrap_or_default();
     assert!(
         on_disk == json,
-        "tests/e2e/gallery.json is stale: PEBBLES_BLESS=1 cargo test --test gallery"
+        "tests/e2e/gallery.json is stale: PEBBLES_BLESS=1 cargo test --test it gallery::"
     );
 }

@@ -1,7 +1,7 @@
 //! Byte-for-byte CLI contracts: every case's stdout, stderr and exit code must
 //! equal the recorded file in `tests/golden/`. The files were recorded before
 //! the architecture refactor (issue 10), so they pin the JSON, CSV, text and
-//! error-message contracts. `PEBBLES_BLESS=1 cargo test --test golden`
+//! error-message contracts. `PEBBLES_BLESS=1 cargo test --test it golden::`
 //! rewrites them after a deliberate change.
 
 use std::path::PathBuf;

@@ -7,10 +7,10 @@
 //! and boards; node and move counts elsewhere), and a refusal must name
 //! its token (cut to 80 characters) in a message of bounded length.
 //!
-//! `cargo test --test hostile` runs a short budget (`CASES` inputs per
+//! `cargo test --test it hostile::` runs a short budget (`CASES` inputs per
 //! target, a few seconds in debug). For a long campaign set
 //! `HOSTILE_CASES`, e.g.
-//! `HOSTILE_CASES=1000000 cargo test --release --test hostile -- --nocapture`;
+//! `HOSTILE_CASES=1000000 cargo test --release --test it hostile:: -- --nocapture`;
 //! each target prints how many inputs it tried.
 
 use std::sync::atomic::{AtomicU64, Ordering};

@@ -271,7 +271,7 @@ proptest! {
 /// The browser's hostile-link test (`tests/e2e/hostile.test.mjs`) tries
 /// every parameter of every page; it reads them from
 /// `tests/e2e/params.json`, which must list exactly `Page::params()`
-/// (`PEBBLES_BLESS=1 cargo test --test permalink` rewrites it).
+/// (`PEBBLES_BLESS=1 cargo test --test it permalink::` rewrites it).
 #[test]
 fn the_browser_test_knows_every_parameter() {
     let mut want = String::from("{\n");

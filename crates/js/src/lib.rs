@@ -8,12 +8,11 @@ use serde::Deserialize;
 use thiserror::Error;
 
 use pebbles_app::jobs::{self, GameRequest, GameSource, JobError};
-use pebbles_app::permalink::{self, CsMoves};
 use pebbles_games::bidding::{self as bcs, BcsRules, BcsTable};
 use pebbles_games::classical::{ComparisonReport, GameReport, Universe, Value};
 use pebbles_games::common::Ties;
 use pebbles_games::cumulative_games::Solution;
-use pebbles_games::cumulative_subtraction::{self as cs, Table};
+use pebbles_games::cumulative_subtraction::{self as cs, CsMoves, Table};
 use pebbles_games::notation::{self, NotationError};
 
 /// Most heaps one call lists (the table behind them may be longer).
@@ -53,7 +52,7 @@ pub enum SetInput {
 }
 
 impl SetInput {
-    /// The text the permalink parser reads, so lists and text obey the
+    /// The text the set notation reads (`parse_moves`), so lists and text obey the
     /// same bounds and messages.
     fn text(&self) -> String {
         match self {
@@ -106,7 +105,7 @@ fn moves(
     left: &Option<SetInput>,
     right: &Option<SetInput>,
 ) -> Result<CsMoves, ApiError> {
-    let set = |name, s: &SetInput| field(name, permalink::parse_moves(&s.text()));
+    let set = |name, s: &SetInput| field(name, cs::parse_moves(&s.text()));
     {
         match (s, left, right) {
             (Some(s), None, None) => Ok(CsMoves::Symmetric(set("s", s)?)),
@@ -143,10 +142,7 @@ pub struct CsInput {
 
 /// The Cumulative Subtraction table and the heaps to report.
 pub fn solve_cs(input: &CsInput) -> Result<(Table, u32, u32), ApiError> {
-    let map = field(
-        "map",
-        permalink::parse_map(input.map.as_deref().unwrap_or("")),
-    )?;
+    let map = field("map", cs::parse_map(input.map.as_deref().unwrap_or("")))?;
     let rules = moves(&input.s, &input.left, &input.right)?.rules(&map);
     rules.validate().map_err(solve_error)?;
     let ties = match &input.tie {

@@ -8,8 +8,8 @@ use pebbles::games::bidding::{
     self as bcs, BcsRules, BcsSolver, BcsTable, BidMatrix, Player, MAX_BUDGET,
 };
 use pebbles::games::common::{Header, Shard};
+use pebbles::games::cumulative_subtraction::{parse_map, parse_moves};
 use pebbles::notation::{self, NotationError};
-use pebbles::permalink;
 use serde::Serialize;
 
 use crate::budget::{Budget, LimitArgs};
@@ -229,7 +229,7 @@ fn parse_side(name: &str, text: &str) -> Result<Vec<u32>, Bad> {
     if text.trim().is_empty() {
         return Ok(Vec::new());
     }
-    opt(name, permalink::parse_moves(text))
+    opt(name, parse_moves(text))
 }
 
 impl BcsRulesArgs {
@@ -246,7 +246,7 @@ impl BcsRulesArgs {
     pub fn rules(&self) -> Result<BcsRules, Bad> {
         let tb = self.total_budget()?;
         let (moves, right_moves) = match (&self.moves, &self.left, &self.right) {
-            (Some(m), None, None) => (opt("moves", permalink::parse_moves(m))?, None),
+            (Some(m), None, None) => (opt("moves", parse_moves(m))?, None),
             (None, Some(l), Some(r)) => (parse_side("left", l)?, Some(parse_side("right", r)?)),
             _ => {
                 return Err(Bad(
@@ -266,7 +266,7 @@ impl BcsRulesArgs {
             overrides: self
                 .map
                 .as_deref()
-                .map(|m| opt("map", permalink::parse_map(m)))
+                .map(|m| opt("map", parse_map(m)))
                 .transpose()?,
         };
         rules.validate()?;
@@ -551,7 +551,7 @@ fn shard_budgets(budgets: &[u32], shard: Option<Shard>) -> Vec<(u64, u32)> {
 /// the two outputs (JSON Lines of a shard, or the table or document) share
 /// the closures that build each budget's rules and name its refusals.
 fn sweep(a: SweepArgs, w: &mut Vec<u8>) -> Result<(), Failure> {
-    let moves = opt("moves", permalink::parse_moves(&a.moves))?;
+    let moves = opt("moves", parse_moves(&a.moves))?;
     let budgets = opt("budgets", notation::parse_set(&a.budgets, 0, MAX_BUDGET))?;
     if budgets.is_empty() {
         return Err(Bad("--budgets: give at least one total budget".into()).into());

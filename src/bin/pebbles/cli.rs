@@ -4,10 +4,9 @@ use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand};
 use pebbles::games::common::Ties;
-use pebbles::games::cumulative_subtraction::{Rules, RulesError};
+use pebbles::games::cumulative_subtraction::{parse_map, parse_moves, CsMoves, Rules, RulesError};
 use pebbles::notation;
 use pebbles::notation::NotationError;
-use pebbles::permalink::{self, CsMoves};
 
 use crate::bcs;
 use crate::cgt;
@@ -165,7 +164,7 @@ impl RulesArgs {
 
     /// The validated rules and tie rules.
     pub fn rules(&self) -> Result<(Rules, Ties), Bad> {
-        let set = |name: &str, v: &str| opt(name, permalink::parse_moves(v));
+        let set = |name: &str, v: &str| opt(name, parse_moves(v));
         let moves = match (&self.moves, &self.left, &self.right) {
             (Some(m), _, _) => CsMoves::Symmetric(set("moves", m)?),
             (None, Some(l), Some(r)) => CsMoves::Partizan {
@@ -178,7 +177,7 @@ impl RulesArgs {
                 return Err(Bad("give --moves SET, or --left SET --right SET".into()))
             }
         };
-        let rules = moves.rules(&opt("map", permalink::parse_map(&self.map))?);
+        let rules = moves.rules(&opt("map", parse_map(&self.map))?);
         rules.validate().map_err(|e| match e {
             RulesError::NoMoves => Bad(self.no_moves()),
             e => Bad::from(e),

@@ -6,19 +6,14 @@ use std::str::FromStr;
 use super::play::PlayState;
 use super::{Notice, Params, MAX_VIEW_HEAP};
 use crate::games::common::{Player, Ties, Variant};
-use crate::games::cumulative_subtraction::{Rules, MAX_HEAP, MAX_MOVE};
+// The game's notation of move sets, read here for `s`, `l`, `r` and `map`.
+use crate::games::cumulative_subtraction::Rules;
+pub use crate::games::cumulative_subtraction::{parse_map, parse_moves, CsMoves};
 use crate::jobs::CsRequest;
 use crate::notation::{self, NotationError};
 
 /// Most table rows one view lists; the worker still computes every heap below.
 pub const MAX_ROWS: u32 = 100_000;
-
-/// Move rules of a Cumulative Subtraction view.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum CsMoves {
-    Symmetric(Vec<u32>),
-    Partizan { left: Vec<u32>, right: Vec<u32> },
-}
 
 /// Which variant columns the outcome table shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -153,15 +148,6 @@ pub fn parse_heap_range(text: &str) -> Result<(u32, u32), NotationError> {
     Ok((lo, hi))
 }
 
-/// Parses a subtraction set for one player (may be empty).
-pub fn parse_moves(text: &str) -> Result<Vec<u32>, NotationError> {
-    notation::parse_set(text, 1, MAX_MOVE)
-}
-
-pub fn parse_map(text: &str) -> Result<BTreeMap<u32, Vec<u32>>, NotationError> {
-    notation::parse_heap_map(text, MAX_HEAP, MAX_MOVE)
-}
-
 /// Reads `s`, or `l` and `r`, shared by every page with subtraction rules.
 pub(crate) fn read_moves(params: &Params, notices: &mut Vec<Notice>) -> Option<CsMoves> {
     let mut sets = [None, None, None];
@@ -258,40 +244,6 @@ pub fn edit_moves(moves: &CsMoves, slot: MovesSlot, text: &str) -> Result<CsMove
             Ok(CsMoves::Partizan { left, right })
         }
         _ => Ok(moves.clone()),
-    }
-}
-
-impl CsMoves {
-    /// The domain rules: these sets with the heap-dynamic overrides `map`.
-    pub fn rules(&self, map: &BTreeMap<u32, Vec<u32>>) -> Rules {
-        let mut rules = match self {
-            CsMoves::Symmetric(s) => Rules::symmetric(s.clone()),
-            CsMoves::Partizan { left, right } => Rules::partizan(left.clone(), right.clone()),
-        };
-        rules.overrides = map.clone();
-        rules
-    }
-
-    /// Symmetric ⇄ partizan, keeping the sets.
-    pub fn toggled(&self) -> CsMoves {
-        match self {
-            CsMoves::Symmetric(s) => CsMoves::Partizan {
-                left: s.clone(),
-                right: s.clone(),
-            },
-            CsMoves::Partizan { left, right } => CsMoves::Symmetric(if left.is_empty() {
-                right.clone()
-            } else {
-                left.clone()
-            }),
-        }
-    }
-}
-
-/// The sets alone, without overrides (e.g. the tree page's rules).
-impl From<&CsMoves> for Rules {
-    fn from(moves: &CsMoves) -> Rules {
-        moves.rules(&BTreeMap::new())
     }
 }
 

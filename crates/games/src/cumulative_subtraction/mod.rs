@@ -36,7 +36,7 @@ pub use report::{
     csv, describe_period, report, text, ByStarter, Report, ReportPeriod, ReportPeriods,
     ReportRules, StreamError, TableStream,
 };
-pub use rules::{Rules, RulesError, SetName, MAX_HEAP, MAX_MOVE};
+pub use rules::{parse_map, parse_moves, CsMoves, Rules, RulesError, SetName, MAX_HEAP, MAX_MOVE};
 pub use solver::{solve, Parts, SolveError, Solver};
 pub use stream::{rolling_period, Rolling};
 pub use table::{PlayStep, Table};

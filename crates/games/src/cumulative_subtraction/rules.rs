@@ -7,11 +7,64 @@ use std::fmt;
 use thiserror::Error;
 
 use crate::common::{normalized, Player};
+use crate::notation::{self, NotationError};
 
 /// Largest allowed subtraction amount.
 pub const MAX_MOVE: u32 = 1_000_000;
 /// Largest heap the solver accepts.
 pub const MAX_HEAP: u32 = 50_000_000;
+
+/// The move sets as written (`s`, or `l` and `r`, in the CLI, permalinks
+/// and the JavaScript API): one set for both players, or one each.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CsMoves {
+    Symmetric(Vec<u32>),
+    Partizan { left: Vec<u32>, right: Vec<u32> },
+}
+
+impl CsMoves {
+    /// The domain rules: these sets with the heap-dynamic overrides `map`.
+    pub fn rules(&self, map: &BTreeMap<u32, Vec<u32>>) -> Rules {
+        let mut rules = match self {
+            CsMoves::Symmetric(s) => Rules::symmetric(s.clone()),
+            CsMoves::Partizan { left, right } => Rules::partizan(left.clone(), right.clone()),
+        };
+        rules.overrides = map.clone();
+        rules
+    }
+
+    /// Symmetric ⇄ partizan, keeping the sets.
+    pub fn toggled(&self) -> CsMoves {
+        match self {
+            CsMoves::Symmetric(s) => CsMoves::Partizan {
+                left: s.clone(),
+                right: s.clone(),
+            },
+            CsMoves::Partizan { left, right } => CsMoves::Symmetric(if left.is_empty() {
+                right.clone()
+            } else {
+                left.clone()
+            }),
+        }
+    }
+}
+
+/// The sets alone, without overrides (e.g. the tree page's rules).
+impl From<&CsMoves> for Rules {
+    fn from(moves: &CsMoves) -> Rules {
+        moves.rules(&BTreeMap::new())
+    }
+}
+
+/// Parses a subtraction set for one player (may be empty): `2,3`, `1..4`.
+pub fn parse_moves(text: &str) -> Result<Vec<u32>, NotationError> {
+    notation::parse_set(text, 1, MAX_MOVE)
+}
+
+/// Parses heap-dynamic overrides `heap:amounts;…` (`2:2;3:1`).
+pub fn parse_map(text: &str) -> Result<BTreeMap<u32, Vec<u32>>, NotationError> {
+    notation::parse_heap_map(text, MAX_HEAP, MAX_MOVE)
+}
 
 /// Move rules. `left`/`right` are the fixed sets `S_1`, `S_2` (legal at `x`
 /// when `≤ x`); an entry `x → amounts` in `overrides` replaces both sets at
