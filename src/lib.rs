@@ -15,7 +15,7 @@
 //! The Yew front end is `pebbles-web` (`crates/web`, wasm32 only), built
 //! into the page by `crates/page` and `crates/script-worker`.
 
-pub use pebbles_app::{jobs, permalink, view_model};
+pub use pebbles_app::{jobs, permalink, state, view_model};
 pub use pebbles_draw::{charts, export, layout};
 pub use pebbles_games as games;
 pub use pebbles_games::notation;

@@ -8,7 +8,8 @@ use std::time::Instant;
 
 use pebbles::games::bidding::{solve_until_periodic, BcsRules, BcsSolver, Player};
 use pebbles::jobs::{run, BcsRequest, JobRequest};
-use pebbles::permalink::{PageState, View};
+use pebbles::permalink::View;
+use pebbles::state::PageState;
 
 const RUNS: usize = 5;
 

@@ -7,7 +7,7 @@ use pebbles::games::efg;
 
 #[test]
 fn figure_4_marks_the_pspe_and_labels_leaves_with_payoffs() {
-    let (_, _, text) = pebbles::permalink::EFG_EXAMPLES[0];
+    let (_, _, text) = pebbles::state::EFG_EXAMPLES[0];
     let g = efg::parse(text).unwrap();
     let s = efg::solve(&g, Tie::Antagonistic);
     let d = efg_tree_drawing(&g, &s);

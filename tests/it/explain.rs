@@ -9,7 +9,8 @@ use pebbles::games::clobber::{Board, ValueReport};
 use pebbles::games::cumulative_games::{SolveError, STATE_BUDGET, WORK_BUDGET};
 use pebbles::jobs::OctalRequest;
 use pebbles::jobs::{self, BcsRequest, CsRequest, JobError, JobFailure, JobRequest, JobResult};
-use pebbles::permalink::{Page, PageState, View};
+use pebbles::permalink::View;
+use pebbles::state::{Page, PageState};
 use pebbles::view_model::bcs::check_lines;
 use pebbles::view_model::explain::{
     check_caveat, corrections_for, corrections_of, failure_text, no_period_within, panel,

@@ -13,7 +13,8 @@ use pebbles::jobs::{
     self, BcsTableResult, ClassicalRequest, ClassicalView, ClobberRequest, CsRequest, GameRequest,
     JobRequest, JobResult,
 };
-use pebbles::permalink::{Page, PageState, Panel, View};
+use pebbles::permalink::{Panel, View};
+use pebbles::state::{Page, PageState};
 use pebbles::view_model::gallery::thumbs::{thumbnail, Thumb};
 use pebbles::view_model::gallery::{self, checks_json, Entry, Mode, Probe, ENTRIES};
 use pebbles::view_model::show::Shown;
@@ -352,10 +353,17 @@ fn previews_come_from_the_solvers_quickly() {
         "previews: {total:.1} ms in all; slowest {} in {:.1} ms",
         slowest.1, slowest.0
     );
-    // Under 2 ms each natively (about 7 ms for all): the page computes them
-    // on the main thread when the gallery opens.
-    assert!(slowest.0 < 50.0, "{} took {:.1} ms", slowest.1, slowest.0);
-    assert!(total < 200.0, "all previews took {total:.1} ms");
+    // Under 2 ms each natively (about 7 ms for all, printed above): the page
+    // computes them on the main thread when the gallery opens. The bounds
+    // catch a preview that grew into a real computation (seconds), not a
+    // slow machine: a loaded CI once took 50 ms for one.
+    assert!(
+        slowest.0 < 2_000.0,
+        "{} took {:.1} ms",
+        slowest.1,
+        slowest.0
+    );
+    assert!(total < 10_000.0, "all previews took {total:.1} ms");
 }
 
 /// Example 1's preview is the paper's table: heaps 0 to 6, o_zs and o_si.

@@ -25,7 +25,8 @@ use pebbles::games::cumulative_games as cg;
 use pebbles::games::cumulative_subtraction::{CsGame, Rules};
 use pebbles::games::efg;
 use pebbles::notation::shown;
-use pebbles::permalink::{Page, View};
+use pebbles::permalink::View;
+use pebbles::state::Page;
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestRunner};
 

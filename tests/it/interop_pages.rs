@@ -12,9 +12,9 @@ use pebbles::jobs::{
     run, EfgRequest, EfgView, GameRequest, JobError, JobRequest, JobResult, RunningJob,
     SearchRequest, SearchResult, BROWSER_WORK,
 };
-use pebbles::permalink::{
-    EfgSource, EfgState, PageState, SearchKind, SearchState, View, MAX_EFG_LEN,
-};
+use pebbles::permalink::View;
+use pebbles::state::SearchKind;
+use pebbles::state::{EfgSource, EfgState, PageState, SearchState, MAX_EFG_LEN};
 use pebbles::view_model::efg::{self as evm, EfgAction};
 use pebbles::view_model::search::{self as svm, SearchAction};
 use proptest::prelude::*;
@@ -116,7 +116,7 @@ fn efg_links_refuse_with_notices_naming_the_field() {
 
 #[test]
 fn a_loaded_file_too_long_for_a_link_is_solved_but_not_linked() {
-    let (_, _, three) = pebbles::permalink::EFG_EXAMPLES[1];
+    let (_, _, three) = pebbles::state::EFG_EXAMPLES[1];
     let padded = format!("{three}{}", "\n".repeat(MAX_EFG_LEN));
     let st = evm::reduce(&EfgState::default(), EfgAction::Text(padded)).unwrap();
     assert!(!st.linkable());
@@ -143,7 +143,7 @@ fn figure_4_is_solved_as_the_paper_says() {
     assert_eq!(t.total, v.nodes.len());
     // The page's round-trip file reads back to the same tree.
     let g = efg::parse(&v.efg).unwrap();
-    let again = efg::parse(pebbles::permalink::EFG_EXAMPLES[0].2).unwrap();
+    let again = efg::parse(pebbles::state::EFG_EXAMPLES[0].2).unwrap();
     assert_eq!(g.nodes, again.nodes);
 }
 

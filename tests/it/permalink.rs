@@ -4,9 +4,9 @@ use std::collections::BTreeMap;
 
 use pebbles::games::common::{Player, Tie, Ties, Variant};
 use pebbles::notation;
-use pebbles::permalink::{
-    BcsState, Columns, CsMoves, CsState, Page, PageState, Panel, Scale, TreeState, TreeView, View,
-};
+use pebbles::permalink::{Panel, Scale, View};
+use pebbles::state::{BcsState, Columns, CsState, Page, PageState, TreeState};
+use pebbles::state::{CsMoves, TreeView};
 use proptest::prelude::*;
 
 fn tie() -> impl Strategy<Value = Tie> {

@@ -2,7 +2,8 @@
 //! permalink (`side=`, `moves=`, `b=`) on each of the five pages, the
 //! computer's replies, Undo, Restart, refusals, and the permalink round trip.
 
-use pebbles::permalink::{PageState, PlayState, Seats, View};
+use pebbles::permalink::View;
+use pebbles::state::{PageState, PlayState, Seats};
 use pebbles::view_model::play::{panel, reduce, Action, PlayGame, Setup};
 
 fn open(hash: &str) -> (View, PlayGame) {

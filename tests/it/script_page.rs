@@ -275,7 +275,8 @@ fn a_scripted_game_for_every_side_plays_no_replies_and_an_illegal_move_is_named(
 
 // ---- The Play panel's view-model over the worker's replay ----
 
-use pebbles::permalink::{PageState, PlayState, Seats, View};
+use pebbles::permalink::View;
+use pebbles::state::{PageState, PlayState, Seats};
 use pebbles::view_model::board::game::script_playing;
 use pebbles::view_model::board::Mode;
 use pebbles::view_model::play::{reduce_script, script_panel, script_side, Action};

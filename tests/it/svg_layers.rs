@@ -2,7 +2,8 @@
 //! drawn from tree links as the page draws them.
 
 use pebbles::export::{Svg, LAYER_BYTES};
-use pebbles::permalink::{PageState, View};
+use pebbles::permalink::View;
+use pebbles::state::PageState;
 use pebbles::view_model::tree::{build, picture};
 
 fn picture_of(hash: &str) -> Svg {

@@ -9,7 +9,8 @@ use std::collections::{BTreeSet, HashMap, VecDeque};
 
 use pebbles::games::game_tree::{GameGraph, GraphSpec, View};
 use pebbles::layout::{layered_dag, tidy_tree, LayoutOpts, Placed};
-use pebbles::permalink::{CsMoves, TreeState};
+use pebbles::state::CsMoves;
+use pebbles::state::TreeState;
 use pebbles::view_model::tree::cursor::{Cursor, TreeNav};
 use pebbles::view_model::tree::{picture, visible};
 use proptest::prelude::*;

@@ -3,7 +3,8 @@
 
 use pebbles::games::game_tree::GameGraph;
 use pebbles::jobs::{run, ClassicalRequest, JobRequest, JobResult};
-use pebbles::permalink::{PageState, TreeState, View};
+use pebbles::permalink::View;
+use pebbles::state::{PageState, TreeState};
 use pebbles::view_model::tree::{build, expanded};
 
 fn round_trip<T: serde::Serialize + serde::de::DeserializeOwned>(v: &T) -> T {

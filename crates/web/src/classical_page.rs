@@ -24,7 +24,8 @@ use crate::jobs::{
     ScriptView,
 };
 use crate::notation::format_range;
-use crate::permalink::{ClassicalState, Page, PageState, Panel, PlayState, Position};
+use crate::permalink::Panel;
+use crate::state::{ClassicalState, Page, PageState, PlayState, Position};
 use crate::view_model::board::edit::{size_text, BoardEdit, GraphPen, GraphTool};
 use crate::view_model::board::game::editing;
 use crate::view_model::board::Outcome;

@@ -16,7 +16,8 @@ use super::{EditorProps, PageProps};
 use crate::games::clobber::{PositionTree, ValueReport};
 use crate::jobs::{CensusLength, ClobberRequest, JobRequest, JobResult};
 use crate::notation;
-use crate::permalink::{ClobberState, Page, PageState, Panel};
+use crate::permalink::Panel;
+use crate::state::{ClobberState, Page, PageState};
 use crate::view_model::clobber::{self as vm, reduce, ClobberAction};
 use crate::view_model::titles::editor_summary;
 

@@ -18,7 +18,7 @@ use super::pan_zoom::{PanZoom, SvgPicture};
 use super::PageProps;
 use crate::export::EFG_LEGEND;
 use crate::jobs::{EfgView, JobRequest, JobResult, T11View};
-use crate::permalink::{EfgState, Page};
+use crate::state::{EfgState, Page};
 use crate::view_model::efg::{self as vm, reduce, EfgAction};
 use crate::view_model::titles::editor_summary;
 use crate::view_model::Shared;
@@ -52,7 +52,7 @@ pub fn EfgPage(props: &PageProps<EfgState>) -> Html {
                 </div>
             </section>
             if !props.embed {
-                <Side page={Page::Efg} summary={editor_summary(&crate::permalink::PageState::Efg(st.clone()))}>
+                <Side page={Page::Efg} summary={editor_summary(&crate::state::PageState::Efg(st.clone()))}>
                     <EfgEditors state={st.clone()} on_change={props.on_change.clone()} {on_invalid} />
                 </Side>
             }
@@ -324,7 +324,7 @@ fn efg_button(onclick: Callback<MouseEvent>, refusal: Option<String>) -> Html {
 
 #[derive(Properties, PartialEq)]
 pub struct EfgGamesButtonProps {
-    pub state: crate::permalink::GamesState,
+    pub state: crate::state::GamesState,
 }
 
 /// `#/games`'s *.efg* button: the position's whole game tree, unfolded in

@@ -4,7 +4,8 @@
 
 use yew::prelude::*;
 
-use crate::permalink::{Page, PageState, Scale};
+use crate::permalink::Scale;
+use crate::state::{Page, PageState};
 use crate::view_model::explain::{self as vm, Correction};
 use crate::view_model::gallery;
 use crate::view_model::show::Shown;

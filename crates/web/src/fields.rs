@@ -4,7 +4,8 @@ use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
 use crate::notation::{format_set, NotationError};
-use crate::permalink::{CsMoves, MovesSlot};
+use crate::state::CsMoves;
+use crate::state::MovesSlot;
 
 #[derive(Properties, PartialEq)]
 pub struct TextFieldProps {

@@ -6,7 +6,7 @@ use yew::prelude::*;
 
 use super::explain::ExplainPanel;
 use super::PageProps;
-use crate::permalink::{GalleryState, Page};
+use crate::state::{GalleryState, Page};
 use crate::view_model::gallery::rulesets::{self, RulesetCard};
 use crate::view_model::gallery::thumbs::{thumbnail, Thumb};
 use crate::view_model::gallery::{self as vm, ENTRIES, SEEDS};

@@ -3,6 +3,7 @@
 //! matrix, PSPE line, Pareto check. The logic lives in
 //! [`crate::view_model::games`]; this module draws and dispatches.
 
+use crate::state;
 use web_sys::HtmlTextAreaElement;
 use yew::prelude::*;
 
@@ -16,7 +17,8 @@ use super::games_table::GamesTable;
 use super::PageProps;
 use crate::games::cumulative_games::{self as cg, Move, Ruleset, Solution, PRESETS};
 use crate::jobs::{GameRequest, JobRequest, JobResult};
-use crate::permalink::{self as pl, GameRules, GamesState};
+use crate::permalink::{self as pl};
+use crate::state::{GameRules, GamesState};
 use crate::view_model::games::{self as vm, reduce, GamesAction, RulesKind};
 use crate::view_model::games_edit;
 use crate::view_model::titles::editor_summary;
@@ -105,13 +107,13 @@ pub fn GamesPage(props: &PageProps<GamesState>) -> Html {
                 </div>
             </section>
             }
-            if !props.embed { <PaperNotes state={pl::PageState::Games(st.clone())} /> }
+            if !props.embed { <PaperNotes state={state::PageState::Games(st.clone())} /> }
             if !props.embed { { super::play::panel(st, &props.on_change, crate::view_model::play::Setup::games(st), &st.play, |s, p| s.play = p) } }
             if shown.shows(pl::Panel::Table) {
                 <GamesTable state={st.clone()} on_change={props.on_change.clone()} />
             }
             if !props.embed {
-                <Side page={pl::Page::Games} summary={editor_summary(&pl::PageState::Games(st.clone()))}>
+                <Side page={state::Page::Games} summary={editor_summary(&state::PageState::Games(st.clone()))}>
                     <Editors state={st.clone()} on_change={props.on_change.clone()} {on_invalid} />
                 </Side>
             }
@@ -143,7 +145,7 @@ fn Editors(props: &EditorsProps) -> Html {
         }
         GameRules::Sum(parts) => {
             let on_input = flagged(editor(st, on_change, GamesAction::Sum), &props.on_invalid);
-            html! { <TextField name="sum" label="Sum of presets" value={pl::format_sum(parts)} hint="preset:heap, e.g. misere:4,squirrel:4" {on_input} /> }
+            html! { <TextField name="sum" label="Sum of presets" value={state::format_sum(parts)} hint="preset:heap, e.g. misere:4,squirrel:4" {on_input} /> }
         }
         GameRules::Custom(_) => html! {},
     };
@@ -154,7 +156,7 @@ fn Editors(props: &EditorsProps) -> Html {
                 options={static_options(&RulesKind::OPTIONS)} on_change={on_kind} />
             { specific }
             if !matches!(st.rules, GameRules::Sum(_)) {
-                <TextField name="x" label="Heap x" value={pl::format_heaps(&st.heaps)} hint="the starting heap, or one per heap: 4,4"
+                <TextField name="x" label="Heap x" value={state::format_heaps(&st.heaps)} hint="the starting heap, or one per heap: 4,4"
                     on_input={flagged(editor(st, on_change, GamesAction::Heap), &props.on_invalid)} />
             }
             <SelectField id="first" label="First to move" options={options(vm::first_options(rules.players))}

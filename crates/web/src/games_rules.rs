@@ -14,7 +14,7 @@ use super::fields::use_draft;
 use super::games_page::{editor, flagged};
 use crate::games::common::Tie;
 use crate::games::cumulative_games::Ruleset;
-use crate::permalink::GamesState;
+use crate::state::GamesState;
 use crate::view_model::chosen;
 use crate::view_model::games::{self as gvm, GamesAction};
 use crate::view_model::games_edit::{self as vm, RuleEdit};

@@ -11,7 +11,7 @@ use super::compute::{unexpected_result, use_job};
 use super::fields::TextField;
 use super::games_page::editor;
 use crate::jobs::{JobRequest, JobResult};
-use crate::permalink::GamesState;
+use crate::state::GamesState;
 use crate::view_model::games::GamesAction;
 use crate::view_model::games_table::{self as vm, TableRow};
 use crate::view_model::grid;

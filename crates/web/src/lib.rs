@@ -5,7 +5,7 @@
 #![cfg(target_arch = "wasm32")]
 
 // The lower layers under the names the modules use (`crate::jobs::…`).
-pub(crate) use pebbles_app::{jobs, permalink, view_model};
+pub(crate) use pebbles_app::{jobs, permalink, state, view_model};
 pub(crate) use pebbles_draw::{charts, export, layout};
 pub(crate) use pebbles_games::{self as games, notation};
 

@@ -2,7 +2,7 @@
 
 use yew::prelude::*;
 
-use crate::permalink::Page;
+use crate::state::Page;
 
 #[component]
 pub fn AboutPage() -> Html {

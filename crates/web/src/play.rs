@@ -17,7 +17,7 @@ use crate::games::common::Player;
 use crate::jobs::{
     ClassicalRequest, JobRequest, JobResult, ScriptPlayRequest, ScriptPlayView, ScriptRequest,
 };
-use crate::permalink::{parse_seats, PlayState};
+use crate::state::{parse_seats, PlayState};
 use crate::view_model::board::game::{self as board_game, BoardGame};
 use crate::view_model::board::Outcome;
 use crate::view_model::play::{

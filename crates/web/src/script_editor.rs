@@ -11,7 +11,7 @@ use yew::prelude::*;
 use super::board::Boards;
 use super::fields::state_field;
 use crate::jobs::{ScriptOption, ScriptRequest, ScriptView};
-use crate::permalink::ClassicalState;
+use crate::state::ClassicalState;
 use crate::view_model::board::{Mode, Outcome};
 use crate::view_model::classical::{reduce, ClassicalAction};
 use crate::view_model::script as vm;

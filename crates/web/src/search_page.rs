@@ -14,7 +14,8 @@ use crate::games::common::Tie;
 use crate::games::search::Convention;
 use crate::jobs::{JobRequest, JobResult, SearchRequest, SearchResult};
 use crate::notation;
-use crate::permalink::{Page, SearchKind, SearchState};
+use crate::state::SearchKind;
+use crate::state::{Page, SearchState};
 use crate::view_model::search::{self as vm, reduce, SearchAction};
 use crate::view_model::titles::editor_summary;
 use crate::view_model::{named_options, Shared};
@@ -35,7 +36,7 @@ pub fn SearchPage(props: &PageProps<SearchState>) -> Html {
                 <p id="bound-note" class="hint">{ vm::BOUND_NOTE }</p>
             }
             if !props.embed {
-                <Side page={Page::Search} summary={editor_summary(&crate::permalink::PageState::Search(st.clone()))}>
+                <Side page={Page::Search} summary={editor_summary(&crate::state::PageState::Search(st.clone()))}>
                     <SearchEditors state={st.clone()} on_change={props.on_change.clone()} />
                 </Side>
             }

@@ -108,7 +108,7 @@ pub fn ShareTools(props: &ShareProps) -> Html {
 /// anywhere (caught before the page's own keys), and opens with its
 /// snippet focused and selected, ready to copy.
 #[hook]
-fn use_embed_panel(show: &UseStateHandle<bool>, page: crate::permalink::Page) {
+fn use_embed_panel(show: &UseStateHandle<bool>, page: crate::state::Page) {
     {
         let show = show.clone();
         use_effect_with(page, move |_| {

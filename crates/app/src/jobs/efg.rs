@@ -2,7 +2,7 @@
 //! induction, drawn, and turned into Theorem 11's one-heap Cumulative Game;
 //! a `#/tree` extensive form or a `#/games` position's whole game tree
 //! ([`cg::unfold`]) written as a `.efg` file. All of it is linear in the tree
-//! (at most [`crate::permalink::MAX_EFG_FILE`] bytes, or
+//! (at most [`crate::state::MAX_EFG_FILE`] bytes, or
 //! [`cg::MAX_UNFOLD_NODES`] nodes after a solve within the engine's budgets),
 //! so it is done when the job starts ([`Ready`]).
 //!

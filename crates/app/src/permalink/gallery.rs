@@ -1,21 +1,8 @@
-//! `#/gallery`: which paper's cards the gallery shows (`seed=001`).
+//! `#/gallery`: the link's parameters of the view (`from_params`, `to_params`,
+//! `PARAMS`); the state itself is [`crate::state`].
 
 use super::{Notice, Params};
-use crate::notation::{self, NotationError};
-
-/// The highest seed number (the seeds are 000 to 004).
-pub const LAST_SEED: u32 = 4;
-
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct GalleryState {
-    /// `seed=001`: only this paper's cards; all when absent.
-    pub seed: Option<u8>,
-}
-
-/// A seed number, `1` or `001`.
-pub fn parse_seed(text: &str) -> Result<u8, NotationError> {
-    notation::parse_number(text, 0, LAST_SEED).map(|s| s as u8)
-}
+use crate::state::*;
 
 impl GalleryState {
     pub(crate) const PARAMS: &'static [&'static str] = &["seed"];
@@ -37,7 +24,8 @@ impl GalleryState {
 
 #[cfg(test)]
 mod tests {
-    use crate::permalink::{PageState, View};
+    use crate::permalink::View;
+    use crate::state::PageState;
 
     #[test]
     fn the_seed_filter_round_trips_and_names_a_bad_seed() {

@@ -17,23 +17,13 @@ mod search;
 mod show;
 mod tree;
 
-pub use bcs::*;
-pub use classical::*;
-pub use clobber::*;
-pub use cs::*;
-pub use efg::*;
-pub use gallery::*;
-pub use games::*;
-pub use play::{parse_bids, parse_played, parse_seats, PlayState, Seats, MAX_PLAYED};
-pub use search::*;
 pub use show::*;
-pub use tree::*;
+
+use crate::state::*;
 
 use percent_encoding::{percent_decode_str, utf8_percent_encode, AsciiSet, CONTROLS};
 
 use crate::notation::NotationError;
-/// Largest heap a browser view computes (about 30 bytes per heap in the worker).
-pub const MAX_VIEW_HEAP: u32 = 10_000_000;
 
 /// Characters escaped when writing a parameter value; `, . ; :` stay readable.
 const VALUE: &AsciiSet = &CONTROLS
@@ -46,82 +36,7 @@ const VALUE: &AsciiSet = &CONTROLS
     .add(b'<')
     .add(b'>');
 
-/// The pages of the app, one per game family plus the *Gallery* and *About*.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Page {
-    Cs,
-    Bcs,
-    Games,
-    Tree,
-    Clobber,
-    Classical,
-    Efg,
-    Search,
-    Gallery,
-    About,
-}
-
 impl Page {
-    pub const ALL: [Page; 10] = [
-        Page::Cs,
-        Page::Bcs,
-        Page::Games,
-        Page::Tree,
-        Page::Clobber,
-        Page::Classical,
-        Page::Efg,
-        Page::Search,
-        Page::Gallery,
-        Page::About,
-    ];
-
-    pub fn slug(self) -> &'static str {
-        match self {
-            Page::Cs => "cs",
-            Page::Bcs => "bcs",
-            Page::Games => "games",
-            Page::Tree => "tree",
-            Page::Clobber => "clobber",
-            Page::Classical => "classical",
-            Page::Efg => "efg",
-            Page::Search => "search",
-            Page::Gallery => "gallery",
-            Page::About => "about",
-        }
-    }
-
-    pub fn title(self) -> &'static str {
-        match self {
-            Page::Cs => "Cumulative Subtraction",
-            Page::Bcs => "Bidding",
-            Page::Games => "Cumulative Games",
-            Page::Tree => "Trees & DAGs",
-            Page::Clobber => "Clobber",
-            Page::Classical => "Classical CGT",
-            Page::Efg => "Gambit files",
-            Page::Search => "Searches",
-            Page::Gallery => "Gallery",
-            Page::About => "About",
-        }
-    }
-
-    /// Whether `name` is a parameter of the page (besides `embed`,
-    /// `show`, `scale` and `present`).
-    pub fn knows(self, name: &str) -> bool {
-        match self {
-            Page::Classical => ClassicalState::knows(name),
-            Page::Cs
-            | Page::Bcs
-            | Page::Tree
-            | Page::Games
-            | Page::Clobber
-            | Page::Efg
-            | Page::Search
-            | Page::Gallery
-            | Page::About => self.params().contains(&name),
-        }
-    }
-
     /// The page's own parameters (besides `embed`, `show` and `scale`; the
     /// classical page also reads a ruleset's id, `domineering=`), for tests
     /// that try each with hostile values.
@@ -140,8 +55,21 @@ impl Page {
         }
     }
 
-    pub fn from_slug(slug: &str) -> Option<Page> {
-        Page::ALL.into_iter().find(|p| p.slug() == slug)
+    /// Whether `name` is a parameter of the page (besides `embed`,
+    /// `show`, `scale` and `present`).
+    pub fn knows(self, name: &str) -> bool {
+        match self {
+            Page::Classical => ClassicalState::knows(name),
+            Page::Cs
+            | Page::Bcs
+            | Page::Tree
+            | Page::Games
+            | Page::Clobber
+            | Page::Efg
+            | Page::Search
+            | Page::Gallery
+            | Page::About => self.params().contains(&name),
+        }
     }
 }
 
@@ -164,53 +92,6 @@ impl Notice {
 
     pub(crate) fn bad(param: &str, err: &NotationError, fallback: &str) -> Self {
         Notice::new(param, format!("{err}; using {fallback}"))
-    }
-}
-
-/// Per-page state, one variant per [`Page`]; *About* has no state.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum PageState {
-    Cs(CsState),
-    Bcs(BcsState),
-    Tree(TreeState),
-    Games(GamesState),
-    Clobber(ClobberState),
-    Classical(ClassicalState),
-    Efg(EfgState),
-    Search(SearchState),
-    Gallery(GalleryState),
-    About,
-}
-
-impl PageState {
-    pub fn page(&self) -> Page {
-        match self {
-            PageState::Cs(_) => Page::Cs,
-            PageState::Bcs(_) => Page::Bcs,
-            PageState::Tree(_) => Page::Tree,
-            PageState::Games(_) => Page::Games,
-            PageState::Clobber(_) => Page::Clobber,
-            PageState::Classical(_) => Page::Classical,
-            PageState::Efg(_) => Page::Efg,
-            PageState::Search(_) => Page::Search,
-            PageState::Gallery(_) => Page::Gallery,
-            PageState::About => Page::About,
-        }
-    }
-
-    pub fn default_for(page: Page) -> PageState {
-        match page {
-            Page::Cs => PageState::Cs(CsState::default()),
-            Page::Bcs => PageState::Bcs(BcsState::default()),
-            Page::Tree => PageState::Tree(TreeState::default()),
-            Page::Games => PageState::Games(GamesState::default()),
-            Page::Clobber => PageState::Clobber(ClobberState::default()),
-            Page::Classical => PageState::Classical(ClassicalState::default()),
-            Page::Efg => PageState::Efg(EfgState::default()),
-            Page::Search => PageState::Search(SearchState::default()),
-            Page::Gallery => PageState::Gallery(GalleryState::default()),
-            Page::About => PageState::About,
-        }
     }
 }
 

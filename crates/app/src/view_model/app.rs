@@ -1,7 +1,8 @@
 //! The app shell's view-model: share and embed texts. The navigation
 //! links, which carry settings between pages, are [`Session::nav_links`].
 
-use crate::permalink::{PageState, View};
+use crate::permalink::View;
+use crate::state::PageState;
 
 pub use super::carry::Session;
 
@@ -59,7 +60,7 @@ pub const NOTICES_HEADING: &str = "Some permalink parameters were not used:";
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::permalink::Page;
+    use crate::state::Page;
 
     const BASE: &str = "https://example.org/pebbles/";
 

@@ -6,7 +6,8 @@ use crate::games::bidding::{play_action, preset, BidMatrix, Play, Player, PRESET
 use crate::jobs::{BcsTableResult, SweepPoint};
 use crate::layout::AutomatonFigure;
 use crate::notation::{self, NotationError};
-use crate::permalink::{self as pl, BcsState};
+use crate::state;
+use crate::state::BcsState;
 use crate::view_model::grid::GridWindow;
 
 mod checks;
@@ -84,7 +85,7 @@ pub fn reduce(st: &BcsState, action: BcsAction) -> Result<BcsState, NotationErro
     let tb = st.total_budget;
     match action {
         BcsAction::Moves(text) => {
-            let s = pl::parse_moves(&text)?;
+            let s = state::parse_moves(&text)?;
             if s.is_empty() {
                 return Err(NotationError::new(&text, "give at least one amount"));
             }
@@ -103,30 +104,30 @@ pub fn reduce(st: &BcsState, action: BcsAction) -> Result<BcsState, NotationErro
         BcsAction::RightWeights(text) => next.wr = formula(&text, "wr")?,
         BcsAction::Penalty(text) => next.tau = formula(&text, "tau")?,
         BcsAction::TotalBudget(text) => {
-            next.total_budget = pl::parse_budget(&text)?;
+            next.total_budget = state::parse_budget(&text)?;
             clamp_to_budget(&mut next);
         }
-        BcsAction::Heaps(text) => next.heaps = pl::parse_bcs_heaps(&text)?,
+        BcsAction::Heaps(text) => next.heaps = state::parse_bcs_heaps(&text)?,
         BcsAction::Bids(text) => {
             let b = notation::parse_set(&text, 0, tb)?;
             next.bids = (!b.is_empty()).then_some(b);
         }
-        BcsAction::Plot(text) => next.plot = pl::parse_budget_list(&text, tb)?,
-        BcsAction::Budgets(text) => next.budgets = pl::parse_budgets(&text)?,
+        BcsAction::Plot(text) => next.plot = state::parse_budget_list(&text, tb)?,
+        BcsAction::Budgets(text) => next.budgets = state::parse_budgets(&text)?,
         BcsAction::Matrix(text) => {
             next.matrix = if text.trim().is_empty() {
                 None
             } else {
-                Some(pl::parse_matrix(&text, tb)?)
+                Some(state::parse_matrix(&text, tb)?)
             }
         }
         BcsAction::Marker(m) => next.marker = m,
         BcsAction::SelectCell(x, p) => next.matrix = Some((x, p)),
-        BcsAction::Map(text) => next.map = pl::parse_map(&text)?,
+        BcsAction::Map(text) => next.map = state::parse_map(&text)?,
         BcsAction::Preset(name) if name.trim().is_empty() => {}
         BcsAction::Preset(name) => {
             let r = preset(&name).map_err(|e| NotationError::new(name.trim(), e.to_string()))?;
-            pl::apply_rules(&mut next, &r);
+            state::apply_rules(&mut next, &r);
             next.matrix = None;
             next.plot.clear();
         }
@@ -149,7 +150,7 @@ fn side_set(text: &str, other: &[u32]) -> Result<Vec<u32>, NotationError> {
     let set = if text.trim().is_empty() {
         Vec::new()
     } else {
-        pl::parse_moves(text)?
+        state::parse_moves(text)?
     };
     if set.is_empty() && other.is_empty() {
         return Err(NotationError::new(text, "at least one player needs a move"));
@@ -162,7 +163,7 @@ fn formula(text: &str, name: &str) -> Result<Option<String>, NotationError> {
     if text.trim().is_empty() {
         return Ok(None);
     }
-    pl::check_formula(name, text).map(Some)
+    state::check_formula(name, text).map(Some)
 }
 
 /// Budgets drawn in the value chart: the chosen ones, or 0, TB/2 and TB.

@@ -23,7 +23,9 @@
 use std::collections::BTreeMap;
 
 use crate::games::common::Ties;
-use crate::permalink::{CsMoves, GameRules, Page, PageState, View};
+use crate::permalink::View;
+use crate::state::CsMoves;
+use crate::state::{GameRules, Page, PageState};
 
 /// One setting several pages share.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -105,7 +107,7 @@ pub fn offers(state: &PageState) -> Vec<Setting> {
 
 /// Whether a games view has one heap size for its ruleset (a sum's
 /// components carry their own heaps; a heap per player heap is not one).
-fn one_heap(g: &crate::permalink::GamesState) -> bool {
+fn one_heap(g: &crate::state::GamesState) -> bool {
     g.heaps.len() == 1 && !matches!(g.rules, GameRules::Sum(_))
 }
 

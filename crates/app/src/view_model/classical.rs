@@ -9,7 +9,7 @@ use crate::games::classical::{script, GameReport, RulesetId, Thermograph, TreeNo
 use crate::games::common::{Class, Player};
 use crate::jobs::{OctalView, ScriptRequest};
 use crate::notation::NotationError;
-use crate::permalink::{
+use crate::state::{
     check_script, check_script_position, parse_boards, parse_expr_text, parse_nimtable,
     parse_octal, parse_octal_heaps, ClassicalState, Position,
 };

@@ -4,7 +4,7 @@
 use crate::export::{clobber_tree_drawing, svg_document};
 use crate::games::clobber::{Board, CensusRow, PositionTree};
 use crate::notation::{self, NotationError};
-use crate::permalink::{parse_census, parse_players, ClobberState};
+use crate::state::{parse_census, parse_players, ClobberState};
 use crate::view_model::tree::Picture;
 
 /// One edit of the `#/clobber` view.

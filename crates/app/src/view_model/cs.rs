@@ -7,7 +7,8 @@ use crate::games::common::{mover_wins, Period, Player, Tie, Variant};
 use crate::games::cumulative_subtraction::describe_period;
 use crate::jobs::{CsPlayResult, CsRow, CsTableResult, ExportFormat, Listed};
 use crate::notation::NotationError;
-use crate::permalink::{self, Columns, CsState, MovesSlot, REMOTENESS_CODE};
+use crate::state;
+use crate::state::{Columns, CsState, MovesSlot, REMOTENESS_CODE};
 use crate::view_model::explain;
 
 /// One edit of the `#/cs` view.
@@ -39,9 +40,9 @@ pub enum CsAction {
 pub fn reduce(st: &CsState, action: CsAction) -> Result<CsState, NotationError> {
     let mut next = st.clone();
     match action {
-        CsAction::Moves(slot, text) => next.moves = permalink::edit_moves(&st.moves, slot, &text)?,
-        CsAction::Heaps(text) => next.heaps = permalink::parse_heap_range(&text)?,
-        CsAction::Map(text) => next.map = permalink::parse_map(&text)?,
+        CsAction::Moves(slot, text) => next.moves = state::edit_moves(&st.moves, slot, &text)?,
+        CsAction::Heaps(text) => next.heaps = state::parse_heap_range(&text)?,
+        CsAction::Map(text) => next.map = state::parse_map(&text)?,
         CsAction::TogglePartizan => next.moves = st.moves.toggled(),
         CsAction::Tie(Player::Left, t) => next.ties.left = t,
         CsAction::Tie(Player::Right, t) => next.ties.right = t,
@@ -417,7 +418,7 @@ mod tests {
 
     use super::*;
     use crate::jobs::{run, CsRequest, JobRequest, JobResult};
-    use crate::permalink::CsMoves;
+    use crate::state::CsMoves;
 
     fn table(st: &CsState) -> CsTableResult {
         match run(JobRequest::CsTable(CsRequest::from(st))) {

@@ -6,9 +6,10 @@ use crate::export::{Drawing, Svg};
 use crate::games::common::Tie;
 use crate::jobs::{EfgRequest, EfgView, T11View};
 use crate::notation::NotationError;
-use crate::permalink::{
-    check_efg, parse_example, EfgSource, EfgState, GameRules, GamesState, PageState, View,
-    EFG_EXAMPLES, MAX_EFG_FILE, MAX_GAME_HEAP, MAX_RULES_LEN,
+use crate::permalink::View;
+use crate::state::{
+    check_efg, parse_example, EfgSource, EfgState, GameRules, GamesState, PageState, EFG_EXAMPLES,
+    MAX_EFG_FILE, MAX_GAME_HEAP, MAX_RULES_LEN,
 };
 use crate::view_model::tree::Picture;
 
@@ -88,7 +89,7 @@ pub fn link_note(st: &EfgState) -> Option<String> {
         format!(
             "This file is longer than {} characters, so the page's link does not carry it \
              (a link with it would be too long); download the .efg to share it.",
-            crate::permalink::MAX_EFG_LEN
+            crate::state::MAX_EFG_LEN
         )
     })
 }

@@ -9,7 +9,8 @@
 //! corrections are those of the README's *Notes on the papers*.
 
 use crate::jobs::{JobError, JobFailure};
-use crate::permalink::{BcsState, CsMoves, GameRules, Page, PageState};
+use crate::state::CsMoves;
+use crate::state::{BcsState, GameRules, Page, PageState};
 
 /// One definition: the term in the paper's notation, its meaning, and where
 /// the paper defines it.

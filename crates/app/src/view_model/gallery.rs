@@ -17,7 +17,8 @@ pub use entries::ENTRIES;
 
 use serde::Serialize;
 
-use crate::permalink::{Page, PageState, View};
+use crate::permalink::View;
+use crate::state::{Page, PageState};
 use crate::view_model::explain::{Correction, CORRECTIONS};
 
 /// The five papers, by their number in /work/shared/seeds: (number, the

@@ -10,7 +10,9 @@ use crate::games::cumulative_games::{
 };
 use crate::jobs::{GameError, GameSource};
 use crate::notation::{self, NotationError};
-use crate::permalink::{self as pl, CsMoves, GameRules, GamesState, PageState, TreeState, View};
+use crate::permalink::View;
+use crate::state::{self, CsMoves};
+use crate::state::{GameRules, GamesState, PageState, TreeState};
 
 /// The ruleset a view names (sums: the summed ruleset).
 pub fn ruleset(st: &GamesState) -> Result<Ruleset, GameError> {
@@ -144,10 +146,12 @@ pub fn reduce(st: &GamesState, action: GamesAction) -> Result<GamesState, GamesE
             }
         }
         GamesAction::Preset(p) => next.rules = GameRules::Preset(p),
-        GamesAction::Sum(t) => next.rules = GameRules::Sum(pl::parse_sum(&t)?),
-        GamesAction::Heap(t) => next.heaps = pl::parse_heaps(&t)?,
+        GamesAction::Sum(t) => next.rules = GameRules::Sum(state::parse_sum(&t)?),
+        GamesAction::Heap(t) => next.heaps = state::parse_heaps(&t)?,
         GamesAction::First(v) => next.first = v.parse().unwrap_or(1),
-        GamesAction::TableTo(t) => next.table_to = notation::parse_number(&t, 0, pl::MAX_TABLE_TO)?,
+        GamesAction::TableTo(t) => {
+            next.table_to = notation::parse_number(&t, 0, state::MAX_TABLE_TO)?
+        }
         GamesAction::Rule(e) => {
             let r = crate::view_model::games_edit::apply(&editable(st), e)?;
             next.rules = GameRules::Custom(cg::to_json(&r));
@@ -364,7 +368,7 @@ mod tests {
         assert_eq!(editable(&next), cg::preset("squirrel").unwrap());
         let sum = reduce(&next, GamesAction::Kind(RulesKind::Sum)).unwrap();
         assert_eq!(
-            pl::format_sum(match &sum.rules {
+            state::format_sum(match &sum.rules {
                 GameRules::Sum(s) => s,
                 _ => panic!("a sum"),
             }),

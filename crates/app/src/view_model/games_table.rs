@@ -7,7 +7,7 @@ use crate::charts::{self, ChartError, Series};
 use crate::games::common::{format_number, format_vector};
 use crate::games::cumulative_games::HeapTable;
 use crate::jobs::{GameSource, GameTableRequest};
-use crate::permalink::{GameRules, GamesState};
+use crate::state::{GameRules, GamesState};
 use crate::view_model::games::{ruleset, tree_link};
 use crate::view_model::grid::GridWindow;
 

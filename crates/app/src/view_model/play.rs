@@ -18,7 +18,7 @@ use crate::games::common::{Player, Ties, Variant};
 use crate::games::cumulative_games::{CgGame, CgPos, Ruleset};
 use crate::games::cumulative_subtraction::{CsGame, CsPos, Rules};
 use crate::jobs::{GameSource, ScriptMove, ScriptPlayView};
-use crate::permalink::{
+use crate::state::{
     BcsState, ClassicalState, ClobberState, CsState, GameRules, GamesState, PlayState, Position,
     Seats,
 };

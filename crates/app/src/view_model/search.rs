@@ -5,9 +5,10 @@
 use crate::games::search::{Criterion, Discrepancy, DiscrepancyReport, ParetoCase, ParetoReport};
 use crate::jobs::{SearchRequest, SearchResult};
 use crate::notation::NotationError;
-use crate::permalink::{
+use crate::state::SearchKind;
+use crate::state::{
     parse_bound, parse_criterion, parse_kind, parse_max, parse_pareto_heaps, parse_size,
-    SearchKind, SearchState,
+    SearchState,
 };
 
 /// One edit of the `#/search` view.

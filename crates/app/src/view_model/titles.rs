@@ -3,9 +3,9 @@
 //! summary line of a page's folded editors on a phone.
 
 use crate::notation::{format_range, format_set};
-use crate::permalink::{
-    CsMoves, EfgSource, GameRules, PageState, Position, SearchKind, View, EFG_EXAMPLES,
-};
+use crate::permalink::View;
+use crate::state::{CsMoves, SearchKind};
+use crate::state::{EfgSource, GameRules, PageState, Position, EFG_EXAMPLES};
 use crate::view_model::papers;
 
 /// The rules of a subtraction page: `S={2,3}` or `S_L={2,3}, S_R={1,4}`.
@@ -165,7 +165,7 @@ mod tests {
         // Long expressions are cut.
         let long = format!("#/classical?g={}", "{1|0}+".repeat(20));
         assert!(title(&long).ends_with('…'));
-        let titles: Vec<String> = crate::permalink::Page::ALL
+        let titles: Vec<String> = crate::state::Page::ALL
             .iter()
             .map(|&p| {
                 document_title(&View {

@@ -7,6 +7,7 @@
 pub mod cursor;
 pub mod pan_zoom;
 
+use crate::state;
 use std::collections::BTreeSet;
 use std::fmt::Write;
 
@@ -15,7 +16,7 @@ use crate::games::common::{Player, Ties, Variant};
 use crate::games::game_tree::{GameGraph, GraphSpec, Node, TreeError, View};
 use crate::layout::{graph_layout, LayoutOpts};
 use crate::notation::NotationError;
-use crate::permalink::{self as pl, MovesSlot, TreeState};
+use crate::state::{MovesSlot, TreeState};
 
 /// One edit of the `#/tree` view.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -66,15 +67,15 @@ impl Root {
 pub fn reduce(st: &TreeState, action: TreeAction) -> Result<TreeState, NotationError> {
     let mut next = st.clone();
     match action {
-        TreeAction::Moves(slot, text) => next.moves = pl::edit_moves(&st.moves, slot, &text)?,
+        TreeAction::Moves(slot, text) => next.moves = state::edit_moves(&st.moves, slot, &text)?,
         TreeAction::Heap(text) => {
-            next.heap = crate::notation::parse_number(&text, 0, pl::MAX_TREE_HEAP)?
+            next.heap = crate::notation::parse_number(&text, 0, state::MAX_TREE_HEAP)?
         }
         TreeAction::Nim(text) => {
             next.nim = if text.trim().is_empty() {
                 None
             } else {
-                Some(pl::parse_nim(&text)?)
+                Some(state::parse_nim(&text)?)
             };
             if next.nim.is_some()
                 && !matches!(
@@ -313,7 +314,7 @@ pub fn legend(g: &GameGraph) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::permalink::CsMoves;
+    use crate::state::CsMoves;
 
     #[test]
     fn a_nim_position_switches_to_a_win_loss_mode() {

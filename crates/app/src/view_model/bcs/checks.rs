@@ -2,7 +2,7 @@
 //! fail for this game, and which fail because the paper misprints them.
 
 use crate::games::bidding::Checks;
-use crate::permalink::BcsState;
+use crate::state::BcsState;
 use crate::view_model::explain::check_caveat;
 
 /// An optional check's verdict.

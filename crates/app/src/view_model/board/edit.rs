@@ -5,7 +5,7 @@
 use crate::games::classical::rulesets::{Board, Edit, Geometry, Glyph, MAX_BOARDS};
 use crate::games::classical::RulesetId;
 use crate::notation::NotationError;
-use crate::permalink::parse_boards;
+use crate::state::parse_boards;
 
 /// One change of a board on the editor.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -126,10 +126,11 @@ pub fn playing(game: &PlayGame, panel: &PanelView, tokens: &[String]) -> Option<
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::permalink::{PageState, View};
+    use crate::permalink::View;
+    use crate::state::PageState;
     use crate::view_model::play::{panel, Setup};
 
-    fn open(hash: &str) -> (PlayGame, crate::permalink::PlayState) {
+    fn open(hash: &str) -> (PlayGame, crate::state::PlayState) {
         let (v, n) = View::parse(hash);
         assert!(n.is_empty(), "{n:?}");
         let PageState::Classical(st) = v.state else {

@@ -4,7 +4,8 @@
 
 use super::{preset, symmetric, Correction};
 use crate::games::common::Tie;
-use crate::permalink::{BcsState, CsMoves, Page, PageState, TreeView};
+use crate::state::{BcsState, Page, PageState};
+use crate::state::{CsMoves, TreeView};
 
 /// Example 2's partizan game ({2,3},{1,4}) with heap 11 listed.
 fn example_2(s: &PageState, self_interest: bool) -> bool {

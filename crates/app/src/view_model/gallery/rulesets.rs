@@ -7,7 +7,8 @@ use crate::export::board_svg;
 use crate::games::classical::rulesets::{parse_sum, Place};
 use crate::games::classical::RulesetId;
 use crate::jobs::{self, ClassicalRequest, ClassicalView, JobError, JobRequest};
-use crate::permalink::{ClassicalState, PageState, Position, View};
+use crate::permalink::View;
+use crate::state::{ClassicalState, PageState, Position};
 
 /// A ruleset's card.
 #[derive(Clone, Debug, PartialEq)]

@@ -10,7 +10,7 @@ use crate::games::common::Variant;
 use crate::jobs::{
     self, ClassicalRequest, CsRequest, GameRequest, JobError, JobRequest, JobResult,
 };
-use crate::permalink::{
+use crate::state::{
     BcsState, ClassicalState, ClobberState, CsState, GamesState, PageState, Position,
 };
 use crate::view_model::{bcs, classical, cs, games, tree};

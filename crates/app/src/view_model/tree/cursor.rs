@@ -308,7 +308,7 @@ pub fn cursor_css(node: usize) -> String {
 mod tests {
     use super::*;
     use crate::games::game_tree::View;
-    use crate::permalink::TreeState;
+    use crate::state::TreeState;
     use crate::view_model::tree::{build, picture, visible};
 
     fn nav_of(st: &TreeState) -> (GameGraph, TreeNav) {
