@@ -13,7 +13,7 @@ use thiserror::Error;
 use super::forms::{Forms, MAX_FORM_NODES};
 use super::meter::{Cost, Stopped};
 use super::universe::{Game, Universe};
-use crate::notation::shown;
+use crate::notation::{about, shown};
 use lex::{lex, Tok};
 use parser::Parser;
 
@@ -84,16 +84,6 @@ pub enum ParseError {
         pos: usize,
         reason: Stopped,
     },
-}
-
-/// `n` as `6.1e13` (or plainly, below a million).
-pub fn about(n: u64) -> String {
-    if n < 1_000_000 {
-        return n.to_string();
-    }
-    let e = n.ilog10();
-    let m = n as f64 / 10f64.powi(e as i32);
-    format!("{m:.1}e{e}")
 }
 
 impl ParseError {

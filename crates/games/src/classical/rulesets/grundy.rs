@@ -16,10 +16,9 @@
 //! heap of `n` is solved once from the values of smaller heaps; an option
 //! is a sum of two heaps, a nim-sum in the universe's closed form.
 
-use crate::common::play::split_moves;
 use crate::common::Player;
 
-use super::{Board, Edit, Geometry, Glyph, Info, Limits, Move, Owner, PositionError, Ruleset};
+use super::{heaps, Board, Edit, Geometry, Info, Limits, Move, PositionError, Ruleset};
 
 /// Largest heap.
 pub const MAX_HEAP: u32 = 1000;
@@ -83,28 +82,11 @@ impl Ruleset for Grundy {
     }
 
     fn parse(&self, text: &str) -> Result<Vec<u32>, PositionError> {
-        let heaps = split_moves(text)
-            .iter()
-            .map(|h| match h.parse::<u32>() {
-                Ok(n) if n <= MAX_HEAP => Ok(n),
-                _ => Err(PositionError::bad(
-                    h,
-                    format!("a heap is a whole number up to {MAX_HEAP}"),
-                )),
-            })
-            .collect::<Result<Vec<u32>, _>>()?;
-        if heaps.is_empty() || heaps.len() > MAX_HEAPS {
-            return Err(PositionError::bad(
-                text,
-                format!("give 1 to {MAX_HEAPS} heaps"),
-            ));
-        }
-        Ok(heaps)
+        heaps::parse_some(text, MAX_HEAP, MAX_HEAPS)
     }
 
     fn print(&self, p: &Vec<u32>) -> String {
-        let v: Vec<String> = p.iter().map(u32::to_string).collect();
-        v.join(",")
+        heaps::print(p)
     }
 
     /// `Grundy's game 5,7,9`.
@@ -113,7 +95,7 @@ impl Ruleset for Grundy {
     }
 
     fn size(&self, p: &Vec<u32>) -> usize {
-        p.iter().map(|&h| h as usize).sum()
+        heaps::pebbles(p)
     }
 
     fn options(&self, p: &Vec<u32>, _: Player) -> Vec<Vec<u32>> {
@@ -125,15 +107,7 @@ impl Ruleset for Grundy {
     }
 
     fn board(&self, p: &Vec<u32>) -> Board {
-        let geometry = Geometry::Heaps { sizes: p.clone() };
-        let pebble = Glyph::Piece {
-            owner: Owner::Neutral,
-            mark: '●',
-        };
-        Board {
-            sites: vec![pebble; geometry.sites()],
-            geometry,
-        }
+        Board::heaps(p.clone())
     }
 
     fn moves(&self, p: &Vec<u32>, _: Player) -> Vec<Move<Vec<u32>>> {

@@ -7,10 +7,9 @@
 //! numbers do not change during play). Move: heap and amount taken, `2:3`
 //! (the gesture: the lowest pebble taken; it and those above it go).
 
-use crate::common::play::split_moves;
 use crate::common::Player;
 
-use super::{Board, Edit, Geometry, Glyph, Info, Limits, Move, Owner, PositionError, Ruleset};
+use super::{heaps, Board, Edit, Geometry, Info, Limits, Move, PositionError, Ruleset};
 
 /// Largest heap.
 pub const MAX_HEAP: u32 = 64;
@@ -55,28 +54,11 @@ impl Ruleset for Nim {
     }
 
     fn parse(&self, text: &str) -> Result<Vec<u32>, PositionError> {
-        let heaps = split_moves(text)
-            .iter()
-            .map(|h| match h.parse::<u32>() {
-                Ok(n) if n <= MAX_HEAP => Ok(n),
-                _ => Err(PositionError::bad(
-                    h,
-                    format!("a heap is a whole number up to {MAX_HEAP}"),
-                )),
-            })
-            .collect::<Result<Vec<u32>, _>>()?;
-        if heaps.is_empty() || heaps.len() > MAX_HEAPS {
-            return Err(PositionError::bad(
-                text,
-                format!("give 1 to {MAX_HEAPS} heaps"),
-            ));
-        }
-        Ok(heaps)
+        heaps::parse_some(text, MAX_HEAP, MAX_HEAPS)
     }
 
     fn print(&self, p: &Vec<u32>) -> String {
-        let v: Vec<String> = p.iter().map(u32::to_string).collect();
-        v.join(",")
+        heaps::print(p)
     }
 
     /// `Nim 3,4,5`.
@@ -85,7 +67,7 @@ impl Ruleset for Nim {
     }
 
     fn size(&self, p: &Vec<u32>) -> usize {
-        p.iter().map(|&h| h as usize).sum()
+        heaps::pebbles(p)
     }
 
     fn options(&self, p: &Vec<u32>, _: Player) -> Vec<Vec<u32>> {
@@ -105,15 +87,7 @@ impl Ruleset for Nim {
     }
 
     fn board(&self, p: &Vec<u32>) -> Board {
-        let geometry = Geometry::Heaps { sizes: p.clone() };
-        let pebble = Glyph::Piece {
-            owner: Owner::Neutral,
-            mark: '●',
-        };
-        Board {
-            sites: vec![pebble; geometry.sites()],
-            geometry,
-        }
+        Board::heaps(p.clone())
     }
 
     fn moves(&self, p: &Vec<u32>, _: Player) -> Vec<Move<Vec<u32>>> {
