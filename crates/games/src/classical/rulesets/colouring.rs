@@ -67,21 +67,14 @@ pub const COL: Colouring = Colouring {
     info: &COL_INFO,
 };
 
-static SNORT_INFO: Info = Info {
-    id: "snort",
-    name: "Snort",
-    impartial: false,
-    rules: "A player colours an empty cell (Left x, Right o) that is not next to a cell of \
-            the opponent's colour; the player who cannot move loses.",
-    source: "Winning Ways, chapter 6; Lessons in Play; \
-             Siegel, Combinatorial Game Theory",
-    notation: NOTATION,
-    move_notation: MOVE_NOTATION,
-    size_name: "empty cells",
-    limits: LIMITS,
-    edit: EDIT,
-    start: "...|...",
-    examples: &[
+static SNORT_INFO: Info = info(
+    "snort",
+    "Snort",
+    "A player colours an empty cell (Left x, Right o) that is not next to a cell of \
+     the opponent's colour; the player who cannot move loses.",
+    "Winning Ways, chapter 6; Lessons in Play; \
+     Siegel, Combinatorial Game Theory",
+    &[
         ("Snort 2×3", "...|..."),
         ("Snort one cell (*)", "."),
         ("Snort two cells (±1)", ".."),
@@ -89,24 +82,17 @@ static SNORT_INFO: Info = Info {
         ("Snort 3×3", "...|...|..."),
         ("Snort 3×4", "....|....|...."),
     ],
-};
+);
 
-static COL_INFO: Info = Info {
-    id: "col",
-    name: "Col",
-    impartial: false,
-    rules: "A player colours an empty cell (Left x, Right o) that is not next to a cell of \
-            their own colour; the player who cannot move loses. Every value is a number or \
-            a number plus *.",
-    source: "Conway, On Numbers and Games; Winning Ways, chapter 2; Lessons in Play; \
-             Siegel, Combinatorial Game Theory",
-    notation: NOTATION,
-    move_notation: MOVE_NOTATION,
-    size_name: "empty cells",
-    limits: LIMITS,
-    edit: EDIT,
-    start: "...|...",
-    examples: &[
+static COL_INFO: Info = info(
+    "col",
+    "Col",
+    "A player colours an empty cell (Left x, Right o) that is not next to a cell of \
+     their own colour; the player who cannot move loses. Every value is a number or \
+     a number plus *.",
+    "Conway, On Numbers and Games; Winning Ways, chapter 2; Lessons in Play; \
+     Siegel, Combinatorial Game Theory",
+    &[
         ("Col 2×3", "...|..."),
         ("Col one cell (*)", "."),
         ("Col two cells (0)", ".."),
@@ -114,17 +100,37 @@ static COL_INFO: Info = Info {
         ("Col 3×3", "...|...|..."),
         ("Col 3×4", "....|....|...."),
     ],
-};
+);
 
-const NOTATION: &str = ". empty, x Left, o Right, # no cell; rows split by |, boards by +";
-const MOVE_NOTATION: &str = "the cell coloured: b2";
-const LIMITS: Limits = Limits {
-    expr: 12,
-    page: 24,
-    play: 16,
-    cli: 24,
-};
-const EDIT: Edit = Edit::Cells(&['.', 'x', 'o', '#']);
+/// The [`Info`] of a colouring game: what differs between the games, and
+/// the notation, limits, editor and start they share.
+const fn info(
+    id: &'static str,
+    name: &'static str,
+    rules: &'static str,
+    source: &'static str,
+    examples: &'static [(&'static str, &'static str)],
+) -> Info {
+    Info {
+        id,
+        name,
+        impartial: false,
+        rules,
+        source,
+        notation: ". empty, x Left, o Right, # no cell; rows split by |, boards by +",
+        move_notation: "the cell coloured: b2",
+        size_name: "empty cells",
+        limits: Limits {
+            expr: 12,
+            page: 24,
+            play: 16,
+            cli: 24,
+        },
+        edit: Edit::Cells(&['.', 'x', 'o', '#']),
+        start: "...|...",
+        examples,
+    }
+}
 
 impl Colouring {
     /// The cells `player` may colour.

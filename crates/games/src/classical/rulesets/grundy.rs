@@ -74,29 +74,7 @@ fn split(heaps: &[u32], (h, a): (usize, u32)) -> Vec<u32> {
 }
 
 impl Ruleset for Grundy {
-    /// Heap sizes, in order.
-    type Position = Vec<u32>;
-
-    fn info(&self) -> &'static Info {
-        &INFO
-    }
-
-    fn parse(&self, text: &str) -> Result<Vec<u32>, PositionError> {
-        heaps::parse_some(text, MAX_HEAP, MAX_HEAPS)
-    }
-
-    fn print(&self, p: &Vec<u32>) -> String {
-        heaps::print(p)
-    }
-
-    /// `Grundy's game 5,7,9`.
-    fn describe(&self, p: &Vec<u32>) -> String {
-        format!("Grundy's game {}", self.print(p))
-    }
-
-    fn size(&self, p: &Vec<u32>) -> usize {
-        heaps::pebbles(p)
-    }
+    heaps::row_of_heaps!();
 
     fn options(&self, p: &Vec<u32>, _: Player) -> Vec<Vec<u32>> {
         splits(p).into_iter().map(|s| split(p, s)).collect()
@@ -104,10 +82,6 @@ impl Ruleset for Grundy {
 
     fn components(&self, p: &Vec<u32>) -> Vec<Vec<u32>> {
         p.iter().filter(|&&h| h >= 3).map(|&h| vec![h]).collect()
-    }
-
-    fn board(&self, p: &Vec<u32>) -> Board {
-        Board::heaps(p.clone())
     }
 
     fn moves(&self, p: &Vec<u32>, _: Player) -> Vec<Move<Vec<u32>>> {

@@ -49,6 +49,45 @@ pub(super) fn pebbles(heaps: &[u32]) -> usize {
     heaps.iter().map(|&h| h as usize).sum()
 }
 
+/// The items of `impl Ruleset` that every game on a row of heaps
+/// (`Vec<u32>`, Nim and Grundy's game) shares, written once: the position,
+/// `info` (the file's `INFO`), `parse` (1 to the file's `MAX_HEAPS` heaps
+/// of at most `MAX_HEAP`), `print`, `describe` (the game's name, then the
+/// heaps), `size` (the pebbles) and `board` (a pebble a site). The game's
+/// file writes the moves: `options`, `components`, `moves` and `action`.
+macro_rules! row_of_heaps {
+    () => {
+        /// Heap sizes, in order (an emptied heap stays, as `0`).
+        type Position = Vec<u32>;
+
+        fn info(&self) -> &'static Info {
+            &INFO
+        }
+
+        fn parse(&self, text: &str) -> Result<Vec<u32>, PositionError> {
+            heaps::parse_some(text, MAX_HEAP, MAX_HEAPS)
+        }
+
+        fn print(&self, p: &Vec<u32>) -> String {
+            heaps::print(p)
+        }
+
+        /// `Nim 3,4,5`, `Grundy's game 5,7,9`.
+        fn describe(&self, p: &Vec<u32>) -> String {
+            format!("{} {}", INFO.name, heaps::print(p))
+        }
+
+        fn size(&self, p: &Vec<u32>) -> usize {
+            heaps::pebbles(p)
+        }
+
+        fn board(&self, p: &Vec<u32>) -> Board {
+            Board::heaps(p.clone())
+        }
+    };
+}
+pub(super) use row_of_heaps;
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -46,29 +46,7 @@ static INFO: Info = Info {
 };
 
 impl Ruleset for Nim {
-    /// Heap sizes, in place.
-    type Position = Vec<u32>;
-
-    fn info(&self) -> &'static Info {
-        &INFO
-    }
-
-    fn parse(&self, text: &str) -> Result<Vec<u32>, PositionError> {
-        heaps::parse_some(text, MAX_HEAP, MAX_HEAPS)
-    }
-
-    fn print(&self, p: &Vec<u32>) -> String {
-        heaps::print(p)
-    }
-
-    /// `Nim 3,4,5`.
-    fn describe(&self, p: &Vec<u32>) -> String {
-        format!("Nim {}", self.print(p))
-    }
-
-    fn size(&self, p: &Vec<u32>) -> usize {
-        heaps::pebbles(p)
-    }
+    heaps::row_of_heaps!();
 
     fn options(&self, p: &Vec<u32>, _: Player) -> Vec<Vec<u32>> {
         let mut out = Vec::new();
@@ -84,10 +62,6 @@ impl Ruleset for Nim {
 
     fn components(&self, p: &Vec<u32>) -> Vec<Vec<u32>> {
         p.iter().filter(|&&h| h > 0).map(|&h| vec![h]).collect()
-    }
-
-    fn board(&self, p: &Vec<u32>) -> Board {
-        Board::heaps(p.clone())
     }
 
     fn moves(&self, p: &Vec<u32>, _: Player) -> Vec<Move<Vec<u32>>> {
