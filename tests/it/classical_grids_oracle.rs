@@ -11,8 +11,8 @@ use std::collections::HashMap;
 
 use pebbles::games::classical::grid::Bits;
 use pebbles::games::classical::rulesets::amazons::Amazons;
+use pebbles::games::classical::rulesets::colouring::SNORT;
 use pebbles::games::classical::rulesets::konane::Konane;
-use pebbles::games::classical::rulesets::snort::Snort;
 use pebbles::games::classical::rulesets::{Board, Info, Move, Place, PositionError};
 use pebbles::games::classical::{Game, Ruleset, RulesetId, Solver, Universe};
 use pebbles::games::common::Player;
@@ -450,7 +450,7 @@ fn wrong_values<R: Ruleset<Position = Bits<3>> + Clone>(
 #[test]
 fn a_wrong_split_disagrees_with_the_oracles() {
     let snort = Split {
-        inner: Snort,
+        inner: SNORT,
         split: cell_by_cell,
     };
     assert!(wrong_values(snort, Game5::Snort, &[".", "..", "x..o", "...|..."]) > 0);

@@ -4,7 +4,9 @@
 //! * ranges: `a..b` includes both ends, as mathematicians read it (`0..20` is 21 values);
 //! * heap maps: `2:2;3:1` — `heap:list` pairs separated by semicolons.
 //!
-//! Every error names the offending token so the UI can show it next to the field.
+//! Every error names the offending token so the UI can show it next to the field
+//! ([`shown`] cuts a long one), and a large count in a message reads as
+//! `6.1e13` ([`about`]).
 
 use std::collections::BTreeMap;
 use std::fmt;
@@ -22,6 +24,17 @@ pub fn shown(token: &str) -> String {
         None => token.to_string(),
         Some((end, _)) => format!("{}…", &token[..end]),
     }
+}
+
+/// `n` as `6.1e13` (or plainly, below a million), for the limits and
+/// estimates that messages quote.
+pub fn about(n: u64) -> String {
+    if n < 1_000_000 {
+        return n.to_string();
+    }
+    let e = n.ilog10();
+    let m = n as f64 / 10f64.powi(e as i32);
+    format!("{m:.1}e{e}")
 }
 
 /// Longest word (a run without spaces) [`cut_words`] leaves whole.

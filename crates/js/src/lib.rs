@@ -195,10 +195,7 @@ pub fn solve_bcs(input: &BcsInput) -> Result<(BcsTable, u32, u32), ApiError> {
         )
         .into());
     }
-    let (moves, right_moves) = match moves(&input.s, &input.left, &input.right)? {
-        CsMoves::Symmetric(s) => (s, None),
-        CsMoves::Partizan { left, right } => (left, Some(right)),
-    };
+    let (moves, right_moves) = moves(&input.s, &input.left, &input.right)?.into_sets();
     let bids = match &input.bids {
         Some(b) => Some(field(
             "bids",

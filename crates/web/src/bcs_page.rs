@@ -73,13 +73,7 @@ fn editors(st: &BcsState, on_change: &Callback<BcsState>, on_action: &Callback<B
     let on_marker = on_action.reform(|v: String| vm::marker_action(&v));
     let partizan = st.right.is_some();
     let toggle = on_action.reform(move |_: Event| BcsAction::Partizan(!partizan));
-    let moves = match &st.right {
-        None => CsMoves::Symmetric(st.moves.clone()),
-        Some(r) => CsMoves::Partizan {
-            left: st.moves.clone(),
-            right: r.clone(),
-        },
-    };
+    let moves = CsMoves::from_sets(st.moves.clone(), st.right.clone());
     let moves_field = |slot: MovesSlot, label, value, hint| {
         let action = match slot {
             MovesSlot::S => BcsAction::Moves,

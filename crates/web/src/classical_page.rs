@@ -456,11 +456,7 @@ fn ThermographPanel(props: &ThermoProps) -> Html {
 #[component]
 fn ImpartialPanel(props: &EditorProps<ClassicalState>) -> Html {
     let st = &props.state;
-    let fields = TextFields {
-        state: st,
-        on_change: &props.on_change,
-        reduce,
-    };
+    let fields = TextFields::of(props, reduce);
     html! {
         <section id="impartial" class="impartial">
             <h2>{ "Impartial games" }</h2>

@@ -50,12 +50,8 @@ pub fn ClobberPage(props: &PageProps<ClobberState>) -> Html {
 #[component]
 fn ClobberEditors(props: &EditorProps<ClobberState>) -> Html {
     let st = &props.state;
-    let fields = TextFields {
-        state: st,
-        on_change: &props.on_change,
-        reduce,
-    };
-    let on_action = dispatcher(st, &props.on_change, reduce);
+    let fields = TextFields::of(props, reduce);
+    let on_action = fields.dispatcher();
     let players: Vec<(AttrValue, AttrValue)> = (2..=4)
         .map(|p| (p.to_string().into(), format!("{p} players").into()))
         .collect();

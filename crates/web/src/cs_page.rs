@@ -70,12 +70,8 @@ struct Detail {
 #[component]
 fn CsEditors(props: &EditorProps<CsState>) -> Html {
     let st = &props.state;
-    let on_action = dispatcher(st, &props.on_change, reduce);
-    let fields = TextFields {
-        state: st,
-        on_change: &props.on_change,
-        reduce,
-    };
+    let fields = TextFields::of(props, reduce);
+    let on_action = fields.dispatcher();
     let moves_field = |slot: MovesSlot, label, value, hint| {
         let action = move |text| CsAction::Moves(slot, text);
         state_field(

@@ -3,6 +3,7 @@
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
+use super::EditorProps;
 use crate::notation::{format_set, NotationError};
 use crate::state::CsMoves;
 use crate::state::MovesSlot;
@@ -135,7 +136,24 @@ pub struct TextFields<'a, S, A> {
     pub reduce: fn(&S, A) -> Result<S, NotationError>,
 }
 
+impl<'a, S: Clone + PartialEq + 'static, A: 'static> TextFields<'a, S, A> {
+    /// The fields of an editor panel: its state and `on_change`, with the
+    /// page's `reduce`.
+    pub fn of(props: &'a EditorProps<S>, reduce: fn(&S, A) -> Result<S, NotationError>) -> Self {
+        TextFields {
+            state: &props.state,
+            on_change: &props.on_change,
+            reduce,
+        }
+    }
+}
+
 impl<S: Clone + 'static, A: 'static> TextFields<'_, S, A> {
+    /// The page's [`dispatcher`], for actions from clicks and selects.
+    pub fn dispatcher(&self) -> Callback<A> {
+        dispatcher(self.state, self.on_change, self.reduce)
+    }
+
     /// A [`state_field`] whose text becomes `action(text)`.
     pub fn text(
         &self,

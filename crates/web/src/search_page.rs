@@ -8,7 +8,7 @@ use yew::prelude::*;
 
 use super::compute::{unexpected_result, use_job};
 use super::dom;
-use super::fields::{attr_options, dispatcher, SelectField, TextFields};
+use super::fields::{attr_options, SelectField, TextFields};
 use super::{EditorProps, PageProps};
 use crate::games::common::Tie;
 use crate::games::search::Convention;
@@ -48,12 +48,8 @@ pub fn SearchPage(props: &PageProps<SearchState>) -> Html {
 #[component]
 fn SearchEditors(props: &EditorProps<SearchState>) -> Html {
     let st = &props.state;
-    let fields = TextFields {
-        state: st,
-        on_change: &props.on_change,
-        reduce,
-    };
-    let on_action = dispatcher(st, &props.on_change, reduce);
+    let fields = TextFields::of(props, reduce);
+    let on_action = fields.dispatcher();
     let select = |id: &'static str,
                   label: &'static str,
                   options: Vec<(AttrValue, AttrValue)>,

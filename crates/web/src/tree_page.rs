@@ -99,11 +99,7 @@ pub fn TreePage(props: &PageProps<TreeState>) -> Html {
 fn TreeEditors(props: &EditorProps<TreeState>) -> Html {
     let st = &props.state;
     let on_change = &props.on_change;
-    let fields = TextFields {
-        state: st,
-        on_change,
-        reduce,
-    };
+    let fields = TextFields::of(props, reduce);
     let moves_field = |slot: MovesSlot, label, value, hint| {
         let action = move |text| TreeAction::Moves(slot, text);
         state_field(

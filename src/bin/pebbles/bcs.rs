@@ -1,5 +1,6 @@
 //! `pebbles bcs` and `pebbles bcs-sweep`: Bidding Cumulative Subtraction.
 
+use pebbles::notation::about;
 use std::io::{self, Write};
 use std::ops::RangeInclusive;
 
@@ -15,7 +16,7 @@ use serde::Serialize;
 use crate::budget::{Budget, LimitArgs};
 use crate::cli::{opt, Bad, HeapsArg};
 use crate::limits::{
-    about, BCS_MEMORY, BCS_RATE, BCS_ROWS_PER_MINUTE, BCS_ROW_UNITS, MAX_LISTED, SWEEP_RATE,
+    BCS_MEMORY, BCS_RATE, BCS_ROWS_PER_MINUTE, BCS_ROW_UNITS, MAX_LISTED, SWEEP_RATE,
 };
 use crate::merge::{json_lines, LinesArgs};
 use crate::output::Failure;

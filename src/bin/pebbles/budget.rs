@@ -6,13 +6,13 @@
 //! steps (the solvers' own slices) also stops at the time limit itself and
 //! says so, naming the limit and how to go further.
 
+use pebbles::notation::about;
 use std::time::{Duration, Instant};
 
 use clap::Args;
 use pebbles::notation;
 
 use crate::cli::Bad;
-use crate::limits::about;
 
 /// Seconds of work a command may take unless `--time-limit` says otherwise.
 pub const DEFAULT_SECONDS: f64 = 60.0;

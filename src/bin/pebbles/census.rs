@@ -10,11 +10,12 @@ use pebbles::games::clobber::{
 };
 use pebbles::games::common::Header;
 use pebbles::notation;
+use pebbles::notation::about;
 use serde::Serialize;
 
 use crate::budget::{Budget, LimitArgs};
 use crate::cli::{opt, Bad};
-use crate::limits::{about, CENSUS_RATE};
+use crate::limits::CENSUS_RATE;
 use crate::merge::{json_lines, LinesArgs};
 use crate::progress::Progress;
 

@@ -9,10 +9,11 @@ use pebbles::games::classical::nim::MAX_NIM_TABLE_HEAP;
 use pebbles::games::classical::rulesets::Place;
 use pebbles::games::classical::{nim_table, ComparisonReport, Game, Universe, Value};
 use pebbles::notation;
+use pebbles::notation::about;
 
 use crate::budget::LimitArgs;
 use crate::cli::{opt, Bad};
-use crate::limits::{about, CGT_EXPR, CGT_MAX_CANONICAL, CGT_REPORT_WORK, CGT_TEMPER_WORK};
+use crate::limits::{CGT_EXPR, CGT_MAX_CANONICAL, CGT_REPORT_WORK, CGT_TEMPER_WORK};
 use pebbles::games::classical::parse::ExprLimits;
 
 /// The expression's budgets (`limits.rs`, set for the default time limit)

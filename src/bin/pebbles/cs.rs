@@ -1,6 +1,7 @@
 //! `pebbles cs`: Cumulative Subtraction tables, written row by row (see
 //! `TableStream`): memory does not grow with the number of heaps.
 
+use pebbles::notation::about;
 use std::io::Write;
 
 use clap::Args;
@@ -9,7 +10,7 @@ use pebbles::notation;
 
 use crate::budget::LimitArgs;
 use crate::cli::{opt, Bad, HeapsArg, RulesArgs};
-use crate::limits::{about, CS_RATE};
+use crate::limits::CS_RATE;
 use crate::output::Failure;
 
 #[derive(Args)]

@@ -118,13 +118,3 @@ pub const OCTAL_SWEEP_WORK: u64 = 100_000_000;
 /// and 150 MB measured) passes and 13 (9·10¹⁰, 204 s and 630 MB) needs
 /// `--time-limit 300`. The clock is also checked every 1024 games.
 pub const CENSUS_RATE: Rate = Rate(333_333_334);
-
-/// `n` as `6.1e13` (or plainly, below a million), for refusals.
-pub fn about(n: u64) -> String {
-    if n < 1_000_000 {
-        return n.to_string();
-    }
-    let e = n.ilog10();
-    let m = n as f64 / 10f64.powi(e as i32);
-    format!("{m:.1}e{e}")
-}

@@ -24,8 +24,7 @@ use std::collections::BTreeMap;
 
 use crate::games::common::Ties;
 use crate::permalink::View;
-use crate::state::CsMoves;
-use crate::state::{GameRules, Page, PageState};
+use crate::state::{BcsState, CsMoves, CsState, GameRules, GamesState, Page, PageState, TreeState};
 
 /// One setting several pages share.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -59,10 +58,43 @@ impl Setting {
     }
 }
 
+/// The part of a page's state that holds shared settings.
+enum Holder<'a> {
+    Cs(&'a mut CsState),
+    Bcs(&'a mut BcsState),
+    /// Not a Nim graph, which has no subtraction rules.
+    Tree(&'a mut TreeState),
+    /// A games view with one heap size for its ruleset ([`one_heap`]).
+    Games(&'a mut GamesState),
+}
+
+/// The holder of shared settings in `state`, if its page has any: the
+/// one place that says which pages share settings.
+fn holder(state: &mut PageState) -> Option<Holder<'_>> {
+    match state {
+        PageState::Cs(c) => Some(Holder::Cs(c)),
+        PageState::Bcs(b) => Some(Holder::Bcs(b)),
+        PageState::Tree(t) if t.nim.is_none() => Some(Holder::Tree(t)),
+        PageState::Games(g) if one_heap(g) => Some(Holder::Games(g)),
+        PageState::Tree(_)
+        | PageState::Games(_)
+        | PageState::Clobber(_)
+        | PageState::Classical(_)
+        | PageState::Efg(_)
+        | PageState::Search(_)
+        | PageState::Gallery(_)
+        | PageState::About => None,
+    }
+}
+
 /// The shared settings a page's state holds.
 pub fn offers(state: &PageState) -> Vec<Setting> {
-    match state {
-        PageState::Cs(c) => {
+    let mut state = state.clone();
+    let Some(holder) = holder(&mut state) else {
+        return Vec::new();
+    };
+    match holder {
+        Holder::Cs(c) => {
             let mut out = vec![
                 Setting::Moves(c.moves.clone()),
                 Setting::Map(c.map.clone()),
@@ -72,50 +104,32 @@ pub fn offers(state: &PageState) -> Vec<Setting> {
             out.extend(c.selected.map(Setting::Heap));
             out
         }
-        PageState::Bcs(b) => {
-            let moves = match &b.right {
-                None => CsMoves::Symmetric(b.moves.clone()),
-                Some(r) => CsMoves::Partizan {
-                    left: b.moves.clone(),
-                    right: r.clone(),
-                },
-            };
-            vec![
-                Setting::Moves(moves),
-                Setting::Map(b.map.clone()),
-                Setting::Heaps(b.heaps),
-                Setting::Budget(b.total_budget),
-            ]
-        }
-        // A Nim graph has no subtraction rules.
-        PageState::Tree(t) if t.nim.is_none() => vec![
+        Holder::Bcs(b) => vec![
+            Setting::Moves(CsMoves::from_sets(b.moves.clone(), b.right.clone())),
+            Setting::Map(b.map.clone()),
+            Setting::Heaps(b.heaps),
+            Setting::Budget(b.total_budget),
+        ],
+        Holder::Tree(t) => vec![
             Setting::Moves(t.moves.clone()),
             Setting::Ties(t.ties),
             Setting::Heap(t.heap),
         ],
-        PageState::Games(g) if one_heap(g) => vec![Setting::Heap(g.heaps[0])],
-        PageState::Tree(_)
-        | PageState::Games(_)
-        | PageState::Clobber(_)
-        | PageState::Classical(_)
-        | PageState::Efg(_)
-        | PageState::Search(_)
-        | PageState::Gallery(_)
-        | PageState::About => Vec::new(),
+        Holder::Games(g) => vec![Setting::Heap(g.heaps[0])],
     }
 }
 
 /// Whether a games view has one heap size for its ruleset (a sum's
 /// components carry their own heaps; a heap per player heap is not one).
-fn one_heap(g: &crate::state::GamesState) -> bool {
+fn one_heap(g: &GamesState) -> bool {
     g.heaps.len() == 1 && !matches!(g.rules, GameRules::Sum(_))
 }
 
 /// `state` with `setting` put in, if the page has such a field.
 fn put(state: &PageState, setting: &Setting) -> Option<PageState> {
     let mut state = state.clone();
-    match &mut state {
-        PageState::Cs(c) => match setting {
+    match holder(&mut state)? {
+        Holder::Cs(c) => match setting {
             Setting::Moves(m) => c.moves = m.clone(),
             Setting::Map(m) => c.map = m.clone(),
             Setting::Ties(t) => c.ties = *t,
@@ -123,26 +137,20 @@ fn put(state: &PageState, setting: &Setting) -> Option<PageState> {
             Setting::Heaps(h) => c.heaps = *h,
             Setting::Budget(_) => return None,
         },
-        PageState::Bcs(b) => match setting {
-            Setting::Moves(m) => {
-                (b.moves, b.right) = match m {
-                    CsMoves::Symmetric(s) => (s.clone(), None),
-                    CsMoves::Partizan { left, right } => (left.clone(), Some(right.clone())),
-                }
-            }
+        Holder::Bcs(b) => match setting {
+            Setting::Moves(m) => (b.moves, b.right) = m.clone().into_sets(),
             Setting::Map(m) => b.map = m.clone(),
             Setting::Heaps(h) => b.heaps = *h,
             Setting::Budget(tb) => b.total_budget = *tb,
             Setting::Ties(_) | Setting::Heap(_) => return None,
         },
-        // A Nim graph has no subtraction rules.
-        PageState::Tree(t) if t.nim.is_none() => match setting {
+        Holder::Tree(t) => match setting {
             Setting::Moves(m) => t.moves = m.clone(),
             Setting::Ties(ties) => t.ties = *ties,
             Setting::Heap(x) => t.heap = *x,
             Setting::Map(_) | Setting::Heaps(_) | Setting::Budget(_) => return None,
         },
-        PageState::Games(g) if one_heap(g) => match setting {
+        Holder::Games(g) => match setting {
             Setting::Heap(x) => g.heaps = vec![*x],
             Setting::Moves(_)
             | Setting::Map(_)
@@ -150,14 +158,6 @@ fn put(state: &PageState, setting: &Setting) -> Option<PageState> {
             | Setting::Heaps(_)
             | Setting::Budget(_) => return None,
         },
-        PageState::Tree(_)
-        | PageState::Games(_)
-        | PageState::Clobber(_)
-        | PageState::Classical(_)
-        | PageState::Efg(_)
-        | PageState::Search(_)
-        | PageState::Gallery(_)
-        | PageState::About => return None,
     }
     Some(state)
 }

@@ -133,14 +133,18 @@ pub(super) struct Engine {
     work: u64,
     /// The work and state budgets ([`SolveBudget`]).
     pub(super) budget: SolveBudget,
-    reward_cache: HashMap<(usize, usize, u32, u32), Vec<f64>>,
-    legal_cache: HashMap<(usize, usize, u32, u32), bool>,
+    reward_cache: HashMap<Take, Vec<f64>>,
+    legal_cache: HashMap<Take, bool>,
     /// The depth-first search in progress: positions, with their children
     /// once generated ([`Engine::begin`], [`Engine::run`]).
     stack: Vec<(Pos, Option<Vec<Child>>)>,
 }
 
 type Child = (usize, u32, Vec<f64>, Pos);
+
+/// A move: player `p` takes `a` from heap `h` of size `x`, as `(h, p, a,
+/// x)`; with `x` as `u32::MAX`, the key of formulas that do not read it.
+type Take = (usize, usize, u32, u32);
 
 impl Engine {
     pub(super) fn new(c: Rc<Compiled>) -> Engine {
@@ -193,7 +197,7 @@ impl Engine {
     fn evaluate(
         &mut self,
         fs: &[Formula],
-        (h, p, a, x): (usize, usize, u32, u32),
+        (h, p, a, x): Take,
         cum: &[f64],
     ) -> Result<Vec<f64>, SolveError> {
         self.spend(fs.iter().map(|f| f.cost).sum())?;
@@ -203,58 +207,62 @@ impl Engine {
         Ok(values.collect::<Result<Vec<f64>, EvalError>>()?)
     }
 
-    fn reward(
+    /// The values of the formulas `fs` of the move `at` (`compute`, from
+    /// [`Engine::evaluate`]), memoised in the cache `cache` picks when the
+    /// solve is heap-dynamic (formulas then never read the cumulations).
+    fn memoised<V: Clone>(
         &mut self,
-        h: usize,
-        p: usize,
-        a: u32,
-        x: u32,
-        cum: &[f64],
-    ) -> Result<Vec<f64>, SolveError> {
-        // A handle of its own: `evaluate` needs `self` mutably.
-        let c = Rc::clone(&self.c);
-        let fs = &c.heaps[h].rewards[p];
-        let cache = c.dynamic;
-        let xkey = if fs.iter().any(|f| f.uses_x) {
-            x
-        } else {
-            u32::MAX
-        };
-        if cache {
-            if let Some(r) = self.reward_cache.get(&(h, p, a, xkey)) {
-                return Ok(r.clone());
+        cache: fn(&mut Engine) -> &mut HashMap<Take, V>,
+        fs: &[Formula],
+        at: Take,
+        compute: impl FnOnce(&mut Engine) -> Result<V, SolveError>,
+    ) -> Result<V, SolveError> {
+        // `x` matters only to formulas that read it.
+        let (h, p, a, x) = at;
+        let key = (
+            h,
+            p,
+            a,
+            if fs.iter().any(|f| f.uses_x) {
+                x
+            } else {
+                u32::MAX
+            },
+        );
+        let on = self.c.dynamic;
+        if on {
+            if let Some(v) = cache(self).get(&key) {
+                return Ok(v.clone());
             }
         }
-        let r = self.evaluate(fs, (h, p, a, x), cum)?;
-        if cache {
-            self.reward_cache.insert((h, p, a, xkey), r.clone());
+        let v = compute(self)?;
+        if on {
+            cache(self).insert(key, v.clone());
         }
-        Ok(r)
+        Ok(v)
     }
 
-    fn legal(
-        &mut self,
-        h: usize,
-        p: usize,
-        a: u32,
-        x: u32,
-        cum: &[f64],
-    ) -> Result<bool, SolveError> {
+    /// The rewards of the move `at`.
+    fn reward(&mut self, at: Take, cum: &[f64]) -> Result<Vec<f64>, SolveError> {
+        // A handle of its own: `evaluate` needs `self` mutably.
         let c = Rc::clone(&self.c);
-        let Some(f) = &c.heaps[h].actions[p].condition else {
+        let fs = &c.heaps[at.0].rewards[at.1];
+        self.memoised(|e| &mut e.reward_cache, fs, at, |e| e.evaluate(fs, at, cum))
+    }
+
+    /// Whether the move `at` meets its action's condition, if any.
+    fn legal(&mut self, at: Take, cum: &[f64]) -> Result<bool, SolveError> {
+        let c = Rc::clone(&self.c);
+        let Some(f) = &c.heaps[at.0].actions[at.1].condition else {
             return Ok(true);
         };
-        let key = (h, p, a, if f.uses_x { x } else { u32::MAX });
-        if self.c.dynamic {
-            if let Some(&b) = self.legal_cache.get(&key) {
-                return Ok(b);
-            }
-        }
-        let b = self.evaluate(std::slice::from_ref(f), (h, p, a, x), cum)?[0] != 0.0;
-        if self.c.dynamic {
-            self.legal_cache.insert(key, b);
-        }
-        Ok(b)
+        let fs = std::slice::from_ref(f);
+        self.memoised(
+            |e| &mut e.legal_cache,
+            fs,
+            at,
+            |e| Ok(e.evaluate(fs, at, cum)?[0] != 0.0),
+        )
     }
 
     pub(super) fn children(&mut self, s: &Pos) -> Result<Vec<Child>, SolveError> {
@@ -265,10 +273,10 @@ impl Engine {
             let cum = self.cum(s, h).to_vec();
             for a in self.amounts(h, p, x) {
                 self.spend(1)?;
-                if !self.legal(h, p, a, x, &cum)? {
+                if !self.legal((h, p, a, x), &cum)? {
                     continue;
                 }
-                let r = self.reward(h, p, a, x, &cum)?;
+                let r = self.reward((h, p, a, x), &cum)?;
                 let mut t = s.clone();
                 t.xs[h] -= a;
                 t.lasts[h] = p;
@@ -521,7 +529,7 @@ impl Engine {
             let (h, a) = (self.edges[e].heap, self.edges[e].amount);
             let p = s.mover;
             let cum = self.cum(&s, h).to_vec();
-            let r = self.reward(h, p, a, s.xs[h], &cum)?;
+            let r = self.reward((h, p, a, s.xs[h]), &cum)?;
             for (c, ri) in s.cum[h * n..(h + 1) * n].iter_mut().zip(&r) {
                 *c += ri;
             }

@@ -33,6 +33,23 @@ impl CsMoves {
         rules
     }
 
+    /// The sets as `#/bcs` and the bidding rules keep them: the symmetric
+    /// set (or Left's), and Right's set when the rules are partizan.
+    pub fn from_sets(moves: Vec<u32>, right: Option<Vec<u32>>) -> CsMoves {
+        match right {
+            None => CsMoves::Symmetric(moves),
+            Some(right) => CsMoves::Partizan { left: moves, right },
+        }
+    }
+
+    /// The inverse of [`CsMoves::from_sets`].
+    pub fn into_sets(self) -> (Vec<u32>, Option<Vec<u32>>) {
+        match self {
+            CsMoves::Symmetric(s) => (s, None),
+            CsMoves::Partizan { left, right } => (left, Some(right)),
+        }
+    }
+
     /// Symmetric ⇄ partizan, keeping the sets.
     pub fn toggled(&self) -> CsMoves {
         match self {

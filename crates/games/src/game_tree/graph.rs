@@ -11,8 +11,11 @@ use crate::common::{Class, Player, Variant};
 
 /// What a node is worth. Serialised untagged in JSON: a number, a pair
 /// `[a, b]`, a player name, a class letter, or `[when Left starts, when
-/// Right starts]`; tagged in the worker's binary messages (`wire`).
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// Right starts]`; tagged in the worker's binary messages (`wire`: the
+/// derives, `remote = "Self"`, give the tagged form as `Value::serialize`
+/// and `Value::deserialize`, which the trait impls there call).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(remote = "Self")]
 pub enum Value {
     /// Zero-sum: Left's final pocket minus Right's.
     Score(i64),

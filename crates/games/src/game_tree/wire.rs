@@ -21,22 +21,11 @@ enum Plain<'a> {
     Starts(&'a Value, &'a Value),
 }
 
-/// [`Value`] in binary messages.
-#[derive(Serialize, Deserialize)]
-#[serde(remote = "Value")]
-enum Tagged {
-    Score(i64),
-    Pair(i64, i64),
-    Winner(Player),
-    Class(Class),
-    Grundy(u32),
-    Starts(Box<Value>, Box<Value>),
-}
-
 impl Serialize for Value {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         if !s.is_human_readable() {
-            return Tagged::serialize(self, s);
+            // The derived, tagged form (graph.rs).
+            return Value::serialize(self, s);
         }
         match self {
             Value::Score(v) => Plain::Number(*v),
@@ -53,7 +42,8 @@ impl Serialize for Value {
 /// Read back from binary messages only (JSON values are ambiguous).
 impl<'de> Deserialize<'de> for Value {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Value, D::Error> {
-        Tagged::deserialize(d)
+        // The derived, tagged form (graph.rs).
+        Value::deserialize(d)
     }
 }
 

@@ -13,7 +13,7 @@ use thiserror::Error;
 use super::forms::{Forms, MAX_FORM_NODES};
 use super::meter::{Cost, Stopped};
 use super::universe::{Game, Universe};
-use crate::notation::shown;
+use crate::notation::{about, shown};
 use lex::{lex, Tok};
 use parser::Parser;
 
@@ -86,56 +86,41 @@ pub enum ParseError {
     },
 }
 
-/// `n` as `6.1e13` (or plainly, below a million).
-pub fn about(n: u64) -> String {
-    if n < 1_000_000 {
-        return n.to_string();
-    }
-    let e = n.ilog10();
-    let m = n as f64 / 10f64.powi(e as i32);
-    format!("{m:.1}e{e}")
+/// `match $error { … }` over the variants of [`ParseError`]: `$some` with
+/// `$token` bound to the offending token (by reference, or mutably through
+/// `&mut`), `$none` for [`ParseError::End`], which has none. The variants
+/// are listed here once for [`ParseError::token`] and [`ParseError::cut`].
+macro_rules! match_token {
+    ($error:expr, $token:ident => $some:expr, End => $none:expr) => {
+        match $error {
+            ParseError::End { .. } => $none,
+            ParseError::Unexpected { token: $token, .. }
+            | ParseError::NotDyadic { token: $token, .. }
+            | ParseError::TooLarge { token: $token, .. }
+            | ParseError::AmbiguousBars { token: $token, .. }
+            | ParseError::Comparison { token: $token, .. }
+            | ParseError::TooDeep { token: $token, .. }
+            | ParseError::FormsTooLarge { token: $token, .. }
+            | ParseError::Board { token: $token, .. }
+            | ParseError::Run { token: $token, .. }
+            | ParseError::SumWork { token: $token, .. }
+            | ParseError::ValueDepth { token: $token, .. }
+            | ParseError::Birthday { token: $token, .. }
+            | ParseError::Stopped { token: $token, .. } => $some,
+        }
+    };
 }
 
 impl ParseError {
     /// The offending token (empty at the end of the input).
     pub fn token(&self) -> &str {
-        match self {
-            ParseError::End { .. } => "",
-            ParseError::Unexpected { token, .. }
-            | ParseError::NotDyadic { token, .. }
-            | ParseError::TooLarge { token, .. }
-            | ParseError::AmbiguousBars { token, .. }
-            | ParseError::Comparison { token, .. }
-            | ParseError::TooDeep { token, .. }
-            | ParseError::FormsTooLarge { token, .. }
-            | ParseError::Board { token, .. }
-            | ParseError::Run { token, .. }
-            | ParseError::SumWork { token, .. }
-            | ParseError::ValueDepth { token, .. }
-            | ParseError::Birthday { token, .. }
-            | ParseError::Stopped { token, .. } => token,
-        }
+        match_token!(self, token => token, End => "")
     }
 
     /// The same error with its token cut to [`crate::notation::MAX_SHOWN`]
     /// characters (a 100 KB token is not echoed whole).
     pub fn cut(mut self) -> ParseError {
-        match &mut self {
-            ParseError::End { .. } => {}
-            ParseError::Unexpected { token, .. }
-            | ParseError::NotDyadic { token, .. }
-            | ParseError::TooLarge { token, .. }
-            | ParseError::AmbiguousBars { token, .. }
-            | ParseError::Comparison { token, .. }
-            | ParseError::TooDeep { token, .. }
-            | ParseError::FormsTooLarge { token, .. }
-            | ParseError::Board { token, .. }
-            | ParseError::Run { token, .. }
-            | ParseError::SumWork { token, .. }
-            | ParseError::ValueDepth { token, .. }
-            | ParseError::Birthday { token, .. }
-            | ParseError::Stopped { token, .. } => *token = shown(token),
-        }
+        match_token!(&mut self, token => *token = shown(token), End => ());
         self
     }
 }

@@ -24,7 +24,7 @@ use crate::common::Player;
 
 use super::super::grid::Bits;
 use super::lines::{self, Lines, ALL};
-use super::{cell_name, Board, Edit, Glyph, Info, Limits, Move, Owner, PositionError, Ruleset};
+use super::{cell_name, Board, Edit, Glyph, Info, Limits, Move, PositionError, Ruleset};
 
 /// An Amazons position: masks of the empty cells, Left's amazons (`x`)
 /// and Right's (`o`); arrows and missing cells (`#`) are in none.
@@ -155,18 +155,7 @@ impl Ruleset for Amazons {
     }
 
     fn board(&self, b: &AmazonsBoard) -> Board {
-        b.board(|k| match k {
-            Some(0) => Glyph::Empty,
-            Some(1) => Glyph::Piece {
-                owner: Owner::Left,
-                mark: 'x',
-            },
-            Some(_) => Glyph::Piece {
-                owner: Owner::Right,
-                mark: 'o',
-            },
-            None => Glyph::Blocked,
-        })
+        b.board(Glyph::empty_x_o)
     }
 
     fn moves(&self, b: &AmazonsBoard, player: Player) -> Vec<Move<AmazonsBoard>> {

@@ -191,6 +191,37 @@ pub enum Glyph {
 }
 
 impl Glyph {
+    /// Left's stone `x` (Clobber, Konane, Amazons, the colouring games,
+    /// Toppling Dominoes).
+    pub const LEFT_X: Glyph = Glyph::Piece {
+        owner: Owner::Left,
+        mark: 'x',
+    };
+    /// Right's stone `o`.
+    pub const RIGHT_O: Glyph = Glyph::Piece {
+        owner: Owner::Right,
+        mark: 'o',
+    };
+    /// A pebble of a heap, either player's.
+    pub const PEBBLE: Glyph = Glyph::Piece {
+        owner: Owner::Neutral,
+        mark: '●',
+    };
+
+    /// The glyph of a cell of a grid of three masks, empty, Left's `x` and
+    /// Right's `o`, by the mask holding it ([`Bits::board`]); a cell in
+    /// none of them is blocked (`#`).
+    ///
+    /// [`Bits::board`]: crate::classical::grid::Bits::board
+    pub fn empty_x_o(mask: Option<usize>) -> Glyph {
+        match mask {
+            Some(0) => Glyph::Empty,
+            Some(1) => Glyph::LEFT_X,
+            Some(_) => Glyph::RIGHT_O,
+            None => Glyph::Blocked,
+        }
+    }
+
     /// What the site holds, for its accessible name.
     pub fn describe(self) -> String {
         match self {
@@ -233,6 +264,23 @@ impl Board {
         Board {
             geometry: Geometry::Grid { w, h },
             sites: rows.into_iter().flatten().collect(),
+        }
+    }
+
+    /// A strip board from its cells' glyphs.
+    pub fn strip(sites: Vec<Glyph>) -> Board {
+        Board {
+            geometry: Geometry::Strip { len: sites.len() },
+            sites,
+        }
+    }
+
+    /// Heaps of these sizes, a [`Glyph::PEBBLE`] a site.
+    pub fn heaps(sizes: Vec<u32>) -> Board {
+        let geometry = Geometry::Heaps { sizes };
+        Board {
+            sites: vec![Glyph::PEBBLE; geometry.sites()],
+            geometry,
         }
     }
 

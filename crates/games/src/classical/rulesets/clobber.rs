@@ -12,7 +12,7 @@
 use crate::common::Player;
 
 use super::super::grid::{cells_of, Bits};
-use super::{cell_name, Board, Edit, Glyph, Info, Limits, Move, Owner, PositionError, Ruleset};
+use super::{cell_name, Board, Edit, Glyph, Info, Limits, Move, PositionError, Ruleset};
 
 /// A Clobber position: masks of Left's (`x`) and Right's (`o`) stones.
 pub type ClobberBoard = Bits<2>;
@@ -110,14 +110,8 @@ impl Ruleset for Clobber {
 
     fn board(&self, b: &ClobberBoard) -> Board {
         b.board(|k| match k {
-            Some(0) => Glyph::Piece {
-                owner: Owner::Left,
-                mark: 'x',
-            },
-            Some(_) => Glyph::Piece {
-                owner: Owner::Right,
-                mark: 'o',
-            },
+            Some(0) => Glyph::LEFT_X,
+            Some(_) => Glyph::RIGHT_O,
             None => Glyph::Empty,
         })
     }

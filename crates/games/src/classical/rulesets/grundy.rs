@@ -16,10 +16,9 @@
 //! heap of `n` is solved once from the values of smaller heaps; an option
 //! is a sum of two heaps, a nim-sum in the universe's closed form.
 
-use crate::common::play::split_moves;
 use crate::common::Player;
 
-use super::{Board, Edit, Geometry, Glyph, Info, Limits, Move, Owner, PositionError, Ruleset};
+use super::{heaps, Board, Edit, Geometry, Info, Limits, Move, PositionError, Ruleset};
 
 /// Largest heap.
 pub const MAX_HEAP: u32 = 1000;
@@ -75,46 +74,7 @@ fn split(heaps: &[u32], (h, a): (usize, u32)) -> Vec<u32> {
 }
 
 impl Ruleset for Grundy {
-    /// Heap sizes, in order.
-    type Position = Vec<u32>;
-
-    fn info(&self) -> &'static Info {
-        &INFO
-    }
-
-    fn parse(&self, text: &str) -> Result<Vec<u32>, PositionError> {
-        let heaps = split_moves(text)
-            .iter()
-            .map(|h| match h.parse::<u32>() {
-                Ok(n) if n <= MAX_HEAP => Ok(n),
-                _ => Err(PositionError::bad(
-                    h,
-                    format!("a heap is a whole number up to {MAX_HEAP}"),
-                )),
-            })
-            .collect::<Result<Vec<u32>, _>>()?;
-        if heaps.is_empty() || heaps.len() > MAX_HEAPS {
-            return Err(PositionError::bad(
-                text,
-                format!("give 1 to {MAX_HEAPS} heaps"),
-            ));
-        }
-        Ok(heaps)
-    }
-
-    fn print(&self, p: &Vec<u32>) -> String {
-        let v: Vec<String> = p.iter().map(u32::to_string).collect();
-        v.join(",")
-    }
-
-    /// `Grundy's game 5,7,9`.
-    fn describe(&self, p: &Vec<u32>) -> String {
-        format!("Grundy's game {}", self.print(p))
-    }
-
-    fn size(&self, p: &Vec<u32>) -> usize {
-        p.iter().map(|&h| h as usize).sum()
-    }
+    heaps::row_of_heaps!();
 
     fn options(&self, p: &Vec<u32>, _: Player) -> Vec<Vec<u32>> {
         splits(p).into_iter().map(|s| split(p, s)).collect()
@@ -122,18 +82,6 @@ impl Ruleset for Grundy {
 
     fn components(&self, p: &Vec<u32>) -> Vec<Vec<u32>> {
         p.iter().filter(|&&h| h >= 3).map(|&h| vec![h]).collect()
-    }
-
-    fn board(&self, p: &Vec<u32>) -> Board {
-        let geometry = Geometry::Heaps { sizes: p.clone() };
-        let pebble = Glyph::Piece {
-            owner: Owner::Neutral,
-            mark: '●',
-        };
-        Board {
-            sites: vec![pebble; geometry.sites()],
-            geometry,
-        }
     }
 
     fn moves(&self, p: &Vec<u32>, _: Player) -> Vec<Move<Vec<u32>>> {

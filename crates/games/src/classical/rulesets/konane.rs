@@ -32,7 +32,7 @@ use crate::common::Player;
 
 use super::super::grid::Bits;
 use super::lines::{self, Lines, ORTHOGONAL};
-use super::{cell_name, Board, Edit, Glyph, Info, Limits, Move, Owner, PositionError, Ruleset};
+use super::{cell_name, Board, Edit, Glyph, Info, Limits, Move, PositionError, Ruleset};
 
 /// A Konane position: masks of the empty cells, Left's stones (`x`) and
 /// Right's (`o`); `#` is in none.
@@ -252,18 +252,7 @@ impl Ruleset for Konane {
     }
 
     fn board(&self, b: &KonaneBoard) -> Board {
-        b.board(|k| match k {
-            Some(0) => Glyph::Empty,
-            Some(1) => Glyph::Piece {
-                owner: Owner::Left,
-                mark: 'x',
-            },
-            Some(_) => Glyph::Piece {
-                owner: Owner::Right,
-                mark: 'o',
-            },
-            None => Glyph::Blocked,
-        })
+        b.board(Glyph::empty_x_o)
     }
 
     fn moves(&self, b: &KonaneBoard, player: Player) -> Vec<Move<KonaneBoard>> {

@@ -3,7 +3,13 @@
 //! # Adding a ruleset
 //!
 //! Write one file here implementing [`Ruleset`] for a small struct, and add
-//! one line to [`REGISTRY`]. The trait says everything the front ends need:
+//! one line to [`REGISTRY`]. Games that differ only in a rule share a file:
+//! one struct with the rule as a field, one value and one registry line per
+//! game, each with its own [`Info`] (`colouring.rs`: Snort and Col). What
+//! several files share lives beside them: `board.rs` (the board, its glyphs
+//! and moves), `heaps.rs` (the heap notation), `lines.rs` (crops and
+//! symmetric images of grids). The trait says everything the front ends
+//! need:
 //!
 //! - [`Ruleset::info`]: id (the name in `game=` and `--game`), display name,
 //!   the rules and conventions in words with their source, the position and
@@ -34,18 +40,17 @@
 pub mod amazons;
 pub mod board;
 pub mod clobber;
-pub mod col;
-mod colouring;
+pub mod colouring;
 pub mod cram;
 pub mod cutcake;
 pub mod domineering;
 mod erased;
 pub mod grundy;
 pub mod hackenbush;
+mod heaps;
 pub mod konane;
 mod lines;
 pub mod nim;
-pub mod snort;
 pub mod toads_and_frogs;
 pub mod toppling_dominoes;
 pub mod wythoff;
@@ -61,9 +66,8 @@ pub use board::{cell_name, column_letters, Board, Geometry, Glyph, Move, Owner};
 pub use erased::{add_boards, AnyRuleset, AnySolver, Checked};
 
 use super::grid::BoardError;
-use super::parse::about;
 use crate::common::Player;
-use crate::notation::shown;
+use crate::notation::{about, shown};
 
 /// Every ruleset, in the order pages and help list them.
 pub static REGISTRY: &[&dyn AnyRuleset] = &[
@@ -71,8 +75,8 @@ pub static REGISTRY: &[&dyn AnyRuleset] = &[
     &clobber::Clobber,
     &nim::Nim,
     &cram::Cram,
-    &snort::Snort,
-    &col::Col,
+    &colouring::SNORT,
+    &colouring::COL,
     &konane::Konane,
     &amazons::Amazons,
     &hackenbush::Hackenbush,

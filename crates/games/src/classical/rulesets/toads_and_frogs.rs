@@ -38,7 +38,7 @@ use crate::common::Player;
 
 use super::super::grid::BoardError;
 use super::Ruleset;
-use super::{cell_name, Board, Edit, Geometry, Glyph, Info, Limits, Move, Owner, PositionError};
+use super::{cell_name, Board, Edit, Glyph, Info, Limits, Move, Owner, PositionError};
 
 /// Most cells of a strip.
 pub const MAX_CELLS: usize = 64;
@@ -304,25 +304,21 @@ impl Ruleset for ToadsAndFrogs {
     }
 
     fn board(&self, s: &Strip) -> Board {
-        let sites = (0..s.len)
-            .map(|i| match (s.toads >> i & 1, s.frogs >> i & 1) {
-                (1, _) => Glyph::Piece {
-                    owner: Owner::Left,
-                    mark: 'T',
-                },
-                (_, 1) => Glyph::Piece {
-                    owner: Owner::Right,
-                    mark: 'F',
-                },
-                _ => Glyph::Empty,
-            })
-            .collect();
-        Board {
-            geometry: Geometry::Strip {
-                len: s.len as usize,
-            },
-            sites,
-        }
+        Board::strip(
+            (0..s.len)
+                .map(|i| match (s.toads >> i & 1, s.frogs >> i & 1) {
+                    (1, _) => Glyph::Piece {
+                        owner: Owner::Left,
+                        mark: 'T',
+                    },
+                    (_, 1) => Glyph::Piece {
+                        owner: Owner::Right,
+                        mark: 'F',
+                    },
+                    _ => Glyph::Empty,
+                })
+                .collect(),
+        )
     }
 
     fn moves(&self, s: &Strip, who: Player) -> Vec<Move<Strip>> {

@@ -27,7 +27,7 @@ use crate::common::Player;
 
 use super::super::grid::BoardError;
 use super::Ruleset;
-use super::{cell_name, Board, Edit, Geometry, Glyph, Info, Limits, Move, Owner, PositionError};
+use super::{cell_name, Board, Edit, Glyph, Info, Limits, Move, Owner, PositionError};
 
 /// Most cells of a strip, the two empty end cells included.
 pub const MAX_CELLS: usize = 64;
@@ -255,29 +255,19 @@ impl Ruleset for TopplingDominoes {
     }
 
     fn board(&self, d: &Dominoes) -> Board {
-        let sites = (0..d.len)
-            .map(|i| match (d.x >> i & 1, d.o >> i & 1, d.g >> i & 1) {
-                (1, _, _) => Glyph::Piece {
-                    owner: Owner::Left,
-                    mark: 'x',
-                },
-                (_, 1, _) => Glyph::Piece {
-                    owner: Owner::Right,
-                    mark: 'o',
-                },
-                (_, _, 1) => Glyph::Piece {
-                    owner: Owner::Neutral,
-                    mark: 'g',
-                },
-                _ => Glyph::Empty,
-            })
-            .collect();
-        Board {
-            geometry: Geometry::Strip {
-                len: d.len as usize,
-            },
-            sites,
-        }
+        Board::strip(
+            (0..d.len)
+                .map(|i| match (d.x >> i & 1, d.o >> i & 1, d.g >> i & 1) {
+                    (1, _, _) => Glyph::LEFT_X,
+                    (_, 1, _) => Glyph::RIGHT_O,
+                    (_, _, 1) => Glyph::Piece {
+                        owner: Owner::Neutral,
+                        mark: 'g',
+                    },
+                    _ => Glyph::Empty,
+                })
+                .collect(),
+        )
     }
 
     fn moves(&self, d: &Dominoes, player: Player) -> Vec<Move<Dominoes>> {

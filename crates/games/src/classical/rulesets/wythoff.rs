@@ -21,10 +21,9 @@
 //! A position is stored once for (a, b) and (b, a), which have the same
 //! value. Values are nimbers; the universe computes them from the options.
 
-use crate::common::play::split_moves;
 use crate::common::Player;
 
-use super::{Board, Edit, Geometry, Glyph, Info, Limits, Move, Owner, PositionError, Ruleset};
+use super::{heaps, Board, Edit, Geometry, Info, Limits, Move, PositionError, Ruleset};
 
 /// Largest heap.
 pub const MAX_HEAP: u32 = 200;
@@ -77,17 +76,7 @@ impl Ruleset for Wythoff {
     }
 
     fn parse(&self, text: &str) -> Result<[u32; 2], PositionError> {
-        let heaps = split_moves(text)
-            .iter()
-            .map(|h| match h.parse::<u32>() {
-                Ok(n) if n <= MAX_HEAP => Ok(n),
-                _ => Err(PositionError::bad(
-                    h,
-                    format!("a heap is a whole number up to {MAX_HEAP}"),
-                )),
-            })
-            .collect::<Result<Vec<u32>, _>>()?;
-        match heaps.as_slice() {
+        match heaps::parse(text, MAX_HEAP)?.as_slice() {
             &[a, b] => Ok([a, b]),
             _ => Err(PositionError::bad(
                 text,
@@ -97,7 +86,7 @@ impl Ruleset for Wythoff {
     }
 
     fn print(&self, p: &[u32; 2]) -> String {
-        format!("{},{}", p[0], p[1])
+        heaps::print(p)
     }
 
     /// `Wythoff 3,5`.
@@ -106,7 +95,7 @@ impl Ruleset for Wythoff {
     }
 
     fn size(&self, p: &[u32; 2]) -> usize {
-        p[0] as usize + p[1] as usize
+        heaps::pebbles(p)
     }
 
     fn options(&self, &[a, b]: &[u32; 2], _: Player) -> Vec<[u32; 2]> {
@@ -121,17 +110,7 @@ impl Ruleset for Wythoff {
     }
 
     fn board(&self, &[a, b]: &[u32; 2]) -> Board {
-        let geometry = Geometry::Heaps {
-            sizes: vec![a, b, a.min(b)],
-        };
-        let pebble = Glyph::Piece {
-            owner: Owner::Neutral,
-            mark: '●',
-        };
-        Board {
-            sites: vec![pebble; geometry.sites()],
-            geometry,
-        }
+        Board::heaps(vec![a, b, a.min(b)])
     }
 
     fn moves(&self, &[a, b]: &[u32; 2], _: Player) -> Vec<Move<[u32; 2]>> {

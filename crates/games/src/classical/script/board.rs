@@ -63,12 +63,7 @@ fn read(value: &ScriptPos) -> Result<Board, String> {
                 .map(|r| r.chars().map(glyph).collect())
                 .collect(),
         ),
-        (None, Some(ScriptPos::Str(s)), None) => Board {
-            geometry: Geometry::Strip {
-                len: s.chars().count(),
-            },
-            sites: s.chars().map(glyph).collect(),
-        },
+        (None, Some(ScriptPos::Str(s)), None) => Board::strip(s.chars().map(glyph).collect()),
         (None, Some(_), None) => return Err("`strip` is not a string".into()),
         (None, None, Some(heaps)) => heaps_board(heaps)?,
         (None, None, None) => return Err("has none of `grid`, `strip` or `heaps`".into()),
@@ -122,14 +117,7 @@ fn heaps_board(heaps: &ScriptPos) -> Result<Board, String> {
     if total > MAX_BOARD_SITES {
         return Err(format!("has more than {MAX_BOARD_SITES} cells or pebbles"));
     }
-    let pebble = Glyph::Piece {
-        owner: Owner::Neutral,
-        mark: '●',
-    };
-    Ok(Board {
-        geometry: Geometry::Heaps { sizes },
-        sites: vec![pebble; total],
-    })
+    Ok(Board::heaps(sizes))
 }
 
 /// The gestures that play each of a position's moves on its drawing
