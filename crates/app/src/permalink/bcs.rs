@@ -101,13 +101,7 @@ impl BcsState {
         params.read("budgets", notices, "0..20", parse_budgets, |b| {
             st.budgets = b
         });
-        params.read(
-            "fig",
-            notices,
-            "Figure 4",
-            |t| notation::parse_number(t, 3, 6),
-            |f| st.figure = f,
-        );
+        params.read("fig", notices, "Figure 4", parse_figure, |f| st.figure = f);
         st.play = PlayState::read(params, notices, 2, true);
         st
     }

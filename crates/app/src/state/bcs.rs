@@ -80,6 +80,11 @@ pub fn parse_budgets(text: &str) -> Result<(u32, u32), NotationError> {
     notation::parse_range(text, 0, MAX_VIEW_BUDGET)
 }
 
+/// The automaton figure (`fig`): the paper's Figures 3 to 6.
+pub fn parse_figure(text: &str) -> Result<u32, NotationError> {
+    notation::parse_number(text, 3, 6)
+}
+
 /// A preset ruleset by name (the zugzwang examples after Definition 2).
 pub(crate) fn read_preset(text: &str) -> Result<BcsRules, NotationError> {
     preset(text).map_err(|e| NotationError::new(text.trim(), e.to_string()))
