@@ -18,7 +18,7 @@ use crate::cli::{opt, Bad, HeapsArg};
 use crate::limits::{
     BCS_MEMORY, BCS_RATE, BCS_ROWS_PER_MINUTE, BCS_ROW_UNITS, MAX_LISTED, SWEEP_RATE,
 };
-use crate::merge::{json_lines, LinesArgs};
+use crate::merge::{json_lines, SweepOutput};
 use crate::output::Failure;
 use crate::progress::Progress;
 
@@ -91,13 +91,8 @@ pub struct SweepArgs {
     /// Bid set; each TB uses the bids that are at most TB (default: all).
     #[arg(long, value_name = "SET", allow_hyphen_values = true)]
     bids: Option<String>,
-    /// Print one JSON object `{"records": [...]}` instead of a table.
-    #[arg(long, conflicts_with = "jsonl")]
-    json: bool,
     #[command(flatten)]
-    lines: LinesArgs,
-    #[command(flatten)]
-    limits: LimitArgs,
+    out: SweepOutput,
 }
 
 /// What a sharded sweep's header says it sweeps.
@@ -564,7 +559,7 @@ fn sweep(a: SweepArgs, w: &mut Vec<u8>) -> Result<(), Failure> {
             .map(|b| b.iter().copied().filter(|&x| x <= tb).collect()),
         ..BcsRules::new(moves.clone(), tb)
     };
-    let (budget, range) = (a.limits.budget()?, || {
+    let (budget, range) = (a.out.limits.budget()?, || {
         format!("--budgets `{}`", a.budgets.trim())
     });
     let limit = budget.work(SWEEP_RATE);
@@ -573,7 +568,7 @@ fn sweep(a: SweepArgs, w: &mut Vec<u8>) -> Result<(), Failure> {
         Bad(format!("{}: {m}", range()))
     };
     // One shard sweeps the budgets its index takes, checked on its own.
-    let shard = a.lines.shard()?;
+    let shard = a.out.lines.shard()?;
     let mine = shard_budgets(&budgets, shard);
     let estimate: u64 = mine
         .iter()
@@ -619,7 +614,7 @@ fn sweep(a: SweepArgs, w: &mut Vec<u8>) -> Result<(), Failure> {
         };
         return sweep_shard(spec, shard, &mine, sweep, w);
     }
-    sweep_head(&moves, a.json, w)?;
+    sweep_head(&moves, a.out.json, w)?;
     let mut spent = 0u64;
     for (i, &tb) in budgets.iter().enumerate() {
         if spent > limit {
@@ -628,9 +623,9 @@ fn sweep(a: SweepArgs, w: &mut Vec<u8>) -> Result<(), Failure> {
         }
         let rec = sweep(tb)?;
         spent += bcs::work(&rules_of(tb), u64::from(rec.computed_heaps));
-        sweep_line(&rec, a.json, i == 0, w)?;
+        sweep_line(&rec, a.out.json, i == 0, w)?;
     }
-    if a.json {
+    if a.out.json {
         w.write_all(b"]}\n")?;
     }
     Ok(())

@@ -5,10 +5,9 @@ use clap::Args;
 use pebbles::export;
 use pebbles::games::clobber::{self, Board, ValueReport, DEFAULT_BUDGET};
 
-use crate::budget::LimitArgs;
 use crate::census::{self, CensusArgs};
 use crate::cli::{opt, Bad};
-use crate::merge::LinesArgs;
+use crate::merge::SweepOutput;
 
 #[derive(Args)]
 pub struct ClobberArgs {
@@ -34,15 +33,10 @@ pub struct ClobberArgs {
     /// With --census: list the selfish and prudent values of each length.
     #[arg(long)]
     values: bool,
-    /// Print JSON instead of text.
-    #[arg(long, conflicts_with = "jsonl")]
-    json: bool,
-    /// With --census: JSON Lines, one line per length, or one shard of them.
+    /// `--json`, and with --census: JSON Lines (one line per length, or one
+    /// shard of them), the time limit and the work limit (census work units).
     #[command(flatten)]
-    lines: LinesArgs,
-    /// With --census: the time limit and the work limit (census work units).
-    #[command(flatten)]
-    limits: LimitArgs,
+    out: SweepOutput,
     /// Print the position's game tree instead, as `json`, `dot`, `tikz` or
     /// `svg` (whole levels up to --tree-nodes nodes; each node with its
     /// board, player to move and value).
@@ -90,12 +84,12 @@ pub fn run(a: ClobberArgs) -> Result<String, Bad> {
         return census::run(CensusArgs {
             range,
             values: a.values,
-            json: a.json,
-            lines: &a.lines,
-            limits: &a.limits,
+            json: a.out.json,
+            lines: &a.out.lines,
+            limits: &a.out.limits,
         });
     }
-    if a.limits.time_limit.is_some() || a.limits.max_work.is_some() || a.lines.given() {
+    if a.out.limits.time_limit.is_some() || a.out.limits.max_work.is_some() || a.out.lines.given() {
         return Err(Bad(
             "--time-limit, --max-work, --jsonl and --shard go with --census".into(),
         ));
@@ -106,7 +100,7 @@ pub fn run(a: ClobberArgs) -> Result<String, Bad> {
         return tree(&board, &a, format);
     }
     let report = ValueReport::of(&board, a.players, a.first).map_err(|e| Bad(e.to_string()))?;
-    Ok(if a.json {
+    Ok(if a.out.json {
         serde_json::to_string(&report).map_err(|e| Bad(e.to_string()))?
     } else {
         report.text()

@@ -13,6 +13,22 @@ use serde_json::Value;
 
 use crate::cli::{opt, Bad};
 
+/// How a sweep prints and how far it may go: one JSON object (`--json`) or
+/// text, JSON Lines whole or one shard (`--jsonl`, `--shard`), and its
+/// limits (`--time-limit`, `--max-work`). Shared by every sweep: `search`,
+/// `bcs-sweep`, `clobber --census`.
+#[derive(Args)]
+pub struct SweepOutput {
+    /// Print one JSON object instead of text.
+    #[arg(long, conflicts_with = "jsonl")]
+    pub json: bool,
+    #[command(flatten)]
+    pub lines: LinesArgs,
+    /// The time limit (the work allowed scales with it) and the work limit.
+    #[command(flatten)]
+    pub limits: crate::budget::LimitArgs,
+}
+
 /// A sweep as JSON Lines, whole or one shard of it (merged by `pebbles merge`).
 #[derive(Args)]
 pub struct LinesArgs {

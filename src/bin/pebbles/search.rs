@@ -10,7 +10,7 @@ use pebbles::notation;
 use crate::budget::LimitArgs;
 use crate::cli::{opt, Bad};
 use crate::limits::SEARCH_LIMITS;
-use crate::merge::{json_lines, LinesArgs};
+use crate::merge::{json_lines, SweepOutput};
 
 #[derive(Args)]
 pub struct SearchArgs {
@@ -41,15 +41,8 @@ struct DiscrepancyArgs {
     /// actions (the optimal-action sets differ) or values (o_zs ≠ o¹_si − o²_si).
     #[arg(long, value_name = "WHAT", default_value = "actions")]
     criterion: String,
-    /// Print one JSON object instead of text.
-    #[arg(long, conflicts_with = "jsonl")]
-    json: bool,
     #[command(flatten)]
-    lines: LinesArgs,
-    /// The time limit (sets and work units allowed scale with it) and the
-    /// work limit.
-    #[command(flatten)]
-    limits: LimitArgs,
+    out: SweepOutput,
 }
 
 #[derive(Args)]
@@ -69,15 +62,8 @@ struct ParetoArgs {
     /// Only plays better for both players count (strict Pareto domination).
     #[arg(long)]
     strict: bool,
-    /// Print one JSON object instead of text.
-    #[arg(long, conflicts_with = "jsonl")]
-    json: bool,
     #[command(flatten)]
-    lines: LinesArgs,
-    /// The time limit (sets and work units allowed scale with it) and the
-    /// work limit.
-    #[command(flatten)]
-    limits: LimitArgs,
+    out: SweepOutput,
 }
 
 fn number(name: &str, text: &str) -> Result<u32, Bad> {
@@ -132,14 +118,14 @@ pub fn run(a: SearchArgs) -> Result<String, Bad> {
                 bound: number("bound", &d.bound)?,
                 criterion: criterion(&d.criterion)?,
             };
-            let limits = limits(&d.limits)?;
-            if let Some(shard) = d.lines.shard()? {
+            let limits = limits(&d.out.limits)?;
+            if let Some(shard) = d.out.lines.shard()? {
                 let (header, lines) =
                     search::discrepancy_lines(spec, shard, &limits).map_err(refused)?;
                 return json_lines(&header, &lines);
             }
             let r = search::discrepancy_within(spec, &limits).map_err(refused)?;
-            Ok(if d.json { r.to_json() } else { r.to_text() })
+            Ok(if d.out.json { r.to_json() } else { r.to_text() })
         }
         What::Pareto(p) => {
             let spec = ParetoSpec {
@@ -149,14 +135,14 @@ pub fn run(a: SearchArgs) -> Result<String, Bad> {
                 tie: opt("tie", p.tie.parse())?,
                 strict: p.strict,
             };
-            let limits = limits(&p.limits)?;
-            if let Some(shard) = p.lines.shard()? {
+            let limits = limits(&p.out.limits)?;
+            if let Some(shard) = p.out.lines.shard()? {
                 let (header, lines) =
                     search::pareto_lines(spec, shard, &limits).map_err(refused)?;
                 return json_lines(&header, &lines);
             }
             let r = search::pareto_within(spec, &limits).map_err(refused)?;
-            Ok(if p.json { r.to_json() } else { r.to_text() })
+            Ok(if p.out.json { r.to_json() } else { r.to_text() })
         }
     }
 }
