@@ -64,7 +64,7 @@ pub trait AnyRuleset: Sync {
         for b in boards {
             s.start(b)?;
             let g = loop {
-                if let Some(g) = s.step(u, 1 << 16) {
+                if let Some(g) = s.step(u, 1 << 16)? {
                     break g;
                 }
                 if stop(s.solved()) {
@@ -105,8 +105,10 @@ pub fn add_boards(
 pub trait AnySolver {
     /// Sets the board to evaluate with [`AnySolver::step`].
     fn start(&mut self, text: &str) -> Result<(), PositionError>;
-    /// At most `budget` units of work; the value once known.
-    fn step(&mut self, u: &mut Universe, budget: usize) -> Option<Game>;
+    /// At most `budget` units of work; the value once known. A compiled
+    /// ruleset never fails here; a script may ([`PositionError::Script`]),
+    /// and the solver can then [`start`](AnySolver::start) again.
+    fn step(&mut self, u: &mut Universe, budget: usize) -> Result<Option<Game>, PositionError>;
     fn progress(&self) -> Progress;
     /// Components whose value is known.
     fn solved(&self) -> usize;
@@ -161,8 +163,8 @@ impl<R: Ruleset> AnySolver for Solver<R> {
         Ok(())
     }
 
-    fn step(&mut self, u: &mut Universe, budget: usize) -> Option<Game> {
-        Solver::step(self, u, budget)
+    fn step(&mut self, u: &mut Universe, budget: usize) -> Result<Option<Game>, PositionError> {
+        Ok(Solver::step(self, u, budget))
     }
 
     fn progress(&self) -> Progress {

@@ -62,6 +62,7 @@ pub use erased::{add_boards, AnyRuleset, AnySolver, Checked};
 
 use super::grid::BoardError;
 use super::parse::about;
+use super::script::ScriptError;
 use crate::common::Player;
 use crate::notation::shown;
 
@@ -228,6 +229,11 @@ pub enum PositionError {
         work: u64,
         limit: u64,
     },
+    /// A ruleset written as a script failed on the board `token`: the
+    /// script's own error (line and column, the limit met, the value at
+    /// fault).
+    #[error("`{token}`: {error}")]
+    Script { token: String, error: ScriptError },
 }
 
 impl PositionError {
@@ -240,7 +246,8 @@ impl PositionError {
             | PositionError::UnknownRuleset { token, .. }
             | PositionError::TooLarge { token, .. }
             | PositionError::TooManyBoards { token, .. }
-            | PositionError::SumWork { token, .. } => token.clone(),
+            | PositionError::SumWork { token, .. }
+            | PositionError::Script { token, .. } => token.clone(),
         }
     }
 
@@ -275,6 +282,7 @@ impl PositionError {
                 about(*work),
                 about(*limit)
             ),
+            PositionError::Script { error, .. } => error.to_string(),
         }
     }
 
