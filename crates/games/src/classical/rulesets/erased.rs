@@ -17,7 +17,23 @@ pub struct Checked {
 
 /// A ruleset whose positions are written as text (one board, no `+`).
 pub trait AnyRuleset: Sync {
+    /// Name, rules, notation and limits. A ruleset added under a name (a
+    /// script) shares one `Info` for all of its kind: see
+    /// [`AnyRuleset::name`].
     fn info(&self) -> &'static Info;
+
+    /// The name expressions and `--game` call it by: the registry's id
+    /// ([`Info::id`]), or the name a script was given.
+    fn name(&self) -> &str {
+        self.info().id
+    }
+
+    /// Whether a position is written as an expression that may hold `+`
+    /// inside brackets or quotes (a script's Rhai literal): sums are then
+    /// split at the `+` outside them ([`parse_sum_of`](super::parse_sum_of)).
+    fn nested_notation(&self) -> bool {
+        false
+    }
 
     /// The board in canonical notation, and its size.
     fn check(&self, text: &str) -> Result<Checked, PositionError>;

@@ -27,8 +27,20 @@
 //! panics. A script has no `import` (no file access), no clock and no
 //! network: it computes, within its limits, and returns.
 //!
+//! A script is also a ruleset: [`ScriptRuleset`] is a compiled [`Script`]
+//! under a name, an [`AnyRuleset`](super::rulesets::AnyRuleset) like every
+//! ruleset of the registry (positions are its Rhai literals; moves are the
+//! options numbered from 1; its solver's errors are
+//! [`PositionError::Script`](super::rulesets::PositionError::Script),
+//! keeping the [`ScriptError`]). Added to a
+//! [`Rulesets`](super::rulesets::Rulesets) it is named in expressions,
+//! `cake[[[2, 3]]] + cutcake[2x3]`, and its boards sum with the registry's.
+//! Inside an expression or a game played, a sum solves at
+//! most [`EXPR_POSITIONS`] distinct positions.
+//!
 //! [`EXAMPLES`] are Domineering, Toads and Frogs, a subtraction game and
-//! Kayles, written in the registry's position notation where there is one.
+//! Kayles, written in the registry's position notation where there is one;
+//! [`RULESET_EXAMPLES`] has Cutcake, in a notation close to the registry's.
 
 #[cfg(feature = "script")]
 mod board;
@@ -38,6 +50,8 @@ mod engine;
 pub mod play;
 #[cfg(feature = "script")]
 mod pos;
+#[cfg(feature = "script")]
+mod ruleset;
 #[cfg(feature = "script")]
 mod solve;
 
@@ -50,6 +64,8 @@ pub use board::{gesture, gestures, read_board, NotBoard, MAX_BOARD_SITES};
 pub use engine::{Script, PLAYER_NAMES};
 #[cfg(feature = "script")]
 pub use pos::{NotPosition, ScriptPos};
+#[cfg(feature = "script")]
+pub use ruleset::{ScriptRuleset, EXPR_POSITIONS};
 #[cfg(feature = "script")]
 pub use solve::ScriptSolver;
 
@@ -75,6 +91,13 @@ pub static EXAMPLES: &[(&str, &str, &str)] = &[
     ),
     ("Kayles", include_str!("examples/kayles.rhai"), "[5, 7]"),
 ];
+
+/// Scripts written in a built-in ruleset's notation, to sum with its
+/// boards (`pebbles cgt --script cake=cutcake.rhai --expr 'cake[[[2, 3]]] +
+/// cutcake[2x3]'`) and compare: Cutcake (pieces `[[2, 3]]`). Not in the
+/// page's menu of [`EXAMPLES`].
+pub static RULESET_EXAMPLES: &[(&str, &str, &str)] =
+    &[("Cutcake", include_str!("examples/cutcake.rhai"), "[[2, 3]]")];
 
 /// The sandbox of a script: every limit a script runs under.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
