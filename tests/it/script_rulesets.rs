@@ -2,10 +2,13 @@
 //! `AnyRuleset`, named in expressions next to the registry's rulesets and
 //! summed with their boards. The oracle is deliberately simple: a script's
 //! value plus a built-in board's is the sum of the built-in values (the
-//! Domineering example script on random small boards).
+//! Domineering example script on random small boards), and `pebbles cgt
+//! --script NAME=FILE` reports sums mixing both, naming the offending token
+//! on bad input.
 #![cfg(feature = "script")]
 
 use std::sync::Arc;
+use std::time::{Duration, Instant};
 
 use pebbles::games::classical::parse::ExprLimits;
 use pebbles::games::classical::rulesets::{
@@ -166,4 +169,146 @@ fn names_are_words_and_unknown_names_are_listed() {
         e.to_string().starts_with("`[[[2, x]]]` at position 4"),
         "{e}"
     );
+}
+
+/// `pebbles ARGS`: exit code, stdout, stderr, within a hang guard.
+fn pebbles(args: &[&str]) -> (Option<i32>, String, String) {
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_pebbles"))
+        .args(args)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let start = Instant::now();
+    while child.try_wait().unwrap().is_none() {
+        if start.elapsed() > Duration::from_secs(60) {
+            let _ = child.kill();
+            panic!("pebbles {args:?} hangs");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let out = child.wait_with_output().unwrap();
+    (
+        out.status.code(),
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+const CUTCAKE: &str = "crates/games/src/classical/script/examples/cutcake.rhai";
+const DOMINEERING: &str = "crates/games/src/classical/script/examples/domineering.rhai";
+
+#[test]
+fn cli_sums_scripts_with_built_in_boards() {
+    let cake = format!("cake={CUTCAKE}");
+    let (code, out, err) = pebbles(&[
+        "cgt",
+        "--script",
+        &cake,
+        "--expr",
+        "cake[[[2,3]]] + cutcake[2x3]",
+    ]);
+    assert_eq!(code, Some(0), "{err}");
+    let (_, built_in, _) = pebbles(&["cgt", "--expr", "cutcake[2x3] + cutcake[2x3]"]);
+    assert_eq!(out, built_in);
+    // `--game NAME --position POS`, with two scripts.
+    let dom = format!("dom={DOMINEERING}");
+    let (code, out, err) = pebbles(&[
+        "cgt",
+        "--script",
+        &cake,
+        "--script",
+        &dom,
+        "--game",
+        "cake",
+        "--position",
+        "[[2, 3]] + [[2, 3]]",
+    ]);
+    assert_eq!(code, Some(0), "{err}");
+    assert_eq!(out, built_in);
+    for (expr, truth) in [
+        ("dom[\"..|..\"] == domineering[..|..]", "true\n"),
+        ("dom[\"..\"] = -1", "true\n"),
+        ("dom[\"..|..\"] + domineering[..] = 0", "false\n"),
+    ] {
+        let (code, out, _) = pebbles(&["cgt", "--script", &dom, "--expr", expr]);
+        assert_eq!((code, out.as_str()), (Some(0), truth), "{expr}");
+    }
+    // The old form, and a named script given alone with --position.
+    let (_, old, _) = pebbles(&["cgt", "--script", CUTCAKE, "--position", "[[2, 3]]"]);
+    let (_, named, _) = pebbles(&["cgt", "--script", &cake, "--position", "[[2, 3]]"]);
+    let (_, theirs, _) = pebbles(&["cgt", "--cutcake", "2x3"]);
+    assert_eq!(old, theirs);
+    assert_eq!(named, theirs);
+}
+
+#[test]
+fn cli_names_the_offending_token() {
+    let cake = format!("cake={CUTCAKE}");
+    let cases: &[(&[&str], &str)] = &[
+        (
+            &["cgt", "--script", &cake, "--expr", "pie[[[2, 3]]]"],
+            "error: --expr `pie` at position 0: not a game; the games are domineering",
+        ),
+        (
+            &["cgt", "--script", &cake, "--game", "pie", "--position", "1"],
+            "error: --game `pie` is not a game; the games are domineering",
+        ),
+        (
+            &["cgt", "--script", "cake=", "--expr", "cake[[[2, 3]]]"],
+            "error: --script `cake=`: no file after `=`",
+        ),
+        (
+            &["cgt", "--script", "cake=/no/such.rhai", "--expr", "1"],
+            "error: --script `/no/such.rhai`: cannot read it",
+        ),
+        (
+            &["cgt", "--script", &cake, "--expr", "cake[[[2, x]]]"],
+            "error: --expr `[[[2, x]]]` at position 4: `[[2, x]]`",
+        ),
+        (
+            &[
+                "cgt",
+                "--script",
+                &cake,
+                "--game",
+                "cake",
+                "--position",
+                "[[2, x]]",
+            ],
+            "error: --position `[[2, x]]`: ",
+        ),
+        (
+            &["cgt", "--script", "nim=x.rhai", "--expr", "1"],
+            "error: --script `nim`: is a built-in ruleset",
+        ),
+        (
+            &["cgt", "--script", CUTCAKE, "--expr", "1"],
+            "error: --script `",
+        ),
+    ];
+    for (args, start) in cases {
+        let (code, out, err) = pebbles(args);
+        assert_eq!(code, Some(2), "{args:?}: {err}");
+        assert!(out.is_empty(), "{args:?}");
+        assert!(err.starts_with(start), "{args:?}: {err}");
+    }
+    // A script's failure while solving: its line and column.
+    let dir = std::env::temp_dir().join(format!("pebbles-rulesets-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("fails.rhai");
+    std::fs::write(
+        &file,
+        "fn options(p) {\n  if p > 0 { [p - 1] } else { [] + x }\n}",
+    )
+    .unwrap();
+    let named = format!("f={}", file.display());
+    let (code, _, err) = pebbles(&["cgt", "--script", &named, "--expr", "f[2] + *"]);
+    assert_eq!(code, Some(2));
+    assert!(err.contains("line 2"), "{err}");
+    let (code, _, err) = pebbles(&["cgt", "--script", &named, "--game", "f", "--position", "2"]);
+    assert_eq!(code, Some(2));
+    assert!(err.starts_with("error: --position `2`: "), "{err}");
+    assert!(err.contains("line 2"), "{err}");
 }

@@ -34,8 +34,9 @@
 //! [`PositionError::Script`](super::rulesets::PositionError::Script),
 //! keeping the [`ScriptError`]). Added to a
 //! [`Rulesets`](super::rulesets::Rulesets) it is named in expressions,
-//! `cake[[[2, 3]]] + cutcake[2x3]`, and its boards sum with the registry's.
-//! Inside an expression or a game played, a sum solves at
+//! `cake[[[2, 3]]] + cutcake[2x3]`, and its boards sum with the registry's
+//! (`pebbles cgt --script cake=cutcake.rhai --expr …`, `--game cake
+//! --position …`). Inside an expression or a game played, a sum solves at
 //! most [`EXPR_POSITIONS`] distinct positions.
 //!
 //! [`EXAMPLES`] are Domineering, Toads and Frogs, a subtraction game and
