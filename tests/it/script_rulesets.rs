@@ -2,9 +2,10 @@
 //! `AnyRuleset`, named in expressions next to the registry's rulesets and
 //! summed with their boards. The oracle is deliberately simple: a script's
 //! value plus a built-in board's is the sum of the built-in values (the
-//! Domineering example script on random small boards), and `pebbles cgt
-//! --script NAME=FILE` reports sums mixing both, naming the offending token
-//! on bad input.
+//! Domineering example script on random small boards), the Hackenbush
+//! example script draws and values pictures as the built-in Hackenbush
+//! does, and `pebbles cgt --script NAME=FILE` reports sums mixing both,
+//! naming the offending token on bad input.
 #![cfg(feature = "script")]
 
 use std::sync::Arc;
@@ -17,7 +18,7 @@ use pebbles::games::classical::rulesets::{
 use pebbles::games::classical::script::{
     Script, ScriptError, ScriptLimits, ScriptRuleset, EXAMPLES, RULESET_EXAMPLES,
 };
-use pebbles::games::classical::{Game, Universe, Value};
+use pebbles::games::classical::{Game, RulesetId, Universe, Value};
 use pebbles::games::common::Player;
 use proptest::prelude::*;
 
@@ -86,6 +87,73 @@ proptest! {
         prop_assert_eq!(both, built_in);
         let ours = game(&mut u, &format!("dom[\"{a}\"] - domineering[{a}]"), &rulesets);
         prop_assert_eq!(ours, Universe::ZERO);
+    }
+}
+
+/// A random connected picture: each edge from a vertex met before, to a
+/// new vertex or one met before (loops and parallel edges included).
+fn picture() -> impl Strategy<Value = Vec<(u32, u32, char)>> {
+    prop::collection::vec(
+        (any::<u32>(), any::<u32>(), prop::bool::ANY, 0..3usize),
+        0..=6,
+    )
+    .prop_map(|raw| {
+        let mut next = 1;
+        raw.into_iter()
+            .map(|(a, b, new, c)| {
+                let u = a % next;
+                let v = if new {
+                    next += 1;
+                    next - 1
+                } else {
+                    b % next
+                };
+                (u.min(v), u.max(v), ['b', 'r', 'g'][c])
+            })
+            .collect()
+    })
+}
+
+/// The built-in notation of `edges` and the script's literal of the same
+/// picture, both from the built-in's canonical form.
+fn both_notations(edges: &[(u32, u32, char)]) -> (String, String) {
+    let text: Vec<String> = edges
+        .iter()
+        .map(|(u, v, c)| format!("{u}-{v}:{c}"))
+        .collect();
+    let hackenbush: RulesetId = "hackenbush".parse().unwrap();
+    let canonical = hackenbush.check(&text.join(",")).unwrap().text;
+    let script: Vec<String> = canonical
+        .split(',')
+        .filter(|e| !e.is_empty())
+        .map(|e| {
+            let (uv, c) = e.split_once(':').unwrap();
+            let (u, v) = uv.split_once('-').unwrap();
+            format!("[{u}, {v}, \"{c}\"]")
+        })
+        .collect();
+    (canonical, format!("[{}]", script.join(", ")))
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 48, ..ProptestConfig::default() })]
+
+    /// The Hackenbush script draws a picture as the built-in does, and
+    /// values it alike.
+    #[test]
+    fn the_hackenbush_script_draws_and_values_as_the_built_in(edges in picture()) {
+        let (canonical, literal) = both_notations(&edges);
+        let hackenbush: RulesetId = "hackenbush".parse().unwrap();
+        let script = ruleset("hb", "Hackenbush");
+        prop_assert_eq!(script.board(&literal).unwrap(), hackenbush.board(&canonical).unwrap());
+        let mut u = Universe::new();
+        let ours = script.sum_value(&mut u, &[literal.clone()], Place::Cli).unwrap();
+        let theirs = hackenbush.sum_value(&mut u, &[canonical.clone()], Place::Cli).unwrap();
+        prop_assert_eq!(ours, theirs, "{} / {}", canonical, literal);
+        for who in [Player::Left, Player::Right] {
+            let n = script.moves(&literal, who).unwrap().len();
+            prop_assert_eq!(n, hackenbush.moves(&canonical, who).unwrap().len());
+        }
     }
 }
 

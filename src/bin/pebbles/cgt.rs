@@ -3,8 +3,9 @@
 //! `--ID POS`), or of a script (`--script FILE --position POS`; scripts
 //! named by `--script NAME=FILE` are rulesets of `--expr`, `NAME[POS]`,
 //! and of `--game NAME`, summed with built-in boards) → canonical form,
-//! outcome, stops, mean, temperature, birthday and thermograph; an octal game's Grundy values with their
-//! period, and the 3-pile Nim table (seed 004).
+//! outcome, stops, mean, temperature, birthday and thermograph; an octal
+//! game's Grundy values with their period, and the 3-pile Nim table (seed
+//! 004).
 
 use clap::{ArgGroup, Args};
 use pebbles::games::classical::nim::MAX_NIM_TABLE_HEAP;
