@@ -147,8 +147,8 @@ proptest! {
         let script = ruleset("hb", "Hackenbush");
         prop_assert_eq!(script.board(&literal).unwrap(), hackenbush.board(&canonical).unwrap());
         let mut u = Universe::new();
-        let ours = script.sum_value(&mut u, &[literal.clone()], Place::Cli).unwrap();
-        let theirs = hackenbush.sum_value(&mut u, &[canonical.clone()], Place::Cli).unwrap();
+        let ours = script.sum_value(&mut u, std::slice::from_ref(&literal), Place::Cli).unwrap();
+        let theirs = hackenbush.sum_value(&mut u, std::slice::from_ref(&canonical), Place::Cli).unwrap();
         prop_assert_eq!(ours, theirs, "{} / {}", canonical, literal);
         for who in [Player::Left, Player::Right] {
             let n = script.moves(&literal, who).unwrap().len();
@@ -160,7 +160,7 @@ proptest! {
 #[test]
 fn a_script_is_a_ruleset_with_checked_positions_and_errors() {
     let cake = ruleset("cake", "Cutcake");
-    assert_eq!(cake.name(), "cake");
+    assert_eq!(cake.id(), "cake");
     assert_eq!(cake.check("[[2,3]]").unwrap().text, "[[2, 3]]");
     assert_eq!(
         parse_sum_of(&cake, "[[2, 3]] + [[1, 4], [2, 2]]", Place::Cli).unwrap(),
@@ -185,7 +185,7 @@ fn a_script_is_a_ruleset_with_checked_positions_and_errors() {
     match bad.sum_value(&mut u, &["3".into()], Place::Cli) {
         Err(PositionError::Script { token, error }) => {
             assert_eq!(token, "3");
-            assert!(matches!(error, ScriptError::Runtime { .. }), "{error:?}");
+            assert!(matches!(*error, ScriptError::Runtime { .. }), "{error:?}");
             assert_eq!(error.at().map(|a| a.line), Some(2), "{error}");
         }
         other => panic!("{other:?}"),
@@ -217,13 +217,13 @@ fn names_are_words_and_unknown_names_are_listed() {
     }
     r.add("cake", cake()).unwrap();
     assert!(r.add("CAKE", cake()).is_err());
-    assert_eq!(r.find("Cake").unwrap().name(), "cake");
-    assert_eq!(r.find("nim").unwrap().name(), "nim");
+    assert_eq!(r.find("Cake").unwrap().id(), "cake");
+    assert_eq!(r.find("nim").unwrap().id(), "nim");
     match r.find("pie") {
         Err(e @ PositionError::UnknownRuleset { .. }) => {
             assert!(e.to_string().ends_with(", grundy, cake"), "{e}")
         }
-        other => panic!("{:?}", other.map(|r| r.name().to_string())),
+        other => panic!("{:?}", other.map(|r| r.id().to_string())),
     }
     let mut u = Universe::new();
     let e = u

@@ -18,6 +18,9 @@ pub const GROUP: &str = "input";
 /// The group of the flags `--position` belongs to (a ruleset or a script).
 const POSITION_OF: &str = "position_of";
 
+/// A ruleset and the boards of a sum, checked by it.
+pub type Boards<'r> = (&'r dyn AnyRuleset, Vec<String>);
+
 /// A ruleset's position as given on the command line.
 #[derive(Clone, Debug, Default)]
 pub struct PositionArgs {
@@ -50,7 +53,7 @@ impl PositionArgs {
         &self,
         rulesets: &'r Rulesets,
         place: Place,
-    ) -> Result<Option<(&'r dyn AnyRuleset, Vec<String>)>, Bad> {
+    ) -> Result<Option<Boards<'r>>, Bad> {
         let Some((flag, name, text)) = &self.given else {
             #[cfg(feature = "script")]
             if self.script_position.is_some() && self.script().is_none() {

@@ -19,12 +19,12 @@ pub struct Checked {
 pub trait AnyRuleset: Sync {
     /// Name, rules, notation and limits. A ruleset added under a name (a
     /// script) shares one `Info` for all of its kind: see
-    /// [`AnyRuleset::name`].
+    /// [`AnyRuleset::id`].
     fn info(&self) -> &'static Info;
 
     /// The name expressions and `--game` call it by: the registry's id
     /// ([`Info::id`]), or the name a script was given.
-    fn name(&self) -> &str {
+    fn id(&self) -> &str {
         self.info().id
     }
 

@@ -44,7 +44,7 @@
 //! in `NAME[POS]` is a registry id or an added name, so a script's boards
 //! sum with built-in ones (`cake[[[2, 3]]] + cutcake[2x3]`).
 //! [`Rulesets::builtin`] is the registry alone. Their [`Info`] is shared
-//! by all of a kind (`&'static`); their own name is [`AnyRuleset::name`].
+//! by all of a kind (`&'static`); their own name is [`AnyRuleset::id`].
 //! [`parse_sum_of`] reads sums of any ruleset, splitting a script's
 //! positions (Rhai expressions) only at a `+` outside brackets and quotes
 //! ([`AnyRuleset::nested_notation`]).
@@ -253,7 +253,10 @@ pub enum PositionError {
     /// script's own error (line and column, the limit met, the value at
     /// fault).
     #[error("`{token}`: {error}")]
-    Script { token: String, error: ScriptError },
+    Script {
+        token: String,
+        error: Box<ScriptError>,
+    },
 }
 
 impl PositionError {

@@ -17,7 +17,7 @@ use crate::common::Player;
 use crate::notation::shown;
 
 /// What every script ruleset tells about itself; its own name is
-/// [`AnyRuleset::name`]. A script has no size measure: its limits are those
+/// [`AnyRuleset::id`]. A script has no size measure: its limits are those
 /// of its [`ScriptLimits`] (operations per call, distinct positions), and
 /// [`ScriptRuleset::positions_at`] within an expression or play.
 const fn info(impartial: bool) -> Info {
@@ -93,7 +93,7 @@ fn failed(text: &str, error: ScriptError) -> PositionError {
     };
     PositionError::Script {
         token: shown(text.trim()),
-        error,
+        error: Box::new(error),
     }
 }
 
@@ -106,7 +106,7 @@ impl AnyRuleset for ScriptRuleset {
         }
     }
 
-    fn name(&self) -> &str {
+    fn id(&self) -> &str {
         &self.name
     }
 
@@ -202,7 +202,7 @@ impl AnyRuleset for ScriptRuleset {
                 if s.solved() > cap {
                     return Err(PositionError::Script {
                         token: shown(b),
-                        error: over(Limit::Positions, cap, self.script.limits()),
+                        error: Box::new(over(Limit::Positions, cap, self.script.limits())),
                     });
                 }
                 if stop(s.solved()) {
