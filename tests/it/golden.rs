@@ -351,6 +351,26 @@ const CASES: &[(&str, &[&str])] = &[
     ("cgt_sum_text", &["cgt", "--expr", "^ + *2 - {1|-1}"]),
     ("cgt_compare_json", &["cgt", "--expr", "^ <= *", "--json"]),
     (
+        "cgt_script_sum_text",
+        &[
+            "cgt",
+            "--script",
+            "cake=crates/games/src/classical/script/examples/cutcake.rhai",
+            "--expr",
+            "cake[[[3, 5]]] + cutcake[2x5]",
+        ],
+    ),
+    (
+        "cgt_script_bad_name",
+        &[
+            "cgt",
+            "--script",
+            "cake=crates/games/src/classical/script/examples/cutcake.rhai",
+            "--expr",
+            "pie[[[2, 3]]]",
+        ],
+    ),
+    (
         "cgt_domineering_json",
         &["cgt", "--domineering", "..#|..#|...", "--json"],
     ),

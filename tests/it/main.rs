@@ -44,6 +44,7 @@ mod reliability_cli;
 mod remoteness;
 mod script;
 mod script_page;
+mod script_rulesets;
 mod search;
 mod shard;
 mod support;

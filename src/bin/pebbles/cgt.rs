@@ -1,12 +1,15 @@
 //! `pebbles cgt`: classical short games (seed 002). A game expression, or a
 //! position of any ruleset of the registry (`--game ID --position POS`, or
-//! `--ID POS`) → canonical form, outcome, stops, mean, temperature,
-//! birthday and thermograph; an octal game's Grundy values with their
-//! period, and the 3-pile Nim table (seed 004).
+//! `--ID POS`), or of a script (`--script FILE --position POS`; scripts
+//! named by `--script NAME=FILE` are rulesets of `--expr`, `NAME[POS]`,
+//! and of `--game NAME`, summed with built-in boards) → canonical form,
+//! outcome, stops, mean, temperature, birthday and thermograph; an octal
+//! game's Grundy values with their period, and the 3-pile Nim table (seed
+//! 004).
 
 use clap::{ArgGroup, Args};
 use pebbles::games::classical::nim::MAX_NIM_TABLE_HEAP;
-use pebbles::games::classical::rulesets::Place;
+use pebbles::games::classical::rulesets::{Place, PositionError, Rulesets};
 use pebbles::games::classical::{nim_table, ComparisonReport, Game, Universe, Value};
 use pebbles::notation;
 use pebbles::notation::about;
@@ -179,31 +182,67 @@ pub fn run(a: CgtArgs) -> Result<String, Bad> {
         return Err(Bad("--csv goes with --octal or --nimtable".into()));
     }
     let budgets = Budgets::of(&a)?;
+    #[cfg(feature = "script")]
+    {
+        let named = a.position.named_scripts()?;
+        if !named.is_empty() {
+            // Scripts run on a large stack: so does everything using them.
+            return crate::script::on_big_stack(|| {
+                let rulesets = crate::script::rulesets(&named)?;
+                report(&a, &budgets, &rulesets)
+            });
+        }
+    }
+    report(&a, &budgets, Rulesets::builtin())
+}
+
+/// The value of the boards of `--game NAME --position POS` (or `--ID
+/// POS`) of a ruleset of `rulesets`, when given; `impartial` is set for an
+/// impartial ruleset. The solve checks the clock between slices.
+fn boards_value(
+    a: &CgtArgs,
+    rulesets: &Rulesets,
+    u: &mut Universe,
+    impartial: &mut bool,
+) -> Result<Option<Game>, Bad> {
+    let Some((ruleset, boards)) = a.position.boards_in(rulesets, Place::Cli)? else {
+        return Ok(None);
+    };
+    *impartial = ruleset.info().impartial;
+    let clock = a.limits.budget()?;
+    let mut regions = 0;
+    let mut stop = |solved: usize| {
+        regions = solved;
+        clock.expired()
+    };
+    let solved = ruleset.sum_value_until(u, &boards, Place::Cli, &mut stop);
+    match solved.map_err(|e| match e {
+        // A script's failure names the flag, as its reading does.
+        PositionError::Script { .. } => Bad(format!("--position {e}")),
+        e => Bad(e.to_string()),
+    })? {
+        Some(g) => Ok(Some(g)),
+        None => {
+            let at = format!("{regions} components solved");
+            Err(Bad(format!("--position: {}", clock.stopped(&at))))
+        }
+    }
+}
+
+/// The report of the expression, position or script of `a`, with the
+/// rulesets `NAME[POS]` and `--game` may name.
+fn report(a: &CgtArgs, budgets: &Budgets, rulesets: &Rulesets) -> Result<String, Bad> {
     let mut u = Universe::new();
     // A position of an impartial ruleset also gets its Grundy value.
     let mut impartial = false;
-    let (g, input) = if let Some(scripted) = script_value(&a, &mut u, &mut impartial)? {
+    let (g, input) = if let Some(scripted) = script_value(a, &mut u, &mut impartial)? {
         (scripted, "the position")
-    } else if let Some((ruleset, boards)) = a.position.boards(Place::Cli)? {
-        impartial = ruleset.info().impartial;
-        // The solve checks the clock between slices of 65 536 steps.
-        let clock = a.limits.budget()?;
-        let mut regions = 0;
-        let mut stop = |solved: usize| {
-            regions = solved;
-            clock.expired()
-        };
-        match ruleset.sum_value_until(&mut u, &boards, Place::Cli, &mut stop)? {
-            Some(g) => (g, "the position"),
-            None => {
-                let at = format!("{regions} components solved");
-                return Err(Bad(format!("--position: {}", clock.stopped(&at))));
-            }
-        }
+    } else if let Some(g) = boards_value(a, rulesets, &mut u, &mut impartial)? {
+        (g, "the position")
     } else {
         let text = a.expr.as_deref().unwrap_or_default();
         match u
-            .parse_expr_within(text, budgets.expr)
+            .parse_expr_in(text, budgets.expr, rulesets)
             .map_err(|e| Bad(format!("--expr {e}")))?
         {
             Value::Game(g) => (g, "--expr"),
@@ -220,7 +259,7 @@ pub fn run(a: CgtArgs) -> Result<String, Bad> {
             }
         }
     };
-    let cooled = cool_or_heat(&a, &budgets, &mut u, g)?;
+    let cooled = cool_or_heat(a, budgets, &mut u, g)?;
     let chars = u.show_len(cooled);
     if chars > CGT_MAX_CANONICAL {
         return Err(Bad(format!(

@@ -4,8 +4,10 @@
 //! run time, so a new ruleset gets its flags without touching the CLI.
 
 use clap::{Arg, ArgMatches, Args, Command, FromArgMatches};
-use pebbles::games::classical::rulesets::{parse_sum, Place};
+use pebbles::games::classical::rulesets::{parse_sum, parse_sum_of, AnyRuleset, Place, Rulesets};
 use pebbles::games::classical::RulesetId;
+#[cfg(feature = "script")]
+use pebbles::notation;
 
 use crate::cli::Bad;
 
@@ -16,39 +18,103 @@ pub const GROUP: &str = "input";
 /// The group of the flags `--position` belongs to (a ruleset or a script).
 const POSITION_OF: &str = "position_of";
 
+/// A ruleset and the boards of a sum, checked by it.
+pub type Boards<'r> = (&'r dyn AnyRuleset, Vec<String>);
+
 /// A ruleset's position as given on the command line.
 #[derive(Clone, Debug, Default)]
 pub struct PositionArgs {
-    /// (the flag that gave the position, ruleset, position text)
-    given: Option<(String, RulesetId, String)>,
-    /// `--game` naming no ruleset.
-    unknown: Option<String>,
-    /// `--script FILE --position POS`: (file, position text).
+    /// (the flag that gave the position, the ruleset's name, position text)
+    given: Option<(String, String, String)>,
+    /// `--position` without `--game`: a script's position.
     #[cfg(feature = "script")]
-    script: Option<(String, String)>,
+    script_position: Option<String>,
+    /// Every `--script`, `[NAME=]FILE`.
+    #[cfg(feature = "script")]
+    scripts: Vec<String>,
 }
 
 impl PositionArgs {
-    /// The ruleset and its boards (`A + B`), checked against the limit of
-    /// `place` before any solving; errors name the flag and the offending
-    /// token. `None` when no position was given.
+    /// The ruleset of the registry and its boards (`A + B`), checked
+    /// against the limit of `place` before any solving; errors name the
+    /// flag and the offending token. `None` when no position was given.
     pub fn boards(&self, place: Place) -> Result<Option<(RulesetId, Vec<String>)>, Bad> {
-        if let Some(unknown) = &self.unknown {
-            return Err(Bad(unknown.clone()));
-        }
-        let Some((flag, ruleset, text)) = &self.given else {
+        let Some((flag, name, text)) = &self.given else {
             return Ok(None);
         };
-        let boards = parse_sum(*ruleset, text, place).map_err(|e| Bad(format!("--{flag} {e}")))?;
-        Ok(Some((*ruleset, boards)))
+        let ruleset: RulesetId = name.parse().map_err(|e| Bad(format!("--game {e}")))?;
+        let boards = parse_sum(ruleset, text, place).map_err(|e| Bad(format!("--{flag} {e}")))?;
+        Ok(Some((ruleset, boards)))
     }
 
-    /// `--script FILE --position POS`, when given: the file's path and
-    /// the position's text.
+    /// [`PositionArgs::boards`] of a ruleset of `rulesets`: the registry's
+    /// or a script named by `--script NAME=FILE`.
+    pub fn boards_in<'r>(
+        &self,
+        rulesets: &'r Rulesets,
+        place: Place,
+    ) -> Result<Option<Boards<'r>>, Bad> {
+        let Some((flag, name, text)) = &self.given else {
+            #[cfg(feature = "script")]
+            if self.script_position.is_some() && self.script().is_none() {
+                return Err(Bad(
+                    "--position with several scripts: say whose with --game NAME".into(),
+                ));
+            }
+            return Ok(None);
+        };
+        let ruleset = rulesets
+            .find(name)
+            .map_err(|e| Bad(format!("--game {e}")))?;
+        let boards =
+            parse_sum_of(ruleset, text, place).map_err(|e| Bad(format!("--{flag} {e}")))?;
+        Ok(Some((ruleset, boards)))
+    }
+
+    /// `--script FILE --position POS` (one script, no `--game`): the
+    /// file's path and the position's text.
     #[cfg(feature = "script")]
     pub fn script(&self) -> Option<(&str, &str)> {
-        self.script.as_ref().map(|(f, p)| (f.as_str(), p.as_str()))
+        match (&self.given, &self.script_position, self.scripts.as_slice()) {
+            (None, Some(p), [one]) => {
+                let path = named(one).map_or(one.as_str(), |(_, path)| path);
+                Some((path, p.as_str()))
+            }
+            _ => None,
+        }
     }
+
+    /// The scripts of `--script NAME=FILE` that `--expr` and `--game` name
+    /// (none for the form `--script FILE --position POS`): (name, path);
+    /// an error names a `--script` given without a name.
+    #[cfg(feature = "script")]
+    pub fn named_scripts(&self) -> Result<Vec<(&str, &str)>, Bad> {
+        if self.script().is_some() {
+            return Ok(Vec::new());
+        }
+        self.scripts
+            .iter()
+            .map(|s| {
+                named(s).ok_or_else(|| {
+                    Bad(format!(
+                        "--script `{}`: name it, NAME=FILE, to use it in --expr or --game \
+                         (or give --position alone for its position)",
+                        notation::shown(s)
+                    ))
+                })
+            })
+            .collect()
+    }
+}
+
+/// `NAME=FILE`, when the text before the first `=` is a word.
+#[cfg(feature = "script")]
+fn named(text: &str) -> Option<(&str, &str)> {
+    let (name, path) = text.split_once('=')?;
+    let mut chars = name.chars();
+    let word = chars.next().is_some_and(|c| c.is_ascii_alphabetic())
+        && chars.all(|c| c.is_ascii_alphanumeric() || c == '_');
+    word.then_some((name, path))
 }
 
 fn help(r: RulesetId) -> String {
@@ -69,15 +135,17 @@ impl Args for PositionArgs {
                 Arg::new("game")
                     .long("game")
                     .value_name("NAME")
-                    .group(GROUP)
                     .requires("position")
-                    .help(format!("A ruleset: {games}")),
+                    .help(format!(
+                        "A ruleset: {games}, or a script named by --script NAME=FILE"
+                    )),
             )
             .arg(
                 Arg::new("position")
                     .long("position")
                     .value_name("POS")
                     .allow_hyphen_values(true)
+                    .group(GROUP)
                     .requires(POSITION_OF)
                     .help(
                         "A position of --game in its notation, boards of a sum joined by +; \
@@ -89,14 +157,14 @@ impl Args for PositionArgs {
             cmd = cmd.arg(
                 Arg::new("script")
                     .long("script")
-                    .value_name("FILE")
-                    .group(GROUP)
-                    .requires("position")
-                    .conflicts_with("game")
+                    .value_name("[NAME=]FILE")
+                    .action(clap::ArgAction::Append)
                     .help(
                         "A ruleset written as a Rhai script: `fn options(position, player)` \
                          (player \"left\" or \"right\"), `left_options`/`right_options`, or \
-                         `fn options(position)` for an impartial game",
+                         `fn options(position)` for an impartial game. FILE with --position: \
+                         its position; NAME=FILE (repeatable): a ruleset named NAME in --expr \
+                         (`NAME[POS]`) and --game NAME",
                     ),
             );
         }
@@ -105,7 +173,11 @@ impl Args for PositionArgs {
         } else {
             &["game"]
         };
-        cmd = cmd.group(clap::ArgGroup::new(POSITION_OF).args(sources));
+        cmd = cmd.group(
+            clap::ArgGroup::new(POSITION_OF)
+                .args(sources)
+                .multiple(true),
+        );
         for r in RulesetId::all() {
             cmd = cmd.arg(
                 Arg::new(r.code())
@@ -133,18 +205,20 @@ impl FromArgMatches for PositionArgs {
     fn update_from_arg_matches(&mut self, m: &ArgMatches) -> Result<(), clap::Error> {
         let text = |id: &str| m.try_get_one::<String>(id).ok().flatten().cloned();
         #[cfg(feature = "script")]
-        if let (Some(f), Some(p)) = (text("script"), text("position")) {
-            self.script = Some((f, p));
+        {
+            if let Ok(Some(all)) = m.try_get_many::<String>("script") {
+                self.scripts = all.cloned().collect();
+            }
+            if text("game").is_none() {
+                self.script_position = text("position");
+            }
         }
         if let (Some(g), Some(p)) = (text("game"), text("position")) {
-            match g.parse::<RulesetId>() {
-                Ok(r) => self.given = Some(("position".into(), r, p)),
-                Err(e) => self.unknown = Some(format!("--game {e}")),
-            }
+            self.given = Some(("position".into(), g, p));
         }
         for r in RulesetId::all() {
             if let Some(p) = text(r.code()) {
-                self.given = Some((r.code().to_string(), r, p));
+                self.given = Some((r.code().to_string(), r.code().to_string(), p));
             }
         }
         Ok(())

@@ -1,11 +1,13 @@
 //! `--script FILE --position POS` (feature `script`): a ruleset written as
 //! a Rhai script, read within its size limit and run in its sandbox
-//! ([`pebbles::games::classical::script`]) under the CLI's limits.
+//! ([`pebbles::games::classical::script`]) under the CLI's limits; and
+//! `--script NAME=FILE`: the script as a ruleset named NAME ([`rulesets`]).
 
 use std::sync::Arc;
 
+use pebbles::games::classical::rulesets::Rulesets;
 use pebbles::games::classical::script::{
-    Limit, Script, ScriptError, ScriptLimits, ScriptPos, ScriptSolver,
+    Limit, Script, ScriptError, ScriptLimits, ScriptPos, ScriptRuleset, ScriptSolver,
 };
 use pebbles::games::classical::{Game, Universe};
 use pebbles::notation::shown;
@@ -95,4 +97,26 @@ impl Loaded {
             .value(u, &self.position)
             .map_err(|e| bad(&self.path, e))
     }
+}
+
+/// The registry's rulesets and the scripts of `--script NAME=FILE`, each
+/// read and compiled under [`LIMITS`]; errors name the `--script` value.
+pub fn rulesets(named: &[(&str, &str)]) -> Result<Rulesets, Bad> {
+    let mut out = Rulesets::default();
+    for &(name, path) in named {
+        out.check_name(name)
+            .map_err(|e| Bad(format!("--script {e}")))?;
+        if path.is_empty() {
+            return Err(Bad(format!(
+                "--script `{}=`: no file after `=` (NAME=FILE)",
+                shown(name)
+            )));
+        }
+        let source = read(path)?;
+        let script = Script::compile(&source, LIMITS).map_err(|e| bad(path, e))?;
+        let ruleset = ScriptRuleset::new(name, Arc::new(script));
+        out.add(name, Arc::new(ruleset))
+            .map_err(|e| Bad(format!("--script {e}")))?;
+    }
+    Ok(out)
 }

@@ -9,7 +9,7 @@ use super::script::{ScriptPlayRequest, ScriptRequest, ScriptView};
 use super::{Job, JobError, JobNote, JobResult, Ready};
 use crate::games::classical::octal_remoteness::{heap_remoteness, OCTAL_REMOTENESS_BUDGET};
 use crate::games::classical::report::MAX_SHOWN;
-use crate::games::classical::rulesets::{add_boards, parse_sum, AnySolver, Place};
+use crate::games::classical::rulesets::{add_boards, parse_sum, AnySolver, Place, PositionError};
 use crate::games::classical::{
     nim_table, ComparisonReport, Game, GameReport, OctalCode, OctalError, OctalRun, RulesetId,
     TreeNode, Universe, Value, MAX_OCTAL_PAGE_HEAP, OCTAL_WORK_LIMIT,
@@ -99,6 +99,8 @@ struct BoardsJob {
     values: Vec<Game>,
     /// The ruleset is impartial: the report gets the Grundy value.
     impartial: bool,
+    /// The solver's error (a ruleset written as a script may fail).
+    failed: Option<PositionError>,
 }
 
 impl BoardsJob {
@@ -113,6 +115,7 @@ impl BoardsJob {
             boards,
             values: Vec::new(),
             impartial: ruleset.info().impartial,
+            failed: None,
         })
     }
 }
@@ -120,10 +123,17 @@ impl BoardsJob {
 impl Job for BoardsJob {
     fn step(&mut self, units: u32) -> bool {
         let frames = (units as usize / 16).clamp(1, FRAMES_PER_STEP);
-        if self.values.len() == self.boards.len() {
+        if self.values.len() == self.boards.len() || self.failed.is_some() {
             return true;
         }
-        if let Some(g) = self.solver.step(&mut self.u, frames) {
+        let stepped = match self.solver.step(&mut self.u, frames) {
+            Ok(stepped) => stepped,
+            Err(e) => {
+                self.failed = Some(e);
+                return true;
+            }
+        };
+        if let Some(g) = stepped {
             self.values.push(g);
             if let Some(b) = self.boards.get(self.values.len()) {
                 // Checked when the job started: it parses.
@@ -149,6 +159,9 @@ impl Job for BoardsJob {
 
     fn finish(mut self: Box<Self>) -> JobResult {
         while !self.step(u32::MAX) {}
+        if let Some(e) = self.failed.take() {
+            return JobResult::Failed(e.into());
+        }
         let u = &mut self.u;
         let parts = self
             .values

@@ -292,6 +292,7 @@ impl From<PositionError> for JobError {
                 limit,
                 "use fewer or smaller boards",
             ),
+            PositionError::Script { error, .. } => JobError::Script(*error),
             e => JobError::invalid("position", e.token(), e),
         }
     }

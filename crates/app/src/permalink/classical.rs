@@ -139,6 +139,16 @@ fn read_game(params: &Params, notices: &mut Vec<Notice>, st: &mut ClassicalState
     }
 }
 
+/// Decompresses a `script=` value (lz-string, URI-safe alphabet).
+pub fn parse_script_param(text: &str) -> Result<String, NotationError> {
+    let source = lz::decompress_param(text, MAX_SCRIPT_PARAM, MAX_SCRIPT_LEN, "script")?;
+    check_script(&source)
+}
+
+pub fn format_script_param(source: &str) -> String {
+    lz_str::compress_to_encoded_uri_component(source)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -277,14 +287,4 @@ mod tests {
         assert_eq!(n[0].param, "position");
         assert!(n[0].message.contains("over the limit of 4096"), "{n:?}");
     }
-}
-
-/// Decompresses a `script=` value (lz-string, URI-safe alphabet).
-pub fn parse_script_param(text: &str) -> Result<String, NotationError> {
-    let source = lz::decompress_param(text, MAX_SCRIPT_PARAM, MAX_SCRIPT_LEN, "script")?;
-    check_script(&source)
-}
-
-pub fn format_script_param(source: &str) -> String {
-    lz_str::compress_to_encoded_uri_component(source)
 }

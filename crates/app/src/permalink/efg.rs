@@ -38,6 +38,14 @@ impl EfgState {
     }
 }
 
+/// Decompresses an `efg=` value and checks that the file parses.
+pub fn parse_efg_param(text: &str) -> Result<String, NotationError> {
+    let file = lz::decompress_param(text, MAX_EFG_PARAM, MAX_EFG_LEN, ".efg file")?;
+    let short: String = text.chars().take(12).collect();
+    check_efg(&file).map_err(|e| NotationError::new(format!("{short}…"), e.message))?;
+    Ok(file)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -61,12 +69,4 @@ mod tests {
         assert_eq!(e.token, "c");
         assert!(e.message.starts_with("line 3:"), "{}", e.message);
     }
-}
-
-/// Decompresses an `efg=` value and checks that the file parses.
-pub fn parse_efg_param(text: &str) -> Result<String, NotationError> {
-    let file = lz::decompress_param(text, MAX_EFG_PARAM, MAX_EFG_LEN, ".efg file")?;
-    let short: String = text.chars().take(12).collect();
-    check_efg(&file).map_err(|e| NotationError::new(format!("{short}…"), e.message))?;
-    Ok(file)
 }

@@ -52,6 +52,18 @@ impl GamesState {
     }
 }
 
+/// Decompresses a `rules=` value (lz-string, URI-safe alphabet).
+pub fn parse_rules_param(text: &str) -> Result<String, NotationError> {
+    let json = lz::decompress_param(text, MAX_RULES_PARAM, MAX_RULES_LEN, "ruleset")?;
+    let short: String = text.chars().take(12).collect();
+    ruleset_from_json(&json).map_err(|e| NotationError::new(format!("{short}…"), e.to_string()))?;
+    Ok(json)
+}
+
+pub fn format_rules_param(json: &str) -> String {
+    lz_str::compress_to_encoded_uri_component(json)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -106,16 +118,4 @@ mod tests {
         assert!(e.contains("at most 8"), "{e}");
         assert!(parse_heaps("10001").is_err());
     }
-}
-
-/// Decompresses a `rules=` value (lz-string, URI-safe alphabet).
-pub fn parse_rules_param(text: &str) -> Result<String, NotationError> {
-    let json = lz::decompress_param(text, MAX_RULES_PARAM, MAX_RULES_LEN, "ruleset")?;
-    let short: String = text.chars().take(12).collect();
-    ruleset_from_json(&json).map_err(|e| NotationError::new(format!("{short}…"), e.to_string()))?;
-    Ok(json)
-}
-
-pub fn format_rules_param(json: &str) -> String {
-    lz_str::compress_to_encoded_uri_component(json)
 }

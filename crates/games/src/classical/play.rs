@@ -178,7 +178,7 @@ fn run(
     loop {
         let before = solver.solved();
         let step = 1 << 14;
-        if let Some(g) = solver.step(u, step) {
+        if let Some(g) = solver.step(u, step).map_err(bad_board)? {
             return Ok(g);
         }
         *spent += step.max(solver.solved() - before);

@@ -73,7 +73,18 @@ pub(super) fn lex(text: &str) -> Result<Lexed, ParseError> {
             '(' => Tok::LParen,
             ')' => Tok::RParen,
             '[' => {
-                let Some(k) = chars[i..].iter().position(|&c| c == ']') else {
+                // Up to the matching `]`: a script's position may hold
+                // brackets (`cake[[[2, 3]]]`).
+                let mut depth = 0usize;
+                let matching = chars[i..].iter().position(|&c| {
+                    match c {
+                        '[' => depth += 1,
+                        ']' => depth -= 1,
+                        _ => {}
+                    }
+                    depth == 0
+                });
+                let Some(k) = matching else {
                     return Err(ParseError::End {
                         pos: chars.len(),
                         expected: "`]`",

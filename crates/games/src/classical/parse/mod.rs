@@ -12,6 +12,7 @@ use thiserror::Error;
 
 use super::forms::{Forms, MAX_FORM_NODES};
 use super::meter::{Cost, Stopped};
+use super::rulesets::Rulesets;
 use super::universe::{Game, Universe};
 use crate::notation::{about, shown};
 use lex::{lex, Tok};
@@ -246,8 +247,9 @@ fn parse_tokens<B: Build>(
     b: &mut B,
     lexed: lex::Lexed,
     limits: ExprLimits,
+    rulesets: &Rulesets,
 ) -> Result<Parsed<B::G>, ParseError> {
-    let mut p = Parser::new(b, lexed, limits);
+    let mut p = Parser::new(b, lexed, limits, rulesets);
     let g = p.sum()?;
     let rel = match p.peek() {
         Some(Tok::Rel(rel)) => Some(*rel),
@@ -288,9 +290,20 @@ impl Universe {
         text: &str,
         limits: ExprLimits,
     ) -> Result<Value, ParseError> {
+        self.parse_expr_in(text, limits, Rulesets::builtin())
+    }
+
+    /// [`Universe::parse_expr_within`], with `NAME[POS]` naming a ruleset
+    /// of `rulesets`: the registry's, or one added under a name (a script).
+    pub fn parse_expr_in(
+        &mut self,
+        text: &str,
+        limits: ExprLimits,
+        rulesets: &Rulesets,
+    ) -> Result<Value, ParseError> {
         let mut parsed = Ok(Value::Truth(false));
         let out = self.within(limits.total, |u| {
-            parsed = u.parse_unchecked(text, limits);
+            parsed = u.parse_unchecked(text, limits, rulesets);
         });
         match (parsed, out) {
             // The parser's own error names the token where it stopped.
@@ -306,7 +319,12 @@ impl Universe {
         .map_err(ParseError::cut)
     }
 
-    fn parse_unchecked(&mut self, text: &str, limits: ExprLimits) -> Result<Value, ParseError> {
+    fn parse_unchecked(
+        &mut self,
+        text: &str,
+        limits: ExprLimits,
+        rulesets: &Rulesets,
+    ) -> Result<Value, ParseError> {
         let lexed = lex(text)?;
         let identity = lexed
             .toks
@@ -315,13 +333,13 @@ impl Universe {
             .map(|t| (t.1, t.2.clone()));
         if let Some((pos, token)) = identity {
             let mut forms = Forms::new(self);
-            let (g, second) = parse_tokens(&mut forms, lexed, limits)?;
+            let (g, second) = parse_tokens(&mut forms, lexed, limits, rulesets)?;
             if forms.overflowed() {
                 return Err(ParseError::FormsTooLarge { token, pos });
             }
             return Ok(Value::Truth(second.is_some_and(|(_, h)| h == g)));
         }
-        let (g, second) = parse_tokens(self, lexed, limits)?;
+        let (g, second) = parse_tokens(self, lexed, limits, rulesets)?;
         Ok(match second {
             Some((rel, h)) => Value::Truth(self.relation(g, h, rel)),
             None => Value::Game(g),

@@ -6,7 +6,7 @@
 use super::lex::{Lexed, Tok};
 use super::{Build, ExprLimits, ParseError, MAX_BIRTHDAY, MAX_DEPTH, MAX_VALUE_DEPTH};
 use crate::classical::dyadic::Dyadic;
-use crate::classical::rulesets::{parse_sum, Place, RulesetId};
+use crate::classical::rulesets::{parse_sum_of, Place, Rulesets};
 use crate::classical::universe::Universe;
 
 pub(super) struct Parser<'a, B: Build> {
@@ -16,10 +16,17 @@ pub(super) struct Parser<'a, B: Build> {
     len: usize,
     depth: usize,
     limits: ExprLimits,
+    /// The rulesets `NAME[POS]` may name.
+    rulesets: &'a Rulesets,
 }
 
 impl<'a, B: Build> Parser<'a, B> {
-    pub(super) fn new(b: &'a mut B, lexed: Lexed, limits: ExprLimits) -> Parser<'a, B> {
+    pub(super) fn new(
+        b: &'a mut B,
+        lexed: Lexed,
+        limits: ExprLimits,
+        rulesets: &'a Rulesets,
+    ) -> Parser<'a, B> {
         Parser {
             b,
             toks: lexed.toks,
@@ -27,6 +34,7 @@ impl<'a, B: Build> Parser<'a, B> {
             len: lexed.len,
             depth: 0,
             limits,
+            rulesets,
         }
     }
 
@@ -237,7 +245,12 @@ impl<'a, B: Build> Parser<'a, B> {
                 let tiny = self.b.canon(vec![zero], vec![inner]);
                 Ok(if w == "Tiny" { tiny } else { self.b.neg(tiny) })
             }
-            Tok::Word(w) if w.parse::<RulesetId>().is_ok() => self.position(&w),
+            // A ruleset's name, or a word before `[`: an unknown name.
+            Tok::Word(w)
+                if self.rulesets.find(&w).is_ok() || matches!(self.peek(), Some(Tok::Board(_))) =>
+            {
+                self.position(&w)
+            }
             _ => {
                 self.at -= 1;
                 Err(self.error("a game"))
@@ -251,14 +264,21 @@ impl<'a, B: Build> Parser<'a, B> {
         let Some((Tok::Board(text), pos, token)) = self.toks.get(self.at).cloned() else {
             return Err(self.error("`[` and a board"));
         };
+        let ruleset = self.rulesets.find(name).map_err(|e| {
+            let (token, pos) = self.token_at(self.at - 1);
+            ParseError::Board {
+                token,
+                pos,
+                message: e.reason(),
+            }
+        })?;
         self.at += 1;
         let bad = |message: String| ParseError::Board {
             token: token.clone(),
             pos,
             message,
         };
-        let ruleset: RulesetId = name.parse().map_err(|e| bad(format!("{e}")))?;
-        let boards = parse_sum(ruleset, &text, Place::Expr).map_err(|e| bad(e.to_string()))?;
+        let boards = parse_sum_of(ruleset, &text, Place::Expr).map_err(|e| bad(e.to_string()))?;
         let mut failed = None;
         let g = self.b.canonical(|u| {
             ruleset

@@ -17,7 +17,23 @@ pub struct Checked {
 
 /// A ruleset whose positions are written as text (one board, no `+`).
 pub trait AnyRuleset: Sync {
+    /// Name, rules, notation and limits. A ruleset added under a name (a
+    /// script) shares one `Info` for all of its kind: see
+    /// [`AnyRuleset::id`].
     fn info(&self) -> &'static Info;
+
+    /// The name expressions and `--game` call it by: the registry's id
+    /// ([`Info::id`]), or the name a script was given.
+    fn id(&self) -> &str {
+        self.info().id
+    }
+
+    /// Whether a position is written as an expression that may hold `+`
+    /// inside brackets or quotes (a script's Rhai literal): sums are then
+    /// split at the `+` outside them ([`parse_sum_of`](super::parse_sum_of)).
+    fn nested_notation(&self) -> bool {
+        false
+    }
 
     /// The board in canonical notation, and its size.
     fn check(&self, text: &str) -> Result<Checked, PositionError>;
@@ -64,7 +80,7 @@ pub trait AnyRuleset: Sync {
         for b in boards {
             s.start(b)?;
             let g = loop {
-                if let Some(g) = s.step(u, 1 << 16) {
+                if let Some(g) = s.step(u, 1 << 16)? {
                     break g;
                 }
                 if stop(s.solved()) {
@@ -105,8 +121,10 @@ pub fn add_boards(
 pub trait AnySolver {
     /// Sets the board to evaluate with [`AnySolver::step`].
     fn start(&mut self, text: &str) -> Result<(), PositionError>;
-    /// At most `budget` units of work; the value once known.
-    fn step(&mut self, u: &mut Universe, budget: usize) -> Option<Game>;
+    /// At most `budget` units of work; the value once known. A compiled
+    /// ruleset never fails here; a script may ([`PositionError::Script`]),
+    /// and the solver can then [`start`](AnySolver::start) again.
+    fn step(&mut self, u: &mut Universe, budget: usize) -> Result<Option<Game>, PositionError>;
     fn progress(&self) -> Progress;
     /// Components whose value is known.
     fn solved(&self) -> usize;
@@ -161,8 +179,8 @@ impl<R: Ruleset> AnySolver for Solver<R> {
         Ok(())
     }
 
-    fn step(&mut self, u: &mut Universe, budget: usize) -> Option<Game> {
-        Solver::step(self, u, budget)
+    fn step(&mut self, u: &mut Universe, budget: usize) -> Result<Option<Game>, PositionError> {
+        Ok(Solver::step(self, u, budget))
     }
 
     fn progress(&self) -> Progress {

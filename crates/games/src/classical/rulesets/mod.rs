@@ -36,6 +36,24 @@
 //!
 //! A *position* in the front ends is a sum of boards of one ruleset,
 //! written `A + B` ([`parse_sum`]).
+//!
+//! # Rulesets that are not in the registry
+//!
+//! [`AnyRuleset`] may fail while solving ([`AnySolver::step`] returns
+//! `Result<Option<Game>, PositionError>`; built-in rulesets never do), so a
+//! ruleset written as a script
+//! ([`ScriptRuleset`](super::script::ScriptRuleset), feature `script`) is
+//! one like any other; its errors are [`PositionError::Script`]. Such
+//! rulesets are added under a name to a [`Rulesets`], the environment the
+//! expression parser is given
+//! ([`Universe::parse_expr_in`](super::Universe::parse_expr_in)): a name
+//! in `NAME[POS]` is a registry id or an added name, so a script's boards
+//! sum with built-in ones (`cake[[[2, 3]]] + cutcake[2x3]`).
+//! [`Rulesets::builtin`] is the registry alone. Their [`Info`] is shared
+//! by all of a kind (`&'static`); their own name is [`AnyRuleset::id`].
+//! [`parse_sum_of`] reads sums of any ruleset, splitting a script's
+//! positions (Rhai expressions) only at a `+` outside brackets and quotes
+//! ([`AnyRuleset::nested_notation`]).
 
 pub mod amazons;
 pub mod board;
@@ -50,6 +68,7 @@ pub mod hackenbush;
 mod heaps;
 pub mod konane;
 mod lines;
+mod named;
 pub mod nim;
 pub mod toads_and_frogs;
 pub mod toppling_dominoes;
@@ -64,8 +83,10 @@ use thiserror::Error;
 
 pub use board::{cell_name, column_letters, Board, Geometry, Glyph, Move, Owner};
 pub use erased::{add_boards, AnyRuleset, AnySolver, Checked};
+pub use named::{Named, Rulesets};
 
 use super::grid::BoardError;
+use super::script::ScriptError;
 use crate::common::Player;
 use crate::notation::{about, shown};
 
@@ -232,6 +253,14 @@ pub enum PositionError {
         work: u64,
         limit: u64,
     },
+    /// A ruleset written as a script failed on the board `token`: the
+    /// script's own error (line and column, the limit met, the value at
+    /// fault).
+    #[error("`{token}`: {error}")]
+    Script {
+        token: String,
+        error: Box<ScriptError>,
+    },
 }
 
 impl PositionError {
@@ -244,7 +273,8 @@ impl PositionError {
             | PositionError::UnknownRuleset { token, .. }
             | PositionError::TooLarge { token, .. }
             | PositionError::TooManyBoards { token, .. }
-            | PositionError::SumWork { token, .. } => token.clone(),
+            | PositionError::SumWork { token, .. }
+            | PositionError::Script { token, .. } => token.clone(),
         }
     }
 
@@ -279,6 +309,7 @@ impl PositionError {
                 about(*work),
                 about(*limit)
             ),
+            PositionError::Script { error, .. } => error.to_string(),
         }
     }
 
@@ -442,15 +473,41 @@ pub fn parse_sum(
     text: &str,
     place: Place,
 ) -> Result<Vec<String>, PositionError> {
-    let boards: Vec<&str> = text.split('+').map(str::trim).collect();
-    if boards.len() > MAX_BOARDS {
+    parse_sum_of(ruleset.rules(), text, place)
+}
+
+/// [`parse_sum`] for any ruleset, one of the registry or one added under a
+/// name ([`Rulesets`]). The boards are split at each `+`; for a ruleset
+/// with [`AnyRuleset::nested_notation`], at each `+` outside brackets,
+/// braces, parentheses and quotes, so a script's position (a Rhai
+/// expression such as `[1, 2]` or `start(2 + 1)`) is one board.
+pub fn parse_sum_of(
+    ruleset: &dyn AnyRuleset,
+    text: &str,
+    place: Place,
+) -> Result<Vec<String>, PositionError> {
+    let pluses = if ruleset.nested_notation() {
+        sum_pluses(text)
+    } else {
+        text.match_indices('+').map(|(i, _)| i).collect()
+    };
+    if pluses.len() >= MAX_BOARDS {
         // The boards past the limit, from the first of them.
-        let extra = text.splitn(MAX_BOARDS + 1, '+').last().unwrap_or_default();
+        let extra = &text[pluses[MAX_BOARDS - 1] + 1..];
         return Err(PositionError::TooManyBoards {
             token: shown(extra.trim()),
             limit: MAX_BOARDS,
         });
     }
+    let mut starts = vec![0];
+    starts.extend(pluses.iter().map(|&i| i + 1));
+    let mut ends = pluses.clone();
+    ends.push(text.len());
+    let boards: Vec<&str> = starts
+        .iter()
+        .zip(&ends)
+        .map(|(&a, &b)| text[a..b].trim())
+        .collect();
     let mut total = 0;
     boards
         .into_iter()
@@ -481,4 +538,31 @@ pub fn parse_sum(
             Ok(checked.text)
         })
         .collect()
+}
+
+/// The byte offsets of the `+` that split a sum: those outside `[]`, `{}`,
+/// `()` and quoted text (`"…"`, `'…'`, with `\` escapes).
+fn sum_pluses(text: &str) -> Vec<usize> {
+    let (mut depth, mut quote, mut escaped) = (0usize, None, false);
+    let mut out = Vec::new();
+    for (i, c) in text.char_indices() {
+        if let Some(q) = quote {
+            if escaped {
+                escaped = false;
+            } else if c == '\\' {
+                escaped = true;
+            } else if c == q {
+                quote = None;
+            }
+            continue;
+        }
+        match c {
+            '"' | '\'' | '`' => quote = Some(c),
+            '[' | '{' | '(' => depth += 1,
+            ']' | '}' | ')' => depth = depth.saturating_sub(1),
+            '+' if depth == 0 => out.push(i),
+            _ => {}
+        }
+    }
+    out
 }

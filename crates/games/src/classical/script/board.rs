@@ -4,13 +4,24 @@
 //!
 //! - `#{ grid: ["..#", "x.o"] }`: rows of cells, all of one length;
 //! - `#{ strip: "TT..FF" }`: one row;
-//! - `#{ heaps: [3, 4, 5] }`: heaps of pebbles.
+//! - `#{ heaps: [3, 4, 5] }`: heaps of pebbles;
+//! - `#{ graph: #{ edges: [[0, 1, "b"], [1, 2, "r"]], ground: 0 } }`: a
+//!   picture of edges standing on the ground, as Hackenbush is drawn
+//!   ([`Geometry::Graph`]).
 //!
 //! In a grid or strip, `.` is an empty cell and `#` a blocked one; the
 //! characters of the optional strings `left` and `right` are Left's and
 //! Right's pieces (`#{ strip: "TT..FF", left: "T", right: "F" }`), and any
-//! other character a piece of either player. Graphs (Hackenbush) are not
-//! drawn from scripts.
+//! other character a piece of either player.
+//!
+//! In a graph, each edge is `[u, v, colour]`: vertex numbers from 0 to
+//! [`MAX_VERTEX`] (`u == v` a loop, parallel edges allowed) and its colour
+//! letter, a string or a character: `b` blue (Left's), `r` red (Right's),
+//! `g` green (either player's). `ground` (default 0) is the vertex drawn as
+//! the ground line; the optional `vertices` lists vertices no edge touches.
+//! The board's sites are the edges in the script's order, then the
+//! vertices ascending (the ground among them), as the built-in Hackenbush
+//! draws its pictures.
 
 use super::pos::ScriptPos;
 use crate::classical::rulesets::{Board, Geometry, Glyph, Owner};
@@ -56,6 +67,12 @@ fn read(value: &ScriptPos) -> Result<Board, String> {
             mark: c,
         },
     };
+    if let Some(graph) = map.get("graph") {
+        if map.contains_key("grid") || map.contains_key("strip") || map.contains_key("heaps") {
+            return Err("has a `graph` and a `grid`, `strip` or `heaps`".into());
+        }
+        return graph_board(graph);
+    }
     let board = match (map.get("grid"), map.get("strip"), map.get("heaps")) {
         (Some(grid), None, None) => Board::grid(
             rows(grid)?
@@ -66,7 +83,7 @@ fn read(value: &ScriptPos) -> Result<Board, String> {
         (None, Some(ScriptPos::Str(s)), None) => Board::strip(s.chars().map(glyph).collect()),
         (None, Some(_), None) => return Err("`strip` is not a string".into()),
         (None, None, Some(heaps)) => heaps_board(heaps)?,
-        (None, None, None) => return Err("has none of `grid`, `strip` or `heaps`".into()),
+        (None, None, None) => return Err("has none of `grid`, `strip`, `heaps` or `graph`".into()),
         _ => return Err("has more than one of `grid`, `strip` and `heaps`".into()),
     };
     if board.geometry.sites() > MAX_BOARD_SITES {
@@ -96,6 +113,96 @@ fn rows(grid: &ScriptPos) -> Result<Vec<String>, String> {
         ));
     }
     Ok(out)
+}
+
+/// Largest vertex number of a script's graph.
+pub const MAX_VERTEX: u32 = 4_095;
+
+/// A vertex number of a graph, or why `what` is not one.
+fn vertex(value: &ScriptPos, what: &str) -> Result<u32, String> {
+    match value {
+        ScriptPos::Int(n) if (0..=i64::from(MAX_VERTEX)).contains(n) => Ok(*n as u32),
+        _ => Err(format!(
+            "`{what}` is not a vertex number from 0 to {MAX_VERTEX}"
+        )),
+    }
+}
+
+/// `b`, `r` or `g` (a string of one letter or a character): the edge's
+/// owner and mark.
+fn colour(value: &ScriptPos, what: &str) -> Result<Glyph, String> {
+    let letter = match value {
+        ScriptPos::Char(c) => Some(*c),
+        ScriptPos::Str(s) if s.chars().count() == 1 => s.chars().next(),
+        _ => None,
+    };
+    let owner = match letter {
+        Some('b') => Owner::Left,
+        Some('r') => Owner::Right,
+        Some('g') => Owner::Neutral,
+        _ => return Err(format!("`{what}` is not a colour `b`, `r` or `g`")),
+    };
+    Ok(Glyph::Edge {
+        owner,
+        mark: letter.unwrap_or('g'),
+    })
+}
+
+/// `#{ edges: [[u, v, colour], …], ground: 0, vertices: […] }`.
+fn graph_board(graph: &ScriptPos) -> Result<Board, String> {
+    let ScriptPos::Map(map) = graph else {
+        return Err("`graph` is not a map such as #{ edges: [[0, 1, \"b\"]], ground: 0 }".into());
+    };
+    if let Some(key) = map
+        .keys()
+        .find(|k| !["edges", "ground", "vertices"].contains(&k.as_str()))
+    {
+        return Err(format!(
+            "`graph.{key}` is not `edges`, `ground` or `vertices`"
+        ));
+    }
+    let ground = map
+        .get("ground")
+        .map_or(Ok(0), |g| vertex(g, "graph.ground"))?;
+    let list = |key: &str| match map.get(key) {
+        None => Ok(Vec::new()),
+        Some(ScriptPos::Array(items)) => Ok(items.clone()),
+        Some(_) => Err(format!("`graph.{key}` is not an array")),
+    };
+    let mut vertices = vec![ground];
+    let (mut edges, mut sites) = (Vec::new(), Vec::new());
+    for (i, e) in list("edges")?.iter().enumerate() {
+        let what = format!("graph.edges[{i}]");
+        let ScriptPos::Array(e) = e else {
+            return Err(format!("`{what}` is not an edge [u, v, colour]"));
+        };
+        let [u, v, c] = e.as_slice() else {
+            return Err(format!("`{what}` is not an edge [u, v, colour]"));
+        };
+        let (u, v) = (vertex(u, &what)?, vertex(v, &what)?);
+        sites.push(colour(c, &what)?);
+        edges.push((u, v));
+        vertices.extend([u, v]);
+    }
+    for (i, v) in list("vertices")?.iter().enumerate() {
+        vertices.push(vertex(v, &format!("graph.vertices[{i}]"))?);
+    }
+    vertices.sort_unstable();
+    vertices.dedup();
+    if edges.len() + vertices.len() > MAX_BOARD_SITES {
+        return Err(format!(
+            "has more than {MAX_BOARD_SITES} edges and vertices"
+        ));
+    }
+    sites.extend(vertices.iter().map(|_| Glyph::Vertex));
+    Ok(Board {
+        geometry: Geometry::Graph {
+            vertices,
+            edges,
+            ground,
+        },
+        sites,
+    })
 }
 
 fn heaps_board(heaps: &ScriptPos) -> Result<Board, String> {

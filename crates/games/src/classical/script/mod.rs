@@ -15,7 +15,8 @@
 //! (`"..#|..."`, `[3, 4]`). Optionally `fn components(position)` returns the
 //! independent parts of a position (their values add; a Domineering board
 //! splits into its regions), and `fn board(position)` draws the position on
-//! the page's generic board (a grid, a strip or heaps; see [`read_board`]).
+//! the page's generic board (a grid, a strip, heaps or a Hackenbush-like
+//! graph of coloured edges on the ground; see [`read_board`]).
 //!
 //! The [`Script`] runs every call under [`ScriptLimits`]: operations per
 //! call, call depth, expression depth, string, array and map sizes, the
@@ -27,8 +28,22 @@
 //! panics. A script has no `import` (no file access), no clock and no
 //! network: it computes, within its limits, and returns.
 //!
+//! A script is also a ruleset: [`ScriptRuleset`] is a compiled [`Script`]
+//! under a name, an [`AnyRuleset`](super::rulesets::AnyRuleset) like every
+//! ruleset of the registry (positions are its Rhai literals; moves are the
+//! options numbered from 1; its solver's errors are
+//! [`PositionError::Script`](super::rulesets::PositionError::Script),
+//! keeping the [`ScriptError`]). Added to a
+//! [`Rulesets`](super::rulesets::Rulesets) it is named in expressions,
+//! `cake[[[2, 3]]] + cutcake[2x3]`, and its boards sum with the registry's
+//! (`pebbles cgt --script cake=cutcake.rhai --expr …`, `--game cake
+//! --position …`). Inside an expression or a game played, a sum solves at
+//! most [`EXPR_POSITIONS`] distinct positions.
+//!
 //! [`EXAMPLES`] are Domineering, Toads and Frogs, a subtraction game and
-//! Kayles, written in the registry's position notation where there is one.
+//! Kayles, written in the registry's position notation where there is one;
+//! [`RULESET_EXAMPLES`] are Cutcake and Hackenbush (drawn as a graph), in
+//! notations close to the registry's.
 
 #[cfg(feature = "script")]
 mod board;
@@ -39,17 +54,21 @@ pub mod play;
 #[cfg(feature = "script")]
 mod pos;
 #[cfg(feature = "script")]
+mod ruleset;
+#[cfg(feature = "script")]
 mod solve;
 
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 #[cfg(feature = "script")]
-pub use board::{gesture, gestures, read_board, NotBoard, MAX_BOARD_SITES};
+pub use board::{gesture, gestures, read_board, NotBoard, MAX_BOARD_SITES, MAX_VERTEX};
 #[cfg(feature = "script")]
 pub use engine::{Script, PLAYER_NAMES};
 #[cfg(feature = "script")]
 pub use pos::{NotPosition, ScriptPos};
+#[cfg(feature = "script")]
+pub use ruleset::{ScriptRuleset, EXPR_POSITIONS};
 #[cfg(feature = "script")]
 pub use solve::ScriptSolver;
 
@@ -74,6 +93,20 @@ pub static EXAMPLES: &[(&str, &str, &str)] = &[
         "[7, 9]",
     ),
     ("Kayles", include_str!("examples/kayles.rhai"), "[5, 7]"),
+];
+
+/// Scripts written in a built-in ruleset's notation, to sum with its
+/// boards (`pebbles cgt --script cake=cutcake.rhai --expr 'cake[[[2, 3]]] +
+/// cutcake[2x3]'`) and compare: Cutcake (pieces `[[2, 3]]`) and
+/// Hackenbush (edges `[[0, 1, "b"]]`, drawn as a graph). Not in the page's
+/// menu of [`EXAMPLES`].
+pub static RULESET_EXAMPLES: &[(&str, &str, &str)] = &[
+    ("Cutcake", include_str!("examples/cutcake.rhai"), "[[2, 3]]"),
+    (
+        "Hackenbush",
+        include_str!("examples/hackenbush.rhai"),
+        "[[0, 1, \"b\"], [1, 2, \"r\"], [0, 2, \"g\"]]",
+    ),
 ];
 
 /// The sandbox of a script: every limit a script runs under.
