@@ -15,6 +15,8 @@ use pebbles::games::classical::script::{
 use pebbles::games::classical::{Game, OctalCode, RulesetId, Universe};
 use proptest::prelude::*;
 
+use crate::support::guarded as pebbles;
+
 fn example(name: &str) -> Arc<Script> {
     let (_, source, _) = EXAMPLES
         .iter()
@@ -342,29 +344,6 @@ fn printing_does_not_reach_the_output() {
     let script = Arc::new(Script::compile(source, ScriptLimits::CLI).unwrap());
     let g = scripted(&script, &mut Universe::new(), "0");
     assert_eq!(g, Universe::ZERO);
-}
-
-/// `pebbles ARGS` with its exit code, stdout and stderr; a hang guard
-/// kills it.
-fn pebbles(args: &[&str]) -> (Option<i32>, String, String) {
-    use std::process::{Command, Stdio};
-    let mut child = Command::new(env!("CARGO_BIN_EXE_pebbles"))
-        .args(args)
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let start = Instant::now();
-    while child.try_wait().unwrap().is_none() {
-        if start.elapsed() > Duration::from_secs(60) {
-            let _ = child.kill();
-            panic!("pebbles {args:?} hangs");
-        }
-        std::thread::sleep(Duration::from_millis(20));
-    }
-    let out = child.wait_with_output().unwrap();
-    let text = |b: Vec<u8>| String::from_utf8(b).unwrap();
-    (out.status.code(), text(out.stdout), text(out.stderr))
 }
 
 /// `source` in a file of its own for the CLI.

@@ -9,7 +9,6 @@
 #![cfg(feature = "script")]
 
 use std::sync::Arc;
-use std::time::{Duration, Instant};
 
 use pebbles::games::classical::parse::ExprLimits;
 use pebbles::games::classical::rulesets::{
@@ -21,6 +20,8 @@ use pebbles::games::classical::script::{
 use pebbles::games::classical::{Game, RulesetId, Universe, Value};
 use pebbles::games::common::Player;
 use proptest::prelude::*;
+
+use crate::support::guarded as pebbles;
 
 fn source(name: &str) -> &'static str {
     EXAMPLES
@@ -237,31 +238,6 @@ fn names_are_words_and_unknown_names_are_listed() {
         e.to_string().starts_with("`[[[2, x]]]` at position 4"),
         "{e}"
     );
-}
-
-/// `pebbles ARGS`: exit code, stdout, stderr, within a hang guard.
-fn pebbles(args: &[&str]) -> (Option<i32>, String, String) {
-    use std::process::{Command, Stdio};
-    let mut child = Command::new(env!("CARGO_BIN_EXE_pebbles"))
-        .args(args)
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let start = Instant::now();
-    while child.try_wait().unwrap().is_none() {
-        if start.elapsed() > Duration::from_secs(60) {
-            let _ = child.kill();
-            panic!("pebbles {args:?} hangs");
-        }
-        std::thread::sleep(Duration::from_millis(20));
-    }
-    let out = child.wait_with_output().unwrap();
-    (
-        out.status.code(),
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-    )
 }
 
 const CUTCAKE: &str = "crates/games/src/classical/script/examples/cutcake.rhai";

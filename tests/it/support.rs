@@ -2,7 +2,8 @@
 // Each test crate uses only some of these.
 #![allow(dead_code)]
 
-use std::process::{Command, Output};
+use std::process::{Command, Output, Stdio};
+use std::time::{Duration, Instant};
 
 /// Runs `pebbles` with `args`.
 pub fn pebbles(args: &[&str]) -> Output {
@@ -21,4 +22,26 @@ pub fn stdout(args: &[&str]) -> String {
         String::from_utf8_lossy(&out.stderr)
     );
     String::from_utf8(out.stdout).expect("UTF-8 output")
+}
+
+/// `pebbles ARGS`: exit code, stdout and stderr, under a hang guard that
+/// kills it after a minute (a hang, not a speed: nothing here takes a second).
+pub fn guarded(args: &[&str]) -> (Option<i32>, String, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_pebbles"))
+        .args(args)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("run pebbles");
+    let start = Instant::now();
+    while child.try_wait().expect("wait for pebbles").is_none() {
+        if start.elapsed() > Duration::from_secs(60) {
+            let _ = child.kill();
+            panic!("pebbles {args:?} hangs");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let out = child.wait_with_output().expect("pebbles' output");
+    let text = |b: Vec<u8>| String::from_utf8(b).expect("UTF-8 output");
+    (out.status.code(), text(out.stdout), text(out.stderr))
 }
