@@ -324,6 +324,19 @@ fn cli_names_the_offending_token() {
             "error: --position `[[2, x]]`: ",
         ),
         (
+            &[
+                "cgt",
+                "--script",
+                &cake,
+                "--game",
+                "cake",
+                "--position",
+                "[[2, 3], [-1, 2]]",
+            ],
+            "error: --position `[[2, 3], [-1, 2]]`: `components` at line 39, column 13: \
+             Runtime error: [-1, 2] is not a piece [rows, columns] of at least one square",
+        ),
+        (
             &["cgt", "--script", "nim=x.rhai", "--expr", "1"],
             "error: --script `nim`: is a built-in ruleset",
         ),
