@@ -25,6 +25,7 @@ const VIEWS = [
   ['#/classical?clobber=xox|ox.', '#cgt-report'],
   ['#/cs?s=2,3&heaps=0..20&x=abc', '.notices'],
   ['#/cs?s=2,3&heaps=0..10&embed=1', '#cs-table tbody tr'],
+  ['#/cs?s=2,3&present=1', '#cs-table tbody tr'],
   ['#/efg?ex=figure4', '#efg-tree-svg svg'],
   ['#/search?search=discrepancy&size=2&max=12&bound=200', '#search-counts'],
   ['#/gallery', '.gallery-card'],

@@ -35,6 +35,28 @@ fn game_and_position_give_what_the_alias_gives() {
     );
 }
 
+/// Every ruleset is `id[position]` in an expression, hyphenated ids too
+/// (`toads-and-frogs[TT..FF]`); elsewhere a `-` between words is a minus.
+#[test]
+fn hyphenated_ids_name_their_ruleset_in_expressions() {
+    for (game, pos) in [("toads-and-frogs", "TT..FF"), ("toppling-dominoes", "xxog")] {
+        let by_game = stdout(&["cgt", "--game", game, "--position", pos, "--json"]);
+        let expr = stdout(&["cgt", "--expr", &format!("{game}[{pos}]"), "--json"]);
+        assert_eq!(expr, by_game, "{game}[{pos}]");
+        let spaced = stdout(&[
+            "cgt",
+            "--expr",
+            &format!("0 + {game} [{pos}] - 0"),
+            "--json",
+        ]);
+        assert_eq!(spaced, by_game, "{game} [{pos}]");
+    }
+    let out = pebbles(&["cgt", "--expr", "toads-and-frogs"]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(err.contains("`toads`"), "{err}");
+}
+
 #[test]
 fn play_cgt_takes_any_ruleset() {
     let new = stdout(&[

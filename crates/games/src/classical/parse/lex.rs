@@ -171,10 +171,7 @@ pub(super) fn lex(text: &str) -> Result<Lexed, ParseError> {
                 Tok::Num(num)
             }
             c if c.is_alphabetic() => {
-                let mut j = i;
-                while j < chars.len() && chars[j].is_alphanumeric() {
-                    j += 1;
-                }
+                let j = hyphenated_word_end(&chars, i);
                 i = j - 1;
                 Tok::Word(chars[start..j].iter().collect())
             }
@@ -211,6 +208,29 @@ fn negative_number_here(toks: &[(Tok, usize, String)], chars: &[char], i: usize)
         )
     );
     digit_next && !after_value
+}
+
+/// The end of the word at `i`. A hyphenated name (`toads-and-frogs`) is
+/// one word when a board follows it (`toads-and-frogs[TT..FF]`); anywhere
+/// else a `-` between words is a minus.
+fn hyphenated_word_end(chars: &[char], i: usize) -> usize {
+    let word_end = |mut j: usize| {
+        while j < chars.len() && chars[j].is_alphanumeric() {
+            j += 1;
+        }
+        j
+    };
+    let plain = word_end(i);
+    let mut end = plain;
+    while end + 1 < chars.len() && chars[end] == '-' && chars[end + 1].is_alphabetic() {
+        end = word_end(end + 1);
+    }
+    let next = chars[end..].iter().find(|c| !c.is_whitespace());
+    if end > plain && next == Some(&'[') {
+        end
+    } else {
+        plain
+    }
 }
 
 fn unexpected_word(chars: &[char], i: usize) -> ParseError {
