@@ -90,6 +90,28 @@ fn four_shards_merge_into_the_unsharded_run() {
     }
 }
 
+/// A header spaced as a person or another JSON writer spaces it
+/// (`"shard": "1/4"`) merges into a whole run's header (`"shard": "1/1"`),
+/// and the merged file merges again into itself.
+#[test]
+fn a_spaced_header_merges_and_merges_again() {
+    let mut whole = SWEEP.to_vec();
+    whole.push("--jsonl");
+    let want = stdout(&whole);
+    let f = shards("spaced", SWEEP);
+    for path in &f {
+        let text = std::fs::read_to_string(path).unwrap();
+        std::fs::write(path, text.replacen("\"shard\":\"", "\"shard\" : \"", 1)).unwrap();
+    }
+    let out = merged(&[&f[0], &f[1], &f[2], &f[3]]);
+    assert_eq!(out, want.replacen("\"shard\":\"", "\"shard\" : \"", 1));
+    let header = |t: &str| serde_json::from_str::<Value>(t.lines().next().unwrap()).unwrap();
+    assert_eq!(header(&out), header(&want));
+    let again = f[0].with_file_name("merged.jsonl");
+    std::fs::write(&again, &out).unwrap();
+    assert_eq!(merged(&[&again]), out);
+}
+
 #[test]
 fn the_lines_agree_with_the_report() {
     let mut lines = DISCREPANCY.to_vec();

@@ -115,6 +115,29 @@ fn read_header(name: &str, line: Option<&str>) -> Result<Part, Bad> {
     })
 }
 
+/// `raw`, a header, with the string value of its key `"shard"` replaced
+/// by `to`, as the file spaced it (`"shard": "1/3"`, `"shard":"1/3"`).
+/// `None` if no `"shard"` key has a string value.
+fn with_shard(raw: &str, to: &str) -> Option<String> {
+    const KEY: &str = "\"shard\"";
+    let mut from = 0;
+    while let Some(i) = raw[from..].find(KEY) {
+        from += i + KEY.len();
+        let Some(value) = raw[from..].trim_start().strip_prefix(':') else {
+            continue;
+        };
+        let value = value.trim_start();
+        let Some(inner) = value.strip_prefix('"') else {
+            continue;
+        };
+        // A shard (`K/N`) has no escapes: its string ends at the next quote.
+        let end = inner.find('"')?;
+        let start = raw.len() - value.len();
+        return Some(format!("{}\"{to}\"{}", &raw[..start], &inner[end + 1..]));
+    }
+    None
+}
+
 /// The merged lines, by index.
 type Lines = BTreeMap<u64, String>;
 
@@ -179,10 +202,12 @@ pub fn run(a: MergeArgs) -> Result<String, Bad> {
             i % n + 1
         )));
     }
-    let shard = format!("\"shard\":\"{}\"", first.shard);
-    let mut out = first
-        .raw_header
-        .replacen(&shard, &format!("\"shard\":\"{}\"", Shard::WHOLE), 1);
+    let mut out = with_shard(&first.raw_header, &Shard::WHOLE.to_string()).ok_or_else(|| {
+        Bad(format!(
+            "{}: line 1: the header's \"shard\" is not a string",
+            first.name
+        ))
+    })?;
     out.push('\n');
     for l in lines.values() {
         out.push_str(l);
