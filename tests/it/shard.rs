@@ -172,6 +172,14 @@ fn bad_merges_are_refused_by_name() {
         e.contains("moved.jsonl: line") && e.contains("is not one of shard 4/4"),
         "{e}"
     );
+    // An endless file is refused after its first MiB, not read to the
+    // end of memory.
+    let (code, _, e) = support::guarded(&["merge", "/dev/zero"]);
+    assert_eq!(code, Some(2), "{e}");
+    assert!(
+        e.contains("/dev/zero: line 1 is longer than 1048576 bytes"),
+        "{e}"
+    );
     let junk = dir.join("junk.jsonl");
     std::fs::write(&junk, "not json\n").unwrap();
     assert!(err(&[&junk]).contains("junk.jsonl: line 1: not JSON"));

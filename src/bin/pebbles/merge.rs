@@ -165,11 +165,45 @@ fn read_lines(part: &Part, text: &str, lines: &mut Lines) -> Result<(), Bad> {
     Ok(())
 }
 
+/// Longest header line read: a sweep's header is a few hundred bytes, so
+/// a file that is not a shard (`/dev/zero`) is refused at once.
+const MAX_HEADER_BYTES: u64 = 1 << 20;
+
+/// Largest shard file merged (all of them are held in memory).
+const MAX_SHARD_BYTES: u64 = 1 << 30;
+
+/// A shard file's text: its first line within [`MAX_HEADER_BYTES`], the
+/// whole within [`MAX_SHARD_BYTES`] (at most one byte more is read).
+fn read_shard(name: &str) -> Result<String, Bad> {
+    use std::io::{BufRead, BufReader, Read};
+    let cannot = |e: std::io::Error| Bad(format!("{name}: {e}"));
+    let mut file = BufReader::new(std::fs::File::open(name).map_err(cannot)?);
+    let mut bytes = Vec::new();
+    (&mut file)
+        .take(MAX_HEADER_BYTES)
+        .read_until(b'\n', &mut bytes)
+        .map_err(cannot)?;
+    if bytes.len() as u64 == MAX_HEADER_BYTES && !bytes.ends_with(b"\n") {
+        return Err(Bad(format!(
+            "{name}: line 1 is longer than {MAX_HEADER_BYTES} bytes (1 MiB); expected a sharded run's header"
+        )));
+    }
+    file.take(MAX_SHARD_BYTES + 1 - bytes.len() as u64)
+        .read_to_end(&mut bytes)
+        .map_err(cannot)?;
+    if bytes.len() as u64 > MAX_SHARD_BYTES {
+        return Err(Bad(format!(
+            "{name}: larger than the limit of {MAX_SHARD_BYTES} bytes (1 GiB)"
+        )));
+    }
+    String::from_utf8(bytes).map_err(|_| Bad(format!("{name}: not UTF-8 text")))
+}
+
 pub fn run(a: MergeArgs) -> Result<String, Bad> {
     let mut parts: Vec<Part> = Vec::new();
     let mut lines = Lines::new();
     for name in &a.files {
-        let text = std::fs::read_to_string(name).map_err(|e| Bad(format!("{name}: {e}")))?;
+        let text = read_shard(name)?;
         let part = read_header(name, text.lines().next())?;
         if let Some(first) = parts.first() {
             if part.header != first.header || part.shard.n != first.shard.n {
