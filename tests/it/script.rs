@@ -442,6 +442,39 @@ fn cli_refuses_hostile_scripts_with_a_message() {
     assert!(err.contains("cannot read it"), "{err}");
 }
 
+/// `--time-limit` holds inside a script: a call that loops for long is
+/// stopped (the script is asked every few thousand operations), and so is
+/// a long chain of quick calls, in each way a script is named.
+#[test]
+fn cli_stops_a_script_at_the_time_limit() {
+    let slow = script_file(
+        "slow.rhai",
+        "fn options(p) { let s = 0; for i in 0..200000 { s += i; } \
+         if p >= 100000 { return []; } [p + 1] }",
+    );
+    let chain = script_file(
+        "chain.rhai",
+        "fn options(p) { if p >= 100000000 { return []; } [p + 1] }",
+    );
+    let named = format!("s={slow}");
+    let runs: [&[&str]; 4] = [
+        &["cgt", "--script", &slow, "--position", "0"],
+        &["cgt", "--script", &chain, "--position", "0"],
+        &["cgt", "--script", &named, "--game", "s", "--position", "0"],
+        &["cgt", "--script", &named, "--expr", "s[0] + 1"],
+    ];
+    for args in runs {
+        let args = [args, &["--time-limit", "0.5"][..]].concat();
+        let (code, out, err) = pebbles(&args);
+        assert_eq!(code, Some(2), "{args:?}: {err}");
+        assert!(out.is_empty(), "{args:?}");
+        assert!(
+            err.contains("stopped by the time limit (--time-limit 0.5)"),
+            "{args:?}: {err}"
+        );
+    }
+}
+
 #[test]
 fn playing_a_script_follows_the_built_in_ruleset() {
     use pebbles::games::classical::play::{ClassicalGame, ClassicalPos};

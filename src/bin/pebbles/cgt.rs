@@ -10,6 +10,7 @@
 use clap::{ArgGroup, Args};
 use pebbles::games::classical::nim::MAX_NIM_TABLE_HEAP;
 use pebbles::games::classical::rulesets::{Place, PositionError, Rulesets};
+use pebbles::games::classical::script::ScriptError;
 use pebbles::games::classical::{nim_table, ComparisonReport, Game, Universe, Value};
 use pebbles::notation;
 use pebbles::notation::about;
@@ -163,9 +164,11 @@ fn script_value(a: &CgtArgs, u: &mut Universe, impartial: &mut bool) -> Result<O
         return Ok(None);
     };
     crate::script::on_big_stack(|| {
-        let loaded = crate::script::load(path, position)?;
+        let clock = a.limits.budget()?;
+        let stop = crate::script::interrupt(&clock);
+        let loaded = crate::script::load(path, position, Some(stop))?;
         *impartial = loaded.script.impartial();
-        loaded.value(u).map(Some)
+        loaded.value(u, &clock).map(Some)
     })
 }
 
@@ -188,7 +191,8 @@ pub fn run(a: CgtArgs) -> Result<String, Bad> {
         if !named.is_empty() {
             // Scripts run on a large stack: so does everything using them.
             return crate::script::on_big_stack(|| {
-                let rulesets = crate::script::rulesets(&named)?;
+                let stop = crate::script::interrupt(&a.limits.budget()?);
+                let rulesets = crate::script::rulesets(&named, Some(stop))?;
                 report(&a, &budgets, &rulesets)
             });
         }
@@ -216,16 +220,22 @@ fn boards_value(
         clock.expired()
     };
     let solved = ruleset.sum_value_until(u, &boards, Place::Cli, &mut stop);
+    let stopped = |regions: usize| {
+        let at = format!("{regions} components solved");
+        Bad(format!("--position: {}", clock.stopped(&at)))
+    };
     match solved.map_err(|e| match e {
+        PositionError::Script { error, .. }
+            if matches!(*error, ScriptError::Interrupted { .. }) =>
+        {
+            stopped(regions)
+        }
         // A script's failure names the flag, as its reading does.
         PositionError::Script { .. } => Bad(format!("--position {e}")),
         e => Bad(e.to_string()),
     })? {
         Some(g) => Ok(Some(g)),
-        None => {
-            let at = format!("{regions} components solved");
-            Err(Bad(format!("--position: {}", clock.stopped(&at))))
-        }
+        None => Err(stopped(regions)),
     }
 }
 

@@ -177,7 +177,7 @@ fn script(a: &CgtPlay, moves: &[String]) -> Option<Result<Commentary, Bad>> {
     use pebbles::games::classical::script::play::{ScriptGame, ScriptPlayPos};
     let (path, position) = a.position.script()?;
     Some(crate::script::on_big_stack(|| {
-        let loaded = crate::script::load(path, position)?;
+        let loaded = crate::script::load(path, position, None)?;
         let start = ScriptPlayPos {
             position: loaded.position,
             to_move: opt::<Player>("first", a.first.parse())?,

@@ -7,11 +7,12 @@ use std::sync::Arc;
 
 use pebbles::games::classical::rulesets::Rulesets;
 use pebbles::games::classical::script::{
-    Limit, Script, ScriptError, ScriptLimits, ScriptPos, ScriptRuleset, ScriptSolver,
+    Interrupt, Limit, Script, ScriptError, ScriptLimits, ScriptPos, ScriptRuleset, ScriptSolver,
 };
 use pebbles::games::classical::{Game, Universe};
 use pebbles::notation::shown;
 
+use crate::budget::Budget;
 use crate::cli::Bad;
 
 /// The limits of `pebbles cgt --script` and `pebbles play cgt --script`.
@@ -78,10 +79,34 @@ fn read(path: &str) -> Result<String, Bad> {
     String::from_utf8(bytes).map_err(|_| Bad(format!("--script `{}`: not UTF-8 text", shown(path))))
 }
 
-/// Reads and compiles the script at `path`, and reads `position` with it.
-pub fn load(path: &str, position: &str) -> Result<Loaded, Bad> {
+/// Stops a script's calls once `clock`'s time limit has passed.
+pub fn interrupt(clock: &Budget) -> Interrupt {
+    let clock = clock.clone();
+    Arc::new(move || {
+        clock
+            .expired()
+            .then(|| clock.stopped("a call of the script"))
+    })
+}
+
+/// Positions solved between two looks at the clock.
+const SLICE: usize = 1 << 10;
+
+/// The refusal of a script's solve stopped by `clock` (between slices, or
+/// inside a call: [`ScriptError::Interrupted`]).
+pub fn stopped(clock: &Budget, solved: usize) -> Bad {
+    let at = format!("{solved} positions solved");
+    Bad(format!("--position: {}", clock.stopped(&at)))
+}
+
+/// Reads and compiles the script at `path`, and reads `position` with it;
+/// `stop` interrupts its calls.
+pub fn load(path: &str, position: &str, stop: Option<Interrupt>) -> Result<Loaded, Bad> {
     let source = read(path)?;
-    let script = Script::compile(&source, LIMITS).map_err(|e| bad(path, e))?;
+    let mut script = Script::compile(&source, LIMITS).map_err(|e| bad(path, e))?;
+    if let Some(stop) = stop {
+        script.interrupt_when(stop);
+    }
     let position = script.position(position).map_err(|e| bad(path, e))?;
     Ok(Loaded {
         script: Arc::new(script),
@@ -91,17 +116,29 @@ pub fn load(path: &str, position: &str) -> Result<Loaded, Bad> {
 }
 
 impl Loaded {
-    /// The value of the position.
-    pub fn value(&self, u: &mut Universe) -> Result<Game, Bad> {
-        ScriptSolver::new(self.script.clone())
-            .value(u, &self.position)
-            .map_err(|e| bad(&self.path, e))
+    /// The value of the position, solved within `clock`'s time limit.
+    pub fn value(&self, u: &mut Universe, clock: &Budget) -> Result<Game, Bad> {
+        let mut solver = ScriptSolver::new(self.script.clone());
+        solver
+            .start(&self.position)
+            .map_err(|e| bad(&self.path, e))?;
+        loop {
+            match solver.step(u, SLICE) {
+                Ok(Some(g)) => return Ok(g),
+                Ok(None) if !clock.expired() => {}
+                Ok(None) | Err(ScriptError::Interrupted { .. }) => {
+                    return Err(stopped(clock, solver.solved()))
+                }
+                Err(e) => return Err(bad(&self.path, e)),
+            }
+        }
     }
 }
 
 /// The registry's rulesets and the scripts of `--script NAME=FILE`, each
-/// read and compiled under [`LIMITS`]; errors name the `--script` value.
-pub fn rulesets(named: &[(&str, &str)]) -> Result<Rulesets, Bad> {
+/// read and compiled under [`LIMITS`], their calls interrupted by `stop`;
+/// errors name the `--script` value.
+pub fn rulesets(named: &[(&str, &str)], stop: Option<Interrupt>) -> Result<Rulesets, Bad> {
     let mut out = Rulesets::default();
     for &(name, path) in named {
         out.check_name(name)
@@ -113,7 +150,10 @@ pub fn rulesets(named: &[(&str, &str)]) -> Result<Rulesets, Bad> {
             )));
         }
         let source = read(path)?;
-        let script = Script::compile(&source, LIMITS).map_err(|e| bad(path, e))?;
+        let mut script = Script::compile(&source, LIMITS).map_err(|e| bad(path, e))?;
+        if let Some(stop) = &stop {
+            script.interrupt_when(stop.clone());
+        }
         let ruleset = ScriptRuleset::new(name, Arc::new(script));
         out.add(name, Arc::new(ruleset))
             .map_err(|e| Bad(format!("--script {e}")))?;

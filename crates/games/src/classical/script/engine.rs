@@ -49,6 +49,28 @@ impl std::fmt::Debug for Script {
     }
 }
 
+/// Asked while a script runs (every [`INTERRUPT_EVERY`] operations of a
+/// call): a reason stops the call with [`ScriptError::Interrupted`]. The
+/// CLI's clock: a time limit then holds inside a long call too.
+pub type Interrupt = std::sync::Arc<dyn Fn() -> Option<String> + Send + Sync>;
+
+/// Operations of a call between two questions to an [`Interrupt`].
+pub const INTERRUPT_EVERY: u64 = 4_096;
+
+impl Script {
+    /// Stops every later call of the script once `stop` gives a reason
+    /// (asked every [`INTERRUPT_EVERY`] operations).
+    pub fn interrupt_when(&mut self, stop: Interrupt) {
+        self.engine.on_progress(move |ops| {
+            if ops % INTERRUPT_EVERY == 0 {
+                stop().map(Dynamic::from)
+            } else {
+                None
+            }
+        });
+    }
+}
+
 /// The engine with every limit of `limits`, no printing, no `eval`.
 fn sandbox(limits: &ScriptLimits) -> Engine {
     let mut e = Engine::new();
@@ -329,6 +351,13 @@ impl Script {
             EvalAltResult::ErrorParsing(ParseErrorType::ExprTooDeep, _) => Some(Limit::ExprDepth),
             _ => None,
         };
+        if let EvalAltResult::ErrorTerminated(reason, _) = &inner {
+            return ScriptError::Interrupted {
+                function: function.to_string(),
+                at: place,
+                reason: reason.to_string(),
+            };
+        }
         if let Some(limit) = limit {
             return ScriptError::Limit {
                 function: function.to_string(),

@@ -64,7 +64,7 @@ use thiserror::Error;
 #[cfg(feature = "script")]
 pub use board::{gesture, gestures, read_board, NotBoard, MAX_BOARD_SITES, MAX_VERTEX};
 #[cfg(feature = "script")]
-pub use engine::{Script, PLAYER_NAMES};
+pub use engine::{Interrupt, Script, INTERRUPT_EVERY, PLAYER_NAMES};
 #[cfg(feature = "script")]
 pub use pos::{NotPosition, ScriptPos};
 #[cfg(feature = "script")]
@@ -287,6 +287,14 @@ pub enum ScriptError {
         limit: Limit,
         value: u64,
     },
+    /// The caller's [`Interrupt`] stopped a call (the CLI's time limit),
+    /// for its `reason`.
+    #[error("{}: {reason}", place(.function, .at))]
+    Interrupted {
+        function: String,
+        at: Option<At>,
+        reason: String,
+    },
     /// A function returned something that is not what it should: `found`
     /// at `path` inside the value (`[2]`: its third element).
     #[error("`{function}` (defined at line {line}) returned {found}{}, not {expected}",
@@ -312,7 +320,9 @@ impl ScriptError {
     pub fn at(&self) -> Option<At> {
         match self {
             ScriptError::Syntax { at, .. } => Some(*at),
-            ScriptError::Runtime { at, .. } | ScriptError::Limit { at, .. } => *at,
+            ScriptError::Runtime { at, .. }
+            | ScriptError::Limit { at, .. }
+            | ScriptError::Interrupted { at, .. } => *at,
             ScriptError::Returned { line, .. } => Some(At {
                 line: *line,
                 column: 0,
