@@ -338,6 +338,30 @@ fn the_memory_budget_counts_distinct_positions() {
     assert_eq!(e.limit(), Some(Limit::Positions), "{e}");
 }
 
+/// The memory budget counts bytes: each value its slot, and a position on
+/// the solver's stack twice with its options. A chain of 1 000-element
+/// arrays meets a 1 MiB budget within a few dozen positions; a chain of
+/// integers as long does not.
+#[test]
+fn the_memory_budget_counts_the_bytes_kept() {
+    let limits = ScriptLimits {
+        weight: 1 << 20,
+        ..ScriptLimits::CLI
+    };
+    let source = "fn options(p) { if type_of(p) == \"i64\" { if p > 0 { return [p - 1]; } \
+                  return []; } if p[0] > 0 { let q = p; q[0] -= 1; return [q]; } [] }";
+    let script = Arc::new(Script::compile(source, limits).unwrap());
+    let mut u = Universe::new();
+    let ints = ScriptSolver::new(script.clone()).value(&mut u, &ScriptPos::Int(100));
+    assert!(ints.is_ok(), "{ints:?}");
+    let mut array = vec![ScriptPos::Int(0); 1000];
+    array[0] = ScriptPos::Int(100);
+    let e = ScriptSolver::new(script)
+        .value(&mut u, &ScriptPos::Array(array))
+        .unwrap_err();
+    assert_eq!(e.limit(), Some(Limit::Weight), "{e}");
+}
+
 #[test]
 fn printing_does_not_reach_the_output() {
     let source = "fn options(p) { print(\"hello\"); debug(p); [] }";
@@ -403,6 +427,15 @@ fn cli_refuses_hostile_scripts_with_a_message() {
             "nested.rhai",
             "fn options(p) { let a = []; for i in 0..100000 { a = [a]; } [a] }".into(),
             "elements per array",
+        ),
+        (
+            // Each position a 4 000-element array: refused at the memory
+            // budget, not grown to gigabytes.
+            "arrays.rhai",
+            "fn options(p) { if type_of(p) == \"i64\" { let a = []; a.pad(4000, 0); return [a]; } \
+             if p[0] >= 30000 { return []; } let q = p; q[0] += 1; [q] }"
+                .into(),
+            "bytes of positions kept",
         ),
         (
             "cycle.rhai",

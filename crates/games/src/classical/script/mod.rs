@@ -132,13 +132,18 @@ pub struct ScriptLimits {
     pub map_size: usize,
     /// Most distinct positions one solver keeps (the memory budget).
     pub positions: usize,
-    /// Most total size of those positions ([`ScriptPos::weight`]: one unit
-    /// a value and a byte of text).
+    /// Most bytes of positions kept ([`ScriptPos::weight`]): the memo's,
+    /// and on the solver's stack each position twice (the frame and the
+    /// path) with its options. What is resident comes close to it: a
+    /// chain of 4 000-element arrays stops at 276 MB resident under the
+    /// CLI's 256 MiB (it grew to 3.4 GB and aborted when one unit counted
+    /// a value however large its slot).
     pub weight: usize,
 }
 
 impl ScriptLimits {
-    /// `pebbles cgt --script`: about a minute and a few hundred MB at most.
+    /// `pebbles cgt --script`: about a minute and a few hundred MB at most
+    /// of positions.
     pub const CLI: ScriptLimits = ScriptLimits {
         script_bytes: 64 * 1024,
         position_bytes: 4096,
@@ -154,7 +159,7 @@ impl ScriptLimits {
         array_size: 4_096,
         map_size: 512,
         positions: 2_000_000,
-        weight: 100_000_000,
+        weight: 256 << 20,
     };
 
     /// A page's worker: smaller memory, and arrays of at most 1 024
@@ -164,7 +169,7 @@ impl ScriptLimits {
     /// sizes keep the deepest nesting (arrays and maps) near 1 500.
     pub const PAGE: ScriptLimits = ScriptLimits {
         positions: 300_000,
-        weight: 15_000_000,
+        weight: 64 << 20,
         array_size: 1_024,
         ..ScriptLimits::CLI
     };
@@ -217,7 +222,9 @@ impl Limit {
             Limit::ArraySize => "elements per array",
             Limit::MapSize => "entries per map",
             Limit::Positions => "distinct positions",
-            Limit::Weight => "units of position memory (values and bytes of text)",
+            Limit::Weight => {
+                "bytes of positions kept (as counted: each value its slot, each text its bytes)"
+            }
             Limit::Nesting => "levels of arrays and maps in a position",
         }
     }

@@ -102,14 +102,21 @@ impl ScriptPos {
         }
     }
 
-    /// The memory a position takes, roughly: one unit per value and per
-    /// byte of text (the engine's memory budget counts these).
+    /// The bytes a copy of the position takes, roughly: each value its
+    /// slot ([`size_of::<ScriptPos>`]), each text its bytes, each map key
+    /// its bytes and a slot (the solver's memory budget counts these).
     pub fn weight(&self) -> usize {
+        const SLOT: usize = std::mem::size_of::<ScriptPos>();
         match self {
-            ScriptPos::Int(_) | ScriptPos::Bool(_) | ScriptPos::Char(_) => 1,
-            ScriptPos::Str(s) => 1 + s.len(),
-            ScriptPos::Array(a) => 1 + a.iter().map(Self::weight).sum::<usize>(),
-            ScriptPos::Map(m) => 1 + m.iter().map(|(k, v)| k.len() + v.weight()).sum::<usize>(),
+            ScriptPos::Int(_) | ScriptPos::Bool(_) | ScriptPos::Char(_) => SLOT,
+            ScriptPos::Str(s) => SLOT + s.len(),
+            ScriptPos::Array(a) => SLOT + a.iter().map(Self::weight).sum::<usize>(),
+            ScriptPos::Map(m) => {
+                SLOT + m
+                    .iter()
+                    .map(|(k, v)| SLOT + k.len() + v.weight())
+                    .sum::<usize>()
+            }
         }
     }
 }

@@ -19,6 +19,9 @@ use super::{Limit, ScriptError};
 /// first, flattened; option `k` is `parts[ends[k-1]..ends[k]]`.
 struct Frame {
     key: ScriptPos,
+    /// The frame's share of [`ScriptSolver::weight`]: its key twice (the
+    /// frame's and the path's copy) and its parts.
+    weight: usize,
     parts: Vec<ScriptPos>,
     ends: Vec<usize>,
     /// How many of the options are Left's.
@@ -33,7 +36,8 @@ struct Frame {
 pub struct ScriptSolver {
     script: Arc<Script>,
     memo: FxMap<ScriptPos, Game>,
-    /// Total [`ScriptPos::weight`] of the memo and the stack.
+    /// Total [`ScriptPos::weight`] of the memo and the stack's frames
+    /// ([`Frame::weight`]).
     weight: usize,
     stack: Vec<Frame>,
     /// Positions on the stack, with their depth in it.
@@ -82,7 +86,7 @@ impl ScriptSolver {
 
     fn clear_stack(&mut self) {
         for f in self.stack.drain(..) {
-            self.weight -= f.key.weight();
+            self.weight -= f.weight;
         }
         self.on_path.clear();
     }
@@ -163,8 +167,7 @@ impl ScriptSolver {
         if self.memo.len() + self.stack.len() >= limits.positions {
             return Err(over(Limit::Positions));
         }
-        let weight = key.weight();
-        if self.weight + weight > limits.weight {
+        if self.weight + 2 * key.weight() > limits.weight {
             return Err(over(Limit::Weight));
         }
         let (mut parts, mut ends) = (Vec::new(), Vec::new());
@@ -193,10 +196,15 @@ impl ScriptSolver {
                 &mut ends,
             )?;
         }
+        let weight = 2 * key.weight() + parts.iter().map(ScriptPos::weight).sum::<usize>();
+        if self.weight + weight > limits.weight {
+            return Err(over(Limit::Weight));
+        }
         self.weight += weight;
         self.on_path.insert(key.clone(), self.stack.len());
         self.stack.push(Frame {
             key,
+            weight,
             parts,
             ends,
             left,
@@ -217,6 +225,8 @@ impl ScriptSolver {
         }
         let frame = self.stack.pop().expect("a frame");
         self.on_path.remove(&frame.key);
+        // The memo keeps the key alone.
+        self.weight = self.weight - frame.weight + frame.key.weight();
         let mut values = Vec::with_capacity(frame.ends.len());
         let mut start = 0;
         for &end in &frame.ends {
