@@ -539,3 +539,88 @@ fn huge_forms_are_cut_in_trees_and_reports() {
     let r = u.report_within(g, 100_000);
     assert!(r.canonical.chars().count() <= MAX_SHOWN + 1);
 }
+
+/// A universe's clock backs its work limits: once it says stop, the
+/// budgeted region (and every region around it) ends with
+/// `Stopped::Clock` and stores nothing; once the clock allows, the
+/// universe computes as before. Heating is memoised (linear in the
+/// subpositions, not in the paths of the tree).
+#[test]
+fn a_clock_stops_budgeted_regions() {
+    use pebbles::games::classical::parse::ParseError;
+    use pebbles::games::classical::Stopped;
+    use std::sync::atomic::{AtomicBool, Ordering};
+    use std::sync::Arc;
+    let game = |u: &mut Universe, text: &str| match u.parse_expr(text).unwrap() {
+        Value::Game(g) => g,
+        other => panic!("{other:?}"),
+    };
+    let late = Arc::new(AtomicBool::new(true));
+    let mut u = Universe::new();
+    let clock = late.clone();
+    u.set_clock(Arc::new(move || clock.load(Ordering::Relaxed)));
+    let text: Vec<String> = (1..=12).map(|i| format!("{{{i}|-{i}}}")).collect();
+    let sum = text.join("+");
+    // An expression's own region, and a region around it.
+    let e = u.parse_expr(&sum).unwrap_err();
+    assert!(
+        matches!(
+            e,
+            ParseError::Stopped {
+                reason: Stopped::Clock,
+                ..
+            }
+        ),
+        "{e:?}"
+    );
+    let outer = u.within(u64::MAX / 2, |u| u.parse_expr(&sum).is_err());
+    assert_eq!(outer, Err(Stopped::Clock));
+    late.store(false, Ordering::Relaxed);
+    let now = game(&mut u, &sum);
+    let mut fresh = Universe::new();
+    let want = game(&mut fresh, &sum);
+    assert_eq!(u.show(now), fresh.show(want));
+    // Heating: each subposition once.
+    let g = game(&mut fresh, "{{2|1}|{0|-1}} + {5|{4|3}}");
+    let heated = fresh.within(100_000, |u| u.heat(g, Dyadic::int(100)));
+    assert!(heated.is_ok(), "{heated:?}");
+}
+
+/// Heating straight from its definition, with no memo: numbers stay,
+/// otherwise `{∫G^L + t | ∫G^R − t}` over every path of the tree.
+fn heat_oracle(u: &mut Universe, g: Game, t: Dyadic) -> Game {
+    if u.is_number(g) {
+        return g;
+    }
+    let (plus, minus) = (u.number(t), u.number(-t));
+    let (l, r) = (u.left(g).to_vec(), u.right(g).to_vec());
+    let l = l
+        .into_iter()
+        .map(|o| {
+            let h = heat_oracle(u, o, t);
+            u.add(h, plus)
+        })
+        .collect();
+    let r = r
+        .into_iter()
+        .map(|o| {
+            let h = heat_oracle(u, o, t);
+            u.add(h, minus)
+        })
+        .collect();
+    u.canon(l, r)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    /// The memoised heating equals the definition's.
+    #[test]
+    fn heating_agrees_with_its_definition(a in tree(), b in tree(), k in 0i64..6) {
+        let mut u = Universe::new();
+        let g = game(&mut u, &format!("{} + {}", a.text(), b.text()));
+        let t = Dyadic::new(k, 1);
+        let want = heat_oracle(&mut u, g, t);
+        prop_assert_eq!(u.heat(g, t), want);
+    }
+}

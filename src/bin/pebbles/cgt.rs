@@ -7,6 +7,8 @@
 //! game's Grundy values with their period, and the 3-pile Nim table (seed
 //! 004).
 
+use std::sync::Arc;
+
 use clap::{ArgGroup, Args};
 use pebbles::games::classical::nim::MAX_NIM_TABLE_HEAP;
 use pebbles::games::classical::rulesets::{Place, PositionError, Rulesets};
@@ -243,6 +245,10 @@ fn boards_value(
 /// rulesets `NAME[POS]` and `--game` may name.
 fn report(a: &CgtArgs, budgets: &Budgets, rulesets: &Rulesets) -> Result<String, Bad> {
     let mut u = Universe::new();
+    // Every budgeted region (sums, the report's parts, cooling) also stops
+    // at the time limit.
+    let clock = a.limits.budget()?;
+    u.set_clock(Arc::new(move || clock.expired()));
     // A position of an impartial ruleset also gets its Grundy value.
     let mut impartial = false;
     let (g, input) = if let Some(scripted) = script_value(a, &mut u, &mut impartial)? {

@@ -27,16 +27,31 @@ pub enum Stopped {
     /// A number needed a denominator past `2^61` or a numerator past `i64`.
     #[error("stopped: a number needs more than 64 bits")]
     Precision,
+    /// The universe's [`Clock`] said stop (the CLI's time limit).
+    #[error("stopped by the time limit")]
+    Clock,
 }
 
+/// Asked by a universe every [`CLOCK_EVERY`] units of work inside a
+/// budgeted region ([`Universe::within`]): `true` stops the region with
+/// [`Stopped::Clock`]. The CLI's deadline, so that a region's work limit
+/// (an estimate of time) is backed by the time itself.
+pub type Clock = std::sync::Arc<dyn Fn() -> bool + Send + Sync>;
+
+/// Units of work between two looks at a universe's [`Clock`].
+pub const CLOCK_EVERY: u64 = 1 << 8;
+
 /// The work counter of a universe and the limit of the current region.
-#[derive(Debug)]
 pub(crate) struct Meter {
     spent: Cell<u64>,
     limit: Cell<u64>,
     /// The budget of the current region, for the message.
     budget: Cell<u64>,
     over: Cell<bool>,
+    clock: Option<Clock>,
+    /// The clock said stop (the universe is then spent until the
+    /// outermost region ends).
+    late: Cell<bool>,
 }
 
 impl Default for Meter {
@@ -46,7 +61,21 @@ impl Default for Meter {
             limit: Cell::new(u64::MAX),
             budget: Cell::new(u64::MAX),
             over: Cell::new(false),
+            clock: None,
+            late: Cell::new(false),
         }
+    }
+}
+
+impl std::fmt::Debug for Meter {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Meter")
+            .field("spent", &self.spent)
+            .field("limit", &self.limit)
+            .field("over", &self.over)
+            .field("clock", &self.clock.is_some())
+            .field("late", &self.late)
+            .finish()
     }
 }
 
@@ -55,6 +84,13 @@ impl Universe {
     /// comparison, negative, record or thermograph node computed).
     pub fn work(&self) -> u64 {
         self.meter.spent.get()
+    }
+
+    /// Looks at `clock` every [`CLOCK_EVERY`] units of work inside a
+    /// budgeted region: once it says stop, the region (and every region
+    /// around it) ends with [`Stopped::Clock`].
+    pub fn set_clock(&mut self, clock: Clock) {
+        self.meter.clock = Some(clock);
     }
 
     /// Counts one unit; whether the universe is spent (then the caller
@@ -67,7 +103,30 @@ impl Universe {
         if spent > m.limit.get() {
             m.over.set(true);
         }
+        if spent % CLOCK_EVERY == 0 && m.limit.get() != u64::MAX && !m.late.get() {
+            self.look_at_clock();
+        }
         self.spent()
+    }
+
+    /// Looks at the clock (inside a budgeted region) without counting
+    /// work: for a step made of cache hits, which count nothing (a
+    /// canonical form's dominance checks).
+    #[inline]
+    pub(crate) fn lap(&self) {
+        let m = &self.meter;
+        if m.clock.is_some() && m.limit.get() != u64::MAX && !m.late.get() {
+            self.look_at_clock();
+        }
+    }
+
+    #[cold]
+    fn look_at_clock(&self) {
+        let m = &self.meter;
+        if m.clock.as_ref().is_some_and(|late| late()) {
+            m.late.set(true);
+            m.over.set(true);
+        }
     }
 
     /// Whether the current region's budget is used up or a number
@@ -81,6 +140,8 @@ impl Universe {
     pub(crate) fn why_spent(&self) -> Option<Stopped> {
         if dyadic::overflowed() {
             Some(Stopped::Precision)
+        } else if self.meter.late.get() {
+            Some(Stopped::Clock)
         } else if self.meter.over.get() {
             Some(Stopped::Work {
                 limit: self.meter.budget.get(),
@@ -107,17 +168,25 @@ impl Universe {
         self.meter.limit.set(limit);
         let out = f(self);
         let over = self.meter.over.get();
+        let late = self.meter.late.get();
         let overflow = dyadic::clear_overflow();
         self.meter.limit.set(outer_limit);
         self.meter.budget.set(outer_budget);
-        self.meter.over.set(outer_over || self.work() > outer_limit);
+        // Past the deadline, the regions around this one stop too; once
+        // the outermost has ended the universe is whole again.
+        let outermost = outer_limit == u64::MAX;
+        self.meter.late.set(late && !outermost);
+        self.meter
+            .over
+            .set(outer_over || self.work() > outer_limit || (late && !outermost));
         if outer_overflow {
             dyadic::raise_overflow();
         }
-        match (overflow, over) {
-            (true, _) => Err(Stopped::Precision),
-            (false, true) => Err(Stopped::Work { limit: budget }),
-            (false, false) => Ok(out),
+        match (overflow, late, over) {
+            (true, _, _) => Err(Stopped::Precision),
+            (false, true, _) => Err(Stopped::Clock),
+            (false, false, true) => Err(Stopped::Work { limit: budget }),
+            (false, false, false) => Ok(out),
         }
     }
 }

@@ -49,7 +49,7 @@ pub mod universe;
 pub use dyadic::Dyadic;
 pub use grid::{Bits, BoardError};
 pub use impartial_report::{OctalReport, OctalSummary};
-pub use meter::Stopped;
+pub use meter::{Clock, Stopped, CLOCK_EVERY};
 pub use nim::{nim_table, NimTable, NimTableError, MAX_NIM_TABLE_HEAP, MAX_NIM_TABLE_SIDE};
 pub use octal::{
     Candidate, OctalCode, OctalError, OctalRun, OctalStats, OctalValues, MAX_OCTAL_HEAP,

@@ -298,11 +298,27 @@ impl Universe {
     }
 
     /// `G` heated by `t`: numbers stay, otherwise `{∫G^L + t | ∫G^R − t}`.
+    /// Each subposition is heated once (memoised): linear in the
+    /// subpositions, not in the paths of the game tree.
     pub fn heat(&mut self, g: Game, t: Dyadic) -> Game {
+        self.heat_by(g, t, &mut HashMap::new())
+    }
+
+    fn heat_by(&mut self, g: Game, t: Dyadic, memo: &mut HashMap<Game, Game>) -> Game {
         if self.is_number(g) {
             return g;
         }
-        self.shifted(g, t, |u, o| u.heat(o, t))
+        if let Some(&h) = memo.get(&g) {
+            return h;
+        }
+        if self.spent() {
+            return Universe::ZERO;
+        }
+        let h = self.shifted(g, t, |u, o| u.heat_by(o, t, memo));
+        if !self.spent() {
+            memo.insert(g, h);
+        }
+        h
     }
 
     /// `{f(G^L) + s | f(G^R) − s}` in canonical form.

@@ -10,6 +10,7 @@ impl Universe {
     /// options removed, reversible ones bypassed, until neither applies.
     pub fn canon(&mut self, mut l: Vec<Game>, mut r: Vec<Game>) -> Game {
         loop {
+            self.lap();
             if self.spent() {
                 return Universe::ZERO;
             }
