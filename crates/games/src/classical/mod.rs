@@ -30,6 +30,7 @@ mod grid8;
 pub mod impartial_report;
 mod inf;
 pub mod meter;
+pub mod misere;
 pub mod nim;
 pub mod octal;
 pub mod octal_remoteness;
