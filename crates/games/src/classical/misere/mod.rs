@@ -91,7 +91,7 @@ pub use report::MisereReport;
 pub enum MisereError {
     #[error("unexpected `{token}` at position {pos}")]
     Unexpected { token: String, pos: usize },
-    #[error("`{token}` at position {pos}: a misère expression holds `0`, nimbers (`*`, `*3`), CGSuite's forms (`*[2[2]]` as `*[2]+*[2]`, `*[[2],1]`), braces `{{…|…}}`, sums and parentheses")]
+    #[error("`{token}` at position {pos}: a misère expression holds integers, nimbers (`*`, `*3`), CGSuite's forms (`*[2[2]]` as `*[2]+*[2]`, `*[[2],1]`), braces `{{…|…}}`, sums and parentheses")]
     NotMisereTerm { token: String, pos: usize },
     #[error("unexpected end of input at position {pos}: expected {expected}")]
     End { pos: usize, expected: &'static str },
@@ -107,7 +107,7 @@ pub enum MisereError {
     HeapTooLarge { token: String, limit: u32 },
     #[error("`{token}` at position {pos}: a CGSuite list `*[…]` holds impartial games only")]
     NotImpartial { token: String, pos: usize },
-    #[error("`{token}` is not an impartial ruleset: misère canonical forms are for impartial games (its misère outcome is in `position_outcome`)")]
+    #[error("`{token}` is not an impartial ruleset: misère canonical forms and sums are for impartial games (one board gets its misère outcome)")]
     NotImpartialRuleset { token: String },
     #[error("`{token}` at position {pos}: the sum needs about {} steps (pairs of subpositions), over the limit of {}", about(*work), about(*limit))]
     SumWork {

@@ -1,4 +1,4 @@
-//! Misère expressions: nimbers `*`, `*3`, `0`, CGSuite's misère forms
+//! Misère expressions: nimbers `*`, `*3`, `0`, integers `n = {n−1|}`, CGSuite's misère forms
 //! `*[…]`, braces `{A, B | C}`, sums `G + H` and parentheses.
 //!
 //! CGSuite's input notation: `*[n]` is the nim heap `*n`; `*[a, b, …]` the
@@ -244,7 +244,15 @@ impl Parser<'_> {
                 let at = self.at;
                 match self.number()? {
                     Some((0, _, _)) => Ok(MisereValue::Impartial(MisereUniverse::ZERO)),
-                    _ => {
+                    // n = {n − 1 |}, a partizan literal form.
+                    Some((n, _, _)) => {
+                        let mut g = self.lits.import(self.u, MisereUniverse::ZERO)?;
+                        for _ in 0..n {
+                            g = self.lits.form(vec![g], Vec::new())?;
+                        }
+                        Ok(MisereValue::Partizan(g))
+                    }
+                    None => {
                         self.at = at;
                         Err(self.not_misere())
                     }

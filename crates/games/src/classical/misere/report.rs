@@ -6,8 +6,8 @@ use super::arena::{Mis, MisereUniverse};
 use super::genus::GenusCache;
 use super::literal::Literals;
 use super::outcome::{misere_outcome_of, MISERE_OUTCOME_BUDGET};
-use super::parse::{parse_misere, MisereValue};
-use super::position::{position_canonical, MISERE_POSITIONS};
+use super::parse::{parse_misere, MisereValue, MAX_MISERE_SUM_WORK};
+use super::position::{position_canonical, position_outcome, MISERE_POSITIONS};
 use super::print::Printer;
 use super::MisereError;
 use crate::classical::rulesets::{parse_sum_of, AnyRuleset, Place};
@@ -77,21 +77,50 @@ impl MisereReport {
     }
 
     /// The report of a sum of boards `A + B` of an impartial ruleset,
-    /// each board within the CLI's size limit of the ruleset.
+    /// each board within the CLI's size limit of the ruleset; of one board
+    /// of a partizan ruleset, its misère outcome only.
     pub fn of_position(
         rules: &dyn AnyRuleset,
         text: &str,
         work: u64,
     ) -> Result<MisereReport, MisereError> {
         let boards = parse_sum_of(rules, text, Place::Cli)?;
+        let input = format!("{}[{}]", rules.id(), boards.join(" + "));
+        if !rules.info().impartial {
+            // A partizan board: its misère outcome only.
+            let [board] = boards.as_slice() else {
+                return Err(MisereError::NotImpartialRuleset {
+                    token: rules.id().to_string(),
+                });
+            };
+            return Ok(MisereReport {
+                input,
+                impartial: false,
+                misere_outcome: position_outcome(rules, board, MISERE_OUTCOME_BUDGET)?,
+                misere_canonical: None,
+                genus: None,
+                misere_nim_value: None,
+                nim_value: None,
+                birthday: None,
+            });
+        }
         let mut u = MisereUniverse::new();
         u.within(work, |u| {
             let mut sum = MisereUniverse::ZERO;
             for b in &boards {
                 let g = position_canonical(u, rules, b, MISERE_POSITIONS)?;
+                let work = u.sum_work(sum, g, MAX_MISERE_SUM_WORK + 1);
+                if work > MAX_MISERE_SUM_WORK {
+                    return Err(MisereError::SumWork {
+                        token: b.clone(),
+                        pos: 0,
+                        work,
+                        limit: MAX_MISERE_SUM_WORK,
+                    });
+                }
                 sum = u.add(sum, g)?;
             }
-            MisereReport::impartial(u, text, sum)
+            MisereReport::impartial(u, &input, sum)
         })
     }
 
