@@ -82,7 +82,7 @@ impl GenusCache {
             let prev = d[i - 1];
             let next = mex(opts.iter().map(|x| x.digit(i)).chain([prev, prev ^ 1]));
             d.push(next);
-            if i >= longest + 1 && d[i] == d[i - 2] && d[i - 1] == d[i - 3] {
+            if i > longest && d[i] == d[i - 2] && d[i - 1] == d[i - 3] {
                 break;
             }
             if i > longest + GENUS_SLACK {

@@ -34,6 +34,10 @@ pub fn misere_outcome_of<O: Options>(
     Ok(Class::from_wins(l, r))
 }
 
+/// A state (node, player to move), its options for the mover, and the
+/// index of the next one to look at.
+type Frame<N> = ((N, Player), Vec<N>, usize);
+
 /// Whether `player`, to move in `root`, wins under misère play.
 fn mover_wins<O: Options>(
     graph: &mut O,
@@ -42,10 +46,9 @@ fn mover_wins<O: Options>(
     budget: u64,
     memo: &mut FxMap<(O::Node, Player), bool>,
 ) -> Result<bool, MisereError> {
-    // Frames: a state, its options for the mover, the next one to look at.
-    let mut stack: Vec<((O::Node, Player), Vec<O::Node>, usize)> = Vec::new();
+    let mut stack: Vec<Frame<O::Node>> = Vec::new();
     let push = |graph: &mut O,
-                stack: &mut Vec<((O::Node, Player), Vec<O::Node>, usize)>,
+                stack: &mut Vec<Frame<O::Node>>,
                 memo: &FxMap<(O::Node, Player), bool>,
                 state: (O::Node, Player)|
      -> Result<(), MisereError> {
