@@ -381,10 +381,23 @@ proptest! {
 }
 
 #[test]
-fn literals_are_bounded() {
-    // A partizan sum too large for the literal forms is refused by name.
-    let e = MisereReport::of_expr("{1|} + {1|} + {1|} + {1|} + {1|} + {1|} + {1|} + {1|} + {1|} + {1|} + {1|} + {1|} + {1|} + {1|} + {1|}", 1_000_000);
-    assert!(e.is_err() || Literals::default().is_empty());
+fn limits_are_named() {
+    // A partizan sum whose literal form is too large.
+    let text = (1..=12)
+        .map(|k| format!("{{{k}|*{k}}}"))
+        .collect::<Vec<_>>()
+        .join(" + ");
+    let e = MisereReport::of_expr(&text, 100_000_000).unwrap_err();
+    assert!(
+        e.to_string().contains("20 000") || e.to_string().contains("20000"),
+        "{e}"
+    );
+    // An impartial sum past the work budget names the budget.
+    let text = vec!["*20"; 6].join(" + ");
+    let e = MisereReport::of_expr(&text, 1_000_000).unwrap_err();
+    assert!(e.to_string().contains("limit of"), "{e}");
+    assert!(!e.to_string().contains("limit of 0"), "{e}");
+    let _ = Literals::default();
 }
 
 /// Kayles (octal 0.77): a row of `n` pins, a move knocks down one pin or

@@ -46,8 +46,10 @@ pub struct MisereUniverse {
     /// Units of work done (one per form examined, candidate tried or sum
     /// built).
     work: u64,
-    /// The budget of the current computation ([`MisereUniverse::within`]).
+    /// Where the current computation stops ([`MisereUniverse::within`]).
     limit: u64,
+    /// Its budget, for the message.
+    budget: u64,
 }
 
 impl Default for MisereUniverse {
@@ -69,6 +71,7 @@ impl MisereUniverse {
             sums: FxMap::default(),
             work: 0,
             limit: u64::MAX,
+            budget: u64::MAX,
         };
         let zero = u.store(&[]);
         debug_assert_eq!(zero, MisereUniverse::ZERO);
@@ -97,10 +100,11 @@ impl MisereUniverse {
         limit: u64,
         f: impl FnOnce(&mut MisereUniverse) -> Result<T, MisereError>,
     ) -> Result<T, MisereError> {
-        let saved = self.limit;
+        let saved = (self.limit, self.budget);
         self.limit = self.work.saturating_add(limit);
+        self.budget = limit;
         let out = f(self);
-        self.limit = saved;
+        (self.limit, self.budget) = saved;
         out
     }
 
@@ -108,10 +112,9 @@ impl MisereUniverse {
     pub(crate) fn tick(&mut self, n: u64) -> Result<(), MisereError> {
         self.work += n;
         if self.work > self.limit {
-            let budget = self.limit.saturating_sub(self.work - n);
             return Err(MisereError::Work {
-                what: "misère canonical forms",
-                limit: budget,
+                what: "units of work of misère canonical forms",
+                limit: self.budget,
             });
         }
         Ok(())
