@@ -193,7 +193,7 @@ proptest! {
         let mut u = MisereUniverse::new();
         let mut memo = HashMap::new();
         let (ga, gb) = (canon(&mut u, &a), canon(&mut u, &b));
-        prop_assert_eq!(!u.is_p(ga), oracle_wins(&[a.clone()], &mut memo));
+        prop_assert_eq!(!u.is_p(ga), oracle_wins(std::slice::from_ref(&a), &mut memo));
         let s = u.add(ga, gb).unwrap();
         prop_assert_eq!(!u.is_p(s), oracle_wins(&[a.clone(), b.clone()], &mut memo));
         // The canonical form of the sum is that of the sum's game tree.
@@ -393,7 +393,7 @@ fn limits_are_named() {
         "{e}"
     );
     // An impartial sum past the work budget names the budget.
-    let text = vec!["*20"; 6].join(" + ");
+    let text = ["*20"; 6].join(" + ");
     let e = MisereReport::of_expr(&text, 1_000_000).unwrap_err();
     assert!(e.to_string().contains("limit of"), "{e}");
     assert!(!e.to_string().contains("limit of 0"), "{e}");

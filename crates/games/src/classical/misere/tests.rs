@@ -102,7 +102,7 @@ fn bad_input_names_the_token() {
         let e = MisereReport::of_expr(text, 1_000_000).unwrap_err();
         assert!(e.to_string().contains(token), "{text}: {e}");
     }
-    let deep = "(".repeat(200) + "0" + &")".repeat(200);
+    let deep = format!("{}0{}", "(".repeat(200), ")".repeat(200));
     assert!(matches!(
         MisereReport::of_expr(&deep, 1_000_000),
         Err(MisereError::TooDeep { .. })
