@@ -729,6 +729,10 @@ const CASES: &[(&str, &[&str])] = &[
     ),
     ("misere_bad_token", &["cgt", "--misere", "--expr", "*2 + ^"]),
     (
+        "misere_equal",
+        &["cgt", "--misere", "--expr", "*2 + *2 == 0"],
+    ),
+    (
         "misere_nim_json",
         &["cgt", "--misere", "--nim", "2,2", "--json"],
     ),

@@ -5,7 +5,7 @@
 //! impartial games are born by day DAY).
 
 use clap::Args;
-use pebbles::games::classical::misere::{census, MisereReport, CENSUS_WORK_LIMIT};
+use pebbles::games::classical::misere::{census, misere_compare, MisereReport, CENSUS_WORK_LIMIT};
 use pebbles::games::classical::rulesets::{Place, Rulesets};
 use pebbles::games::classical::RulesetId;
 
@@ -51,6 +51,14 @@ pub fn run_cgt(a: &CgtArgs) -> Result<String, Bad> {
         position(ruleset, &boards.join(" + "))?
     } else {
         let text = a.expr.as_deref().unwrap_or_default();
+        let compared = misere_compare(text, MISERE_WORK).map_err(|e| Bad(format!("--expr {e}")))?;
+        if let Some(c) = compared {
+            return if a.json {
+                json(&c)
+            } else {
+                Ok(format!("{}\n", c.result))
+            };
+        }
         MisereReport::of_expr(text, MISERE_WORK).map_err(|e| Bad(format!("--expr {e}")))?
     };
     if a.json {

@@ -51,7 +51,8 @@
 //!   `*[2]`, `*[2[2]]` for `*2 + *2`, `*[2#]` for `{*2}`, `*[2#1]` for
 //!   `{{*2}, *}`) and its input (`*[2]`, `*[4,2]`, `*[[2],1]`,
 //!   `*[[*[4] + *[2]]]`) with `*n`, `0`, braces and sums
-//!   ([`parse_misere`]).
+//!   ([`parse_misere`]); `G == H` compares two impartial games
+//!   ([`misere_compare`]: their canonical forms are the same handle).
 //! - **Census** ([`census`]): the misère canonical games born by day `D`:
 //!   1, 2, 3, 5, 22, 4 171 780 for `D` = 0…5 (Conway, ONAG ch. 12).
 //!
@@ -83,7 +84,7 @@ pub use parse::{
 };
 pub use position::{position_canonical, position_outcome, MISERE_POSITIONS};
 pub use print::Printer;
-pub use report::MisereReport;
+pub use report::{misere_compare, MisereComparison, MisereReport};
 
 /// What went wrong in misère analysis. Input errors name the offending
 /// token and its character position; limits name the limit.
@@ -126,6 +127,10 @@ pub enum MisereError {
     CensusWork { day: u32, sets: u64, limit: u64 },
     #[error("`{token}` at position {pos}: no game plus this nim heap gives the game before it")]
     NoDifference { token: String, pos: usize },
+    #[error("`{token}` at position {pos}: misère equality compares impartial games (a partizan game has its misère outcome only)")]
+    PartizanEquality { token: String, pos: usize },
+    #[error("`{token}` is a comparison, not a game")]
+    NotAGame { token: String },
     #[error("internal: a genus did not become periodic")]
     Genus,
     #[error(transparent)]

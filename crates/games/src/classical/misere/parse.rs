@@ -7,7 +7,8 @@
 //! game whose only option is `*2`), and any expression (`*[4] + *[2]`) its
 //! value; `*[]` is `0`. A brace whose two sides are the same impartial
 //! games is impartial; any other brace makes the expression partizan, and
-//! it then has a misère outcome but no impartial canonical form.
+//! it then has a misère outcome but no impartial canonical form. `G == H`
+//! compares two impartial games (misère equality).
 
 use super::arena::{Mis, MisereUniverse, MAX_MISERE_HEAP};
 use super::literal::{Lit, Literals};
@@ -28,6 +29,9 @@ pub enum MisereValue {
     Impartial(Mis),
     /// A partizan literal form.
     Partizan(Lit),
+    /// `G == H` of two impartial games: whether they are equal in misère
+    /// play (their canonical forms are identical).
+    Truth(bool),
 }
 
 struct Parser<'a> {
@@ -62,7 +66,21 @@ pub fn parse_misere(
         u,
         lits,
     };
-    let v = p.sum()?;
+    let mut v = p.sum()?;
+    if p.peek() == Some('=') && p.chars.get(p.at + 1).map(|c| c.1) == Some('=') {
+        let at = p.at;
+        p.at += 2;
+        let w = p.sum()?;
+        v = match (v, w) {
+            (MisereValue::Impartial(a), MisereValue::Impartial(b)) => MisereValue::Truth(a == b),
+            _ => {
+                return Err(MisereError::PartizanEquality {
+                    token: "==".into(),
+                    pos: at,
+                })
+            }
+        };
+    }
     p.skip();
     if p.at < p.chars.len() {
         return Err(p.unexpected());
@@ -195,6 +213,7 @@ impl Parser<'_> {
         match v {
             MisereValue::Impartial(g) => self.lits.import(self.u, g),
             MisereValue::Partizan(l) => Ok(l),
+            MisereValue::Truth(_) => Err(self.unexpected()),
         }
     }
 
@@ -298,7 +317,7 @@ impl Parser<'_> {
             v.iter()
                 .map(|x| match x {
                     MisereValue::Impartial(g) => Some(*g),
-                    MisereValue::Partizan(_) => None,
+                    MisereValue::Partizan(_) | MisereValue::Truth(_) => None,
                 })
                 .collect()
         };
@@ -354,12 +373,14 @@ impl Parser<'_> {
                 let at = self.at;
                 match self.sum()? {
                     MisereValue::Impartial(g) => Ok(g),
-                    MisereValue::Partizan(_) => Err(MisereError::NotImpartial {
-                        token: self.text[self.chars[at].0..self.pos_byte()]
-                            .trim()
-                            .to_string(),
-                        pos: at,
-                    }),
+                    MisereValue::Partizan(_) | MisereValue::Truth(_) => {
+                        Err(MisereError::NotImpartial {
+                            token: self.text[self.chars[at].0..self.pos_byte()]
+                                .trim()
+                                .to_string(),
+                            pos: at,
+                        })
+                    }
                 }
             }
         }
@@ -379,7 +400,7 @@ impl Parser<'_> {
         }
         match v {
             MisereValue::Impartial(g) => Ok(g),
-            MisereValue::Partizan(_) => Err(MisereError::NotImpartial {
+            MisereValue::Partizan(_) | MisereValue::Truth(_) => Err(MisereError::NotImpartial {
                 token: "+".into(),
                 pos: self.at,
             }),

@@ -13,6 +13,28 @@ use super::MisereError;
 use crate::classical::rulesets::{parse_sum_of, AnyRuleset, Place};
 use crate::common::Class;
 
+/// `G == H` in misère play, true or false.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct MisereComparison {
+    pub expression: String,
+    pub result: bool,
+}
+
+/// The comparison `G == H` of `text`, or `None` when `text` is a game.
+pub fn misere_compare(text: &str, work: u64) -> Result<Option<MisereComparison>, MisereError> {
+    let mut u = MisereUniverse::new();
+    let mut lits = Literals::default();
+    Ok(
+        match u.within(work, |u| parse_misere(u, &mut lits, text))? {
+            MisereValue::Truth(result) => Some(MisereComparison {
+                expression: text.to_string(),
+                result,
+            }),
+            MisereValue::Impartial(_) | MisereValue::Partizan(_) => None,
+        },
+    )
+}
+
 /// A game under misère play: its outcome, and for an impartial game its
 /// misère canonical form (CGSuite's notation), genus and Grundy values.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -63,6 +85,9 @@ impl MisereReport {
         let v = u.within(work, |u| parse_misere(u, &mut lits, text))?;
         match v {
             MisereValue::Impartial(g) => u.within(work, |u| MisereReport::impartial(u, text, g)),
+            MisereValue::Truth(_) => Err(MisereError::NotAGame {
+                token: text.to_string(),
+            }),
             MisereValue::Partizan(l) => Ok(MisereReport {
                 input: text.to_string(),
                 impartial: false,

@@ -127,3 +127,23 @@ fn partizan_expressions_have_outcomes_only() {
         Some("*[2]")
     );
 }
+
+#[test]
+fn misere_equality() {
+    // * + * = 0 in misère play but *2 + *2 ≠ 0 (ONAG ch. 12; Winning Ways
+    // ch. 13); {*} = 0 (its only option * reverses through 0); CGSuite's
+    // output reads back.
+    for (text, want) in [
+        ("* + * == 0", true),
+        ("*2 + *2 == 0", false),
+        ("*[[1]] == 0", true),
+        ("*[2[2]] == *2 + *2", true),
+        ("*[2#1] == *[[2],1]", true),
+        ("*2 + * == *3", true),
+    ] {
+        let c = misere_compare(text, 1_000_000).unwrap().unwrap();
+        assert_eq!(c.result, want, "{text}");
+    }
+    assert!(misere_compare("*2", 1_000_000).unwrap().is_none());
+    assert!(misere_compare("{1|0} == 0", 1_000_000).is_err());
+}
