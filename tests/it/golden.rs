@@ -715,6 +715,30 @@ const CASES: &[(&str, &[&str])] = &[
             "2,4",
         ],
     ),
+    (
+        "misere_expr_text",
+        &["cgt", "--misere", "--expr", "*2 + *2"],
+    ),
+    (
+        "misere_expr_json",
+        &["cgt", "--misere", "--expr", "*[[2],1] + *", "--json"],
+    ),
+    (
+        "misere_partizan",
+        &["cgt", "--misere", "--expr", "{1|0}", "--json"],
+    ),
+    ("misere_bad_token", &["cgt", "--misere", "--expr", "*2 + ^"]),
+    (
+        "misere_equal",
+        &["cgt", "--misere", "--expr", "*2 + *2 == 0"],
+    ),
+    (
+        "misere_nim_json",
+        &["cgt", "--misere", "--nim", "2,2", "--json"],
+    ),
+    ("misere_grundy_text", &["cgt", "--misere", "--grundy", "9"]),
+    ("misere_census_json", &["misere", "--census", "4", "--json"]),
+    ("misere_census_refused", &["misere", "--census", "6"]),
 ];
 
 fn dir() -> PathBuf {

@@ -36,6 +36,7 @@ mod hostile;
 mod interop_pages;
 mod layers;
 mod limits;
+mod misere;
 mod permalink;
 mod play;
 mod play_more;

@@ -56,9 +56,14 @@ use crate::position::PositionArgs;
 pub struct CgtArgs {
     /// A game or comparison: `{0,*|-1}`, `^ + *2`, `{3||2*|1*} - 2`, `^ <= *`.
     #[arg(long, value_name = "EXPR", allow_hyphen_values = true)]
-    expr: Option<String>,
+    pub(crate) expr: Option<String>,
     #[command(flatten)]
-    position: PositionArgs,
+    pub(crate) position: PositionArgs,
+    /// Misère play (the player who cannot move wins): the misère outcome,
+    /// and for an impartial game (`*2 + *3`, `*[2#1]`, `--game nim
+    /// --position 2,2`) its misère canonical form and genus.
+    #[arg(long, conflicts_with_all = ["octal", "nimtable", "cool", "heat", "csv"])]
+    pub(crate) misere: bool,
     /// An octal game by its code: `0.77` Kayles, `0.07` Dawson's Kayles,
     /// `4.07`; hexadecimal digits `8`–`F` also leave three heaps (`0.F`);
     /// prints Grundy values and the period when proven.
@@ -180,6 +185,9 @@ fn script_value(_: &CgtArgs, _: &mut Universe, _: &mut bool) -> Result<Option<Ga
 }
 
 pub fn run(a: CgtArgs) -> Result<String, Bad> {
+    if a.misere {
+        return crate::misere::run_cgt(&a);
+    }
     if let Some(out) = impartial(&a) {
         return out;
     }

@@ -15,6 +15,7 @@ use crate::cs;
 use crate::efg;
 use crate::game;
 use crate::merge;
+use crate::misere;
 use crate::octal_sweep;
 use crate::output;
 use crate::play;
@@ -49,6 +50,8 @@ enum Command {
     Clobber(clobber::ClobberArgs),
     /// Classical short games: canonical forms, stops, thermographs; positions of every ruleset (--game).
     Cgt(cgt::CgtArgs),
+    /// Misère play: the census of impartial misère canonical forms by birthday.
+    Misere(misere::MisereArgs),
     /// Gambit .efg files (perfect information): PSPE, and Theorem 11's one-heap Cumulative Game.
     Efg(efg::EfgArgs),
     /// The paper's searches: Observation 7 discrepancies and Pareto inefficiency.
@@ -111,6 +114,7 @@ pub fn main() -> ExitCode {
         Command::Clobber(a) => clobber::run(a),
         Command::Cgt(a) => cgt::run(a),
         Command::Efg(a) => efg::run(a),
+        Command::Misere(a) => misere::run(a),
         Command::Search(a) => search::run(a),
         Command::Play(a) => play::run(a),
         Command::OctalSweep(a) => octal_sweep::run(a),

@@ -118,3 +118,7 @@ pub const OCTAL_SWEEP_WORK: u64 = 100_000_000;
 /// and 150 MB measured) passes and 13 (9·10¹⁰, 204 s and 630 MB) needs
 /// `--time-limit 300`. The clock is also checked every 1024 games.
 pub const CENSUS_RATE: Rate = Rate(333_333_334);
+
+/// Work units of `pebbles cgt --misere` (canonical forms examined, sums
+/// built, candidates tried; a few seconds at most).
+pub const MISERE_WORK: u64 = 20_000_000;

@@ -25,6 +25,8 @@ mod limits;
 #[cfg(not(target_arch = "wasm32"))]
 mod merge;
 #[cfg(not(target_arch = "wasm32"))]
+mod misere;
+#[cfg(not(target_arch = "wasm32"))]
 mod octal;
 #[cfg(not(target_arch = "wasm32"))]
 mod octal_sweep;

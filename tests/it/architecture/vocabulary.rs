@@ -98,7 +98,12 @@ const OTHER_WORDS: [(&str, &str, &str); 10] = [
 ];
 
 /// A function that reads a vocabulary type from text elsewhere: (file, fn).
-const OTHER_PARSERS: [(&str, &str); 0] = [];
+/// `position_outcome` reads a ruleset's board (its position notation, not
+/// a word of the vocabulary) and solves it: the `Class` is computed.
+const OTHER_PARSERS: [(&str, &str); 1] = [(
+    "crates/games/src/classical/misere/position.rs",
+    "position_outcome",
+)];
 
 /// Whether the literal whose `""` starts at `col` of `code` is matched
 /// (`"l" =>`, `"l" | "left"`) or compared (`== "l"`).

@@ -17,6 +17,7 @@
 //! | `play` | playing a sum of boards of any ruleset against the equilibrium |
 //! | `report` | the typed report the CLI prints and a page shows |
 //! | `script` | rulesets written as sandboxed Rhai scripts (feature `script`): the engine, its limits, the solver, example scripts |
+//! | `misere` | misère play: outcomes of short games from their forms, impartial misère canonical forms, genus, CGSuite's notation, the census (issue 39) |
 //! | `octal`, `octal_remoteness`, `nim`, `impartial_report` | octal games' Grundy values and proven periods, single heaps' remoteness, the 3-pile Nim table (seed 004), their reports |
 //!
 //! All work happens in one [`Universe`]: handles of different universes must
@@ -30,6 +31,7 @@ mod grid8;
 pub mod impartial_report;
 mod inf;
 pub mod meter;
+pub mod misere;
 pub mod nim;
 pub mod octal;
 pub mod octal_remoteness;
