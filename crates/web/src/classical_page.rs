@@ -65,8 +65,10 @@ pub fn ClassicalPage(props: &PageProps<ClassicalState>) -> Html {
                 <BoardSection ruleset={*r} boards={boards.clone()} state={st.clone()} on_change={props.on_change.clone()} value={value.clone()} />
             }
             if let Position::Script(s) = &st.position {
-                <ScriptSection script={s.clone()} state={st.clone()} on_change={props.on_change.clone()} error={script_failure(&job, &s.source)} view={script_view(&job)} value={value.clone()} />
-                <ScriptGamePanel script={s.clone()} play={st.play.clone()} on_play={set_play(st, &props.on_change)} />
+                <ScriptSection script={s.clone()} state={st.clone()} on_change={props.on_change.clone()} error={script_failure(&job, &s.source)} view={script_view(&job)} value={value.clone()} field_error={script_field_error(&job)} />
+                if s.expr.is_none() {
+                    <ScriptGamePanel script={s.clone()} play={st.play.clone()} on_play={set_play(st, &props.on_change)} />
+                }
             }
             <ValuePanel {job} />
             if !props.embed { <PaperNotes state={PageState::Classical(st.clone())} /> }
@@ -181,6 +183,19 @@ fn script_failure(job: &JobHandle, source: &str) -> Option<(Option<usize>, AttrV
                 script_vm::error_text(e).into(),
             ))
         }
+        JobStatus::Running { .. }
+        | JobStatus::Idle
+        | JobStatus::Done(..)
+        | JobStatus::Cancelled => None,
+    }
+}
+
+/// The worker's refusal of a script's expression or name, for the field.
+fn script_field_error(job: &JobHandle) -> Option<AttrValue> {
+    match &job.status {
+        JobStatus::Failed(f) => script_vm::field_error(f, "expression")
+            .or_else(|| script_vm::field_error(f, "sname"))
+            .map(AttrValue::from),
         JobStatus::Running { .. }
         | JobStatus::Idle
         | JobStatus::Done(..)

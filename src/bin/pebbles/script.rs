@@ -5,9 +5,9 @@
 
 use std::sync::Arc;
 
-use pebbles::games::classical::rulesets::Rulesets;
+use pebbles::games::classical::rulesets::{PositionError, Rulesets};
 use pebbles::games::classical::script::{
-    Limit, Script, ScriptError, ScriptLimits, ScriptPos, ScriptRuleset, ScriptSolver,
+    Limit, Script, ScriptError, ScriptLimits, ScriptPos, ScriptSolver,
 };
 use pebbles::games::classical::{Game, Universe};
 use pebbles::notation::shown;
@@ -113,10 +113,10 @@ pub fn rulesets(named: &[(&str, &str)]) -> Result<Rulesets, Bad> {
             )));
         }
         let source = read(path)?;
-        let script = Script::compile(&source, LIMITS).map_err(|e| bad(path, e))?;
-        let ruleset = ScriptRuleset::new(name, Arc::new(script));
-        out.add(name, Arc::new(ruleset))
-            .map_err(|e| Bad(format!("--script {e}")))?;
+        out.add_script(name, &source, LIMITS).map_err(|e| match e {
+            PositionError::Script { error, .. } => bad(path, *error),
+            e => Bad(format!("--script {e}")),
+        })?;
     }
     Ok(out)
 }

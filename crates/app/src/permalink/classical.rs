@@ -4,7 +4,7 @@
 use super::lz;
 use super::{Notice, Params};
 use crate::games::classical::RulesetId;
-use crate::jobs::ScriptRequest;
+use crate::jobs::{ScriptRequest, DEFAULT_SCRIPT_NAME};
 use crate::notation::{self, NotationError};
 use crate::state::PlayState;
 use crate::state::*;
@@ -14,6 +14,7 @@ impl ClassicalState {
         "g",
         "game",
         "script",
+        "sname",
         "position",
         "octal",
         "heaps",
@@ -33,9 +34,12 @@ impl ClassicalState {
     pub(crate) fn from_params(params: &Params, notices: &mut Vec<Notice>) -> ClassicalState {
         let mut st = ClassicalState::default();
         let fallback = "{0,*|-1}";
-        params.read("g", notices, fallback, parse_expr_text, |g| {
-            st.position = Position::Expr(g)
-        });
+        // With `script=`, `g=` is the script's expression (`read_script`).
+        if params.get("script").is_none() {
+            params.read("g", notices, fallback, parse_expr_text, |g| {
+                st.position = Position::Expr(g)
+            });
+        }
         for r in RulesetId::all() {
             let parse = |t: &str| parse_boards(r, t);
             params.read(r.code(), notices, fallback, parse, |b| {
@@ -71,7 +75,13 @@ impl ClassicalState {
             }
             Position::Script(s) => {
                 out.push(("script", format_script_param(&s.source)));
+                if s.name != DEFAULT_SCRIPT_NAME {
+                    out.push(("sname", s.name.clone()));
+                }
                 out.push(("position", s.position.clone()));
+                if let Some(g) = &s.expr {
+                    out.push(("g", g.clone()));
+                }
             }
         }
         let d = ClassicalState::default();
@@ -90,8 +100,9 @@ impl ClassicalState {
 }
 
 /// `script=…&position=POS`: the position is read by the script's worker
-/// (only its length is checked here); without `position=`, the script's
-/// first example position, or `0`.
+/// (only its length is checked here); without `position=`, `0`.
+/// `sname=NAME` names the script (default `s`) and `g=` is then an
+/// expression that may use `NAME[POS]`, evaluated instead of the position.
 fn read_script(params: &Params, notices: &mut Vec<Notice>, st: &mut ClassicalState) {
     let mut source = None;
     params.read(
@@ -108,7 +119,23 @@ fn read_script(params: &Params, notices: &mut Vec<Notice>, st: &mut ClassicalSta
             position = p
         });
     }
-    st.position = Position::Script(ScriptRequest { source, position });
+    let mut script = ScriptRequest::new(source, position);
+    params.read(
+        "sname",
+        notices,
+        DEFAULT_SCRIPT_NAME,
+        check_script_name,
+        |n| script.name = n,
+    );
+    // `g=` with a script: an expression that may name it.
+    params.read(
+        "g",
+        notices,
+        "the script's position",
+        check_script_expr,
+        |g| script.expr = g,
+    );
+    st.position = Position::Script(script);
 }
 
 /// `game=ID&position=POS`; `game=` alone starts from the ruleset's start.
@@ -246,14 +273,58 @@ mod tests {
         assert!(n[0].message.contains("`G`"), "{n:?}");
     }
 
+    /// Issue 37: `sname=` names the script and `g=` is an expression that
+    /// may use it; the link restores both exactly.
+    #[test]
+    fn a_named_script_and_its_expression_round_trip() {
+        let mut script = ScriptRequest::new("fn options(p, who) { [] }", "[[2, 3]]");
+        script.name = "cake".into();
+        script.expr = Some("cake[[[2,3]]] + cutcake[2x3]".into());
+        let st = ClassicalState {
+            position: Position::Script(script),
+            ..ClassicalState::default()
+        };
+        let hash = View {
+            state: PageState::Classical(st.clone()),
+            ..View::default()
+        }
+        .to_hash();
+        assert!(hash.contains("&sname=cake&"), "{hash}");
+        assert!(hash.contains("&g=cake"), "{hash}");
+        let (back, n) = state(&hash);
+        assert!(n.is_empty(), "{n:?}");
+        assert_eq!(back, st);
+        // The default name is not written; a bad name is a notice naming it.
+        let plain = format!(
+            "#/classical?script={}&position=1",
+            format_script_param("fn options(p) { [] }")
+        );
+        let (st, n) = state(&plain);
+        assert!(n.is_empty(), "{n:?}");
+        let Position::Script(s) = &st.position else {
+            panic!("a script")
+        };
+        assert_eq!((s.name.as_str(), &s.expr), (DEFAULT_SCRIPT_NAME, &None));
+        let back = View {
+            state: PageState::Classical(st.clone()),
+            ..View::default()
+        };
+        assert_eq!(back.to_hash(), plain);
+        let (st, n) = state(&format!("{plain}&sname=nim&g=nim[3]"));
+        assert_eq!(n[0].param, "sname");
+        assert!(n[0].message.starts_with("`nim`: is a built-in"), "{n:?}");
+        let Position::Script(s) = &st.position else {
+            panic!("a script")
+        };
+        assert_eq!(s.name, DEFAULT_SCRIPT_NAME);
+        assert_eq!(s.expr.as_deref(), Some("nim[3]"));
+    }
+
     #[test]
     fn script_links_round_trip_and_are_bounded() {
         let source = "fn options(p) { if p > 0 { [p - 1] } else { [] } }";
         let st = ClassicalState {
-            position: Position::Script(ScriptRequest {
-                source: source.into(),
-                position: "[3, 4]".into(),
-            }),
+            position: Position::Script(ScriptRequest::new(source, "[3, 4]")),
             ..ClassicalState::default()
         };
         let hash = View {
