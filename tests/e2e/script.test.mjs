@@ -303,10 +303,11 @@ test('a named script is summed with built-in boards in an expression; the link r
 
 test('a Hackenbush script draws its position as a graph', async () => {
   const page = await scripted(example('hackenbush.rhai'), '[[0, 1, "b"], [1, 2, "r"], [0, 2, "g"]]');
-  await page.waitForSelector('#script svg.board.graph .edge');
+  // A stalk is a vertical line: its box has no width, so wait for it attached.
+  await page.waitForSelector('#script svg.board.graph .edge', { state: 'attached' });
   const edges = await page.$$eval('#script svg.board.graph .edge', (es) => es.map((e) => e.getAttribute('class')));
   assert.equal(edges.length, 3);
   assert.ok(edges.some((c) => /left/.test(c)) && edges.some((c) => /right/.test(c)), edges.join(' | '));
-  await page.locator('#script svg.board.graph').screenshot({ path: process.env.SHOT_DIR ? `${process.env.SHOT_DIR}/hackenbush-script.png` : '/tmp/hackenbush-script.png' });
+  await page.locator('#script .script-position').screenshot({ path: process.env.SHOT_DIR ? `${process.env.SHOT_DIR}/hackenbush-script.png` : '/tmp/hackenbush-script.png' });
   assert.deepEqual(page.errors, []);
 });
