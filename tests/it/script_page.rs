@@ -152,11 +152,24 @@ fn play(
     moves: &[&str],
     hints: bool,
 ) -> ScriptPlayView {
+    played(source, position, you, moves, hints, Player::Left)
+}
+
+/// [`play`] with `first` to move at the start.
+fn played(
+    source: &str,
+    position: &str,
+    you: Option<Player>,
+    moves: &[&str],
+    hints: bool,
+    first: Player,
+) -> ScriptPlayView {
     let r = JobRequest::Classical(ClassicalRequest::ScriptPlay(ScriptPlayRequest {
         script: ScriptRequest::new(source, position),
         you,
         moves: moves.iter().map(|m| m.to_string()).collect(),
         hints,
+        first,
     }));
     match run(r) {
         Ok(JobResult::ScriptPlay(v)) => *v,
@@ -519,4 +532,26 @@ fn a_named_script_is_summed_with_built_in_boards_in_an_expression() {
         panic!("a graph, got {:?}", board.geometry)
     };
     assert_eq!(edges.len(), 3);
+}
+
+/// The Play panel's `first=`: with Right first, the computer (Right)
+/// replies at once to a visitor playing Left, and the first step is Right's.
+#[test]
+fn a_scripted_game_may_start_with_right() {
+    let dom = example("Domineering");
+    let v = played(
+        dom,
+        "\"...|...\"",
+        Some(Player::Left),
+        &[],
+        false,
+        Player::Right,
+    );
+    assert_eq!(v.moves.len(), 1, "{v:?}");
+    assert_eq!(v.steps[0].mover, Player::Right);
+    assert_eq!(v.to_move, Some(Player::Left));
+    // Left first, the same start: the visitor moves first, nothing played.
+    let v = play(dom, "\"...|...\"", Some(Player::Left), &[], false);
+    assert!(v.moves.is_empty());
+    assert_eq!(v.to_move, Some(Player::Left));
 }

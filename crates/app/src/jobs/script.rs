@@ -95,7 +95,7 @@ impl ScriptRequest {
 /// A game of a script's position against the equilibrium (the Play panel
 /// of `#/classical` with a script): the moves so far, numbered among the
 /// mover's options in the script's order as `pebbles play cgt --script`
-/// numbers them. Left moves first.
+/// numbers them. `first` moves first.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ScriptPlayRequest {
     pub script: ScriptRequest,
@@ -105,6 +105,13 @@ pub struct ScriptPlayRequest {
     pub moves: Vec<String>,
     /// Also every legal move's value (`hints=1`).
     pub hints: bool,
+    /// Who moves first (`first=`).
+    #[serde(default = "left")]
+    pub first: Player,
+}
+
+fn left() -> Player {
+    Player::Left
 }
 
 /// A scripted game so far, as the Play panel draws it: the worker replays
@@ -335,7 +342,7 @@ mod engine {
     ) -> Result<ScriptPlayView, PlayError> {
         let start = ScriptPlayPos {
             position: start,
-            to_move: Player::Left,
+            to_move: r.first,
         };
         let (mut moves, error) = match play::replay(g, &start, &r.moves) {
             Ok(_) => (r.moves.clone(), None),

@@ -1,9 +1,12 @@
 //! `#/classical`: the link's parameters of the view (`from_params`, `to_params`,
 //! `PARAMS`); the state itself is [`crate::state`].
 
+use std::str::FromStr;
+
 use super::lz;
 use super::{Notice, Params};
 use crate::games::classical::RulesetId;
+use crate::games::common::Player;
 use crate::jobs::{ScriptRequest, DEFAULT_SCRIPT_NAME};
 use crate::notation::{self, NotationError};
 use crate::state::PlayState;
@@ -20,6 +23,7 @@ impl ClassicalState {
         "heaps",
         "nimtable",
         "remoteness",
+        "first",
         "side",
         "moves",
         "hints",
@@ -62,6 +66,13 @@ impl ClassicalState {
             super::parse_flag,
             |r| st.remoteness = r,
         );
+        params.read(
+            "first",
+            notices,
+            Player::Left.code(),
+            Player::from_str,
+            |p| st.first = p,
+        );
         st.play = PlayState::read(params, notices, 2, false);
         st
     }
@@ -94,6 +105,9 @@ impl ClassicalState {
         }
         if self.remoteness {
             out.push(("remoteness", "1".into()));
+        }
+        if self.first != Player::Left {
+            out.push(("first", self.first.code().into()));
         }
         self.play.write(2, out);
     }
@@ -195,24 +209,29 @@ mod tests {
         }
     }
 
+    /// The link of `st`.
+    fn hash(st: &ClassicalState) -> String {
+        View {
+            state: PageState::Classical(st.clone()),
+            ..View::default()
+        }
+        .to_hash()
+    }
+
     #[test]
     fn permalinks_round_trip_and_bad_fields_become_notices() {
-        for hash in [
+        for link in [
             "#/classical?g=%7B3%7C%7C2*%7C1*%7D",
             "#/classical?domineering=..%23|..%23|...+..",
             "#/classical?clobber=xox|ox.",
             "#/classical?g=0&octal=0.07&heaps=0..60&nimtable=3..10",
             "#/classical?game=nim&position=3,4,5&side=l&moves=1:2",
+            "#/classical?game=nim&position=3,4,5&first=r&side=l&moves=1:2",
             "#/classical?game=domineering&position=....|....+.%23|..",
         ] {
-            let (st, notices) = state(hash);
+            let (st, notices) = state(link);
             assert!(notices.is_empty(), "{notices:?}");
-            let back = View {
-                state: PageState::Classical(st.clone()),
-                embed: false,
-                ..View::default()
-            }
-            .to_hash();
+            let back = hash(&st);
             assert_eq!(state(&back).0, st, "{back}");
         }
         let dom: RulesetId = "domineering".parse().unwrap();
@@ -238,12 +257,13 @@ mod tests {
         ] {
             let (st, n) = state(old);
             assert!(n.is_empty(), "{n:?}");
-            let back = View {
-                state: PageState::Classical(st),
-                ..View::default()
-            };
-            assert_eq!(back.to_hash(), new);
+            assert_eq!(hash(&st), new);
         }
+        let (st, _) = state("#/classical?game=nim&position=3,4&first=r");
+        assert_eq!(st.first, Player::Right);
+        assert_eq!(hash(&st), "#/classical?game=nim&position=3,4&first=r");
+        let (st, n) = state("#/classical?game=nim&position=3,4&first=x");
+        assert_eq!((st.first, n[0].param.as_str()), (Player::Left, "first"));
         let (st, n) = state("#/classical?game=hex&position=..");
         assert_eq!(st.position, ClassicalState::default().position);
         assert_eq!(n[0].param, "game");
@@ -284,14 +304,10 @@ mod tests {
             position: Position::Script(script),
             ..ClassicalState::default()
         };
-        let hash = View {
-            state: PageState::Classical(st.clone()),
-            ..View::default()
-        }
-        .to_hash();
-        assert!(hash.contains("&sname=cake&"), "{hash}");
-        assert!(hash.contains("&g=cake"), "{hash}");
-        let (back, n) = state(&hash);
+        let link = hash(&st);
+        assert!(link.contains("&sname=cake&"), "{link}");
+        assert!(link.contains("&g=cake"), "{link}");
+        let (back, n) = state(&link);
         assert!(n.is_empty(), "{n:?}");
         assert_eq!(back, st);
         // The default name is not written; a bad name is a notice naming it.
@@ -305,11 +321,7 @@ mod tests {
             panic!("a script")
         };
         assert_eq!((s.name.as_str(), &s.expr), (DEFAULT_SCRIPT_NAME, &None));
-        let back = View {
-            state: PageState::Classical(st.clone()),
-            ..View::default()
-        };
-        assert_eq!(back.to_hash(), plain);
+        assert_eq!(hash(&st), plain);
         let (st, n) = state(&format!("{plain}&sname=nim&g=nim[3]"));
         assert_eq!(n[0].param, "sname");
         assert!(n[0].message.starts_with("`nim`: is a built-in"), "{n:?}");
@@ -327,13 +339,9 @@ mod tests {
             position: Position::Script(ScriptRequest::new(source, "[3, 4]")),
             ..ClassicalState::default()
         };
-        let hash = View {
-            state: PageState::Classical(st.clone()),
-            ..View::default()
-        }
-        .to_hash();
-        assert!(hash.starts_with("#/classical?script="), "{hash}");
-        let (back, n) = state(&hash);
+        let link = hash(&st);
+        assert!(link.starts_with("#/classical?script="), "{link}");
+        let (back, n) = state(&link);
         assert!(n.is_empty(), "{n:?}");
         assert_eq!(back, st);
         // Damaged, too long, or expanding past the limit: a notice naming

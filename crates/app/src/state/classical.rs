@@ -8,6 +8,7 @@ use crate::games::classical::script::{Limit, ScriptError, ScriptLimits};
 use crate::games::classical::{
     OctalCode, OctalError, RulesetId, MAX_NIM_TABLE_HEAP, MAX_NIM_TABLE_SIDE, MAX_OCTAL_PAGE_HEAP,
 };
+use crate::games::common::Player;
 use crate::jobs::{ClassicalRequest, OctalRequest, ScriptRequest};
 use crate::notation::{self, NotationError};
 use crate::state::play::PlayState;
@@ -111,6 +112,9 @@ pub struct ClassicalState {
     pub remoteness: bool,
     /// A game against the equilibrium (`side=`, `moves=`).
     pub play: PlayState,
+    /// Who moves first in that game (`first=`; Left unless given, so the
+    /// links written before it play as they did).
+    pub first: Player,
 }
 
 impl Default for ClassicalState {
@@ -122,6 +126,7 @@ impl Default for ClassicalState {
             nimtable: (0, 8),
             remoteness: false,
             play: PlayState::default(),
+            first: Player::Left,
         }
     }
 }

@@ -14,6 +14,7 @@ use crate::state::{
     parse_expr_text, parse_nimtable, parse_octal, parse_octal_heaps, ClassicalState, Position,
 };
 use crate::view_model::board::edit::{self, BoardEdit};
+use crate::view_model::chosen;
 use crate::view_model::tree::Picture;
 
 /// One edit of the `#/classical` view.
@@ -50,6 +51,8 @@ pub enum ClassicalAction {
     /// The expression naming the script (`g=` with a script); empty for
     /// the script's position.
     ScriptExpr(String),
+    /// Who moves first in the Play panel (`first=`), by its code.
+    First(String),
 }
 
 /// What the expression field takes.
@@ -192,9 +195,11 @@ pub fn reduce(
         }
         ClassicalAction::ScriptName(text) => script_mut(&mut next).name = check_script_name(&text)?,
         ClassicalAction::ScriptExpr(text) => script_mut(&mut next).expr = check_script_expr(&text)?,
+        ClassicalAction::First(code) => next.first = chosen(&code, st.first),
     }
-    if next.position != st.position {
-        // A game in progress belongs to the position it started from.
+    if next.position != st.position || next.first != st.first {
+        // A game in progress belongs to the position and the player it
+        // started from.
         next.play.moves.clear();
     }
     Ok(next)
@@ -564,6 +569,23 @@ mod tests {
         .unwrap_err();
         assert!(e.message.contains("over the limit of 16"), "{e}");
         assert!(reduce(&st, ClassicalAction::Expr("domineering[..|..] + 1".into())).is_ok());
+    }
+
+    /// `first=`: who moves first in the Play panel; a change starts the
+    /// game again.
+    #[test]
+    fn the_first_player_is_chosen_and_restarts_the_game() {
+        let mut st = reduce(
+            &ClassicalState::default(),
+            ClassicalAction::Kind("nim".into()),
+        )
+        .unwrap();
+        st.play.moves = vec!["1-1".into()];
+        let right = reduce(&st, ClassicalAction::First(Player::Right.code().into())).unwrap();
+        assert_eq!(right.first, Player::Right);
+        assert!(right.play.moves.is_empty());
+        let same = reduce(&st, ClassicalAction::First(Player::Left.code().into())).unwrap();
+        assert_eq!(same, st);
     }
 
     #[test]

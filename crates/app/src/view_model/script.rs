@@ -11,9 +11,10 @@ pub const SCRIPT_HELP: &str = "Define `fn options(position, player)` (player is 
     or `fn left_options(position)` and `fn right_options(position)`, or `fn options(position)` for an \
     impartial game; each returns an array of positions (strings, numbers, arrays or maps). Optionally \
     `fn components(position)` splits a position into parts whose values add, and `fn board(position)` \
-    draws it (#{ grid: [\"..\", \"..\"] }, #{ strip: \"TT..FF\", left: \"T\", right: \"F\" } or \
-    #{ heaps: [3, 4] }) so that moves are clicks on the board. Run it with the button \
-    or Ctrl+Enter.";
+    draws it (#{ grid: [\"..\", \"..\"] }, #{ strip: \"TT..FF\", left: \"T\", right: \"F\" }, \
+    #{ heaps: [3, 4] } or a graph as Hackenbush's, #{ graph: #{ edges: [[0, 1, \"b\"]], ground: 0 } }) \
+    so that moves are clicks on the board. Name the script to use it in an expression with the \
+    built-in games (cake[[[2, 3]]] + cutcake[2x3]). Run it with the button or Ctrl+Enter.";
 
 /// What the name field takes.
 pub const NAME_HINT: &str = "the script's name in the expression, e.g. cake";
