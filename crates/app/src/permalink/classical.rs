@@ -126,7 +126,15 @@ fn read_script(params: &Params, notices: &mut Vec<Notice>, st: &mut ClassicalSta
         parse_script_param,
         |s| source = Some(s),
     );
-    let Some(source) = source else { return };
+    let Some(source) = source else {
+        if params.get("sname").is_some() {
+            notices.push(Notice::new(
+                "sname",
+                "names a script: needs script=; ignored",
+            ));
+        }
+        return;
+    };
     let mut position = "0".to_string();
     if params.get("position").is_some() {
         params.read("position", notices, "0", check_script_position, |p| {
@@ -322,6 +330,9 @@ mod tests {
         };
         assert_eq!((s.name.as_str(), &s.expr), (DEFAULT_SCRIPT_NAME, &None));
         assert_eq!(hash(&st), plain);
+        let (_, n) = state("#/classical?g=1&sname=cake");
+        assert_eq!(n[0].param, "sname");
+        assert!(n[0].message.contains("needs script="), "{n:?}");
         let (st, n) = state(&format!("{plain}&sname=nim&g=nim[3]"));
         assert_eq!(n[0].param, "sname");
         assert!(n[0].message.starts_with("`nim`: is a built-in"), "{n:?}");
