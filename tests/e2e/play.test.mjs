@@ -92,3 +92,30 @@ for (const [name, hash, visitor, first] of [
     assert.deepEqual(page.errors, []);
   });
 }
+
+// #/classical's first=: who moves first, for the registry's boards and for a
+// script's game; a change in the select starts the game again.
+test('#/classical: Right moves first with first=r, on boards and in a script', async () => {
+  let page = await open('#/classical?game=nim&position=3,4&side=l&first=r');
+  await logCount(page, 1);
+  assert.match((await page.locator('#play-log li').allInnerTexts())[0], /^1\. Right /);
+  assert.equal(await page.inputValue('#play-first'), 'r');
+  // Back to Left first: the game starts again, the visitor to move.
+  await page.selectOption('#play-first', 'l');
+  await page.waitForFunction(() => !location.hash.includes('first='));
+  await logCount(page, 0);
+  assert.deepEqual(page.errors, []);
+
+  page = await open('#/classical');
+  const label = await page.locator('#example option', { hasText: 'Domineering, as a script' }).getAttribute('value');
+  await page.selectOption('#example', label);
+  await page.waitForSelector('#play-first');
+  await page.selectOption('#play-first', 'r');
+  await page.selectOption('#play-side', 'l');
+  await page.click('#play-start');
+  await hashHas(page, 'first=r');
+  await page.waitForFunction(() => document.querySelectorAll('#play-log li').length === 1, null, { timeout: 20000 });
+  assert.match((await page.locator('#play-log li').allInnerTexts())[0], /^1\. Right moved to /);
+  assert.match(await page.locator('#play').innerText(), /Right moves first\./);
+  assert.deepEqual(page.errors, []);
+});

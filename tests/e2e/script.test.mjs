@@ -4,6 +4,7 @@
 // scripts are refused within their budget with the tab responsive.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import { startServer, launch, openPage, axeViolations } from './harness.mjs';
 
 let env, browser;
@@ -261,5 +262,52 @@ test('a scripted game is played by clicking the board its fn board draws', async
   assert.match(lines[1], /^2\. Right moved to /);
   // The board shows the three dominoes: six covered cells.
   await page.waitForFunction(() => document.querySelectorAll('#play svg.board .cell.blocked').length === 6);
+  assert.deepEqual(page.errors, []);
+});
+
+// Issue 37: the script is a ruleset named in the expression, summed with built-in
+// boards; the script worker evaluates it, the link restores it, bad tokens are named.
+const EXAMPLES = new URL('../../crates/games/src/classical/script/examples/', import.meta.url);
+const example = (file) => fs.readFileSync(new URL(file, EXAMPLES), 'utf8');
+
+test('a named script is summed with built-in boards in an expression; the link restores it', async () => {
+  const page = await scripted(example('cutcake.rhai'), '[[2, 3]]');
+  await page.waitForSelector('#script .script-position');
+  await page.fill('#field-script-name', 'cake');
+  await page.fill('#field-script-expr', 'cake[[[3, 5]]] + cutcake[2x5]');
+  // As `pebbles cgt --script cake=cutcake.rhai --expr …`: canonical 2.
+  await canonical(page, '2');
+  const hash = decodeURIComponent(await page.evaluate(() => location.hash));
+  assert.match(hash, /&sname=cake&/);
+  assert.match(hash, /&g=cake\[\[\[3, 5\]\]\] \+ cutcake\[2x5\]/);
+  const again = await open(await page.evaluate(() => location.hash));
+  await canonical(again, '2');
+  assert.equal(await again.inputValue('#field-script-name'), 'cake');
+  assert.equal(await again.inputValue('#field-script-expr'), 'cake[[[3, 5]]] + cutcake[2x5]');
+  // An unknown name and a bad position: the worker names the token under the field.
+  await again.fill('#field-script-expr', 'pie[[[3, 5]]]');
+  await again.waitForFunction(() => /`pie`/.test(document.querySelector('#script-expr-error')?.innerText ?? ''),
+    null, { timeout: 20000 });
+  await again.fill('#field-script-expr', 'cake[[[3, x]]]');
+  await again.waitForFunction(() => /\[\[3, x\]\]/.test(document.querySelector('#script-expr-error')?.innerText ?? ''),
+    null, { timeout: 20000 });
+  // A built-in ruleset's name is refused in the field itself.
+  await again.fill('#field-script-name', 'cutcake');
+  assert.match(await again.locator('#field-script-name-error').innerText(), /`cutcake`: is a built-in/);
+  // Emptied, the expression gives way to the script's position (Cutcake 2×3 is 0).
+  await again.fill('#field-script-expr', '');
+  await canonical(again, '0');
+  assert.deepEqual(page.errors, []);
+  assert.deepEqual(again.errors, []);
+});
+
+test('a Hackenbush script draws its position as a graph', async () => {
+  const page = await scripted(example('hackenbush.rhai'), '[[0, 1, "b"], [1, 2, "r"], [0, 2, "g"]]');
+  // A stalk is a vertical line: its box has no width, so wait for it attached.
+  await page.waitForSelector('#script svg.board.graph .edge', { state: 'attached' });
+  const edges = await page.$$eval('#script svg.board.graph .edge', (es) => es.map((e) => e.getAttribute('class')));
+  assert.equal(edges.length, 3);
+  assert.ok(edges.some((c) => /left/.test(c)) && edges.some((c) => /right/.test(c)), edges.join(' | '));
+  await page.locator('#script .script-position').screenshot({ path: process.env.SHOT_DIR ? `${process.env.SHOT_DIR}/hackenbush-script.png` : '/tmp/hackenbush-script.png' });
   assert.deepEqual(page.errors, []);
 });

@@ -11,10 +11,9 @@ use pebbles::jobs::{
 };
 
 fn request(source: &str, position: &str) -> JobRequest {
-    JobRequest::Classical(ClassicalRequest::Script(ScriptRequest {
-        source: source.into(),
-        position: position.into(),
-    }))
+    JobRequest::Classical(ClassicalRequest::Script(ScriptRequest::new(
+        source, position,
+    )))
 }
 
 fn game(source: &str, position: &str) -> GameView {
@@ -153,14 +152,24 @@ fn play(
     moves: &[&str],
     hints: bool,
 ) -> ScriptPlayView {
+    played(source, position, you, moves, hints, Player::Left)
+}
+
+/// [`play`] with `first` to move at the start.
+fn played(
+    source: &str,
+    position: &str,
+    you: Option<Player>,
+    moves: &[&str],
+    hints: bool,
+    first: Player,
+) -> ScriptPlayView {
     let r = JobRequest::Classical(ClassicalRequest::ScriptPlay(ScriptPlayRequest {
-        script: ScriptRequest {
-            source: source.into(),
-            position: position.into(),
-        },
+        script: ScriptRequest::new(source, position),
         you,
         moves: moves.iter().map(|m| m.to_string()).collect(),
         hints,
+        first,
     }));
     match run(r) {
         Ok(JobResult::ScriptPlay(v)) => *v,
@@ -454,4 +463,95 @@ fn move_values_of_a_script_carry_remoteness_as_the_built_in_ruleset_does() {
         assert_eq!(got, want, "{board}");
         assert!(got.iter().all(Option::is_some), "{board}");
     }
+}
+
+/// Issue 37 on the page: with `sname=` and `g=`, the script is a ruleset
+/// named in the expression, summed with built-in boards, in the script
+/// worker's job; the value is the CLI's, bad tokens are named by field, and
+/// a Hackenbush script's position is drawn as its graph.
+#[test]
+fn a_named_script_is_summed_with_built_in_boards_in_an_expression() {
+    use pebbles::games::classical::script::RULESET_EXAMPLES;
+    let ruleset = |name: &str| {
+        RULESET_EXAMPLES
+            .iter()
+            .find(|e| e.0 == name)
+            .expect("a ruleset example")
+            .1
+    };
+    let named = |expr: &str, name: &str| {
+        let mut s = ScriptRequest::new(ruleset("Cutcake"), "[[2, 3]]");
+        s.name = name.into();
+        s.expr = Some(expr.into());
+        JobRequest::Classical(ClassicalRequest::Script(s))
+    };
+    let value = |r: JobRequest| match run(r) {
+        Ok(JobResult::Classical(ClassicalView::Game(g))) => g.report.canonical,
+        other => panic!("a game, got {other:?}"),
+    };
+    // As `pebbles cgt --script cake=cutcake.rhai --expr …` (README: 2).
+    assert_eq!(value(named("cake[[[3, 5]]] + cutcake[2x5]", "cake")), "2");
+    let built_in =
+        JobRequest::Classical(ClassicalRequest::Expr("cutcake[3x5] + cutcake[2x5]".into()));
+    assert_eq!(
+        value(named("cake[[[3, 5]]] + cutcake[2x5]", "cake")),
+        value(built_in)
+    );
+    assert!(named("cake[[[1, 2]]]", "cake").needs_script());
+    for (expr, name, field, token) in [
+        ("pie[[[1, 2]]]", "cake", "expression", "pie"),
+        ("cake[[[1, x]]]", "cake", "expression", "[[1, x]]"),
+        ("nim[3]", "nim", "sname", "nim"),
+    ] {
+        match run(named(expr, name)) {
+            Err(JobError::Invalid {
+                field: f,
+                token: t,
+                reason,
+            }) => {
+                assert_eq!(f, field, "{expr}: {reason}");
+                assert!(t.contains(token), "{expr}: {t}: {reason}");
+            }
+            other => panic!("{expr}: refused by field, got {other:?}"),
+        }
+    }
+    // A script that does not compile is the script's error (its line).
+    let mut broken = ScriptRequest::new("fn options(p {", "0");
+    broken.expr = Some("s[0]".into());
+    assert!(matches!(
+        run(JobRequest::Classical(ClassicalRequest::Script(broken))),
+        Err(JobError::Script(ScriptError::Syntax { .. }))
+    ));
+    // The Hackenbush example's position is drawn as a graph: its edges.
+    let hb = game(
+        ruleset("Hackenbush"),
+        "[[0, 1, \"b\"], [1, 2, \"r\"], [0, 2, \"g\"]]",
+    );
+    let board = hb.script.and_then(|s| s.board).expect("a board");
+    let Geometry::Graph { edges, .. } = &board.geometry else {
+        panic!("a graph, got {:?}", board.geometry)
+    };
+    assert_eq!(edges.len(), 3);
+}
+
+/// The Play panel's `first=`: with Right first, the computer (Right)
+/// replies at once to a visitor playing Left, and the first step is Right's.
+#[test]
+fn a_scripted_game_may_start_with_right() {
+    let dom = example("Domineering");
+    let v = played(
+        dom,
+        "\"...|...\"",
+        Some(Player::Left),
+        &[],
+        false,
+        Player::Right,
+    );
+    assert_eq!(v.moves.len(), 1, "{v:?}");
+    assert_eq!(v.steps[0].mover, Player::Right);
+    assert_eq!(v.to_move, Some(Player::Left));
+    // Left first, the same start: the visitor moves first, nothing played.
+    let v = play(dom, "\"...|...\"", Some(Player::Left), &[], false);
+    assert!(v.moves.is_empty());
+    assert_eq!(v.to_move, Some(Player::Left));
 }

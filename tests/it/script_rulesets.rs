@@ -369,3 +369,59 @@ fn cli_names_the_offending_token() {
     assert!(err.starts_with("error: --position `2`: "), "{err}");
     assert!(err.contains("line 2"), "{err}");
 }
+
+/// The JavaScript API's `canonical` with `scripts` prints what the CLI
+/// prints with `--script NAME=FILE --json`, for expressions and for a
+/// named script's position alone (with its Grundy value when impartial).
+#[test]
+fn the_javascript_api_answers_as_the_cli() {
+    use pebbles::api::{canonical_of, CgtInput};
+    const HACKENBUSH: &str = "crates/games/src/classical/script/examples/hackenbush.rhai";
+    const KAYLES: &str = "crates/games/src/classical/script/examples/kayles.rhai";
+    let scripts = serde_json::json!({
+        "cake": source("Cutcake"),
+        "hb": source("Hackenbush"),
+        "k": source("Kayles"),
+    });
+    let files = [
+        format!("cake={CUTCAKE}"),
+        format!("hb={HACKENBUSH}"),
+        format!("k={KAYLES}"),
+    ];
+    let cli = |given: &[&str]| {
+        let mut args = vec!["cgt", "--json"];
+        for f in &files {
+            args.extend(["--script", f.as_str()]);
+        }
+        args.extend(given);
+        let (code, out, err) = pebbles(&args);
+        assert_eq!(code, Some(0), "{given:?}: {err}");
+        out
+    };
+    let api = |fields: serde_json::Value| {
+        let mut input = fields;
+        input["scripts"] = scripts.clone();
+        let input: CgtInput = serde_json::from_value(input).unwrap();
+        let answer = canonical_of(&input).unwrap();
+        format!("{}\n", serde_json::to_string(&answer).unwrap())
+    };
+    for expr in [
+        "cake[[[2,3]]] + cutcake[2x3]",
+        "cake[[[3, 5]]] + cutcake[2x5]",
+        "hb[[[0,1,\"b\"],[1,2,\"r\"],[0,2,\"g\"]]] + cake[[[1,4]]]",
+        "hb[[[0,1,\"b\"],[1,2,\"r\"]]] + cake[[[1,4]]] = hackenbush[0-1:b,1-2:r] + cutcake[1x4]",
+    ] {
+        assert_eq!(
+            api(serde_json::json!({ "expr": expr })),
+            cli(&["--expr", expr]),
+            "{expr}"
+        );
+    }
+    for (game, position) in [("k", "[5, 7]"), ("cake", "[[2, 3]] + [[3, 1]]")] {
+        assert_eq!(
+            api(serde_json::json!({ "game": game, "position": position })),
+            cli(&["--game", game, "--position", position]),
+            "{game}[{position}]"
+        );
+    }
+}

@@ -9,11 +9,14 @@ use thiserror::Error;
 
 use pebbles_app::jobs::{self, GameRequest, GameSource, JobError};
 use pebbles_games::bidding::{self as bcs, BcsRules, BcsTable};
-use pebbles_games::classical::{ComparisonReport, GameReport, Universe, Value};
+use pebbles_games::classical::rulesets::PositionError;
 use pebbles_games::common::Ties;
 use pebbles_games::cumulative_games::Solution;
 use pebbles_games::cumulative_subtraction::{self as cs, CsMoves, Table};
 use pebbles_games::notation::{self, NotationError};
+
+mod cgt;
+pub use cgt::{canonical, canonical_of, Canonical, CgtInput};
 
 /// Most heaps one call lists (the table behind them may be longer).
 pub const MAX_LISTED_HEAPS: u32 = 100_000;
@@ -30,6 +33,13 @@ pub enum ApiError {
     },
     #[error("{0}")]
     Missing(&'static str),
+    /// A ruleset's name, position or script (`scripts`, `game`,
+    /// `position`), naming the token.
+    #[error("{field}: {error}")]
+    Position {
+        field: &'static str,
+        error: PositionError,
+    },
     #[error(transparent)]
     Job(#[from] JobError),
 }
@@ -39,7 +49,7 @@ fn field<T>(name: &'static str, r: Result<T, NotationError>) -> Result<T, ApiErr
 }
 
 /// A solver's error as the worker reports it.
-fn solve_error(e: impl Into<JobError>) -> ApiError {
+pub(crate) fn solve_error(e: impl Into<JobError>) -> ApiError {
     ApiError::Job(e.into())
 }
 
@@ -268,26 +278,6 @@ pub fn solve_game(input: &GameInput) -> Result<Solution, ApiError> {
         first: input.first,
     })
     .map_err(solve_error)
-}
-
-/// What `canonical(expr)` answers: a game's report, or a comparison's truth.
-#[derive(Debug, serde::Serialize)]
-#[serde(untagged)]
-pub enum Canonical {
-    Game(Box<GameReport>),
-    Comparison(ComparisonReport),
-}
-
-/// `canonical("{3||2*|1*} - 2")`, `canonical("^ <= *")`.
-pub fn canonical(expr: &str) -> Result<Canonical, ApiError> {
-    let mut u = Universe::new();
-    match u.parse_expr(expr).map_err(solve_error)? {
-        Value::Game(g) => Ok(Canonical::Game(Box::new(u.report(g)))),
-        Value::Truth(result) => Ok(Canonical::Comparison(ComparisonReport {
-            expression: expr.to_string(),
-            result,
-        })),
-    }
 }
 
 #[cfg(test)]

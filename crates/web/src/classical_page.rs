@@ -12,13 +12,14 @@ use super::board::Boards;
 use super::compute::{use_job, JobHandle, JobStatus};
 use super::explain::{use_shown, PaperNotes, Side};
 use super::exports::{chart_figure, Exports};
-use super::fields::{dispatcher, state_field, SelectField, TextFields};
+use super::fields::{attr_options, dispatcher, state_field, SelectField, TextFields};
 use super::pan_zoom::{PanZoom, SvgPicture};
 use super::play::{GamePanel, Pointed, Pointing, ScriptGamePanel};
 use super::script_editor::ScriptSection;
 use super::{EditorProps, PageProps};
 use crate::games::classical::rulesets::{Edit, Geometry};
 use crate::games::classical::{GameReport, NimTable, RulesetId, TreeNode};
+use crate::games::common::Player;
 use crate::jobs::{
     ClassicalRequest, ClassicalView, GameView, JobRequest, JobResult, OctalRequest, OctalView,
     ScriptView,
@@ -30,6 +31,7 @@ use crate::view_model::board::edit::{size_text, BoardEdit, GraphPen, GraphTool};
 use crate::view_model::board::game::editing;
 use crate::view_model::board::Outcome;
 use crate::view_model::classical::{self as vm, reduce, ClassicalAction};
+use crate::view_model::named_options;
 use crate::view_model::play::Setup;
 use crate::view_model::script as script_vm;
 use crate::view_model::show::Shown;
@@ -65,8 +67,11 @@ pub fn ClassicalPage(props: &PageProps<ClassicalState>) -> Html {
                 <BoardSection ruleset={*r} boards={boards.clone()} state={st.clone()} on_change={props.on_change.clone()} value={value.clone()} />
             }
             if let Position::Script(s) = &st.position {
-                <ScriptSection script={s.clone()} state={st.clone()} on_change={props.on_change.clone()} error={script_failure(&job, &s.source)} view={script_view(&job)} value={value.clone()} />
-                <ScriptGamePanel script={s.clone()} play={st.play.clone()} on_play={set_play(st, &props.on_change)} />
+                <ScriptSection script={s.clone()} state={st.clone()} on_change={props.on_change.clone()} error={script_failure(&job, &s.source)} view={script_view(&job)} value={value.clone()} field_error={script_field_error(&job)} />
+                if s.expr.is_none() {
+                    { first_select(st, &props.on_change) }
+                    <ScriptGamePanel script={s.clone()} first={st.first} play={st.play.clone()} on_play={set_play(st, &props.on_change)} />
+                }
             }
             <ValuePanel {job} />
             if !props.embed { <PaperNotes state={PageState::Classical(st.clone())} /> }
@@ -188,6 +193,19 @@ fn script_failure(job: &JobHandle, source: &str) -> Option<(Option<usize>, AttrV
     }
 }
 
+/// The worker's refusal of a script's expression or name, for the field.
+fn script_field_error(job: &JobHandle) -> Option<AttrValue> {
+    match &job.status {
+        JobStatus::Failed(f) => script_vm::field_error(f, "expression")
+            .or_else(|| script_vm::field_error(f, "sname"))
+            .map(AttrValue::from),
+        JobStatus::Running { .. }
+        | JobStatus::Idle
+        | JobStatus::Done(..)
+        | JobStatus::Cancelled => None,
+    }
+}
+
 /// The value line of the boards from the page's job: the report's value
 /// and outcome, or that it is being computed.
 fn board_value(job: &JobHandle) -> Option<AttrValue> {
@@ -258,8 +276,21 @@ fn BoardSection(props: &BoardProps) -> Html {
                 <p id="board-value" class="board-value" aria-live="polite">{ props.value.clone().unwrap_or_default() }</p>
                 { board_tools(props.ruleset, &edit.boards, &props.boards, &on_action) }
             }
+            { first_select(st, &props.on_change) }
             <GamePanel setup={Setup::classical(st)} play={st.play.clone()} {on_play} board={Some(AttrValue::from(info.name))} />
         </section>
+    }
+}
+
+/// Who moves first in the Play panel (`first=`); a change starts the
+/// game again.
+fn first_select(st: &ClassicalState, on_change: &Callback<ClassicalState>) -> Html {
+    let on_action = dispatcher(st, on_change, reduce);
+    html! {
+        <div class="play-first">
+            <SelectField id="play-first" label="First to move" options={attr_options(&named_options::<Player>())}
+                selected={st.first.code()} on_change={on_action.reform(ClassicalAction::First)} />
+        </div>
     }
 }
 

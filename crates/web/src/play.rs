@@ -158,6 +158,8 @@ pub fn GamePanel(props: &GameProps) -> Html {
 #[derive(Properties, PartialEq)]
 pub struct ScriptGameProps {
     pub script: ScriptRequest,
+    /// Who moves first (`first=`).
+    pub first: Player,
     pub play: PlayState,
     pub on_play: Callback<PlayState>,
 }
@@ -187,6 +189,7 @@ pub fn ScriptGamePanel(props: &ScriptGameProps) -> Html {
             you: script_side(seats),
             moves,
             hints: props.play.hints,
+            first: props.first,
         }))
     });
     let job = use_job(request);
@@ -234,7 +237,7 @@ pub fn ScriptGamePanel(props: &ScriptGameProps) -> Html {
     html! {
         <section id="play" class="play" aria-labelledby="play-title">
             <h2 id="play-title">{ "Play against the equilibrium" }</h2>
-            <p class="hint">{ "Left moves first. A move is numbered among the mover's options in the order \
+            <p class="hint">{ format!("{} moves first. ", props.first) }{ "A move is numbered among the mover's options in the order \
                 your script returns them, as " }<code>{ "pebbles play cgt --script" }</code>{ " numbers them." }</p>
             { body }
             if let Some(e) = &*refused { <p class="error" role="alert">{ e }</p> }

@@ -27,6 +27,9 @@ pub struct ScriptProps {
     pub view: Option<Rc<ScriptView>>,
     /// The value line beside Run (the answer where the visitor looks).
     pub value: Option<AttrValue>,
+    /// The worker's refusal of the expression or the name, naming the
+    /// token (`pie` is not a game).
+    pub field_error: Option<AttrValue>,
 }
 
 /// The editor's draft (the text typed, not yet run) and what runs it.
@@ -146,8 +149,15 @@ pub fn ScriptSection(props: &ScriptProps) -> Html {
                 { state_field(&props.state, &props.on_change, reduce, ClassicalAction::ScriptPosition,
                     ("script-position", "Position", props.script.position.clone(), vm::POSITION_HINT)) }
             </div>
+            <div class="script-tools">
+                { state_field(&props.state, &props.on_change, reduce, ClassicalAction::ScriptName,
+                    ("script-name", "Name", props.script.name.clone(), vm::NAME_HINT)) }
+                { state_field(&props.state, &props.on_change, reduce, ClassicalAction::ScriptExpr,
+                    ("script-expr", "Expression", props.script.expr.clone().unwrap_or_default(), vm::EXPR_HINT)) }
+            </div>
+            <p id="script-expr-error" class="field-error" role="alert">{ props.field_error.clone().unwrap_or_default() }</p>
             <p id="script-value" class="board-value" aria-live="polite">{ props.value.clone().unwrap_or_default() }</p>
-            if let Some(view) = &props.view {
+            if let (Some(view), None) = (&props.view, &props.script.expr) {
                 { position_view(view, &go_to(props)) }
             }
         </section>

@@ -298,13 +298,8 @@ fn report(a: &CgtArgs, budgets: &Budgets, rulesets: &Rulesets) -> Result<String,
         report.grundy = u.nim_value(g);
     }
     if a.json {
-        // `stopped` (the last field) only when a part stopped, so complete
-        // reports read as they always did.
-        let text = json(&report)?;
-        Ok(match text.strip_suffix(r#","stopped":[]}"#) {
-            Some(head) => format!("{head}}}"),
-            None => text,
-        })
+        // `stopped` only when a part stopped (the report's `Serialize`).
+        json(&report)
     } else {
         Ok(report.text())
     }

@@ -5,9 +5,9 @@
 
 use std::sync::Arc;
 
-use pebbles::games::classical::rulesets::Rulesets;
+use pebbles::games::classical::rulesets::{PositionError, Rulesets};
 use pebbles::games::classical::script::{
-    Interrupt, Limit, Script, ScriptError, ScriptLimits, ScriptPos, ScriptRuleset, ScriptSolver,
+    Interrupt, Limit, Script, ScriptError, ScriptLimits, ScriptPos, ScriptSolver,
 };
 use pebbles::games::classical::{Game, Universe};
 use pebbles::notation::shown;
@@ -150,13 +150,11 @@ pub fn rulesets(named: &[(&str, &str)], stop: Option<Interrupt>) -> Result<Rules
             )));
         }
         let source = read(path)?;
-        let mut script = Script::compile(&source, LIMITS).map_err(|e| bad(path, e))?;
-        if let Some(stop) = &stop {
-            script.interrupt_when(stop.clone());
-        }
-        let ruleset = ScriptRuleset::new(name, Arc::new(script));
-        out.add(name, Arc::new(ruleset))
-            .map_err(|e| Bad(format!("--script {e}")))?;
+        out.add_script(name, &source, LIMITS, stop.clone())
+            .map_err(|e| match e {
+                PositionError::Script { error, .. } => bad(path, *error),
+                e => Bad(format!("--script {e}")),
+            })?;
     }
     Ok(out)
 }

@@ -9,10 +9,12 @@ use super::script::{ScriptPlayRequest, ScriptRequest, ScriptView};
 use super::{Job, JobError, JobNote, JobResult, Ready};
 use crate::games::classical::octal_remoteness::{heap_remoteness, OCTAL_REMOTENESS_BUDGET};
 use crate::games::classical::report::MAX_SHOWN;
-use crate::games::classical::rulesets::{add_boards, parse_sum, AnySolver, Place, PositionError};
+use crate::games::classical::rulesets::{
+    add_boards, parse_sum, AnySolver, Place, PositionError, Rulesets,
+};
 use crate::games::classical::{
-    nim_table, ComparisonReport, Game, GameReport, OctalCode, OctalError, OctalRun, RulesetId,
-    TreeNode, Universe, Value, MAX_OCTAL_PAGE_HEAP, OCTAL_WORK_LIMIT,
+    nim_table, ComparisonReport, ExprLimits, Game, GameReport, OctalCode, OctalError, OctalRun,
+    RulesetId, TreeNode, Universe, Value, MAX_OCTAL_PAGE_HEAP, OCTAL_WORK_LIMIT,
 };
 use crate::games::common::Period;
 
@@ -43,7 +45,10 @@ impl ClassicalRequest {
             ClassicalRequest::Boards(r, b) => {
                 format!("the {} position {}", r.info().name, b.join(" + "))
             }
-            ClassicalRequest::Script(s) => format!("the script's position {}", s.position),
+            ClassicalRequest::Script(s) => match &s.expr {
+                Some(g) => format!("the game {g}"),
+                None => format!("the script's position {}", s.position),
+            },
             ClassicalRequest::ScriptPlay(p) => {
                 format!("a game from the script's position {}", p.script.position)
             }
@@ -183,21 +188,25 @@ impl Job for BoardsJob {
     }
 }
 
+/// An expression whose `NAME[POS]` may name a ruleset of `rulesets`,
+/// reported at once (its boards are small: [`Place::Expr`]).
+pub(super) fn expression(text: &str, rulesets: &Rulesets) -> Result<Box<dyn Job>, JobError> {
+    let mut u = Universe::new();
+    let view = match u.parse_expr_in(text, ExprLimits::PAGE, rulesets)? {
+        Value::Game(g) => game_view(&mut u, g, Vec::new(), 0),
+        Value::Truth(result) => ClassicalView::Truth(ComparisonReport {
+            expression: text.to_string(),
+            result,
+        }),
+    };
+    Ok(Box::new(Ready(JobResult::Classical(view))))
+}
+
 /// Starts the job of a request; bad input is refused with the message the
 /// page shows.
 pub(super) fn start(r: ClassicalRequest) -> Result<Box<dyn Job>, JobError> {
     match r {
-        ClassicalRequest::Expr(text) => {
-            let mut u = Universe::new();
-            let view = match u.parse_expr(&text)? {
-                Value::Game(g) => game_view(&mut u, g, Vec::new(), 0),
-                Value::Truth(result) => ClassicalView::Truth(ComparisonReport {
-                    expression: text,
-                    result,
-                }),
-            };
-            Ok(Box::new(Ready(JobResult::Classical(view))))
-        }
+        ClassicalRequest::Expr(text) => expression(&text, Rulesets::builtin()),
         ClassicalRequest::Boards(ruleset, texts) => {
             let boards = parse_sum(ruleset, &texts.join("+"), Place::Page)?;
             Ok(Box::new(BoardsJob::new(ruleset, boards)?))

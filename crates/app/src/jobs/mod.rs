@@ -28,7 +28,7 @@ pub use games::*;
 pub use result::FileRef;
 pub use script::{
     ScriptHint, ScriptMove, ScriptOption, ScriptPlayRequest, ScriptPlayView, ScriptRequest,
-    ScriptStep, ScriptView, MAX_SCRIPT_OPTIONS,
+    ScriptStep, ScriptView, DEFAULT_SCRIPT_NAME, MAX_SCRIPT_OPTIONS,
 };
 pub use search::*;
 pub use tree::{BuiltTree, TreeRequest};

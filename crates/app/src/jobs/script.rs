@@ -54,19 +54,48 @@ pub struct ScriptOption {
     pub sites: Vec<usize>,
 }
 
-/// A script and the position to evaluate, as typed.
+/// A script and the position to evaluate, as typed; or, with `expr`, an
+/// expression in which the script is the ruleset `name` (issue 37:
+/// `cake[[[2, 3]]] + cutcake[2x3]`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ScriptRequest {
     /// The script's source.
     pub source: String,
     /// The position, a Rhai literal (`"..|.."`, `[3, 4]`).
     pub position: String,
+    /// The name the script goes by in `expr` (`sname=`).
+    #[serde(default = "default_script_name")]
+    pub name: String,
+    /// An expression naming the script as `name[POS]` (`g=`), evaluated
+    /// instead of `position`.
+    #[serde(default)]
+    pub expr: Option<String>,
+}
+
+/// The name of a script when none is given (`sname=`).
+pub const DEFAULT_SCRIPT_NAME: &str = "s";
+
+fn default_script_name() -> String {
+    DEFAULT_SCRIPT_NAME.to_string()
+}
+
+impl ScriptRequest {
+    /// The position `position` of the script `source`, named
+    /// [`DEFAULT_SCRIPT_NAME`].
+    pub fn new(source: impl Into<String>, position: impl Into<String>) -> ScriptRequest {
+        ScriptRequest {
+            source: source.into(),
+            position: position.into(),
+            name: default_script_name(),
+            expr: None,
+        }
+    }
 }
 
 /// A game of a script's position against the equilibrium (the Play panel
 /// of `#/classical` with a script): the moves so far, numbered among the
 /// mover's options in the script's order as `pebbles play cgt --script`
-/// numbers them. Left moves first.
+/// numbers them. `first` moves first.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ScriptPlayRequest {
     pub script: ScriptRequest,
@@ -76,6 +105,13 @@ pub struct ScriptPlayRequest {
     pub moves: Vec<String>,
     /// Also every legal move's value (`hints=1`).
     pub hints: bool,
+    /// Who moves first (`first=`).
+    #[serde(default = "left")]
+    pub first: Player,
+}
+
+fn left() -> Player {
+    Player::Left
 }
 
 /// A scripted game so far, as the Play panel draws it: the worker replays
@@ -140,10 +176,7 @@ pub struct ScriptHint {
 
 #[cfg(not(feature = "script"))]
 pub(super) fn start_play(_: ScriptPlayRequest) -> Result<Box<dyn super::Job>, super::JobError> {
-    start(ScriptRequest {
-        source: String::new(),
-        position: String::new(),
-    })
+    start(ScriptRequest::new("", ""))
 }
 
 #[cfg(not(feature = "script"))]
@@ -163,7 +196,7 @@ mod engine {
         ScriptStep, ScriptView, MAX_SCRIPT_OPTIONS,
     };
     use crate::games::classical::report::MAX_SHOWN;
-    use crate::games::classical::rulesets::Board;
+    use crate::games::classical::rulesets::{Board, PositionError, Rulesets};
     use crate::games::classical::script::play::{ScriptGame, ScriptPlayPos};
     use crate::games::classical::script::{
         gestures, Limit, Script, ScriptError, ScriptLimits, ScriptPos, ScriptSolver,
@@ -199,9 +232,23 @@ mod engine {
         Ok(Box::new(job))
     }
 
-    /// Compiles the script and reads the position; the solve runs in steps.
+    /// Compiles the script and reads the position; the solve runs in
+    /// steps. With an expression, the script is the ruleset of its name
+    /// there, next to the registry's (each `NAME[POS]` solves at most
+    /// [`EXPR_POSITIONS`](crate::games::classical::script::EXPR_POSITIONS)).
     pub(in crate::jobs) fn start(r: ScriptRequest) -> Result<Box<dyn Job>, JobError> {
-        Ok(Box::new(solve(r, ScriptLimits::PAGE)?))
+        let Some(expr) = &r.expr else {
+            return Ok(Box::new(solve(r, ScriptLimits::PAGE)?));
+        };
+        let mut rulesets = Rulesets::default();
+        rulesets
+            .add_script(&r.name, &r.source, ScriptLimits::PAGE, None)
+            .map_err(|e| match e {
+                // The editor marks the script's line.
+                PositionError::Script { error, .. } => JobError::Script(*error),
+                e => JobError::invalid("sname", e.token(), e),
+            })?;
+        crate::jobs::classical::expression(expr, &rulesets)
     }
 
     thread_local! {
@@ -295,7 +342,7 @@ mod engine {
     ) -> Result<ScriptPlayView, PlayError> {
         let start = ScriptPlayPos {
             position: start,
-            to_move: Player::Left,
+            to_move: r.first,
         };
         let (mut moves, error) = match play::replay(g, &start, &r.moves) {
             Ok(_) => (r.moves.clone(), None),
@@ -538,10 +585,7 @@ mod engine {
                 positions: 40,
                 ..ScriptLimits::PAGE
             };
-            let request = |position: &str| ScriptRequest {
-                source: CHAIN.into(),
-                position: position.into(),
-            };
+            let request = |position: &str| ScriptRequest::new(CHAIN, position);
             // 31 positions, kept after the job.
             let mut first = solve(request("[1, 30]"), limits).unwrap();
             assert!(!first.kept);

@@ -1,10 +1,13 @@
 //! `#/classical`: the link's parameters of the view (`from_params`, `to_params`,
 //! `PARAMS`); the state itself is [`crate::state`].
 
+use std::str::FromStr;
+
 use super::lz;
 use super::{Notice, Params};
 use crate::games::classical::RulesetId;
-use crate::jobs::ScriptRequest;
+use crate::games::common::Player;
+use crate::jobs::{ScriptRequest, DEFAULT_SCRIPT_NAME};
 use crate::notation::{self, NotationError};
 use crate::state::PlayState;
 use crate::state::*;
@@ -14,11 +17,13 @@ impl ClassicalState {
         "g",
         "game",
         "script",
+        "sname",
         "position",
         "octal",
         "heaps",
         "nimtable",
         "remoteness",
+        "first",
         "side",
         "moves",
         "hints",
@@ -33,9 +38,12 @@ impl ClassicalState {
     pub(crate) fn from_params(params: &Params, notices: &mut Vec<Notice>) -> ClassicalState {
         let mut st = ClassicalState::default();
         let fallback = "{0,*|-1}";
-        params.read("g", notices, fallback, parse_expr_text, |g| {
-            st.position = Position::Expr(g)
-        });
+        // With `script=`, `g=` is the script's expression (`read_script`).
+        if params.get("script").is_none() {
+            params.read("g", notices, fallback, parse_expr_text, |g| {
+                st.position = Position::Expr(g)
+            });
+        }
         for r in RulesetId::all() {
             let parse = |t: &str| parse_boards(r, t);
             params.read(r.code(), notices, fallback, parse, |b| {
@@ -58,6 +66,13 @@ impl ClassicalState {
             super::parse_flag,
             |r| st.remoteness = r,
         );
+        params.read(
+            "first",
+            notices,
+            Player::Left.code(),
+            Player::from_str,
+            |p| st.first = p,
+        );
         st.play = PlayState::read(params, notices, 2, false);
         st
     }
@@ -71,7 +86,13 @@ impl ClassicalState {
             }
             Position::Script(s) => {
                 out.push(("script", format_script_param(&s.source)));
+                if s.name != DEFAULT_SCRIPT_NAME {
+                    out.push(("sname", s.name.clone()));
+                }
                 out.push(("position", s.position.clone()));
+                if let Some(g) = &s.expr {
+                    out.push(("g", g.clone()));
+                }
             }
         }
         let d = ClassicalState::default();
@@ -85,13 +106,17 @@ impl ClassicalState {
         if self.remoteness {
             out.push(("remoteness", "1".into()));
         }
+        if self.first != Player::Left {
+            out.push(("first", self.first.code().into()));
+        }
         self.play.write(2, out);
     }
 }
 
 /// `script=…&position=POS`: the position is read by the script's worker
-/// (only its length is checked here); without `position=`, the script's
-/// first example position, or `0`.
+/// (only its length is checked here); without `position=`, `0`.
+/// `sname=NAME` names the script (default `s`) and `g=` is then an
+/// expression that may use `NAME[POS]`, evaluated instead of the position.
 fn read_script(params: &Params, notices: &mut Vec<Notice>, st: &mut ClassicalState) {
     let mut source = None;
     params.read(
@@ -101,14 +126,38 @@ fn read_script(params: &Params, notices: &mut Vec<Notice>, st: &mut ClassicalSta
         parse_script_param,
         |s| source = Some(s),
     );
-    let Some(source) = source else { return };
+    let Some(source) = source else {
+        if params.get("sname").is_some() {
+            notices.push(Notice::new(
+                "sname",
+                "names a script: needs script=; ignored",
+            ));
+        }
+        return;
+    };
     let mut position = "0".to_string();
     if params.get("position").is_some() {
         params.read("position", notices, "0", check_script_position, |p| {
             position = p
         });
     }
-    st.position = Position::Script(ScriptRequest { source, position });
+    let mut script = ScriptRequest::new(source, position);
+    params.read(
+        "sname",
+        notices,
+        DEFAULT_SCRIPT_NAME,
+        check_script_name,
+        |n| script.name = n,
+    );
+    // `g=` with a script: an expression that may name it.
+    params.read(
+        "g",
+        notices,
+        "the script's position",
+        check_script_expr,
+        |g| script.expr = g,
+    );
+    st.position = Position::Script(script);
 }
 
 /// `game=ID&position=POS`; `game=` alone starts from the ruleset's start.
@@ -168,24 +217,29 @@ mod tests {
         }
     }
 
+    /// The link of `st`.
+    fn hash(st: &ClassicalState) -> String {
+        View {
+            state: PageState::Classical(st.clone()),
+            ..View::default()
+        }
+        .to_hash()
+    }
+
     #[test]
     fn permalinks_round_trip_and_bad_fields_become_notices() {
-        for hash in [
+        for link in [
             "#/classical?g=%7B3%7C%7C2*%7C1*%7D",
             "#/classical?domineering=..%23|..%23|...+..",
             "#/classical?clobber=xox|ox.",
             "#/classical?g=0&octal=0.07&heaps=0..60&nimtable=3..10",
             "#/classical?game=nim&position=3,4,5&side=l&moves=1:2",
+            "#/classical?game=nim&position=3,4,5&first=r&side=l&moves=1:2",
             "#/classical?game=domineering&position=....|....+.%23|..",
         ] {
-            let (st, notices) = state(hash);
+            let (st, notices) = state(link);
             assert!(notices.is_empty(), "{notices:?}");
-            let back = View {
-                state: PageState::Classical(st.clone()),
-                embed: false,
-                ..View::default()
-            }
-            .to_hash();
+            let back = hash(&st);
             assert_eq!(state(&back).0, st, "{back}");
         }
         let dom: RulesetId = "domineering".parse().unwrap();
@@ -211,12 +265,13 @@ mod tests {
         ] {
             let (st, n) = state(old);
             assert!(n.is_empty(), "{n:?}");
-            let back = View {
-                state: PageState::Classical(st),
-                ..View::default()
-            };
-            assert_eq!(back.to_hash(), new);
+            assert_eq!(hash(&st), new);
         }
+        let (st, _) = state("#/classical?game=nim&position=3,4&first=r");
+        assert_eq!(st.first, Player::Right);
+        assert_eq!(hash(&st), "#/classical?game=nim&position=3,4&first=r");
+        let (st, n) = state("#/classical?game=nim&position=3,4&first=x");
+        assert_eq!((st.first, n[0].param.as_str()), (Player::Left, "first"));
         let (st, n) = state("#/classical?game=hex&position=..");
         assert_eq!(st.position, ClassicalState::default().position);
         assert_eq!(n[0].param, "game");
@@ -246,23 +301,58 @@ mod tests {
         assert!(n[0].message.contains("`G`"), "{n:?}");
     }
 
+    /// Issue 37: `sname=` names the script and `g=` is an expression that
+    /// may use it; the link restores both exactly.
+    #[test]
+    fn a_named_script_and_its_expression_round_trip() {
+        let mut script = ScriptRequest::new("fn options(p, who) { [] }", "[[2, 3]]");
+        script.name = "cake".into();
+        script.expr = Some("cake[[[2,3]]] + cutcake[2x3]".into());
+        let st = ClassicalState {
+            position: Position::Script(script),
+            ..ClassicalState::default()
+        };
+        let link = hash(&st);
+        assert!(link.contains("&sname=cake&"), "{link}");
+        assert!(link.contains("&g=cake"), "{link}");
+        let (back, n) = state(&link);
+        assert!(n.is_empty(), "{n:?}");
+        assert_eq!(back, st);
+        // The default name is not written; a bad name is a notice naming it.
+        let plain = format!(
+            "#/classical?script={}&position=1",
+            format_script_param("fn options(p) { [] }")
+        );
+        let (st, n) = state(&plain);
+        assert!(n.is_empty(), "{n:?}");
+        let Position::Script(s) = &st.position else {
+            panic!("a script")
+        };
+        assert_eq!((s.name.as_str(), &s.expr), (DEFAULT_SCRIPT_NAME, &None));
+        assert_eq!(hash(&st), plain);
+        let (_, n) = state("#/classical?g=1&sname=cake");
+        assert_eq!(n[0].param, "sname");
+        assert!(n[0].message.contains("needs script="), "{n:?}");
+        let (st, n) = state(&format!("{plain}&sname=nim&g=nim[3]"));
+        assert_eq!(n[0].param, "sname");
+        assert!(n[0].message.starts_with("`nim`: is a built-in"), "{n:?}");
+        let Position::Script(s) = &st.position else {
+            panic!("a script")
+        };
+        assert_eq!(s.name, DEFAULT_SCRIPT_NAME);
+        assert_eq!(s.expr.as_deref(), Some("nim[3]"));
+    }
+
     #[test]
     fn script_links_round_trip_and_are_bounded() {
         let source = "fn options(p) { if p > 0 { [p - 1] } else { [] } }";
         let st = ClassicalState {
-            position: Position::Script(ScriptRequest {
-                source: source.into(),
-                position: "[3, 4]".into(),
-            }),
+            position: Position::Script(ScriptRequest::new(source, "[3, 4]")),
             ..ClassicalState::default()
         };
-        let hash = View {
-            state: PageState::Classical(st.clone()),
-            ..View::default()
-        }
-        .to_hash();
-        assert!(hash.starts_with("#/classical?script="), "{hash}");
-        let (back, n) = state(&hash);
+        let link = hash(&st);
+        assert!(link.starts_with("#/classical?script="), "{link}");
+        let (back, n) = state(&link);
         assert!(n.is_empty(), "{n:?}");
         assert_eq!(back, st);
         // Damaged, too long, or expanding past the limit: a notice naming

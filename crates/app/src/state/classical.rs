@@ -3,11 +3,12 @@
 //! `game=ID&position=POS` (boards joined by `+`). The older `ID=POS`
 //! (`domineering=..|..`, `clobber=xo`, `nim=3,4,5`) opens the same view.
 
-use crate::games::classical::rulesets::{parse_sum, Place, PositionError};
+use crate::games::classical::rulesets::{parse_sum, Place, PositionError, Rulesets};
 use crate::games::classical::script::{Limit, ScriptError, ScriptLimits};
 use crate::games::classical::{
     OctalCode, OctalError, RulesetId, MAX_NIM_TABLE_HEAP, MAX_NIM_TABLE_SIDE, MAX_OCTAL_PAGE_HEAP,
 };
+use crate::games::common::Player;
 use crate::jobs::{ClassicalRequest, OctalRequest, ScriptRequest};
 use crate::notation::{self, NotationError};
 use crate::state::play::PlayState;
@@ -26,7 +27,8 @@ pub enum Position {
     /// A sum of boards of one ruleset, each in canonical notation.
     Boards(RulesetId, Vec<String>),
     /// `script=` (lz-compressed) and `position=`: a position of a game
-    /// written as a script.
+    /// written as a script; or with `sname=NAME&g=…`, an expression naming
+    /// the script as `NAME[POS]` (issue 37).
     Script(ScriptRequest),
 }
 
@@ -70,6 +72,27 @@ pub fn check_script(text: &str) -> Result<String, NotationError> {
     within(text, "the script", Limit::ScriptBytes, empty)
 }
 
+/// The name a script goes by in an expression (`sname=`): a word that
+/// names no built-in ruleset; the error names it.
+pub fn check_script_name(text: &str) -> Result<String, NotationError> {
+    let name = text.trim();
+    Rulesets::default()
+        .check_name(name)
+        .map_err(position_notice)?;
+    Ok(name.to_string())
+}
+
+/// The expression of a script's page (`g=` with `script=`): empty for
+/// none (the script's position is evaluated then); else as
+/// [`parse_expr_text`]. Its `NAME[POS]` terms are read by the script
+/// worker, which names a bad token.
+pub fn check_script_expr(text: &str) -> Result<Option<String>, NotationError> {
+    if text.trim().is_empty() {
+        return Ok(None);
+    }
+    parse_expr_text(text).map(Some)
+}
+
 /// A script's position as typed (a Rhai literal), within the page's limit.
 pub fn check_script_position(text: &str) -> Result<String, NotationError> {
     let empty = "type a position, e.g. \"..|..\" or [3, 4]";
@@ -89,6 +112,9 @@ pub struct ClassicalState {
     pub remoteness: bool,
     /// A game against the equilibrium (`side=`, `moves=`).
     pub play: PlayState,
+    /// Who moves first in that game (`first=`; Left unless given, so the
+    /// links written before it play as they did).
+    pub first: Player,
 }
 
 impl Default for ClassicalState {
@@ -100,6 +126,7 @@ impl Default for ClassicalState {
             nimtable: (0, 8),
             remoteness: false,
             play: PlayState::default(),
+            first: Player::Left,
         }
     }
 }

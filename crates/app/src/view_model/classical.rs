@@ -10,10 +10,11 @@ use crate::games::common::{Class, Player};
 use crate::jobs::{OctalView, ScriptRequest};
 use crate::notation::NotationError;
 use crate::state::{
-    check_script, check_script_position, parse_boards, parse_expr_text, parse_nimtable,
-    parse_octal, parse_octal_heaps, ClassicalState, Position,
+    check_script, check_script_expr, check_script_name, check_script_position, parse_boards,
+    parse_expr_text, parse_nimtable, parse_octal, parse_octal_heaps, ClassicalState, Position,
 };
 use crate::view_model::board::edit::{self, BoardEdit};
+use crate::view_model::chosen;
 use crate::view_model::tree::Picture;
 
 /// One edit of the `#/classical` view.
@@ -45,6 +46,13 @@ pub enum ClassicalAction {
     Script(String),
     /// Text of the script's position field.
     ScriptPosition(String),
+    /// The name the script goes by in the expression (`sname=`).
+    ScriptName(String),
+    /// The expression naming the script (`g=` with a script); empty for
+    /// the script's position.
+    ScriptExpr(String),
+    /// Who moves first in the Play panel (`first=`), by its code.
+    First(String),
 }
 
 /// What the expression field takes.
@@ -77,10 +85,7 @@ pub fn examples() -> Vec<(String, Position)> {
         }
     }
     for (name, source, position) in script::EXAMPLES {
-        let request = ScriptRequest {
-            source: source.to_string(),
-            position: position.to_string(),
-        };
+        let request = ScriptRequest::new(*source, *position);
         out.push((format!("{name}, as a script"), Position::Script(request)));
     }
     out
@@ -89,10 +94,7 @@ pub fn examples() -> Vec<(String, Position)> {
 /// The script a new script starts from: the first example.
 fn first_script() -> Position {
     let (_, source, position) = script::EXAMPLES[0];
-    Position::Script(ScriptRequest {
-        source: source.to_string(),
-        position: position.to_string(),
-    })
+    Position::Script(ScriptRequest::new(source, position))
 }
 
 /// Checks an expression by parsing it (boards inside expressions are
@@ -186,11 +188,18 @@ pub fn reduce(
         ClassicalAction::NimTable(text) => next.nimtable = parse_nimtable(&text)?,
         ClassicalAction::Script(text) => script_mut(&mut next).source = check_script(&text)?,
         ClassicalAction::ScriptPosition(text) => {
-            script_mut(&mut next).position = check_script_position(&text)?
+            let script = script_mut(&mut next);
+            script.position = check_script_position(&text)?;
+            // A position asked for is shown, not the expression.
+            script.expr = None;
         }
+        ClassicalAction::ScriptName(text) => script_mut(&mut next).name = check_script_name(&text)?,
+        ClassicalAction::ScriptExpr(text) => script_mut(&mut next).expr = check_script_expr(&text)?,
+        ClassicalAction::First(code) => next.first = chosen(&code, st.first),
     }
-    if next.position != st.position {
-        // A game in progress belongs to the position it started from.
+    if next.position != st.position || next.first != st.first {
+        // A game in progress belongs to the position and the player it
+        // started from.
         next.play.moves.clear();
     }
     Ok(next)
@@ -506,10 +515,7 @@ mod tests {
         let moved = reduce(&edited, ClassicalAction::ScriptPosition(" 7 ".into())).unwrap();
         assert_eq!(
             moved.position,
-            Position::Script(ScriptRequest {
-                source: "fn options(p) { [] }".into(),
-                position: "7".into()
-            })
+            Position::Script(ScriptRequest::new("fn options(p) { [] }", "7"))
         );
         let e = reduce(&st, ClassicalAction::Script("x".repeat(70_000))).unwrap_err();
         assert!(
@@ -519,6 +525,28 @@ mod tests {
         );
         assert!(reduce(&st, ClassicalAction::Script("  ".into())).is_err());
         assert!(reduce(&st, ClassicalAction::ScriptPosition("".into())).is_err());
+        // A name and an expression naming the script; a position asked
+        // for again shows the position.
+        let named = reduce(&moved, ClassicalAction::ScriptName(" cake ".into())).unwrap();
+        let summed = reduce(&named, ClassicalAction::ScriptExpr("cake[7] + 1".into())).unwrap();
+        let Position::Script(s) = &summed.position else {
+            panic!("a script")
+        };
+        assert_eq!(
+            (s.name.as_str(), s.expr.as_deref()),
+            ("cake", Some("cake[7] + 1"))
+        );
+        let e = reduce(&summed, ClassicalAction::ScriptName("cutcake".into())).unwrap_err();
+        assert!(e.to_string().contains("`cutcake`"), "{e}");
+        let e = reduce(&summed, ClassicalAction::ScriptName("2x".into())).unwrap_err();
+        assert!(e.to_string().contains("`2x`"), "{e}");
+        let cleared = reduce(&summed, ClassicalAction::ScriptExpr(" ".into())).unwrap();
+        assert_eq!(cleared.position, named.position);
+        let back = reduce(&summed, ClassicalAction::ScriptPosition("8".into())).unwrap();
+        let Position::Script(s) = &back.position else {
+            panic!("a script")
+        };
+        assert_eq!((s.position.as_str(), &s.expr), ("8", &None));
         // Every script example is in the examples menu.
         let labels: Vec<String> = examples().into_iter().map(|(l, _)| l).collect();
         for (name, _, _) in script::EXAMPLES {
@@ -541,6 +569,23 @@ mod tests {
         .unwrap_err();
         assert!(e.message.contains("over the limit of 16"), "{e}");
         assert!(reduce(&st, ClassicalAction::Expr("domineering[..|..] + 1".into())).is_ok());
+    }
+
+    /// `first=`: who moves first in the Play panel; a change starts the
+    /// game again.
+    #[test]
+    fn the_first_player_is_chosen_and_restarts_the_game() {
+        let mut st = reduce(
+            &ClassicalState::default(),
+            ClassicalAction::Kind("nim".into()),
+        )
+        .unwrap();
+        st.play.moves = vec!["1-1".into()];
+        let right = reduce(&st, ClassicalAction::First(Player::Right.code().into())).unwrap();
+        assert_eq!(right.first, Player::Right);
+        assert!(right.play.moves.is_empty());
+        let same = reduce(&st, ClassicalAction::First(Player::Left.code().into())).unwrap();
+        assert_eq!(same, st);
     }
 
     #[test]

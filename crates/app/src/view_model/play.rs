@@ -170,7 +170,7 @@ impl Setup {
         Ok(Setup::Classical {
             ruleset: *ruleset,
             boards: boards.clone(),
-            first: Player::Left,
+            first: st.first,
         })
     }
 

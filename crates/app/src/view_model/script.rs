@@ -11,9 +11,16 @@ pub const SCRIPT_HELP: &str = "Define `fn options(position, player)` (player is 
     or `fn left_options(position)` and `fn right_options(position)`, or `fn options(position)` for an \
     impartial game; each returns an array of positions (strings, numbers, arrays or maps). Optionally \
     `fn components(position)` splits a position into parts whose values add, and `fn board(position)` \
-    draws it (#{ grid: [\"..\", \"..\"] }, #{ strip: \"TT..FF\", left: \"T\", right: \"F\" } or \
-    #{ heaps: [3, 4] }) so that moves are clicks on the board. Run it with the button \
-    or Ctrl+Enter.";
+    draws it (#{ grid: [\"..\", \"..\"] }, #{ strip: \"TT..FF\", left: \"T\", right: \"F\" }, \
+    #{ heaps: [3, 4] } or a graph as Hackenbush's, #{ graph: #{ edges: [[0, 1, \"b\"]], ground: 0 } }) \
+    so that moves are clicks on the board. Name the script to use it in an expression with the \
+    built-in games (cake[[[2, 3]]] + cutcake[2x3]). Run it with the button or Ctrl+Enter.";
+
+/// What the name field takes.
+pub const NAME_HINT: &str = "the script's name in the expression, e.g. cake";
+
+/// What the expression field of a script takes.
+pub const EXPR_HINT: &str = "empty for the position; or an expression that names the script,     e.g. cake[[[2, 3]]] + cutcake[2x3] (a script named cake)";
 
 /// What the position field takes.
 pub const POSITION_HINT: &str = "a position as the script writes it, e.g. \"..|..\" or [3, 4]";
@@ -27,6 +34,20 @@ pub fn line_count(source: &str) -> usize {
 pub fn script_error(f: &JobFailure) -> Option<&ScriptError> {
     match f {
         JobFailure::Job(JobError::Script(e)) => Some(e),
+        JobFailure::Job(_)
+        | JobFailure::WorkerTrapped { .. }
+        | JobFailure::WorkerSilent { .. }
+        | JobFailure::NoWorker => None,
+    }
+}
+
+/// The message of a failure of the field `field` (`expression`, `sname`):
+/// bad input the worker refused, naming the token (`pie` is not a game).
+pub fn field_error(f: &JobFailure, field: &str) -> Option<String> {
+    match f {
+        JobFailure::Job(e @ JobError::Invalid { field: f, .. }) if f == field => {
+            Some(e.to_string())
+        }
         JobFailure::Job(_)
         | JobFailure::WorkerTrapped { .. }
         | JobFailure::WorkerSilent { .. }
@@ -107,6 +128,13 @@ mod tests {
         }));
         assert_eq!(error_line(&cycle, "a\nb"), None);
         assert_eq!(error_line(&JobFailure::NoWorker, "a"), None);
+        let bad = JobFailure::Job(JobError::invalid("expression", "pie", "`pie`: not a game"));
+        assert_eq!(
+            field_error(&bad, "expression").as_deref(),
+            Some("expression: `pie`: not a game")
+        );
+        assert_eq!(field_error(&bad, "sname"), None);
+        assert_eq!(field_error(&syntax, "expression"), None);
     }
 
     #[test]

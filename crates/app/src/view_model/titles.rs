@@ -73,7 +73,10 @@ pub fn summary(state: &PageState) -> String {
             Position::Boards(r, boards) => {
                 format!("{} {}", r.info().name, clipped(&boards.join(" + "), 40))
             }
-            Position::Script(s) => format!("your script, position {}", clipped(&s.position, 40)),
+            Position::Script(s) => match &s.expr {
+                Some(g) => format!("your script {}: {}", s.name, clipped(g, 40)),
+                None => format!("your script, position {}", clipped(&s.position, 40)),
+            },
         },
         PageState::Efg(e) => match &e.source {
             EfgSource::Example(name) => EFG_EXAMPLES
@@ -152,6 +155,13 @@ mod tests {
         assert_eq!(
             title("#/classical?game=domineering&position=..|.."),
             "Pebbles · Classical CGT · Domineering ..|.."
+        );
+        let script = lz_str::compress_to_encoded_uri_component("fn options(p) { [] }");
+        assert_eq!(
+            title(&format!(
+                "#/classical?script={script}&sname=cake&g=cake[1]+1"
+            )),
+            "Pebbles · Classical CGT · your script cake: cake[1]+1"
         );
         assert_eq!(title("#/about"), "Pebbles · About");
         assert_eq!(

@@ -66,12 +66,17 @@ pub struct GameReport {
 
 /// Every field in order, except that a human-readable format (JSON)
 /// leaves out a missing `grundy`, so reports of partizan games read as
-/// before it existed. Binary formats (the worker's bincode) need every
-/// field, so they always get it.
+/// before it existed, and an empty `stopped`, so complete reports read as
+/// they did before it existed (`pebbles cgt --json` and the JavaScript API
+/// alike). Binary formats (the worker's bincode) need every field, so they
+/// always get it.
 impl Serialize for GameReport {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let skip = self.grundy.is_none() && s.is_human_readable();
-        let mut st = s.serialize_struct("GameReport", if skip { 12 } else { 13 })?;
+        let readable = s.is_human_readable();
+        let skip = self.grundy.is_none() && readable;
+        let complete = self.stopped.is_empty() && readable;
+        let fields = 13 - usize::from(skip) - usize::from(complete);
+        let mut st = s.serialize_struct("GameReport", fields)?;
         st.serialize_field("canonical", &self.canonical)?;
         if skip {
             st.skip_field("grundy")?;
@@ -88,7 +93,11 @@ impl Serialize for GameReport {
         st.serialize_field("reduced", &self.reduced)?;
         st.serialize_field("atomic_weight", &self.atomic_weight)?;
         st.serialize_field("atomic_weight_note", &self.atomic_weight_note)?;
-        st.serialize_field("stopped", &self.stopped)?;
+        if complete {
+            st.skip_field("stopped")?;
+        } else {
+            st.serialize_field("stopped", &self.stopped)?;
+        }
         st.end()
     }
 }

@@ -51,10 +51,16 @@ mod exports {
         output(&cumulative_games::report(&sol))
     }
 
-    /// `canonical("{3||2*|1*}")`: what `pebbles cgt --expr … --json` prints.
+    /// `canonical("{3||2*|1*}")`: what `pebbles cgt --expr … --json` prints;
+    /// `canonical({expr, scripts})` or `canonical({game, position, scripts})`:
+    /// what it prints with `--script NAME=FILE` for each script.
     #[wasm_bindgen]
-    pub fn canonical(expr: &str) -> Result<JsValue, JsError> {
-        output(&api::canonical(expr).map_err(refused)?)
+    pub fn canonical(v: JsValue) -> Result<JsValue, JsError> {
+        let answer = match v.as_string() {
+            Some(expr) => api::canonical(&expr),
+            None => api::canonical_of(&input(v)?),
+        };
+        output(&answer.map_err(refused)?)
     }
 }
 

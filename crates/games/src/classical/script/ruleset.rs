@@ -7,9 +7,9 @@
 use std::sync::Arc;
 
 use super::board::gestures;
-use super::{Limit, Script, ScriptError, ScriptLimits, ScriptPos, ScriptSolver};
+use super::{Interrupt, Limit, Script, ScriptError, ScriptLimits, ScriptPos, ScriptSolver};
 use crate::classical::rulesets::{
-    AnyRuleset, AnySolver, Board, Checked, Edit, Info, Limits, Move, Place, PositionError,
+    AnyRuleset, AnySolver, Board, Checked, Edit, Info, Limits, Move, Place, PositionError, Rulesets,
 };
 use crate::classical::solver::Progress;
 use crate::classical::universe::{Game, Universe};
@@ -78,6 +78,32 @@ impl ScriptRuleset {
 
     fn position(&self, text: &str) -> Result<ScriptPos, PositionError> {
         self.script.position(text).map_err(|e| failed(text, e))
+    }
+}
+
+impl Rulesets {
+    /// Compiles `source` under `limits` and adds it as the ruleset `name`
+    /// (the page's script editor, the JavaScript API's `scripts`). The
+    /// name is checked first ([`Rulesets::check_name`]); a script that
+    /// does not compile is [`PositionError::Script`] with the name as its
+    /// token, so either error names what to fix. `stop` interrupts the
+    /// script's calls ([`Script::interrupt_when`]: the CLI's deadline).
+    pub fn add_script(
+        &mut self,
+        name: &str,
+        source: &str,
+        limits: ScriptLimits,
+        stop: Option<Interrupt>,
+    ) -> Result<(), PositionError> {
+        self.check_name(name)?;
+        let mut script = Script::compile(source, limits).map_err(|e| PositionError::Script {
+            token: shown(name),
+            error: Box::new(e),
+        })?;
+        if let Some(stop) = stop {
+            script.interrupt_when(stop);
+        }
+        self.add(name, Arc::new(ScriptRuleset::new(name, Arc::new(script))))
     }
 }
 
