@@ -15,6 +15,7 @@ use pebbles::games::classical::script::{
 use pebbles::games::classical::{Game, OctalCode, RulesetId, Universe};
 use proptest::prelude::*;
 
+use crate::support::grid;
 use crate::support::guarded as pebbles;
 
 fn example(name: &str) -> Arc<Script> {
@@ -38,16 +39,6 @@ fn built_in(id: &str, u: &mut Universe, text: &str) -> Game {
     let r: RulesetId = id.parse().unwrap();
     let checked = r.check(text).unwrap();
     r.sum_value(u, &[checked.text], Place::Cli).unwrap()
-}
-
-/// A grid of `w` columns from `cells` (`true`: empty), whole rows only.
-fn grid(w: usize, cells: &[bool]) -> String {
-    cells
-        .chunks(w)
-        .filter(|row| row.len() == w)
-        .map(|row| row.iter().map(|&e| if e { '.' } else { '#' }).collect())
-        .collect::<Vec<String>>()
-        .join("|")
 }
 
 proptest! {

@@ -21,6 +21,7 @@ use pebbles::games::classical::{Game, RulesetId, Universe, Value};
 use pebbles::games::common::Player;
 use proptest::prelude::*;
 
+use crate::support::grid;
 use crate::support::guarded as pebbles;
 
 fn source(name: &str) -> &'static str {
@@ -49,16 +50,6 @@ fn game(u: &mut Universe, text: &str, rulesets: &Rulesets) -> Game {
         Ok(Value::Game(g)) => g,
         other => panic!("{text}: {other:?}"),
     }
-}
-
-/// A grid of `w` columns from `cells` (`true`: empty), whole rows only.
-fn grid(w: usize, cells: &[bool]) -> String {
-    cells
-        .chunks(w)
-        .filter(|row| row.len() == w)
-        .map(|row| row.iter().map(|&e| if e { '.' } else { '#' }).collect())
-        .collect::<Vec<String>>()
-        .join("|")
 }
 
 proptest! {

@@ -45,3 +45,14 @@ pub fn guarded(args: &[&str]) -> (Option<i32>, String, String) {
     let text = |b: Vec<u8>| String::from_utf8(b).expect("UTF-8 output");
     (out.status.code(), text(out.stdout), text(out.stderr))
 }
+
+/// A grid of `w` columns from `cells` (`true`: empty), whole rows only:
+/// a Domineering board in the registry's notation.
+pub fn grid(w: usize, cells: &[bool]) -> String {
+    cells
+        .chunks(w)
+        .filter(|row| row.len() == w)
+        .map(|row| row.iter().map(|&e| if e { '.' } else { '#' }).collect())
+        .collect::<Vec<String>>()
+        .join("|")
+}

@@ -65,6 +65,20 @@ pub trait AnyRuleset: Sync {
         Ok(value.unwrap_or(Universe::ZERO))
     }
 
+    /// Units of work in one slice of [`AnyRuleset::sum_value_until`]
+    /// (a script's units each call the script: smaller slices).
+    fn sum_slice(&self) -> usize {
+        1 << 16
+    }
+
+    /// Checked between slices of [`AnyRuleset::sum_value_until`] with
+    /// the positions solved so far on `board`: a ruleset's own bound at
+    /// `place` (a script's positions within an expression).
+    fn check_solved(&self, board: &str, solved: usize, place: Place) -> Result<(), PositionError> {
+        let _ = (board, solved, place);
+        Ok(())
+    }
+
     /// [`AnyRuleset::sum_value`], asking `stop` between slices of the
     /// solve (a clock): `Ok(None)` once it says stop, with the number of
     /// components solved so far in `solved`.
@@ -80,9 +94,10 @@ pub trait AnyRuleset: Sync {
         for b in boards {
             s.start(b)?;
             let g = loop {
-                if let Some(g) = s.step(u, 1 << 16)? {
+                if let Some(g) = s.step(u, self.sum_slice())? {
                     break g;
                 }
+                self.check_solved(b, s.solved(), place)?;
                 if stop(s.solved()) {
                     return Ok(None);
                 }

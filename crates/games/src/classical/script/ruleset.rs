@@ -203,41 +203,22 @@ impl AnyRuleset for ScriptRuleset {
         })
     }
 
-    /// The default sum, with the positions solved bounded by
-    /// [`ScriptRuleset::positions_at`] `place`.
-    fn sum_value_until(
-        &self,
-        u: &mut Universe,
-        boards: &[String],
-        place: Place,
-        stop: &mut dyn FnMut(usize) -> bool,
-    ) -> Result<Option<Game>, PositionError> {
+    /// Each unit calls the script.
+    fn sum_slice(&self) -> usize {
+        1 << 12
+    }
+
+    /// The positions solved bounded by [`ScriptRuleset::positions_at`]
+    /// `place`.
+    fn check_solved(&self, board: &str, solved: usize, place: Place) -> Result<(), PositionError> {
         let cap = self.positions_at(place);
-        let mut s = Solving {
-            rules: self.clone(),
-            solver: ScriptSolver::new(self.script.clone()),
-            token: String::new(),
-        };
-        let mut values = Vec::with_capacity(boards.len());
-        for b in boards {
-            s.start(b)?;
-            let g = loop {
-                if let Some(g) = s.step(u, 1 << 12)? {
-                    break g;
-                }
-                if s.solved() > cap {
-                    return Err(PositionError::Script {
-                        token: shown(b),
-                        error: Box::new(over(Limit::Positions, cap, self.script.limits())),
-                    });
-                }
-                if stop(s.solved()) {
-                    return Ok(None);
-                }
-            };
-            values.push(g);
+        if solved > cap {
+            return Err(PositionError::Script {
+                token: shown(board),
+                error: Box::new(over(Limit::Positions, cap, self.script.limits())),
+            });
         }
-        crate::classical::rulesets::add_boards(u, boards, &values, place).map(Some)
+        Ok(())
     }
 }
 
