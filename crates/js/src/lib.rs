@@ -105,8 +105,11 @@ impl HeapsInput {
     }
 }
 
-fn default_heaps() -> HeapsInput {
-    HeapsInput::Pair([0, 20])
+/// Heaps 0 to 20, when a call names none.
+impl Default for HeapsInput {
+    fn default() -> Self {
+        HeapsInput::Pair([0, 20])
+    }
 }
 
 /// The move sets: `s` (symmetric) or `left` and `right`.
@@ -130,23 +133,18 @@ fn moves(
     }
 }
 
-/// `solveCs({s: [2, 3], heaps: [0, 20], tie: "friendly"})`.
-#[derive(Clone, Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
+/// `solveCs({s: [2, 3], heaps: [0, 20], tie: "friendly"})`. Every field
+/// may be left out (`heaps` is then 0 to 20).
+#[derive(Clone, Debug, Default, Deserialize)]
+#[serde(default, deny_unknown_fields)]
 pub struct CsInput {
-    #[serde(default)]
     pub s: Option<SetInput>,
-    #[serde(default)]
     pub left: Option<SetInput>,
-    #[serde(default)]
     pub right: Option<SetInput>,
-    #[serde(default = "default_heaps")]
     pub heaps: HeapsInput,
     /// Tie rules as on the CLI: `antagonistic`, `friendly`, `fa`…
-    #[serde(default)]
     pub tie: Option<String>,
     /// Heap-dynamic overrides `"2:2;3:1"`.
-    #[serde(default)]
     pub map: Option<String>,
 }
 
@@ -179,7 +177,7 @@ pub struct BcsInput {
     #[serde(default)]
     pub right: Option<SetInput>,
     pub budget: u32,
-    #[serde(default = "default_heaps")]
+    #[serde(default)]
     pub heaps: HeapsInput,
     #[serde(default)]
     pub bids: Option<SetInput>,
