@@ -72,7 +72,8 @@ test('a 100 KB token is cut in the notice, and the tab answers', async () => {
 test('a sum of 25 switches (a 1.5·10⁸-character form) is reported, cut, without stalling the worker', async () => {
   const sum = Array.from({ length: 25 }, (_, i) => `{${i + 1}|-${i + 1}}`).join('+');
   const page = await openPage(env.browser, `${env.base}/#/classical?g=${encodeURIComponent(sum)}`);
-  await page.waitForSelector('#cgt-report', { timeout: 30000 });
+  // A hang guard, generous for a loaded machine: the sum takes seconds.
+  await page.waitForSelector('#cgt-report', { timeout: 120000 });
   const canonical = await page.locator('#cgt-report td.value-text').first().innerText();
   assert.ok(canonical.endsWith('…'), canonical.slice(-40));
   assert.ok(Number.isFinite(await answers(page)), 'the tab answers');

@@ -85,7 +85,7 @@ test('a worker that dies is reported with its request, and the next request runs
   assert.match(message, /The computation stopped: the worker failed/);
   assert.match(message, /bidding table of S = \{1\}, TB = 400, heaps 0\.\.2000/);
   await page.fill('#field-heaps', '0..20');
-  await page.waitForSelector('.result-body:not(.stale) #bcs-table');
+  await page.waitForSelector('.result-body:not(.stale) #bcs-table', { timeout: 90000 });
   assert.equal(await page.locator('#bcs-table tbody tr:not(.pad)').count(), 21);
 });
 
@@ -96,7 +96,7 @@ test('a worker that stops answering is restarted after 15 s', async () => {
   await page.waitForSelector('#result .error', { timeout: 25000 });
   assert.match(await page.locator('#result .error').innerText(), /stopped answering/);
   await page.fill('#field-heaps', '0..10');
-  await page.waitForSelector('.result-body:not(.stale) #bcs-table');
+  await page.waitForSelector('.result-body:not(.stale) #bcs-table', { timeout: 90000 });
   assert.equal(await page.locator('#bcs-table tbody tr:not(.pad)').count(), 11);
 });
 
@@ -109,7 +109,7 @@ test('Cancel terminates a busy worker; the next edit computes', async () => {
   for (let i = 0; i < 50 && page.workers().length >= before; i++) await page.waitForTimeout(100);
   assert.ok(page.workers().length < before, 'the busy worker was terminated');
   await page.fill('#field-heaps', '0..5');
-  await page.waitForSelector('.result-body:not(.stale) #bcs-table');
+  await page.waitForSelector('.result-body:not(.stale) #bcs-table', { timeout: 90000 });
   assert.equal(await page.locator('#bcs-table tbody tr:not(.pad)').count(), 6);
   assert.deepEqual(page.errors, []);
   await page.context().close();

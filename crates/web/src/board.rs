@@ -9,6 +9,7 @@ use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+use super::present::use_presenting;
 use crate::games::classical::rulesets::{Board, Geometry, Glyph, Owner};
 use crate::games::common::Player;
 use crate::layout::board::{board_layout, BoardLayout, Shape, SiteBox};
@@ -70,6 +71,8 @@ struct Handlers {
 /// same one: a click); moving the pointer marks the site under it.
 fn handlers(
     act: &Callback<BoardAction>,
+    presenting: bool,
+    editing: bool,
     down: &Rc<std::cell::RefCell<Option<(usize, usize)>>>,
     pointer: &UseStateHandle<Pointer>,
 ) -> Handlers {
@@ -103,7 +106,7 @@ fn handlers(
     let key = {
         let act = act.clone();
         Callback::from(move |e: KeyboardEvent| {
-            if let Some(k) = Key::of(&e.key()) {
+            if let Some(k) = Key::for_board(&e.key(), presenting, editing) {
                 e.prevent_default();
                 act.emit(BoardAction::Key(k));
             }
@@ -146,7 +149,8 @@ pub fn Boards(props: &BoardsProps) -> Html {
             }
         })
     };
-    let h = handlers(&act, &down, &pointer);
+    let editing = matches!(*props.mode, Mode::Edit);
+    let h = handlers(&act, use_presenting(), editing, &down, &pointer);
     let onfocus = act.reform(|_: FocusEvent| BoardAction::Focus);
     let line = if pointer.said.is_empty() {
         cursor_line(&props.boards, &props.mode, &pointer)

@@ -15,6 +15,7 @@ use super::exports::{chart_figure, Exports};
 use super::fields::{attr_options, dispatcher, state_field, SelectField, TextFields};
 use super::pan_zoom::{PanZoom, SvgPicture};
 use super::play::{GamePanel, Pointed, Pointing, ScriptGamePanel};
+use super::present::use_presenting;
 use super::script_editor::ScriptSection;
 use super::{EditorProps, PageProps};
 use crate::games::classical::rulesets::{Edit, Geometry};
@@ -41,6 +42,7 @@ use crate::view_model::titles::editor_summary;
 pub fn ClassicalPage(props: &PageProps<ClassicalState>) -> Html {
     let st = &props.state;
     let shown = use_shown();
+    let presenting = use_presenting();
     let job = use_job(Some(JobRequest::Classical(ClassicalRequest::from(st))));
     let value = board_value(&job);
     // The move pointed at in the move values table, marked in the game tree.
@@ -76,7 +78,11 @@ pub fn ClassicalPage(props: &PageProps<ClassicalState>) -> Html {
             <ValuePanel {job} />
             if !props.embed { <PaperNotes state={PageState::Classical(st.clone())} /> }
             if !props.embed && shown.shows(Panel::Impartial) {
-                <ImpartialPanel state={st.clone()} on_change={props.on_change.clone()} />
+                if matches!(st.position, Position::Expr(_)) {
+                    <ImpartialPanel state={st.clone()} on_change={props.on_change.clone()} />
+                } else if !presenting {
+                    <ImpartialFold state={st.clone()} on_change={props.on_change.clone()} />
+                }
             }
             if !props.embed {
                 <Side page={Page::Classical} summary={editor_summary(&PageState::Classical(st.clone()))}>
@@ -403,6 +409,16 @@ fn ValuePanel(props: &ValueProps) -> Html {
     html! { <section id="values" class="result">{ body }</section> }
 }
 
+/// A form as code, breaking between its options (a long one anywhere).
+fn form_code(form: &str) -> Html {
+    match vm::form_breaks(form) {
+        Some(pieces) => {
+            html! { <code>{ for pieces.into_iter().map(|p| html! { <>{ p }<wbr /></> }) }</code> }
+        }
+        None => html! { <code class="long">{ form }</code> },
+    }
+}
+
 fn game_view(g: &GameView, millis: f64, shown: &Shown) -> Html {
     html! {
         <>
@@ -414,7 +430,7 @@ fn game_view(g: &GameView, millis: f64, shown: &Shown) -> Html {
                             <th scope="row">{ name }</th>
                             <td class="value-text">
                                 if name == "outcome" { { value } } else { { for vm::code_spans(&value).into_iter().map(|(code, part)| {
-                                    if code { html! { <code>{ part }</code> } } else { html! { { part } } }
+                                    if code { form_code(&part) } else { html! { { part } } }
                                 }) } }
                             </td>
                             <td class="about">{ about }</td>
@@ -484,6 +500,28 @@ fn ThermographPanel(props: &ThermoProps) -> Html {
 }
 
 /// The impartial games of seed 004: the 3-pile Nim table and octal games.
+/// On a board's or a script's page the Nim table and octal games are not
+/// that game's: folded under one line, computed only once opened.
+#[component]
+fn ImpartialFold(props: &EditorProps<ClassicalState>) -> Html {
+    let open = use_state(|| false);
+    let ontoggle = {
+        let open = open.clone();
+        Callback::from(move |e: Event| {
+            let d: web_sys::Element = e.target_unchecked_into();
+            open.set(d.has_attribute("open"));
+        })
+    };
+    html! {
+        <details id="impartial-fold" class="impartial-fold" {ontoggle}>
+            <summary>{ "Impartial tools: the Nim table and octal games" }</summary>
+            if *open {
+                <ImpartialPanel state={props.state.clone()} on_change={props.on_change.clone()} />
+            }
+        </details>
+    }
+}
+
 #[component]
 fn ImpartialPanel(props: &EditorProps<ClassicalState>) -> Html {
     let st = &props.state;

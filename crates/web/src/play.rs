@@ -21,8 +21,8 @@ use crate::state::{parse_seats, PlayState};
 use crate::view_model::board::game::{self as board_game, BoardGame};
 use crate::view_model::board::Outcome;
 use crate::view_model::play::{
-    panel as panel_view, reduce, reduce_script, script_panel, script_side, side_options, Action,
-    Hint, PanelView, Setup,
+    action_of_step, panel as panel_view, reduce, reduce_script, script_panel, script_side,
+    side_options, Action, Hint, PanelView, Setup,
 };
 use crate::view_model::present::Step;
 
@@ -111,15 +111,17 @@ pub fn GamePanel(props: &GameProps) -> Html {
     };
     let waiting = view.as_ref().is_some_and(|v| v.waiting);
     {
-        // Presenter mode: ← takes back a round, → plays it again.
+        // Presenter mode: ← takes back a round, → plays it again, Home
+        // and End go to the start and to the last round played.
         let (undo, redo) = view
             .as_ref()
             .map_or((false, false), |v| (v.can_undo, v.can_redo));
         let act = act.clone();
-        let on_step = Callback::from(move |s: Step| match s {
-            Step::Back | Step::First if undo => act.emit(Action::Undo),
-            Step::Next | Step::Last if redo => act.emit(Action::Redo),
-            Step::Back | Step::First | Step::Next | Step::Last => {}
+        let on_step = Callback::from(move |s: Step| {
+            let back = matches!(s, Step::Back | Step::First);
+            if (back && undo) || (!back && redo) {
+                act.emit(action_of_step(s))
+            }
         });
         use_present_step(presenting && playing, on_step);
     }
@@ -224,6 +226,21 @@ pub fn ScriptGamePanel(props: &ScriptGameProps) -> Html {
                 }
             }
         });
+    }
+    {
+        // Presenter mode steps through the game as on a ruleset's panel.
+        let presenting = use_presenting();
+        let v = played.as_ref().and_then(|r| r.as_script_play()).cloned();
+        let (play, on) = (props.play.clone(), props.on_play.clone());
+        let on_step = Callback::from(move |s: Step| {
+            let next = v
+                .as_ref()
+                .map(|v| reduce_script(v, &play, action_of_step(s)));
+            if let Some(Ok(next)) = next.filter(|n| n.as_ref() != Ok(&play)) {
+                on.emit(next)
+            }
+        });
+        use_present_step(presenting && props.play.seats.is_some(), on_step);
     }
     let body = match (
         &props.play.seats,
@@ -380,17 +397,44 @@ fn game_view(
     let log_line = |(text, yours, optimal): &(String, bool, bool)| {
         html! { <li class={classes!(yours.then_some("yours"), (!optimal).then_some("costly"))}>{ text }</li> }
     };
+    let controls = html! {
+        <div class="play-controls">
+            <button id="play-undo" disabled={!v.can_undo} onclick={click(Action::Undo)}>{ "Undo" }</button>
+            <button id="play-redo" disabled={!v.can_redo} onclick={click(Action::Redo)}>{ "Redo" }</button>
+            <button id="play-restart" onclick={click(Action::Restart)}>{ "Restart" }</button>
+            <button id="play-stop" onclick={click(Action::Stop)}>{ "Stop playing" }</button>
+        </div>
+    };
+    let status = html! { <p class="play-status" role="status">{ &v.status }</p> };
+    let position =
+        html! { <p class="play-position">{ format!("{} · value {}", v.position, v.value) }</p> };
+    let log = html! { <ol id="play-log" aria-label="moves played">{ for v.log.iter().map(log_line) }</ol> };
+    let end = html! {
+        <>
+            if let Some(s) = &v.summary { <p id="play-summary">{ s }</p> }
+            if let Some(e) = &v.error { <p class="notice">{ e }</p> }
+        </>
+    };
+    if let Some(board) = board {
+        // On its board: the board with its status line, and beside it (in
+        // a wide panel) the controls, the end, the move values and the log,
+        // so that one screen holds them all (style.css, `.with-board`).
+        return html! {
+            <div class="play-game with-board">
+                <div class="play-main">{ status }{ board }</div>
+                <div class="play-aside">
+                    { controls }{ end }{ position }{ hints_view(&v, act, pointing) }{ log }
+                </div>
+            </div>
+        };
+    }
     html! {
         <>
-            <p class="play-status" role="status">{ &v.status }</p>
-            if let Some(board) = board {
-                { board }
-            } else {
-                <div id="play-moves" role="group" aria-label="your legal moves">
-                    { for v.moves.iter().zip(&v.move_names).map(move_button) }
-                </div>
-            }
-            <p class="play-position">{ format!("{} · value {}", v.position, v.value) }</p>
+            { status }
+            <div id="play-moves" role="group" aria-label="your legal moves">
+                { for v.moves.iter().zip(&v.move_names).map(move_button) }
+            </div>
+            { position }
             if let Some(hint) = &v.bid {
                 <div class="play-bid">
                     <label for="play-bid">{ format!("Your bid ({hint}) ") }</label>
@@ -399,15 +443,9 @@ fn game_view(
                 </div>
             }
             { hints_view(&v, act, pointing) }
-            <ol id="play-log" aria-label="moves played">{ for v.log.iter().map(log_line) }</ol>
-            if let Some(s) = &v.summary { <p id="play-summary">{ s }</p> }
-            if let Some(e) = &v.error { <p class="notice">{ e }</p> }
-            <div class="play-controls">
-                <button id="play-undo" disabled={!v.can_undo} onclick={click(Action::Undo)}>{ "Undo" }</button>
-                <button id="play-redo" disabled={!v.can_redo} onclick={click(Action::Redo)}>{ "Redo" }</button>
-                <button id="play-restart" onclick={click(Action::Restart)}>{ "Restart" }</button>
-                <button id="play-stop" onclick={click(Action::Stop)}>{ "Stop playing" }</button>
-            </div>
+            { log }
+            { end }
+            { controls }
         </>
     }
 }

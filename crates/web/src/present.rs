@@ -50,7 +50,8 @@ pub fn use_presenter(on: bool, on_exit: Callback<()>) -> Presenter {
         use_effect_with(on, move |&on| {
             let listener = on.then(|| {
                 let window = web_sys::window().expect("no window");
-                let options = EventListenerOptions::default();
+                // Not passive: the step keys must not scroll the page.
+                let options = EventListenerOptions::enable_prevent_default();
                 EventListener::new_with_options(&window, "keydown", options, move |e| {
                     let Some(e) = e.dyn_ref::<KeyboardEvent>() else {
                         return;

@@ -257,6 +257,18 @@ pub fn code_spans(text: &str) -> Vec<(bool, String)> {
         .collect()
 }
 
+/// Forms longer than this (bytes) are shown as one text that may break
+/// anywhere: a piece per option would be hundreds of thousands of nodes.
+pub const FORM_BREAKS_MAX: usize = 4_096;
+
+/// A game form in the pieces a line may break after: each ends at a `,`
+/// or a `|` (`{0,{2|0}|*}` → `{0,` `{2|` `0}|` `*}`), so a form wraps
+/// between its options and never inside a token such as `Miny(2)`;
+/// `None` for a form over [`FORM_BREAKS_MAX`].
+pub fn form_breaks(form: &str) -> Option<Vec<&str>> {
+    (form.len() <= FORM_BREAKS_MAX).then(|| form.split_inclusive([',', '|']).collect())
+}
+
 /// The value line under the editor's board: `value 3/4 · L: Left wins,
 /// whoever starts (G > 0)`.
 pub fn board_value(r: &GameReport) -> String {
@@ -470,6 +482,27 @@ pub fn grundy_svg(v: &OctalView) -> Result<String, ChartError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_form_breaks_after_its_commas_and_bars_only() {
+        let form = "±{0,{{2|0},2Tiny(2)|{2|0},Miny(2)}}";
+        let pieces = form_breaks(form).unwrap();
+        assert_eq!(pieces.concat(), form);
+        assert_eq!(
+            pieces,
+            [
+                "±{0,",
+                "{{2|",
+                "0},",
+                "2Tiny(2)|",
+                "{2|",
+                "0},",
+                "Miny(2)}}"
+            ]
+        );
+        assert_eq!(form_breaks("*").unwrap(), ["*"]);
+        assert_eq!(form_breaks(&"{1|0},".repeat(1000)), None);
+    }
 
     #[test]
     fn backticks_mark_the_forms_in_a_value() {

@@ -8,6 +8,7 @@
 //! after a visitor's move the computer replies at once with the
 //! equilibrium's moves until it is the visitor's turn again.
 
+use super::present::Step;
 use crate::games::bidding::{bid_label, BcsGame, BcsPlayPos, BcsRules, BidPair, Stage};
 use crate::games::classical::play::{ClassicalGame, ClassicalPos};
 use crate::games::classical::RulesetId;
@@ -364,6 +365,10 @@ pub enum Action {
     Undo,
     /// Play again the move Undo took back last (and the replies).
     Redo,
+    /// Take back every round: the start, with all of them to redo.
+    UndoAll,
+    /// Play again every round taken back.
+    RedoAll,
     /// Back to the start, same seats.
     Restart,
     /// Leave play mode.
@@ -383,6 +388,17 @@ fn reply(game: &PlayGame, seats: &Seats, tokens: &mut Vec<String>) -> Result<(),
     });
     tokens.extend(played);
     Ok(())
+}
+
+/// What a presenter's step key does to a game: ← takes back a round, →
+/// plays it again, Home and End go to the start and to the last round.
+pub fn action_of_step(step: Step) -> Action {
+    match step {
+        Step::Back => Action::Undo,
+        Step::Next => Action::Redo,
+        Step::First => Action::UndoAll,
+        Step::Last => Action::RedoAll,
+    }
 }
 
 /// The next play state; an illegal move or bid is refused by name.
@@ -432,6 +448,24 @@ pub fn reduce(game: &PlayGame, st: &PlayState, action: Action) -> Result<PlaySta
             tokens.extend(round);
             game.commentary(&tokens)?;
             return game.store(&next, tokens);
+        }
+        Action::UndoAll | Action::RedoAll => {
+            let one = match action {
+                Action::UndoAll => Action::Undo,
+                _ => Action::Redo,
+            };
+            // Each round is at least one move: as many steps as moves and
+            // rounds to redo reach the end.
+            let rounds = tokens.len() + st.undone.iter().map(Vec::len).sum::<usize>();
+            let mut cur = st.clone();
+            for _ in 0..=rounds {
+                let next = reduce(game, &cur, one.clone())?;
+                if next == cur {
+                    break;
+                }
+                cur = next;
+            }
+            return Ok(cur);
         }
         Action::Move(m) => {
             tokens.push(m.trim().to_string());
@@ -735,6 +769,25 @@ pub fn reduce_script(
         Action::Redo => {
             if let Some(round) = next.undone.pop() {
                 next.moves = v.moves.clone();
+                next.moves.extend(round);
+            }
+        }
+        Action::UndoAll => {
+            // Every round the visitor started, the last taken back first
+            // (so that Redo plays them again in order).
+            let mut end = v.moves.len();
+            for k in (0..v.steps.len())
+                .rev()
+                .filter(|&k| takes(v.steps[k].mover))
+            {
+                next.undone.push(v.moves[k..end].to_vec());
+                end = k;
+            }
+            next.moves = v.moves[..end].to_vec();
+        }
+        Action::RedoAll => {
+            next.moves = v.moves.clone();
+            while let Some(round) = next.undone.pop() {
                 next.moves.extend(round);
             }
         }

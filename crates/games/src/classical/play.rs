@@ -203,6 +203,10 @@ impl play::Rules for ClassicalGame {
         format!("{}, {} to move", boards.join(" + "), pos.to_move)
     }
 
+    fn stuck(&self, pos: &ClassicalPos) -> Option<Player> {
+        Some(pos.to_move)
+    }
+
     fn mover(&self, pos: &ClassicalPos) -> Option<play::Mover> {
         let can_move = self.board_moves(pos).is_ok_and(|m| !m.is_empty());
         can_move.then_some(play::Mover::Side(pos.to_move))

@@ -219,12 +219,24 @@ pub struct Summary {
     pub equilibrium: Value,
     /// Equilibrium score minus the final score, where both are numbers.
     pub difference: Option<f64>,
+    /// Who is to move and cannot, in a game where that player loses
+    /// (normal play): the end is said in winners, not in values.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub stuck: Option<Player>,
 }
 
 impl Summary {
-    /// `Game over: final value 0; with best play it would be 2.`
+    /// `Game over: final value 0; with best play it would be 2.`, or in
+    /// normal play `Game over: Right cannot move, so Left wins; with best
+    /// play from the start: 1/4 (L: Left wins).`
     pub fn text(&self) -> String {
         let (result, eq) = (&self.result.text, &self.equilibrium.text);
+        if let Some(p) = self.stuck {
+            return format!(
+                "Game over: {p} cannot move, so {} wins; with best play from the start: {eq}.",
+                p.other()
+            );
+        }
         if self.difference.map_or(result == eq, |d| d.abs() <= 1e-9) {
             format!("Game over: final value {result}, the same as with best play.")
         } else {
@@ -465,6 +477,13 @@ pub trait Rules {
     fn remoteness(&self, _pos: &Self::Pos) -> Option<u32> {
         None
     }
+
+    /// At the end of a game (`pos` has no mover), who was to move and
+    /// could not, where that player loses (normal play); `None` where the
+    /// end is a score.
+    fn stuck(&self, _pos: &Self::Pos) -> Option<Player> {
+        None
+    }
 }
 
 /// Every legal move at `pos` with its value, outcome, remoteness and cost
@@ -648,6 +667,7 @@ fn commented<R: Rules, S: AsRef<str>>(
     };
     let summary = to_move.is_none().then(|| Summary {
         difference: rules.difference(&equilibrium, &before),
+        stuck: rules.stuck(&pos),
         result: before.clone(),
         equilibrium: equilibrium.clone(),
     });
@@ -752,6 +772,7 @@ mod tests {
             result: Value::score(result),
             equilibrium: Value::score(eq),
             difference: Some(eq - result),
+            stuck: None,
         };
         assert_eq!(
             s(0.0, 2.0).text(),
@@ -765,7 +786,19 @@ mod tests {
             result: Value::text("(5, 4)"),
             equilibrium: Value::text("(5, 4)"),
             difference: None,
+            stuck: None,
         };
         assert!(v.text().ends_with("the same as with best play."));
+        // Normal play ends in winners, not in values.
+        let n = Summary {
+            result: Value::text("0 (P)"),
+            equilibrium: Value::text("1/4 (L: Left wins)"),
+            difference: None,
+            stuck: Some(Player::Right),
+        };
+        assert_eq!(
+            n.text(),
+            "Game over: Right cannot move, so Left wins; with best play from the start: 1/4 (L: Left wins)."
+        );
     }
 }

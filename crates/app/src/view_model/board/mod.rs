@@ -78,6 +78,18 @@ impl Key {
             _ => return None,
         })
     }
+
+    /// The key of a `KeyboardEvent.key` the board takes: in presenter mode
+    /// the step keys (← and →) step the game wherever the focus is, and
+    /// the board keeps them only while it is being edited.
+    pub fn for_board(key: &str, presenting: bool, editing: bool) -> Option<Key> {
+        let stepping = presenting && !editing && super::present::step_of_key(key).is_some();
+        if stepping {
+            None
+        } else {
+            Key::of(key)
+        }
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -241,3 +241,16 @@ fn the_arrow_keys_follow_a_graph_s_drawing() {
         "vertex 2: a vertex; Enter grows or joins an edge here."
     );
 }
+
+#[test]
+fn in_presenter_mode_the_step_keys_step_the_game_unless_editing() {
+    // Off the projector, the board keeps its arrows.
+    assert_eq!(Key::for_board("ArrowLeft", false, false), Some(Key::Left));
+    // Presenting a game, ← and → are the presenter's; ↑ ↓ Enter the board's.
+    assert_eq!(Key::for_board("ArrowLeft", true, false), None);
+    assert_eq!(Key::for_board("ArrowRight", true, false), None);
+    assert_eq!(Key::for_board("ArrowUp", true, false), Some(Key::Up));
+    assert_eq!(Key::for_board("Enter", true, false), Some(Key::Enter));
+    // Editing a picture, the board keeps them all.
+    assert_eq!(Key::for_board("ArrowRight", true, true), Some(Key::Right));
+}

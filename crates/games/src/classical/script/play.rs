@@ -99,6 +99,10 @@ impl play::Rules for ScriptGame {
         )
     }
 
+    fn stuck(&self, pos: &ScriptPlayPos) -> Option<Player> {
+        Some(pos.to_move)
+    }
+
     fn mover(&self, pos: &ScriptPlayPos) -> Option<play::Mover> {
         let can_move = self
             .script
