@@ -44,6 +44,7 @@ mod play_views;
 mod reliability_cli;
 mod remoteness;
 mod script;
+mod scoring;
 mod script_page;
 mod script_rulesets;
 mod search;
