@@ -38,7 +38,11 @@ struct T {
 fn side_text(s: &Side) -> String {
     match s {
         Side::Atom(a) => format!("^{a}"),
-        Side::Opts(v) => v.iter().map(|t| t.key.clone()).collect::<Vec<_>>().join(","),
+        Side::Opts(v) => v
+            .iter()
+            .map(|t| t.key.clone())
+            .collect::<Vec<_>>()
+            .join(","),
     }
 }
 
@@ -70,7 +74,10 @@ fn oracle_guaranteed(t: &T) -> bool {
         Side::Atom(_) => Vec::new(),
         Side::Opts(v) => v.clone(),
     };
-    here && opts(&t.l).iter().chain(opts(&t.r).iter()).all(|o| oracle_guaranteed(o))
+    here && opts(&t.l)
+        .iter()
+        .chain(opts(&t.r).iter())
+        .all(|o| oracle_guaranteed(o))
 }
 
 /// Optimal score of the sum of `parts`, `left` to move.
@@ -129,14 +136,22 @@ impl Rng {
 fn gen(rng: &mut Rng, depth: u32, guaranteed: bool) -> Rc<T> {
     if depth == 0 || rng.below(4) == 0 {
         let a = rng.range(-3, 3);
-        let b = if guaranteed { a + rng.range(0, 2) } else { rng.range(-3, 3) };
+        let b = if guaranteed {
+            a + rng.range(0, 2)
+        } else {
+            rng.range(-3, 3)
+        };
         return node(Side::Atom(a), Side::Atom(b));
     }
     let side = |rng: &mut Rng| -> Option<Vec<Rc<T>>> {
         if rng.below(4) == 0 {
             return None;
         }
-        Some((0..rng.range(1, 2)).map(|_| gen(rng, depth - 1, guaranteed)).collect())
+        Some(
+            (0..rng.range(1, 2))
+                .map(|_| gen(rng, depth - 1, guaranteed))
+                .collect(),
+        )
     };
     let (l, r) = (side(rng), side(rng));
     let mut all = Vec::new();
@@ -352,7 +367,9 @@ fn answer(text: &str) -> ScoringAnswer {
 
 fn canon(text: &str) -> String {
     match answer(text) {
-        ScoringAnswer::Game(r) => r.canonical.unwrap_or_else(|| panic!("{text}: not guaranteed")),
+        ScoringAnswer::Game(r) => r
+            .canonical
+            .unwrap_or_else(|| panic!("{text}: not guaranteed")),
         ScoringAnswer::Comparison(c) => panic!("{text}: a comparison {c:?}"),
     }
 }
@@ -368,9 +385,10 @@ fn holds(text: &str) -> bool {
 /// the options as written.
 fn same_form(a: &str, b: &str) {
     let mut u = ScoringUniverse::new(WORK);
-    let (Parsed::Game(g), Parsed::Game(h)) =
-        (parse_scoring(&mut u, a).unwrap(), parse_scoring(&mut u, b).unwrap())
-    else {
+    let (Parsed::Game(g), Parsed::Game(h)) = (
+        parse_scoring(&mut u, a).unwrap(),
+        parse_scoring(&mut u, b).unwrap(),
+    ) else {
         panic!("not games")
     };
     assert_eq!(g, h, "{} is not {}", print(&u, g), print(&u, h));
@@ -385,23 +403,33 @@ fn user_guide_constructors_and_figures() {
     // conjugate (RE [Nu 4] (-1)) = <^1|-4>.
     same_form("-<4|^-1>", "<^1|-4>");
     // stops: g"<^-5|<<-1|1>|3>>": rs = 1, ls = -5.
-    let ScoringAnswer::Game(r) = answer("<^-5|<<-1|1>|3>>") else { panic!() };
+    let ScoringAnswer::Game(r) = answer("<^-5|<<-1|1>|3>>") else {
+        panic!()
+    };
     assert_eq!((r.left_score, r.right_score), (-5, 1));
     // "testing properties": <<2|^5>|^5> has ls 5 and ls_d (Right may pass) 2.
-    let ScoringAnswer::Game(r) = answer("<<2|^5>|^5>") else { panic!() };
+    let ScoringAnswer::Game(r) = answer("<<2|^5>|^5>") else {
+        panic!()
+    };
     assert_eq!(r.left_score, 5);
     assert_eq!(r.stops.unwrap().ls_right_passes, 2);
     // rank: 412 is born on day 0, <<^1|2>,2|<1|1>> on day 2.
     let mut u = ScoringUniverse::new(WORK);
     for (text, day) in [("412", 0), ("<<^1|2>,2|<1|1>>", 2)] {
-        let Parsed::Game(g) = parse_scoring(&mut u, text).unwrap() else { panic!() };
+        let Parsed::Game(g) = parse_scoring(&mut u, text).unwrap() else {
+            panic!()
+        };
         assert_eq!(u.figures(g).birthday, day, "{text}");
     }
     // guaranteed: RE [Op [Nu 4] [Nu (-3)]] (-2) is not, with -4 it is.
-    let ScoringAnswer::Game(r) = answer("<<4|-3>|^-2>") else { panic!() };
+    let ScoringAnswer::Game(r) = answer("<<4|-3>|^-2>") else {
+        panic!()
+    };
     assert!(!r.guaranteed && r.reason.is_some() && r.canonical.is_none());
     assert_eq!((r.left_score, r.right_score), (-3, -2));
-    let ScoringAnswer::Game(r) = answer("<<-4|-3>|^-2>") else { panic!() };
+    let ScoringAnswer::Game(r) = answer("<<-4|-3>|^-2>") else {
+        panic!()
+    };
     assert!(r.guaranteed);
 }
 
@@ -412,7 +440,9 @@ fn user_guide_constructors_and_figures() {
 #[test]
 fn user_guide_sums() {
     let mut u = ScoringUniverse::new(WORK);
-    let Parsed::Game(s) = parse_scoring(&mut u, "<^-3|<2|1>> + <-3|^0>").unwrap() else { panic!() };
+    let Parsed::Game(s) = parse_scoring(&mut u, "<^-3|<2|1>> + <-3|^0>").unwrap() else {
+        panic!()
+    };
     let Parsed::Game(lit) =
         parse_scoring(&mut u, "<<^-6|<-1|-2>>|<<-1|^2>,<-1|-2>|<-2|^1>>>").unwrap()
     else {

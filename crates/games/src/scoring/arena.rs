@@ -208,16 +208,38 @@ impl ScoringUniverse {
         if let Some(r) = node.right.atom() {
             guaranteed &= r >= max_score;
         }
-        let fl = |pick: fn(&Figures) -> i64| node.left.options().iter().map(move |&o| pick(&self.figures(o)));
-        let fr = |pick: fn(&Figures) -> i64| node.right.options().iter().map(move |&o| pick(&self.figures(o)));
-        let ls = node.left.atom().unwrap_or_else(|| fl(|f| f.rs).max().unwrap_or(0));
-        let rs = node.right.atom().unwrap_or_else(|| fr(|f| f.ls).min().unwrap_or(0));
+        let fl = |pick: fn(&Figures) -> i64| {
+            node.left
+                .options()
+                .iter()
+                .map(move |&o| pick(&self.figures(o)))
+        };
+        let fr = |pick: fn(&Figures) -> i64| {
+            node.right
+                .options()
+                .iter()
+                .map(move |&o| pick(&self.figures(o)))
+        };
+        let ls = node
+            .left
+            .atom()
+            .unwrap_or_else(|| fl(|f| f.rs).max().unwrap_or(0));
+        let rs = node
+            .right
+            .atom()
+            .unwrap_or_else(|| fr(|f| f.ls).min().unwrap_or(0));
         // Right may pass: Left to move plays or the game ends on her empty
         // side; Right to move takes the least of passing and moving.
-        let ls_lo = node.left.atom().unwrap_or_else(|| fl(|f| f.rs_lo).max().unwrap_or(0));
+        let ls_lo = node
+            .left
+            .atom()
+            .unwrap_or_else(|| fl(|f| f.rs_lo).max().unwrap_or(0));
         let rs_lo = fr(|f| f.ls_lo).min().map_or(ls_lo, |m| m.min(ls_lo));
         // Left may pass, symmetrically.
-        let rs_hi = node.right.atom().unwrap_or_else(|| fr(|f| f.ls_hi).min().unwrap_or(0));
+        let rs_hi = node
+            .right
+            .atom()
+            .unwrap_or_else(|| fr(|f| f.ls_hi).min().unwrap_or(0));
         let ls_hi = fl(|f| f.rs_hi).max().map_or(rs_hi, |m| m.max(rs_hi));
         Ok(Figures {
             birthday,

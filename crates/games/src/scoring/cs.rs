@@ -36,7 +36,11 @@ use super::ScoringError;
 pub const MAX_CS_HEAP: u32 = 200;
 
 /// The scoring games of the heaps `0..=heap` under `rules`.
-pub fn cs_games(u: &mut ScoringUniverse, rules: &Rules, heap: u32) -> Result<Vec<Sg>, ScoringError> {
+pub fn cs_games(
+    u: &mut ScoringUniverse,
+    rules: &Rules,
+    heap: u32,
+) -> Result<Vec<Sg>, ScoringError> {
     if heap > MAX_CS_HEAP {
         return Err(ScoringError::CsHeap {
             heap,
@@ -46,21 +50,22 @@ pub fn cs_games(u: &mut ScoringUniverse, rules: &Rules, heap: u32) -> Result<Vec
     rules.validate().map_err(ScoringError::CsRules)?;
     let mut games: Vec<Sg> = Vec::with_capacity(heap as usize + 1);
     for x in 0..=heap {
-        let side = |u: &mut ScoringUniverse, p: Player, games: &[Sg]| -> Result<SideSpec, ScoringError> {
-            let moves = rules.moves(x, p);
-            if moves.is_empty() {
-                return Ok(SideSpec::Atom(0));
-            }
-            let mut v = Vec::with_capacity(moves.len());
-            for a in moves {
-                let points = match p {
-                    Player::Left => i64::from(a),
-                    Player::Right => -i64::from(a),
-                };
-                v.push(u.shift(games[(x - a) as usize], points)?);
-            }
-            Ok(SideSpec::Options(v))
-        };
+        let side =
+            |u: &mut ScoringUniverse, p: Player, games: &[Sg]| -> Result<SideSpec, ScoringError> {
+                let moves = rules.moves(x, p);
+                if moves.is_empty() {
+                    return Ok(SideSpec::Atom(0));
+                }
+                let mut v = Vec::with_capacity(moves.len());
+                for a in moves {
+                    let points = match p {
+                        Player::Left => i64::from(a),
+                        Player::Right => -i64::from(a),
+                    };
+                    v.push(u.shift(games[(x - a) as usize], points)?);
+                }
+                Ok(SideSpec::Options(v))
+            };
         let l = side(u, Player::Left, &games)?;
         let r = side(u, Player::Right, &games)?;
         games.push(u.make(l, r)?);

@@ -145,8 +145,12 @@ pub enum ScoringError {
     Forms { limit: usize },
     #[error("stopped: the work passed the limit of {} units", about(*limit))]
     Limit { limit: u64 },
-    #[error("the game has {} positions, over the limit of {} to print", about(*positions), about(*limit))]
-    TooBigToPrint { positions: u64, limit: u64 },
+    #[error("the {what} has {} positions (as a tree), over the limit of {} to print", about(*positions), about(*limit))]
+    TooBigToPrint {
+        what: &'static str,
+        positions: u64,
+        limit: u64,
+    },
     #[error("not a guaranteed scoring game, so it has no canonical form and no comparison (its optimal scores are still defined): {reason}")]
     NotGuaranteed { reason: String },
     #[error("heap {heap} is over the limit of {limit}")]

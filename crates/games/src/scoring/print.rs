@@ -12,10 +12,15 @@ pub const MAX_PRINT_POSITIONS: u64 = 200_000;
 
 /// The game in the calculator's notation; refused when its tree has more
 /// than [`MAX_PRINT_POSITIONS`] positions.
-pub fn print_checked(u: &ScoringUniverse, g: Sg) -> Result<String, ScoringError> {
+pub fn print_checked(
+    u: &ScoringUniverse,
+    g: Sg,
+    what: &'static str,
+) -> Result<String, ScoringError> {
     let size = u.figures(g).tree_size;
     if size > MAX_PRINT_POSITIONS {
         return Err(ScoringError::TooBigToPrint {
+            what,
             positions: size,
             limit: MAX_PRINT_POSITIONS,
         });

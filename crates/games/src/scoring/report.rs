@@ -17,8 +17,10 @@ use super::ScoringError;
 /// A scoring game's analysis.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct ScoringReport {
-    /// The game as read (literal form, before any reduction).
-    pub form: String,
+    /// The game as read (literal form, before any reduction), unless it has
+    /// more than `MAX_PRINT_POSITIONS` positions (sums grow fast).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub form: Option<String>,
     /// The canonical form, for a guaranteed game.
     pub canonical: Option<String>,
     pub guaranteed: bool,
@@ -49,7 +51,7 @@ pub struct PassStops {
 impl ScoringReport {
     /// The report of `g` in `u`.
     pub fn of(u: &mut ScoringUniverse, g: Sg) -> Result<ScoringReport, ScoringError> {
-        let form = print_checked(u, g)?;
+        let form = print_checked(u, g, "game").ok();
         let f = u.figures(g);
         let reason = u.why_not_guaranteed(g);
         let (canonical, birthday, stops) = if reason.is_none() {
@@ -61,7 +63,11 @@ impl ScoringReport {
                 ls_left_passes: fc.ls_hi,
                 rs_left_passes: fc.rs_hi,
             };
-            (Some(print_checked(u, c)?), fc.birthday, Some(stops))
+            (
+                Some(print_checked(u, c, "canonical form")?),
+                fc.birthday,
+                Some(stops),
+            )
         } else {
             (None, f.birthday, None)
         };
@@ -82,7 +88,12 @@ impl ScoringReport {
         let mut out = String::new();
         match (&self.canonical, &self.reason) {
             (Some(c), _) => out += &format!("canonical: {c}\n"),
-            (None, Some(r)) => out += &format!("not guaranteed: {r}\nform: {}\n", self.form),
+            (None, Some(r)) => {
+                out += &format!("not guaranteed: {r}\n");
+                if let Some(f) = &self.form {
+                    out += &format!("form: {f}\n");
+                }
+            }
             (None, None) => {}
         }
         out += &format!(
@@ -136,8 +147,8 @@ pub fn scoring_expr(text: &str, work: u64) -> Result<ScoringAnswer, ScoringError
         Parsed::Compare(g, op, h) => {
             let relation = u.compare(g, h)?;
             let (cg, ch) = (u.canonical(g)?, u.canonical(h)?);
-            let left = print_checked(&u, cg)?;
-            let right = print_checked(&u, ch)?;
+            let left = print_checked(&u, cg, "canonical form")?;
+            let right = print_checked(&u, ch, "canonical form")?;
             Ok(ScoringAnswer::Comparison(ScoringComparison {
                 left,
                 op,
@@ -169,7 +180,8 @@ impl ScoringCsReport {
         let mut u = ScoringUniverse::new(work);
         let games = cs_games(&mut u, rules, heap)?;
         let game = ScoringReport::of(&mut u, games[heap as usize])?;
-        let table = Solver::with_parts(rules.clone(), Ties::default(), heap, Parts::ZERO_SUM)?.finish();
+        let table =
+            Solver::with_parts(rules.clone(), Ties::default(), heap, Parts::ZERO_SUM)?.finish();
         Ok(ScoringCsReport {
             left_set: rules.left.clone(),
             right_set: rules.right.clone(),

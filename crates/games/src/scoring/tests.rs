@@ -4,7 +4,9 @@ use super::*;
 
 fn canon(text: &str) -> String {
     match scoring_expr(text, 10_000_000).unwrap() {
-        ScoringAnswer::Game(r) => r.canonical.unwrap_or_else(|| panic!("{text}: not guaranteed")),
+        ScoringAnswer::Game(r) => r
+            .canonical
+            .unwrap_or_else(|| panic!("{text}: not guaranteed")),
         ScoringAnswer::Comparison(c) => panic!("{text}: a comparison {c:?}"),
     }
 }
