@@ -569,3 +569,54 @@ fn partizan_cs_heap_not_guaranteed() {
     let reason = u.why_not_guaranteed(games[1]).unwrap();
     assert!(reason.contains("<^0|-1>"), "{reason}");
 }
+
+// ---------------------------------------------------------------- the CLI
+
+fn cli(args: &[&str]) -> (String, String, i32) {
+    let o = crate::support::pebbles(args);
+    (
+        String::from_utf8(o.stdout).unwrap(),
+        String::from_utf8(o.stderr).unwrap(),
+        o.status.code().unwrap_or(-1),
+    )
+}
+
+#[test]
+fn cli_expr_cs_and_refusals() {
+    let (out, _, code) = cli(&["scoring", "--expr", "<^-3|<2|1>> + <-3|^0>", "--json"]);
+    assert_eq!(code, 0);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["canonical"], "<<^-6|^-1>|^2>");
+    assert_eq!(v["guaranteed"], true);
+    assert_eq!(
+        (v["left_score"].as_i64(), v["right_score"].as_i64()),
+        (Some(-1), Some(2))
+    );
+    assert_eq!(v["birthday"], 1);
+    let (out, _, _) = cli(&["scoring", "--expr", "<<4|-3>|^-2>", "--json"]);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["guaranteed"], false);
+    assert!(v["reason"].as_str().unwrap().contains("<<4|-3>|^-2>"));
+    assert_eq!(v["left_score"], -3);
+    assert_eq!(cli(&["scoring", "--expr", "hat(1) > 0"]).0, "true\n");
+    assert_eq!(cli(&["scoring", "--expr", "<0|0> >= 0"]).0, "false\n");
+    let (out, _, _) = cli(&["scoring", "--cs", "2,3", "--heap", "9", "--json"]);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["game"]["left_score"], v["table_left"]);
+    assert_eq!(v["game"]["right_score"], v["table_right"]);
+    assert_eq!(v["table_left"], 3);
+    for (args, token) in [
+        (vec!["scoring", "--expr", "<1|x>"], "`x`"),
+        (vec!["scoring", "--expr", "<1|>"], "empty side"),
+        (
+            vec!["scoring", "--cs", "1,2", "--heap", "5", "--budget", "9"],
+            "alternate",
+        ),
+        (vec!["scoring", "--cs", "1,2", "--heap", "q"], "`q`"),
+        (vec!["scoring", "--cs", "0", "--heap", "3"], "`0`"),
+    ] {
+        let (out, err, code) = cli(&args);
+        assert_eq!(code, 2, "{args:?}");
+        assert!(out.is_empty() && err.contains(token), "{args:?}: {err}");
+    }
+}
