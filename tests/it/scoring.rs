@@ -248,8 +248,8 @@ proptest! {
         let g = game(&mut u, &t);
         let f = u.figures(g);
         let mut memo = HashMap::new();
-        prop_assert_eq!(f.ls, score(&[t.clone()], true, &mut memo));
-        prop_assert_eq!(f.rs, score(&[t.clone()], false, &mut memo));
+        prop_assert_eq!(f.ls, score(std::slice::from_ref(&t), true, &mut memo));
+        prop_assert_eq!(f.rs, score(std::slice::from_ref(&t), false, &mut memo));
         prop_assert_eq!(f.guaranteed, oracle_guaranteed(&t), "{}", t.key);
         if !f.guaranteed {
             let refused = matches!(u.canonical(g), Err(ScoringError::NotGuaranteed { .. }));
@@ -507,7 +507,7 @@ fn bad_input_is_refused_by_name() {
     assert!(e("hat(100000)").contains("born on day"));
     // A small work limit stops a big sum.
     let big = "<<1|2>,<3|4>|<5|6>,<7|8>>";
-    let sum = vec![big; 12].join(" + ");
+    let sum = [big; 12].join(" + ");
     let err = scoring_expr(&sum, 10_000).unwrap_err();
     assert!(matches!(err, ScoringError::Limit { .. }), "{err}");
 }

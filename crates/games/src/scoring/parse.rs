@@ -122,14 +122,9 @@ impl Parser<'_> {
     }
 
     fn starts(&self, s: &str) -> bool {
-        let mut i = self.pos;
-        for c in s.chars() {
-            if self.chars.get(i) != Some(&c) {
-                return false;
-            }
-            i += 1;
-        }
-        true
+        s.chars()
+            .enumerate()
+            .all(|(i, c)| self.chars.get(self.pos + i) == Some(&c))
     }
 
     /// The token at the cursor: a run of digits or letters, or one character.
