@@ -620,3 +620,17 @@ fn cli_expr_cs_and_refusals() {
         assert!(out.is_empty() && err.contains(token), "{args:?}: {err}");
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2000))]
+
+    /// Any text over the notation's characters is read or refused with a
+    /// message, within a small work limit: no panic, no hang.
+    #[test]
+    fn hostile_expressions_are_refused_or_read(text in "[<>|^,+()0-9 =!h-]{0,60}") {
+        match scoring_expr(&text, 100_000) {
+            Ok(_) => {}
+            Err(e) => prop_assert!(!e.to_string().is_empty()),
+        }
+    }
+}

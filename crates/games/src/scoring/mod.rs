@@ -104,6 +104,7 @@ pub use parse::{parse_scoring, CompareOp, Parsed, MAX_EXPR, MAX_NESTING};
 pub use print::{print, print_checked, MAX_PRINT_POSITIONS};
 pub use report::{
     scoring_expr, PassStops, ScoringAnswer, ScoringComparison, ScoringCsReport, ScoringReport,
+    INVERTIBLE_POSITIONS,
 };
 
 /// Why Bidding Cumulative Subtraction has no scoring-game form.

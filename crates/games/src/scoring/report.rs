@@ -37,7 +37,16 @@ pub struct ScoringReport {
     /// (Left may pass), of a guaranteed game.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub stops: Option<PassStops>,
+    /// Whether `G + (−G) = 0` (LNS 2016 §5: a game's only possible inverse
+    /// is its conjugate), for a guaranteed game whose canonical form has at
+    /// most [`INVERTIBLE_POSITIONS`] positions.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub invertible: Option<bool>,
 }
+
+/// Largest canonical form (positions as a tree) whose invertibility the
+/// report decides.
+pub const INVERTIBLE_POSITIONS: u64 = 2_000;
 
 /// The stops when one player may pass (LNS 2016, §3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -54,6 +63,7 @@ impl ScoringReport {
         let form = print_checked(u, g, "game").ok();
         let f = u.figures(g);
         let reason = u.why_not_guaranteed(g);
+        let mut invertible = None;
         let (canonical, birthday, stops) = if reason.is_none() {
             let c = u.canonical(g)?;
             let fc = u.figures(c);
@@ -63,6 +73,12 @@ impl ScoringReport {
                 ls_left_passes: fc.ls_hi,
                 rs_left_passes: fc.rs_hi,
             };
+            if fc.tree_size <= INVERTIBLE_POSITIONS {
+                let n = u.neg(c)?;
+                let s = u.sum(c, n)?;
+                let zero = u.number(0)?;
+                invertible = Some(u.compare(s, zero)? == Relation::Equal);
+            }
             (
                 Some(print_checked(u, c, "canonical form")?),
                 fc.birthday,
@@ -80,6 +96,7 @@ impl ScoringReport {
             right_score: f.rs,
             birthday,
             stops,
+            invertible,
         })
     }
 
@@ -105,6 +122,9 @@ impl ScoringReport {
                 "pass stops: Right passing Ls = {}, Rs = {}; Left passing Ls = {}, Rs = {}\n",
                 s.ls_right_passes, s.rs_right_passes, s.ls_left_passes, s.rs_left_passes
             );
+        }
+        if let Some(i) = self.invertible {
+            out += &format!("invertible: {}\n", if i { "yes" } else { "no" });
         }
         out
     }

@@ -48,3 +48,20 @@ fn guide_comparisons() {
     assert!(holds("5 <> <^-4|6>"));
     assert!(holds("<2|2> - <2|2> == 0"));
 }
+
+fn invertible(text: &str) -> Option<bool> {
+    match scoring_expr(text, 10_000_000).unwrap() {
+        ScoringAnswer::Game(r) => r.invertible,
+        ScoringAnswer::Comparison(_) => None,
+    }
+}
+
+#[test]
+fn invertibility() {
+    // User guide, "invertible": <2|2> - <2|2> = 0.
+    assert_eq!(invertible("<2|2>"), Some(true));
+    assert_eq!(invertible("7"), Some(true));
+    // <^0|^1> + <^-1|^0> = <^-1|^1>, not 0.
+    assert_eq!(invertible("<^0|^1>"), Some(false));
+    assert_eq!(invertible("<<4|-3>|^-2>"), None);
+}
