@@ -11,8 +11,9 @@ use super::arena::{ScoringUniverse, Sg};
 use super::canon::Relation;
 use super::cs::cs_games;
 use super::parse::{parse_scoring, CompareOp, Parsed};
-use super::print::print_checked;
+use super::print::{print_checked, MAX_PRINT_POSITIONS};
 use super::ScoringError;
+use crate::notation::about;
 
 /// A scoring game's analysis.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -21,8 +22,12 @@ pub struct ScoringReport {
     /// more than `MAX_PRINT_POSITIONS` positions (sums grow fast).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub form: Option<String>,
-    /// The canonical form, for a guaranteed game.
+    /// The canonical form, for a guaranteed game (unless it has more than
+    /// `MAX_PRINT_POSITIONS` positions as a tree: see `canonical_positions`).
     pub canonical: Option<String>,
+    /// The canonical form's positions, counted as a tree (with repeats).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub canonical_positions: Option<u64>,
     pub guaranteed: bool,
     /// Why the game is not guaranteed (where the condition breaks).
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -64,9 +69,11 @@ impl ScoringReport {
         let f = u.figures(g);
         let reason = u.why_not_guaranteed(g);
         let mut invertible = None;
+        let mut canonical_positions = None;
         let (canonical, birthday, stops) = if reason.is_none() {
             let c = u.canonical(g)?;
             let fc = u.figures(c);
+            canonical_positions = Some(fc.tree_size);
             let stops = PassStops {
                 ls_right_passes: fc.ls_lo,
                 rs_right_passes: fc.rs_lo,
@@ -80,7 +87,7 @@ impl ScoringReport {
                 invertible = Some(u.compare(s, zero)? == Relation::Equal);
             }
             (
-                Some(print_checked(u, c, "canonical form")?),
+                print_checked(u, c, "canonical form").ok(),
                 fc.birthday,
                 Some(stops),
             )
@@ -90,6 +97,7 @@ impl ScoringReport {
         Ok(ScoringReport {
             form,
             canonical,
+            canonical_positions,
             guaranteed: reason.is_none(),
             reason,
             left_score: f.ls,
@@ -105,13 +113,19 @@ impl ScoringReport {
         let mut out = String::new();
         match (&self.canonical, &self.reason) {
             (Some(c), _) => out += &format!("canonical: {c}\n"),
+            (None, None) => {
+                out += &format!(
+                    "canonical: not printed ({} positions as a tree, over the limit of {})\n",
+                    about(self.canonical_positions.unwrap_or(0)),
+                    about(MAX_PRINT_POSITIONS)
+                )
+            }
             (None, Some(r)) => {
                 out += &format!("not guaranteed: {r}\n");
                 if let Some(f) = &self.form {
                     out += &format!("form: {f}\n");
                 }
             }
-            (None, None) => {}
         }
         out += &format!(
             "scores: Ls = {}, Rs = {}\nbirthday: {}\n",
@@ -133,9 +147,10 @@ impl ScoringReport {
 /// A comparison of two guaranteed games.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct ScoringComparison {
-    pub left: String,
+    /// The canonical forms compared (unless too big to print).
+    pub left: Option<String>,
     pub op: CompareOp,
-    pub right: String,
+    pub right: Option<String>,
     /// How the two games compare.
     pub relation: Relation,
     /// Whether the comparison asked holds.
@@ -167,8 +182,8 @@ pub fn scoring_expr(text: &str, work: u64) -> Result<ScoringAnswer, ScoringError
         Parsed::Compare(g, op, h) => {
             let relation = u.compare(g, h)?;
             let (cg, ch) = (u.canonical(g)?, u.canonical(h)?);
-            let left = print_checked(&u, cg, "canonical form")?;
-            let right = print_checked(&u, ch, "canonical form")?;
+            let left = print_checked(&u, cg, "canonical form").ok();
+            let right = print_checked(&u, ch, "canonical form").ok();
             Ok(ScoringAnswer::Comparison(ScoringComparison {
                 left,
                 op,
