@@ -237,7 +237,7 @@ const WORK: u64 = 50_000_000;
 // ---------------------------------------------------------------- properties
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(200))]
+    #![proptest_config(ProptestConfig::with_cases(1000))]
 
     /// Ls, Rs and the guaranteed condition of any game (guaranteed or not)
     /// as the definitions give them.

@@ -45,9 +45,9 @@
 //!   the first subposition that breaks the condition).
 //! - **Comparison and canonical form**: see [`canon`](self) (the module
 //!   `canon.rs`): LNS 2016's comparison theorem with the pessimistic stops
-//!   (one player may pass), and its four reductions: domination,
-//!   non-atomic reversibility, atomic reversibility (two cases), on each
-//!   side. Each reduction is checked, as it is made, to leave the game equal.
+//!   (one player may pass), and its reductions to the unique canonical
+//!   form: domination, non-atomic reversibility and atomic reversibility
+//!   (two cases), on each side. Each reduction is checked, as it is made, to leave the game equal.
 //!   The theorem and lemma numbers of the published version could not be
 //!   checked here (only the abstract and the calculator were at hand), so we
 //!   cite sections: §3 comparison, §4 reductions, §5 invertibility.
