@@ -128,6 +128,8 @@ pub enum ScoringError {
     AtomOutside { pos: usize },
     #[error("`{token}` at position {pos}: scores are integers here")]
     NotInteger { token: String, pos: usize },
+    #[error("`{token}` at position {pos}: over the largest score, 2^63 − 1")]
+    TooLarge { token: String, pos: usize },
     #[error("`{token}` at position {pos}: nested more than {limit} levels deep")]
     TooDeep {
         token: String,

@@ -267,7 +267,7 @@ impl Parser<'_> {
                 pos: start,
             });
         }
-        digits.parse().map_err(|_| ScoringError::NotInteger {
+        digits.parse().map_err(|_| ScoringError::TooLarge {
             token: digits.chars().take(40).collect(),
             pos: start,
         })
