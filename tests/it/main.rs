@@ -43,6 +43,7 @@ mod play_more;
 mod play_views;
 mod reliability_cli;
 mod remoteness;
+mod scoring;
 mod script;
 mod script_page;
 mod script_rulesets;

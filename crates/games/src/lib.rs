@@ -12,4 +12,5 @@ pub mod cumulative_subtraction;
 pub mod efg;
 pub mod game_tree;
 pub mod notation;
+pub mod scoring;
 pub mod search;

@@ -19,6 +19,7 @@ use crate::misere;
 use crate::octal_sweep;
 use crate::output;
 use crate::play;
+use crate::scoring;
 use crate::search;
 use crate::tree;
 
@@ -52,6 +53,8 @@ enum Command {
     Cgt(cgt::CgtArgs),
     /// Misère play: the census of impartial misère canonical forms by birthday.
     Misere(misere::MisereArgs),
+    /// Scoring play: guaranteed scoring games (canonical forms, optimal scores, comparisons) and CS heaps as scoring games.
+    Scoring(scoring::ScoringArgs),
     /// Gambit .efg files (perfect information): PSPE, and Theorem 11's one-heap Cumulative Game.
     Efg(efg::EfgArgs),
     /// The paper's searches: Observation 7 discrepancies and Pareto inefficiency.
@@ -115,6 +118,7 @@ pub fn main() -> ExitCode {
         Command::Cgt(a) => cgt::run(a),
         Command::Efg(a) => efg::run(a),
         Command::Misere(a) => misere::run(a),
+        Command::Scoring(a) => scoring::run(a),
         Command::Search(a) => search::run(a),
         Command::Play(a) => play::run(a),
         Command::OctalSweep(a) => octal_sweep::run(a),

@@ -122,3 +122,7 @@ pub const CENSUS_RATE: Rate = Rate(333_333_334);
 /// Work units of `pebbles cgt --misere` (canonical forms examined, sums
 /// built, candidates tried; a few seconds at most).
 pub const MISERE_WORK: u64 = 20_000_000;
+
+/// Work units of `pebbles scoring` (forms interned, sum steps,
+/// comparisons and reductions; a few seconds at most).
+pub const SCORING_WORK: u64 = 20_000_000;

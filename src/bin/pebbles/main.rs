@@ -38,6 +38,8 @@ mod play;
 mod position;
 #[cfg(not(target_arch = "wasm32"))]
 mod progress;
+#[cfg(not(target_arch = "wasm32"))]
+mod scoring;
 #[cfg(all(not(target_arch = "wasm32"), feature = "script"))]
 mod script;
 #[cfg(not(target_arch = "wasm32"))]
