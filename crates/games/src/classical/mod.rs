@@ -31,6 +31,7 @@ mod grid8;
 pub mod impartial_report;
 mod inf;
 pub mod meter;
+pub mod loopy;
 pub mod misere;
 pub mod nim;
 pub mod octal;
