@@ -128,15 +128,17 @@ fn bypass(g: &Graph, v: u32, left: bool, ge: &impl Fn(u32, u32) -> bool) -> Opti
 /// canonical stopper.
 ///
 /// A stopper is its own sides. Otherwise *sidling* (Winning Ways, ch. 11):
-/// every position `v` gets the stopper `σ₀(v) = on` (offside: `off`), then
+/// every position `v` whose game is a stopper keeps its canonical form, the
+/// others start at `σ₀(v) = on` (offside: `off`), then
 /// `σₖ₊₁(v) = {σₖ(v^L) | σₖ(v^R)}` in canonical form, until a round
 /// changes no position (equality of stoppers) or [`MAX_SIDLING_ROUNDS`]
-/// pass. A settled `σ` satisfies `σ(v) = {σ(v^L) | σ(v^R)}`, so Left's
-/// survival in `G + X` carries over to `σ + X` and `σ(G) ≥ G⁺`; the result
-/// is then checked: `σ(G) ≤ G⁺` holds when Left survives `G − σ(G)` moving
-/// second (offside: Right survives `G − τ(G)` moving second). A game whose
-/// sidling does not settle or fails the check is refused
-/// ([`LoopyError::SidesNotSettled`]), never answered wrongly.
+/// pass. The map is monotone and the start is above its greatest fixed
+/// point, so a round that changes nothing has reached that fixed point,
+/// which is `v ↦ v⁺`. The result is checked once more (Left survives
+/// `G − σ(G)` moving second, i.e. `σ(G) ≤ G⁺`), a guard against a bug
+/// rather than a part of the argument. A game whose sidling does not
+/// settle (the sequence may only converge in the limit: `over + under`) is
+/// refused ([`LoopyError::SidesNotSettled`]), never answered wrongly.
 pub(crate) fn side(g: &Graph, on_side: bool) -> Result<Graph, LoopyError> {
     let g = g.reachable(0);
     if g.is_stopper() {
@@ -144,10 +146,23 @@ pub(crate) fn side(g: &Graph, on_side: bool) -> Result<Graph, LoopyError> {
     }
     let n = g.len();
     let start = if on_side { Graph::on() } else { Graph::off() };
-    let mut sig = vec![start; n];
+    // A position whose game is a stopper is its own side: it starts (and
+    // stays) there, which is still above the greatest fixed point.
+    let mut sig = Vec::with_capacity(n);
+    let mut fixed = Vec::with_capacity(n);
+    for v in 0..n as u32 {
+        let sub = g.reachable(v);
+        let stopper = sub.is_stopper();
+        sig.push(if stopper { canonical(&sub)? } else { start.clone() });
+        fixed.push(stopper);
+    }
     for round in 1..=MAX_SIDLING_ROUNDS {
         let mut next = Vec::with_capacity(n);
         for v in 0..n as u32 {
+            if fixed[v as usize] {
+                next.push(sig[v as usize].clone());
+                continue;
+            }
             let mut h = Graph::zero();
             let mut l = Vec::new();
             for &w in g.left(v) {

@@ -116,8 +116,12 @@ pub enum LoopyError {
     SidesInBrace { pos: usize },
     #[error("`{token}` at position {pos}: `{token}` is a word of the notation, not a label")]
     LabelIsKeyword { token: String, pos: usize },
-    #[error("`{token}`: {source}")]
-    Short { token: String, source: ParseError },
+    #[error("`{token}` at position {pos}: {source} (in the short game `{token}`)")]
+    Short {
+        token: String,
+        pos: usize,
+        source: ParseError,
+    },
     #[error("`{token}` at position {pos}: nested more than {limit} levels deep")]
     TooDeep {
         token: String,

@@ -384,9 +384,22 @@ impl Parser {
     /// A short game read by the classical parser, as a closed vertex.
     fn short(&mut self, text: &str, token: &str) -> Result<Term, LoopyError> {
         let text = if text.is_empty() { "0" } else { text };
-        let game = self.u.parse(text).map_err(|source| LoopyError::Short {
-            token: token.to_string(),
-            source,
+        let pos = self.at - token.chars().count();
+        let word = token.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+            && token.starts_with(|c: char| c.is_ascii_alphabetic());
+        let game = self.u.parse(text).map_err(|source| {
+            if word {
+                LoopyError::UnboundLabel {
+                    token: token.to_string(),
+                    pos,
+                }
+            } else {
+                LoopyError::Short {
+                    token: token.to_string(),
+                    pos,
+                    source,
+                }
+            }
         })?;
         let v = self.short_vertex(game)?;
         Ok(Term::Node { v, open: None })

@@ -86,6 +86,15 @@ impl Printer<'_> {
         self.u.number_value(g).map(|x| x.to_string())
     }
 
+    /// Whether `opts` are `pass` (to `v`) and `0`.
+    fn pass_and_zero(&self, v: u32, opts: &[u32]) -> bool {
+        opts.len() == 2 && opts.contains(&v) && opts.iter().any(|&w| self.is_zero(w))
+    }
+
+    fn is_zero(&self, v: u32) -> bool {
+        self.g.left(v).is_empty() && self.g.right(v).is_empty()
+    }
+
     fn is_star(&mut self, v: u32) -> bool {
         if !self.short[v as usize] {
             return false;
@@ -102,6 +111,8 @@ impl Printer<'_> {
         match (l.as_slice(), r.as_slice()) {
             (l, []) if l == pass => Some("on".into()),
             ([], r) if r == pass => Some("off".into()),
+            (l, &[y]) if self.pass_and_zero(v, l) && self.is_zero(y) => Some("^[on]*".into()),
+            (&[y], r) if self.pass_and_zero(v, r) && self.is_zero(y) => Some("v[on]*".into()),
             (&[x], r) if r == pass => {
                 if self.is_star(x) {
                     return Some("v[on]".into());
