@@ -250,3 +250,33 @@ impl Graph {
         }
     }
 }
+
+impl Graph {
+    /// The graph whose vertex `v` has the Left options `left[v]` and the
+    /// Right options `right[v]` (start at vertex 0); refused when an option
+    /// names no vertex, the two lists differ in length, or it has more than
+    /// [`MAX_VERTICES`] vertices.
+    pub fn from_options(left: Vec<Vec<u32>>, right: Vec<Vec<u32>>) -> Result<Graph, LoopyError> {
+        let len = left.len();
+        if len > MAX_VERTICES {
+            return Err(LoopyError::TooLarge {
+                what: "vertices of a game graph",
+                size: len as u64,
+                limit: MAX_VERTICES as u64,
+            });
+        }
+        if len == 0 || right.len() != len {
+            return Err(LoopyError::BadGraph {
+                reason: "needs as many Right option lists as Left ones, at least one",
+            });
+        }
+        if left.iter().chain(&right).flatten().any(|&w| w as usize >= len) {
+            return Err(LoopyError::BadGraph {
+                reason: "an option names a vertex the graph does not have",
+            });
+        }
+        let mut g = Graph { left, right };
+        g.tidy();
+        Ok(g)
+    }
+}

@@ -81,6 +81,7 @@ mod graph;
 mod parse;
 mod print;
 mod report;
+mod sides;
 mod survival;
 mod value;
 
@@ -136,12 +137,12 @@ pub enum LoopyError {
         size: u64,
         limit: u64,
     },
-    #[error("the {side} did not settle in {rounds} rounds of sidling (Winning Ways' method, which CGSuite notes need not converge); this game is refused rather than answered wrongly")]
-    SidesNotSettled { side: &'static str, rounds: usize },
+    #[error("the {side} of this game was not found: its first guess could not be proven and sidling (Winning Ways' method, which CGSuite notes need not converge) did not settle in {MAX_SIDLING_ROUNDS} rounds; it is refused rather than answered wrongly")]
+    SidesNotSettled { side: &'static str },
     #[error("`S & T` needs the onside S at least the offside T")]
     SidesOutOfOrder,
-    #[error("`{token}` at position {pos}: a comparison, not a game")]
-    NotAGame { token: String, pos: usize },
+    #[error("a game graph {reason}")]
+    BadGraph { reason: &'static str },
 }
 
 #[cfg(test)]

@@ -55,20 +55,3 @@ fn comparisons() {
     assert!(holds("over + ^ == over"));
 }
 
-#[test]
-fn scratch_print() {
-    for text in [
-        "upon + *", "-upon + *", "upon + upon", "over + under", "over + over", "on + 1", "{0|-upon+*}",
-        "{0|*,pass}", "a{0|{*|a}}", "on & 0", "over - over", "upon - upon", "{0|pass} + {pass|0}",
-        "a{{0|a}|0}", "1over + 1under", "upon + ^", "2 + over", "-1 + over", "on + over", "{on|off}",
-        "{pass,1|pass,-1}", "a{b{a|0}|0}",
-    ] {
-        match parse_loopy(text) {
-            Ok(LoopyExpr::Value(v)) => {
-                let o = v.outcome().unwrap();
-                eprintln!("{text:24} => {} [{}] stopper={}", show(&v).unwrap(), o.code(), v.is_stopper());
-            }
-            other => eprintln!("{text:24} => {other:?}"),
-        }
-    }
-}

@@ -2,7 +2,8 @@
 
 use serde::Serialize;
 
-use super::canon::{canonical, equal, side};
+use super::canon::{canonical, equal};
+use super::sides::side;
 use super::graph::Graph;
 use super::survival::{ge, trap, Victim};
 use super::LoopyError;
