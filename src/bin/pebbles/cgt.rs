@@ -197,7 +197,7 @@ pub fn run(a: CgtArgs) -> Result<String, Bad> {
     if let Some(text) = a.expr.as_deref().filter(|t| is_loopy(t)) {
         if a.cool.is_some() || a.heat.is_some() {
             return Err(Bad(
-                "--cool and --heat are for short games, not loopy ones".into(),
+                "--cool and --heat are for short games, not loopy ones".into()
             ));
         }
         return crate::loopy::run_cgt(&a, text);

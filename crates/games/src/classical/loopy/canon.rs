@@ -52,7 +52,7 @@ pub(crate) fn canonical(g: &Graph) -> Result<Graph, LoopyError> {
         let mut budget = 4 * n * n + 16;
         for v in 0..n as u32 {
             loop {
-                let l = undominated(g.left(v), |b, a| ge(b, a));
+                let l = undominated(g.left(v), ge);
                 let r = undominated(g.right(v), |b, a| ge(a, b));
                 if l.len() != g.left(v).len() || r.len() != g.right(v).len() {
                     changed = true;
@@ -75,11 +75,7 @@ pub(crate) fn canonical(g: &Graph) -> Result<Graph, LoopyError> {
         }
         // Fuse equal positions into the first of them.
         let rep: Vec<u32> = (0..n as u32)
-            .map(|v| {
-                (0..v)
-                    .find(|&u| ge(u, v) && ge(v, u))
-                    .unwrap_or(v)
-            })
+            .map(|v| (0..v).find(|&u| ge(u, v) && ge(v, u)).unwrap_or(v))
             .collect();
         if rep.iter().enumerate().any(|(v, &r)| r != v as u32) {
             changed = true;
@@ -112,7 +108,11 @@ fn bypass(g: &Graph, v: u32, left: bool, ge: &impl Fn(u32, u32) -> bool) -> Opti
             if !reverses {
                 continue;
             }
-            let mut new: Vec<u32> = mine[v as usize].iter().copied().filter(|&x| x != a).collect();
+            let mut new: Vec<u32> = mine[v as usize]
+                .iter()
+                .copied()
+                .filter(|&x| x != a)
+                .collect();
             new.extend(mine[b as usize].iter().copied());
             new.sort_unstable();
             new.dedup();
@@ -144,7 +144,11 @@ pub(crate) fn sidle(g: &Graph) -> Result<Option<Graph>, LoopyError> {
     for v in 0..n as u32 {
         let sub = g.reachable(v);
         let stopper = sub.is_stopper();
-        sig.push(if stopper { canonical(&sub)? } else { start.clone() });
+        sig.push(if stopper {
+            canonical(&sub)?
+        } else {
+            start.clone()
+        });
         fixed.push(stopper);
     }
     for _ in 0..MAX_SIDLING_ROUNDS {

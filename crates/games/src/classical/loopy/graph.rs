@@ -142,12 +142,12 @@ impl Graph {
         };
         let mut pred: Vec<Vec<u32>> = vec![Vec::new(); 2 * n];
         let mut out = vec![0u32; 2 * n];
-        for s in 0..2 * n {
+        for (s, count) in out.iter_mut().enumerate() {
             for &w in succ(s) {
                 // Left to move at v goes to Right to move at w, and back.
                 let t = 2 * w as usize + 1 - s % 2;
                 pred[t].push(s as u32);
-                out[s] += 1;
+                *count += 1;
             }
         }
         let mut queue: Vec<usize> = (0..2 * n).filter(|&s| out[s] == 0).collect();
@@ -170,10 +170,10 @@ impl Graph {
         let n = self.len();
         let mut pred: Vec<Vec<u32>> = vec![Vec::new(); n];
         let mut out = vec![0u32; n];
-        for v in 0..n {
+        for (v, count) in out.iter_mut().enumerate() {
             for &w in self.left[v].iter().chain(&self.right[v]) {
                 pred[w as usize].push(v as u32);
-                out[v] += 1;
+                *count += 1;
             }
         }
         let mut short = vec![false; n];
@@ -211,7 +211,10 @@ impl Graph {
             let (x, y) = order[i];
             i += 1;
             let mut side = |xs: &[u32], ys: &[u32]| -> Result<Vec<u32>, LoopyError> {
-                let moves = xs.iter().map(|&x2| (x2, y)).chain(ys.iter().map(|&y2| (x, y2)));
+                let moves = xs
+                    .iter()
+                    .map(|&x2| (x2, y))
+                    .chain(ys.iter().map(|&y2| (x, y2)));
                 let mut out = Vec::new();
                 for p in moves {
                     let next = order.len() as u32;
@@ -270,7 +273,12 @@ impl Graph {
                 reason: "needs as many Right option lists as Left ones, at least one",
             });
         }
-        if left.iter().chain(&right).flatten().any(|&w| w as usize >= len) {
+        if left
+            .iter()
+            .chain(&right)
+            .flatten()
+            .any(|&w| w as usize >= len)
+        {
             return Err(LoopyError::BadGraph {
                 reason: "an option names a vertex the graph does not have",
             });

@@ -29,18 +29,31 @@
 //!   the simplest (never met in the tests).
 //! - **Sides** of a game that is not a stopper: `G = S & T` with `S = G⁺`
 //!   the onside (infinite play counts for Left) and `T = G⁻` the offside
-//!   (for Right), each a canonical stopper. We compute them by **sidling
-//!   with a check** (`canon::side`): Winning Ways' sidling gives every
-//!   position the stopper `on` and replaces it by `{σ(G^L) | σ(G^R)}` in
-//!   canonical form until a round changes no position. CGSuite notes that
-//!   sidling does not converge in important cases, so we never trust it
-//!   alone: it runs at most [`MAX_SIDLING_ROUNDS`] rounds (that is why it
-//!   terminates), and a settled result `S` is accepted only if Left survives
-//!   `G − S` moving second (which gives `S ≤ G⁺`; the fixed point gives
-//!   `S ≥ G⁺`). Otherwise the game is refused with
-//!   [`LoopyError::SidesNotSettled`]: a refusal, never a wrong side.
-//!   CGSuite's own simplification of non-stopper graphs (which always
-//!   terminates) is not implemented.
+//!   (for Right), each a canonical stopper; `G⁻ = −((−G)⁺)`. CGSuite
+//!   notes that Winning Ways' *sidling* does not converge in important
+//!   cases, and we do not implement CGSuite's own simplification of
+//!   non-stopper graphs. What we implement (`sides.rs`), in this order:
+//!   1. **A first guess, proven.** Cut from `G` every Right move that
+//!      continues an infinite alternating sequence (a Right edge inside a
+//!      strongly connected part of the alternating graph): a stopper; take
+//!      its canonical form `C`. Accept `C` only with a proof that it is
+//!      `G⁺`: `C ≤ G⁺` because Left survives `G − C` moving second (for
+//!      stoppers `X`, `X ≤ G⁺` iff Left survives `G − X` moving second),
+//!      and `C ≥ G⁺` by a *simulation* (the greatest relation between
+//!      positions of `G` and `C` along which Left copies her survival
+//!      strategy of `G − X` into `C − X`, for every `X`; see
+//!      `sides::proven_onside`). Both are fixed points over pairs of
+//!      positions: they terminate.
+//!   2. **Sidling** (`canon::sidle`): positions whose games are stoppers
+//!      keep their canonical forms, the others start at `on`, and each
+//!      round replaces `σ(v)` by `{σ(v^L) | σ(v^R)}` in canonical form.
+//!      The map is monotone and starts above its greatest fixed point, so a
+//!      round that changes nothing has reached it, which is `v ↦ v⁺`. It
+//!      terminates because it stops after [`MAX_SIDLING_ROUNDS`] rounds.
+//!   3. Otherwise the game is **refused** ([`LoopyError::SidesNotSettled`]),
+//!      never answered with an unproven side. On 400 random graphs of up to
+//!      12 positions (`tests/it/loopy.rs`) 316 get their value (234
+//!      stoppers) and 84 are refused; no answer disagrees with the oracle.
 //! - **Sums**: stoppers add as graphs (the product of positions); a sum that
 //!   is not a stopper gets its sides. With sides, `G + H` has onside the
 //!   onside of `G⁺ + H⁺` (the upsum) and offside the offside of `G⁻ + H⁻`

@@ -141,14 +141,9 @@ impl Parser {
     }
 
     fn rest_starts(&self, s: &str) -> bool {
-        let mut i = self.at;
-        for c in s.chars() {
-            if self.chars.get(i) != Some(&c) {
-                return false;
-            }
-            i += 1;
-        }
-        true
+        s.chars()
+            .enumerate()
+            .all(|(k, c)| self.chars.get(self.at + k) == Some(&c))
     }
 
     fn token_here(&self) -> String {
@@ -256,7 +251,11 @@ impl Parser {
             None => Err(self.unexpected()),
             Some('-') => {
                 // `-1over` is the number -1 plus over; `- 1over` negates.
-                if self.chars.get(self.at + 1).is_some_and(|c| c.is_ascii_digit()) {
+                if self
+                    .chars
+                    .get(self.at + 1)
+                    .is_some_and(|c| c.is_ascii_digit())
+                {
                     return self.atom();
                 }
                 self.at += 1;
@@ -287,7 +286,11 @@ impl Parser {
     fn word(&mut self) -> Result<Term, LoopyError> {
         let pos = self.at;
         let mut i = self.at;
-        while self.chars.get(i).is_some_and(|c| c.is_ascii_alphanumeric() || *c == '_') {
+        while self
+            .chars
+            .get(i)
+            .is_some_and(|c| c.is_ascii_alphanumeric() || *c == '_')
+        {
             i += 1;
         }
         let word: String = self.chars[pos..i].iter().collect();
@@ -409,7 +412,13 @@ impl Parser {
             if self.memo.contains_key(&h) {
                 continue;
             }
-            let opts: Vec<Game> = self.u.left(h).iter().chain(self.u.right(h)).copied().collect();
+            let opts: Vec<Game> = self
+                .u
+                .left(h)
+                .iter()
+                .chain(self.u.right(h))
+                .copied()
+                .collect();
             if expanded {
                 let v = self.g.add_vertex()?;
                 let l = self.u.left(h).iter().map(|x| self.memo[x]).collect();
@@ -419,7 +428,11 @@ impl Parser {
                 self.memo.insert(h, v);
             } else {
                 stack.push((h, true));
-                stack.extend(opts.into_iter().filter(|x| !self.memo.contains_key(x)).map(|x| (x, false)));
+                stack.extend(
+                    opts.into_iter()
+                        .filter(|x| !self.memo.contains_key(x))
+                        .map(|x| (x, false)),
+                );
             }
         }
         Ok(self.memo[&game])
@@ -498,11 +511,10 @@ impl Parser {
         // A brace with nothing loopy in it is the classical parser's.
         if let Some(close) = self.matching(pos) {
             let text: String = self.chars[pos..=close].iter().collect();
-            let labelled = self.scopes.iter().any(|s| {
-                s.label
-                    .as_deref()
-                    .is_some_and(|l| mentions(&text, l))
-            });
+            let labelled = self
+                .scopes
+                .iter()
+                .any(|s| s.label.as_deref().is_some_and(|l| mentions(&text, l)));
             if !is_loopy(&text) && !labelled && label.is_none() {
                 self.at = close + 1;
                 return self.short(&text, &text);

@@ -25,7 +25,11 @@ pub fn show(v: &LoopyValue) -> Result<String, LoopyError> {
             if *onside == Graph::on() && *offside == Graph::off() {
                 return Ok("dud".into());
             }
-            Ok(format!("{} & {}", show_graph(onside)?, show_graph(offside)?))
+            Ok(format!(
+                "{} & {}",
+                show_graph(onside)?,
+                show_graph(offside)?
+            ))
         }
     }
 }
@@ -71,7 +75,10 @@ impl Printer<'_> {
             } else {
                 stack.push((w, true));
                 let opts = self.g.left(w).iter().chain(self.g.right(w));
-                stack.extend(opts.filter(|x| !self.games.contains_key(x)).map(|&x| (x, false)));
+                stack.extend(
+                    opts.filter(|x| !self.games.contains_key(x))
+                        .map(|&x| (x, false)),
+                );
             }
         }
         self.games[&v]

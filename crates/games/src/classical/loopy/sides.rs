@@ -172,4 +172,3 @@ pub(crate) fn proven_onside(g: &Graph, c: &Graph) -> Result<bool, LoopyError> {
         }
     }
 }
-

@@ -68,10 +68,10 @@ pub(crate) fn trap(a: &Graph, b: &Graph, victim: Victim) -> Result<Trap, LoopyEr
     // known to be caught.
     let mut left = vec![0u32; n];
     let mut queue = Vec::new();
-    for x in 0..na {
-        for y in 0..nb {
+    for (x, vx) in va.iter().enumerate() {
+        for (y, vy) in vb.iter().enumerate() {
             let s = 2 * (x * nb + y);
-            left[s] = (va[x].len() + vb[y].len()) as u32;
+            left[s] = (vx.len() + vy.len()) as u32;
             if left[s] == 0 {
                 caught[s] = true;
                 queue.push(s);

@@ -54,4 +54,3 @@ fn comparisons() {
     assert!(holds("upon > 0"));
     assert!(holds("over + ^ == over"));
 }
-

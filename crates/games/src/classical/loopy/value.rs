@@ -3,8 +3,8 @@
 use serde::Serialize;
 
 use super::canon::{canonical, equal};
-use super::sides::side;
 use super::graph::Graph;
+use super::sides::side;
 use super::survival::{ge, trap, Victim};
 use super::LoopyError;
 use crate::common::{Class, Player};
