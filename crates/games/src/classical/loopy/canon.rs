@@ -11,6 +11,9 @@ use super::LoopyError;
 const MAX_ROUNDS: usize = 64;
 /// Most rounds of sidling before a game's sides are declared unsettled.
 pub const MAX_SIDLING_ROUNDS: usize = 48;
+/// Most work of one sidling (the squares of the sizes of the graphs it
+/// simplifies, counted as it goes): past it, the game is refused.
+pub const MAX_SIDLING_WORK: u64 = 5_000_000;
 
 /// `a = b` for stoppers (vertex 0 of each): `a ≥ b` and `b ≥ a`.
 pub(crate) fn equal(a: &Graph, b: &Graph) -> Result<bool, LoopyError> {
@@ -151,6 +154,7 @@ pub(crate) fn sidle(g: &Graph) -> Result<Option<Graph>, LoopyError> {
         });
         fixed.push(stopper);
     }
+    let mut work = 0u64;
     for _ in 0..MAX_SIDLING_ROUNDS {
         let mut next = Vec::with_capacity(n);
         for v in 0..n as u32 {
@@ -170,6 +174,14 @@ pub(crate) fn sidle(g: &Graph) -> Result<Option<Graph>, LoopyError> {
             h.left[0] = l;
             h.right[0] = r;
             h.tidy();
+            work += (h.len() as u64).pow(2);
+            if work > MAX_SIDLING_WORK {
+                return Err(LoopyError::TooLarge {
+                    what: "work of sidling (pairs of positions compared)",
+                    size: work,
+                    limit: MAX_SIDLING_WORK,
+                });
+            }
             next.push(canonical(&h)?);
         }
         let mut settled = true;

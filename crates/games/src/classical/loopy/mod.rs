@@ -103,7 +103,7 @@ use thiserror::Error;
 use crate::classical::parse::ParseError;
 use crate::notation::about;
 
-pub use canon::MAX_SIDLING_ROUNDS;
+pub use canon::{MAX_SIDLING_ROUNDS, MAX_SIDLING_WORK};
 pub use graph::{Graph, MAX_VERTICES};
 pub use parse::{is_loopy, parse_loopy, LoopyExpr, MAX_LOOPY_DEPTH, MAX_LOOPY_EXPR};
 pub use print::{show, show_graph, MAX_PRINT};

@@ -146,7 +146,9 @@ pub(crate) fn proven_onside(g: &Graph, c: &Graph) -> Result<bool, LoopyError> {
         }
     }
     let at = |rel: &[bool], v: u32, x: u32| rel[v as usize * m + x as usize];
-    loop {
+    // Each pass looks at every pair; a relation that is still shrinking
+    // after this many passes is given up (not proven: the caller goes on).
+    for _ in 0..MAX_SIMULATION_PASSES {
         let mut changed = false;
         for v in (0..n as u32).filter(|&v| !stopper[v as usize]) {
             for x in 0..m as u32 {
@@ -171,4 +173,8 @@ pub(crate) fn proven_onside(g: &Graph, c: &Graph) -> Result<bool, LoopyError> {
             return Ok(rel[0]);
         }
     }
+    Ok(false)
 }
+
+/// Most passes of the simulation's refinement.
+const MAX_SIMULATION_PASSES: usize = 256;
