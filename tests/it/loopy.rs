@@ -420,6 +420,7 @@ fn cgsuite_forms() {
         ("1 & 0", "1 & 0"),
         ("{0|*,pass}", "{0|*,pass}"),
         ("^ + *", "^*"),
+        ("v & -1Miny(1)", "v & -1Miny(1)"),
         // Left may pass forever, Right may too: each side keeps one pass.
         ("{pass,1|pass,-1}", "{1,pass|-1} & {1|-1,pass}"),
     ] {

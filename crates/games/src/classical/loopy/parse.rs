@@ -339,6 +339,15 @@ impl Parser {
             i += 1;
         }
         while let Some(&c) = self.chars.get(i) {
+            // `2Tiny(2)`, `-1Miny(1)`: the classical parser's argument.
+            let call = c == '(' && i > pos && self.chars[i - 1].is_ascii_alphabetic();
+            if call {
+                match self.chars[i..].iter().position(|&d| d == ')') {
+                    Some(k) => i += k + 1,
+                    None => break,
+                }
+                continue;
+            }
             if c == '[' {
                 match self.chars[i..].iter().position(|&d| d == ']') {
                     Some(k) => i += k + 1,
