@@ -36,6 +36,7 @@ mod hostile;
 mod interop_pages;
 mod layers;
 mod limits;
+mod loopy;
 mod misere;
 mod permalink;
 mod play;

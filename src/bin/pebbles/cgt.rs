@@ -10,6 +10,7 @@
 use std::sync::Arc;
 
 use clap::{ArgGroup, Args};
+use pebbles::games::classical::loopy::is_loopy;
 use pebbles::games::classical::nim::MAX_NIM_TABLE_HEAP;
 use pebbles::games::classical::rulesets::{Place, PositionError, Rulesets};
 use pebbles::games::classical::script::ScriptError;
@@ -190,6 +191,16 @@ pub fn run(a: CgtArgs) -> Result<String, Bad> {
     }
     if let Some(out) = impartial(&a) {
         return out;
+    }
+    // Loopy notation (`on`, `pass`, `a{0|a}`, `S & T`…) goes to the loopy
+    // engine; every other expression keeps the classical report.
+    if let Some(text) = a.expr.as_deref().filter(|t| is_loopy(t)) {
+        if a.cool.is_some() || a.heat.is_some() {
+            return Err(Bad(
+                "--cool and --heat are for short games, not loopy ones".into()
+            ));
+        }
+        return crate::loopy::run_cgt(&a, text);
     }
     if a.csv {
         return Err(Bad("--csv goes with --octal or --nimtable".into()));

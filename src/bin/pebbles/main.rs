@@ -23,6 +23,8 @@ mod game;
 #[cfg(not(target_arch = "wasm32"))]
 mod limits;
 #[cfg(not(target_arch = "wasm32"))]
+mod loopy;
+#[cfg(not(target_arch = "wasm32"))]
 mod merge;
 #[cfg(not(target_arch = "wasm32"))]
 mod misere;

@@ -17,6 +17,7 @@
 //! | `play` | playing a sum of boards of any ruleset against the equilibrium |
 //! | `report` | the typed report the CLI prints and a page shows |
 //! | `script` | rulesets written as sandboxed Rhai scripts (feature `script`): the engine, its limits, the solver, example scripts |
+//! | `loopy` | loopy games: game graphs with cycles, canonical stoppers, sides `S & T` (proven or refused), sums, comparison, outcomes with draws, CGSuite's notation (issue 38) |
 //! | `misere` | misère play: outcomes of short games from their forms, impartial misère canonical forms, genus, CGSuite's notation, the census (issue 39) |
 //! | `octal`, `octal_remoteness`, `nim`, `impartial_report` | octal games' Grundy values and proven periods, single heaps' remoteness, the 3-pile Nim table (seed 004), their reports |
 //!
@@ -30,6 +31,7 @@ pub mod grid;
 mod grid8;
 pub mod impartial_report;
 mod inf;
+pub mod loopy;
 pub mod meter;
 pub mod misere;
 pub mod nim;
