@@ -67,6 +67,7 @@ mod outcome;
 mod parse;
 mod position;
 mod print;
+pub mod quotient;
 mod report;
 
 use thiserror::Error;
@@ -84,6 +85,11 @@ pub use parse::{
 };
 pub use position::{position_canonical, position_outcome, MISERE_POSITIONS};
 pub use print::Printer;
+pub use quotient::{
+    parse_heap_bound, quotient, quotient_within, HeapRow, Quotient, QuotientError, SumAnswer,
+    DEFAULT_QUOTIENT_HEAPS, MAX_QUOTIENT_ELEMENTS, MAX_QUOTIENT_HEAPS, QUOTIENT_POSITIONS,
+    QUOTIENT_STATES,
+};
 pub use report::{misere_compare, MisereComparison, MisereReport};
 
 /// What went wrong in misère analysis. Input errors name the offending
