@@ -616,7 +616,10 @@ mod quotients {
         // P-portion {a, b²}, 6 elements (Plambeck, "Taming the wild in
         // impartial combinatorial games", INTEGERS 5, 2005).
         let t2 = q("0.33", 2);
-        assert_eq!((t2.order, t2.p_portion.clone()), (6, vec!["a".into(), "b^2".into()]));
+        assert_eq!(
+            (t2.order, t2.p_portion.clone()),
+            (6, vec!["a".into(), "b^2".into()])
+        );
         // Heaps up to 3 add nothing (*3 acts as *1 + *2 among sums of nim
         // heaps: Conway's tame theory, ONAG ch. 12); up to 7 give T₃, of
         // order 2³ + 2 = 10 (Plambeck and Siegel, "Misère quotients for
@@ -629,7 +632,11 @@ mod quotients {
         // P-portion {a, b²}: ours is it, relation for relation.
         let r8 = q("0.75", 16);
         assert_eq!(r8.order, 8);
-        let rels: Vec<String> = r8.relations.iter().map(|[a, b]| format!("{a} = {b}")).collect();
+        let rels: Vec<String> = r8
+            .relations
+            .iter()
+            .map(|[a, b]| format!("{a} = {b}"))
+            .collect();
         assert_eq!(rels, ["a^2 = 1", "bc = ab", "c^2 = b^2", "b^3 = b"]);
         assert_eq!(r8.p_portion, ["a", "b^2"]);
     }
@@ -651,10 +658,22 @@ mod quotients {
     fn refusals_name_the_limit_or_token() {
         let code: OctalCode = "0.77".parse().unwrap();
         let e = quotient(&code, 41).unwrap_err();
-        assert!(matches!(e, QuotientError::TooManyHeaps { heaps: 41, limit: 40 }), "{e}");
+        assert!(
+            matches!(
+                e,
+                QuotientError::TooManyHeaps {
+                    heaps: 41,
+                    limit: 40
+                }
+            ),
+            "{e}"
+        );
         let e = pebbles::games::classical::misere::quotient_within(&code, 12, 1_000, 1_000_000)
             .unwrap_err();
-        assert!(e.to_string().contains("limit of 1 000") || e.to_string().contains("limit of 1000"), "{e}");
+        assert!(
+            e.to_string().contains("limit of 1 000") || e.to_string().contains("limit of 1000"),
+            "{e}"
+        );
         let t = q("0.77", 8);
         let e = t.answer("3 + 5 + 9").unwrap_err();
         assert_eq!(
@@ -663,6 +682,9 @@ mod quotients {
         );
         let e = t.answer("3++5").unwrap_err();
         assert!(e.to_string().contains("position 2"), "{e}");
-        assert!(matches!(t.answer(" ").unwrap_err(), QuotientError::EmptySum));
+        assert!(matches!(
+            t.answer(" ").unwrap_err(),
+            QuotientError::EmptySum
+        ));
     }
 }

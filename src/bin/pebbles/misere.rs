@@ -79,7 +79,11 @@ fn run_quotient(a: &MisereArgs, code: &str) -> Result<String, Bad> {
     let q = quotient(&code, heaps).map_err(|e| Bad(format!("--quotient {e}")))?;
     if let Some(text) = &a.sum {
         let answer = q.answer(text).map_err(|e| Bad(format!("--sum {e}")))?;
-        return if a.json { json(&answer) } else { Ok(answer.text()) };
+        return if a.json {
+            json(&answer)
+        } else {
+            Ok(answer.text())
+        };
     }
     if a.json {
         json(&q)

@@ -56,8 +56,17 @@
 //! - **Census** ([`census`]): the misère canonical games born by day `D`:
 //!   1, 2, 3, 5, 22, 4 171 780 for `D` = 0…5 (Conway, ONAG ch. 12).
 //!
-//! Not here yet: misère quotients, the page, `misere_outcome` in the
-//! normal-play reports.
+//! - **Misère quotients of octal and hexadecimal games** ([`quotient`],
+//!   [`Quotient`]; Plambeck 2005, Plambeck and Siegel 2008): the
+//!   commutative monoid of the sums of heaps `1..=N` of a code modulo
+//!   misère indistinguishability, its presentation, P-portion, each heap's
+//!   element and the multiplication table, learned from a brute force and
+//!   then *verified* for every sum of heaps up to `N` (see the module
+//!   [`quotient`](mod@quotient) for the algorithm and its limits). A sum's
+//!   outcome is then the product of its heaps' elements looked up in the
+//!   P-portion ([`Quotient::answer`]).
+//!
+//! Not here yet: the page, `misere_outcome` in the normal-play reports.
 
 mod arena;
 mod census;
