@@ -548,10 +548,10 @@ fn verify(l: &mut Learner, limit: usize) -> Result<Result<usize, ()>, QuotientEr
             counterexample(l, &g)?;
             return Ok(Err(()));
         }
-        for li in 0..n {
+        for (li, &row) in letter_row.iter().enumerate() {
             let g0 = l.delta[0][li];
             let nx = l.delta[x][li];
-            let mut own = letter_row[li];
+            let mut own = row;
             let mut nys: Vec<(usize, usize, usize)> = Vec::with_capacity(ys.len() + 1);
             for &(g, y, r) in &ys {
                 if g == g0 {
