@@ -21,31 +21,7 @@ pub(super) fn build(code: &OctalCode, heaps: u32, l: Learner, states: usize) -> 
             Err(_) => 0,
         })
         .collect();
-    // Generators: heaps whose element is outside the submonoid generated
-    // by the earlier generators.
-    let mut gens: Vec<usize> = Vec::new();
-    let mut sub = vec![false; order];
-    sub[0] = true;
-    for &x in &heap_element[1..] {
-        if sub[x] {
-            continue;
-        }
-        gens.push(x);
-        // Close the submonoid under the generators.
-        let mut members: Vec<usize> = (0..order).filter(|&e| sub[e]).collect();
-        let mut at = 0;
-        while at < members.len() {
-            let e = members[at];
-            for &g in &gens {
-                let f = table[e][g];
-                if !sub[f] {
-                    sub[f] = true;
-                    members.push(f);
-                }
-            }
-            at += 1;
-        }
-    }
+    let gens = generators(&heap_element, &table, order);
     let gen_names: Vec<String> = (0..gens.len())
         .map(|i| {
             if i < 26 {
@@ -55,45 +31,7 @@ pub(super) fn build(code: &OctalCode, heaps: u32, l: Learner, states: usize) -> 
             }
         })
         .collect();
-    // Normal forms: breadth first over words (exponent vectors), fewest
-    // letters first, then in order; the first word to reach an element
-    // names it. Relations: the minimal words that are not normal forms.
-    let mut normal: Vec<Option<Vec<u32>>> = vec![None; order];
-    normal[0] = Some(vec![0; gens.len()]);
-    let mut level: Vec<(Vec<u32>, usize)> = vec![(vec![0; gens.len()], 0)];
-    let mut relations: Vec<(Vec<u32>, usize)> = Vec::new();
-    let mut is_normal: FxMap<Vec<u32>, ()> = FxMap::default();
-    is_normal.insert(vec![0; gens.len()], ());
-    while !level.is_empty() {
-        let mut next: Vec<(Vec<u32>, usize)> = Vec::new();
-        for (w, e) in &level {
-            // Multiply by generators from the last one used onwards, so
-            // each word is met once.
-            let last = w.iter().rposition(|&c| c > 0).unwrap_or(0);
-            for gi in last..gens.len() {
-                let mut v = w.clone();
-                v[gi] += 1;
-                let f = table[*e][gens[gi]];
-                // Minimal non-normal: every word one letter shorter is normal.
-                let minimal = (0..gens.len()).filter(|&i| v[i] > 0).all(|i| {
-                    let mut u = v.clone();
-                    u[i] -= 1;
-                    is_normal.contains_key(&u)
-                });
-                if !minimal {
-                    continue;
-                }
-                if normal[f].is_none() {
-                    normal[f] = Some(v.clone());
-                    is_normal.insert(v.clone(), ());
-                    next.push((v, f));
-                } else {
-                    relations.push((v, f));
-                }
-            }
-        }
-        level = next;
-    }
+    let (normal, relations) = normal_forms(&gens, &table, order);
     let word = |v: &[u32]| -> String {
         let mut s = String::new();
         for (i, &c) in v.iter().enumerate() {
@@ -171,6 +109,81 @@ pub(super) fn build(code: &OctalCode, heaps: u32, l: Learner, states: usize) -> 
         p,
         heap_element,
     }
+}
+
+/// The generators: the elements of the heaps, in order, that are outside
+/// the submonoid the earlier ones generate.
+fn generators(heap_element: &[usize], table: &[Vec<usize>], order: usize) -> Vec<usize> {
+    let mut gens: Vec<usize> = Vec::new();
+    let mut sub = vec![false; order];
+    sub[0] = true;
+    for &x in &heap_element[1..] {
+        if sub[x] {
+            continue;
+        }
+        gens.push(x);
+        // Close the submonoid under the generators.
+        let mut members: Vec<usize> = (0..order).filter(|&e| sub[e]).collect();
+        let mut at = 0;
+        while at < members.len() {
+            let e = members[at];
+            for &g in &gens {
+                let f = table[e][g];
+                if !sub[f] {
+                    sub[f] = true;
+                    members.push(f);
+                }
+            }
+            at += 1;
+        }
+    }
+    gens
+}
+
+/// Normal forms and relations of the presentation.
+type Words = (Vec<Option<Vec<u32>>>, Vec<(Vec<u32>, usize)>);
+
+/// Normal forms: breadth first over words (exponent vectors), fewest
+/// letters first, then in order; the first word to reach an element
+/// names it. Relations: the minimal words that are not normal forms.
+fn normal_forms(gens: &[usize], table: &[Vec<usize>], order: usize) -> Words {
+    let mut normal: Vec<Option<Vec<u32>>> = vec![None; order];
+    normal[0] = Some(vec![0; gens.len()]);
+    let mut level: Vec<(Vec<u32>, usize)> = vec![(vec![0; gens.len()], 0)];
+    let mut relations: Vec<(Vec<u32>, usize)> = Vec::new();
+    let mut is_normal: FxMap<Vec<u32>, ()> = FxMap::default();
+    is_normal.insert(vec![0; gens.len()], ());
+    while !level.is_empty() {
+        let mut next: Vec<(Vec<u32>, usize)> = Vec::new();
+        for (w, e) in &level {
+            // Multiply by generators from the last one used onwards, so
+            // each word is met once.
+            let last = w.iter().rposition(|&c| c > 0).unwrap_or(0);
+            for gi in last..gens.len() {
+                let mut v = w.clone();
+                v[gi] += 1;
+                let f = table[*e][gens[gi]];
+                // Minimal non-normal: every word one letter shorter is normal.
+                let minimal = (0..gens.len()).filter(|&i| v[i] > 0).all(|i| {
+                    let mut u = v.clone();
+                    u[i] -= 1;
+                    is_normal.contains_key(&u)
+                });
+                if !minimal {
+                    continue;
+                }
+                if normal[f].is_none() {
+                    normal[f] = Some(v.clone());
+                    is_normal.insert(v.clone(), ());
+                    next.push((v, f));
+                } else {
+                    relations.push((v, f));
+                }
+            }
+        }
+        level = next;
+    }
+    (normal, relations)
 }
 
 /// Reads a heap bound: `30` or `0..30`.
