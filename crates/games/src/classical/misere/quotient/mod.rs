@@ -487,9 +487,9 @@ pub fn quotient_within(
 }
 
 /// The verification: `Ok(Ok(states))` when every position's prediction
-/// obeys the definition, `Ok(Err(()))` after adding a test. Long because
-/// it is one breadth-first search whose state update (the rows' unions)
-/// reads best beside the check it serves.
+/// obeys the definition, `Ok(Err(()))` after adding a test.
+/// Long because it is one breadth-first search whose state update (the
+/// rows' unions) reads best beside the check it serves.
 fn verify(l: &mut Learner, limit: usize) -> Result<Result<usize, ()>, QuotientError> {
     let p: Vec<bool> = l.sigs.iter().map(|s| s[0]).collect();
     let n = l.letters.len();

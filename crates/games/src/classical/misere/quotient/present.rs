@@ -22,33 +22,9 @@ pub(super) fn build(code: &OctalCode, heaps: u32, l: Learner, states: usize) -> 
         })
         .collect();
     let gens = generators(&heap_element, &table, order);
-    let gen_names: Vec<String> = (0..gens.len())
-        .map(|i| {
-            if i < 26 {
-                ((b'a' + i as u8) as char).to_string()
-            } else {
-                format!("x{}", i + 1)
-            }
-        })
-        .collect();
+    let gen_names = generator_names(gens.len());
     let (normal, relations) = normal_forms(&gens, &table, order);
-    let word = |v: &[u32]| -> String {
-        let mut s = String::new();
-        for (i, &c) in v.iter().enumerate() {
-            if c == 0 {
-                continue;
-            }
-            s.push_str(&gen_names[i]);
-            if c > 1 {
-                s.push_str(&format!("^{c}"));
-            }
-        }
-        if s.is_empty() {
-            "1".into()
-        } else {
-            s
-        }
-    };
+    let word = |v: &[u32]| word(&gen_names, v);
     let names: Vec<String> = normal
         .iter()
         .map(|v| v.as_deref().map_or_else(|| "?".into(), word))
@@ -71,19 +47,7 @@ pub(super) fn build(code: &OctalCode, heaps: u32, l: Learner, states: usize) -> 
         .map(|&x| by_name.iter().map(|&y| pos_of[table[x][y]]).collect())
         .collect();
     let heap_element: Vec<usize> = heap_element.iter().map(|&e| pos_of[e]).collect();
-    let grundy = code
-        .grundy(heaps, OCTAL_WORK_LIMIT)
-        .map(|v| v.grundy)
-        .unwrap_or_default();
-    let heap_table = heap_element
-        .iter()
-        .enumerate()
-        .map(|(h, &e)| HeapRow {
-            heap: h as u32,
-            element: elements[e].clone(),
-            grundy: grundy.get(h).copied().unwrap_or(0),
-        })
-        .collect();
+    let heap_table = heap_rows(code, heaps, &heap_element, &elements);
     let relations = relations
         .iter()
         .map(|(v, f)| [word(v), names[*f].clone()])
@@ -109,6 +73,60 @@ pub(super) fn build(code: &OctalCode, heaps: u32, l: Learner, states: usize) -> 
         p,
         heap_element,
     }
+}
+
+/// `a`, `b`, …, `z`, then `x27`, `x28`, ….
+fn generator_names(n: usize) -> Vec<String> {
+    (0..n)
+        .map(|i| {
+            if i < 26 {
+                ((b'a' + i as u8) as char).to_string()
+            } else {
+                format!("x{}", i + 1)
+            }
+        })
+        .collect()
+}
+
+/// The word of exponents `v` in the generators: `ab^2`, or `1`.
+fn word(gen_names: &[String], v: &[u32]) -> String {
+    let mut s = String::new();
+    for (i, &c) in v.iter().enumerate() {
+        if c == 0 {
+            continue;
+        }
+        s.push_str(&gen_names[i]);
+        if c > 1 {
+            s.push_str(&format!("^{c}"));
+        }
+    }
+    if s.is_empty() {
+        "1".into()
+    } else {
+        s
+    }
+}
+
+/// Each heap's element and normal-play Grundy value.
+fn heap_rows(
+    code: &OctalCode,
+    heaps: u32,
+    heap_element: &[usize],
+    elements: &[String],
+) -> Vec<HeapRow> {
+    let grundy = code
+        .grundy(heaps, OCTAL_WORK_LIMIT)
+        .map(|v| v.grundy)
+        .unwrap_or_default();
+    heap_element
+        .iter()
+        .enumerate()
+        .map(|(h, &e)| HeapRow {
+            heap: h as u32,
+            element: elements[e].clone(),
+            grundy: grundy.get(h).copied().unwrap_or(0),
+        })
+        .collect()
 }
 
 /// The generators: the elements of the heaps, in order, that are outside
