@@ -125,6 +125,8 @@ pub enum QuotientError {
         heaps: u32,
         limit: usize,
     },
+    #[error("internal: `{code}` with heaps up to {heaps}: a counterexample added no test")]
+    NoProgress { code: String, heaps: u32 },
 }
 
 /// The misère quotient of the heaps `1..=heaps` of an octal code.
@@ -475,12 +477,19 @@ pub fn quotient_within(
     };
     let visited = loop {
         l.close()?;
-        if l.commute()? {
-            continue;
-        }
-        match verify(&mut l, states)? {
-            Ok(visited) => break visited,
-            Err(()) => continue,
+        let tests = l.tests.len();
+        let refined = l.commute()?
+            || match verify(&mut l, states)? {
+                Ok(visited) => break visited,
+                Err(()) => true,
+            };
+        // Each refinement adds a test (and so an element): a round that
+        // adds none would repeat itself, so it stops instead of looping.
+        if refined && l.tests.len() == tests {
+            return Err(QuotientError::NoProgress {
+                code: l.code.clone(),
+                heaps,
+            });
         }
     };
     Ok(present::build(code, heaps, l, visited))
