@@ -739,6 +739,13 @@ const CASES: &[(&str, &[&str])] = &[
     ("misere_grundy_text", &["cgt", "--misere", "--grundy", "9"]),
     ("misere_census_json", &["misere", "--census", "4", "--json"]),
     ("misere_census_refused", &["misere", "--census", "6"]),
+    ("mq_nim", &["misere", "--octal", "0.33", "--heaps", "2"]),
+    ("mq_sum", &["misere", "--octal", ".75", "--sum", "3+5+7"]),
+    ("mq_bad", &["misere", "--octal", ".75", "--sum", "3+x"]),
+    (
+        "mq_json",
+        &["misere", "--octal", ".75", "--position", "3,5", "--json"],
+    ),
 ];
 
 fn dir() -> PathBuf {

@@ -4,8 +4,12 @@
 //! genus), and `pebbles misere --census DAY` (how many misère canonical
 //! impartial games are born by day DAY).
 
-use clap::Args;
-use pebbles::games::classical::misere::{census, misere_compare, MisereReport, CENSUS_WORK_LIMIT};
+use clap::{ArgGroup, Args};
+use pebbles::games::classical::misere::{
+    census, misere_compare, parse_heap_bound, quotient, MisereReport, CENSUS_WORK_LIMIT,
+    DEFAULT_QUOTIENT_HEAPS,
+};
+use pebbles::games::classical::octal::OctalCode;
 use pebbles::games::classical::rulesets::{Place, Rulesets};
 use pebbles::games::classical::RulesetId;
 
@@ -14,11 +18,24 @@ use crate::cli::Bad;
 use crate::limits::MISERE_WORK;
 
 #[derive(Args)]
+#[command(group(ArgGroup::new("what").required(true).args(["census", "quotient"])))]
 pub struct MisereArgs {
     /// Count the misère canonical impartial games born by day DAY (0 to 5;
     /// Conway's 1, 2, 3, 5, 22, 4 171 780).
-    #[arg(long, value_name = "DAY", required = true)]
-    census: String,
+    #[arg(long, value_name = "DAY")]
+    census: Option<String>,
+    /// The misère quotient of an octal or hexadecimal code (`0.77`
+    /// Kayles, `0.07`, `0.137`, `0.75`): its presentation, P-portion,
+    /// heaps' elements and multiplication table, verified for every sum of
+    /// heaps up to `--heaps`.
+    #[arg(long, alias = "octal", value_name = "CODE")]
+    quotient: Option<String>,
+    /// The heaps of `--quotient`: `N` or `0..N` (default 12, at most 40).
+    #[arg(long, value_name = "N", requires = "quotient")]
+    heaps: Option<String>,
+    /// With `--quotient`: who wins this sum of heaps (`3+5+7` or `3,5,7`).
+    #[arg(long, alias = "position", value_name = "HEAPS", requires = "quotient")]
+    sum: Option<String>,
     /// Print JSON instead of text.
     #[arg(long)]
     json: bool,
@@ -29,7 +46,10 @@ fn json<T: serde::Serialize>(v: &T) -> Result<String, Bad> {
 }
 
 pub fn run(a: MisereArgs) -> Result<String, Bad> {
-    let t = a.census.trim();
+    if let Some(code) = &a.quotient {
+        return run_quotient(&a, code);
+    }
+    let t = a.census.as_deref().unwrap_or_default().trim();
     let day: u32 = t
         .parse()
         .map_err(|_| Bad(format!("--census `{t}`: expected a day from 0 to 5")))?;
@@ -42,6 +62,41 @@ pub fn run(a: MisereArgs) -> Result<String, Bad> {
         out += &format!("born by day {d}: {c}\n");
     }
     Ok(out)
+}
+
+/// `pebbles misere --quotient CODE [--heaps N] [--sum 3+5+7]`.
+fn run_quotient(a: &MisereArgs, code: &str) -> Result<String, Bad> {
+    let code: OctalCode = code.parse().map_err(|e| Bad(format!("--quotient {e}")))?;
+    let heaps = match &a.heaps {
+        Some(h) => parse_heap_bound(h).map_err(|e| Bad(format!("--heaps {e}")))?,
+        None => DEFAULT_QUOTIENT_HEAPS,
+    };
+    // The sum's heaps are read before the quotient is computed, so a typo
+    // is refused at once (and a heap beyond the bound too).
+    if let Some(text) = &a.sum {
+        check_sum(text, heaps)?;
+    }
+    let q = quotient(&code, heaps).map_err(|e| Bad(format!("--quotient {e}")))?;
+    if let Some(text) = &a.sum {
+        let answer = q.answer(text).map_err(|e| Bad(format!("--sum {e}")))?;
+        return if a.json {
+            json(&answer)
+        } else {
+            Ok(answer.text())
+        };
+    }
+    if a.json {
+        json(&q)
+    } else {
+        Ok(q.text())
+    }
+}
+
+/// The sum's syntax and heap sizes, before any computation.
+fn check_sum(text: &str, heaps: u32) -> Result<(), Bad> {
+    pebbles::games::classical::misere::quotient::parse_sum(text, heaps)
+        .map(|_| ())
+        .map_err(|e| Bad(format!("--sum {e}")))
 }
 
 /// `pebbles cgt --misere`: an expression, or a position of an impartial

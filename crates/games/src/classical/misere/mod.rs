@@ -56,8 +56,17 @@
 //! - **Census** ([`census`]): the misère canonical games born by day `D`:
 //!   1, 2, 3, 5, 22, 4 171 780 for `D` = 0…5 (Conway, ONAG ch. 12).
 //!
-//! Not here yet: misère quotients, the page, `misere_outcome` in the
-//! normal-play reports.
+//! - **Misère quotients of octal and hexadecimal games** ([`quotient`],
+//!   [`Quotient`]; Plambeck 2005, Plambeck and Siegel 2008): the
+//!   commutative monoid of the sums of heaps `1..=N` of a code modulo
+//!   misère indistinguishability, its presentation, P-portion, each heap's
+//!   element and the multiplication table, learned from a brute force and
+//!   then *verified* for every sum of heaps up to `N` (see the module
+//!   [`quotient`](mod@quotient) for the algorithm and its limits). A sum's
+//!   outcome is then the product of its heaps' elements looked up in the
+//!   P-portion ([`Quotient::answer`]).
+//!
+//! Not here yet: the page, `misere_outcome` in the normal-play reports.
 
 mod arena;
 mod census;
@@ -67,6 +76,7 @@ mod outcome;
 mod parse;
 mod position;
 mod print;
+pub mod quotient;
 mod report;
 
 use thiserror::Error;
@@ -84,6 +94,11 @@ pub use parse::{
 };
 pub use position::{position_canonical, position_outcome, MISERE_POSITIONS};
 pub use print::Printer;
+pub use quotient::{
+    parse_heap_bound, quotient, quotient_within, HeapRow, Quotient, QuotientError, SumAnswer,
+    DEFAULT_QUOTIENT_HEAPS, MAX_QUOTIENT_ELEMENTS, MAX_QUOTIENT_HEAPS, QUOTIENT_POSITIONS,
+    QUOTIENT_STATES,
+};
 pub use report::{misere_compare, MisereComparison, MisereReport};
 
 /// What went wrong in misère analysis. Input errors name the offending
