@@ -113,6 +113,26 @@ impl fmt::Display for NotationError {
 
 impl std::error::Error for NotationError {}
 
+/// What every reader of a game expression may meet (the misère, loopy and
+/// scoring notations): a token out of place, an early end, nesting or
+/// length over a limit. Each family's error enum wraps it
+/// (`#[error(transparent)] Syntax(#[from] SyntaxError)`).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SyntaxError {
+    #[error("unexpected `{token}` at position {pos}")]
+    Unexpected { token: String, pos: usize },
+    #[error("unexpected end of input at position {pos}: expected {expected}")]
+    End { pos: usize, expected: &'static str },
+    #[error("`{token}` at position {pos}: nested more than {limit} levels deep")]
+    TooDeep {
+        token: String,
+        pos: usize,
+        limit: usize,
+    },
+    #[error("the expression has {length} characters, over the limit of {limit}")]
+    TooLong { length: usize, limit: usize },
+}
+
 /// Parses one non-negative integer in `min..=max`.
 pub fn parse_number(token: &str, min: u32, max: u32) -> Result<u32, NotationError> {
     let t = token.trim();

@@ -95,7 +95,7 @@ mod tests;
 use thiserror::Error;
 
 use crate::cumulative_subtraction::{RulesError, SolveError};
-use crate::notation::about;
+use crate::notation::{about, SyntaxError};
 
 pub use arena::{Figures, Node, ScoringUniverse, Sg, Side, SideSpec, MAX_BIRTHDAY, MAX_FORMS};
 pub use canon::Relation;
@@ -114,14 +114,15 @@ pub const BIDDING_NOT_COVERED: &str = "Bidding Cumulative Subtraction is not a g
 /// character position; limits name the limit.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum ScoringError {
+    /// A token out of place, an early end, nesting or length over a limit.
+    #[error(transparent)]
+    Syntax(#[from] SyntaxError),
     #[error("unexpected `{token}` at position {pos}: expected {expected}")]
     Unexpected {
         token: String,
         pos: usize,
         expected: &'static str,
     },
-    #[error("unexpected end of input at position {pos}: expected {expected}")]
-    End { pos: usize, expected: &'static str },
     #[error("empty side at position {pos}: an empty side has a score, written `^s` (`<^0|1>`, `<2|^-1>`)")]
     EmptySide { pos: usize },
     #[error("`^` at position {pos}: `^s` is an empty side inside `<…|…>`; the number `s` alone is `<^s|^s>`")]
@@ -130,14 +131,6 @@ pub enum ScoringError {
     NotInteger { token: String, pos: usize },
     #[error("`{token}` at position {pos}: over the largest score, 2^63 − 1")]
     TooLarge { token: String, pos: usize },
-    #[error("`{token}` at position {pos}: nested more than {limit} levels deep")]
-    TooDeep {
-        token: String,
-        pos: usize,
-        limit: usize,
-    },
-    #[error("the expression has {length} characters, over the limit of {limit}")]
-    TooLong { length: usize, limit: usize },
     #[error("a score overflowed 64-bit integers")]
     Overflow,
     #[error("a side needs at least one option or a score")]

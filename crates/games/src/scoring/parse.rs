@@ -17,6 +17,7 @@
 use super::arena::{ScoringUniverse, Sg, SideSpec};
 use super::canon::Relation;
 use super::ScoringError;
+use crate::notation::SyntaxError;
 
 /// Longest expression, in characters.
 pub const MAX_EXPR: usize = 20_000;
@@ -77,10 +78,11 @@ pub enum Parsed {
 pub fn parse_scoring(u: &mut ScoringUniverse, text: &str) -> Result<Parsed, ScoringError> {
     let length = text.chars().count();
     if length > MAX_EXPR {
-        return Err(ScoringError::TooLong {
+        return Err(SyntaxError::TooLong {
             length,
             limit: MAX_EXPR,
-        });
+        }
+        .into());
     }
     let mut p = Parser {
         chars: text.chars().collect(),
@@ -143,10 +145,11 @@ impl Parser<'_> {
 
     fn unexpected(&self, expected: &'static str) -> ScoringError {
         if self.pos >= self.chars.len() {
-            return ScoringError::End {
+            return SyntaxError::End {
                 pos: self.pos,
                 expected,
-            };
+            }
+            .into();
         }
         ScoringError::Unexpected {
             token: self.token(),
@@ -179,11 +182,12 @@ impl Parser<'_> {
     fn enter(&mut self) -> Result<(), ScoringError> {
         self.depth += 1;
         if self.depth > MAX_NESTING {
-            return Err(ScoringError::TooDeep {
+            return Err(SyntaxError::TooDeep {
                 token: self.token(),
                 pos: self.pos,
                 limit: MAX_NESTING,
-            });
+            }
+            .into());
         }
         Ok(())
     }

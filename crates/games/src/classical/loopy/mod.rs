@@ -101,7 +101,7 @@ mod value;
 use thiserror::Error;
 
 use crate::classical::parse::ParseError;
-use crate::notation::about;
+use crate::notation::{about, SyntaxError};
 
 pub use canon::{MAX_SIDLING_ROUNDS, MAX_SIDLING_WORK};
 pub use graph::{Graph, MAX_VERTICES};
@@ -116,10 +116,9 @@ pub use value::{LoopyOutcome, LoopyValue, DRAW};
 /// limit.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum LoopyError {
-    #[error("unexpected `{token}` at position {pos}")]
-    Unexpected { token: String, pos: usize },
-    #[error("unexpected end of input at position {pos}: expected {expected}")]
-    End { pos: usize, expected: &'static str },
+    /// A token out of place, an early end, nesting or length over a limit.
+    #[error(transparent)]
+    Syntax(#[from] SyntaxError),
     #[error("`{token}` at position {pos}: no enclosing brace is labelled `{token}` (write `{token}{{…}}` around the uses)")]
     UnboundLabel { token: String, pos: usize },
     #[error("`pass` at position {pos}: `pass` is a move back to the brace it is in, and this one is in none")]
@@ -136,14 +135,6 @@ pub enum LoopyError {
         pos: usize,
         source: ParseError,
     },
-    #[error("`{token}` at position {pos}: nested more than {limit} levels deep")]
-    TooDeep {
-        token: String,
-        pos: usize,
-        limit: usize,
-    },
-    #[error("the expression has {length} characters, over the limit of {limit}")]
-    TooLong { length: usize, limit: usize },
     #[error("the {what} would be {}, over the limit of {}", about(*size), about(*limit))]
     TooLarge {
         what: &'static str,

@@ -2,6 +2,7 @@
 //! recursive-descent parser that builds one game graph, with the classical
 //! parser for the short parts.
 
+use crate::notation::SyntaxError;
 use std::collections::HashMap;
 
 use super::canon::canonical;
@@ -89,10 +90,11 @@ struct Parser {
 pub fn parse_loopy(text: &str) -> Result<LoopyExpr, LoopyError> {
     let length = text.chars().count();
     if length > MAX_LOOPY_EXPR {
-        return Err(LoopyError::TooLong {
+        return Err(SyntaxError::TooLong {
             length,
             limit: MAX_LOOPY_EXPR,
-        });
+        }
+        .into());
     }
     let mut p = Parser {
         chars: text.chars().collect(),
@@ -157,15 +159,17 @@ impl Parser {
 
     fn unexpected(&self) -> LoopyError {
         if self.at >= self.chars.len() {
-            LoopyError::End {
+            SyntaxError::End {
                 pos: self.at,
                 expected: "a game",
             }
+            .into()
         } else {
-            LoopyError::Unexpected {
+            SyntaxError::Unexpected {
                 token: self.token_here(),
                 pos: self.at,
             }
+            .into()
         }
     }
 
@@ -233,11 +237,12 @@ impl Parser {
     fn term(&mut self) -> Result<Term, LoopyError> {
         let pos = self.at;
         if self.depth >= MAX_LOOPY_DEPTH {
-            return Err(LoopyError::TooDeep {
+            return Err(SyntaxError::TooDeep {
                 token: self.token_here(),
                 pos,
                 limit: MAX_LOOPY_DEPTH,
-            });
+            }
+            .into());
         }
         self.depth += 1;
         let t = self.term_inner();
@@ -511,11 +516,12 @@ impl Parser {
     fn brace(&mut self, label: Option<String>) -> Result<Term, LoopyError> {
         let pos = self.at;
         if self.scopes.len() >= MAX_LOOPY_DEPTH {
-            return Err(LoopyError::TooDeep {
+            return Err(SyntaxError::TooDeep {
                 token: "{".into(),
                 pos,
                 limit: MAX_LOOPY_DEPTH,
-            });
+            }
+            .into());
         }
         // A brace with nothing loopy in it is the classical parser's.
         if let Some(close) = self.matching(pos) {
@@ -540,10 +546,11 @@ impl Parser {
         }
         self.at += 1;
         if self.peek() == Some('|') {
-            return Err(LoopyError::Unexpected {
+            return Err(SyntaxError::Unexpected {
                 token: "||".into(),
                 pos: self.at - 1,
-            });
+            }
+            .into());
         }
         let r = self.options(&mut open)?;
         if self.peek() != Some('}') {

@@ -82,7 +82,7 @@ mod report;
 use thiserror::Error;
 
 use crate::classical::rulesets::PositionError;
-use crate::notation::about;
+use crate::notation::{about, SyntaxError};
 
 pub use arena::{Mis, MisereUniverse, MAX_MISERE_BIRTHDAY, MAX_MISERE_FORMS, MAX_MISERE_HEAP};
 pub use census::{census, CensusReport, CENSUS_WORK_LIMIT, MAX_CENSUS_DAY};
@@ -105,20 +105,11 @@ pub use report::{misere_compare, MisereComparison, MisereReport};
 /// token and its character position; limits name the limit.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum MisereError {
-    #[error("unexpected `{token}` at position {pos}")]
-    Unexpected { token: String, pos: usize },
+    /// A token out of place, an early end, nesting or length over a limit.
+    #[error(transparent)]
+    Syntax(#[from] SyntaxError),
     #[error("`{token}` at position {pos}: a misère expression holds integers, nimbers (`*`, `*3`), CGSuite's forms (`*[2[2]]` as `*[2]+*[2]`, `*[[2],1]`), braces `{{…|…}}`, sums and parentheses")]
     NotMisereTerm { token: String, pos: usize },
-    #[error("unexpected end of input at position {pos}: expected {expected}")]
-    End { pos: usize, expected: &'static str },
-    #[error("`{token}` at position {pos}: nested more than {limit} levels deep")]
-    TooDeep {
-        token: String,
-        pos: usize,
-        limit: usize,
-    },
-    #[error("the expression has {length} characters, over the limit of {limit}")]
-    TooLong { length: usize, limit: usize },
     #[error("`{token}`: a nim heap larger than the limit of {limit}")]
     HeapTooLarge { token: String, limit: u32 },
     #[error("`{token}` at position {pos}: a CGSuite list `*[…]` holds impartial games only")]

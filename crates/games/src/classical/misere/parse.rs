@@ -13,6 +13,7 @@
 use super::arena::{Mis, MisereUniverse, MAX_MISERE_HEAP};
 use super::literal::{Lit, Literals};
 use super::MisereError;
+use crate::notation::SyntaxError;
 
 /// Most characters of an expression.
 pub const MAX_MISERE_EXPR: usize = 10_000;
@@ -53,10 +54,11 @@ pub fn parse_misere(
 ) -> Result<MisereValue, MisereError> {
     let count = text.chars().count();
     if count > MAX_MISERE_EXPR {
-        return Err(MisereError::TooLong {
+        return Err(SyntaxError::TooLong {
             length: count,
             limit: MAX_MISERE_EXPR,
-        });
+        }
+        .into());
     }
     let mut p = Parser {
         text,
@@ -104,10 +106,11 @@ impl Parser<'_> {
     /// character.
     fn unexpected(&self) -> MisereError {
         let Some(&(start, c)) = self.chars.get(self.at) else {
-            return MisereError::End {
+            return SyntaxError::End {
                 pos: self.at,
                 expected: "a game",
-            };
+            }
+            .into();
         };
         let word = |c: char| c.is_alphanumeric() || c == '.' || c == '/';
         let token: String = if word(c) {
@@ -119,10 +122,11 @@ impl Parser<'_> {
         } else {
             c.to_string()
         };
-        MisereError::Unexpected {
+        SyntaxError::Unexpected {
             token,
             pos: self.at,
         }
+        .into()
     }
 
     fn expect(&mut self, want: char, expected: &'static str) -> Result<(), MisereError> {
@@ -132,10 +136,11 @@ impl Parser<'_> {
                 Ok(())
             }
             Some(_) => Err(self.unexpected()),
-            None => Err(MisereError::End {
+            None => Err(SyntaxError::End {
                 pos: self.at,
                 expected,
-            }),
+            }
+            .into()),
         }
     }
 
@@ -143,11 +148,12 @@ impl Parser<'_> {
         self.depth += 1;
         if self.depth > MAX_MISERE_NESTING {
             let (_, c) = self.chars[self.at.min(self.chars.len() - 1)];
-            return Err(MisereError::TooDeep {
+            return Err(SyntaxError::TooDeep {
                 token: c.to_string(),
                 pos: self.at,
                 limit: MAX_MISERE_NESTING,
-            });
+            }
+            .into());
         }
         Ok(())
     }
@@ -278,17 +284,20 @@ impl Parser<'_> {
                 }
             }
             Some(_) => Err(self.not_misere()),
-            None => Err(MisereError::End {
+            None => Err(SyntaxError::End {
                 pos: self.at,
                 expected: "a game",
-            }),
+            }
+            .into()),
         }
     }
 
     /// A token that starts no misère term (a number, `^`, a ruleset).
     fn not_misere(&self) -> MisereError {
         match self.unexpected() {
-            MisereError::Unexpected { token, pos } => MisereError::NotMisereTerm { token, pos },
+            MisereError::Syntax(SyntaxError::Unexpected { token, pos }) => {
+                MisereError::NotMisereTerm { token, pos }
+            }
             e => e,
         }
     }
@@ -459,10 +468,11 @@ impl Parser<'_> {
             items.push(self.output_item(end)?);
         }
         match items.len() {
-            0 => Err(MisereError::End {
+            0 => Err(SyntaxError::End {
                 pos: self.at,
                 expected: "a game",
-            }),
+            }
+            .into()),
             1 => Ok(items[0]),
             _ => self.u.canon(items),
         }
@@ -545,10 +555,11 @@ impl Parser<'_> {
 
     fn unexpected_or_end(&self, end: usize) -> MisereError {
         if self.at >= end {
-            MisereError::End {
+            SyntaxError::End {
                 pos: end,
                 expected: "`)` or `]`",
             }
+            .into()
         } else {
             self.unexpected()
         }

@@ -5,6 +5,7 @@
 
 use super::*;
 use crate::common::Class;
+use crate::notation::SyntaxError;
 
 fn report(text: &str) -> MisereReport {
     MisereReport::of_expr(text, 10_000_000).unwrap_or_else(|e| panic!("{text}: {e}"))
@@ -105,7 +106,7 @@ fn bad_input_names_the_token() {
     let deep = format!("{}0{}", "(".repeat(200), ")".repeat(200));
     assert!(matches!(
         MisereReport::of_expr(&deep, 1_000_000),
-        Err(MisereError::TooDeep { .. })
+        Err(MisereError::Syntax(SyntaxError::TooDeep { .. }))
     ));
 }
 
