@@ -227,21 +227,7 @@ pub fn ScriptGamePanel(props: &ScriptGameProps) -> Html {
             }
         });
     }
-    {
-        // Presenter mode steps through the game as on a ruleset's panel.
-        let presenting = use_presenting();
-        let v = played.as_ref().and_then(|r| r.as_script_play()).cloned();
-        let (play, on) = (props.play.clone(), props.on_play.clone());
-        let on_step = Callback::from(move |s: Step| {
-            let next = v
-                .as_ref()
-                .map(|v| reduce_script(v, &play, action_of_step(s)));
-            if let Some(Ok(next)) = next.filter(|n| n.as_ref() != Ok(&play)) {
-                on.emit(next)
-            }
-        });
-        use_present_step(presenting && props.play.seats.is_some(), on_step);
-    }
+    use_script_steps(&played, &props.play, &props.on_play);
     let body = match (
         &props.play.seats,
         &job.status,
@@ -260,6 +246,24 @@ pub fn ScriptGamePanel(props: &ScriptGameProps) -> Html {
             if let Some(e) = &*refused { <p class="error" role="alert">{ e }</p> }
         </section>
     }
+}
+
+/// Presenter mode steps through a scripted game as on a ruleset's panel,
+/// on the worker's replay `played` of it.
+#[hook]
+fn use_script_steps(played: &Option<Rc<JobResult>>, play: &PlayState, on: &Callback<PlayState>) {
+    let presenting = use_presenting();
+    let v = played.as_ref().and_then(|r| r.as_script_play()).cloned();
+    let (now, on) = (play.clone(), on.clone());
+    let on_step = Callback::from(move |s: Step| {
+        let next = v
+            .as_ref()
+            .map(|v| reduce_script(v, &now, action_of_step(s)));
+        if let Some(Ok(next)) = next.filter(|n| n.as_ref() != Ok(&now)) {
+            on.emit(next)
+        }
+    });
+    use_present_step(presenting && play.seats.is_some(), on_step);
 }
 
 /// A scripted game as the worker replayed it: the board (clicks for the
