@@ -56,8 +56,12 @@
 //! - **Census** ([`census`]): the misère canonical games born by day `D`:
 //!   1, 2, 3, 5, 22, 4 171 780 for `D` = 0…5 (Conway, ONAG ch. 12).
 //!
-//! Not here yet: misère quotients, the page, `misere_outcome` in the
-//! normal-play reports.
+//! - **In every normal-play report** ([`expr_outcome`], [`sum_outcome`]):
+//!   `misere_outcome` of an expression's literal form (boards as their own
+//!   game trees) or of a sum of boards over the sum's own positions, within
+//!   [`REPORT_MISERE_POSITIONS`].
+//!
+//! Not here yet: misère quotients, the page.
 
 mod arena;
 mod census;
@@ -68,6 +72,7 @@ mod parse;
 mod position;
 mod print;
 mod report;
+mod reported;
 
 use thiserror::Error;
 
@@ -85,6 +90,7 @@ pub use parse::{
 pub use position::{position_canonical, position_outcome, MISERE_POSITIONS};
 pub use print::Printer;
 pub use report::{misere_compare, MisereComparison, MisereReport};
+pub use reported::{expr_outcome, sum_outcome, REPORT_MISERE_POSITIONS};
 
 /// What went wrong in misère analysis. Input errors name the offending
 /// token and its character position; limits name the limit.
