@@ -11,6 +11,7 @@ use serde::Deserialize;
 
 use crate::{solve_error, ApiError};
 use pebbles_app::jobs::JobError;
+use pebbles_games::classical::misere::{expr_outcome, sum_outcome, REPORT_MISERE_POSITIONS};
 use pebbles_games::classical::rulesets::{parse_sum_of, Place, PositionError, Rulesets};
 use pebbles_games::classical::script::ScriptLimits;
 use pebbles_games::classical::{ComparisonReport, ExprLimits, GameReport, Universe, Value};
@@ -81,7 +82,18 @@ fn expression(expr: &str, rulesets: &Rulesets) -> Result<Canonical, ApiError> {
         .parse_expr_in(expr, ExprLimits::PAGE, rulesets)
         .map_err(solve_error)?
     {
-        Value::Game(g) => Ok(Canonical::Game(Box::new(u.report(g)))),
+        Value::Game(g) => {
+            let misere = expr_outcome(
+                &mut u,
+                expr,
+                ExprLimits::PAGE,
+                rulesets,
+                REPORT_MISERE_POSITIONS,
+            );
+            let mut report = u.report(g);
+            report.set_misere(misere);
+            Ok(Canonical::Game(Box::new(report)))
+        }
         Value::Truth(result) => Ok(Canonical::Comparison(ComparisonReport {
             expression: expr.to_string(),
             result,
@@ -105,6 +117,7 @@ fn position_report(rulesets: &Rulesets, game: &str, position: &str) -> Result<Ca
     if ruleset.info().impartial {
         report.grundy = u.nim_value(g);
     }
+    report.set_misere(sum_outcome(ruleset, &boards, REPORT_MISERE_POSITIONS));
     Ok(Canonical::Game(Box::new(report)))
 }
 

@@ -204,6 +204,8 @@ mod engine {
     use crate::games::classical::{Game, Universe};
     use crate::games::common::play::{self as play, Cost, Mover, PlayError, Rules};
     use crate::games::common::Player;
+    use crate::games::classical::misere::{sum_outcome, REPORT_MISERE_POSITIONS};
+    use crate::games::classical::script::ScriptRuleset;
     use crate::jobs::classical::game_view;
     use crate::jobs::{ClassicalView, Job, JobError, JobResult};
 
@@ -558,6 +560,11 @@ mod engine {
                 if self.impartial {
                     v.report.grundy = self.u.nim_value(g);
                 }
+                // Over the script's own options, not the canonical form.
+                let rules = ScriptRuleset::new("script", self.solver.script_arc());
+                let board = [self.position.to_string()];
+                v.report
+                    .set_misere(sum_outcome(&rules, &board, REPORT_MISERE_POSITIONS));
                 v.script = Some(extras);
             }
             let ScriptJob {
