@@ -464,3 +464,180 @@ proptest! {
         }
     }
 }
+
+// ---- `misere_outcome` in the normal-play reports (the page's jobs) ----
+
+use pebbles::games::classical::GameReport;
+use pebbles::jobs::{run, ClassicalRequest, ClassicalView, JobRequest, JobResult};
+
+/// The page's report of a request.
+fn job_report(r: ClassicalRequest) -> GameReport {
+    match run(JobRequest::Classical(r)) {
+        Ok(JobResult::Classical(ClassicalView::Game(v))) => v.report,
+        other => panic!("a game, got {other:?}"),
+    }
+}
+
+/// `G + H = {GL + H, G + HL | GR + H, G + HR}`, by the definition.
+fn padd(g: &P, h: &P) -> P {
+    let side = |gs: &[P], hs: &[P]| -> Vec<P> {
+        let mut out: Vec<P> = gs.iter().map(|x| padd(x, h)).collect();
+        out.extend(hs.iter().map(|y| padd(g, y)));
+        out
+    };
+    P(side(&g.0, &h.0), side(&g.1, &h.1))
+}
+
+/// `−G = {−GR | −GL}`.
+fn pneg(g: &P) -> P {
+    P(g.1.iter().map(pneg).collect(), g.0.iter().map(pneg).collect())
+}
+
+/// `*k = {0, *, …, *(k−1) | same}`.
+fn pstar(k: u32) -> P {
+    let opts: Vec<P> = (0..k).map(pstar).collect();
+    P(opts.clone(), opts)
+}
+
+/// A short expression: literal forms, nimbers, sums and negatives.
+#[derive(Clone, Debug)]
+enum E {
+    Lit(P),
+    Star(u32),
+    Sum(Box<E>, Box<E>),
+    Neg(Box<E>),
+}
+
+fn small_ptree() -> impl Strategy<Value = P> {
+    let leaf = Just(P(Vec::new(), Vec::new()));
+    leaf.prop_recursive(3, 8, 2, |inner| {
+        (
+            prop::collection::vec(inner.clone(), 0..=2),
+            prop::collection::vec(inner, 0..=2),
+        )
+            .prop_map(|(l, r)| P(l, r))
+    })
+}
+
+fn expr() -> impl Strategy<Value = E> {
+    let atom = prop_oneof![small_ptree().prop_map(E::Lit), (0u32..4).prop_map(E::Star)];
+    atom.prop_recursive(2, 4, 2, |inner| {
+        prop_oneof![
+            (inner.clone(), inner.clone()).prop_map(|(a, b)| E::Sum(Box::new(a), Box::new(b))),
+            inner.prop_map(|a| E::Neg(Box::new(a))),
+        ]
+    })
+}
+
+fn etext(e: &E) -> String {
+    match e {
+        E::Lit(p) => ptext(p),
+        E::Star(k) => format!("*{k}"),
+        E::Sum(a, b) => format!("({} + {})", etext(a), etext(b)),
+        E::Neg(a) => format!("-({})", etext(a)),
+    }
+}
+
+fn etree(e: &E) -> P {
+    match e {
+        E::Lit(p) => p.clone(),
+        E::Star(k) => pstar(*k),
+        E::Sum(a, b) => padd(&etree(a), &etree(b)),
+        E::Neg(a) => pneg(&etree(a)),
+    }
+}
+
+/// A ruleset's sum of boards, each as its own tree, summed by the
+/// definition.
+fn boards_ptree(id: &str, boards: &[String]) -> P {
+    let rules = RulesetId::from_str(id).unwrap().rules();
+    boards
+        .iter()
+        .map(|b| position_ptree(rules, b))
+        .fold(P(Vec::new(), Vec::new()), |s, b| padd(&s, &b))
+}
+
+fn grid(cells: &[bool], width: usize) -> String {
+    let rows: Vec<String> = cells
+        .chunks(width)
+        .map(|r| r.iter().map(|&b| if b { '.' } else { '#' }).collect())
+        .collect();
+    rows.join("|")
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    #[test]
+    fn report_misere_outcome_of_expressions(e in expr()) {
+        let text = etext(&e);
+        let r = job_report(ClassicalRequest::Expr(text.clone()));
+        prop_assert_eq!(r.misere_outcome, Some(pclass(&etree(&e))), "{}", text);
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(24))]
+
+    #[test]
+    fn report_misere_outcome_of_ruleset_sums(
+        heaps in prop::collection::vec(0usize..4, 1..4),
+        dom in prop::collection::vec(prop::bool::ANY, 12),
+        cram in prop::collection::vec(prop::bool::ANY, 6),
+    ) {
+        let nim: Vec<String> = heaps.iter().map(|h| h.to_string()).collect();
+        let dom = vec![grid(&dom[..6], 3), grid(&dom[6..], 2)];
+        let cram = vec![grid(&cram, 3), "..".to_string()];
+        for (id, boards) in [("nim", nim), ("domineering", dom), ("cram", cram)] {
+            let want = pclass(&boards_ptree(id, &boards));
+            let ruleset = RulesetId::from_str(id).unwrap();
+            let r = job_report(ClassicalRequest::Boards(ruleset, boards.clone()));
+            prop_assert_eq!(r.misere_outcome, Some(want), "{} {:?}", id, &boards);
+            // The same boards inside an expression: their own positions.
+            let text = format!("{id}[{}]", boards.join(" + "));
+            let r = job_report(ClassicalRequest::Expr(text.clone()));
+            prop_assert_eq!(r.misere_outcome, Some(want), "{}", text);
+        }
+    }
+}
+
+/// Published misère outcomes: `0` is N (the player to move cannot move,
+/// and wins), `*` is P, `*2` is N, `*2 + *2` is P (Conway, *On Numbers and
+/// Games*, ch. 12; Siegel, *Combinatorial Game Theory*, V.1, Figure 1.1's
+/// misère Nim: with a heap of 2 or more, P iff the nim-sum is 0). The
+/// canonical form of `*2 + *2` is `0`, a misère N-position: the report
+/// plays the sum itself.
+#[test]
+fn published_misere_outcomes_in_reports() {
+    for (text, want) in [
+        ("0", Class::N),
+        ("*", Class::P),
+        ("*2", Class::N),
+        ("*2 + *2", Class::P),
+        ("*2 + *3", Class::N),
+        ("* + * + *", Class::P),
+        ("nim[2 + 2]", Class::P),
+    ] {
+        let r = job_report(ClassicalRequest::Expr(text.into()));
+        assert_eq!(r.misere_outcome, Some(want), "{text}");
+    }
+    let nim = RulesetId::from_str("nim").unwrap();
+    let r = job_report(ClassicalRequest::Boards(nim, vec!["2".into(), "2".into()]));
+    assert_eq!((r.canonical.as_str(), r.misere_outcome), ("0", Some(Class::P)));
+    let json = serde_json::to_string(&r).unwrap();
+    assert!(json.contains(r#""outcome":"P","misere_outcome":"P""#), "{json}");
+}
+
+/// Past its limit the field is left out and `stopped` says why; the rest
+/// of the report is whole.
+#[test]
+fn misere_outcome_past_its_limit_is_left_out() {
+    let r = job_report(ClassicalRequest::Expr("*20 + *20 + *20 + *20 + *20 + *20".into()));
+    assert_eq!(r.misere_outcome, None);
+    let why = r.stopped("misère outcome").expect("a reason");
+    assert!(why.contains("limit"), "{why}");
+    assert_eq!(r.canonical, "0");
+    let json = serde_json::to_string(&r).unwrap();
+    assert!(!json.contains("misere_outcome"), "{json}");
+    assert!(r.text().contains("misère outcome not computed ("));
+}
