@@ -641,3 +641,21 @@ fn misere_outcome_past_its_limit_is_left_out() {
     assert!(!json.contains("misere_outcome"), "{json}");
     assert!(r.text().contains("misère outcome not computed ("));
 }
+
+/// A script's position: the report walks the script's own options
+/// (the example Domineering script against the built-in ruleset's tree).
+#[cfg(feature = "script")]
+#[test]
+fn report_misere_outcome_of_scripts() {
+    use pebbles::games::classical::script::EXAMPLES;
+    use pebbles::jobs::ScriptRequest;
+    let (_, source, _) = EXAMPLES[0];
+    for board in ["...|...", "..#|...", "....|..#.", ".|.|."] {
+        let want = pclass(&boards_ptree("domineering", &[board.to_string()]));
+        let r = job_report(ClassicalRequest::Script(ScriptRequest::new(
+            source,
+            format!("\"{board}\""),
+        )));
+        assert_eq!(r.misere_outcome, Some(want), "{board}");
+    }
+}
