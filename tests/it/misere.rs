@@ -490,7 +490,10 @@ fn padd(g: &P, h: &P) -> P {
 
 /// `−G = {−GR | −GL}`.
 fn pneg(g: &P) -> P {
-    P(g.1.iter().map(pneg).collect(), g.0.iter().map(pneg).collect())
+    P(
+        g.1.iter().map(pneg).collect(),
+        g.0.iter().map(pneg).collect(),
+    )
 }
 
 /// `*k = {0, *, …, *(k−1) | same}`.
@@ -623,16 +626,24 @@ fn published_misere_outcomes_in_reports() {
     }
     let nim = RulesetId::from_str("nim").unwrap();
     let r = job_report(ClassicalRequest::Boards(nim, vec!["2".into(), "2".into()]));
-    assert_eq!((r.canonical.as_str(), r.misere_outcome), ("0", Some(Class::P)));
+    assert_eq!(
+        (r.canonical.as_str(), r.misere_outcome),
+        ("0", Some(Class::P))
+    );
     let json = serde_json::to_string(&r).unwrap();
-    assert!(json.contains(r#""outcome":"P","misere_outcome":"P""#), "{json}");
+    assert!(
+        json.contains(r#""outcome":"P","misere_outcome":"P""#),
+        "{json}"
+    );
 }
 
 /// Past its limit the field is left out and `stopped` says why; the rest
 /// of the report is whole.
 #[test]
 fn misere_outcome_past_its_limit_is_left_out() {
-    let r = job_report(ClassicalRequest::Expr("*20 + *20 + *20 + *20 + *20 + *20".into()));
+    let r = job_report(ClassicalRequest::Expr(
+        "*20 + *20 + *20 + *20 + *20 + *20".into(),
+    ));
     assert_eq!(r.misere_outcome, None);
     let why = r.stopped("misère outcome").expect("a reason");
     assert!(why.contains("limit"), "{why}");

@@ -10,12 +10,12 @@
 use std::sync::Arc;
 
 use clap::{ArgGroup, Args};
-use pebbles::games::classical::nim::MAX_NIM_TABLE_HEAP;
-use pebbles::games::classical::rulesets::{Place, PositionError, Rulesets};
-use pebbles::games::classical::script::ScriptError;
 use pebbles::games::classical::misere::{
     expr_outcome, sum_outcome, MisereError, REPORT_MISERE_POSITIONS,
 };
+use pebbles::games::classical::nim::MAX_NIM_TABLE_HEAP;
+use pebbles::games::classical::rulesets::{Place, PositionError, Rulesets};
+use pebbles::games::classical::script::ScriptError;
 use pebbles::games::classical::{nim_table, ComparisonReport, Game, Universe, Value};
 use pebbles::games::common::Class;
 use pebbles::notation;

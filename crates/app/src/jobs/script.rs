@@ -195,17 +195,17 @@ mod engine {
         ScriptHint, ScriptMove, ScriptOption, ScriptPlayRequest, ScriptPlayView, ScriptRequest,
         ScriptStep, ScriptView, MAX_SCRIPT_OPTIONS,
     };
+    use crate::games::classical::misere::{sum_outcome, REPORT_MISERE_POSITIONS};
     use crate::games::classical::report::MAX_SHOWN;
     use crate::games::classical::rulesets::{Board, PositionError, Rulesets};
     use crate::games::classical::script::play::{ScriptGame, ScriptPlayPos};
+    use crate::games::classical::script::ScriptRuleset;
     use crate::games::classical::script::{
         gestures, Limit, Script, ScriptError, ScriptLimits, ScriptPos, ScriptSolver,
     };
     use crate::games::classical::{Game, Universe};
     use crate::games::common::play::{self as play, Cost, Mover, PlayError, Rules};
     use crate::games::common::Player;
-    use crate::games::classical::misere::{sum_outcome, REPORT_MISERE_POSITIONS};
-    use crate::games::classical::script::ScriptRuleset;
     use crate::jobs::classical::game_view;
     use crate::jobs::{ClassicalView, Job, JobError, JobResult};
 

@@ -4,8 +4,8 @@
 use crate::charts::{grundy_chart, thermograph_chart, ChartError};
 use crate::export::{classical_tree_drawing, svg_document};
 use crate::games::classical::octal_remoteness::OCTAL_REMOTENESS_BUDGET;
-use crate::games::classical::rulesets::MAX_BOARDS;
 use crate::games::classical::report::misere_words;
+use crate::games::classical::rulesets::MAX_BOARDS;
 use crate::games::classical::{script, GameReport, RulesetId, Thermograph, TreeNode, Universe};
 use crate::games::common::{Class, Player};
 use crate::jobs::{OctalView, ScriptRequest};
@@ -339,7 +339,10 @@ pub fn report_rows(r: &GameReport) -> Vec<(&'static str, String, &'static str)> 
             .map(|why| format!("not computed ({why})")),
     };
     if let Some(text) = misere {
-        let at = rows.iter().position(|row| row.0 == "outcome").map_or(1, |i| i + 1);
+        let at = rows
+            .iter()
+            .position(|row| row.0 == "outcome")
+            .map_or(1, |i| i + 1);
         rows.insert(
             at,
             (

@@ -278,7 +278,9 @@ impl<'a, B: Build> Parser<'a, B> {
             message,
         };
         let boards = parse_sum_of(ruleset, &text, Place::Expr).map_err(|e| bad(e.to_string()))?;
-        self.b.boards(ruleset, &boards).map_err(|e| bad(e.to_string()))
+        self.b
+            .boards(ruleset, &boards)
+            .map_err(|e| bad(e.to_string()))
     }
 
     /// After `{`: items, commas and bar runs up to the matching `}`.
