@@ -5,7 +5,6 @@
 
 use std::io::Read;
 use std::process::{Command, Output, Stdio};
-use std::time::{Duration, Instant};
 
 fn pebbles(args: &[&str]) -> Command {
     let mut c = Command::new(env!("CARGO_BIN_EXE_pebbles"));

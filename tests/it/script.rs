@@ -6,7 +6,6 @@
 #![cfg(feature = "script")]
 
 use std::sync::Arc;
-use std::time::{Duration, Instant};
 
 use pebbles::games::classical::rulesets::Place;
 use pebbles::games::classical::script::{
