@@ -757,6 +757,18 @@ mod tests {
     }
 
     #[test]
+    fn misere_row_after_the_outcome() {
+        let mut report = Universe::new().report(Universe::ZERO);
+        report.misere_outcome = Some(Class::P);
+        let rows = report_rows(&report);
+        assert_eq!(rows[2].0, "misère outcome");
+        assert!(rows[2].1.starts_with("P: the previous player wins"));
+        report.misere_outcome = None;
+        report.stopped.push("misère outcome: past 9".into());
+        assert_eq!(report_rows(&report)[2].1, "not computed (past 9)");
+    }
+
+    #[test]
     fn tree_picture_and_rows() {
         let mut u = Universe::new();
         let g = u.parse("{3||2*|1*}").unwrap();
