@@ -38,6 +38,7 @@ mod layers;
 mod limits;
 mod loopy;
 mod misere;
+mod misere_quotients;
 mod permalink;
 mod play;
 mod play_more;

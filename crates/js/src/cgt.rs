@@ -11,6 +11,7 @@ use serde::Deserialize;
 
 use crate::{solve_error, ApiError};
 use pebbles_app::jobs::JobError;
+use pebbles_games::classical::misere::{expr_outcome, sum_outcome, REPORT_MISERE_POSITIONS};
 use pebbles_games::classical::rulesets::{parse_sum_of, Place, PositionError, Rulesets};
 use pebbles_games::classical::script::ScriptLimits;
 use pebbles_games::classical::{ComparisonReport, ExprLimits, GameReport, Universe, Value};
@@ -81,7 +82,18 @@ fn expression(expr: &str, rulesets: &Rulesets) -> Result<Canonical, ApiError> {
         .parse_expr_in(expr, ExprLimits::PAGE, rulesets)
         .map_err(solve_error)?
     {
-        Value::Game(g) => Ok(Canonical::Game(Box::new(u.report(g)))),
+        Value::Game(g) => {
+            let misere = expr_outcome(
+                &mut u,
+                expr,
+                ExprLimits::PAGE,
+                rulesets,
+                REPORT_MISERE_POSITIONS,
+            );
+            let mut report = u.report(g);
+            report.set_misere(misere);
+            Ok(Canonical::Game(Box::new(report)))
+        }
         Value::Truth(result) => Ok(Canonical::Comparison(ComparisonReport {
             expression: expr.to_string(),
             result,
@@ -105,6 +117,7 @@ fn position_report(rulesets: &Rulesets, game: &str, position: &str) -> Result<Ca
     if ruleset.info().impartial {
         report.grundy = u.nim_value(g);
     }
+    report.set_misere(sum_outcome(ruleset, &boards, REPORT_MISERE_POSITIONS));
     Ok(Canonical::Game(Box::new(report)))
 }
 
@@ -156,7 +169,7 @@ mod tests {
         }));
         assert_eq!(
             json(&canonical_of(&sum).unwrap()),
-            r#"{"canonical":"0","outcome":"P","left_stop":"0","right_stop":"0","mean":"0","temperature":"-1","birthday":0,"thermograph":{"left":[["-1","0"]],"right":[["-1","0"]]},"reduced":"0","atomic_weight":"0","atomic_weight_note":null}"#
+            r#"{"canonical":"0","outcome":"P","misere_outcome":"R","left_stop":"0","right_stop":"0","mean":"0","temperature":"-1","birthday":0,"thermograph":{"left":[["-1","0"]],"right":[["-1","0"]]},"reduced":"0","atomic_weight":"0","atomic_weight_note":null}"#
         );
         let two = input(serde_json::json!({
             "expr": "cake[[[3, 5]]] + cutcake[2x5]",
@@ -164,7 +177,7 @@ mod tests {
         }));
         assert_eq!(
             json(&canonical_of(&two).unwrap()),
-            r#"{"canonical":"2","outcome":"L","left_stop":"2","right_stop":"2","mean":"2","temperature":"-1","birthday":2,"thermograph":{"left":[["-1","2"]],"right":[["-1","2"]]},"reduced":"2","atomic_weight":null,"atomic_weight_note":"`2` is not all-small"}"#
+            r#"{"canonical":"2","outcome":"L","left_stop":"2","right_stop":"2","mean":"2","temperature":"-1","birthday":2,"thermograph":{"left":[["-1","2"]],"right":[["-1","2"]]},"reduced":"2","atomic_weight":null,"atomic_weight_note":"`2` is not all-small","stopped":["misère outcome: stopped: the distinct literal forms of the expression passed the limit of 20000"]}"#
         );
         let one = input(serde_json::json!({"expr": "cake[[[1,4]]]", "scripts": {"cake": cake}}));
         let built_in = canonical("cutcake[1x4]").unwrap();

@@ -11,10 +11,14 @@ use std::sync::Arc;
 
 use clap::{ArgGroup, Args};
 use pebbles::games::classical::loopy::is_loopy;
+use pebbles::games::classical::misere::{
+    expr_outcome, sum_outcome, MisereError, REPORT_MISERE_POSITIONS,
+};
 use pebbles::games::classical::nim::MAX_NIM_TABLE_HEAP;
 use pebbles::games::classical::rulesets::{Place, PositionError, Rulesets};
 use pebbles::games::classical::script::ScriptError;
 use pebbles::games::classical::{nim_table, ComparisonReport, Game, Universe, Value};
+use pebbles::games::common::Class;
 use pebbles::notation;
 use pebbles::notation::about;
 
@@ -164,10 +168,19 @@ fn cool_or_heat(a: &CgtArgs, b: &Budgets, u: &mut Universe, g: Game) -> Result<G
         .map_err(|e| bad(&e))
 }
 
-/// The value of `--script FILE --position POS`, when given; `impartial`
-/// is set for a script of an impartial game.
+/// A game's value and its misère outcome (or why it is missing).
+type Solved = (Game, Result<Class, MisereError>);
+
+/// The value of `--script FILE --position POS`, when given, with its
+/// misère outcome over the script's own options; `impartial` is set for
+/// a script of an impartial game.
 #[cfg(feature = "script")]
-fn script_value(a: &CgtArgs, u: &mut Universe, impartial: &mut bool) -> Result<Option<Game>, Bad> {
+fn script_value(
+    a: &CgtArgs,
+    u: &mut Universe,
+    impartial: &mut bool,
+) -> Result<Option<Solved>, Bad> {
+    use pebbles::games::classical::script::ScriptRuleset;
     let Some((path, position)) = a.position.script() else {
         return Ok(None);
     };
@@ -176,12 +189,15 @@ fn script_value(a: &CgtArgs, u: &mut Universe, impartial: &mut bool) -> Result<O
         let stop = crate::script::interrupt(&clock);
         let loaded = crate::script::load(path, position, Some(stop))?;
         *impartial = loaded.script.impartial();
-        loaded.value(u, &clock).map(Some)
+        let g = loaded.value(u, &clock)?;
+        let rules = ScriptRuleset::new("script", loaded.script.clone());
+        let misere = sum_outcome(&rules, &[position.to_string()], REPORT_MISERE_POSITIONS);
+        Ok(Some((g, misere)))
     })
 }
 
 #[cfg(not(feature = "script"))]
-fn script_value(_: &CgtArgs, _: &mut Universe, _: &mut bool) -> Result<Option<Game>, Bad> {
+fn script_value(_: &CgtArgs, _: &mut Universe, _: &mut bool) -> Result<Option<Solved>, Bad> {
     Ok(None)
 }
 
@@ -222,14 +238,15 @@ pub fn run(a: CgtArgs) -> Result<String, Bad> {
 }
 
 /// The value of the boards of `--game NAME --position POS` (or `--ID
-/// POS`) of a ruleset of `rulesets`, when given; `impartial` is set for an
-/// impartial ruleset. The solve checks the clock between slices.
+/// POS`) of a ruleset of `rulesets`, when given, with the sum's misère
+/// outcome over its own positions; `impartial` is set for an impartial
+/// ruleset. The solve checks the clock between slices.
 fn boards_value(
     a: &CgtArgs,
     rulesets: &Rulesets,
     u: &mut Universe,
     impartial: &mut bool,
-) -> Result<Option<Game>, Bad> {
+) -> Result<Option<Solved>, Bad> {
     let Some((ruleset, boards)) = a.position.boards_in(rulesets, Place::Cli)? else {
         return Ok(None);
     };
@@ -255,7 +272,10 @@ fn boards_value(
         PositionError::Script { .. } => Bad(format!("--position {e}")),
         e => Bad(e.to_string()),
     })? {
-        Some(g) => Ok(Some(g)),
+        Some(g) => {
+            let misere = sum_outcome(ruleset, &boards, REPORT_MISERE_POSITIONS);
+            Ok(Some((g, misere)))
+        }
         None => Err(stopped(regions)),
     }
 }
@@ -270,17 +290,26 @@ fn report(a: &CgtArgs, budgets: &Budgets, rulesets: &Rulesets) -> Result<String,
     u.set_clock(Arc::new(move || clock.expired()));
     // A position of an impartial ruleset also gets its Grundy value.
     let mut impartial = false;
-    let (g, input) = if let Some(scripted) = script_value(a, &mut u, &mut impartial)? {
-        (scripted, "the position")
-    } else if let Some(g) = boards_value(a, rulesets, &mut u, &mut impartial)? {
-        (g, "the position")
+    let (g, input, misere) = if let Some((g, m)) = script_value(a, &mut u, &mut impartial)? {
+        (g, "the position", m)
+    } else if let Some((g, m)) = boards_value(a, rulesets, &mut u, &mut impartial)? {
+        (g, "the position", m)
     } else {
         let text = a.expr.as_deref().unwrap_or_default();
         match u
             .parse_expr_in(text, budgets.expr, rulesets)
             .map_err(|e| Bad(format!("--expr {e}")))?
         {
-            Value::Game(g) => (g, "--expr"),
+            Value::Game(g) => {
+                let m = expr_outcome(
+                    &mut u,
+                    text,
+                    budgets.expr,
+                    rulesets,
+                    REPORT_MISERE_POSITIONS,
+                );
+                (g, "--expr", m)
+            }
             Value::Truth(result) => {
                 let r = ComparisonReport {
                     expression: text.to_string(),
@@ -307,6 +336,10 @@ fn report(a: &CgtArgs, budgets: &Budgets, rulesets: &Rulesets) -> Result<String,
     let mut report = u.report_within(cooled, budgets.report);
     if impartial && cooled == g {
         report.grundy = u.nim_value(g);
+    }
+    // A cooled or heated game has no positions of its own to play.
+    if cooled == g {
+        report.set_misere(misere);
     }
     if a.json {
         // `stopped` only when a part stopped (the report's `Serialize`).

@@ -99,11 +99,22 @@ const OTHER_WORDS: [(&str, &str, &str); 10] = [
 
 /// A function that reads a vocabulary type from text elsewhere: (file, fn).
 /// `position_outcome` reads a ruleset's board (its position notation, not
-/// a word of the vocabulary) and solves it: the `Class` is computed.
-const OTHER_PARSERS: [(&str, &str); 1] = [(
-    "crates/games/src/classical/misere/position.rs",
-    "position_outcome",
-)];
+/// a word of the vocabulary) and solves it: the `Class` is computed; so do
+/// `expr_outcome` (a game expression) and `sum_outcome` (boards).
+const OTHER_PARSERS: [(&str, &str); 3] = [
+    (
+        "crates/games/src/classical/misere/position.rs",
+        "position_outcome",
+    ),
+    (
+        "crates/games/src/classical/misere/reported.rs",
+        "expr_outcome",
+    ),
+    (
+        "crates/games/src/classical/misere/reported.rs",
+        "sum_outcome",
+    ),
+];
 
 /// Whether the literal whose `""` starts at `col` of `code` is matched
 /// (`"l" =>`, `"l" | "left"`) or compared (`== "l"`).

@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use super::script::{ScriptPlayRequest, ScriptRequest, ScriptView};
 use super::{Job, JobError, JobNote, JobResult, Ready};
+use crate::games::classical::misere::{expr_outcome, sum_outcome, REPORT_MISERE_POSITIONS};
 use crate::games::classical::octal_remoteness::{heap_remoteness, OCTAL_REMOTENESS_BUDGET};
 use crate::games::classical::report::MAX_SHOWN;
 use crate::games::classical::rulesets::{
@@ -104,6 +105,8 @@ struct BoardsJob {
     values: Vec<Game>,
     /// The ruleset is impartial: the report gets the Grundy value.
     impartial: bool,
+    /// The ruleset, for the misère outcome over its own positions.
+    ruleset: RulesetId,
     /// The solver's error (a ruleset written as a script may fail).
     failed: Option<PositionError>,
 }
@@ -120,6 +123,7 @@ impl BoardsJob {
             boards,
             values: Vec::new(),
             impartial: ruleset.info().impartial,
+            ruleset,
             failed: None,
         })
     }
@@ -183,6 +187,9 @@ impl Job for BoardsJob {
             if self.impartial {
                 v.report.grundy = u.nim_value(total);
             }
+            let rules = self.ruleset.rules();
+            v.report
+                .set_misere(sum_outcome(rules, &self.boards, REPORT_MISERE_POSITIONS));
         }
         JobResult::Classical(view)
     }
@@ -193,7 +200,20 @@ impl Job for BoardsJob {
 pub(super) fn expression(text: &str, rulesets: &Rulesets) -> Result<Box<dyn Job>, JobError> {
     let mut u = Universe::new();
     let view = match u.parse_expr_in(text, ExprLimits::PAGE, rulesets)? {
-        Value::Game(g) => game_view(&mut u, g, Vec::new(), 0),
+        Value::Game(g) => {
+            let misere = expr_outcome(
+                &mut u,
+                text,
+                ExprLimits::PAGE,
+                rulesets,
+                REPORT_MISERE_POSITIONS,
+            );
+            let mut view = game_view(&mut u, g, Vec::new(), 0);
+            if let ClassicalView::Game(v) = &mut view {
+                v.report.set_misere(misere);
+            }
+            view
+        }
         Value::Truth(result) => ClassicalView::Truth(ComparisonReport {
             expression: text.to_string(),
             result,

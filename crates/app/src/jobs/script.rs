@@ -195,9 +195,11 @@ mod engine {
         ScriptHint, ScriptMove, ScriptOption, ScriptPlayRequest, ScriptPlayView, ScriptRequest,
         ScriptStep, ScriptView, MAX_SCRIPT_OPTIONS,
     };
+    use crate::games::classical::misere::{sum_outcome, REPORT_MISERE_POSITIONS};
     use crate::games::classical::report::MAX_SHOWN;
     use crate::games::classical::rulesets::{Board, PositionError, Rulesets};
     use crate::games::classical::script::play::{ScriptGame, ScriptPlayPos};
+    use crate::games::classical::script::ScriptRuleset;
     use crate::games::classical::script::{
         gestures, Limit, Script, ScriptError, ScriptLimits, ScriptPos, ScriptSolver,
     };
@@ -558,6 +560,11 @@ mod engine {
                 if self.impartial {
                     v.report.grundy = self.u.nim_value(g);
                 }
+                // Over the script's own options, not the canonical form.
+                let rules = ScriptRuleset::new("script", self.solver.script_arc());
+                let board = [self.position.to_string()];
+                v.report
+                    .set_misere(sum_outcome(&rules, &board, REPORT_MISERE_POSITIONS));
                 v.script = Some(extras);
             }
             let ScriptJob {

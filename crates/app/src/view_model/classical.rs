@@ -4,6 +4,7 @@
 use crate::charts::{grundy_chart, thermograph_chart, ChartError};
 use crate::export::{classical_tree_drawing, svg_document};
 use crate::games::classical::octal_remoteness::OCTAL_REMOTENESS_BUDGET;
+use crate::games::classical::report::misere_words;
 use crate::games::classical::rulesets::MAX_BOARDS;
 use crate::games::classical::{script, GameReport, RulesetId, Thermograph, TreeNode, Universe};
 use crate::games::common::{Class, Player};
@@ -328,6 +329,27 @@ pub fn report_rows(r: &GameReport) -> Vec<(&'static str, String, &'static str)> 
                 "Grundy value",
                 k.to_string(),
                 "an impartial game is the nimber *k: a Nim heap of k",
+            ),
+        );
+    }
+    let misere = match r.misere_outcome {
+        Some(c) => Some(format!("{c}: {}", misere_words(c))),
+        None => r
+            .stopped("misère outcome")
+            .map(|why| format!("not computed ({why})")),
+    };
+    if let Some(text) = misere {
+        let at = rows
+            .iter()
+            .position(|row| row.0 == "outcome")
+            .map_or(1, |i| i + 1);
+        rows.insert(
+            at,
+            (
+                "misère outcome",
+                text,
+                "who wins when the player who cannot move wins, played on the game as given \
+                 (not its canonical form)",
             ),
         );
     }
@@ -732,6 +754,18 @@ mod tests {
         let off = reduce(&st, ClassicalAction::Remoteness(true)).unwrap();
         assert!(off.remoteness && crate::jobs::OctalRequest::from(&off).remoteness);
         assert!(grundy_svg(&v).unwrap().starts_with("<svg"));
+    }
+
+    #[test]
+    fn misere_row_after_the_outcome() {
+        let mut report = Universe::new().report(Universe::ZERO);
+        report.misere_outcome = Some(Class::P);
+        let rows = report_rows(&report);
+        assert_eq!(rows[2].0, "misère outcome");
+        assert!(rows[2].1.starts_with("P: the previous player wins"));
+        report.misere_outcome = None;
+        report.stopped.push("misère outcome: past 9".into());
+        assert_eq!(report_rows(&report)[2].1, "not computed (past 9)");
     }
 
     #[test]

@@ -46,6 +46,13 @@ pub struct GameReport {
     #[serde(default)]
     pub grundy: Option<u32>,
     pub outcome: Class,
+    /// The outcome under misère play (the player who cannot move wins),
+    /// of the game as given: an expression's literal form, a ruleset's or
+    /// a script's own positions (never the canonical form's, which may
+    /// differ). `None` when it met its limit (`stopped` says so) or was
+    /// not computed, and then left out of the JSON.
+    #[serde(default)]
+    pub misere_outcome: Option<Class>,
     pub left_stop: Dyadic,
     pub right_stop: Dyadic,
     pub mean: Option<Dyadic>,
@@ -65,7 +72,7 @@ pub struct GameReport {
 }
 
 /// Every field in order, except that a human-readable format (JSON)
-/// leaves out a missing `grundy`, so reports of partizan games read as
+/// leaves out a missing `grundy` or `misere_outcome`, so reports of partizan games read as
 /// before it existed, and an empty `stopped`, so complete reports read as
 /// they did before it existed (`pebbles cgt --json` and the JavaScript API
 /// alike). Binary formats (the worker's bincode) need every field, so they
@@ -75,7 +82,8 @@ impl Serialize for GameReport {
         let readable = s.is_human_readable();
         let skip = self.grundy.is_none() && readable;
         let complete = self.stopped.is_empty() && readable;
-        let fields = 13 - usize::from(skip) - usize::from(complete);
+        let no_misere = self.misere_outcome.is_none() && readable;
+        let fields = 14 - usize::from(skip) - usize::from(complete) - usize::from(no_misere);
         let mut st = s.serialize_struct("GameReport", fields)?;
         st.serialize_field("canonical", &self.canonical)?;
         if skip {
@@ -84,6 +92,11 @@ impl Serialize for GameReport {
             st.serialize_field("grundy", &self.grundy)?;
         }
         st.serialize_field("outcome", &self.outcome)?;
+        if no_misere {
+            st.skip_field("misere_outcome")?;
+        } else {
+            st.serialize_field("misere_outcome", &self.misere_outcome)?;
+        }
         st.serialize_field("left_stop", &self.left_stop)?;
         st.serialize_field("right_stop", &self.right_stop)?;
         st.serialize_field("mean", &self.mean)?;
@@ -213,6 +226,7 @@ impl Universe {
             canonical,
             grundy: None,
             outcome: self.outcome(g),
+            misere_outcome: None,
             left_stop: self.left_stop(g),
             right_stop: self.right_stop(g),
             mean: th.as_ref().map(|t| t.mean),
@@ -274,8 +288,13 @@ impl GameReport {
         if let Some(k) = self.grundy {
             rows.push(("grundy", k.to_string()));
         }
+        rows.push(("outcome", self.outcome.to_string()));
+        if let Some(c) = self.misere_outcome {
+            rows.push(("misère outcome", format!("{c} ({})", misere_words(c))));
+        } else if let Some(why) = self.stopped("misère outcome") {
+            rows.push(("misère outcome", format!("not computed ({why})")));
+        }
         rows.extend([
-            ("outcome", self.outcome.to_string()),
             ("left stop", self.left_stop.to_string()),
             ("right stop", self.right_stop.to_string()),
             (
@@ -298,6 +317,18 @@ impl GameReport {
                 or_stopped(walls.map(|w| wall(&w.right)), "thermograph"),
             ),
         ]);
-        rows.iter().map(|(k, v)| format!("{k:<14}{v}\n")).collect()
+        // Names up to 13 characters take 14 columns; `misère outcome`
+        // (14) keeps one space.
+        rows.iter().map(|(k, v)| format!("{k:<13} {v}\n")).collect()
+    }
+}
+
+/// Who wins a misère outcome class, in words.
+pub fn misere_words(c: Class) -> &'static str {
+    match c {
+        Class::L => "Left wins under misère play, whoever starts",
+        Class::R => "Right wins under misère play, whoever starts",
+        Class::N => "the next player wins under misère play",
+        Class::P => "the previous player wins under misère play",
     }
 }

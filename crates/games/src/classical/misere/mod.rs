@@ -65,8 +65,12 @@
 //!   [`quotient`](mod@quotient) for the algorithm and its limits). A sum's
 //!   outcome is then the product of its heaps' elements looked up in the
 //!   P-portion ([`Quotient::answer`]).
+//! - **In every normal-play report** ([`expr_outcome`], [`sum_outcome`]):
+//!   `misere_outcome` of an expression's literal form (boards as their own
+//!   game trees) or of a sum of boards over the sum's own positions, within
+//!   [`REPORT_MISERE_POSITIONS`].
 //!
-//! Not here yet: the page, `misere_outcome` in the normal-play reports.
+//! Not here yet: the page.
 
 mod arena;
 mod census;
@@ -78,6 +82,7 @@ mod position;
 mod print;
 pub mod quotient;
 mod report;
+mod reported;
 
 use thiserror::Error;
 
@@ -100,6 +105,7 @@ pub use quotient::{
     QUOTIENT_STATES,
 };
 pub use report::{misere_compare, MisereComparison, MisereReport};
+pub use reported::{expr_outcome, sum_outcome, REPORT_MISERE_POSITIONS};
 
 /// What went wrong in misère analysis. Input errors name the offending
 /// token and its character position; limits name the limit.

@@ -12,7 +12,7 @@ use thiserror::Error;
 
 use super::forms::{Forms, MAX_FORM_NODES};
 use super::meter::{Cost, Stopped};
-use super::rulesets::Rulesets;
+use super::rulesets::{AnyRuleset, Place, PositionError, Rulesets};
 use super::universe::{Game, Universe};
 use crate::notation::{about, shown};
 use lex::{lex, Tok};
@@ -200,6 +200,27 @@ pub(crate) trait Build {
     /// A game written by its value (a number, `*n`, `^`, a board): its
     /// canonical form.
     fn canonical(&mut self, f: impl FnOnce(&mut Universe) -> Game) -> Self::G;
+    /// The sum of the boards of `ruleset` written `NAME[A + B]`: by
+    /// default its canonical form, solved within [`Place::Expr`]'s limits.
+    fn boards(
+        &mut self,
+        ruleset: &dyn AnyRuleset,
+        boards: &[String],
+    ) -> Result<Self::G, PositionError> {
+        let mut failed = None;
+        let g = self.canonical(|u| {
+            ruleset
+                .sum_value(u, boards, Place::Expr)
+                .unwrap_or_else(|e| {
+                    failed = Some(e);
+                    Universe::ZERO
+                })
+        });
+        match failed {
+            Some(e) => Err(e),
+            None => Ok(g),
+        }
+    }
     /// The estimated cost of `g + h` (or of comparing them), looked at
     /// before it is computed; `cap` bounds the counting.
     fn cost(&mut self, _g: Self::G, _h: Self::G, _cap: u64) -> Cost {
@@ -241,7 +262,7 @@ impl Build for Universe {
 }
 
 /// A game, then perhaps a relation and a second game.
-type Parsed<G> = (G, Option<(Relation, G)>);
+pub(crate) type Parsed<G> = (G, Option<(Relation, G)>);
 
 fn parse_tokens<B: Build>(
     b: &mut B,
@@ -271,6 +292,17 @@ fn parse_tokens<B: Build>(
     };
     p.finished()?;
     Ok((g, second))
+}
+
+/// Parses `text` with the builder `b` (literal forms, say): a game, then
+/// perhaps a relation and a second game.
+pub(crate) fn parse_with<B: Build>(
+    b: &mut B,
+    text: &str,
+    limits: ExprLimits,
+    rulesets: &Rulesets,
+) -> Result<Parsed<B::G>, ParseError> {
+    parse_tokens(b, lex(text)?, limits, rulesets)
 }
 
 impl Universe {

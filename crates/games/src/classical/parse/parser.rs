@@ -7,7 +7,6 @@ use super::lex::{Lexed, Tok};
 use super::{Build, ExprLimits, ParseError, MAX_BIRTHDAY, MAX_DEPTH, MAX_VALUE_DEPTH};
 use crate::classical::dyadic::Dyadic;
 use crate::classical::rulesets::{parse_sum_of, Place, Rulesets};
-use crate::classical::universe::Universe;
 
 pub(super) struct Parser<'a, B: Build> {
     b: &'a mut B,
@@ -279,19 +278,9 @@ impl<'a, B: Build> Parser<'a, B> {
             message,
         };
         let boards = parse_sum_of(ruleset, &text, Place::Expr).map_err(|e| bad(e.to_string()))?;
-        let mut failed = None;
-        let g = self.b.canonical(|u| {
-            ruleset
-                .sum_value(u, &boards, Place::Expr)
-                .unwrap_or_else(|e| {
-                    failed = Some(e);
-                    Universe::ZERO
-                })
-        });
-        match failed {
-            Some(e) => Err(bad(e.to_string())),
-            None => Ok(g),
-        }
+        self.b
+            .boards(ruleset, &boards)
+            .map_err(|e| bad(e.to_string()))
     }
 
     /// After `{`: items, commas and bar runs up to the matching `}`.
