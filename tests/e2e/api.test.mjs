@@ -57,7 +57,7 @@ test('the module answers every solver and refuses bad input with the field named
 
 // Issue 37: scripts are rulesets in `canonical` too, summed with built-in boards;
 // the answers are `pebbles cgt --script cake=cutcake.rhai … --json`'s.
-const SUM_JSON = {"canonical":"2","outcome":"L","left_stop":"2","right_stop":"2","mean":"2","temperature":"-1","birthday":2,"thermograph":{"left":[["-1","2"]],"right":[["-1","2"]]},"reduced":"2","atomic_weight":null,"atomic_weight_note":"`2` is not all-small","stopped":["misère outcome: stopped: the distinct literal forms of the expression passed the limit of 20000"]};
+const SUM_JSON = {"canonical":"2","outcome":"L","left_stop":"2","right_stop":"2","mean":"2","temperature":"-1","birthday":2,"thermograph":{"left":[["-1","2"]],"right":[["-1","2"]]},"reduced":"2","atomic_weight":null,"atomic_weight_note":"`2` is not all-small","stopped":["misère outcome: stopped: the terms of the expression's misère outcome passed the limit of 50000"]};
 const EXAMPLES = path.resolve(import.meta.dirname, '../../crates/games/src/classical/script/examples');
 
 test('canonical names scripts next to the built-in rulesets, as the CLI does', async () => {

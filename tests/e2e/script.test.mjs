@@ -14,7 +14,7 @@ after(async () => { await browser.close(); env.server.close(); });
 const open = (hash) => openPage(browser, `${env.base}/${hash}`);
 const canonical = async (page, expected) => {
   await page.waitForFunction((e) => document.querySelector('#cgt-report td.value-text')?.innerText === e,
-    expected, { timeout: 20000 });
+    expected, { timeout: 45000 });
 };
 // Milliseconds the page takes to answer a script while the worker computes;
 // the tests assert only that it answers (a frozen tab would not within

@@ -502,13 +502,16 @@ fn pstar(k: u32) -> P {
     P(opts.clone(), opts)
 }
 
-/// A short expression: literal forms, nimbers, sums and negatives.
+/// A short expression: literal forms, nimbers, Domineering boards, sums,
+/// negatives and braces around any of them.
 #[derive(Clone, Debug)]
 enum E {
     Lit(P),
     Star(u32),
+    Board(String),
     Sum(Box<E>, Box<E>),
     Neg(Box<E>),
+    Braces(Vec<E>, Vec<E>),
 }
 
 fn small_ptree() -> impl Strategy<Value = P> {
@@ -523,11 +526,21 @@ fn small_ptree() -> impl Strategy<Value = P> {
 }
 
 fn expr() -> impl Strategy<Value = E> {
-    let atom = prop_oneof![small_ptree().prop_map(E::Lit), (0u32..4).prop_map(E::Star)];
+    let board = prop::collection::vec(prop::bool::ANY, 6).prop_map(|c| E::Board(grid(&c, 3)));
+    let atom = prop_oneof![
+        small_ptree().prop_map(E::Lit),
+        (0u32..4).prop_map(E::Star),
+        board
+    ];
     atom.prop_recursive(2, 4, 2, |inner| {
         prop_oneof![
             (inner.clone(), inner.clone()).prop_map(|(a, b)| E::Sum(Box::new(a), Box::new(b))),
-            inner.prop_map(|a| E::Neg(Box::new(a))),
+            inner.clone().prop_map(|a| E::Neg(Box::new(a))),
+            (
+                prop::collection::vec(inner.clone(), 0..=2),
+                prop::collection::vec(inner, 0..=1)
+            )
+                .prop_map(|(l, r)| E::Braces(l, r)),
         ]
     })
 }
@@ -536,8 +549,13 @@ fn etext(e: &E) -> String {
     match e {
         E::Lit(p) => ptext(p),
         E::Star(k) => format!("*{k}"),
+        E::Board(b) => format!("domineering[{b}]"),
         E::Sum(a, b) => format!("({} + {})", etext(a), etext(b)),
         E::Neg(a) => format!("-({})", etext(a)),
+        E::Braces(l, r) => {
+            let side = |es: &[E]| es.iter().map(etext).collect::<Vec<_>>().join(", ");
+            format!("{{{} | {}}}", side(l), side(r))
+        }
     }
 }
 
@@ -545,8 +563,10 @@ fn etree(e: &E) -> P {
     match e {
         E::Lit(p) => p.clone(),
         E::Star(k) => pstar(*k),
+        E::Board(b) => boards_ptree("domineering", std::slice::from_ref(b)),
         E::Sum(a, b) => padd(&etree(a), &etree(b)),
         E::Neg(a) => pneg(&etree(a)),
+        E::Braces(l, r) => P(l.iter().map(etree).collect(), r.iter().map(etree).collect()),
     }
 }
 

@@ -177,7 +177,7 @@ mod tests {
         }));
         assert_eq!(
             json(&canonical_of(&two).unwrap()),
-            r#"{"canonical":"2","outcome":"L","left_stop":"2","right_stop":"2","mean":"2","temperature":"-1","birthday":2,"thermograph":{"left":[["-1","2"]],"right":[["-1","2"]]},"reduced":"2","atomic_weight":null,"atomic_weight_note":"`2` is not all-small","stopped":["misère outcome: stopped: the distinct literal forms of the expression passed the limit of 20000"]}"#
+            r#"{"canonical":"2","outcome":"L","left_stop":"2","right_stop":"2","mean":"2","temperature":"-1","birthday":2,"thermograph":{"left":[["-1","2"]],"right":[["-1","2"]]},"reduced":"2","atomic_weight":null,"atomic_weight_note":"`2` is not all-small","stopped":["misère outcome: stopped: the terms of the expression's misère outcome passed the limit of 50000"]}"#
         );
         let one = input(serde_json::json!({"expr": "cake[[[1,4]]]", "scripts": {"cake": cake}}));
         let built_in = canonical("cutcake[1x4]").unwrap();

@@ -5,13 +5,12 @@
 //! (sorted, without repeats), so identical forms are equal handles. Sums
 //! and negatives follow the definitions, with no simplification; a game
 //! written by its value (`3/2`, `*2`, `^`, a board) stands for its
-//! canonical form ([`Forms::new`], for identity), or, in [`Forms::literal`]
-//! (misère play), a board stands for its own game tree.
+//! canonical form. (Misère play takes a board as its own game tree:
+//! `misere::lazy`.)
 
 use super::parse::Build;
-use super::rulesets::{AnyRuleset, PositionError};
 use super::universe::{Game, Universe};
-use crate::common::{FxMap, Player};
+use crate::common::FxMap;
 
 /// Most distinct subforms one comparison may build (sums of forms grow as
 /// the product of their sizes).
@@ -29,8 +28,6 @@ pub struct Forms<'u> {
     negatives: FxMap<Form, Form>,
     imported: FxMap<Game, Form>,
     overflow: bool,
-    /// Boards stand for their own positions, not their canonical forms.
-    literal_boards: bool,
 }
 
 /// Most levels of a canonical atom taken as a literal form (the import
@@ -47,17 +44,6 @@ impl<'u> Forms<'u> {
             negatives: FxMap::default(),
             imported: FxMap::default(),
             overflow: false,
-            literal_boards: false,
-        }
-    }
-
-    /// Forms in which a board `NAME[POS]` is its own game tree (its
-    /// positions and moves), as misère play needs: its canonical form
-    /// may have other misère outcomes.
-    pub fn literal(u: &'u mut Universe) -> Forms<'u> {
-        Forms {
-            literal_boards: true,
-            ..Forms::new(u)
         }
     }
 
@@ -66,62 +52,6 @@ impl<'u> Forms<'u> {
         self.nodes
             .get(f as usize)
             .map_or((&[], &[]), |(l, r)| (l.as_slice(), r.as_slice()))
-    }
-
-    /// One board's own game tree as a literal form, walked with an
-    /// explicit stack and a memo by position; past [`MAX_FORM_NODES`]
-    /// positions it overflows.
-    fn board_tree(&mut self, rules: &dyn AnyRuleset, board: &str) -> Result<Form, PositionError> {
-        // A position, its options (Left's, then Right's), how many are
-        // Left's, how many are done.
-        type Frame = (String, Vec<String>, usize, usize);
-        let options = |text: &str| -> Result<(Vec<String>, usize), PositionError> {
-            let mut out: Vec<String> = rules
-                .moves(text, Player::Left)?
-                .into_iter()
-                .map(|m| m.to)
-                .collect();
-            let left = out.len();
-            out.extend(rules.moves(text, Player::Right)?.into_iter().map(|m| m.to));
-            Ok((out, left))
-        };
-        let mut memo: FxMap<String, Form> = FxMap::default();
-        let (opts, left) = options(board)?;
-        let mut stack: Vec<Frame> = vec![(board.to_string(), opts, left, 0)];
-        loop {
-            let depth = stack.len();
-            let Some((_, opts, _, done)) = stack.last_mut() else {
-                break;
-            };
-            if let Some(next) = opts.get(*done) {
-                if memo.contains_key(next) {
-                    *done += 1;
-                    continue;
-                }
-                if memo.len() + depth >= MAX_FORM_NODES {
-                    self.overflow = true;
-                    return Ok(0);
-                }
-                let next = next.clone();
-                let (o, l) = options(&next)?;
-                stack.push((next, o, l, 0));
-                continue;
-            }
-            let Some((text, opts, left, _)) = stack.pop() else {
-                break;
-            };
-            let forms: Vec<Form> = opts.iter().map(|o| memo[o]).collect();
-            let f = self.intern(forms[..left].to_vec(), forms[left..].to_vec());
-            if self.overflow {
-                return Ok(0);
-            }
-            match stack.last_mut() {
-                Some(top) => top.3 += 1,
-                None => return Ok(f),
-            }
-            memo.insert(text, f);
-        }
-        Ok(0)
     }
 
     /// More than [`MAX_FORM_NODES`] were needed: the answer is not valid.
@@ -215,33 +145,11 @@ impl Build for Forms<'_> {
 
     fn canonical(&mut self, f: impl FnOnce(&mut Universe) -> Game) -> Form {
         let g = f(self.u);
-        if self.literal_boards && self.u.birthday(g) > MAX_IMPORT_BIRTHDAY {
+        if self.u.birthday(g) > MAX_IMPORT_BIRTHDAY {
             self.overflow = true;
             return 0;
         }
         self.import(g)
-    }
-
-    fn boards(&mut self, rules: &dyn AnyRuleset, boards: &[String]) -> Result<Form, PositionError> {
-        if !self.literal_boards {
-            // Identity: a board stands for its canonical form.
-            let mut failed = None;
-            let g = self.canonical(|u| {
-                rules
-                    .sum_value(u, boards, super::rulesets::Place::Expr)
-                    .unwrap_or_else(|e| {
-                        failed = Some(e);
-                        Universe::ZERO
-                    })
-            });
-            return failed.map_or(Ok(g), Err);
-        }
-        let mut sum = self.zero();
-        for b in boards {
-            let f = self.board_tree(rules, b)?;
-            sum = self.add(sum, f);
-        }
-        Ok(sum)
     }
 }
 

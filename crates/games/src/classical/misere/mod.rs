@@ -75,6 +75,7 @@
 mod arena;
 mod census;
 mod genus;
+mod lazy;
 mod literal;
 mod outcome;
 mod parse;

@@ -27,13 +27,8 @@ pub fn position_canonical(
     let mut memo: FxMap<String, Mis> = FxMap::default();
     // Frames: a position, its options, how many are done.
     let mut stack: Vec<(String, Vec<String>, usize)> = Vec::new();
-    let options = |text: &str| -> Result<Vec<String>, MisereError> {
-        Ok(rules
-            .moves(text, Player::Left)?
-            .into_iter()
-            .map(|m| m.to)
-            .collect())
-    };
+    let options =
+        |text: &str| -> Result<Vec<String>, MisereError> { Ok(rules.options(text, Player::Left)?) };
     stack.push((board.to_string(), options(board)?, 0));
     while let Some((pos, opts, done)) = stack.last_mut() {
         if *done < opts.len() {
@@ -89,8 +84,8 @@ impl Positions<'_> {
 impl Options for Positions<'_> {
     type Node = u32;
     fn options(&mut self, n: u32, player: Player) -> Result<Vec<u32>, MisereError> {
-        let moves = self.rules.moves(&self.texts[n as usize], player)?;
-        Ok(moves.into_iter().map(|m| self.id(m.to)).collect())
+        let moves = self.rules.options(&self.texts[n as usize], player)?;
+        Ok(moves.into_iter().map(|to| self.id(to)).collect())
     }
 }
 

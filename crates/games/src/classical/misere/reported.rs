@@ -5,9 +5,9 @@
 //! the sum is a P-position). Each within [`REPORT_MISERE_POSITIONS`]: past
 //! it the report leaves the field out and says why in `stopped`.
 
+use super::lazy::Terms;
 use super::outcome::{misere_outcome_of, Options};
 use super::MisereError;
-use crate::classical::forms::{Form, Forms, MAX_FORM_NODES};
 use crate::classical::parse::{parse_with, ExprLimits};
 use crate::classical::report::GameReport;
 use crate::classical::rulesets::{AnyRuleset, Rulesets};
@@ -20,17 +20,6 @@ use crate::common::{Class, FxMap, Player};
 /// that in a release build, so a report is not made noticeably slower.
 pub const REPORT_MISERE_POSITIONS: u64 = 50_000;
 
-impl Options for Forms<'_> {
-    type Node = Form;
-    fn options(&mut self, f: Form, player: Player) -> Result<Vec<Form>, MisereError> {
-        let (l, r) = self.sides(f);
-        Ok(match player {
-            Player::Left => l.to_vec(),
-            Player::Right => r.to_vec(),
-        })
-    }
-}
-
 /// The misère outcome of the game expression `text` (not a comparison),
 /// played as written: sums and negatives by their definitions, `{…|…}` as
 /// given, numbers and nimbers as their canonical forms, boards `NAME[POS]`
@@ -42,14 +31,13 @@ pub fn expr_outcome(
     rulesets: &Rulesets,
     budget: u64,
 ) -> Result<Class, MisereError> {
-    let mut forms = Forms::literal(u);
-    let parsed = parse_with(&mut forms, text, limits, rulesets);
-    let too_many = MisereError::Work {
-        what: "distinct literal forms of the expression",
-        limit: MAX_FORM_NODES as u64,
-    };
-    if forms.overflowed() {
-        return Err(too_many);
+    let mut terms = Terms::new(u, rulesets, budget as usize);
+    let parsed = parse_with(&mut terms, text, limits, rulesets);
+    if terms.full() {
+        return Err(MisereError::Work {
+            what: "terms of the expression's misère outcome",
+            limit: budget,
+        });
     }
     let g = match parsed {
         Ok((g, None)) => g,
@@ -59,7 +47,7 @@ pub fn expr_outcome(
             })
         }
     };
-    misere_outcome_of(&mut forms, g, budget)
+    misere_outcome_of(&mut terms, g, budget)
 }
 
 /// A sum of boards of one ruleset: its components' positions, numbered.
@@ -112,9 +100,9 @@ impl Options for SumPositions<'_> {
                     let text = self.board_texts[b as usize].clone();
                     let m: Vec<u32> = self
                         .rules
-                        .moves(&text, player)?
+                        .options(&text, player)?
                         .into_iter()
-                        .map(|m| self.board(m.to))
+                        .map(|to| self.board(to))
                         .collect();
                     self.moves.insert((b, player), m.clone());
                     m

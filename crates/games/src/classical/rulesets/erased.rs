@@ -47,6 +47,17 @@ pub trait AnyRuleset: Sync {
     /// The moves of `player`, each with the board after it in notation.
     fn moves(&self, text: &str, player: Player) -> Result<Vec<Move<String>>, PositionError>;
 
+    /// The positions `player` can move to, in notation: [`AnyRuleset::moves`]
+    /// without the labels and gestures (which a script draws its board
+    /// for), for walks over a game's positions.
+    fn options(&self, text: &str, player: Player) -> Result<Vec<String>, PositionError> {
+        Ok(self
+            .moves(text, player)?
+            .into_iter()
+            .map(|m| m.to)
+            .collect())
+    }
+
     /// A move in words ([`Ruleset::action`]).
     fn action(&self, label: &str) -> String;
 

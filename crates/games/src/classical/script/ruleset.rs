@@ -191,6 +191,16 @@ impl AnyRuleset for ScriptRuleset {
             .collect())
     }
 
+    /// The options alone: no drawing of the board before and after.
+    fn options(&self, text: &str, player: Player) -> Result<Vec<String>, PositionError> {
+        let p = self.position(text)?;
+        let options = self
+            .script
+            .options(&p, player)
+            .map_err(|e| failed(text, e))?;
+        Ok(options.into_iter().map(|o| o.to_string()).collect())
+    }
+
     fn action(&self, label: &str) -> String {
         format!("took option {label}")
     }
