@@ -37,7 +37,7 @@ const CASES: u32 = 160;
 /// Longest message a refusal may write (a 100 KB token is cut to 80
 /// characters, and the messages list at most the rulesets or the legal
 /// moves).
-const MAX_MESSAGE: usize = 2_000;
+pub(super) const MAX_MESSAGE: usize = 2_000;
 
 static TRIED: AtomicU64 = AtomicU64::new(0);
 
@@ -97,7 +97,7 @@ fn apply(seed: &str, edits: &[Edit]) -> String {
 }
 
 /// A seed mutated by up to six edits from `alphabet`.
-fn hostile(seeds: Vec<String>, alphabet: &'static str) -> impl Strategy<Value = String> {
+pub(super) fn hostile(seeds: Vec<String>, alphabet: &'static str) -> impl Strategy<Value = String> {
     (
         prop::sample::select(seeds),
         prop::collection::vec(edit(alphabet), 0..6),
@@ -107,8 +107,11 @@ fn hostile(seeds: Vec<String>, alphabet: &'static str) -> impl Strategy<Value = 
 
 /// Runs `check` on `cases()` inputs of `strategy`; panics (with the
 /// shrunk input) on the first failure.
-fn campaign<S: Strategy>(name: &str, strategy: S, check: impl Fn(S::Value) -> Result<(), String>)
-where
+pub(super) fn campaign<S: Strategy>(
+    name: &str,
+    strategy: S,
+    check: impl Fn(S::Value) -> Result<(), String>,
+) where
     S::Value: std::fmt::Debug,
 {
     let mut runner = TestRunner::new(Config {

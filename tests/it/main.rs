@@ -33,6 +33,7 @@ mod game_tree;
 mod golden;
 mod hackenbush;
 mod hostile;
+mod hostile_notations;
 mod interop_pages;
 mod layers;
 mod limits;

@@ -143,8 +143,8 @@ pub enum LoopyError {
     },
     #[error("the {side} of this game was not found: its first guess could not be proven and sidling (Winning Ways' method, which CGSuite notes need not converge) did not settle in {MAX_SIDLING_ROUNDS} rounds; it is refused rather than answered wrongly")]
     SidesNotSettled { side: &'static str },
-    #[error("`S & T` needs the onside S at least the offside T")]
-    SidesOutOfOrder,
+    #[error("`&` at position {pos}: in `S & T` the onside S (on the left) must be at least the offside T (on the right), and here it is not")]
+    SidesOutOfOrder { pos: usize },
     #[error("a game graph {reason}")]
     BadGraph { reason: &'static str },
 }

@@ -2,7 +2,7 @@
 //! recursive-descent parser that builds one game graph, with the classical
 //! parser for the short parts.
 
-use crate::notation::SyntaxError;
+use crate::notation::{shown, SyntaxError};
 use std::collections::HashMap;
 
 use super::canon::canonical;
@@ -210,7 +210,7 @@ impl Parser {
         self.at += 1;
         let t = self.sum()?;
         let (s, t) = (self.value(s)?, self.value(t)?);
-        Ok(Term::Value(LoopyValue::with_sides(&s, &t)?))
+        Ok(Term::Value(LoopyValue::with_sides(&s, &t, pos)?))
     }
 
     fn sum(&mut self) -> Result<Term, LoopyError> {
@@ -301,7 +301,10 @@ impl Parser {
         let word: String = self.chars[pos..i].iter().collect();
         if self.chars.get(i) == Some(&'{') {
             if KEYWORDS.contains(&word.as_str()) {
-                return Err(LoopyError::LabelIsKeyword { token: word, pos });
+                return Err(LoopyError::LabelIsKeyword {
+                    token: shown(&word),
+                    pos,
+                });
             }
             self.at = i;
             return self.brace(Some(word));
@@ -404,12 +407,12 @@ impl Parser {
         let game = self.u.parse(text).map_err(|source| {
             if word {
                 LoopyError::UnboundLabel {
-                    token: token.to_string(),
+                    token: shown(token),
                     pos,
                 }
             } else {
                 LoopyError::Short {
-                    token: token.to_string(),
+                    token: shown(token),
                     pos,
                     source,
                 }
@@ -478,7 +481,7 @@ impl Parser {
         let open = |t: &Term| matches!(t, Term::Node { open: Some(_), .. });
         if open(&a) || open(&b) {
             return Err(LoopyError::OpenSum {
-                token: token.to_string(),
+                token: shown(token),
                 pos,
             });
         }

@@ -37,12 +37,16 @@ impl LoopyValue {
         Ok(LoopyValue::Sided { onside, offside })
     }
 
-    /// `S & T`: the onside of `s` and the offside of `t`, which must not be
-    /// above it.
-    pub fn with_sides(s: &LoopyValue, t: &LoopyValue) -> Result<LoopyValue, LoopyError> {
+    /// `S & T` (its `&` at character `pos`): the onside of `s` and the
+    /// offside of `t`, which must not be above it.
+    pub fn with_sides(
+        s: &LoopyValue,
+        t: &LoopyValue,
+        pos: usize,
+    ) -> Result<LoopyValue, LoopyError> {
         let (on, off) = (s.onside().clone(), t.offside().clone());
         if !ge(&on, &off)? {
-            return Err(LoopyError::SidesOutOfOrder);
+            return Err(LoopyError::SidesOutOfOrder { pos });
         }
         LoopyValue::sided(on, off)
     }

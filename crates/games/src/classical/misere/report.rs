@@ -86,7 +86,7 @@ impl MisereReport {
         match v {
             MisereValue::Impartial(g) => u.within(work, |u| MisereReport::impartial(u, text, g)),
             MisereValue::Truth(_) => Err(MisereError::NotAGame {
-                token: text.to_string(),
+                token: crate::notation::shown(text),
             }),
             MisereValue::Partizan(l) => Ok(MisereReport {
                 input: text.to_string(),

@@ -43,7 +43,7 @@ pub fn expr_outcome(
         Ok((g, None)) => g,
         Ok((_, Some(_))) | Err(_) => {
             return Err(MisereError::NotAGame {
-                token: text.to_string(),
+                token: crate::notation::shown(text),
             })
         }
     };

@@ -233,14 +233,23 @@ pub fn parse_sum(text: &str, bound: u32) -> Result<Vec<u32>, QuotientError> {
     }
     let mut heaps = Vec::new();
     let mut pos = 0;
+    let chars: Vec<char> = text.chars().collect();
     for part in text.split(['+', ',']) {
         let start = pos + (part.chars().count() - part.trim_start().chars().count());
-        pos += part.chars().count() + 1;
+        let end = pos + part.chars().count();
+        pos = end + 1;
         let t = part.trim();
         if t.is_empty() {
+            // A separator with no heap beside it: the one after the gap,
+            // or, at the end, the one before it.
+            let at = if end < chars.len() {
+                end
+            } else {
+                end.saturating_sub(part.chars().count() + 1)
+            };
             return Err(QuotientError::BadHeap {
-                token: "+".into(),
-                pos: start,
+                token: chars.get(at).map_or("+".into(), |c| c.to_string()),
+                pos: at,
             });
         }
         let h: u32 = t.parse().map_err(|_| QuotientError::BadHeap {
@@ -249,7 +258,7 @@ pub fn parse_sum(text: &str, bound: u32) -> Result<Vec<u32>, QuotientError> {
         })?;
         if h > bound {
             return Err(QuotientError::HeapBeyond {
-                token: t.to_string(),
+                token: crate::notation::shown(t),
                 pos: start,
                 heap: h,
                 bound,

@@ -1,0 +1,177 @@
+//! Hostile inputs for the notations of batch 4 (issue 43): loopy
+//! expressions with named loops, impartial misère forms, guaranteed
+//! scoring games, and misère quotients' codes, heap bounds and sums. The
+//! seeds are valid inputs; [`hostile`] mutates them. Each input is
+//! answered without a panic, within the engine's own limits (a work
+//! budget where the engine takes one), and a refusal quotes only text of
+//! the input, in a message of bounded length.
+
+use pebbles::games::classical::loopy::loopy_report;
+use pebbles::games::classical::misere::{
+    misere_compare, parse_heap_bound, quotient_within, MisereReport,
+};
+use pebbles::games::classical::octal::OctalCode;
+use pebbles::games::scoring::scoring_expr;
+use pebbles::notation::shown;
+
+use super::hostile::{campaign, hostile, MAX_MESSAGE};
+
+/// Work a misère or scoring expression may do here (the CLI allows
+/// 2·10⁷): small, so that a debug build answers each input quickly.
+const WORK: u64 = 200_000;
+
+/// A refusal names what it refuses: it says first where or which limit
+/// (an empty input, the end of input, a position, a limit), or its first
+/// `` `token` `` is text of `input` (or its cut form, ending in `…`).
+/// The message is bounded.
+fn quotes_input(msg: &str, input: &str) -> Result<(), String> {
+    if msg.chars().count() > MAX_MESSAGE {
+        return Err(format!("message of {} characters", msg.chars().count()));
+    }
+    let before = msg.split('`').next().unwrap_or_default();
+    let placed = [
+        "empty",
+        "end of input",
+        "position",
+        "limit",
+        "at most",
+        "more than",
+    ]
+    .iter()
+    .any(|w| before.contains(w));
+    match msg.split('`').nth(1) {
+        _ if placed => Ok(()),
+        Some("") if input.trim().is_empty() => Ok(()),
+        Some(quoted) if !quoted.is_empty() => {
+            let text = quoted.trim_end_matches('…');
+            if input.contains(text) || input.contains(text.trim()) {
+                Ok(())
+            } else {
+                Err(format!("`{quoted}` is not in the input: {}", shown(msg)))
+            }
+        }
+        _ if ["empty", "end of input", "position", "limit", "at most"]
+            .iter()
+            .any(|w| msg.contains(w)) =>
+        {
+            Ok(())
+        }
+        _ => Err(format!("no token named: {}", shown(msg))),
+    }
+}
+
+fn seeds(list: &[&str]) -> Vec<String> {
+    list.iter().map(|s| s.to_string()).collect()
+}
+
+#[test]
+fn loopy_expressions() {
+    let seeds = seeds(&[
+        "on",
+        "off + over",
+        "a{0|a}",
+        "a{0,pass|{*|a}} + upon",
+        "a{0|b{*|a}} & c{|c}",
+        "on & off",
+        "^[on] + v[on]*",
+        "3/2under - 5over",
+        "over >= 0",
+        "a{pass|-1} == dud",
+        "{on|off} + *",
+    ]);
+    let alphabet = "{}|,&*^v+-<>=!()[]0123456789./ abcpassonoffdudoverunderupon";
+    campaign(
+        "loopy",
+        hostile(seeds, alphabet),
+        |text| match loopy_report(&text) {
+            Ok(_) => Ok(()),
+            Err(e) => quotes_input(&e.to_string(), &text),
+        },
+    );
+}
+
+#[test]
+fn misere_forms() {
+    let seeds = seeds(&[
+        "*[2]",
+        "*[2#1]",
+        "*[[2],1]",
+        "*[4,2]",
+        "*2 + *2",
+        "*[2] == *[2[2]]",
+        "*[[*[4] + *[2]]]",
+        "{*2, *} + *[0]",
+    ]);
+    let alphabet = "*[]{},#+-=!0123456789 ";
+    campaign("misère", hostile(seeds, alphabet), |text| {
+        let compared = misere_compare(&text, WORK);
+        let report = MisereReport::of_expr(&text, WORK);
+        for e in [compared.err(), report.err()].into_iter().flatten() {
+            quotes_input(&e.to_string(), &text)?;
+        }
+        Ok(())
+    });
+}
+
+#[test]
+fn scoring_games() {
+    let seeds = seeds(&[
+        "<^0|^0>",
+        "<^-1|^2>",
+        "<<^1|^1>,2|-1>",
+        "5 >== <^-4|6>",
+        "-<1|2> + 3",
+        "<^1|^1> - <^0|^0>",
+        "<<^0|^0>|<^3|^3>> <= 2",
+    ]);
+    let alphabet = "<>|^,+-=0123456789 ";
+    campaign(
+        "scoring",
+        hostile(seeds, alphabet),
+        |text| match scoring_expr(&text, WORK) {
+            Ok(_) => Ok(()),
+            Err(e) => quotes_input(&e.to_string(), &text),
+        },
+    );
+}
+
+/// Codes and heap bounds are read, and a small quotient (heaps up to 8,
+/// small limits) is computed and asked about a hostile sum.
+#[test]
+fn misere_quotients() {
+    let codes = seeds(&["0.77", "0.137", "4.7", "0.75", "0.007", "0.6"]);
+    campaign("quotient codes", hostile(codes, "0123456789.&x "), |text| {
+        let code = match text.parse::<OctalCode>() {
+            Ok(c) => c,
+            Err(e) => return quotes_input(&e.to_string(), &text),
+        };
+        match quotient_within(&code, 8, 20_000, 20_000) {
+            Ok(q) => {
+                if let Err(e) = q.answer("3+5+1") {
+                    quotes_input(&e.to_string(), "3+5+1")?;
+                }
+                Ok(())
+            }
+            Err(e) => quotes_input(&e.to_string(), &text),
+        }
+    });
+    let bounds = seeds(&["12", "0..24", "40"]);
+    campaign(
+        "quotient heaps",
+        hostile(bounds, "0123456789. -x"),
+        |text| match parse_heap_bound(&text) {
+            Ok(_) => Ok(()),
+            Err(e) => quotes_input(&e.to_string(), &text),
+        },
+    );
+    let q = quotient_within(&"0.77".parse().unwrap(), 10, 4_000_000, 2_000_000).unwrap();
+    let sums = seeds(&["3+5+7", "1", "0+0", "12+12+12"]);
+    campaign(
+        "quotient sums",
+        hostile(sums, "0123456789+ -,x"),
+        |text| match q.answer(&text) {
+            Ok(_) => Ok(()),
+            Err(e) => quotes_input(&e.to_string(), &text),
+        },
+    );
+}
