@@ -7,7 +7,9 @@
 
 use super::dyadic::Dyadic;
 use super::universe::{Game, Nus, Universe};
-use crate::common::FxMap;
+use std::hash::{Hash, Hasher};
+
+use crate::common::{Fx, FxMap};
 
 impl Universe {
     /// The game in CGSuite's notation.
@@ -24,6 +26,7 @@ impl Universe {
             cap,
             used: 0,
             negatives: FxMap::default(),
+            shapes: FxMap::default(),
         };
         if !p.atom(g) {
             p.put("{");
@@ -112,6 +115,8 @@ struct Printer<'a> {
     used: usize,
     /// Pairs known to be (or not be) each other's negative.
     negatives: FxMap<(Game, Game), bool>,
+    /// Each game's [`Printer::shape`].
+    shapes: FxMap<Game, u64>,
 }
 
 impl Printer<'_> {
@@ -149,6 +154,33 @@ impl Printer<'_> {
     fn matches(&mut self, xs: &[Game], ys: &[Game]) -> bool {
         xs.iter()
             .all(|&x| ys.iter().any(|&y| self.is_negative_of(x, y)))
+    }
+
+    /// A hash of `g`'s form that does not depend on its handle: of its
+    /// options' shapes, each side sorted (one pass over its subpositions).
+    fn shape(&mut self, g: Game) -> u64 {
+        let u = self.u;
+        let mut stack = vec![(g, false)];
+        while let Some((x, expanded)) = stack.pop() {
+            if self.shapes.contains_key(&x) {
+                continue;
+            }
+            let (l, r) = (u.left(x), u.right(x));
+            if !expanded {
+                stack.push((x, true));
+                stack.extend(l.iter().chain(r).map(|&o| (o, false)));
+                continue;
+            }
+            let side = |opts: &[Game]| {
+                let mut hs: Vec<u64> = opts.iter().map(|o| self.shapes[o]).collect();
+                hs.sort_unstable();
+                hs
+            };
+            let mut h = Fx::default();
+            (side(l), side(r)).hash(&mut h);
+            self.shapes.insert(x, h.finish());
+        }
+        self.shapes[&g]
     }
 
     /// Writes `g` as an atom when it is one (number, nus, tiny, ±).
@@ -224,8 +256,18 @@ impl Printer<'_> {
             self.out.truncate(mark);
             return self.compound(*only);
         }
-        let mut sorted = opts.to_vec();
-        sorted.sort_by_key(|&o| (self.u.birthday(o), o));
+        // By birthday, a number or nus by its text, and then by shape:
+        // the same form prints its options in one order however its games
+        // were made (handles number them in the order they were made).
+        let mut keyed: Vec<(u32, String, u64, Game)> = opts
+            .iter()
+            .map(|&o| {
+                let text = self.u.nus(o).map(nus_text).unwrap_or_default();
+                (self.u.birthday(o), text, self.shape(o), o)
+            })
+            .collect();
+        keyed.sort();
+        let sorted: Vec<Game> = keyed.into_iter().map(|(.., o)| o).collect();
         for (i, &o) in sorted.iter().enumerate() {
             if self.full() {
                 break;
@@ -271,4 +313,28 @@ pub fn nus_text(n: Nus) -> String {
         }
     }
     s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Universe;
+
+    /// Issue 43: a side's options print in one order, whatever order the
+    /// universe made their games in (their handles).
+    #[test]
+    fn options_print_in_one_order_however_they_were_made() {
+        // Two options of the same birthday, neither dominated.
+        let forms = ["{1|*}", "{1|0}"];
+        let mut texts = Vec::new();
+        for made in [forms, [forms[1], forms[0]]] {
+            let mut u = Universe::new();
+            for f in made {
+                u.parse(f).unwrap();
+            }
+            let g = u.parse(&format!("{{{} | -5}}", made.join(", "))).unwrap();
+            texts.push(u.show(g));
+        }
+        assert!(texts[0] == "{{1|0},{1|*}|-5}" || texts[0] == "{{1|*},{1|0}|-5}");
+        assert_eq!(texts[0], texts[1]);
+    }
 }
