@@ -18,6 +18,7 @@ use super::play::{GamePanel, Pointed, Pointing, ScriptGamePanel};
 use super::present::use_presenting;
 use super::script_editor::ScriptSection;
 use super::{EditorProps, PageProps};
+use crate::games::classical::loopy::LoopyReport;
 use crate::games::classical::rulesets::{Edit, Geometry};
 use crate::games::classical::{GameReport, NimTable, RulesetId, TreeNode};
 use crate::games::common::Player;
@@ -32,6 +33,7 @@ use crate::view_model::board::edit::{size_text, BoardEdit, GraphPen, GraphTool};
 use crate::view_model::board::game::editing;
 use crate::view_model::board::Outcome;
 use crate::view_model::classical::{self as vm, reduce, ClassicalAction};
+use crate::view_model::loopy::loopy_rows;
 use crate::view_model::named_options;
 use crate::view_model::play::Setup;
 use crate::view_model::script as script_vm;
@@ -160,7 +162,7 @@ fn report_tree(job: &JobHandle) -> Option<&TreeNode> {
     match &job.status {
         JobStatus::Done(r, _) => match r.as_classical() {
             Some(ClassicalView::Game(g)) => Some(&g.tree),
-            Some(ClassicalView::Truth(_)) | None => None,
+            Some(ClassicalView::Truth(_) | ClassicalView::Loopy(_)) | None => None,
         },
         JobStatus::Running { .. }
         | JobStatus::Idle
@@ -178,7 +180,7 @@ fn script_view(job: &JobHandle) -> Option<Rc<ScriptView>> {
     let (r, _) = job.last.as_ref()?;
     match r.as_classical() {
         Some(ClassicalView::Game(g)) => g.script.clone().map(Rc::new),
-        Some(ClassicalView::Truth(_)) | None => None,
+        Some(ClassicalView::Truth(_) | ClassicalView::Loopy(_)) | None => None,
     }
 }
 
@@ -218,7 +220,7 @@ fn board_value(job: &JobHandle) -> Option<AttrValue> {
     match &job.status {
         JobStatus::Done(r, _) => match r.as_classical() {
             Some(ClassicalView::Game(g)) => Some(vm::board_value(&g.report).into()),
-            Some(ClassicalView::Truth(_)) | None => None,
+            Some(ClassicalView::Truth(_) | ClassicalView::Loopy(_)) | None => None,
         },
         JobStatus::Running { .. } => Some("value: computing…".into()),
         JobStatus::Idle | JobStatus::Failed(_) | JobStatus::Cancelled => None,
@@ -405,6 +407,7 @@ fn ValuePanel(props: &ValueProps) -> Html {
         ClassicalView::Truth(t) => html! {
             <p id="verdict" class="verdict"><code>{ &t.expression }</code>{ if t.result { " is true" } else { " is false" } }</p>
         },
+        ClassicalView::Loopy(r) => loopy_view(r, millis),
     });
     html! { <section id="values" class="result">{ body }</section> }
 }
@@ -416,6 +419,27 @@ fn form_code(form: &str) -> Html {
             html! { <code>{ for pieces.into_iter().map(|p| html! { <>{ p }<wbr /></> }) }</code> }
         }
         None => html! { <code class="long">{ form }</code> },
+    }
+}
+
+/// A loopy game's report: its canonical form, outcome (draws included),
+/// and its sides.
+fn loopy_view(r: &LoopyReport, millis: f64) -> Html {
+    html! {
+        <>
+            <table id="cgt-report" class="values loopy">
+                <tbody>
+                    { for loopy_rows(r).into_iter().map(|(name, value, about)| html! {
+                        <tr>
+                            <th scope="row">{ name }</th>
+                            <td class="value-text">{ if name == "outcome" { html! { { value } } } else { form_code(&value) } }</td>
+                            <td class="about">{ about }</td>
+                        </tr>
+                    }) }
+                </tbody>
+            </table>
+            <p id="timing" class="timing">{ format!("A loopy game: computed in {millis:.0} ms in the worker.") }</p>
+        </>
     }
 }
 

@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use super::script::{ScriptPlayRequest, ScriptRequest, ScriptView};
 use super::{Job, JobError, JobNote, JobResult, Ready};
+use crate::games::classical::loopy::{is_loopy, loopy_report, LoopyReport, LoopyResult};
 use crate::games::classical::misere::{expr_outcome, sum_outcome, REPORT_MISERE_POSITIONS};
 use crate::games::classical::octal_remoteness::{heap_remoteness, OCTAL_REMOTENESS_BUDGET};
 use crate::games::classical::report::MAX_SHOWN;
@@ -77,6 +78,9 @@ pub struct GameView {
 pub enum ClassicalView {
     Game(Box<GameView>),
     Truth(ComparisonReport),
+    /// A loopy game (`on`, `a{0|a}`, `S & T`): its canonical form, sides
+    /// and outcome, draws included.
+    Loopy(Box<LoopyReport>),
 }
 
 /// The full view of a solved game.
@@ -198,6 +202,16 @@ impl Job for BoardsJob {
 /// An expression whose `NAME[POS]` may name a ruleset of `rulesets`,
 /// reported at once (its boards are small: [`Place::Expr`]).
 pub(super) fn expression(text: &str, rulesets: &Rulesets) -> Result<Box<dyn Job>, JobError> {
+    if is_loopy(text) {
+        let view = match loopy_report(text).map_err(|e| JobError::invalid("g", e.token(), e))? {
+            LoopyResult::Value(r) => ClassicalView::Loopy(Box::new(r)),
+            LoopyResult::Comparison(c) => ClassicalView::Truth(ComparisonReport {
+                expression: c.expression,
+                result: c.result,
+            }),
+        };
+        return Ok(Box::new(Ready(JobResult::Classical(view))));
+    }
     let mut u = Universe::new();
     let view = match u.parse_expr_in(text, ExprLimits::PAGE, rulesets)? {
         Value::Game(g) => {

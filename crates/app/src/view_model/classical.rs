@@ -3,6 +3,7 @@
 
 use crate::charts::{grundy_chart, thermograph_chart, ChartError};
 use crate::export::{classical_tree_drawing, svg_document};
+use crate::games::classical::loopy::is_loopy;
 use crate::games::classical::octal_remoteness::OCTAL_REMOTENESS_BUDGET;
 use crate::games::classical::report::misere_words;
 use crate::games::classical::rulesets::MAX_BOARDS;
@@ -102,6 +103,9 @@ fn first_script() -> Position {
 /// small, so this is quick); the error names the token and its position.
 pub fn check_expr(text: &str) -> Result<String, NotationError> {
     let text = parse_expr_text(text)?;
+    if is_loopy(&text) {
+        return super::loopy::checked(text);
+    }
     Universe::new()
         .parse_expr(&text)
         .map_err(|e| NotationError::new(e.token(), e.to_string()))?;

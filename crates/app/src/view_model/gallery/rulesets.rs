@@ -52,7 +52,7 @@ pub fn card(r: RulesetId) -> Result<RulesetCard, JobError> {
                 Some(ClassicalView::Game(g)) => {
                     Ok(format!("{} ({})", g.report.canonical, g.report.outcome))
                 }
-                Some(ClassicalView::Truth(_)) | None => {
+                Some(ClassicalView::Truth(_) | ClassicalView::Loopy(_)) | None => {
                     Err(JobError::Internal("a position's job gave no game".into()))
                 }
             }

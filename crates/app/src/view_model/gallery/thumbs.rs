@@ -283,5 +283,8 @@ fn classical_thumb(s: &ClassicalState) -> Result<Thumb, JobError> {
         crate::jobs::ClassicalView::Truth(t) => {
             vec![format!("{} is {}", t.expression, t.result)]
         }
+        crate::jobs::ClassicalView::Loopy(r) => {
+            vec![expr, format!("canonical form: {}", r.canonical)]
+        }
     }))
 }

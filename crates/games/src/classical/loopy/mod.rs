@@ -149,5 +149,26 @@ pub enum LoopyError {
     BadGraph { reason: &'static str },
 }
 
+impl LoopyError {
+    /// The token the error names (empty when it names none: a limit, the
+    /// end of the input, an answer not found).
+    pub fn token(&self) -> String {
+        match self {
+            LoopyError::Syntax(SyntaxError::Unexpected { token, .. })
+            | LoopyError::Syntax(SyntaxError::TooDeep { token, .. })
+            | LoopyError::UnboundLabel { token, .. }
+            | LoopyError::OpenSum { token, .. }
+            | LoopyError::LabelIsKeyword { token, .. }
+            | LoopyError::Short { token, .. } => token.clone(),
+            LoopyError::PassOutside { .. } => "pass".into(),
+            LoopyError::SidesInBrace { .. } | LoopyError::SidesOutOfOrder { .. } => "&".into(),
+            LoopyError::Syntax(SyntaxError::End { .. } | SyntaxError::TooLong { .. })
+            | LoopyError::TooLarge { .. }
+            | LoopyError::SidesNotSettled { .. }
+            | LoopyError::BadGraph { .. } => String::new(),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests;

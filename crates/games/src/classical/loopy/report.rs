@@ -1,6 +1,6 @@
 //! The typed reports of loopy values that the CLI prints.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use super::parse::{parse_loopy, LoopyExpr};
 use super::print::{show, show_graph};
@@ -10,7 +10,7 @@ use crate::common::Player;
 
 /// A loopy value: its canonical form (a canonical stopper, `dud` or
 /// `S & T`), its sides, whether it is a stopper, and its outcome.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct LoopyReport {
     /// The expression, as given.
     pub input: String,

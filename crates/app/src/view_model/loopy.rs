@@ -1,0 +1,99 @@
+//! A loopy game on `#/classical` (issue 38): its expression checked as it
+//! is typed, and the rows of its report.
+
+use crate::games::classical::loopy::{parse_loopy, LoopyReport};
+use crate::notation::NotationError;
+
+/// `text` read as a loopy expression (its syntax and size limits, as the
+/// short parser checks a short one); the report is the worker's.
+pub fn checked(text: String) -> Result<String, NotationError> {
+    parse_loopy(&text).map_err(|e| NotationError::new(e.token(), e.to_string()))?;
+    Ok(text)
+}
+
+/// The rows of a loopy value's report: name, value, what it means.
+pub fn loopy_rows(r: &LoopyReport) -> Vec<(&'static str, String, &'static str)> {
+    vec![
+        (
+            "canonical form",
+            r.canonical.clone(),
+            "its simplest form: a canonical stopper, or S & T when it is not a stopper",
+        ),
+        (
+            "outcome",
+            outcome_words(&r.outcome),
+            "who wins against best play; D: neither can force a win, the game goes on for ever",
+        ),
+        (
+            "Left first",
+            r.left_first.clone(),
+            "the result with Left moving first",
+        ),
+        (
+            "Right first",
+            r.right_first.clone(),
+            "the result with Right moving first",
+        ),
+        (
+            "stopper",
+            if r.stopper { "yes" } else { "no" }.into(),
+            "a stopper cannot be played for ever alternately from any of its positions",
+        ),
+        (
+            "onside",
+            r.onside.clone(),
+            "the value when infinite play counts as a win for Left",
+        ),
+        (
+            "offside",
+            r.offside.clone(),
+            "the value when infinite play counts as a win for Right",
+        ),
+    ]
+}
+
+/// `D: a draw, whoever starts` and the like; mixed codes (`LD`) name
+/// each player's result.
+fn outcome_words(code: &str) -> String {
+    let words = match code {
+        "L" => "Left wins, whoever starts",
+        "R" => "Right wins, whoever starts",
+        "N" => "the first player wins",
+        "P" => "the second player wins",
+        "D" => "a draw, whoever starts",
+        _ => "Left first, then Right first",
+    };
+    format!("{code}: {words}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::classical::loopy::{loopy_report, LoopyResult};
+
+    fn rows(text: &str) -> Vec<(&'static str, String, &'static str)> {
+        match loopy_report(text).unwrap() {
+            LoopyResult::Value(r) => loopy_rows(&r),
+            LoopyResult::Comparison(_) => panic!("a value"),
+        }
+    }
+
+    /// Winning Ways' `over`, written as a loop, and `dud`, a draw.
+    #[test]
+    fn rows_of_over_and_dud() {
+        let over = rows("a{0|a}");
+        assert_eq!(over[0].1, "over");
+        assert_eq!(over[4].1, "yes");
+        let dud = rows("on + off");
+        assert_eq!(dud[0].1, "dud");
+        assert_eq!(dud[1].1, "D: a draw, whoever starts");
+        assert_eq!(dud[4].1, "no");
+    }
+
+    #[test]
+    fn a_bad_loop_names_its_token() {
+        let e = checked("a{0|b}".into()).unwrap_err();
+        assert!(e.to_string().contains("`b`"), "{e}");
+        assert_eq!(checked("a{0|a}".into()).unwrap(), "a{0|a}");
+    }
+}
