@@ -39,7 +39,10 @@ pub fn clock(stop: &Arc<Stop>) -> pebbles_games::classical::Clock {
 /// A script's calls stop at the time limit and at Ctrl-C.
 fn interrupt(stop: &Arc<Stop>) -> Interrupt {
     let stop = stop.clone();
-    Arc::new(move || stop.expired().then(|| "stopped (time limit or Ctrl-C)".to_string()))
+    Arc::new(move || {
+        stop.expired()
+            .then(|| "stopped (time limit or Ctrl-C)".to_string())
+    })
 }
 
 /// The registry's rulesets and `scripts` (name → Rhai source), compiled
@@ -106,7 +109,8 @@ pub fn boards(
         regions = solved;
         stop.expired()
     };
-    let stopped = |regions: usize| stop.stopped("position", &format!("{regions} components solved"));
+    let stopped =
+        |regions: usize| stop.stopped("position", &format!("{regions} components solved"));
     match ruleset.sum_value_until(u, &boards, Place::Cli, &mut asked) {
         Ok(Some(g)) => {
             let misere = sum_outcome(ruleset, &boards, REPORT_MISERE_POSITIONS);

@@ -133,7 +133,10 @@ pub fn latex(form: &str) -> String {
             '±' => out.push_str("\\pm "),
             '…' => out.push_str("\\ldots"),
             c if c.is_alphabetic() => {
-                let word: String = chars[i..].iter().take_while(|b| b.is_alphabetic()).collect();
+                let word: String = chars[i..]
+                    .iter()
+                    .take_while(|b| b.is_alphabetic())
+                    .collect();
                 if word.chars().all(|b| b == 'v') {
                     out.push_str(&"{\\downarrow}".repeat(word.len()));
                 } else {

@@ -106,7 +106,13 @@ fn parse(
         let rulesets = classical::rulesets(&scripts, stop)?;
         let mut u = universe();
         u.set_clock(classical::clock(stop));
-        match classical::parse(&mut u, &text, classical::expr_limits(&limits), &rulesets, stop)? {
+        match classical::parse(
+            &mut u,
+            &text,
+            classical::expr_limits(&limits),
+            &rulesets,
+            stop,
+        )? {
             Parsed::Game(g) => Ok(g),
             Parsed::Truth(_) => Err(PyApiError::bad(
                 "expr",
@@ -403,12 +409,13 @@ impl PyGame {
     /// `Fraction`s (as `canonical()`'s `thermograph`).
     fn thermograph<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
         let th = self.thermograph_of(py)?;
-        let wall = |points: &[[Dyadic; 2]]| -> PyResult<Vec<(Bound<'py, PyAny>, Bound<'py, PyAny>)>> {
-            points
-                .iter()
-                .map(|[t, v]| Ok((fraction(py, *t)?, fraction(py, *v)?)))
-                .collect()
-        };
+        let wall =
+            |points: &[[Dyadic; 2]]| -> PyResult<Vec<(Bound<'py, PyAny>, Bound<'py, PyAny>)>> {
+                points
+                    .iter()
+                    .map(|[t, v]| Ok((fraction(py, *t)?, fraction(py, *v)?)))
+                    .collect()
+            };
         let d = PyDict::new(py);
         d.set_item("left", wall(&th.left)?)?;
         d.set_item("right", wall(&th.right)?)?;
@@ -477,7 +484,8 @@ fn solve_boards(
     let limits = Limits::new(time_limit.or(Some(limits().seconds)), None)?;
     let (name, source, text) = (game.clone(), script.clone(), position.clone());
     let (g, boards) = run(py, &limits, move |stop| {
-        let scripts: BTreeMap<String, String> = source.map(|s| (name.clone(), s)).into_iter().collect();
+        let scripts: BTreeMap<String, String> =
+            source.map(|s| (name.clone(), s)).into_iter().collect();
         let rulesets = classical::rulesets(&scripts, stop)?;
         let mut u = universe();
         u.set_clock(classical::clock(stop));

@@ -87,6 +87,11 @@ pub fn rules_json(py: Python<'_>, rules: &Bound<'_, PyAny>) -> PyResult<serde_js
             .extract()?,
     };
     serde_json::from_str(&text).map_err(|e| {
-        PyApiError::bad("rules", pebbles_games::notation::shown(&text), e.to_string()).into()
+        PyApiError::bad(
+            "rules",
+            pebbles_games::notation::shown(&text),
+            e.to_string(),
+        )
+        .into()
     })
 }
