@@ -31,9 +31,6 @@ impl Svg {
         format!("<Svg, {} characters>", self.text.len())
     }
 
-    /// save(path)
-    /// --
-    ///
     /// Writes the picture to `path` (an `.svg` file).
     fn save(&self, path: std::path::PathBuf) -> PyResult<()> {
         std::fs::write(path, &self.text).map_err(PyErr::from)

@@ -190,9 +190,6 @@ impl PyGame {
 
 #[pymethods]
 impl PyGame {
-    /// Game(expr, *, scripts=None, time_limit=None, max_work=None)
-    /// --
-    ///
     /// The canonical form of a game written in CGSuite's notation
     /// (`"{3||2*|1*}"`, `"^ + *2"`, `"domineering[..|..]"`) or of an
     /// integer; `scripts` names rulesets written as Rhai scripts for
@@ -219,9 +216,6 @@ impl PyGame {
         Ok(PyGame::of(g))
     }
 
-    /// ruleset(id, position, *, time_limit=None)
-    /// --
-    ///
     /// The value of a position of a ruleset of the registry
     /// (`"domineering"`, `"clobber"`, `"nim"`, …; boards of a sum joined by
     /// `+`), solved as `pebbles cgt --game ID --position POS` solves it.
@@ -236,9 +230,6 @@ impl PyGame {
         solve_boards(py, id, None, position, time_limit)
     }
 
-    /// script(source, position, *, time_limit=None)
-    /// --
-    ///
     /// The value of a position of a ruleset written as a Rhai script
     /// (`fn options(position, player)`, or `left_options` and
     /// `right_options`, or `fn options(position)` for an impartial game),
@@ -310,9 +301,6 @@ impl PyGame {
         Ok(answer.into_pyobject(py)?.to_owned().into_any().unbind())
     }
 
-    /// confused_with(other)
-    /// --
-    ///
     /// `G ‖ H`: neither `G <= H` nor `G >= H` (the first player wins `G - H`).
     fn confused_with(&self, py: Python<'_>, other: &Bound<'_, PyAny>) -> PyResult<bool> {
         let Some(h) = coerce(py, other)? else {
@@ -401,9 +389,6 @@ impl PyGame {
         read(py, move |u| u.birthday(g))
     }
 
-    /// thermograph()
-    /// --
-    ///
     /// The thermograph: `{"left": [(t, v), …], "right": [(t, v), …],
     /// "mean": m, "temperature": t}`, the walls' critical points as
     /// `Fraction`s (as `canonical()`'s `thermograph`).
@@ -424,27 +409,18 @@ impl PyGame {
         Ok(d)
     }
 
-    /// thermograph_svg()
-    /// --
-    ///
     /// The thermograph drawn (an `Svg`, shown inline by Jupyter).
     fn thermograph_svg(&self, py: Python<'_>) -> PyResult<Svg> {
         let th = self.thermograph_of(py)?;
         Ok(Svg::new(draw::thermograph(&self.form(py, 200), &th)))
     }
 
-    /// board()
-    /// --
-    ///
     /// The boards of a ruleset's (or a script's) position, drawn; `None`
     /// for a game that has no board (an expression, a sum computed here).
     fn board(&self) -> Option<Svg> {
         Some(Svg::new(draw::boards(&self.drawn_boards()?)))
     }
 
-    /// report()
-    /// --
-    ///
     /// The report of `canonical()` for this game (`canonical`, `outcome`,
     /// stops, `mean`, `temperature`, `birthday`, `thermograph`, `reduced`,
     /// `atomic_weight`, …; no `misere_outcome`, which needs the game's
@@ -507,9 +483,6 @@ fn solve_boards(
     })
 }
 
-/// limits(*, time_limit=None, max_work=None)
-/// --
-///
 /// Sets the limits of `Game`'s operations (sums, comparisons,
 /// thermographs): seconds (default 60) and work units (default: what the
 /// time limit allows, as `pebbles cgt` scales its budgets). Returns the

@@ -37,9 +37,6 @@ fn loads<'py>(py: Python<'py>, text: &str) -> PyResult<Bound<'py, PyAny>> {
     py.import("json")?.call_method1("loads", (text,))
 }
 
-/// canonical(expr, *, scripts=None, time_limit=None)
-/// --
-///
 /// The report of a classical game written in CGSuite's notation
 /// (`"{3||2*|1*}"`, `"^ + *2"`, `"domineering[..|..]"`), as a dict: what
 /// `pebbles cgt --expr EXPR --json` prints (`canonical`, `outcome`,
@@ -66,9 +63,6 @@ fn canonical<'py>(
     loads(py, &out)
 }
 
-/// ruleset(id, position, *, scripts=None, time_limit=None)
-/// --
-///
 /// The report of a position of a ruleset of the registry (`"domineering"`,
 /// `"clobber"`, `"nim"`, `"toads-and-frogs"`, …) or of a script named in
 /// `scripts`, boards of a sum joined by `+`: what `pebbles cgt --game ID
@@ -118,9 +112,6 @@ fn drive_octal(
     }
 }
 
-/// octal(code, heaps=None, *, summary=False, max_work=None, time_limit=None)
-/// --
-///
 /// An octal game's Grundy values (`"0.77"` Kayles, `"0.07"` Dawson's
 /// Kayles, `"4.07"`), as `pebbles cgt --octal CODE [--heaps A..B]
 /// [--summary] --json` prints them. `heaps` is `(lo, hi)`, `"lo..hi"` or
@@ -184,9 +175,6 @@ fn octal<'py>(
     loads(py, &out)
 }
 
-/// clobber3(board, *, players=3, first=1)
-/// --
-///
 /// N-player Clobber (seed 003): the values of a board (`"1,2,3,2,1,3"`, a
 /// grid `"1,2,3|3,0,1"`; 0 is empty), as `pebbles clobber --board CELLS
 /// --json` prints them (`unsimplified`, `syntactic`, `selfish`, `prudent`,
@@ -205,9 +193,6 @@ fn clobber3(py: Python<'_>, board: String, players: u8, first: u8) -> PyResult<B
     loads(py, &out)
 }
 
-/// solve_cs(s=None, *, left=None, right=None, heaps=(0, 20), tie=None, map=None)
-/// --
-///
 /// Cumulative Subtraction: the table `pebbles cs --json` prints. `s` is
 /// the symmetric subtraction set (`[2, 3]`, `"2,3"`, `"1..4"`), or `left`
 /// and `right` the partizan ones; `heaps` `(lo, hi)`, `"lo..hi"` or one
@@ -240,9 +225,6 @@ fn solve_cs(
     loads(py, &out)
 }
 
-/// solve_bcs(s=None, *, budget, left=None, right=None, heaps=(0, 20), bids=None, left_weights=None, right_weights=None, penalty=None)
-/// --
-///
 /// Bidding Cumulative Subtraction (seed 001): the table `pebbles bcs
 /// --json` prints, solved until periodic. `budget` is the total budget
 /// TB; `bids` the allowed bids; `left_weights`, `right_weights` and
@@ -280,9 +262,6 @@ fn solve_bcs(
     loads(py, &out)
 }
 
-/// solve_game(preset=None, *, rules=None, heaps=7, first=1)
-/// --
-///
 /// A general n-player Cumulative Game: what `pebbles game --json` prints.
 /// `preset` is `"normal"`, `"misere"`, `"scoring"`, `"squirrel"`,
 /// `"auction"`, `"wealth"`, `"zero-sum"` or `"tragedy"`; `rules` a ruleset
