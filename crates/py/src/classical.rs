@@ -91,16 +91,23 @@ pub fn parse(
     }
 }
 
+/// A sum of boards solved: its value, its misère outcome over its own
+/// positions, and whether its ruleset is impartial.
+pub struct Solved {
+    pub value: Game,
+    pub misere: Result<Class, MisereError>,
+    pub impartial: bool,
+}
+
 /// The value of the boards `position` of the ruleset `game` of
-/// `rulesets`, solved slice by slice until the clock says stop, with the
-/// sum's misère outcome and whether the ruleset is impartial.
+/// `rulesets`, solved slice by slice until the clock says stop.
 pub fn boards(
     u: &mut Universe,
     rulesets: &Rulesets,
     game: &str,
     position: &str,
     stop: &Stop,
-) -> Result<(Game, Result<Class, MisereError>, bool), PyApiError> {
+) -> Result<Solved, PyApiError> {
     let field = |field| move |error| PyApiError::Position { field, error };
     let ruleset: &dyn AnyRuleset = rulesets.find(game).map_err(field("game"))?;
     let boards = parse_sum_of(ruleset, position, Place::Cli).map_err(field("position"))?;
@@ -112,10 +119,11 @@ pub fn boards(
     let stopped =
         |regions: usize| stop.stopped("position", &format!("{regions} components solved"));
     match ruleset.sum_value_until(u, &boards, Place::Cli, &mut asked) {
-        Ok(Some(g)) => {
-            let misere = sum_outcome(ruleset, &boards, REPORT_MISERE_POSITIONS);
-            Ok((g, misere, ruleset.info().impartial))
-        }
+        Ok(Some(g)) => Ok(Solved {
+            value: g,
+            misere: sum_outcome(ruleset, &boards, REPORT_MISERE_POSITIONS),
+            impartial: ruleset.info().impartial,
+        }),
         Ok(None) => Err(stopped(regions)),
         Err(PositionError::Script { error, .. })
             if matches!(*error, ScriptError::Interrupted { .. }) =>
@@ -191,6 +199,6 @@ pub fn position(
     let rulesets = rulesets(scripts, stop)?;
     let mut u = Universe::new();
     u.set_clock(clock(stop));
-    let (g, misere, impartial) = boards(&mut u, &rulesets, game, position, stop)?;
-    report_json(&mut u, g, "position", misere, impartial, limits)
+    let s = boards(&mut u, &rulesets, game, position, stop)?;
+    report_json(&mut u, s.value, "position", s.misere, s.impartial, limits)
 }

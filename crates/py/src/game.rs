@@ -465,7 +465,7 @@ fn solve_boards(
         let rulesets = classical::rulesets(&scripts, stop)?;
         let mut u = universe();
         u.set_clock(classical::clock(stop));
-        let (g, _, _) = classical::boards(&mut u, &rulesets, &name, &text, stop)?;
+        let g = classical::boards(&mut u, &rulesets, &name, &text, stop)?.value;
         let ruleset = rulesets.find(&name).map_err(|error| PyApiError::Position {
             field: "game",
             error,
