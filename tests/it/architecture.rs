@@ -527,7 +527,7 @@ fn word_uses(name: &str, lines: &[Line], word: &str) -> Vec<String> {
         .collect()
 }
 
-/// The CLI and the JavaScript API read their input with the games' own
+/// The CLI and the JavaScript and Python APIs read their input with the games' own
 /// notation (`cumulative_subtraction::parse_moves`, …), not through page
 /// state: `permalink` and `view_model` are the page's. (The CLI is the
 /// umbrella package, which re-exports every layer for the tests, so Cargo
@@ -536,6 +536,7 @@ fn word_uses(name: &str, lines: &[Line], word: &str) -> Vec<String> {
 fn the_cli_and_the_api_do_not_parse_through_page_state() {
     let mut files = sources("src/bin");
     files.extend(sources("crates/js/src"));
+    files.extend(sources("crates/py/src"));
     let found: Vec<String> = files
         .iter()
         .flat_map(|(n, t)| {

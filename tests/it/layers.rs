@@ -13,12 +13,17 @@ use std::process::Command;
 
 /// Each workspace package and the workspace packages it may depend on:
 /// games ← draw ← app ← {web, js}; the page and the script worker on the
-/// web front end; the umbrella (CLI) on the four layers below the web.
-const ALLOWED: [(&str, &[&str]); 8] = [
+/// web front end; the umbrella (CLI) on the four layers below the web; the
+/// Python package on the games, the drawing and the JavaScript API's inputs.
+const ALLOWED: [(&str, &[&str]); 9] = [
     ("pebbles-games", &[]),
     ("pebbles-draw", &["pebbles-games"]),
     ("pebbles-app", &["pebbles-games", "pebbles-draw"]),
     ("pebbles-js", &["pebbles-games", "pebbles-app"]),
+    (
+        "pebbles-py",
+        &["pebbles-games", "pebbles-draw", "pebbles-js"],
+    ),
     (
         "pebbles-web",
         &["pebbles-games", "pebbles-draw", "pebbles-app"],

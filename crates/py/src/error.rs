@@ -1,0 +1,106 @@
+//! Why a call was refused, as one enum: the library's own errors, each
+//! under the name of the argument it came from (`expr: `|` at position 4:
+//! …`, as the CLI says `--expr `|` at position 4: …`), and the limits a
+//! run met. Python sees a refused input or a work limit as `ValueError`,
+//! the time limit as `TimeoutError`, and Ctrl-C as `KeyboardInterrupt`.
+
+use pyo3::exceptions::{PyTimeoutError, PyValueError};
+use pyo3::PyErr;
+use thiserror::Error;
+
+use pebbles_games::classical::octal::OctalError;
+use pebbles_games::classical::{ParseError, PositionError, Stopped};
+use pebbles_games::clobber::ClobberError;
+use pebbles_games::notation::NotationError;
+use pebbles_js::ApiError;
+
+#[derive(Debug, Error)]
+pub enum PyApiError {
+    /// An input of `solve_cs`, `solve_bcs` or `solve_game`, in the
+    /// JavaScript API's words (`s: `x`: is not a whole number`).
+    #[error(transparent)]
+    Api(#[from] ApiError),
+    /// A list, range or board that does not parse.
+    #[error("{field}: {error}")]
+    Notation {
+        field: &'static str,
+        error: NotationError,
+    },
+    /// A game expression (or comparison) that does not parse, or met its
+    /// work limit while it was computed.
+    #[error("{field}: {error}")]
+    Parse {
+        field: &'static str,
+        error: ParseError,
+    },
+    /// A ruleset's name, position or script.
+    #[error("{field}: {error}")]
+    Position {
+        field: &'static str,
+        error: PositionError,
+    },
+    #[error("{field}: {error}")]
+    Octal {
+        field: &'static str,
+        error: OctalError,
+    },
+    #[error("board: {0}")]
+    Clobber(#[from] ClobberError),
+    /// An argument out of its range: `time_limit `0`: expected …`.
+    #[error("{field} `{token}`: {reason}")]
+    Bad {
+        field: &'static str,
+        token: String,
+        reason: String,
+    },
+    /// A computation met its work limit (`max_work`, or what `time_limit`
+    /// allows).
+    #[error("{what}: {reason}; {advice}")]
+    Work {
+        what: String,
+        reason: Stopped,
+        advice: &'static str,
+    },
+    /// A computation met its time limit.
+    #[error("{what}: stopped by the time limit (time_limit={seconds}) after {elapsed:.1} s{at}; go further with a larger time_limit")]
+    Time {
+        what: String,
+        seconds: f64,
+        elapsed: f64,
+        /// ` at heap 745617`, or nothing.
+        at: String,
+    },
+    /// A canonical form too long to print.
+    #[error("{what}: the canonical form would be up to {chars} characters long, over the limit of {limit}; compare it instead (`G > 0`, `G == H`) or use fewer terms")]
+    TooLong {
+        what: &'static str,
+        chars: u64,
+        limit: u64,
+    },
+    /// The worker thread could not start or failed.
+    #[error("the computation's thread {0}")]
+    Thread(String),
+    /// Ctrl-C (the caller raises the interpreter's own `KeyboardInterrupt`).
+    #[error("interrupted")]
+    Interrupted,
+}
+
+impl PyApiError {
+    pub fn bad(field: &'static str, token: impl ToString, reason: impl Into<String>) -> Self {
+        PyApiError::Bad {
+            field,
+            token: token.to_string(),
+            reason: reason.into(),
+        }
+    }
+}
+
+impl From<PyApiError> for PyErr {
+    fn from(e: PyApiError) -> PyErr {
+        match e {
+            PyApiError::Time { .. } => PyTimeoutError::new_err(e.to_string()),
+            PyApiError::Interrupted => pyo3::exceptions::PyKeyboardInterrupt::new_err(()),
+            e => PyValueError::new_err(e.to_string()),
+        }
+    }
+}
