@@ -506,7 +506,8 @@ fn hints_view(v: &PanelView, act: &Callback<Action>, pointing: Option<&Pointing>
                     <caption>{ "Your moves and what each leads to with best play from there. " }
                         <span class="legend"><span class="hint-best">{ "best" }</span>{ ", " }
                         <span class="hint-fair">{ "costs score" }</span>{ ", " }
-                        <span class="hint-losing">{ "losing" }</span>{ "; remoteness: moves to the end under best play." }</span>
+                        <span class="hint-losing">{ "loses the win" }</span>{ " or " }
+                        <span class="hint-losing">{ "loses anyway" }</span>{ " (every move loses); remoteness: moves to the end under best play." }</span>
                     </caption>
                     <thead><tr><th scope="col">{ "move" }</th><th scope="col">{ "verdict" }</th>
                         <th scope="col">{ "value after" }</th><th scope="col">{ "remoteness" }</th></tr></thead>

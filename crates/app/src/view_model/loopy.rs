@@ -1,7 +1,9 @@
 //! A loopy game on `#/classical` (issue 38): its expression checked as it
 //! is typed, and the rows of its report.
 
-use crate::games::classical::loopy::{parse_loopy, LoopyReport};
+use super::classical::outcome_text;
+use crate::games::classical::loopy::{parse_loopy, LoopyReport, DRAW};
+use crate::games::common::Class;
 use crate::notation::NotationError;
 
 /// `text` read as a loopy expression (its syntax and size limits, as the
@@ -52,18 +54,14 @@ pub fn loopy_rows(r: &LoopyReport) -> Vec<(&'static str, String, &'static str)> 
     ]
 }
 
-/// `D: a draw, whoever starts` and the like; mixed codes (`LD`) name
-/// each player's result.
+/// `D: a draw, whoever starts`, the classes as for short games, and mixed
+/// codes (`LD`: Left wins moving first, a draw when Right does).
 fn outcome_words(code: &str) -> String {
-    let words = match code {
-        "L" => "Left wins, whoever starts",
-        "R" => "Right wins, whoever starts",
-        "N" => "the first player wins",
-        "P" => "the second player wins",
-        "D" => "a draw, whoever starts",
-        _ => "Left first, then Right first",
-    };
-    format!("{code}: {words}")
+    match code.parse::<Class>() {
+        Ok(c) => outcome_text(c),
+        Err(_) if code == DRAW => format!("{DRAW}: a draw, whoever starts"),
+        Err(_) => format!("{code}: Left moving first, then Right moving first"),
+    }
 }
 
 #[cfg(test)]
