@@ -12,7 +12,7 @@ pub const SUMMARY: &str = "Scoring play: each heap as a guaranteed scoring game,
 
 /// What the section is, above its tables.
 pub const INTRO: &str = "A heap x of the zero-sum variant is a guaranteed scoring game Gx \
-    (Larsson, Nowakowski and Santos, 2016): a move that takes a adds a for Left, −a for Right, \
+    (Larsson, Neto, Nowakowski and Santos, 2016): a move that takes a adds a for Left, −a for Right, \
     and a player with no move ends the game with score 0. Ls is the score of optimal play with \
     Left first, Rs with Right first; a canonical form is written <L|R>, ^s an empty side \
     scoring s, and n the number <^n|^n>.";
