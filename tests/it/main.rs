@@ -47,6 +47,7 @@ mod play_views;
 mod reliability_cli;
 mod remoteness;
 mod scoring;
+mod scoring_page;
 mod script;
 mod script_page;
 mod script_rulesets;

@@ -41,9 +41,9 @@ fn cs_state() -> impl Strategy<Value = CsState> {
         prop_oneof![Just(Player::Left), Just(Player::Right)],
     );
     let ranges = (0u32..1000, 0u32..500);
-    let extras = (cols, prop::option::of(0u32..100), line);
+    let extras = (cols, prop::option::of(0u32..100), line, any::<bool>());
     (moves, ranges, tie(), tie(), map, extras).prop_map(
-        |(moves, (lo, len), l, r, map, (cols, selected, line))| CsState {
+        |(moves, (lo, len), l, r, map, (cols, selected, line, scoring))| CsState {
             moves,
             heaps: (lo, lo + len),
             ties: Ties { left: l, right: r },
@@ -51,6 +51,7 @@ fn cs_state() -> impl Strategy<Value = CsState> {
             cols,
             selected,
             line,
+            scoring,
             ..CsState::default()
         },
     )

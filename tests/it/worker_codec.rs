@@ -188,8 +188,8 @@ fn job_errors_survive() {
 fn each_result_has_its_one_accessor() {
     use pebbles::games::game_tree::GraphSpec;
     use pebbles::jobs::{
-        BcsRequest, ClobberRequest, CsRequest, ExportFormat, GameRequest, OctalRequest,
-        SearchRequest, SweepRequest, TreeRequest,
+        BcsRequest, ClobberRequest, CsRequest, CsScoringRequest, ExportFormat, GameRequest,
+        OctalRequest, SearchRequest, SweepRequest, TreeRequest,
     };
     let state = |hash: &str| View::parse(hash).0.state;
     let (
@@ -212,11 +212,13 @@ fn each_result_has_its_one_accessor() {
     else {
         panic!("the links open their pages")
     };
+    let scoring = CsScoringRequest::from(&cs);
     let cs = CsRequest::from(&cs);
     let table = pebbles::view_model::games_table::table_request(&games).expect("one heap");
     let cases = [
         (JobRequest::CsTable(cs.clone()), "cs_table"),
         (JobRequest::CsPlay(cs.clone(), 7), "cs_play"),
+        (JobRequest::CsScoring(scoring), "cs_scoring"),
         (JobRequest::CsExport(cs, ExportFormat::Csv), "file"),
         (JobRequest::BcsTable(BcsRequest::from(&bcs)), "bcs_table"),
         (JobRequest::BcsSweep(SweepRequest::from(&bcs)), "bcs_sweep"),
@@ -255,6 +257,7 @@ fn each_result_has_its_one_accessor() {
         let read = [
             ("cs_table", r.as_cs_table().is_some()),
             ("cs_play", r.as_cs_play().is_some()),
+            ("cs_scoring", r.as_cs_scoring().is_some()),
             ("file", r.as_file().is_some()),
             ("bcs_table", r.as_bcs_table().is_some()),
             ("bcs_sweep", r.as_bcs_sweep().is_some()),

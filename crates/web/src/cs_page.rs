@@ -8,6 +8,7 @@ use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 use super::compute::{unexpected_result, use_job, JobStatus};
+use super::cs_scoring::ScoringFold;
 use super::dom;
 use super::explain::{use_shown, PaperNotes, Side};
 use super::fields::{attr_options, dispatcher, moves_fields, state_field, SelectField, TextFields};
@@ -15,7 +16,7 @@ use super::present::{use_present_step, use_presenting};
 use super::{EditorProps, PageProps};
 use crate::charts::ChartError;
 use crate::games::common::{Player, Tie, Variant};
-use crate::jobs::{CsRequest, JobRequest, JobResult};
+use crate::jobs::{CsRequest, CsScoringRequest, JobRequest, JobResult};
 use crate::notation;
 use crate::permalink::Panel;
 use crate::state::{Columns, CsState, MovesSlot, Page, PageState};
@@ -47,6 +48,9 @@ pub fn CsPage(props: &PageProps<CsState>) -> Html {
         <div class="cs-page">
             if !props.embed { <h1>{ "Cumulative Subtraction" }</h1> }
             <section id="result" class="result">{ result }</section>
+            if !props.embed {
+                <ScoringFold open={st.scoring} request={CsScoringRequest::from(st)} on_action={on_action.clone()} />
+            }
             if !props.embed { <PaperNotes state={PageState::Cs(st.clone())} /> }
             if !props.embed { { super::play::panel(st, &props.on_change, crate::view_model::play::Setup::cs(st), &st.play, |s, p| s.play = p) } }
             if !props.embed {

@@ -16,6 +16,7 @@ pub mod classical_page;
 pub mod clobber_page;
 pub mod compute;
 pub mod cs_page;
+pub mod cs_scoring;
 pub mod dom;
 pub mod efg_page;
 pub mod explain;

@@ -19,6 +19,7 @@ use crate::games::cumulative_games::{self as cg, UnfoldError};
 use crate::games::cumulative_subtraction as cs;
 use crate::games::efg::{EfgError, ExportError, Theorem11Error};
 use crate::games::game_tree::TreeError;
+use crate::games::scoring::ScoringError;
 use crate::games::search::SearchError;
 
 /// What every work-limit message says: the page stopped, the game did not,
@@ -161,6 +162,25 @@ impl From<cs::SolveError> for JobError {
         match e {
             cs::SolveError::Rules(e) => e.into(),
             cs::SolveError::HeapTooLarge(x) => JobError::invalid("heaps", x, e),
+        }
+    }
+}
+
+/// The scoring engine's refusals; its work limit counted at the limit
+/// (a job that knows the work it spent says so itself).
+impl From<ScoringError> for JobError {
+    fn from(e: ScoringError) -> JobError {
+        match e {
+            ScoringError::CsRules(e) => e.into(),
+            ScoringError::CsSolve(e) => e.into(),
+            ScoringError::CsHeap { heap, .. } => JobError::invalid("heaps", heap, e),
+            ScoringError::Limit { limit } => JobError::limit(
+                "work units of the scoring engine",
+                limit,
+                limit,
+                "ask for less, or use the CLI: `pebbles scoring`",
+            ),
+            e => JobError::solver(e),
         }
     }
 }

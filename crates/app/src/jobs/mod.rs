@@ -6,6 +6,7 @@ mod bcs;
 mod classical;
 mod clobber;
 mod cs;
+mod cs_scoring;
 mod efg;
 mod error;
 mod games;
@@ -22,6 +23,7 @@ pub use classical::{
 };
 pub use clobber::*;
 pub use cs::*;
+pub use cs_scoring::*;
 pub use efg::*;
 pub use error::{JobError, JobFailure, LIMIT_NOTE};
 pub use games::*;
@@ -44,6 +46,8 @@ pub enum JobRequest {
     CsExport(CsRequest, ExportFormat),
     /// Optimal play lines from heap `x` (the request's `hi` is ignored).
     CsPlay(CsRequest, u32),
+    /// The heaps as guaranteed scoring games, their classes and sums.
+    CsScoring(CsScoringRequest),
     /// Bidding value table, checks and optionally one bidding matrix.
     BcsTable(BcsRequest),
     /// Convergence heap for each total budget of a range.
@@ -109,6 +113,10 @@ impl JobRequest {
                 format_range((r.lo, r.hi))
             ),
             JobRequest::CsPlay(_, x) => format!("the play lines from heap {x}"),
+            JobRequest::CsScoring(r) => format!(
+                "the scoring-game forms of heaps {}",
+                format_range((r.lo, r.hi.min(crate::games::scoring::MAX_CS_HEAP)))
+            ),
             JobRequest::BcsTable(r) => format!(
                 "the bidding table of S = {{{}}}, TB = {}, heaps {}",
                 format_set(&r.moves),
@@ -154,6 +162,7 @@ pub enum ExportFormat {
 pub enum JobResult {
     CsTable(CsTableResult),
     CsPlay(CsPlayResult),
+    CsScoring(Box<CsScoringResult>),
     BcsTable(Box<BcsTableResult>),
     BcsSweep(Vec<SweepPoint>),
     Game(Box<crate::games::cumulative_games::Solution>),
@@ -254,6 +263,7 @@ impl RunningJob {
             JobRequest::CsTable(r) => CsJob::table(r).map(boxed),
             JobRequest::CsExport(r, f) => CsJob::export(r, f).map(boxed),
             JobRequest::CsPlay(r, x) => CsJob::play(r, x).map(boxed),
+            JobRequest::CsScoring(r) => CsScoringJob::start(r).map(boxed),
             JobRequest::BcsTable(r) => BcsJob::start(r).map(boxed),
             JobRequest::BcsSweep(r) => SweepJob::start(r).map(boxed),
             JobRequest::Game(r) => games::start_game(r).map(boxed),

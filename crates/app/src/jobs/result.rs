@@ -7,8 +7,8 @@
 
 use super::{
     BcsTableResult, BuiltTree, CensusLength, ClassicalView, ClobberView, CsPlayResult,
-    CsTableResult, EfgView, JobError, JobResult, OctalView, ScriptPlayView, SearchResult,
-    SweepPoint,
+    CsScoringResult, CsTableResult, EfgView, JobError, JobResult, OctalView, ScriptPlayView,
+    SearchResult, SweepPoint,
 };
 use crate::games::classical::NimTable;
 use crate::games::cumulative_games::{HeapTable, Solution};
@@ -27,6 +27,7 @@ impl JobResult {
         match self {
             JobResult::CsTable(t) => Some(t),
             JobResult::CsPlay(_)
+            | JobResult::CsScoring(_)
             | JobResult::BcsTable(_)
             | JobResult::BcsSweep(_)
             | JobResult::Game(_)
@@ -50,6 +51,31 @@ impl JobResult {
         match self {
             JobResult::CsPlay(p) => Some(p),
             JobResult::CsTable(_)
+            | JobResult::CsScoring(_)
+            | JobResult::BcsTable(_)
+            | JobResult::BcsSweep(_)
+            | JobResult::Game(_)
+            | JobResult::GameTable(_)
+            | JobResult::Clobber(_)
+            | JobResult::ClobberCensus(_)
+            | JobResult::Classical(_)
+            | JobResult::ScriptPlay(_)
+            | JobResult::Tree(_)
+            | JobResult::Octal(_)
+            | JobResult::NimTable(_)
+            | JobResult::Efg(_)
+            | JobResult::Search(_)
+            | JobResult::Failed(_)
+            | JobResult::File { .. } => None,
+        }
+    }
+
+    /// The heaps as scoring games (the `#/cs` section on scoring play).
+    pub fn as_cs_scoring(&self) -> Option<&CsScoringResult> {
+        match self {
+            JobResult::CsScoring(r) => Some(r),
+            JobResult::CsTable(_)
+            | JobResult::CsPlay(_)
             | JobResult::BcsTable(_)
             | JobResult::BcsSweep(_)
             | JobResult::Game(_)
@@ -74,6 +100,7 @@ impl JobResult {
             JobResult::BcsTable(t) => Some(t),
             JobResult::CsTable(_)
             | JobResult::CsPlay(_)
+            | JobResult::CsScoring(_)
             | JobResult::BcsSweep(_)
             | JobResult::Game(_)
             | JobResult::GameTable(_)
@@ -97,6 +124,7 @@ impl JobResult {
             JobResult::BcsSweep(points) => Some(points),
             JobResult::CsTable(_)
             | JobResult::CsPlay(_)
+            | JobResult::CsScoring(_)
             | JobResult::BcsTable(_)
             | JobResult::Game(_)
             | JobResult::GameTable(_)
@@ -120,6 +148,7 @@ impl JobResult {
             JobResult::Game(s) => Some(s),
             JobResult::CsTable(_)
             | JobResult::CsPlay(_)
+            | JobResult::CsScoring(_)
             | JobResult::BcsTable(_)
             | JobResult::BcsSweep(_)
             | JobResult::GameTable(_)
@@ -143,6 +172,7 @@ impl JobResult {
             JobResult::GameTable(t) => Some(t),
             JobResult::CsTable(_)
             | JobResult::CsPlay(_)
+            | JobResult::CsScoring(_)
             | JobResult::BcsTable(_)
             | JobResult::BcsSweep(_)
             | JobResult::Game(_)
@@ -166,6 +196,7 @@ impl JobResult {
             JobResult::Clobber(v) => Some(v),
             JobResult::CsTable(_)
             | JobResult::CsPlay(_)
+            | JobResult::CsScoring(_)
             | JobResult::BcsTable(_)
             | JobResult::BcsSweep(_)
             | JobResult::Game(_)
@@ -189,6 +220,7 @@ impl JobResult {
             JobResult::ClobberCensus(c) => Some(c),
             JobResult::CsTable(_)
             | JobResult::CsPlay(_)
+            | JobResult::CsScoring(_)
             | JobResult::BcsTable(_)
             | JobResult::BcsSweep(_)
             | JobResult::Game(_)
@@ -213,6 +245,7 @@ impl JobResult {
             JobResult::ScriptPlay(_)
             | JobResult::CsTable(_)
             | JobResult::CsPlay(_)
+            | JobResult::CsScoring(_)
             | JobResult::BcsTable(_)
             | JobResult::BcsSweep(_)
             | JobResult::Game(_)
@@ -235,6 +268,7 @@ impl JobResult {
             JobResult::ScriptPlay(v) => Some(v),
             JobResult::CsTable(_)
             | JobResult::CsPlay(_)
+            | JobResult::CsScoring(_)
             | JobResult::BcsTable(_)
             | JobResult::BcsSweep(_)
             | JobResult::Game(_)
@@ -258,6 +292,7 @@ impl JobResult {
             JobResult::Tree(t) => Some(t),
             JobResult::CsTable(_)
             | JobResult::CsPlay(_)
+            | JobResult::CsScoring(_)
             | JobResult::BcsTable(_)
             | JobResult::BcsSweep(_)
             | JobResult::Game(_)
@@ -281,6 +316,7 @@ impl JobResult {
             JobResult::Octal(v) => Some(v),
             JobResult::CsTable(_)
             | JobResult::CsPlay(_)
+            | JobResult::CsScoring(_)
             | JobResult::BcsTable(_)
             | JobResult::BcsSweep(_)
             | JobResult::Game(_)
@@ -304,6 +340,7 @@ impl JobResult {
             JobResult::NimTable(t) => Some(t),
             JobResult::CsTable(_)
             | JobResult::CsPlay(_)
+            | JobResult::CsScoring(_)
             | JobResult::BcsTable(_)
             | JobResult::BcsSweep(_)
             | JobResult::Game(_)
@@ -327,6 +364,7 @@ impl JobResult {
             JobResult::Efg(v) => Some(v),
             JobResult::CsTable(_)
             | JobResult::CsPlay(_)
+            | JobResult::CsScoring(_)
             | JobResult::BcsTable(_)
             | JobResult::BcsSweep(_)
             | JobResult::Game(_)
@@ -350,6 +388,7 @@ impl JobResult {
             JobResult::Search(r) => Some(r),
             JobResult::CsTable(_)
             | JobResult::CsPlay(_)
+            | JobResult::CsScoring(_)
             | JobResult::BcsTable(_)
             | JobResult::BcsSweep(_)
             | JobResult::Game(_)
@@ -373,6 +412,7 @@ impl JobResult {
             JobResult::File { name, mime, body } => Some(FileRef { name, mime, body }),
             JobResult::CsTable(_)
             | JobResult::CsPlay(_)
+            | JobResult::CsScoring(_)
             | JobResult::BcsTable(_)
             | JobResult::BcsSweep(_)
             | JobResult::Game(_)
@@ -397,6 +437,7 @@ impl JobResult {
             JobResult::Failed(message) => Err(message),
             r @ (JobResult::CsTable(_)
             | JobResult::CsPlay(_)
+            | JobResult::CsScoring(_)
             | JobResult::BcsTable(_)
             | JobResult::BcsSweep(_)
             | JobResult::Game(_)

@@ -92,6 +92,13 @@ impl CsState {
             st.line.1 = p
         });
         st.play = PlayState::read(params, notices, 2, false);
+        params.read(
+            "scoring",
+            notices,
+            "the section closed",
+            super::parse_flag,
+            |on| st.scoring = on,
+        );
         st
     }
 
@@ -117,11 +124,14 @@ impl CsState {
             out.push(("first", self.line.1.code().into()));
         }
         self.play.write(2, out);
+        if self.scoring {
+            out.push(("scoring", "1".into()));
+        }
     }
 
     pub(crate) const PARAMS: &'static [&'static str] = &[
         "s", "l", "r", "heaps", "tie", "map", "cols", "x", "play", "first", "side", "moves",
-        "hints",
+        "hints", "scoring",
     ];
 }
 

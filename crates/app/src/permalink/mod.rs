@@ -362,6 +362,7 @@ mod tests {
                 selected: Some(7),
                 line: (Variant::SelfInterest, Player::Right),
                 play: PlayState::default(),
+                scoring: true,
             }),
             embed: true,
             ..View::default()
@@ -369,7 +370,7 @@ mod tests {
         let h = v.to_hash();
         assert_eq!(
             h,
-            "#/cs?s=2,3&heaps=5..9&tie=fa&map=2:2;3:1&cols=zs,si,n,m&x=7&play=si&first=r&embed=1"
+            "#/cs?s=2,3&heaps=5..9&tie=fa&map=2:2;3:1&cols=zs,si,n,m&x=7&play=si&first=r&scoring=1&embed=1"
         );
         assert_eq!(View::parse(&h), (v, vec![]));
     }

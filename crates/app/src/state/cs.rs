@@ -6,7 +6,7 @@ use crate::state::play::PlayState;
 use std::collections::BTreeMap;
 // The game's notation of move sets, read here for `s`, `l`, `r` and `map`.
 use crate::games::cumulative_subtraction::Rules;
-use crate::jobs::CsRequest;
+use crate::jobs::{CsRequest, CsScoringRequest};
 use crate::notation::{self, NotationError};
 
 pub use crate::games::cumulative_subtraction::{parse_map, parse_moves, CsMoves};
@@ -118,6 +118,9 @@ pub struct CsState {
     pub line: (Variant, Player),
     /// A game against the equilibrium from heap `x` (`side=`, `moves=`).
     pub play: PlayState,
+    /// The folded section on scoring play is open (`scoring=1`): the heaps
+    /// as guaranteed scoring games, computed only while it is.
+    pub scoring: bool,
 }
 
 impl Default for CsState {
@@ -131,6 +134,7 @@ impl Default for CsState {
             selected: None,
             line: (Variant::ZeroSum, Player::Left),
             play: PlayState::default(),
+            scoring: false,
         }
     }
 }
@@ -205,6 +209,17 @@ impl From<&CsState> for CsRequest {
             lo: st.heaps.0,
             hi: st.heaps.1,
             remoteness: st.cols.remoteness,
+        }
+    }
+}
+
+/// The scoring-play section's job: the view's rules and heap range.
+impl From<&CsState> for CsScoringRequest {
+    fn from(st: &CsState) -> CsScoringRequest {
+        CsScoringRequest {
+            rules: Rules::from(st),
+            lo: st.heaps.0,
+            hi: st.heaps.1,
         }
     }
 }

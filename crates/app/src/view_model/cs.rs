@@ -34,6 +34,8 @@ pub enum CsAction {
     PlayVariant(Variant),
     /// Who moves first in the play line.
     PlayStarter(Player),
+    /// Opens or closes the section on scoring play.
+    Scoring(bool),
 }
 
 /// The state after `action`, or what is wrong with the edited text.
@@ -51,6 +53,7 @@ pub fn reduce(st: &CsState, action: CsAction) -> Result<CsState, NotationError> 
         CsAction::Select(x) => next.selected = x,
         CsAction::PlayVariant(v) => next.line.0 = v,
         CsAction::PlayStarter(p) => next.line.1 = p,
+        CsAction::Scoring(open) => next.scoring = open,
     }
     Ok(next)
 }

@@ -11,6 +11,7 @@ pub mod carry;
 pub mod classical;
 pub mod clobber;
 pub mod cs;
+pub mod cs_scoring;
 pub mod efg;
 pub mod explain;
 pub mod gallery;

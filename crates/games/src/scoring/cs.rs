@@ -26,7 +26,7 @@
 //! is a disjunctive sum: [`ScoringError::Bidding`] says so.
 
 use crate::common::Player;
-use crate::cumulative_subtraction::Rules;
+use crate::cumulative_subtraction::{moves_per_heap, Rules};
 
 use super::arena::{ScoringUniverse, Sg, SideSpec};
 use super::ScoringError;
@@ -34,6 +34,24 @@ use super::ScoringError;
 /// Largest heap `pebbles scoring --cs` builds (a heap's game is born on day
 /// at most the heap; canonical forms of big heaps grow fast).
 pub const MAX_CS_HEAP: u32 = 200;
+
+/// Work units per (heap², amount) of [`cs_work`]: measured on symmetric
+/// sets of one to five amounts, heaps up to 100, the canonical forms of
+/// every heap cost from about 14 to 33 units per `(heap + 1)² × amounts`
+/// (amounts counted for both players, as [`moves_per_heap`] does).
+const UNITS_PER_HEAP_SQUARED_MOVE: u64 = 36;
+
+/// An estimate of the work units (as a [`ScoringUniverse`] counts them) of
+/// building the heaps `0..=heap` under `rules` and their canonical forms,
+/// checked before a job starts. It is an estimate, not a bound: sets with
+/// many amounts grow faster than the square of the heap at large heaps,
+/// and the universe's own limit stops those.
+pub fn cs_work(rules: &Rules, heap: u32) -> u64 {
+    let n = u64::from(heap) + 1;
+    n.saturating_mul(n)
+        .saturating_mul(moves_per_heap(rules))
+        .saturating_mul(UNITS_PER_HEAP_SQUARED_MOVE)
+}
 
 /// The scoring games of the heaps `0..=heap` under `rules`.
 pub fn cs_games(

@@ -99,7 +99,7 @@ use crate::notation::{about, SyntaxError};
 
 pub use arena::{Figures, Node, ScoringUniverse, Sg, Side, SideSpec, MAX_BIRTHDAY, MAX_FORMS};
 pub use canon::Relation;
-pub use cs::{cs_games, MAX_CS_HEAP};
+pub use cs::{cs_games, cs_work, MAX_CS_HEAP};
 pub use parse::{parse_scoring, CompareOp, Parsed, MAX_EXPR, MAX_NESTING};
 pub use print::{print, print_checked, MAX_PRINT_POSITIONS};
 pub use report::{
