@@ -7,11 +7,11 @@
 //! evaluated are in the memo, and a counterexample the verification found
 //! is kept until it has become a test. So each step adds at least `fuel`
 //! minus the recursion's depth positions to the memo, and the run ends
-//! (with the quotient or at a limit) as [`quotient_within`] does.
+//! (with the quotient or at a limit) as [`super::quotient_within`] does.
 
 use super::{
-    counterexample, present, quotient_within, verify, Brute, Halt, Learner, Pos, Quotient,
-    QuotientError, Verdict, MAX_QUOTIENT_HEAPS,
+    counterexample, present, verify, Brute, Halt, Learner, Pos, Quotient, QuotientError, Verdict,
+    MAX_QUOTIENT_HEAPS,
 };
 use crate::classical::octal::OctalCode;
 use crate::common::FxMap;
@@ -133,6 +133,7 @@ impl QuotientRun {
 
 #[cfg(test)]
 mod tests {
+    use super::super::quotient_within;
     use super::*;
 
     /// Stepped with little fuel, a run gives the quotient computed in one
