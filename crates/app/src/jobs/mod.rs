@@ -9,6 +9,7 @@ mod cs;
 mod efg;
 mod error;
 mod games;
+mod misere;
 pub(crate) mod packed;
 mod result;
 mod script;
@@ -25,6 +26,11 @@ pub use cs::*;
 pub use efg::*;
 pub use error::{JobError, JobFailure, LIMIT_NOTE};
 pub use games::*;
+pub use misere::{
+    form as misere_form, MisereFormRequest, MisereFormView, QuotientHeap, QuotientRequest,
+    QuotientSum, QuotientView, MAX_PAGE_QUOTIENT_HEAPS, MISERE_FORM_WORK, PAGE_QUOTIENT_POSITIONS,
+    PAGE_QUOTIENT_STATES,
+};
 pub use result::FileRef;
 pub use script::{
     ScriptHint, ScriptMove, ScriptOption, ScriptPlayRequest, ScriptPlayView, ScriptRequest,
@@ -68,6 +74,10 @@ pub enum JobRequest {
     Efg(EfgRequest),
     /// One of the paper's searches over subtraction sets.
     Search(SearchRequest),
+    /// The misère quotient of an octal game, and a sum's outcome.
+    MisereQuotient(QuotientRequest),
+    /// An impartial misère expression's canonical form, or a comparison.
+    MisereForm(MisereFormRequest),
 }
 
 /// Most heaps a [`JobRequest::quick`] table may solve (period detection
@@ -136,6 +146,8 @@ impl JobRequest {
             JobRequest::NimTable(r) => format!("the Nim table {}", format_range(*r)),
             JobRequest::Efg(r) => r.describe(),
             JobRequest::Search(r) => r.describe(),
+            JobRequest::MisereQuotient(r) => r.describe(),
+            JobRequest::MisereForm(r) => format!("the misère game {}", r.expr),
             JobRequest::Tree(TreeRequest::Expand(g, id)) => {
                 format!("the expansion of node {id} of {}", g.title)
             }
@@ -168,6 +180,8 @@ pub enum JobResult {
     NimTable(crate::games::classical::NimTable),
     Efg(Box<EfgView>),
     Search(Box<SearchResult>),
+    MisereQuotient(Box<QuotientView>),
+    MisereForm(MisereFormView),
     /// A job that failed after it started (a work limit met on the way);
     /// the worker reports it as a failure, not a result.
     Failed(JobError),
@@ -189,6 +203,13 @@ pub enum JobNote {
         preperiod: u32,
         proof_heap: u32,
     },
+    /// A misère quotient's brute force so far: positions evaluated and
+    /// elements distinguished, and the page's limit of positions.
+    Quotient {
+        positions: u64,
+        elements: u32,
+        limit: u64,
+    },
 }
 
 impl std::fmt::Display for JobNote {
@@ -201,6 +222,14 @@ impl std::fmt::Display for JobNote {
             } => write!(
                 f,
                 "candidate period {period} from heap {preperiod} (proven at heap {proof_heap} if it holds)"
+            ),
+            JobNote::Quotient {
+                positions,
+                elements,
+                limit,
+            } => write!(
+                f,
+                "{positions} positions evaluated, {elements} elements so far (this page stops at {limit} positions)"
             ),
         }
     }
@@ -266,6 +295,8 @@ impl RunningJob {
             JobRequest::NimTable(r) => classical::nim_table_job(r).map(RunningJob),
             JobRequest::Efg(r) => efg::start(r).map(boxed),
             JobRequest::Search(r) => SearchJob::start(r).map(boxed),
+            JobRequest::MisereQuotient(r) => misere::QuotientJob::start(r).map(boxed),
+            JobRequest::MisereForm(r) => misere::start_form(r).map(boxed),
         }
     }
 

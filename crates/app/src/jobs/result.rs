@@ -7,8 +7,8 @@
 
 use super::{
     BcsTableResult, BuiltTree, CensusLength, ClassicalView, ClobberView, CsPlayResult,
-    CsTableResult, EfgView, JobError, JobResult, OctalView, ScriptPlayView, SearchResult,
-    SweepPoint,
+    CsTableResult, EfgView, JobError, JobResult, MisereFormView, OctalView, QuotientView,
+    ScriptPlayView, SearchResult, SweepPoint,
 };
 use crate::games::classical::NimTable;
 use crate::games::cumulative_games::{HeapTable, Solution};
@@ -40,6 +40,8 @@ impl JobResult {
             | JobResult::NimTable(_)
             | JobResult::Efg(_)
             | JobResult::Search(_)
+            | JobResult::MisereQuotient(_)
+            | JobResult::MisereForm(_)
             | JobResult::Failed(_)
             | JobResult::File { .. } => None,
         }
@@ -63,6 +65,8 @@ impl JobResult {
             | JobResult::NimTable(_)
             | JobResult::Efg(_)
             | JobResult::Search(_)
+            | JobResult::MisereQuotient(_)
+            | JobResult::MisereForm(_)
             | JobResult::Failed(_)
             | JobResult::File { .. } => None,
         }
@@ -86,6 +90,8 @@ impl JobResult {
             | JobResult::NimTable(_)
             | JobResult::Efg(_)
             | JobResult::Search(_)
+            | JobResult::MisereQuotient(_)
+            | JobResult::MisereForm(_)
             | JobResult::Failed(_)
             | JobResult::File { .. } => None,
         }
@@ -109,6 +115,8 @@ impl JobResult {
             | JobResult::NimTable(_)
             | JobResult::Efg(_)
             | JobResult::Search(_)
+            | JobResult::MisereQuotient(_)
+            | JobResult::MisereForm(_)
             | JobResult::Failed(_)
             | JobResult::File { .. } => None,
         }
@@ -132,6 +140,8 @@ impl JobResult {
             | JobResult::NimTable(_)
             | JobResult::Efg(_)
             | JobResult::Search(_)
+            | JobResult::MisereQuotient(_)
+            | JobResult::MisereForm(_)
             | JobResult::Failed(_)
             | JobResult::File { .. } => None,
         }
@@ -155,6 +165,8 @@ impl JobResult {
             | JobResult::NimTable(_)
             | JobResult::Efg(_)
             | JobResult::Search(_)
+            | JobResult::MisereQuotient(_)
+            | JobResult::MisereForm(_)
             | JobResult::Failed(_)
             | JobResult::File { .. } => None,
         }
@@ -178,6 +190,8 @@ impl JobResult {
             | JobResult::NimTable(_)
             | JobResult::Efg(_)
             | JobResult::Search(_)
+            | JobResult::MisereQuotient(_)
+            | JobResult::MisereForm(_)
             | JobResult::Failed(_)
             | JobResult::File { .. } => None,
         }
@@ -201,6 +215,8 @@ impl JobResult {
             | JobResult::NimTable(_)
             | JobResult::Efg(_)
             | JobResult::Search(_)
+            | JobResult::MisereQuotient(_)
+            | JobResult::MisereForm(_)
             | JobResult::Failed(_)
             | JobResult::File { .. } => None,
         }
@@ -224,6 +240,8 @@ impl JobResult {
             | JobResult::NimTable(_)
             | JobResult::Efg(_)
             | JobResult::Search(_)
+            | JobResult::MisereQuotient(_)
+            | JobResult::MisereForm(_)
             | JobResult::Failed(_)
             | JobResult::File { .. } => None,
         }
@@ -247,6 +265,8 @@ impl JobResult {
             | JobResult::NimTable(_)
             | JobResult::Efg(_)
             | JobResult::Search(_)
+            | JobResult::MisereQuotient(_)
+            | JobResult::MisereForm(_)
             | JobResult::Failed(_)
             | JobResult::File { .. } => None,
         }
@@ -270,6 +290,8 @@ impl JobResult {
             | JobResult::NimTable(_)
             | JobResult::Efg(_)
             | JobResult::Search(_)
+            | JobResult::MisereQuotient(_)
+            | JobResult::MisereForm(_)
             | JobResult::Failed(_)
             | JobResult::File { .. } => None,
         }
@@ -293,6 +315,8 @@ impl JobResult {
             | JobResult::NimTable(_)
             | JobResult::Efg(_)
             | JobResult::Search(_)
+            | JobResult::MisereQuotient(_)
+            | JobResult::MisereForm(_)
             | JobResult::Failed(_)
             | JobResult::File { .. } => None,
         }
@@ -316,6 +340,8 @@ impl JobResult {
             | JobResult::Octal(_)
             | JobResult::Efg(_)
             | JobResult::Search(_)
+            | JobResult::MisereQuotient(_)
+            | JobResult::MisereForm(_)
             | JobResult::Failed(_)
             | JobResult::File { .. } => None,
         }
@@ -339,6 +365,8 @@ impl JobResult {
             | JobResult::Octal(_)
             | JobResult::NimTable(_)
             | JobResult::Search(_)
+            | JobResult::MisereQuotient(_)
+            | JobResult::MisereForm(_)
             | JobResult::Failed(_)
             | JobResult::File { .. } => None,
         }
@@ -348,7 +376,59 @@ impl JobResult {
     pub fn as_search(&self) -> Option<&SearchResult> {
         match self {
             JobResult::Search(r) => Some(r),
-            JobResult::CsTable(_)
+            JobResult::MisereQuotient(_)
+            | JobResult::MisereForm(_)
+            | JobResult::CsTable(_)
+            | JobResult::CsPlay(_)
+            | JobResult::BcsTable(_)
+            | JobResult::BcsSweep(_)
+            | JobResult::Game(_)
+            | JobResult::GameTable(_)
+            | JobResult::Clobber(_)
+            | JobResult::ClobberCensus(_)
+            | JobResult::Classical(_)
+            | JobResult::ScriptPlay(_)
+            | JobResult::Tree(_)
+            | JobResult::Octal(_)
+            | JobResult::NimTable(_)
+            | JobResult::Efg(_)
+            | JobResult::Failed(_)
+            | JobResult::File { .. } => None,
+        }
+    }
+
+    /// A misère quotient (`#/misere`).
+    pub fn as_misere_quotient(&self) -> Option<&QuotientView> {
+        match self {
+            JobResult::MisereQuotient(q) => Some(q),
+            JobResult::MisereForm(_)
+            | JobResult::Search(_)
+            | JobResult::CsTable(_)
+            | JobResult::CsPlay(_)
+            | JobResult::BcsTable(_)
+            | JobResult::BcsSweep(_)
+            | JobResult::Game(_)
+            | JobResult::GameTable(_)
+            | JobResult::Clobber(_)
+            | JobResult::ClobberCensus(_)
+            | JobResult::Classical(_)
+            | JobResult::ScriptPlay(_)
+            | JobResult::Tree(_)
+            | JobResult::Octal(_)
+            | JobResult::NimTable(_)
+            | JobResult::Efg(_)
+            | JobResult::Failed(_)
+            | JobResult::File { .. } => None,
+        }
+    }
+
+    /// A misère expression's report or comparison (`#/misere`).
+    pub fn as_misere_form(&self) -> Option<&MisereFormView> {
+        match self {
+            JobResult::MisereForm(f) => Some(f),
+            JobResult::MisereQuotient(_)
+            | JobResult::Search(_)
+            | JobResult::CsTable(_)
             | JobResult::CsPlay(_)
             | JobResult::BcsTable(_)
             | JobResult::BcsSweep(_)
@@ -386,6 +466,8 @@ impl JobResult {
             | JobResult::NimTable(_)
             | JobResult::Efg(_)
             | JobResult::Search(_)
+            | JobResult::MisereQuotient(_)
+            | JobResult::MisereForm(_)
             | JobResult::Failed(_) => None,
         }
     }
@@ -410,6 +492,8 @@ impl JobResult {
             | JobResult::NimTable(_)
             | JobResult::Efg(_)
             | JobResult::Search(_)
+            | JobResult::MisereQuotient(_)
+            | JobResult::MisereForm(_)
             | JobResult::File { .. }) => Ok(r),
         }
     }

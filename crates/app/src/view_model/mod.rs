@@ -18,6 +18,7 @@ pub mod games;
 pub mod games_edit;
 pub mod games_table;
 pub mod grid;
+pub mod misere;
 pub mod papers;
 pub mod play;
 pub mod present;
