@@ -132,6 +132,10 @@ test('misère canonical forms, outcomes, genus and equality, as pebbles cgt --mi
   await page.waitForFunction(() => document.querySelector('#form-report dd[data-field="comparison"]')?.innerText.endsWith('true'));
   await page.fill('#field-g', '*2 + *2 == 0');
   await page.waitForFunction(() => document.querySelector('#form-report dd[data-field="comparison"]')?.innerText.endsWith('false'));
+  await page.click('.form-examples a:has-text("*[[2]]")');
+  await page.waitForFunction(() => document.querySelector('#form-report dd[data-field="misère canonical"]')?.innerText === '*[2#]');
+  assert.equal(await page.inputValue('#field-g'), '*[[2]]');
+  assert.match(await field('misère outcome'), /^P /);
   await page.fill('#field-g', '*2 + q');
   await page.waitForFunction(() => /`q`/.test(document.querySelector('#forms .error')?.innerText ?? ''));
   assert.deepEqual(page.errors, []);

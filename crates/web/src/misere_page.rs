@@ -31,7 +31,7 @@ pub fn MiserePage(props: &PageProps<MisereState>) -> Html {
                     <QuotientPanel request={QuotientRequest::from(st)} />
                 }
                 if shown.shows(Panel::Forms) {
-                    <FormPanel request={MisereFormRequest::from(st)} />
+                    <FormPanel request={MisereFormRequest::from(st)} state={st.clone()} />
                 }
             </section>
             if !props.embed {
@@ -67,7 +67,7 @@ fn MisereEditors(props: &EditorProps<MisereState>) -> Html {
             </fieldset>
             <fieldset class="misere-fields">
                 <legend>{ "Misère canonical form" }</legend>
-                { fields.text(MisereAction::Expr, "g", "Impartial game or G == H", st.expr.clone(), "CGSuite: *2+*2, *[2#1], *[[2],1], {*2}, * + * == 0") }
+                { fields.text(MisereAction::Expr, "g", "Impartial game or G == H", st.expr.clone(), "CGSuite: *2+*2, *[2#1], *[[2],1], {*2|*2}, * + * == 0") }
             </fieldset>
         </section>
     }
@@ -189,6 +189,8 @@ fn product_table(q: &QuotientView) -> Html {
 #[derive(Properties, PartialEq)]
 struct FormProps {
     request: MisereFormRequest,
+    /// For the examples' links.
+    state: MisereState,
 }
 
 /// An expression's misère canonical form, outcome and genus.
@@ -200,11 +202,12 @@ fn FormPanel(props: &FormProps) -> Html {
         <section id="forms" class="misere-forms" aria-labelledby="forms-heading">
             <h2 id="forms-heading">{ "Misère canonical form" }</h2>
             { body }
-            <p class="hint">{ "Try: " }
+            <p class="hint" id="form-examples-label">{ "Try:" }</p>
+            <ul class="form-examples" aria-labelledby="form-examples-label">
                 { for vm::FORM_EXAMPLES.iter().map(|(g, what)| html! {
-                    <span class="form-example"><code>{ *g }</code>{ format!(" ({what}) ") }</span>
+                    <li><a href={vm::expr_link(&props.state, g)}><code>{ *g }</code></a>{ format!(" {what}") }</li>
                 }) }
-            </p>
+            </ul>
         </section>
     }
 }

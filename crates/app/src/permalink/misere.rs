@@ -67,7 +67,7 @@ mod tests {
             code: "0.137".into(),
             heaps: 16,
             sum: vec![2, 9, 16],
-            expr: "*[2#1] + {*2} == *2".into(),
+            expr: "*[2#1] + {*2|*2} == *2".into(),
         };
         let v = View {
             state: PageState::Misere(st.clone()),
@@ -76,7 +76,7 @@ mod tests {
         let h = v.to_hash();
         assert_eq!(
             h,
-            "#/misere?code=0.137&heaps=16&sum=2+9+16&g=*[2%231]%20+%20{*2}%20%3D%3D%20*2"
+            "#/misere?code=0.137&heaps=16&sum=2+9+16&g=*[2%231]%20+%20{*2|*2}%20%3D%3D%20*2"
         );
         assert_eq!(View::parse(&h), (v, vec![]));
         let (m, n) = misere("#/misere?code=0.77");

@@ -302,10 +302,23 @@ pub const FORM_EXAMPLES: [(&str, &str); 6] = [
     ("*2+*2", "*[2[2]]: not 0 (normal play says 0)"),
     ("*+*", "0: the one cancellation misère play keeps"),
     ("*[2#1]", "CGSuite's {{*2}, *}"),
-    ("{*2}", "a P-position that is not 0"),
+    ("*[[2]]", "{*2}: a P-position that is not 0"),
     ("* + * == 0", "misère equality: true"),
     ("*2 + *2 == 0", "misère equality: false"),
 ];
+
+/// The link that opens this view with the expression `g`.
+pub fn expr_link(st: &MisereState, g: &str) -> String {
+    let state = MisereState {
+        expr: g.to_string(),
+        ..st.clone()
+    };
+    crate::permalink::View {
+        state: crate::state::PageState::Misere(state),
+        ..Default::default()
+    }
+    .to_hash()
+}
 
 #[cfg(test)]
 mod tests {
@@ -348,6 +361,15 @@ mod tests {
         let n = reduce(&n, MisereAction::Example(4)).unwrap();
         assert_eq!((n.code.as_str(), n.heaps), ("0.33", 2));
         assert!(reduce(&n, MisereAction::Example(99)).is_err());
+        let link = expr_link(&n, "* + * == 0");
+        let crate::permalink::View { state, .. } = crate::permalink::View::parse(&link).0;
+        assert_eq!(
+            state,
+            crate::state::PageState::Misere(MisereState {
+                expr: "* + * == 0".into(),
+                ..n
+            })
+        );
     }
 
     #[test]
