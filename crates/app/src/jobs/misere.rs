@@ -318,8 +318,24 @@ pub(super) fn start_form(r: MisereFormRequest) -> Result<Ready, JobError> {
     form(&r.expr).map(|v| Ready(JobResult::MisereForm(v)))
 }
 
-/// As `pebbles cgt --misere --expr`: a comparison's truth, else the report.
+/// As `pebbles cgt --misere --expr`: a comparison's truth, else the
+/// report. A token it cannot read is named within the expression.
 pub fn form(expr: &str) -> Result<MisereFormView, JobError> {
+    form_of(expr).map_err(|e| match e {
+        JobError::Invalid {
+            field,
+            token,
+            reason,
+        } => JobError::Invalid {
+            field,
+            token,
+            reason: format!("in `{}`, {reason}", crate::notation::shown(expr)),
+        },
+        e => e,
+    })
+}
+
+fn form_of(expr: &str) -> Result<MisereFormView, JobError> {
     if let Some(c) = misere_compare(expr, MISERE_FORM_WORK)? {
         return Ok(MisereFormView::Comparison {
             expression: c.expression,
