@@ -5,15 +5,17 @@
 //! [`PAGE_QUOTIENT_STATES`]); and an impartial misère expression's
 //! canonical form, outcome and genus, computed at once within the CLI's
 //! work limit ([`MISERE_FORM_WORK`]).
+//!
+//! The engines run in the script worker (`JobRequest::needs_script`), which
+//! the page fetches when it first needs it: built without the feature
+//! `script`, the page's own module refuses these jobs, and leaves the
+//! quotient's learner, the misère canonical forms and their printer out of
+//! the first load of `#/cs` (some 30 KB gzipped).
 
 use serde::{Deserialize, Serialize};
 
-use super::{Job, JobError, JobNote, JobResult, Ready};
-use crate::games::classical::misere::{
-    misere_compare, MisereError, MisereReport, Quotient, QuotientError, QuotientRun,
-    MAX_QUOTIENT_HEAPS,
-};
-use crate::games::classical::OctalCode;
+use super::{Job, JobError};
+use crate::games::classical::misere::{MisereError, QuotientError, MAX_QUOTIENT_HEAPS};
 use crate::games::common::Class;
 use crate::notation::SyntaxError;
 
@@ -31,6 +33,7 @@ pub const PAGE_QUOTIENT_STATES: usize = 500_000;
 pub const MISERE_FORM_WORK: u64 = 20_000_000;
 /// New positions of the brute force one step may evaluate (a few
 /// milliseconds).
+#[cfg(feature = "script")]
 const POSITIONS_PER_STEP: usize = 4096;
 
 /// The misère quotient of heaps `1..=heaps` of `code`, and who wins `sum`.
@@ -203,162 +206,194 @@ impl From<MisereError> for JobError {
     }
 }
 
-/// The quotient stepped [`POSITIONS_PER_STEP`] new positions at a time.
-pub struct QuotientJob {
-    run: QuotientRun,
-    request: QuotientRequest,
-    result: Option<Result<Quotient, QuotientError>>,
+#[cfg(not(feature = "script"))]
+const NO_ENGINE: &str = "this module has no misère engine: misère jobs run in the script worker";
+
+/// The page's own module: refused (the page sends these to the script
+/// worker).
+#[cfg(not(feature = "script"))]
+pub(super) fn start_quotient(_: QuotientRequest) -> Result<Box<dyn Job>, JobError> {
+    Err(JobError::Internal(NO_ENGINE.into()))
 }
 
-impl QuotientJob {
-    pub(super) fn start(r: QuotientRequest) -> Result<QuotientJob, JobError> {
-        let code: OctalCode = r.code.parse()?;
-        // The sum's heaps are read before anything runs.
-        if let Some(&h) = r.sum.iter().find(|&&h| h > r.heaps) {
-            return Err(QuotientError::HeapBeyond {
-                token: h.to_string(),
-                pos: 0,
-                heap: h,
-                bound: r.heaps,
+#[cfg(not(feature = "script"))]
+pub(super) fn start_form(_: MisereFormRequest) -> Result<Box<dyn Job>, JobError> {
+    Err(JobError::Internal(NO_ENGINE.into()))
+}
+
+#[cfg(feature = "script")]
+pub use engine::form;
+#[cfg(feature = "script")]
+pub(super) use engine::{start_form, start_quotient};
+
+#[cfg(feature = "script")]
+mod engine {
+    use super::*;
+    use crate::games::classical::misere::{misere_compare, MisereReport, Quotient, QuotientRun};
+    use crate::games::classical::OctalCode;
+    use crate::jobs::{JobNote, JobResult, Ready};
+
+    pub(in crate::jobs) fn start_quotient(r: QuotientRequest) -> Result<Box<dyn Job>, JobError> {
+        Ok(Box::new(QuotientJob::start(r)?))
+    }
+
+    /// The quotient stepped [`POSITIONS_PER_STEP`] new positions at a time.
+    pub struct QuotientJob {
+        run: QuotientRun,
+        request: QuotientRequest,
+        result: Option<Result<Quotient, QuotientError>>,
+    }
+
+    impl QuotientJob {
+        fn start(r: QuotientRequest) -> Result<QuotientJob, JobError> {
+            let code: OctalCode = r.code.parse()?;
+            // The sum's heaps are read before anything runs.
+            if let Some(&h) = r.sum.iter().find(|&&h| h > r.heaps) {
+                return Err(QuotientError::HeapBeyond {
+                    token: h.to_string(),
+                    pos: 0,
+                    heap: h,
+                    bound: r.heaps,
+                }
+                .into());
             }
-            .into());
-        }
-        let run = QuotientRun::new(
-            &code,
-            r.heaps,
-            PAGE_QUOTIENT_POSITIONS,
-            PAGE_QUOTIENT_STATES,
-        )?;
-        Ok(QuotientJob {
-            run,
-            request: r,
-            result: None,
-        })
-    }
-}
-
-impl Job for QuotientJob {
-    fn step(&mut self, _units: u32) -> bool {
-        if self.result.is_none() {
-            self.result = self.run.step(POSITIONS_PER_STEP).transpose();
-        }
-        self.result.is_some()
-    }
-
-    /// Positions so far, with no total: how many the quotient needs is
-    /// not known before it is verified (the bar is indeterminate, the
-    /// note counts).
-    fn progress(&self) -> (u64, u64) {
-        (self.run.positions() as u64, 0)
-    }
-
-    fn note(&self) -> Option<JobNote> {
-        Some(JobNote::Quotient {
-            positions: self.run.positions() as u64,
-            elements: self.run.elements() as u32,
-            limit: PAGE_QUOTIENT_POSITIONS as u64,
-        })
-    }
-
-    fn finish(mut self: Box<Self>) -> JobResult {
-        while !self.step(u32::MAX) {}
-        match self.result.take() {
-            Some(Ok(q)) => JobResult::MisereQuotient(Box::new(view(&q, &self.request.sum))),
-            Some(Err(e)) => JobResult::Failed(e.into()),
-            None => JobResult::Failed(JobError::Internal("a quotient without result".into())),
+            let run = QuotientRun::new(
+                &code,
+                r.heaps,
+                PAGE_QUOTIENT_POSITIONS,
+                PAGE_QUOTIENT_STATES,
+            )?;
+            Ok(QuotientJob {
+                run,
+                request: r,
+                result: None,
+            })
         }
     }
-}
 
-/// The page's view of a verified quotient, and the sum's answer.
-fn view(q: &Quotient, sum: &[u32]) -> QuotientView {
-    let heap_rows = q
-        .heap_table
-        .iter()
-        .map(|r| QuotientHeap {
-            heap: r.heap,
-            element: q.heap_element(r.heap).unwrap_or(0),
-            grundy: r.grundy,
-        })
-        .collect();
-    let sum = (!sum.is_empty()).then(|| {
-        let mut steps = Vec::with_capacity(sum.len());
-        let mut e = 0;
-        for &h in sum {
-            e = q.table[e][q.heap_element(h).unwrap_or(0)];
-            steps.push(e);
+    impl Job for QuotientJob {
+        fn step(&mut self, _units: u32) -> bool {
+            if self.result.is_none() {
+                self.result = self.run.step(POSITIONS_PER_STEP).transpose();
+            }
+            self.result.is_some()
         }
-        QuotientSum {
-            heaps: sum.to_vec(),
-            steps,
-            element: e,
-            outcome: if q.is_p(e) { Class::P } else { Class::N },
+
+        /// Positions so far, with no total: how many the quotient needs is
+        /// not known before it is verified (the bar is indeterminate, the
+        /// note counts).
+        fn progress(&self) -> (u64, u64) {
+            (self.run.positions() as u64, 0)
         }
-    });
-    QuotientView {
-        code: q.code.clone(),
-        heaps: q.heaps,
-        order: q.order,
-        elements: q.elements.clone(),
-        generators: q.generators.clone(),
-        relations: q.relations.clone(),
-        p: (0..q.order).map(|e| q.is_p(e)).collect(),
-        heap_rows,
-        table: q.table.clone(),
-        positions: q.positions,
-        states: q.states,
-        tests: q.tests,
-        sum,
-        json: serde_json::to_string(q).unwrap_or_default(),
+
+        fn note(&self) -> Option<JobNote> {
+            Some(JobNote::Quotient {
+                positions: self.run.positions() as u64,
+                elements: self.run.elements() as u32,
+                limit: PAGE_QUOTIENT_POSITIONS as u64,
+            })
+        }
+
+        fn finish(mut self: Box<Self>) -> JobResult {
+            while !self.step(u32::MAX) {}
+            match self.result.take() {
+                Some(Ok(q)) => JobResult::MisereQuotient(Box::new(view(&q, &self.request.sum))),
+                Some(Err(e)) => JobResult::Failed(e.into()),
+                None => JobResult::Failed(JobError::Internal("a quotient without result".into())),
+            }
+        }
     }
-}
 
-/// An expression's report, or a comparison, computed at once.
-pub(super) fn start_form(r: MisereFormRequest) -> Result<Ready, JobError> {
-    form(&r.expr).map(|v| Ready(JobResult::MisereForm(v)))
-}
-
-/// As `pebbles cgt --misere --expr`: a comparison's truth, else the
-/// report. A token it cannot read is named within the expression.
-pub fn form(expr: &str) -> Result<MisereFormView, JobError> {
-    form_of(expr).map_err(|e| match e {
-        JobError::Invalid {
-            field,
-            token,
-            reason,
-        } => JobError::Invalid {
-            field,
-            token,
-            reason: format!("in `{}`, {reason}", crate::notation::shown(expr)),
-        },
-        e => e,
-    })
-}
-
-fn form_of(expr: &str) -> Result<MisereFormView, JobError> {
-    if let Some(c) = misere_compare(expr, MISERE_FORM_WORK)? {
-        return Ok(MisereFormView::Comparison {
-            expression: c.expression,
-            result: c.result,
+    /// The page's view of a verified quotient, and the sum's answer.
+    fn view(q: &Quotient, sum: &[u32]) -> QuotientView {
+        let heap_rows = q
+            .heap_table
+            .iter()
+            .map(|r| QuotientHeap {
+                heap: r.heap,
+                element: q.heap_element(r.heap).unwrap_or(0),
+                grundy: r.grundy,
+            })
+            .collect();
+        let sum = (!sum.is_empty()).then(|| {
+            let mut steps = Vec::with_capacity(sum.len());
+            let mut e = 0;
+            for &h in sum {
+                e = q.table[e][q.heap_element(h).unwrap_or(0)];
+                steps.push(e);
+            }
+            QuotientSum {
+                heaps: sum.to_vec(),
+                steps,
+                element: e,
+                outcome: if q.is_p(e) { Class::P } else { Class::N },
+            }
         });
+        QuotientView {
+            code: q.code.clone(),
+            heaps: q.heaps,
+            order: q.order,
+            elements: q.elements.clone(),
+            generators: q.generators.clone(),
+            relations: q.relations.clone(),
+            p: (0..q.order).map(|e| q.is_p(e)).collect(),
+            heap_rows,
+            table: q.table.clone(),
+            positions: q.positions,
+            states: q.states,
+            tests: q.tests,
+            sum,
+            json: serde_json::to_string(q).unwrap_or_default(),
+        }
     }
-    let r = MisereReport::of_expr(expr, MISERE_FORM_WORK)?;
-    Ok(MisereFormView::Game {
-        input: r.input,
-        impartial: r.impartial,
-        outcome: r.misere_outcome,
-        canonical: r.misere_canonical,
-        genus: r.genus,
-        misere_nim_value: r.misere_nim_value,
-        nim_value: r.nim_value,
-        birthday: r.birthday,
-    })
+
+    /// An expression's report, or a comparison, computed at once.
+    pub(in crate::jobs) fn start_form(r: MisereFormRequest) -> Result<Box<dyn Job>, JobError> {
+        form(&r.expr).map(|v| Box::new(Ready(JobResult::MisereForm(v))) as Box<dyn Job>)
+    }
+
+    /// As `pebbles cgt --misere --expr`: a comparison's truth, else the
+    /// report. A token it cannot read is named within the expression.
+    pub fn form(expr: &str) -> Result<MisereFormView, JobError> {
+        form_of(expr).map_err(|e| match e {
+            JobError::Invalid {
+                field,
+                token,
+                reason,
+            } => JobError::Invalid {
+                field,
+                token,
+                reason: format!("in `{}`, {reason}", crate::notation::shown(expr)),
+            },
+            e => e,
+        })
+    }
+
+    fn form_of(expr: &str) -> Result<MisereFormView, JobError> {
+        if let Some(c) = misere_compare(expr, MISERE_FORM_WORK)? {
+            return Ok(MisereFormView::Comparison {
+                expression: c.expression,
+                result: c.result,
+            });
+        }
+        let r = MisereReport::of_expr(expr, MISERE_FORM_WORK)?;
+        Ok(MisereFormView::Game {
+            input: r.input,
+            impartial: r.impartial,
+            outcome: r.misere_outcome,
+            canonical: r.misere_canonical,
+            genus: r.genus,
+            misere_nim_value: r.misere_nim_value,
+            nim_value: r.nim_value,
+            birthday: r.birthday,
+        })
+    }
 }
 
-#[cfg(test)]
+#[cfg(all(test, feature = "script"))]
 mod tests {
     use super::*;
-    use crate::jobs::{run, JobRequest};
+    use crate::jobs::{run, JobRequest, JobResult};
 
     fn quotient(code: &str, heaps: u32, sum: &[u32]) -> Result<QuotientView, JobError> {
         let r = QuotientRequest {

@@ -26,10 +26,11 @@ pub use cs::*;
 pub use efg::*;
 pub use error::{JobError, JobFailure, LIMIT_NOTE};
 pub use games::*;
+#[cfg(feature = "script")]
+pub use misere::form as misere_form;
 pub use misere::{
-    form as misere_form, MisereFormRequest, MisereFormView, QuotientHeap, QuotientRequest,
-    QuotientSum, QuotientView, MAX_PAGE_QUOTIENT_HEAPS, MISERE_FORM_WORK, PAGE_QUOTIENT_POSITIONS,
-    PAGE_QUOTIENT_STATES,
+    MisereFormRequest, MisereFormView, QuotientHeap, QuotientRequest, QuotientSum, QuotientView,
+    MAX_PAGE_QUOTIENT_HEAPS, MISERE_FORM_WORK, PAGE_QUOTIENT_POSITIONS, PAGE_QUOTIENT_STATES,
 };
 pub use result::FileRef;
 pub use script::{
@@ -100,12 +101,16 @@ impl JobRequest {
         }
     }
 
-    /// Whether the job runs a script: the page's own module has no script
-    /// engine, so it goes to the script worker.
+    /// Whether the job goes to the script worker: a script (the page's
+    /// own module has no script engine), or a misère job of `#/misere`
+    /// (whose engines stay out of the page's module, so the first load of
+    /// `#/cs` stays within its budget).
     pub fn needs_script(&self) -> bool {
         matches!(
             self,
             JobRequest::Classical(ClassicalRequest::Script(_) | ClassicalRequest::ScriptPlay(_))
+                | JobRequest::MisereQuotient(_)
+                | JobRequest::MisereForm(_)
         )
     }
 
@@ -295,8 +300,8 @@ impl RunningJob {
             JobRequest::NimTable(r) => classical::nim_table_job(r).map(RunningJob),
             JobRequest::Efg(r) => efg::start(r).map(boxed),
             JobRequest::Search(r) => SearchJob::start(r).map(boxed),
-            JobRequest::MisereQuotient(r) => misere::QuotientJob::start(r).map(boxed),
-            JobRequest::MisereForm(r) => misere::start_form(r).map(boxed),
+            JobRequest::MisereQuotient(r) => misere::start_quotient(r).map(RunningJob),
+            JobRequest::MisereForm(r) => misere::start_form(r).map(RunningJob),
         }
     }
 

@@ -323,6 +323,7 @@ pub fn expr_link(st: &MisereState, g: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    #[cfg(feature = "script")]
     use crate::jobs::{run, JobRequest, JobResult, QuotientRequest};
 
     #[test]
@@ -380,6 +381,7 @@ mod tests {
         assert_eq!(group(12), "12");
     }
 
+    #[cfg(feature = "script")]
     #[test]
     fn kayles_panel_from_the_solver() {
         let r = QuotientRequest {
