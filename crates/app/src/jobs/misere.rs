@@ -393,7 +393,7 @@ mod engine {
 #[cfg(all(test, feature = "script"))]
 mod tests {
     use super::*;
-    use crate::jobs::{run, JobRequest, JobResult};
+    use crate::jobs::{run, JobRequest};
 
     fn quotient(code: &str, heaps: u32, sum: &[u32]) -> Result<QuotientView, JobError> {
         let r = QuotientRequest {
@@ -401,10 +401,8 @@ mod tests {
             heaps,
             sum: sum.to_vec(),
         };
-        match run(JobRequest::MisereQuotient(r))? {
-            JobResult::MisereQuotient(v) => Ok(*v),
-            other => panic!("{other:?}"),
-        }
+        let result = run(JobRequest::MisereQuotient(r))?;
+        Ok(result.as_misere_quotient().expect("a quotient").clone())
     }
 
     #[test]
