@@ -14,7 +14,7 @@ const PARAMS = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, 'par
 const TOKEN = '-1e999x';
 // Parameters the link takes as typed, whose field then says what is wrong
 // (the expression needs a universe to parse): the field's name in the error.
-const FIELD_ERRORS = { classical: { g: 'expression' } };
+const FIELD_ERRORS = { classical: { g: 'expression' }, misere: { g: 'expression' } };
 
 // Milliseconds the page takes to run a trivial script: a frozen tab never
 // answers (Infinity after 5 s). The tests assert that it answers, not how

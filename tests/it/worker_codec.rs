@@ -128,6 +128,26 @@ fn efg_and_search_results_survive() {
     requests_and_results_survive(requests);
 }
 
+#[test]
+fn misere_results_survive() {
+    use pebbles::jobs::{MisereFormRequest, QuotientRequest};
+    let mut requests = Vec::new();
+    for (hash, forms) in [
+        ("#/misere?code=0.77&heaps=8&sum=3+5+7", "*[2#1]"),
+        ("#/misere?code=0.75&heaps=16&sum=", "* + * == 0"),
+        ("#/misere?code=0.33&heaps=2&sum=1+2", "{1|0}"),
+    ] {
+        let PageState::Misere(s) = View::parse(hash).0.state else {
+            panic!("{hash}")
+        };
+        requests.push(JobRequest::MisereQuotient(QuotientRequest::from(&s)));
+        requests.push(JobRequest::MisereForm(MisereFormRequest {
+            expr: forms.into(),
+        }));
+    }
+    requests_and_results_survive(requests);
+}
+
 /// Refusals and failures cross the codec typed: a work limit is still a
 /// limit, with its numbers, when the page receives it.
 #[test]
@@ -189,7 +209,7 @@ fn each_result_has_its_one_accessor() {
     use pebbles::games::game_tree::GraphSpec;
     use pebbles::jobs::{
         BcsRequest, ClobberRequest, CsRequest, CsScoringRequest, ExportFormat, GameRequest,
-        OctalRequest, SearchRequest, SweepRequest, TreeRequest,
+        MisereFormRequest, OctalRequest, QuotientRequest, SearchRequest, SweepRequest, TreeRequest,
     };
     let state = |hash: &str| View::parse(hash).0.state;
     let (
@@ -200,6 +220,7 @@ fn each_result_has_its_one_accessor() {
         PageState::Tree(tree),
         PageState::Efg(efg),
         PageState::Search(search),
+        PageState::Misere(misere),
     ) = (
         state("#/cs?s=2,3&heaps=0..20"),
         state("#/bcs?s=1&tb=5&heaps=0..10&budgets=0..4"),
@@ -208,6 +229,7 @@ fn each_result_has_its_one_accessor() {
         state("#/tree?s=2,3&x=5"),
         state("#/efg?ex=three"),
         state("#/search?search=discrepancy&size=2&max=6&bound=30"),
+        state("#/misere?code=0.75&heaps=6&sum=2+2&g=*2%2B*2"),
     )
     else {
         panic!("the links open their pages")
@@ -251,6 +273,14 @@ fn each_result_has_its_one_accessor() {
             "efg",
         ),
         (JobRequest::Search(SearchRequest::from(&search)), "search"),
+        (
+            JobRequest::MisereQuotient(QuotientRequest::from(&misere)),
+            "misere_quotient",
+        ),
+        (
+            JobRequest::MisereForm(MisereFormRequest::from(&misere)),
+            "misere_form",
+        ),
     ];
     for (req, name) in cases {
         let r = run(req).unwrap();
@@ -271,6 +301,8 @@ fn each_result_has_its_one_accessor() {
             ("nim_table", r.as_nim_table().is_some()),
             ("efg", r.as_efg().is_some()),
             ("search", r.as_search().is_some()),
+            ("misere_quotient", r.as_misere_quotient().is_some()),
+            ("misere_form", r.as_misere_form().is_some()),
         ];
         let readers: Vec<&str> = read.iter().filter(|x| x.1).map(|x| x.0).collect();
         assert_eq!(readers, [name]);

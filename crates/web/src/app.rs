@@ -13,6 +13,7 @@ use super::efg_page::EfgPage;
 use super::explain;
 use super::gallery_page::GalleryPage;
 use super::games_page::GamesPage;
+use super::misere_page::MiserePage;
 use super::pages::AboutPage;
 use super::present::{use_presenter, Presenter};
 use super::search_page::SearchPage;
@@ -223,6 +224,10 @@ fn page_body(view: &View, generation: u32, on_state: &Callback<PageState>) -> Ht
         PageState::Search(s) => {
             let on_change = on_state.reform(PageState::Search);
             html! { <SearchPage key={generation} state={s.clone()} {embed} {on_change} /> }
+        }
+        PageState::Misere(m) => {
+            let on_change = on_state.reform(PageState::Misere);
+            html! { <MiserePage key={generation} state={m.clone()} {embed} {on_change} /> }
         }
         PageState::Gallery(g) => {
             let on_change = on_state.reform(PageState::Gallery);

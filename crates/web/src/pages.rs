@@ -30,6 +30,8 @@ pub fn AboutPage() -> Html {
                     and Theorem 11's one-heap Cumulative Game." }</li>
                 <li><a href="#/search">{ "Searches" }</a>{ ": §9's Observation 7 discrepancies and Pareto failures \
                     over all subtraction sets of a size." }</li>
+                <li><a href="#/misere">{ "Misère" }</a>{ ": misère quotients of octal games (Plambeck & Siegel), \
+                    verified on their heaps, and impartial misère canonical forms with their genus." }</li>
             </ul>
             <h2>{ "Gallery" }</h2>
             <p>{ "The " }<a id="about-gallery" href="#/gallery">{ "gallery" }</a>{ " has a card for every \

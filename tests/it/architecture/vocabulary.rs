@@ -44,7 +44,7 @@ const OPTION_LISTS: [&str; 5] = [
 
 /// A code word that is another enumeration's word there: (file, literal,
 /// what it is).
-const OTHER_WORDS: [(&str, &str, &str); 10] = [
+const OTHER_WORDS: [(&str, &str, &str); 11] = [
     (
         "crates/games/src/classical/rulesets/grundy.rs",
         "grundy",
@@ -94,6 +94,11 @@ const OTHER_WORDS: [(&str, &str, &str); 10] = [
         "crates/games/src/efg/parse.rs",
         "R",
         "the `R` of a Gambit file's header",
+    ),
+    (
+        "crates/app/src/state/mod.rs",
+        "misere",
+        "the page's slug, `#/misere` (issue 39)",
     ),
 ];
 

@@ -482,7 +482,10 @@ mod tests {
         }
         let JobNote::OctalCandidate {
             period, proof_heap, ..
-        } = *seen.last().expect("a candidate before the proof");
+        } = *seen.last().expect("a candidate before the proof")
+        else {
+            panic!("an octal candidate: {seen:?}")
+        };
         assert_eq!(period % 12, 0, "{seen:?}");
         assert!(proof_heap > 71, "{seen:?}");
         assert!(seen[0].to_string().starts_with("candidate period "));

@@ -10,6 +10,7 @@ mod cs_scoring;
 mod efg;
 mod error;
 mod games;
+mod misere;
 pub(crate) mod packed;
 mod result;
 mod script;
@@ -27,6 +28,12 @@ pub use cs_scoring::*;
 pub use efg::*;
 pub use error::{JobError, JobFailure, LIMIT_NOTE};
 pub use games::*;
+#[cfg(feature = "script")]
+pub use misere::form as misere_form;
+pub use misere::{
+    MisereFormRequest, MisereFormView, QuotientHeap, QuotientRequest, QuotientSum, QuotientView,
+    MAX_PAGE_QUOTIENT_HEAPS, MISERE_FORM_WORK, PAGE_QUOTIENT_POSITIONS, PAGE_QUOTIENT_STATES,
+};
 pub use result::FileRef;
 pub use script::{
     ScriptHint, ScriptMove, ScriptOption, ScriptPlayRequest, ScriptPlayView, ScriptRequest,
@@ -72,6 +79,10 @@ pub enum JobRequest {
     Efg(EfgRequest),
     /// One of the paper's searches over subtraction sets.
     Search(SearchRequest),
+    /// The misère quotient of an octal game, and a sum's outcome.
+    MisereQuotient(QuotientRequest),
+    /// An impartial misère expression's canonical form, or a comparison.
+    MisereForm(MisereFormRequest),
 }
 
 /// Most heaps a [`JobRequest::quick`] table may solve (period detection
@@ -94,12 +105,16 @@ impl JobRequest {
         }
     }
 
-    /// Whether the job runs a script: the page's own module has no script
-    /// engine, so it goes to the script worker.
+    /// Whether the job goes to the script worker: a script (the page's
+    /// own module has no script engine), or a misère job of `#/misere`
+    /// (whose engines stay out of the page's module, so the first load of
+    /// `#/cs` stays within its budget).
     pub fn needs_script(&self) -> bool {
         matches!(
             self,
             JobRequest::Classical(ClassicalRequest::Script(_) | ClassicalRequest::ScriptPlay(_))
+                | JobRequest::MisereQuotient(_)
+                | JobRequest::MisereForm(_)
         )
     }
 
@@ -144,6 +159,8 @@ impl JobRequest {
             JobRequest::NimTable(r) => format!("the Nim table {}", format_range(*r)),
             JobRequest::Efg(r) => r.describe(),
             JobRequest::Search(r) => r.describe(),
+            JobRequest::MisereQuotient(r) => r.describe(),
+            JobRequest::MisereForm(r) => format!("the misère game {}", r.expr),
             JobRequest::Tree(TreeRequest::Expand(g, id)) => {
                 format!("the expansion of node {id} of {}", g.title)
             }
@@ -177,6 +194,8 @@ pub enum JobResult {
     NimTable(crate::games::classical::NimTable),
     Efg(Box<EfgView>),
     Search(Box<SearchResult>),
+    MisereQuotient(Box<QuotientView>),
+    MisereForm(MisereFormView),
     /// A job that failed after it started (a work limit met on the way);
     /// the worker reports it as a failure, not a result.
     Failed(JobError),
@@ -198,6 +217,13 @@ pub enum JobNote {
         preperiod: u32,
         proof_heap: u32,
     },
+    /// A misère quotient's brute force so far: positions evaluated and
+    /// elements distinguished, and the page's limit of positions.
+    Quotient {
+        positions: u64,
+        elements: u32,
+        limit: u64,
+    },
 }
 
 impl std::fmt::Display for JobNote {
@@ -210,6 +236,14 @@ impl std::fmt::Display for JobNote {
             } => write!(
                 f,
                 "candidate period {period} from heap {preperiod} (proven at heap {proof_heap} if it holds)"
+            ),
+            JobNote::Quotient {
+                positions,
+                elements,
+                limit,
+            } => write!(
+                f,
+                "{positions} positions evaluated, {elements} elements so far (this page stops at {limit} positions)"
             ),
         }
     }
@@ -276,6 +310,8 @@ impl RunningJob {
             JobRequest::NimTable(r) => classical::nim_table_job(r).map(RunningJob),
             JobRequest::Efg(r) => efg::start(r).map(boxed),
             JobRequest::Search(r) => SearchJob::start(r).map(boxed),
+            JobRequest::MisereQuotient(r) => misere::start_quotient(r).map(RunningJob),
+            JobRequest::MisereForm(r) => misere::start_form(r).map(RunningJob),
         }
     }
 

@@ -7,8 +7,8 @@
 
 use super::{
     BcsTableResult, BuiltTree, CensusLength, ClassicalView, ClobberView, CsPlayResult,
-    CsScoringResult, CsTableResult, EfgView, JobError, JobResult, OctalView, ScriptPlayView,
-    SearchResult, SweepPoint,
+    CsScoringResult, CsTableResult, EfgView, JobError, JobResult, MisereFormView, OctalView,
+    QuotientView, ScriptPlayView, SearchResult, SweepPoint,
 };
 use crate::games::classical::NimTable;
 use crate::games::cumulative_games::{HeapTable, Solution};
@@ -41,6 +41,8 @@ impl JobResult {
             | JobResult::NimTable(_)
             | JobResult::Efg(_)
             | JobResult::Search(_)
+            | JobResult::MisereQuotient(_)
+            | JobResult::MisereForm(_)
             | JobResult::Failed(_)
             | JobResult::File { .. } => None,
         }
@@ -50,7 +52,9 @@ impl JobResult {
     pub fn as_cs_play(&self) -> Option<&CsPlayResult> {
         match self {
             JobResult::CsPlay(p) => Some(p),
-            JobResult::CsTable(_)
+            JobResult::MisereQuotient(_)
+            | JobResult::MisereForm(_)
+            | JobResult::CsTable(_)
             | JobResult::CsScoring(_)
             | JobResult::BcsTable(_)
             | JobResult::BcsSweep(_)
@@ -89,6 +93,8 @@ impl JobResult {
             | JobResult::NimTable(_)
             | JobResult::Efg(_)
             | JobResult::Search(_)
+            | JobResult::MisereQuotient(_)
+            | JobResult::MisereForm(_)
             | JobResult::Failed(_)
             | JobResult::File { .. } => None,
         }
@@ -113,6 +119,8 @@ impl JobResult {
             | JobResult::NimTable(_)
             | JobResult::Efg(_)
             | JobResult::Search(_)
+            | JobResult::MisereQuotient(_)
+            | JobResult::MisereForm(_)
             | JobResult::Failed(_)
             | JobResult::File { .. } => None,
         }
@@ -137,6 +145,8 @@ impl JobResult {
             | JobResult::NimTable(_)
             | JobResult::Efg(_)
             | JobResult::Search(_)
+            | JobResult::MisereQuotient(_)
+            | JobResult::MisereForm(_)
             | JobResult::Failed(_)
             | JobResult::File { .. } => None,
         }
@@ -161,6 +171,8 @@ impl JobResult {
             | JobResult::NimTable(_)
             | JobResult::Efg(_)
             | JobResult::Search(_)
+            | JobResult::MisereQuotient(_)
+            | JobResult::MisereForm(_)
             | JobResult::Failed(_)
             | JobResult::File { .. } => None,
         }
@@ -185,6 +197,8 @@ impl JobResult {
             | JobResult::NimTable(_)
             | JobResult::Efg(_)
             | JobResult::Search(_)
+            | JobResult::MisereQuotient(_)
+            | JobResult::MisereForm(_)
             | JobResult::Failed(_)
             | JobResult::File { .. } => None,
         }
@@ -209,6 +223,8 @@ impl JobResult {
             | JobResult::NimTable(_)
             | JobResult::Efg(_)
             | JobResult::Search(_)
+            | JobResult::MisereQuotient(_)
+            | JobResult::MisereForm(_)
             | JobResult::Failed(_)
             | JobResult::File { .. } => None,
         }
@@ -233,6 +249,8 @@ impl JobResult {
             | JobResult::NimTable(_)
             | JobResult::Efg(_)
             | JobResult::Search(_)
+            | JobResult::MisereQuotient(_)
+            | JobResult::MisereForm(_)
             | JobResult::Failed(_)
             | JobResult::File { .. } => None,
         }
@@ -257,6 +275,8 @@ impl JobResult {
             | JobResult::NimTable(_)
             | JobResult::Efg(_)
             | JobResult::Search(_)
+            | JobResult::MisereQuotient(_)
+            | JobResult::MisereForm(_)
             | JobResult::Failed(_)
             | JobResult::File { .. } => None,
         }
@@ -281,6 +301,8 @@ impl JobResult {
             | JobResult::NimTable(_)
             | JobResult::Efg(_)
             | JobResult::Search(_)
+            | JobResult::MisereQuotient(_)
+            | JobResult::MisereForm(_)
             | JobResult::Failed(_)
             | JobResult::File { .. } => None,
         }
@@ -305,6 +327,8 @@ impl JobResult {
             | JobResult::NimTable(_)
             | JobResult::Efg(_)
             | JobResult::Search(_)
+            | JobResult::MisereQuotient(_)
+            | JobResult::MisereForm(_)
             | JobResult::Failed(_)
             | JobResult::File { .. } => None,
         }
@@ -329,6 +353,8 @@ impl JobResult {
             | JobResult::NimTable(_)
             | JobResult::Efg(_)
             | JobResult::Search(_)
+            | JobResult::MisereQuotient(_)
+            | JobResult::MisereForm(_)
             | JobResult::Failed(_)
             | JobResult::File { .. } => None,
         }
@@ -353,6 +379,8 @@ impl JobResult {
             | JobResult::Octal(_)
             | JobResult::Efg(_)
             | JobResult::Search(_)
+            | JobResult::MisereQuotient(_)
+            | JobResult::MisereForm(_)
             | JobResult::Failed(_)
             | JobResult::File { .. } => None,
         }
@@ -377,6 +405,8 @@ impl JobResult {
             | JobResult::Octal(_)
             | JobResult::NimTable(_)
             | JobResult::Search(_)
+            | JobResult::MisereQuotient(_)
+            | JobResult::MisereForm(_)
             | JobResult::Failed(_)
             | JobResult::File { .. } => None,
         }
@@ -386,7 +416,61 @@ impl JobResult {
     pub fn as_search(&self) -> Option<&SearchResult> {
         match self {
             JobResult::Search(r) => Some(r),
-            JobResult::CsTable(_)
+            JobResult::CsScoring(_)
+            | JobResult::MisereQuotient(_)
+            | JobResult::MisereForm(_)
+            | JobResult::CsTable(_)
+            | JobResult::CsPlay(_)
+            | JobResult::BcsTable(_)
+            | JobResult::BcsSweep(_)
+            | JobResult::Game(_)
+            | JobResult::GameTable(_)
+            | JobResult::Clobber(_)
+            | JobResult::ClobberCensus(_)
+            | JobResult::Classical(_)
+            | JobResult::ScriptPlay(_)
+            | JobResult::Tree(_)
+            | JobResult::Octal(_)
+            | JobResult::NimTable(_)
+            | JobResult::Efg(_)
+            | JobResult::Failed(_)
+            | JobResult::File { .. } => None,
+        }
+    }
+
+    /// A misère quotient (`#/misere`).
+    pub fn as_misere_quotient(&self) -> Option<&QuotientView> {
+        match self {
+            JobResult::MisereQuotient(q) => Some(q),
+            JobResult::CsScoring(_)
+            | JobResult::MisereForm(_)
+            | JobResult::Search(_)
+            | JobResult::CsTable(_)
+            | JobResult::CsPlay(_)
+            | JobResult::BcsTable(_)
+            | JobResult::BcsSweep(_)
+            | JobResult::Game(_)
+            | JobResult::GameTable(_)
+            | JobResult::Clobber(_)
+            | JobResult::ClobberCensus(_)
+            | JobResult::Classical(_)
+            | JobResult::ScriptPlay(_)
+            | JobResult::Tree(_)
+            | JobResult::Octal(_)
+            | JobResult::NimTable(_)
+            | JobResult::Efg(_)
+            | JobResult::Failed(_)
+            | JobResult::File { .. } => None,
+        }
+    }
+
+    /// A misère expression's report or comparison (`#/misere`).
+    pub fn as_misere_form(&self) -> Option<&MisereFormView> {
+        match self {
+            JobResult::MisereForm(f) => Some(f),
+            JobResult::MisereQuotient(_)
+            | JobResult::Search(_)
+            | JobResult::CsTable(_)
             | JobResult::CsPlay(_)
             | JobResult::CsScoring(_)
             | JobResult::BcsTable(_)
@@ -426,6 +510,8 @@ impl JobResult {
             | JobResult::NimTable(_)
             | JobResult::Efg(_)
             | JobResult::Search(_)
+            | JobResult::MisereQuotient(_)
+            | JobResult::MisereForm(_)
             | JobResult::Failed(_) => None,
         }
     }
@@ -451,6 +537,8 @@ impl JobResult {
             | JobResult::NimTable(_)
             | JobResult::Efg(_)
             | JobResult::Search(_)
+            | JobResult::MisereQuotient(_)
+            | JobResult::MisereForm(_)
             | JobResult::File { .. }) => Ok(r),
         }
     }

@@ -12,6 +12,7 @@ mod efg;
 mod gallery;
 mod games;
 mod lz;
+mod misere;
 mod play;
 mod search;
 mod show;
@@ -50,6 +51,7 @@ impl Page {
             Page::Classical => ClassicalState::PARAMS,
             Page::Efg => EfgState::PARAMS,
             Page::Search => SearchState::PARAMS,
+            Page::Misere => MisereState::PARAMS,
             Page::Gallery => GalleryState::PARAMS,
             Page::About => &[],
         }
@@ -67,6 +69,7 @@ impl Page {
             | Page::Clobber
             | Page::Efg
             | Page::Search
+            | Page::Misere
             | Page::Gallery
             | Page::About => self.params().contains(&name),
         }
@@ -232,6 +235,7 @@ impl View {
             }
             Page::Efg => PageState::Efg(EfgState::from_params(&params, &mut notices)),
             Page::Search => PageState::Search(SearchState::from_params(&params, &mut notices)),
+            Page::Misere => PageState::Misere(MisereState::from_params(&params, &mut notices)),
             Page::Gallery => PageState::Gallery(GalleryState::from_params(&params, &mut notices)),
             Page::About => PageState::About,
         };
@@ -262,6 +266,7 @@ impl View {
             PageState::Classical(s) => s.to_params(&mut params),
             PageState::Efg(s) => s.to_params(&mut params),
             PageState::Search(s) => s.to_params(&mut params),
+            PageState::Misere(s) => s.to_params(&mut params),
             PageState::Gallery(s) => s.to_params(&mut params),
             PageState::About => {}
         }

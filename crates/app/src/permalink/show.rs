@@ -29,10 +29,14 @@ pub enum Panel {
     /// A tree's toolbar (re-root, reset, exports, `.efg`): hidden in an
     /// embed unless `show=` names it.
     Tools,
+    /// `#/misere`: the misère quotient of an octal game.
+    Quotient,
+    /// `#/misere`: impartial misère canonical forms.
+    Forms,
 }
 
 impl Panel {
-    pub const ALL: [Panel; 17] = [
+    pub const ALL: [Panel; 19] = [
         Panel::Table,
         Panel::Chart,
         Panel::Play,
@@ -50,6 +54,8 @@ impl Panel {
         Panel::Census,
         Panel::Impartial,
         Panel::Tools,
+        Panel::Quotient,
+        Panel::Forms,
     ];
 
     pub fn code(self) -> &'static str {
@@ -71,6 +77,8 @@ impl Panel {
             Panel::Census => "census",
             Panel::Impartial => "impartial",
             Panel::Tools => "tools",
+            Panel::Quotient => "quotient",
+            Panel::Forms => "forms",
         }
     }
 
@@ -84,6 +92,7 @@ impl Panel {
             Page::Tree => &[Steps, Tree, Tools],
             Page::Clobber => &[Board, Values, Tree, Census],
             Page::Classical => &[Values, Thermograph, Tree, Impartial],
+            Page::Misere => &[Quotient, Forms],
             Page::Efg | Page::Search | Page::Gallery | Page::About => &[],
         }
     }

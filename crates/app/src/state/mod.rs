@@ -11,6 +11,7 @@ mod cs;
 mod efg;
 mod gallery;
 mod games;
+mod misere;
 mod play;
 mod search;
 mod tree;
@@ -22,6 +23,7 @@ pub use cs::*;
 pub use efg::*;
 pub use gallery::*;
 pub use games::*;
+pub use misere::*;
 pub use play::{parse_bids, parse_played, parse_seats, PlayState, Seats, MAX_PLAYED};
 pub use search::*;
 pub use tree::*;
@@ -40,12 +42,13 @@ pub enum Page {
     Classical,
     Efg,
     Search,
+    Misere,
     Gallery,
     About,
 }
 
 impl Page {
-    pub const ALL: [Page; 10] = [
+    pub const ALL: [Page; 11] = [
         Page::Cs,
         Page::Bcs,
         Page::Games,
@@ -54,6 +57,7 @@ impl Page {
         Page::Classical,
         Page::Efg,
         Page::Search,
+        Page::Misere,
         Page::Gallery,
         Page::About,
     ];
@@ -68,6 +72,7 @@ impl Page {
             Page::Classical => "classical",
             Page::Efg => "efg",
             Page::Search => "search",
+            Page::Misere => "misere",
             Page::Gallery => "gallery",
             Page::About => "about",
         }
@@ -83,6 +88,7 @@ impl Page {
             Page::Classical => "Classical CGT",
             Page::Efg => "Gambit files",
             Page::Search => "Searches",
+            Page::Misere => "Misère",
             Page::Gallery => "Gallery",
             Page::About => "About",
         }
@@ -104,6 +110,7 @@ pub enum PageState {
     Classical(ClassicalState),
     Efg(EfgState),
     Search(SearchState),
+    Misere(MisereState),
     Gallery(GalleryState),
     About,
 }
@@ -119,6 +126,7 @@ impl PageState {
             PageState::Classical(_) => Page::Classical,
             PageState::Efg(_) => Page::Efg,
             PageState::Search(_) => Page::Search,
+            PageState::Misere(_) => Page::Misere,
             PageState::Gallery(_) => Page::Gallery,
             PageState::About => Page::About,
         }
@@ -134,6 +142,7 @@ impl PageState {
             Page::Classical => PageState::Classical(ClassicalState::default()),
             Page::Efg => PageState::Efg(EfgState::default()),
             Page::Search => PageState::Search(SearchState::default()),
+            Page::Misere => PageState::Misere(MisereState::default()),
             Page::Gallery => PageState::Gallery(GalleryState::default()),
             Page::About => PageState::About,
         }

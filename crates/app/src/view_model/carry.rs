@@ -82,6 +82,7 @@ fn holder(state: &mut PageState) -> Option<Holder<'_>> {
         | PageState::Classical(_)
         | PageState::Efg(_)
         | PageState::Search(_)
+        | PageState::Misere(_)
         | PageState::Gallery(_)
         | PageState::About => None,
     }

@@ -79,6 +79,12 @@ pub fn panel(page: Page) -> Explanation {
                     a given size.",
             defs: SEARCH,
         },
+        Page::Misere => Explanation {
+            title: "Misère play, where the player who cannot move wins: the misère quotient of \
+                    an octal game, which decides every sum of its heaps, and the misère \
+                    canonical forms of impartial games.",
+            defs: MISERE,
+        },
         Page::Gallery => Explanation {
             title: "Every numbered example, table and figure of the papers that Pebbles \
                     reproduces, each opening the view that computes it.",
@@ -162,6 +168,17 @@ const SEARCH: &[Def] = &[
     d("Observation 7 discrepancy", "For a subtraction set S, the first heap where the optimal moves under zero-sum play differ from those under self-interest play, with the friendly or the antagonistic tie rule.", "Larsson, Meir & Zick §9, Observation 7"),
     d("bound X", "Heaps are searched only up to X. A set with no difference up to X may still differ later, so the counts depend on X; the paper does not state its bound.", "Larsson, Meir & Zick §9"),
     d("Pareto inefficient", "At heap x, the PSPE play gives payoffs that another play improves for both players (strictly for one, at least as much for the other); the page shows such a play.", "Larsson, Meir & Zick §9, Example 5"),
+];
+
+const MISERE: &[Def] = &[
+    d("misère play", "The player who cannot move wins (the last player to move loses). Sums do not simplify as in normal play: *2 + *2 is 0 in normal play but not in misère play.", "Conway, On Numbers and Games ch. 12; Siegel, Combinatorial Game Theory ch. V"),
+    d("octal code 0.d₁d₂…", "Digit d_k says how a move may remove k tokens from a heap: 1 taking the whole heap, 2 leaving one heap, 4 leaving two heaps (a split); 0.77 is Kayles, 0.07 Dawson's Kayles, 0.137 Dawson's Chess.", "Winning Ways ch. 4"),
+    d("misère quotient Q", "Sums of heaps 1..N of one game, identified when no sum X of such heaps tells them apart (G + X and H + X have the same misère outcome for every X): a commutative monoid, given by generators and relations. Φ sends each heap to its element, and a sum to the product of its heaps' elements.", "Plambeck, Taming the wild (2005); Plambeck & Siegel, Misère quotients (2008)"),
+    d("P-portion", "The elements of the misère P-positions (the player to move loses). A sum is a P-position exactly when the product of its heaps' elements is in the P-portion: the table answers every sum of heaps up to N by multiplication.", "Plambeck & Siegel §3"),
+    d("T₂, R₈", "Misère Nim on heaps 1 and 2 has the six-element quotient T₂ = ⟨a, b | a² = 1, b³ = b⟩ with P-portion {a, b²}; 0.75 has the eight-element R₈.", "Plambeck, Taming the wild §3; Plambeck & Siegel"),
+    d("verified", "The quotient is learned from a brute force over positions, then checked for every sum of heaps up to N by a search over the finitely many states (Φ(G), Φ(G − heap)): each answer is a theorem about those heaps, not an extrapolation to larger ones.", "README, pebbles misere --quotient"),
+    d("misère canonical form", "An impartial game with dominated nothing and no reversible option left, written in CGSuite's notation: *[2] is the nim heap *2, *[2[2]] is *2 + *2, *[2#] is {*2}, *[2#1] is {{*2}, *}. G == H when G + X and H + X have the same misère outcome for every impartial X.", "Conway, ONAG ch. 12; Siegel ch. V.1; CGSuite"),
+    d("genus g^{g₀g₁g₂…}", "g is the normal-play Grundy value, gₙ the misère Grundy value of G plus n heaps *2; written as Winning Ways writes it, up to where it alternates: 0 is 0^120, * is 1^031.", "Winning Ways ch. 13; ONAG ch. 12"),
 ];
 
 const GALLERY: &[Def] = &[

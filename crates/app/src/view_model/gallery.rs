@@ -160,6 +160,7 @@ fn first_row(state: &PageState) -> u32 {
         | PageState::Games(_)
         | PageState::Efg(_)
         | PageState::Search(_)
+        | PageState::Misere(_)
         | PageState::Gallery(_)
         | PageState::About => 0,
     }

@@ -20,6 +20,7 @@ pub mod games_edit;
 pub mod games_table;
 pub mod grid;
 pub mod loopy;
+pub mod misere;
 pub mod papers;
 pub mod play;
 pub mod present;

@@ -95,6 +95,7 @@ pub fn summary(state: &PageState) -> String {
                 s.pareto.size, s.pareto.max
             ),
         },
+        PageState::Misere(m) => format!("{}, heaps 1..{}", m.code, m.heaps),
         PageState::Gallery(g) => match g.seed.and_then(papers::paper) {
             Some(p) => p.short.to_string(),
             None => String::new(),
@@ -136,6 +137,10 @@ mod tests {
     #[test]
     fn every_page_has_its_own_title() {
         assert_eq!(title("#/bcs?s=1&tb=9"), "Pebbles · Bidding · S={1}, TB=9");
+        assert_eq!(
+            title("#/misere?code=0.137&heaps=16"),
+            "Pebbles · Misère · 0.137, heaps 1..16"
+        );
         assert_eq!(
             title("#/cs?s=2,3&heaps=0..20"),
             "Pebbles · Cumulative Subtraction · S={2,3}, heaps 0..20"

@@ -55,6 +55,7 @@ pub fn thumbnail(e: &Entry) -> Thumb {
         PageState::Classical(s) => classical_thumb(s),
         st @ (PageState::Efg(_)
         | PageState::Search(_)
+        | PageState::Misere(_)
         | PageState::Gallery(_)
         | PageState::About) => Err(JobError::Internal(format!(
             "no preview for {:?}",

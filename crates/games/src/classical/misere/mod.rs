@@ -70,7 +70,8 @@
 //!   game trees) or of a sum of boards over the sum's own positions, within
 //!   [`REPORT_MISERE_POSITIONS`].
 //!
-//! Not here yet: the page.
+//! The page `#/misere` draws the quotients (stepped by [`QuotientRun`] in
+//! the worker) and the canonical forms.
 
 mod arena;
 mod census;
@@ -101,9 +102,9 @@ pub use parse::{
 pub use position::{position_canonical, position_outcome, MISERE_POSITIONS};
 pub use print::Printer;
 pub use quotient::{
-    parse_heap_bound, quotient, quotient_within, HeapRow, Quotient, QuotientError, SumAnswer,
-    DEFAULT_QUOTIENT_HEAPS, MAX_QUOTIENT_ELEMENTS, MAX_QUOTIENT_HEAPS, QUOTIENT_POSITIONS,
-    QUOTIENT_STATES,
+    parse_heap_bound, quotient, quotient_within, HeapRow, Quotient, QuotientError, QuotientRun,
+    SumAnswer, DEFAULT_QUOTIENT_HEAPS, MAX_QUOTIENT_ELEMENTS, MAX_QUOTIENT_HEAPS,
+    QUOTIENT_POSITIONS, QUOTIENT_STATES,
 };
 pub use report::{misere_compare, MisereComparison, MisereReport};
 pub use reported::{expr_outcome, sum_outcome, REPORT_MISERE_POSITIONS};

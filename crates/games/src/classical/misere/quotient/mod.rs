@@ -191,6 +191,24 @@ struct Brute {
     options: Vec<Vec<Pos>>,
     memo: FxMap<Pos, bool>,
     limit: usize,
+    /// New positions this step may still evaluate ([`QuotientRun::step`]).
+    fuel: usize,
+}
+
+/// Why a learning step stopped before the end of the run.
+enum Halt {
+    /// The step's fuel ran out: the next step resumes (the brute force's
+    /// memo keeps what was evaluated).
+    Paused,
+    /// The brute force's positions limit.
+    Positions,
+    Error(QuotientError),
+}
+
+impl From<QuotientError> for Halt {
+    fn from(e: QuotientError) -> Halt {
+        Halt::Error(e)
+    }
 }
 
 /// Every option of heap `n` under `code`, as lists of nonempty heaps.
@@ -239,6 +257,7 @@ impl Brute {
             options,
             memo: FxMap::default(),
             limit,
+            fuel: usize::MAX,
         }
     }
 
@@ -246,15 +265,19 @@ impl Brute {
         self.options[h as usize].is_empty()
     }
 
-    /// Whether `pos` (normalised) is a misère P-position; `None` past the
-    /// limit.
-    fn is_p(&mut self, pos: &Pos) -> Option<bool> {
+    /// Whether `pos` (normalised) is a misère P-position; stops past the
+    /// limit, or when the step's fuel (new positions) runs out.
+    fn is_p(&mut self, pos: &Pos) -> Result<bool, Halt> {
         if let Some(&p) = self.memo.get(pos) {
-            return Some(p);
+            return Ok(p);
         }
         if self.memo.len() >= self.limit {
-            return None;
+            return Err(Halt::Positions);
         }
+        if self.fuel == 0 {
+            return Err(Halt::Paused);
+        }
+        self.fuel -= 1;
         // No move: the mover wins (N). Otherwise P iff every option is N.
         let mut p = !pos.is_empty();
         let mut i = 0;
@@ -276,7 +299,7 @@ impl Brute {
             }
         }
         self.memo.insert(pos.clone(), p);
-        Some(p)
+        Ok(p)
     }
 }
 
@@ -310,21 +333,21 @@ impl Learner {
         }
     }
 
-    fn is_p(&mut self, pos: &Pos) -> Result<bool, QuotientError> {
+    fn is_p(&mut self, pos: &Pos) -> Result<bool, Halt> {
         match self.brute.is_p(pos) {
-            Some(p) => Ok(p),
-            None => Err(self.positions_error()),
+            Err(Halt::Positions) => Err(Halt::Error(self.positions_error())),
+            r => r,
         }
     }
 
-    fn sig(&mut self, pos: &Pos) -> Result<Vec<bool>, QuotientError> {
+    fn sig(&mut self, pos: &Pos) -> Result<Vec<bool>, Halt> {
         let tests = self.tests.clone();
         tests.iter().map(|t| self.is_p(&join(pos, t))).collect()
     }
 
     /// Recomputes signatures and the transitions, adding elements until
     /// closed.
-    fn close(&mut self) -> Result<(), QuotientError> {
+    fn close(&mut self) -> Result<(), Halt> {
         self.index.clear();
         for e in 0..self.reps.len() {
             let rep = self.reps[e].clone();
@@ -347,7 +370,8 @@ impl Learner {
                                 code: self.code.clone(),
                                 heaps: self.heaps,
                                 limit: MAX_QUOTIENT_ELEMENTS,
-                            });
+                            }
+                            .into());
                         }
                         let t = self.reps.len();
                         self.reps.push(pos);
@@ -378,13 +402,13 @@ impl Learner {
     /// Rivest–Schapire: from element `s`, the heaps `w` then `tail`, whose
     /// outcome the first and last representatives disagree on; adds the
     /// suffix that separates two neighbours as a test.
-    fn split(&mut self, s: usize, w: &[u16], tail: &[u16]) -> Result<(), QuotientError> {
+    fn split(&mut self, s: usize, w: &[u16], tail: &[u16]) -> Result<(), Halt> {
         let mut states = vec![s];
         for &h in w {
             let last = states[states.len() - 1];
             states.push(self.delta[last][self.letter(h)]);
         }
-        let f = |me: &mut Learner, m: usize| -> Result<bool, QuotientError> {
+        let f = |me: &mut Learner, m: usize| -> Result<bool, Halt> {
             let rest = join(&w[m..], tail);
             let pos = join(&me.reps[states[m]], &rest);
             me.is_p(&pos)
@@ -410,7 +434,7 @@ impl Learner {
     }
 
     /// A commutativity failure turned into a test, if any.
-    fn commute(&mut self) -> Result<bool, QuotientError> {
+    fn commute(&mut self) -> Result<bool, Halt> {
         let n = self.letters.len();
         for e in 0..self.reps.len() {
             for i in 0..n {
@@ -456,50 +480,26 @@ pub fn quotient_within(
     positions: usize,
     states: usize,
 ) -> Result<Quotient, QuotientError> {
-    if heaps == 0 || heaps > MAX_QUOTIENT_HEAPS {
-        return Err(QuotientError::TooManyHeaps {
-            heaps,
-            limit: MAX_QUOTIENT_HEAPS,
-        });
-    }
-    let brute = Brute::new(code, heaps, positions);
-    let letters: Vec<u16> = (1..=heaps as u16).filter(|&h| !brute.dead(h)).collect();
-    let mut l = Learner {
-        code: code.text().to_string(),
-        heaps,
-        brute,
-        letters,
-        tests: vec![vec![]],
-        reps: vec![vec![]],
-        sigs: vec![vec![]],
-        index: FxMap::default(),
-        delta: Vec::new(),
-    };
-    let visited = loop {
-        l.close()?;
-        let tests = l.tests.len();
-        let refined = l.commute()?
-            || match verify(&mut l, states)? {
-                Ok(visited) => break visited,
-                Err(()) => true,
-            };
-        // Each refinement adds a test (and so an element): a round that
-        // adds none would repeat itself, so it stops instead of looping.
-        if refined && l.tests.len() == tests {
-            return Err(QuotientError::NoProgress {
-                code: l.code.clone(),
-                heaps,
-            });
+    let mut run = QuotientRun::new(code, heaps, positions, states)?;
+    loop {
+        if let Some(q) = run.step(usize::MAX)? {
+            return Ok(q);
         }
-    };
-    Ok(present::build(code, heaps, l, visited))
+    }
 }
 
-/// The verification: `Ok(Ok(states))` when every position's prediction
-/// obeys the definition, `Ok(Err(()))` after adding a test.
+/// What the verification found: the quotient holds (the states visited),
+/// or a position whose prediction contradicts its options'.
+enum Verdict {
+    Holds(usize),
+    Wrong(Pos),
+}
+
+/// The verification: [`Verdict::Holds`] when every position's prediction
+/// obeys the definition, else the position that does not.
 /// Long because it is one breadth-first search whose state update (the
 /// rows' unions) reads best beside the check it serves.
-fn verify(l: &mut Learner, limit: usize) -> Result<Result<usize, ()>, QuotientError> {
+fn verify(l: &Learner, limit: usize) -> Result<Verdict, QuotientError> {
     let p: Vec<bool> = l.sigs.iter().map(|s| s[0]).collect();
     let n = l.letters.len();
     let order = l.reps.len();
@@ -556,8 +556,7 @@ fn verify(l: &mut Learner, limit: usize) -> Result<Result<usize, ()>, QuotientEr
                 s = parent[s].0;
             }
             g.sort_unstable();
-            counterexample(l, &g)?;
-            return Ok(Err(()));
+            return Ok(Verdict::Wrong(g));
         }
         for (li, &row) in letter_row.iter().enumerate() {
             let g0 = l.delta[0][li];
@@ -601,12 +600,12 @@ fn verify(l: &mut Learner, limit: usize) -> Result<Result<usize, ()>, QuotientEr
         }
         at += 1;
     }
-    Ok(Ok(queue.len()))
+    Ok(Verdict::Holds(queue.len()))
 }
 
 /// A position whose prediction contradicts its options': a mispredicted
 /// position among it and its options becomes a new test.
-fn counterexample(l: &mut Learner, g: &Pos) -> Result<(), QuotientError> {
+fn counterexample(l: &mut Learner, g: &Pos) -> Result<(), Halt> {
     let mut candidates = vec![g.clone()];
     let mut i = 0;
     while i < g.len() {
@@ -634,8 +633,10 @@ fn counterexample(l: &mut Learner, g: &Pos) -> Result<(), QuotientError> {
 }
 
 mod present;
+mod run;
 
 pub use present::{parse_heap_bound, parse_sum};
+pub use run::QuotientRun;
 
 #[cfg(test)]
 mod tests {

@@ -8,7 +8,7 @@ use crate::classical::octal::{OctalCode, OCTAL_WORK_LIMIT};
 use crate::common::FxMap;
 
 /// Names, presentation and table of a verified quotient.
-pub(super) fn build(code: &OctalCode, heaps: u32, l: Learner, states: usize) -> Quotient {
+pub(super) fn build(code: &OctalCode, heaps: u32, l: &Learner, states: usize) -> Quotient {
     let order = l.reps.len();
     let mul = |x: usize, y: usize| l.run(x, &l.reps[y]);
     let table: Vec<Vec<usize>> = (0..order)
