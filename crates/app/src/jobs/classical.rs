@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use super::script::{ScriptPlayRequest, ScriptRequest, ScriptView};
 use super::{Job, JobError, JobNote, JobResult, Ready};
-use crate::games::classical::loopy::{is_loopy, loopy_report, LoopyReport, LoopyResult};
+use crate::games::classical::loopy::{is_loopy, LoopyReport};
 use crate::games::classical::misere::{expr_outcome, sum_outcome, REPORT_MISERE_POSITIONS};
 use crate::games::classical::octal_remoteness::{heap_remoteness, OCTAL_REMOTENESS_BUDGET};
 use crate::games::classical::report::MAX_SHOWN;
@@ -199,18 +199,34 @@ impl Job for BoardsJob {
     }
 }
 
-/// An expression whose `NAME[POS]` may name a ruleset of `rulesets`,
-/// reported at once (its boards are small: [`Place::Expr`]).
-pub(super) fn expression(text: &str, rulesets: &Rulesets) -> Result<Box<dyn Job>, JobError> {
-    if is_loopy(text) {
-        let view = match loopy_report(text).map_err(|e| JobError::invalid("g", e.token(), e))? {
+/// A loopy expression's report (the script worker's: the page's module
+/// has no loopy engine, `JobRequest::needs_script`).
+#[cfg(feature = "script")]
+fn loopy_view(text: &str) -> Result<ClassicalView, JobError> {
+    use crate::games::classical::loopy::{loopy_report, LoopyResult};
+    Ok(
+        match loopy_report(text).map_err(|e| JobError::invalid("g", e.token(), e))? {
             LoopyResult::Value(r) => ClassicalView::Loopy(Box::new(r)),
             LoopyResult::Comparison(c) => ClassicalView::Truth(ComparisonReport {
                 expression: c.expression,
                 result: c.result,
             }),
-        };
-        return Ok(Box::new(Ready(JobResult::Classical(view))));
+        },
+    )
+}
+
+#[cfg(not(feature = "script"))]
+fn loopy_view(_: &str) -> Result<ClassicalView, JobError> {
+    Err(JobError::Internal(
+        "this module has no loopy engine: loopy games run in the script worker".into(),
+    ))
+}
+
+/// An expression whose `NAME[POS]` may name a ruleset of `rulesets`,
+/// reported at once (its boards are small: [`Place::Expr`]).
+pub(super) fn expression(text: &str, rulesets: &Rulesets) -> Result<Box<dyn Job>, JobError> {
+    if is_loopy(text) {
+        return Ok(Box::new(Ready(JobResult::Classical(loopy_view(text)?))));
     }
     let mut u = Universe::new();
     let view = match u.parse_expr_in(text, ExprLimits::PAGE, rulesets)? {

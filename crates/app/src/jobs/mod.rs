@@ -110,12 +110,20 @@ impl JobRequest {
     /// (whose engines stay out of the page's module, so the first load of
     /// `#/cs` stays within its budget).
     pub fn needs_script(&self) -> bool {
-        matches!(
-            self,
-            JobRequest::Classical(ClassicalRequest::Script(_) | ClassicalRequest::ScriptPlay(_))
-                | JobRequest::MisereQuotient(_)
-                | JobRequest::MisereForm(_)
-        )
+        match self {
+            // A loopy expression too: the loopy engine is the script
+            // worker's, out of the page's first load.
+            JobRequest::Classical(ClassicalRequest::Expr(g)) => {
+                crate::games::classical::loopy::is_loopy(g)
+            }
+            _ => matches!(
+                self,
+                JobRequest::Classical(
+                    ClassicalRequest::Script(_) | ClassicalRequest::ScriptPlay(_)
+                ) | JobRequest::MisereQuotient(_)
+                    | JobRequest::MisereForm(_)
+            ),
+        }
     }
 
     /// What the job computes, for messages: `the bidding table of S = {1},

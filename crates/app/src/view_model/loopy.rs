@@ -1,17 +1,10 @@
-//! A loopy game on `#/classical` (issue 38): its expression checked as it
-//! is typed, and the rows of its report.
+//! A loopy game on `#/classical` (issue 38): the rows of its report (the
+//! script worker computes it: the loopy engine is not in the page's first
+//! load).
 
 use super::classical::outcome_text;
-use crate::games::classical::loopy::{parse_loopy, LoopyReport, DRAW};
+use crate::games::classical::loopy::{LoopyReport, DRAW};
 use crate::games::common::Class;
-use crate::notation::NotationError;
-
-/// `text` read as a loopy expression (its syntax and size limits, as the
-/// short parser checks a short one); the report is the worker's.
-pub fn checked(text: String) -> Result<String, NotationError> {
-    parse_loopy(&text).map_err(|e| NotationError::new(e.token(), e.to_string()))?;
-    Ok(text)
-}
 
 /// The rows of a loopy value's report: name, value, what it means.
 pub fn loopy_rows(r: &LoopyReport) -> Vec<(&'static str, String, &'static str)> {
@@ -86,12 +79,5 @@ mod tests {
         assert_eq!(dud[0].1, "dud");
         assert_eq!(dud[1].1, "D: a draw, whoever starts");
         assert_eq!(dud[4].1, "no");
-    }
-
-    #[test]
-    fn a_bad_loop_names_its_token() {
-        let e = checked("a{0|b}".into()).unwrap_err();
-        assert!(e.to_string().contains("`b`"), "{e}");
-        assert_eq!(checked("a{0|a}".into()).unwrap(), "a{0|a}");
     }
 }
