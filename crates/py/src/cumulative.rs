@@ -68,7 +68,7 @@ pub fn solve_cs(
                 "ask for smaller heaps or fewer moves",
             ));
         }
-        let table = cs::solve(rules, ties, horizon).map_err(|e| api::solve_error(e))?;
+        let table = cs::solve(rules, ties, horizon).map_err(api::solve_error)?;
         Ok(json(&cs::report(&table, lo, hi)))
     })?;
     loads(py, &out)

@@ -18,6 +18,22 @@ use pebbles_games::notation::NotationError;
 use pebbles_games::scoring::ScoringError;
 use pebbles_js::ApiError;
 
+/// An estimate over the work limit, refused before any work:
+/// ``heaps `0..9000000`: about 1.8e10 cell updates (…), over the limit of
+/// 4.0e9 (the work time_limit=60 allows); ask for smaller heaps or fewer
+/// moves, or raise time_limit (e.g. time_limit=300)``.
+#[derive(Debug, Error)]
+#[error("{field} `{token}`: about {estimate}, over the limit of {limit} ({by}); {advice}, or raise {raise}")]
+pub struct OverLimit {
+    pub field: &'static str,
+    pub token: String,
+    pub estimate: String,
+    pub limit: String,
+    pub by: String,
+    pub advice: &'static str,
+    pub raise: String,
+}
+
 #[derive(Debug, Error)]
 pub enum PyApiError {
     /// An input of `solve_cs`, `solve_bcs` or `solve_game`, in the
@@ -96,20 +112,9 @@ pub enum PyApiError {
         error: GameSolveError,
         raise: String,
     },
-    /// An estimate over the work limit, refused before any work:
-    /// ``heaps `0..9000000`: about 1.8e10 cell updates (…), over the limit
-    /// of 4.0e9 (the work time_limit=60 allows); ask for smaller heaps or
-    /// fewer moves, or raise time_limit (e.g. time_limit=300)``.
-    #[error("{field} `{token}`: about {estimate}, over the limit of {limit} ({by}); {advice}, or raise {raise}")]
-    Over {
-        field: &'static str,
-        token: String,
-        estimate: String,
-        limit: String,
-        by: String,
-        advice: &'static str,
-        raise: String,
-    },
+    /// An estimate over the work limit, refused before any work.
+    #[error(transparent)]
+    Over(Box<OverLimit>),
     /// An argument out of its range: `time_limit `0`: expected …`.
     #[error("{field} `{token}`: {reason}")]
     Bad {

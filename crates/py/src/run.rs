@@ -13,7 +13,7 @@ use std::time::{Duration, Instant};
 
 use pyo3::prelude::*;
 
-use crate::error::PyApiError;
+use crate::error::{OverLimit, PyApiError};
 use pebbles_games::limits::{Rate, RunLimits, DEFAULT_SECONDS, MAX_SECONDS};
 use pebbles_games::notation::about;
 
@@ -80,7 +80,7 @@ pub fn over(
             )
         }
     };
-    PyApiError::Over {
+    PyApiError::Over(Box::new(OverLimit {
         field,
         token,
         estimate: estimate_text,
@@ -88,7 +88,7 @@ pub fn over(
         by,
         advice,
         raise,
-    }
+    }))
 }
 
 /// Which limit to raise when a budget set by the limits was met:
