@@ -53,8 +53,9 @@ struct Boards {
 /// `Game.ruleset("domineering", "..|..")`, `Game.script(source, "[3, 4]")`.
 /// Add (`+`), subtract (`-`), negate, compare (`<=`, `>=`, `<`, `>`,
 /// `==`, `confused_with`); read `canonical`, `outcome`, `left_options`,
-/// `right_options`, `temperature`, `mean`, `thermograph()`. Jupyter draws
-/// its thermograph (and its board) and its form in LaTeX.
+/// `right_options`, `temperature`, `mean`, `thermograph()`; `cool(t)` and
+/// `heat(t)` give games. Jupyter draws its thermograph (and its board) and
+/// its form in LaTeX.
 #[pyclass(frozen, name = "Game", module = "pebbles_cgt")]
 pub struct PyGame {
     g: Game,
