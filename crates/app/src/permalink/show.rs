@@ -93,7 +93,7 @@ impl Panel {
             Page::Clobber => &[Board, Values, Tree, Census],
             Page::Classical => &[Values, Thermograph, Tree, Impartial],
             Page::Misere => &[Quotient, Forms],
-            Page::Efg | Page::Search | Page::Gallery | Page::About => &[],
+            Page::Efg | Page::Search | Page::Scoring | Page::Gallery | Page::About => &[],
         }
     }
 }
