@@ -8,7 +8,7 @@
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-use super::compute::{use_job, JobHandle, JobStatus};
+use super::compute::{use_job, JobStatus};
 use super::dom;
 use super::explain::Side;
 use super::PageProps;
@@ -18,50 +18,13 @@ use crate::jobs::{
 use crate::state::{Page, ScoringState};
 use crate::view_model::scoring::{self as vm, reduce, ScoringAction};
 
+/// The page: one component (its hooks hold the field's draft), the rest
+/// plain functions, so the first load of `#/cs` carries little of it.
 #[component]
 pub fn ScoringPage(props: &PageProps<ScoringState>) -> Html {
     let st = &props.state;
     let job = use_job(Some(JobRequest::Scoring(ScoringRequest::from(st))));
-    let worker_error = match &job.status {
-        JobStatus::Failed(f) => vm::field_error(f),
-        JobStatus::Idle
-        | JobStatus::Running { .. }
-        | JobStatus::Done(..)
-        | JobStatus::Cancelled => None,
-    };
-    html! {
-        <div class="scoring-page">
-            if !props.embed {
-                <h1>{ "Scoring play" }</h1>
-                <p class="lead">{ "Games that end with a score, not a last move: type a guaranteed \
-                    scoring game <L|R> (an empty side carries its score, ^s), a sum, a difference \
-                    or a comparison, and see its canonical form, whether it is guaranteed, the \
-                    scores of optimal play and its birthday." }</p>
-                <ScoringForm state={st.clone()} on_change={props.on_change.clone()} {worker_error} />
-            }
-            <ReportPanel {job} />
-            if !props.embed {
-                <Side page={Page::Scoring} summary="Notation">
-                    { notation() }
-                </Side>
-            }
-        </div>
-    }
-}
-
-#[derive(Properties, PartialEq)]
-struct FormProps {
-    state: ScoringState,
-    on_change: Callback<ScoringState>,
-    /// The worker's message about the expression computed last.
-    worker_error: Option<String>,
-}
-
-/// The field, *Compute* (or Enter), the message under the field, and the
-/// examples, each a link that opens the page with it.
-#[component]
-fn ScoringForm(props: &FormProps) -> Html {
-    let draft = use_state(|| props.state.expr.clone());
+    let draft = use_state(|| st.expr.clone());
     let local = use_state(|| None::<String>);
     let oninput = {
         let (draft, local) = (draft.clone(), local.clone());
@@ -72,7 +35,7 @@ fn ScoringForm(props: &FormProps) -> Html {
     };
     let onsubmit = {
         let (draft, local) = (draft.clone(), local.clone());
-        let (st, on_change) = (props.state.clone(), props.on_change.clone());
+        let (st, on_change) = (st.clone(), props.on_change.clone());
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
             match reduce(&st, ScoringAction::Expr((*draft).clone())) {
@@ -88,18 +51,56 @@ fn ScoringForm(props: &FormProps) -> Html {
     };
     // The worker's message is about the expression computed, which the
     // field shows until it is edited.
-    let message = (*local).clone().or_else(|| {
-        (draft.trim() == props.state.expr)
-            .then(|| props.worker_error.clone())
-            .flatten()
+    let worker = match &job.status {
+        JobStatus::Failed(f) if draft.trim() == st.expr => vm::field_error(f),
+        JobStatus::Failed(_)
+        | JobStatus::Idle
+        | JobStatus::Running { .. }
+        | JobStatus::Done(..)
+        | JobStatus::Cancelled => None,
+    };
+    let message = (*local).clone().or(worker);
+    let body = job.view_of(true, JobResult::as_scoring, |_, v, millis| {
+        report(v, millis)
     });
+    html! {
+        <div class="scoring-page">
+            if !props.embed {
+                <h1>{ "Scoring play" }</h1>
+                <p class="lead">{ "Games that end with a score, not a last move: type a guaranteed \
+                    scoring game <L|R> (an empty side carries its score, ^s), a sum, a difference \
+                    or a comparison, and see its canonical form, whether it is guaranteed, the \
+                    scores of optimal play and its birthday." }</p>
+                { form((*draft).clone(), message, oninput, onsubmit) }
+            }
+            <section id="result" class="result scoring-result" aria-labelledby="scoring-heading">
+                <h2 id="scoring-heading">{ "Report" }</h2>
+                { body }
+            </section>
+            if !props.embed {
+                <Side page={Page::Scoring} summary="Notation">
+                    { notation() }
+                </Side>
+            }
+        </div>
+    }
+}
+
+/// The field, *Compute* (or Enter), the message under the field, and the
+/// examples, each a link that opens the page with it.
+fn form(
+    draft: String,
+    message: Option<String>,
+    oninput: Callback<InputEvent>,
+    onsubmit: Callback<SubmitEvent>,
+) -> Html {
     html! {
         <form id="scoring-form" class="scoring-form" {onsubmit}>
             <div class={classes!("field", message.is_some().then_some("invalid"))}>
                 <label for="field-expr">{ "Scoring game or comparison" }</label>
                 <div class="scoring-input">
                     <input id="field-expr" type="text" spellcheck="false" autocomplete="off"
-                        value={(*draft).clone()} {oninput}
+                        value={draft} {oninput}
                         aria-invalid={message.is_some().to_string()}
                         aria-describedby="field-expr-error field-expr-hint" />
                     <button id="scoring-compute" type="submit">{ "Compute" }</button>
@@ -118,27 +119,6 @@ fn ScoringForm(props: &FormProps) -> Html {
             </ul>
             <p class="hint scoring-sources">{ vm::SOURCES }</p>
         </form>
-    }
-}
-
-#[derive(Properties, PartialEq)]
-struct ReportProps {
-    job: JobHandle,
-}
-
-/// The report, with the worker's progress, Cancel and refusals.
-#[component]
-fn ReportPanel(props: &ReportProps) -> Html {
-    let body = props
-        .job
-        .view_of(true, JobResult::as_scoring, |_, v, millis| {
-            report(v, millis)
-        });
-    html! {
-        <section id="result" class="result scoring-result" aria-labelledby="scoring-heading">
-            <h2 id="scoring-heading">{ "Report" }</h2>
-            { body }
-        </section>
     }
 }
 

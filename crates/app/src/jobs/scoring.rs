@@ -9,7 +9,7 @@
 //! the rest costs, checked before the expensive part starts (a sum of
 //! games has about the product of their subpositions). Then the canonical
 //! form, the report or the comparison run within [`PAGE_SCORING_WORK`]
-//! units counted from the start (the CLI allows 20 000 000). Units are the
+//! units counted from the start (the CLI allows [`SCORING_WORK`]). Units are the
 //! scoring universe's: a form interned, a sum step, a comparison, a
 //! reduction.
 //!
@@ -21,6 +21,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::{Job, JobError};
+use crate::games::limits::SCORING_WORK;
 use crate::games::scoring::{CompareOp, Relation, ScoringError};
 use crate::notation::{shown, SyntaxError};
 
@@ -37,8 +38,9 @@ pub const PAGE_SCORING_BUILD: u64 = 100_000;
 pub const PAGE_SCORING_WORK: u64 = 2_000_000;
 
 /// What to do about a work limit.
-const ADVICE: &str = "use fewer or smaller terms, or the CLI: `pebbles scoring --expr EXPR` \
-                      (20000000 units)";
+fn advice() -> String {
+    format!("use fewer or smaller terms, or the CLI: `pebbles scoring --expr EXPR` ({SCORING_WORK} units)")
+}
 
 /// A scoring game or a comparison, as typed.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -145,10 +147,10 @@ pub fn scoring_error(e: ScoringError, expr: &str, work: u64, building: bool) -> 
                 "work units of the canonical form, scores or comparison (forms interned, sum \
                  steps, comparisons, reductions)"
             };
-            JobError::limit(what, work, limit, ADVICE)
+            JobError::limit(what, work, limit, advice())
         }
         ScoringError::Forms { limit } => {
-            JobError::limit("distinct forms", limit as u64 + 1, limit as u64, ADVICE)
+            JobError::limit("distinct forms", limit as u64 + 1, limit as u64, advice())
         }
         ScoringError::TooBigToPrint { .. }
         | ScoringError::CsHeap { .. }
@@ -321,7 +323,7 @@ mod tests {
             "hat(1) + hat(-1) == 0",
         ] {
             let v = view(expr).unwrap();
-            let cli = scoring_expr(expr, 20_000_000).unwrap();
+            let cli = scoring_expr(expr, SCORING_WORK).unwrap();
             assert_eq!(v.json, serde_json::to_string(&cli).unwrap(), "{expr}");
             assert!(v.build_work <= v.work && v.work <= PAGE_SCORING_WORK);
         }

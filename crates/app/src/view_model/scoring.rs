@@ -289,7 +289,7 @@ pub fn work_line(v: &ScoringView) -> String {
         group(v.build_work),
         group(PAGE_SCORING_BUILD),
         group(PAGE_SCORING_WORK),
-        group(20_000_000)
+        group(crate::games::limits::SCORING_WORK)
     )
 }
 
