@@ -165,11 +165,15 @@ proptest! {
     }
 
     /// `prop16` of `paper2.hs`: `g1 > 0` and `g2 >= 0` give `g1 + g2 > 0`.
+    /// Random games shifted up so that their least score is 1 and 0
+    /// (most are then `> 0` and `>= 0`; the others are left out).
     #[test]
     fn paper2_prop16_positive_plus_nonnegative(a in any::<u64>(), b in any::<u64>()) {
         let (s, t) = (gen(&mut Rng(a), 2, true), gen(&mut Rng(b), 2, true));
         let mut u = ScoringUniverse::new(WORK);
         let (g, h, zero) = (game(&mut u, &s), game(&mut u, &t), u.number(0).unwrap());
+        let (gm, hm) = (u.figures(g).min_score, u.figures(h).min_score);
+        let (g, h) = (u.shift(g, 1 - gm).unwrap(), u.shift(h, -hm).unwrap());
         let (gz, hz) = (u.compare(g, zero).unwrap(), u.compare(h, zero).unwrap());
         prop_assume!(gz == Relation::Greater && matches!(hz, Relation::Greater | Relation::Equal));
         let gh = u.sum(g, h).unwrap();
