@@ -14,7 +14,7 @@ const PARAMS = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, 'par
 const TOKEN = '-1e999x';
 // Parameters the link takes as typed, whose field then says what is wrong
 // (the expression needs a universe to parse): the field's name in the error.
-const FIELD_ERRORS = { classical: { g: 'expression' }, misere: { g: 'expression' } };
+const FIELD_ERRORS = { classical: { g: 'expression' }, misere: { g: 'expression' }, scoring: { expr: 'expression' } };
 
 // Whether the page runs a trivial script: a frozen tab never answers, and
 // the hang guard (a minute, far past any load) says so. How fast it answers

@@ -13,6 +13,7 @@ mod games;
 mod misere;
 pub(crate) mod packed;
 mod result;
+mod scoring;
 mod script;
 mod search;
 mod tree;
@@ -35,6 +36,10 @@ pub use misere::{
     MAX_PAGE_QUOTIENT_HEAPS, MISERE_FORM_WORK, PAGE_QUOTIENT_POSITIONS, PAGE_QUOTIENT_STATES,
 };
 pub use result::FileRef;
+pub use scoring::{
+    scoring_error, ScoringComparisonFacts, ScoringFacts, ScoringGameFacts, ScoringRequest,
+    ScoringView, PAGE_SCORING_BUILD, PAGE_SCORING_WORK,
+};
 pub use script::{
     ScriptHint, ScriptMove, ScriptOption, ScriptPlayRequest, ScriptPlayView, ScriptRequest,
     ScriptStep, ScriptView, DEFAULT_SCRIPT_NAME, MAX_SCRIPT_OPTIONS,
@@ -83,6 +88,9 @@ pub enum JobRequest {
     MisereQuotient(QuotientRequest),
     /// An impartial misère expression's canonical form, or a comparison.
     MisereForm(MisereFormRequest),
+    /// A guaranteed scoring game's canonical form and scores, or a
+    /// comparison (`#/scoring`).
+    Scoring(ScoringRequest),
 }
 
 /// Most heaps a [`JobRequest::quick`] table may solve (period detection
@@ -106,9 +114,9 @@ impl JobRequest {
     }
 
     /// Whether the job goes to the script worker: a script (the page's
-    /// own module has no script engine), or a misère job of `#/misere`
-    /// (whose engines stay out of the page's module, so the first load of
-    /// `#/cs` stays within its budget).
+    /// own module has no script engine), or a misère job of `#/misere` or
+    /// a scoring expression of `#/scoring` (whose engines stay out of the
+    /// page's module, so the first load of `#/cs` stays within its budget).
     pub fn needs_script(&self) -> bool {
         match self {
             // A loopy expression too: the loopy engine is the script
@@ -122,6 +130,7 @@ impl JobRequest {
                     ClassicalRequest::Script(_) | ClassicalRequest::ScriptPlay(_)
                 ) | JobRequest::MisereQuotient(_)
                     | JobRequest::MisereForm(_)
+                    | JobRequest::Scoring(_)
             ),
         }
     }
@@ -169,6 +178,9 @@ impl JobRequest {
             JobRequest::Search(r) => r.describe(),
             JobRequest::MisereQuotient(r) => r.describe(),
             JobRequest::MisereForm(r) => format!("the misère game {}", r.expr),
+            JobRequest::Scoring(r) => {
+                format!("the scoring game {}", crate::notation::shown(&r.expr))
+            }
             JobRequest::Tree(TreeRequest::Expand(g, id)) => {
                 format!("the expansion of node {id} of {}", g.title)
             }
@@ -204,6 +216,7 @@ pub enum JobResult {
     Search(Box<SearchResult>),
     MisereQuotient(Box<QuotientView>),
     MisereForm(MisereFormView),
+    Scoring(Box<ScoringView>),
     /// A job that failed after it started (a work limit met on the way);
     /// the worker reports it as a failure, not a result.
     Failed(JobError),
@@ -320,6 +333,7 @@ impl RunningJob {
             JobRequest::Search(r) => SearchJob::start(r).map(boxed),
             JobRequest::MisereQuotient(r) => misere::start_quotient(r).map(RunningJob),
             JobRequest::MisereForm(r) => misere::start_form(r).map(RunningJob),
+            JobRequest::Scoring(r) => scoring::start(r).map(RunningJob),
         }
     }
 

@@ -9,7 +9,7 @@
 use super::{
     BcsTableResult, BuiltTree, CensusLength, ClassicalView, ClobberView, CsPlayResult,
     CsScoringResult, CsTableResult, EfgView, JobError, JobResult, MisereFormView, OctalView,
-    QuotientView, ScriptPlayView, SearchResult, SweepPoint,
+    QuotientView, ScoringView, ScriptPlayView, SearchResult, SweepPoint,
 };
 use crate::games::classical::NimTable;
 use crate::games::cumulative_games::{HeapTable, Solution};
@@ -78,6 +78,8 @@ accessors! {
     as_misere_quotient => MisereQuotient: QuotientView,
     /// A misère expression's report or comparison (`#/misere`).
     as_misere_form => MisereForm: MisereFormView,
+    /// A scoring game's report or comparison (`#/scoring`).
+    as_scoring => Scoring: ScoringView,
 }
 
 impl JobResult {
@@ -113,6 +115,7 @@ impl JobResult {
             | JobResult::Search(_)
             | JobResult::MisereQuotient(_)
             | JobResult::MisereForm(_)
+            | JobResult::Scoring(_)
             | JobResult::File { .. }) => Ok(r),
         }
     }
