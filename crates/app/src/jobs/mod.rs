@@ -29,10 +29,11 @@ pub use efg::*;
 pub use error::{JobError, JobFailure, LIMIT_NOTE};
 pub use games::*;
 #[cfg(feature = "script")]
-pub use misere::form as misere_form;
+pub use misere::{form as misere_form, game_form as misere_game_form};
 pub use misere::{
-    MisereFormRequest, MisereFormView, QuotientHeap, QuotientRequest, QuotientSum, QuotientView,
-    MAX_PAGE_QUOTIENT_HEAPS, MISERE_FORM_WORK, PAGE_QUOTIENT_POSITIONS, PAGE_QUOTIENT_STATES,
+    MisereFormRequest, MisereFormView, MisereGameRequest, QuotientHeap, QuotientRequest,
+    QuotientSum, QuotientView, MAX_PAGE_QUOTIENT_HEAPS, MISERE_FORM_WORK, PAGE_QUOTIENT_POSITIONS,
+    PAGE_QUOTIENT_STATES, SWITCH_POSITIONS, SWITCH_SCRIPT_POSITIONS,
 };
 pub use result::FileRef;
 pub use script::{
@@ -83,6 +84,9 @@ pub enum JobRequest {
     MisereQuotient(QuotientRequest),
     /// An impartial misère expression's canonical form, or a comparison.
     MisereForm(MisereFormRequest),
+    /// The misère switch of `#/classical`: the page's game's misère
+    /// canonical form and genus (a [`JobResult::MisereForm`]).
+    MisereGame(MisereGameRequest),
 }
 
 /// Most heaps a [`JobRequest::quick`] table may solve (period detection
@@ -106,9 +110,9 @@ impl JobRequest {
     }
 
     /// Whether the job goes to the script worker: a script (the page's
-    /// own module has no script engine), or a misère job of `#/misere`
-    /// (whose engines stay out of the page's module, so the first load of
-    /// `#/cs` stays within its budget).
+    /// own module has no script engine), or a misère job of `#/misere` or
+    /// of `#/classical`'s misère switch (whose engines stay out of the
+    /// page's module, so the first load of `#/cs` stays within its budget).
     pub fn needs_script(&self) -> bool {
         match self {
             // A loopy expression too: the loopy engine is the script
@@ -122,6 +126,7 @@ impl JobRequest {
                     ClassicalRequest::Script(_) | ClassicalRequest::ScriptPlay(_)
                 ) | JobRequest::MisereQuotient(_)
                     | JobRequest::MisereForm(_)
+                    | JobRequest::MisereGame(_)
             ),
         }
     }
@@ -169,6 +174,7 @@ impl JobRequest {
             JobRequest::Search(r) => r.describe(),
             JobRequest::MisereQuotient(r) => r.describe(),
             JobRequest::MisereForm(r) => format!("the misère game {}", r.expr),
+            JobRequest::MisereGame(r) => r.describe(),
             JobRequest::Tree(TreeRequest::Expand(g, id)) => {
                 format!("the expansion of node {id} of {}", g.title)
             }
@@ -320,6 +326,7 @@ impl RunningJob {
             JobRequest::Search(r) => SearchJob::start(r).map(boxed),
             JobRequest::MisereQuotient(r) => misere::start_quotient(r).map(RunningJob),
             JobRequest::MisereForm(r) => misere::start_form(r).map(RunningJob),
+            JobRequest::MisereGame(r) => misere::start_game(r).map(RunningJob),
         }
     }
 
