@@ -27,7 +27,7 @@ const order = async (page) => {
 };
 const sup = (name) => name.replace(/\^(\d+)/g, (_, d) => [...d].map((c) => '⁰¹²³⁴⁵⁶⁷⁸⁹'[c]).join(''));
 
-test("Kayles' quotient from its permalink: the fields, the order, the heaps and the sum as the CLI's --json", async () => {
+test("#/misere?code=0.77 shows the quotient table and answers who wins 3 + 5 + 7: Kayles from its permalink, the fields, the order, the heaps and the sum as the CLI's --json", async () => {
   const page = await open('#/misere?code=0.77&heaps=12&sum=3+5+7');
   assert.equal(await page.inputValue('#field-code'), '0.77');
   assert.equal(await page.inputValue('#field-heaps'), '12');
@@ -136,8 +136,18 @@ test('misère canonical forms, outcomes, genus and equality, as pebbles cgt --mi
   await page.waitForFunction(() => document.querySelector('#form-report dd[data-field="misère canonical"]')?.innerText === '*[2#]');
   assert.equal(await page.inputValue('#field-g'), '*[[2]]');
   assert.match(await field('misère outcome'), /^P /);
+  // The worker's refusal of a token is under the field, as on the other
+  // pages; the panel points to it.
   await page.fill('#field-g', '*2 + q');
-  await page.waitForFunction(() => /`q`/.test(document.querySelector('#forms .error')?.innerText ?? ''));
+  await page.waitForFunction(() => /`q`/.test(document.querySelector('#field-g-error')?.innerText ?? ''));
+  assert.match(await page.innerText('#field-g-error'), /in `\*2 \+ q`, `q` at position 5/);
+  assert.equal(await page.getAttribute('#field-g', 'aria-invalid'), 'true');
+  await page.waitForSelector('#form-error-pointer');
+  assert.equal(await page.locator('#forms .error').count(), 0);
+  // Corrected, the message goes and the answer comes.
+  await page.fill('#field-g', '*2 + *');
+  await page.waitForSelector('#form-report');
+  assert.equal(await page.locator('#field-g-error').count(), 0);
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });

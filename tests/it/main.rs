@@ -40,6 +40,7 @@ mod limits;
 mod loopy;
 mod misere;
 mod misere_quotients;
+mod misere_switch;
 mod permalink;
 mod play;
 mod play_more;

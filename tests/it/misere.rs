@@ -19,7 +19,7 @@ use proptest::prelude::*;
 
 /// An impartial game as the list of its options.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-struct T(Vec<T>);
+pub(crate) struct T(pub(crate) Vec<T>);
 
 fn key(t: &T) -> String {
     let mut parts: Vec<String> = t.0.iter().map(key).collect();
@@ -29,7 +29,7 @@ fn key(t: &T) -> String {
 
 /// Whether the player to move wins the sum of `parts` under misère play:
 /// no move at all, or a move to a sum the next player does not win.
-fn oracle_wins(parts: &[T], memo: &mut HashMap<String, bool>) -> bool {
+pub(crate) fn oracle_wins(parts: &[T], memo: &mut HashMap<String, bool>) -> bool {
     let mut keys: Vec<String> = parts.iter().map(key).collect();
     keys.sort();
     let k = keys.join("+");
@@ -80,7 +80,7 @@ fn oracle_minus(parts: &[T], memo: &mut HashMap<String, u32>) -> u32 {
     m
 }
 
-fn canon(u: &mut MisereUniverse, t: &T) -> Mis {
+pub(crate) fn canon(u: &mut MisereUniverse, t: &T) -> Mis {
     let opts = t.0.iter().map(|o| canon(u, o)).collect();
     u.canon(opts).expect("small game")
 }
@@ -89,12 +89,12 @@ fn tree_of(u: &MisereUniverse, g: Mis) -> T {
     T(u.options(g).iter().map(|&o| tree_of(u, o)).collect())
 }
 
-fn heap(n: usize) -> T {
+pub(crate) fn heap(n: usize) -> T {
     T((0..n).map(heap).collect())
 }
 
 /// The literal sum of two trees.
-fn sum_tree(a: &T, b: &T) -> T {
+pub(crate) fn sum_tree(a: &T, b: &T) -> T {
     let mut opts: Vec<T> = a.0.iter().map(|x| sum_tree(x, b)).collect();
     opts.extend(b.0.iter().map(|y| sum_tree(a, y)));
     T(opts)
@@ -324,7 +324,7 @@ proptest! {
 
 /// A ruleset's position as a tree of its positions (Left's moves), and
 /// as a partizan tree.
-fn position_tree(rules: &dyn AnyRuleset, text: &str) -> T {
+pub(crate) fn position_tree(rules: &dyn AnyRuleset, text: &str) -> T {
     T(rules
         .moves(text, Player::Left)
         .unwrap()

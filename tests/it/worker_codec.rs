@@ -145,6 +145,19 @@ fn misere_results_survive() {
             expr: forms.into(),
         }));
     }
+    // The misère switch of `#/classical`: impartial and partizan games.
+    for hash in [
+        "#/classical?game=nim&position=3,5,7&misere=1",
+        "#/classical?game=cram&position=..%23|...|...&misere=1",
+        "#/classical?g=%7B*2|*2%7D%2B*&misere=1",
+        "#/classical?g=^%2B*&misere=1",
+    ] {
+        let PageState::Classical(s) = View::parse(hash).0.state else {
+            panic!("{hash}")
+        };
+        let r = s.misere_request().expect("sent");
+        requests.push(JobRequest::MisereGame(r));
+    }
     requests_and_results_survive(requests);
 }
 
@@ -307,6 +320,10 @@ fn each_result_has_its_one_accessor() {
         (
             JobRequest::Scoring(ScoringRequest::from(&scoring_page)),
             "scoring",
+        ),
+        (
+            JobRequest::MisereGame(pebbles::jobs::MisereGameRequest::Expr("*2+*2".into())),
+            "misere_form",
         ),
     ];
     for (req, name) in cases {

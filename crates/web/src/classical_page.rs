@@ -9,6 +9,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use super::board::Boards;
+use super::classical_misere;
 use super::compute::{use_job, JobHandle, JobStatus};
 use super::explain::{use_shown, PaperNotes, Side};
 use super::exports::{chart_figure, Exports};
@@ -33,6 +34,7 @@ use crate::view_model::board::edit::{size_text, BoardEdit, GraphPen, GraphTool};
 use crate::view_model::board::game::editing;
 use crate::view_model::board::Outcome;
 use crate::view_model::classical::{self as vm, reduce, ClassicalAction};
+use crate::view_model::classical_misere as mvm;
 use crate::view_model::loopy::loopy_rows;
 use crate::view_model::named_options;
 use crate::view_model::play::Setup;
@@ -46,7 +48,10 @@ pub fn ClassicalPage(props: &PageProps<ClassicalState>) -> Html {
     let shown = use_shown();
     let presenting = use_presenting();
     let job = use_job(Some(JobRequest::Classical(ClassicalRequest::from(st))));
-    let value = board_value(&job);
+    let misere_request = st.misere_request();
+    let misere_sent = misere_request.is_some();
+    let misere_job = use_job(misere_request.map(JobRequest::MisereGame));
+    let value = board_value(&job, st.misere);
     // The move pointed at in the move values table, marked in the game tree.
     let pointed = use_state(|| None::<Pointed>);
     let line = (*pointed).as_ref().zip(report_tree(&job)).map(|(p, tree)| {
@@ -77,7 +82,8 @@ pub fn ClassicalPage(props: &PageProps<ClassicalState>) -> Html {
                     <ScriptGamePanel script={s.clone()} first={st.first} play={st.play.clone()} on_play={set_play(st, &props.on_change)} />
                 }
             }
-            <ValuePanel {job} />
+            <ValuePanel {job} misere={st.misere.then(|| MisereProps { job: misere_job, sent: misere_sent })}
+                on_misere={(!props.embed).then(|| misere_toggle(st, &props.on_change))} />
             if !props.embed { <PaperNotes state={PageState::Classical(st.clone())} /> }
             if !props.embed && shown.shows(Panel::Impartial) {
                 if matches!(st.position, Position::Expr(_)) {
@@ -215,10 +221,12 @@ fn script_field_error(job: &JobHandle) -> Option<AttrValue> {
 }
 
 /// The value line of the boards from the page's job: the report's value
-/// and outcome, or that it is being computed.
-fn board_value(job: &JobHandle) -> Option<AttrValue> {
+/// and outcome (misère play first with the switch on), or that it is
+/// being computed.
+fn board_value(job: &JobHandle, misere: bool) -> Option<AttrValue> {
     match &job.status {
         JobStatus::Done(r, _) => match r.as_classical() {
+            Some(ClassicalView::Game(g)) if misere => Some(mvm::board_value(&g.report).into()),
             Some(ClassicalView::Game(g)) => Some(vm::board_value(&g.report).into()),
             Some(ClassicalView::Truth(_) | ClassicalView::Loopy(_)) | None => None,
         },
@@ -392,24 +400,59 @@ fn board_tools(
     }
 }
 
+/// The misère switch's job, when the switch is on.
+#[derive(Clone, PartialEq)]
+struct MisereProps {
+    job: JobHandle,
+    /// A job was sent (not for a board of a partizan ruleset).
+    sent: bool,
+}
+
 #[derive(Properties, PartialEq)]
 struct ValueProps {
     /// The page's job (shared with the board's value line).
     job: JobHandle,
+    misere: Option<MisereProps>,
+    /// The switch (none when the page is embedded).
+    on_misere: Option<Callback<bool>>,
+}
+
+/// The misère switch's change: the state with it set.
+fn misere_toggle(st: &ClassicalState, on_change: &Callback<ClassicalState>) -> Callback<bool> {
+    let (st, on_change) = (st.clone(), on_change.clone());
+    Callback::from(move |on: bool| {
+        if let Ok(next) = reduce(&st, ClassicalAction::Misere(on)) {
+            on_change.emit(next);
+        }
+    })
 }
 
 #[component]
 fn ValuePanel(props: &ValueProps) -> Html {
     let job = &props.job;
     let shown = use_shown();
+    let misere = props.misere.as_ref();
     let body = job.view_of(true, JobResult::as_classical, |_, v, millis| match v {
-        ClassicalView::Game(g) => game_view(g, millis, &shown),
+        ClassicalView::Game(g) => game_view(g, millis, &shown, misere),
         ClassicalView::Truth(t) => html! {
-            <p id="verdict" class="verdict"><code>{ &t.expression }</code>{ if t.result { " is true" } else { " is false" } }</p>
+            <>
+                if misere.is_some() { { classical_misere::note(mvm::COMPARISON_NOTE) } }
+                <p id="verdict" class="verdict"><code>{ &t.expression }</code>{ if t.result { " is true" } else { " is false" } }</p>
+            </>
         },
-        ClassicalView::Loopy(r) => loopy_view(r, millis),
+        ClassicalView::Loopy(r) => html! {
+            <>
+                if misere.is_some() { { classical_misere::note(mvm::LOOPY_NOTE) } }
+                { loopy_view(r, millis) }
+            </>
+        },
     });
-    html! { <section id="values" class="result">{ body }</section> }
+    html! {
+        <section id="values" class="result">
+            if let Some(on_misere) = &props.on_misere { { classical_misere::switch(misere.is_some(), on_misere) } }
+            { body }
+        </section>
+    }
 }
 
 /// A form as code, breaking between its options (a long one anywhere).
@@ -443,17 +486,26 @@ fn loopy_view(r: &LoopyReport, millis: f64) -> Html {
     }
 }
 
-fn game_view(g: &GameView, millis: f64, shown: &Shown) -> Html {
+fn game_view(g: &GameView, millis: f64, shown: &Shown, misere: Option<&MisereProps>) -> Html {
+    let rows = match misere {
+        Some(_) => mvm::normal_rows(vm::report_rows(&g.report)),
+        None => vm::report_rows(&g.report),
+    };
+    let normal = misere.is_some();
     html! {
         <>
             if shown.shows(Panel::Values) {
+            if let Some(m) = misere {
+                { classical_misere::section(&g.report, &m.job, m.sent) }
+                <h2 id="normal-heading">{ mvm::NORMAL_HEADING }</h2>
+            }
             <table id="cgt-report" class="values">
                 <tbody>
-                    { for vm::report_rows(&g.report).into_iter().map(|(name, value, about)| html! {
+                    { for rows.into_iter().map(|(name, value, about)| html! {
                         <tr>
                             <th scope="row">{ name }</th>
                             <td class="value-text">
-                                if name == "outcome" { { value } } else { { for vm::code_spans(&value).into_iter().map(|(code, part)| {
+                                if name.ends_with("outcome") { { value } } else { { for vm::code_spans(&value).into_iter().map(|(code, part)| {
                                     if code { form_code(&part) } else { html! { { part } } }
                                 }) } }
                             </td>
@@ -467,8 +519,8 @@ fn game_view(g: &GameView, millis: f64, shown: &Shown) -> Html {
             }
             <p id="timing" class="timing">{ format!("Computed in {millis:.0} ms in the worker.") }</p>
             }
-            if shown.shows(Panel::Thermograph) { <ThermographPanel report={Rc::new(g.report.clone())} /> }
-            if shown.shows(Panel::Tree) { <TreePanel tree={Rc::new(g.tree.clone())} /> }
+            if shown.shows(Panel::Thermograph) { <ThermographPanel report={Rc::new(g.report.clone())} {normal} /> }
+            if shown.shows(Panel::Tree) { <TreePanel tree={Rc::new(g.tree.clone())} {normal} /> }
         </>
     }
 }
@@ -476,6 +528,8 @@ fn game_view(g: &GameView, millis: f64, shown: &Shown) -> Html {
 #[derive(Properties, PartialEq)]
 struct TreeProps {
     tree: Rc<TreeNode>,
+    /// Labelled as normal play's (the misère switch is on).
+    normal: bool,
 }
 
 /// The canonical form's game tree: Left's options down to the left,
@@ -491,7 +545,7 @@ fn TreePanel(props: &TreeProps) -> Html {
     let line = pointing.and_then(|p| p.line);
     html! {
         <section id="cgt-tree" class="cgt-tree">
-            <h2>{ "Game tree of the canonical form" }</h2>
+            <h2>{ if props.normal { "Game tree of the normal-play canonical form" } else { "Game tree of the canonical form" } }</h2>
             <p class="hint">{ "Left's options hang to the left (edges L), Right's to the right (R). \
                 Dashed boxes have options that are not drawn." }</p>
             <Exports picture={picture.clone()} name="pebbles-classical-tree." />
@@ -507,6 +561,8 @@ fn TreePanel(props: &TreeProps) -> Html {
 #[derive(Properties, PartialEq)]
 struct ThermoProps {
     report: Rc<GameReport>,
+    /// Labelled as normal play's (the misère switch is on).
+    normal: bool,
 }
 
 #[component]
@@ -514,7 +570,7 @@ fn ThermographPanel(props: &ThermoProps) -> Html {
     let svg = use_memo(props.report.clone(), |r| vm::thermograph_svg(r));
     html! {
         <section id="thermograph" class="thermograph">
-            <h2>{ "Thermograph" }</h2>
+            <h2>{ if props.normal { "Thermograph (normal play)" } else { "Thermograph" } }</h2>
             <p class="hint">{ "Cooling the game by t: the left wall is the left stop, the right wall the right \
                 stop, values growing to the left as in Winning Ways. The walls meet at the temperature, \
                 where the mast stands on the mean." }</p>

@@ -19,6 +19,10 @@ pub struct TextFieldProps {
     pub hint: AttrValue,
     /// Applies the text; returns the message when it is invalid.
     pub on_input: Callback<String, Option<String>>,
+    /// The worker's refusal of the value shown (naming its token), shown
+    /// under the field when what was typed has no message of its own.
+    #[prop_or_default]
+    pub failure: Option<AttrValue>,
 }
 
 /// What was typed into an input and its message, if anything was typed.
@@ -54,6 +58,7 @@ pub fn use_draft(
 #[component]
 pub fn TextField(props: &TextFieldProps) -> Html {
     let (_, text, error, oninput) = use_draft(&props.value, &props.on_input);
+    let error = error.or_else(|| props.failure.as_ref().map(|f| f.to_string()));
     let id = format!("field-{}", props.name);
     html! {
         <div class={classes!("field", error.is_some().then_some("invalid"))}>
@@ -115,7 +120,20 @@ pub fn state_field<S: Clone + 'static, A: 'static>(
     on_change: &Callback<S>,
     reduce: fn(&S, A) -> Result<S, NotationError>,
     action: impl Fn(String) -> A + 'static,
+    texts: (&'static str, &'static str, String, &'static str),
+) -> Html {
+    failing_field(state, on_change, reduce, action, texts, None)
+}
+
+/// A [`state_field`] with the worker's refusal of its value (`failure`)
+/// under it.
+pub fn failing_field<S: Clone + 'static, A: 'static>(
+    state: &S,
+    on_change: &Callback<S>,
+    reduce: fn(&S, A) -> Result<S, NotationError>,
+    action: impl Fn(String) -> A + 'static,
     (name, label, value, hint): (&'static str, &'static str, String, &'static str),
+    failure: Option<AttrValue>,
 ) -> Html {
     let state = state.clone();
     let on_change = on_change.clone();
@@ -126,7 +144,7 @@ pub fn state_field<S: Clone + 'static, A: 'static>(
         }
         Err(e) => Some(e.to_string()),
     });
-    html! { <TextField {name} {label} {value} {hint} {on_input} /> }
+    html! { <TextField {name} {label} {value} {hint} {on_input} {failure} /> }
 }
 
 /// A page's text fields, bound to its state, `on_change` and `reduce`.

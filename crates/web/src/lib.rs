@@ -12,6 +12,7 @@ pub(crate) use pebbles_games::{self as games, notation};
 pub mod app;
 pub mod bcs_page;
 pub mod board;
+pub mod classical_misere;
 pub mod classical_page;
 pub mod clobber_page;
 pub mod compute;

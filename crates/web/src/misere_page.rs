@@ -6,11 +6,11 @@
 
 use yew::prelude::*;
 
-use super::compute::use_job;
+use super::compute::{use_job, JobHandle, JobStatus};
 use super::dom;
 use super::explain::{use_shown, Side};
-use super::fields::{SelectField, TextFields};
-use super::{EditorProps, PageProps};
+use super::fields::{failing_field, SelectField, TextFields};
+use super::PageProps;
 use crate::jobs::{
     JobRequest, JobResult, MisereFormRequest, MisereFormView, QuotientRequest, QuotientView,
 };
@@ -23,6 +23,17 @@ use crate::view_model::titles::editor_summary;
 pub fn MiserePage(props: &PageProps<MisereState>) -> Html {
     let st = &props.state;
     let shown = use_shown();
+    // The expression's job is the page's: its refusal of a token is
+    // shown under the field, its answer in the panel.
+    let forms = shown.shows(Panel::Forms);
+    let form_job = use_job(forms.then(|| JobRequest::MisereForm(MisereFormRequest::from(st))));
+    let g_error = match &form_job.status {
+        JobStatus::Failed(f) => vm::form_field_error(f).map(AttrValue::from),
+        JobStatus::Running { .. }
+        | JobStatus::Idle
+        | JobStatus::Done(..)
+        | JobStatus::Cancelled => None,
+    };
     html! {
         <div class="misere-page">
             if !props.embed { <h1>{ "Misère play" }</h1> }
@@ -30,25 +41,37 @@ pub fn MiserePage(props: &PageProps<MisereState>) -> Html {
                 if shown.shows(Panel::Quotient) {
                     <QuotientPanel request={QuotientRequest::from(st)} />
                 }
-                if shown.shows(Panel::Forms) {
-                    <FormPanel request={MisereFormRequest::from(st)} state={st.clone()} />
+                if forms {
+                    <FormPanel job={form_job} state={st.clone()} />
                 }
             </section>
             if !props.embed {
                 <Side page={Page::Misere} summary={editor_summary(&PageState::Misere(st.clone()))}>
-                    <MisereEditors state={st.clone()} on_change={props.on_change.clone()} />
+                    <MisereEditors state={st.clone()} on_change={props.on_change.clone()} {g_error} />
                 </Side>
             }
         </div>
     }
 }
 
+#[derive(Properties, PartialEq)]
+struct MisereEditorProps {
+    state: MisereState,
+    on_change: Callback<MisereState>,
+    /// The worker's refusal of the expression, naming its token.
+    g_error: Option<AttrValue>,
+}
+
 /// The quotient's fields (code, heaps, sum, an example) and the
 /// expression's.
 #[component]
-fn MisereEditors(props: &EditorProps<MisereState>) -> Html {
+fn MisereEditors(props: &MisereEditorProps) -> Html {
     let st = &props.state;
-    let fields = TextFields::of(props, reduce);
+    let fields = TextFields {
+        state: st,
+        on_change: &props.on_change,
+        reduce,
+    };
     let on_action = fields.dispatcher();
     let examples: Vec<(AttrValue, AttrValue)> = vm::example_options()
         .into_iter()
@@ -67,7 +90,9 @@ fn MisereEditors(props: &EditorProps<MisereState>) -> Html {
             </fieldset>
             <fieldset class="misere-fields">
                 <legend>{ "Misère canonical form" }</legend>
-                { fields.text(MisereAction::Expr, "g", "Impartial game or G == H", st.expr.clone(), "CGSuite: *2+*2, *[2#1], *[[2],1], {*2|*2}, * + * == 0") }
+                { failing_field(st, &props.on_change, reduce, MisereAction::Expr,
+                    ("g", "Impartial game or G == H", st.expr.clone(), "CGSuite: *2+*2, *[2#1], *[[2],1], {*2|*2}, * + * == 0"),
+                    props.g_error.clone()) }
             </fieldset>
         </section>
     }
@@ -188,16 +213,29 @@ fn product_table(q: &QuotientView) -> Html {
 
 #[derive(Properties, PartialEq)]
 struct FormProps {
-    request: MisereFormRequest,
+    /// The expression's job (the page's).
+    job: JobHandle,
     /// For the examples' links.
     state: MisereState,
 }
 
-/// An expression's misère canonical form, outcome and genus.
+/// An expression's misère canonical form, outcome and genus; a token it
+/// cannot read is named under the field, and pointed to here.
 #[component]
 fn FormPanel(props: &FormProps) -> Html {
-    let job = use_job(Some(JobRequest::MisereForm(props.request.clone())));
-    let body = job.view_of(false, JobResult::as_misere_form, |_, f, _| form_view(f));
+    let job = &props.job;
+    let field_error = match &job.status {
+        JobStatus::Failed(f) => vm::form_field_error(f).is_some(),
+        JobStatus::Running { .. }
+        | JobStatus::Idle
+        | JobStatus::Done(..)
+        | JobStatus::Cancelled => false,
+    };
+    let body = if field_error {
+        html! { <p id="form-error-pointer" class="hint">{ vm::FORM_ERROR_POINTER }</p> }
+    } else {
+        job.view_of(false, JobResult::as_misere_form, |_, f, _| form_view(f))
+    };
     html! {
         <section id="forms" class="misere-forms" aria-labelledby="forms-heading">
             <h2 id="forms-heading">{ "Misère canonical form" }</h2>

@@ -30,10 +30,11 @@ pub use efg::*;
 pub use error::{JobError, JobFailure, LIMIT_NOTE};
 pub use games::*;
 #[cfg(feature = "script")]
-pub use misere::form as misere_form;
+pub use misere::{form as misere_form, game_form as misere_game_form};
 pub use misere::{
-    MisereFormRequest, MisereFormView, QuotientHeap, QuotientRequest, QuotientSum, QuotientView,
-    MAX_PAGE_QUOTIENT_HEAPS, MISERE_FORM_WORK, PAGE_QUOTIENT_POSITIONS, PAGE_QUOTIENT_STATES,
+    MisereFormRequest, MisereFormView, MisereGameRequest, QuotientHeap, QuotientRequest,
+    QuotientSum, QuotientView, MAX_PAGE_QUOTIENT_HEAPS, MISERE_FORM_WORK, PAGE_QUOTIENT_POSITIONS,
+    PAGE_QUOTIENT_STATES, SWITCH_POSITIONS, SWITCH_SCRIPT_POSITIONS,
 };
 pub use result::FileRef;
 pub use scoring::{
@@ -91,6 +92,9 @@ pub enum JobRequest {
     /// A guaranteed scoring game's canonical form and scores, or a
     /// comparison (`#/scoring`).
     Scoring(ScoringRequest),
+    /// The misère switch of `#/classical`: the page's game's misère
+    /// canonical form and genus (a [`JobResult::MisereForm`]).
+    MisereGame(MisereGameRequest),
 }
 
 /// Most heaps a [`JobRequest::quick`] table may solve (period detection
@@ -114,9 +118,9 @@ impl JobRequest {
     }
 
     /// Whether the job goes to the script worker: a script (the page's
-    /// own module has no script engine), or a misère job of `#/misere` or
-    /// a scoring expression of `#/scoring` (whose engines stay out of the
-    /// page's module, so the first load of `#/cs` stays within its budget).
+    /// own module has no script engine), a misère job of `#/misere` or of
+    /// `#/classical`'s misère switch, or a scoring expression of `#/scoring`
+    /// (whose engines stay out of the page's module, so the first load of `#/cs` stays within its budget).
     pub fn needs_script(&self) -> bool {
         match self {
             // A loopy expression too: the loopy engine is the script
@@ -131,6 +135,7 @@ impl JobRequest {
                 ) | JobRequest::MisereQuotient(_)
                     | JobRequest::MisereForm(_)
                     | JobRequest::Scoring(_)
+                    | JobRequest::MisereGame(_)
             ),
         }
     }
@@ -181,6 +186,7 @@ impl JobRequest {
             JobRequest::Scoring(r) => {
                 format!("the scoring game {}", crate::notation::shown(&r.expr))
             }
+            JobRequest::MisereGame(r) => r.describe(),
             JobRequest::Tree(TreeRequest::Expand(g, id)) => {
                 format!("the expansion of node {id} of {}", g.title)
             }
@@ -334,6 +340,7 @@ impl RunningJob {
             JobRequest::MisereQuotient(r) => misere::start_quotient(r).map(RunningJob),
             JobRequest::MisereForm(r) => misere::start_form(r).map(RunningJob),
             JobRequest::Scoring(r) => scoring::start(r).map(RunningJob),
+            JobRequest::MisereGame(r) => misere::start_game(r).map(RunningJob),
         }
     }
 

@@ -24,6 +24,7 @@ impl ClassicalState {
         "nimtable",
         "remoteness",
         "first",
+        "misere",
         "side",
         "moves",
         "hints",
@@ -73,6 +74,9 @@ impl ClassicalState {
             Player::from_str,
             |p| st.first = p,
         );
+        params.read("misere", notices, "normal play", super::parse_flag, |m| {
+            st.misere = m
+        });
         st.play = PlayState::read(params, notices, 2, false);
         st
     }
@@ -108,6 +112,9 @@ impl ClassicalState {
         }
         if self.first != Player::Left {
             out.push(("first", self.first.code().into()));
+        }
+        if self.misere {
+            out.push(("misere", "1".into()));
         }
         self.play.write(2, out);
     }
@@ -299,6 +306,30 @@ mod tests {
         let params: Vec<&str> = n.iter().map(|n| n.param.as_str()).collect();
         assert_eq!(params, ["octal", "heaps", "nimtable"]);
         assert!(n[0].message.contains("`G`"), "{n:?}");
+    }
+
+    /// Issue 39: `misere=1` turns the misère switch on, and the link
+    /// restores it exactly; a bad value is a notice naming it.
+    #[test]
+    fn the_misere_switch_round_trips() {
+        for link in [
+            "#/classical?game=nim&position=3,5,7&misere=1",
+            "#/classical?game=cram&position=...|...&misere=1",
+            "#/classical?g=*2+*2&misere=1",
+            "#/classical?game=nim&position=1,1&first=r&misere=1&side=l&moves=1:1",
+        ] {
+            let (st, n) = state(link);
+            assert!(n.is_empty(), "{n:?}");
+            assert!(st.misere, "{link}");
+            assert_eq!(hash(&st), link);
+        }
+        let (st, n) = state("#/classical?game=nim&position=3,5,7");
+        assert!(n.is_empty() && !st.misere);
+        assert!(!hash(&st).contains("misere"));
+        let (st, n) = state("#/classical?game=nim&position=3,5,7&misere=2");
+        assert!(!st.misere);
+        assert_eq!(n[0].param, "misere");
+        assert!(n[0].message.contains("`2`"), "{n:?}");
     }
 
     /// Issue 37: `sname=` names the script and `g=` is an expression that

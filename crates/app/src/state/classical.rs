@@ -3,13 +3,14 @@
 //! `game=ID&position=POS` (boards joined by `+`). The older `ID=POS`
 //! (`domineering=..|..`, `clobber=xo`, `nim=3,4,5`) opens the same view.
 
+use crate::games::classical::loopy::is_loopy;
 use crate::games::classical::rulesets::{parse_sum, Place, PositionError, Rulesets};
 use crate::games::classical::script::{Limit, ScriptError, ScriptLimits};
 use crate::games::classical::{
     OctalCode, OctalError, RulesetId, MAX_NIM_TABLE_HEAP, MAX_NIM_TABLE_SIDE, MAX_OCTAL_PAGE_HEAP,
 };
 use crate::games::common::Player;
-use crate::jobs::{ClassicalRequest, OctalRequest, ScriptRequest};
+use crate::jobs::{ClassicalRequest, MisereGameRequest, OctalRequest, ScriptRequest};
 use crate::notation::{self, NotationError};
 use crate::state::play::PlayState;
 
@@ -115,6 +116,10 @@ pub struct ClassicalState {
     /// Who moves first in that game (`first=`; Left unless given, so the
     /// links written before it play as they did).
     pub first: Player,
+    /// `misere=1`: the report leads with misère play (the player who
+    /// cannot move wins): its outcome, and for an impartial game its
+    /// misère canonical form and genus.
+    pub misere: bool,
 }
 
 impl Default for ClassicalState {
@@ -127,6 +132,7 @@ impl Default for ClassicalState {
             remoteness: false,
             play: PlayState::default(),
             first: Player::Left,
+            misere: false,
         }
     }
 }
@@ -137,6 +143,24 @@ impl From<&ClassicalState> for ClassicalRequest {
             Position::Expr(g) => ClassicalRequest::Expr(g.clone()),
             Position::Boards(r, b) => ClassicalRequest::Boards(*r, b.clone()),
             Position::Script(s) => ClassicalRequest::Script(s.clone()),
+        }
+    }
+}
+
+impl ClassicalState {
+    /// The misère switch's job: the page's game when the switch is on and
+    /// the game may be impartial (a board of a partizan ruleset is not
+    /// sent, nor a loopy expression: misère play is for short games).
+    pub fn misere_request(&self) -> Option<MisereGameRequest> {
+        if !self.misere {
+            return None;
+        }
+        match &self.position {
+            Position::Expr(g) if is_loopy(g) => None,
+            Position::Expr(g) => Some(MisereGameRequest::Expr(g.clone())),
+            Position::Boards(r, _) if !r.info().impartial => None,
+            Position::Boards(r, b) => Some(MisereGameRequest::Boards(*r, b.clone())),
+            Position::Script(s) => Some(MisereGameRequest::Script(s.clone())),
         }
     }
 }

@@ -5,7 +5,6 @@ use crate::charts::{grundy_chart, thermograph_chart, ChartError};
 use crate::export::{classical_tree_drawing, svg_document};
 use crate::games::classical::loopy::is_loopy;
 use crate::games::classical::octal_remoteness::OCTAL_REMOTENESS_BUDGET;
-use crate::games::classical::report::misere_words;
 use crate::games::classical::rulesets::MAX_BOARDS;
 use crate::games::classical::{script, GameReport, RulesetId, Thermograph, TreeNode, Universe};
 use crate::games::common::{Class, Player};
@@ -55,6 +54,8 @@ pub enum ClassicalAction {
     ScriptExpr(String),
     /// Who moves first in the Play panel (`first=`), by its code.
     First(String),
+    /// The misère switch (`misere=1`).
+    Misere(bool),
 }
 
 /// What the expression field takes.
@@ -203,6 +204,7 @@ pub fn reduce(
         ClassicalAction::ScriptName(text) => script_mut(&mut next).name = check_script_name(&text)?,
         ClassicalAction::ScriptExpr(text) => script_mut(&mut next).expr = check_script_expr(&text)?,
         ClassicalAction::First(code) => next.first = chosen(&code, st.first),
+        ClassicalAction::Misere(on) => next.misere = on,
     }
     if next.position != st.position || next.first != st.first {
         // A game in progress belongs to the position and the player it
@@ -338,26 +340,12 @@ pub fn report_rows(r: &GameReport) -> Vec<(&'static str, String, &'static str)> 
             ),
         );
     }
-    let misere = match r.misere_outcome {
-        Some(c) => Some(format!("{c}: {}", misere_words(c))),
-        None => r
-            .stopped("misère outcome")
-            .map(|why| format!("not computed ({why})")),
-    };
-    if let Some(text) = misere {
+    if let Some(row) = super::classical_misere::misere_row(r) {
         let at = rows
             .iter()
             .position(|row| row.0 == "outcome")
             .map_or(1, |i| i + 1);
-        rows.insert(
-            at,
-            (
-                "misère outcome",
-                text,
-                "who wins when the player who cannot move wins, played on the game as given \
-                 (not its canonical form)",
-            ),
-        );
+        rows.insert(at, row);
     }
     rows
 }
@@ -649,6 +637,21 @@ mod tests {
         assert_eq!(same, st);
     }
 
+    /// The misère switch keeps the position and a game in progress.
+    #[test]
+    fn the_misere_switch() {
+        let mut st = reduce(
+            &ClassicalState::default(),
+            ClassicalAction::Kind("nim".into()),
+        )
+        .unwrap();
+        st.play.moves = vec!["1-1".into()];
+        let on = reduce(&st, ClassicalAction::Misere(true)).unwrap();
+        assert!(on.misere);
+        assert_eq!((&on.position, &on.play), (&st.position, &st.play));
+        assert!(!reduce(&on, ClassicalAction::Misere(false)).unwrap().misere);
+    }
+
     #[test]
     fn board_edits() {
         let st = reduce(
@@ -760,18 +763,6 @@ mod tests {
         let off = reduce(&st, ClassicalAction::Remoteness(true)).unwrap();
         assert!(off.remoteness && crate::jobs::OctalRequest::from(&off).remoteness);
         assert!(grundy_svg(&v).unwrap().starts_with("<svg"));
-    }
-
-    #[test]
-    fn misere_row_after_the_outcome() {
-        let mut report = Universe::new().report(Universe::ZERO);
-        report.misere_outcome = Some(Class::P);
-        let rows = report_rows(&report);
-        assert_eq!(rows[2].0, "misère outcome");
-        assert!(rows[2].1.starts_with("P: the previous player wins"));
-        report.misere_outcome = None;
-        report.stopped.push("misère outcome: past 9".into());
-        assert_eq!(report_rows(&report)[2].1, "not computed (past 9)");
     }
 
     #[test]

@@ -5,7 +5,8 @@
 
 use crate::games::common::Class;
 use crate::jobs::{
-    MisereFormView, QuotientSum, QuotientView, PAGE_QUOTIENT_POSITIONS, PAGE_QUOTIENT_STATES,
+    JobError, JobFailure, MisereFormView, QuotientSum, QuotientView, PAGE_QUOTIENT_POSITIONS,
+    PAGE_QUOTIENT_STATES,
 };
 use crate::notation::NotationError;
 use crate::state::{
@@ -249,6 +250,13 @@ pub fn form_rows(f: &MisereFormView) -> Vec<(&'static str, String)> {
         MisereFormView::Comparison { expression, result } => {
             vec![("comparison", format!("{expression}: {result}"))]
         }
+        MisereFormView::Partizan { input } => vec![
+            ("game", input.clone()),
+            (
+                "partizan",
+                "misère canonical forms and genus are for impartial games".into(),
+            ),
+        ],
         MisereFormView::Game {
             input,
             impartial,
@@ -296,6 +304,25 @@ pub fn outcome_text(c: Class) -> String {
     };
     format!("{} ({who} under misère play)", c.as_str())
 }
+
+/// The worker's refusal of the expression's token (its reason, which
+/// names the token), for the message under the field; `None` for any
+/// other failure (a work limit stays in the panel).
+pub fn form_field_error(f: &JobFailure) -> Option<String> {
+    match f {
+        JobFailure::Job(JobError::Invalid { field, reason, .. }) if field == "expression" => {
+            Some(reason.clone())
+        }
+        JobFailure::Job(_)
+        | JobFailure::WorkerTrapped { .. }
+        | JobFailure::WorkerSilent { .. }
+        | JobFailure::NoWorker => None,
+    }
+}
+
+/// What the panel says while the field shows the refusal.
+pub const FORM_ERROR_POINTER: &str =
+    "The expression could not be read: the message under the field names the token.";
 
 /// Expressions to try, with what they show.
 pub const FORM_EXAMPLES: [(&str, &str); 6] = [
@@ -371,6 +398,22 @@ mod tests {
                 ..n
             })
         );
+    }
+
+    /// A token the worker cannot read goes under the field; a limit or a
+    /// lost worker stays in the panel.
+    #[cfg(feature = "script")]
+    #[test]
+    fn a_bad_token_goes_under_the_field() {
+        use crate::jobs::{run, JobRequest, MisereFormRequest};
+        let req = |e: &str| JobRequest::MisereForm(MisereFormRequest { expr: e.into() });
+        let e = run(req("*2 + q")).unwrap_err();
+        let message = form_field_error(&JobFailure::Job(e)).expect("under the field");
+        assert!(message.contains("`q`"), "{message}");
+        assert!(message.starts_with("in `*2 + q`"), "{message}");
+        let limit = JobFailure::Job(JobError::limit("units", 2, 1, "less"));
+        assert_eq!(form_field_error(&limit), None);
+        assert_eq!(form_field_error(&JobFailure::NoWorker), None);
     }
 
     #[test]

@@ -9,6 +9,7 @@ pub mod bcs;
 pub mod board;
 pub mod carry;
 pub mod classical;
+pub mod classical_misere;
 pub mod clobber;
 pub mod cs;
 pub mod cs_scoring;

@@ -11,7 +11,10 @@
 //! visits the positions it needs, a sum of boards of a slow ruleset (a
 //! script) among them.
 
+use super::arena::{Mis, MisereUniverse};
 use super::outcome::Options;
+use super::parse::MAX_MISERE_SUM_WORK;
+use super::position::position_canonical;
 use super::MisereError;
 use crate::classical::parse::Build;
 use crate::classical::rulesets::{AnyRuleset, PositionError, Rulesets};
@@ -142,6 +145,86 @@ impl<'a> Terms<'a> {
             })
             .collect())
     }
+}
+
+impl Terms<'_> {
+    /// The misère canonical form of `t` when it is impartial: a nimber's
+    /// heap, braces whose two sides are the same impartial games (as the
+    /// misère parser reads them), a board of an impartial ruleset walked
+    /// over its own positions (at most `positions` each), a sum part by
+    /// part; `None` for a partizan game. Recursion follows the written
+    /// expression's nesting (bounded by the parser's limits); boards and
+    /// sums use the universe's own loops.
+    pub(super) fn misere_form(
+        &mut self,
+        m: &mut MisereUniverse,
+        memo: &mut FxMap<Term, Option<Mis>>,
+        t: Term,
+        positions: usize,
+    ) -> Result<Option<Mis>, MisereError> {
+        if let Some(&known) = memo.get(&t) {
+            return Ok(known);
+        }
+        let form = match self.node(t).clone() {
+            Node::Canon(g) => match self.u.nim_value(g) {
+                Some(n) => Some(m.heap(n)?),
+                None => None,
+            },
+            Node::Braces(l, r) => {
+                let mut side = |xs: Vec<Term>| -> Result<Option<Vec<Mis>>, MisereError> {
+                    let mut out = Vec::with_capacity(xs.len());
+                    for x in xs {
+                        match self.misere_form(m, memo, x, positions)? {
+                            Some(g) => out.push(g),
+                            None => return Ok(None),
+                        }
+                    }
+                    out.sort_unstable();
+                    out.dedup();
+                    Ok(Some(out))
+                };
+                match (side(l)?, side(r)?) {
+                    (Some(a), Some(b)) if a == b => Some(m.canon(a)?),
+                    _ => None,
+                }
+            }
+            Node::Board { rules, text, .. } => {
+                // A board of an impartial ruleset is its own negative.
+                let ruleset = self.rulesets.find(&self.names[rules as usize])?;
+                if ruleset.info().impartial {
+                    Some(position_canonical(m, ruleset, &text, positions)?)
+                } else {
+                    None
+                }
+            }
+            Node::Sum(ps) => {
+                let mut sum = MisereUniverse::ZERO;
+                for p in ps {
+                    let Some(g) = self.misere_form(m, memo, p, positions)? else {
+                        memo.insert(t, None);
+                        return Ok(None);
+                    };
+                    sum = add_within(m, sum, g)?;
+                }
+                Some(sum)
+            }
+        };
+        memo.insert(t, form);
+        Ok(form)
+    }
+}
+
+/// `g + h` in `m`, its work estimated first: past
+/// [`MAX_MISERE_SUM_WORK`] pairs of subpositions, the limit is named.
+fn add_within(m: &mut MisereUniverse, g: Mis, h: Mis) -> Result<Mis, MisereError> {
+    let work = m.sum_work(g, h, MAX_MISERE_SUM_WORK + 1);
+    if work > MAX_MISERE_SUM_WORK {
+        return Err(MisereError::Work {
+            what: "pairs of subpositions of a misère sum",
+            limit: MAX_MISERE_SUM_WORK,
+        });
+    }
+    m.add(g, h)
 }
 
 impl Build for Terms<'_> {

@@ -69,6 +69,10 @@
 //!   `misere_outcome` of an expression's literal form (boards as their own
 //!   game trees) or of a sum of boards over the sum's own positions, within
 //!   [`REPORT_MISERE_POSITIONS`].
+//! - **The misère switch of `#/classical`** ([`expr_report`],
+//!   [`boards_report`]): the impartial misère canonical form and genus of
+//!   the page's expression as written or of its sum of boards, `None` for
+//!   a partizan game.
 //!
 //! The page `#/misere` draws the quotients (stepped by [`QuotientRun`] in
 //! the worker) and the canonical forms.
@@ -85,9 +89,11 @@ mod print;
 pub mod quotient;
 mod report;
 mod reported;
+mod switch;
 
 use thiserror::Error;
 
+use crate::classical::parse::ParseError;
 use crate::classical::rulesets::PositionError;
 use crate::notation::{about, SyntaxError};
 
@@ -108,6 +114,7 @@ pub use quotient::{
 };
 pub use report::{misere_compare, MisereComparison, MisereReport};
 pub use reported::{expr_outcome, sum_outcome, REPORT_MISERE_POSITIONS};
+pub use switch::{boards_report, expr_report};
 
 /// What went wrong in misère analysis. Input errors name the offending
 /// token and its character position; limits name the limit.
@@ -149,6 +156,10 @@ pub enum MisereError {
     Genus,
     #[error(transparent)]
     Position(#[from] PositionError),
+    /// An expression in the normal-play notation that does not read (the
+    /// misère switch of `#/classical`).
+    #[error(transparent)]
+    Expr(#[from] ParseError),
 }
 
 #[cfg(test)]

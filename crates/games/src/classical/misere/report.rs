@@ -6,8 +6,8 @@ use super::arena::{Mis, MisereUniverse};
 use super::genus::GenusCache;
 use super::literal::Literals;
 use super::outcome::{misere_outcome_of, MISERE_OUTCOME_BUDGET};
-use super::parse::{parse_misere, MisereValue, MAX_MISERE_SUM_WORK};
-use super::position::{position_canonical, position_outcome, MISERE_POSITIONS};
+use super::parse::{parse_misere, MisereValue};
+use super::position::{position_outcome, MISERE_POSITIONS};
 use super::print::Printer;
 use super::MisereError;
 use crate::classical::rulesets::{parse_sum_of, AnyRuleset, Place};
@@ -129,23 +129,10 @@ impl MisereReport {
                 birthday: None,
             });
         }
-        let mut u = MisereUniverse::new();
-        u.within(work, |u| {
-            let mut sum = MisereUniverse::ZERO;
-            for b in &boards {
-                let g = position_canonical(u, rules, b, MISERE_POSITIONS)?;
-                let work = u.sum_work(sum, g, MAX_MISERE_SUM_WORK + 1);
-                if work > MAX_MISERE_SUM_WORK {
-                    return Err(MisereError::SumWork {
-                        token: b.clone(),
-                        pos: 0,
-                        work,
-                        limit: MAX_MISERE_SUM_WORK,
-                    });
-                }
-                sum = u.add(sum, g)?;
+        super::boards_report(rules, &input, &boards, MISERE_POSITIONS, work)?.ok_or_else(|| {
+            MisereError::NotImpartialRuleset {
+                token: rules.id().to_string(),
             }
-            MisereReport::impartial(u, &input, sum)
         })
     }
 

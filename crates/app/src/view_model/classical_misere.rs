@@ -1,0 +1,397 @@
+//! The misère switch of `#/classical` (issue 39, `misere=1`): the report
+//! leads with misère play (the player who cannot move wins). The outcome
+//! is the solver's `misere_outcome` of the report (the game as given,
+//! not its normal-play canonical form); an impartial game also gets its
+//! misère canonical form in CGSuite's notation, its genus and its Grundy
+//! values, from the script worker's job ([`MisereGameRequest`]). The
+//! normal-play rows that follow are labelled as normal play.
+//!
+//! [`MisereGameRequest`]: crate::jobs::MisereGameRequest
+
+use crate::games::classical::report::misere_words;
+use crate::games::classical::GameReport;
+use crate::games::common::{Class, Player};
+use crate::jobs::{JobFailure, MisereFormView};
+use crate::view_model::explain::failure_text;
+
+/// The switch's label and what it does.
+pub const SWITCH_LABEL: &str = "Misère play (the player who cannot move wins)";
+
+/// A row of the report: (name, value, explanation).
+pub type Row = (&'static str, String, &'static str);
+
+/// The misère row of a normal-play report (the switch off): after the
+/// outcome, the solver's misère outcome or why it is missing.
+pub fn misere_row(r: &GameReport) -> Option<Row> {
+    let text = match r.misere_outcome {
+        Some(c) => format!("{c}: {}", misere_words(c)),
+        None => format!("not computed ({})", r.stopped("misère outcome")?),
+    };
+    Some((
+        "misère outcome",
+        text,
+        "who wins when the player who cannot move wins, played on the game as given \
+         (not its canonical form)",
+    ))
+}
+
+/// The normal-play rows with the switch on: the misère outcome leaves
+/// (the misère section leads with it), and the rows that name "the" value
+/// or outcome say they are normal play's.
+pub fn normal_rows(rows: Vec<Row>) -> Vec<Row> {
+    rows.into_iter()
+        .filter(|row| row.0 != "misère outcome")
+        .map(|(name, value, about)| {
+            let name = match name {
+                "canonical form" => "normal-play canonical form",
+                "outcome" => "normal-play outcome",
+                "Grundy value" => "normal-play Grundy value",
+                other => other,
+            };
+            (name, value, about)
+        })
+        .collect()
+}
+
+/// The heading over the normal-play rows with the switch on.
+pub const NORMAL_HEADING: &str = "Normal play (the last player to move wins)";
+
+/// What the switch's job has said so far.
+#[derive(Clone, Copy, Debug)]
+pub enum FormStatus<'a> {
+    /// No job: the game is a board of a partizan ruleset.
+    Partizan,
+    /// Sent, no answer yet.
+    Computing,
+    Done(&'a MisereFormView),
+    /// Refused (a limit named) or failed.
+    Failed(&'a JobFailure),
+}
+
+/// The misère section above the normal-play report.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MisereView {
+    /// The misère outcome: the report's, else (an impartial game past the
+    /// report's budget) its misère canonical form's.
+    pub outcome: Option<Class>,
+    /// `P: the player to move loses (the previous player wins)`, or why
+    /// the outcome is not known.
+    pub verdict: String,
+    /// `(Left moves first, Right wins)` and the same with Right first.
+    pub first: Vec<(String, String)>,
+    /// The impartial game's misère canonical form, genus, Grundy values.
+    pub rows: Vec<Row>,
+    /// What the rows are not: partizan, being computed, or the refusal.
+    pub note: Option<String>,
+    /// The note is a refusal (drawn as an error).
+    pub failed: bool,
+}
+
+/// `P: the player to move loses (the previous player wins)`.
+pub fn verdict(c: Class) -> String {
+    let words = match c {
+        Class::L => "Left wins, whoever moves first",
+        Class::R => "Right wins, whoever moves first",
+        Class::N => "the player to move wins",
+        Class::P => "the player to move loses (the previous player wins)",
+    };
+    format!("{c}: {words}")
+}
+
+/// Who wins with each player moving first.
+pub fn first_lines(c: Class) -> Vec<(String, String)> {
+    [Player::Left, Player::Right]
+        .into_iter()
+        .map(|p| {
+            (
+                format!("{} moves first", p.name()),
+                format!("{} wins", c.winner(p).name()),
+            )
+        })
+        .collect()
+}
+
+/// The misère section of `report` with the switch's job at `form`.
+pub fn misere_view(report: &GameReport, form: FormStatus) -> MisereView {
+    let canonical_outcome = match form {
+        FormStatus::Done(MisereFormView::Game { outcome, .. }) => Some(*outcome),
+        FormStatus::Done(MisereFormView::Partizan { .. } | MisereFormView::Comparison { .. })
+        | FormStatus::Partizan
+        | FormStatus::Computing
+        | FormStatus::Failed(_) => None,
+    };
+    let outcome = report.misere_outcome.or(canonical_outcome);
+    let verdict = match (outcome, report.stopped("misère outcome")) {
+        (Some(c), _) => verdict(c),
+        (None, Some(why)) => format!("not computed ({why})"),
+        (None, None) => "not computed".to_string(),
+    };
+    let (rows, note, failed) = match form {
+        FormStatus::Done(f) => form_rows(f),
+        FormStatus::Partizan => (Vec::new(), Some(PARTIZAN.to_string()), false),
+        FormStatus::Computing => (
+            Vec::new(),
+            Some("Misère canonical form: computing in the worker…".to_string()),
+            false,
+        ),
+        FormStatus::Failed(f) => (
+            Vec::new(),
+            Some(format!(
+                "Misère canonical form not computed: {}",
+                failure_text(f).message
+            )),
+            true,
+        ),
+    };
+    MisereView {
+        outcome,
+        first: outcome.map(first_lines).unwrap_or_default(),
+        verdict,
+        rows,
+        note,
+        failed,
+    }
+}
+
+/// Why a partizan game has its outcome only.
+pub const PARTIZAN: &str = "A partizan game: misère canonical forms and genus here are for \
+    impartial games (the same options for both players), so only its misère outcome is shown.";
+
+fn form_rows(f: &MisereFormView) -> (Vec<Row>, Option<String>, bool) {
+    match f {
+        MisereFormView::Game {
+            canonical,
+            genus,
+            misere_nim_value,
+            nim_value,
+            birthday,
+            ..
+        } => {
+            let mut rows = Vec::new();
+            let n = |v: &Option<u32>| v.map(|n| n.to_string());
+            for (name, value, about) in [
+                (
+                    "misère canonical form",
+                    canonical.clone(),
+                    "the simplest impartial game equal to it in misère play, in CGSuite's \
+                     notation (*[2#1] is {{*2}, *})",
+                ),
+                (
+                    "genus",
+                    genus.clone(),
+                    "Conway's g^{g₀g₁g₂…}: g the normal-play Grundy value, gₙ the misère \
+                     Grundy value of G plus n heaps of 2",
+                ),
+                (
+                    "misère Grundy value",
+                    n(misere_nim_value),
+                    "g₀: 0 exactly when the player to move loses in misère play",
+                ),
+                (
+                    "normal-play Grundy value",
+                    n(nim_value),
+                    "g: the nimber of the game in normal play",
+                ),
+                (
+                    "birthday of the misère form",
+                    n(birthday),
+                    "the depth of the misère canonical form's tree",
+                ),
+            ] {
+                if let Some(value) = value {
+                    rows.push((name, value, about));
+                }
+            }
+            (rows, None, false)
+        }
+        MisereFormView::Partizan { .. } => (Vec::new(), Some(PARTIZAN.to_string()), false),
+        // Not an answer to this page's request.
+        MisereFormView::Comparison { .. } => (Vec::new(), None, false),
+    }
+}
+
+/// A misère form in the pieces a line may break after: each ends at a
+/// `)`, or at a `]` that does not close another bracket (`*[(2#1)2##]` →
+/// `*[(2#1)` `2##]`), so short forms stay whole and a long one wraps
+/// between its options' groups; `None` past
+/// [`FORM_BREAKS_MAX`](super::classical::FORM_BREAKS_MAX) (shown as one
+/// text that may break anywhere).
+pub fn misere_breaks(form: &str) -> Option<Vec<&str>> {
+    if form.len() > super::classical::FORM_BREAKS_MAX {
+        return None;
+    }
+    let bytes = form.as_bytes();
+    let mut out = Vec::new();
+    let mut start = 0;
+    for (i, &b) in bytes.iter().enumerate() {
+        let next = bytes.get(i + 1).copied();
+        let closes = b == b')' || (b == b']' && !matches!(next, Some(b']' | b')') | None));
+        if closes && next.is_some() {
+            out.push(&form[start..=i]);
+            start = i + 1;
+        }
+    }
+    out.push(&form[start..]);
+    Some(out)
+}
+
+/// The line under the board with the switch on: the misère outcome first,
+/// the normal-play value after it.
+pub fn board_value(r: &GameReport) -> String {
+    let misere = match r.misere_outcome {
+        Some(c) => verdict(c),
+        None => "not computed".to_string(),
+    };
+    format!(
+        "misère play: {misere} · normal-play value {} ({})",
+        r.canonical, r.outcome
+    )
+}
+
+/// What the switch shows for a comparison or a loopy game, which have no
+/// misère report here.
+pub const COMPARISON_NOTE: &str = "Misère play: a comparison (<=, =, ||…) is about normal-play \
+    values. Misère equality G == H of impartial games is on the Misère page (#/misere).";
+pub const LOOPY_NOTE: &str =
+    "Misère play: misère outcomes and canonical forms are computed for short (loopfree) games; \
+     this game is loopy.";
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::classical::Universe;
+    use crate::jobs::JobError;
+
+    fn zero() -> GameReport {
+        let mut r = Universe::new().report(Universe::ZERO);
+        r.misere_outcome = Some(Class::N);
+        r
+    }
+
+    fn form(outcome: Class) -> MisereFormView {
+        MisereFormView::Game {
+            input: "*2+*2".into(),
+            impartial: true,
+            outcome,
+            canonical: Some("*[2[2]]".into()),
+            genus: Some("0^02".into()),
+            misere_nim_value: Some(0),
+            nim_value: Some(0),
+            birthday: Some(4),
+        }
+    }
+
+    #[test]
+    fn the_section_leads_with_the_outcome_in_words() {
+        let mut r = zero();
+        r.misere_outcome = Some(Class::P);
+        let f = form(Class::P);
+        let v = misere_view(&r, FormStatus::Done(&f));
+        assert_eq!(v.outcome, Some(Class::P));
+        assert!(
+            v.verdict.starts_with("P: the player to move loses"),
+            "{v:?}"
+        );
+        assert_eq!(
+            v.first,
+            [
+                ("Left moves first".to_string(), "Right wins".to_string()),
+                ("Right moves first".to_string(), "Left wins".to_string())
+            ]
+        );
+        let names: Vec<&str> = v.rows.iter().map(|r| r.0).collect();
+        assert_eq!(
+            names,
+            [
+                "misère canonical form",
+                "genus",
+                "misère Grundy value",
+                "normal-play Grundy value",
+                "birthday of the misère form"
+            ]
+        );
+        assert_eq!(v.rows[0].1, "*[2[2]]");
+        assert_eq!((v.note, v.failed), (None, false));
+        // L and R: the same winner whoever starts.
+        assert_eq!(first_lines(Class::L)[1].1, "Left wins");
+        assert_eq!(first_lines(Class::N)[1].1, "Right wins");
+    }
+
+    #[test]
+    fn partizan_computing_and_refused() {
+        let mut r = zero();
+        r.misere_outcome = Some(Class::L);
+        let v = misere_view(&r, FormStatus::Partizan);
+        assert!(v.rows.is_empty());
+        assert!(v.note.unwrap().contains("for impartial games"));
+        let p = MisereFormView::Partizan {
+            input: "{1|0}".into(),
+        };
+        let v = misere_view(&r, FormStatus::Done(&p));
+        assert!(v.note.unwrap().contains("only its misère outcome"));
+        assert!(v.verdict.starts_with("L: Left wins"));
+        let v = misere_view(&r, FormStatus::Computing);
+        assert!(v.note.unwrap().contains("computing"));
+        let failure = JobFailure::Job(JobError::limit("positions", 200_001, 200_000, "less"));
+        let v = misere_view(&r, FormStatus::Failed(&failure));
+        assert!(v.failed);
+        assert!(v.note.unwrap().contains("over the limit of 200000"));
+    }
+
+    /// Past the report's budget the outcome comes from the canonical form;
+    /// with neither, the report's reason.
+    #[test]
+    fn the_outcome_past_the_reports_budget() {
+        let mut r = zero();
+        r.misere_outcome = None;
+        r.stopped.push("misère outcome: past 50000".into());
+        let f = form(Class::P);
+        let v = misere_view(&r, FormStatus::Done(&f));
+        assert_eq!(v.outcome, Some(Class::P));
+        let v = misere_view(&r, FormStatus::Computing);
+        assert_eq!(v.outcome, None);
+        assert_eq!(v.verdict, "not computed (past 50000)");
+        assert!(v.first.is_empty());
+    }
+
+    #[test]
+    fn normal_rows_are_labelled_and_the_misere_row_leaves() {
+        let r = zero();
+        let rows = crate::view_model::classical::report_rows(&r);
+        assert_eq!(rows[2].0, "misère outcome");
+        let normal = normal_rows(rows.clone());
+        assert_eq!(normal.len(), rows.len() - 1);
+        assert_eq!(normal[0].0, "normal-play canonical form");
+        assert!(normal.iter().any(|r| r.0 == "normal-play outcome"));
+        assert!(normal.iter().all(|r| r.0 != "misère outcome"));
+        assert_eq!(
+            board_value(&r),
+            "misère play: N: the player to move wins · normal-play value 0 (P)"
+        );
+    }
+
+    #[test]
+    fn misere_forms_break_between_groups() {
+        assert_eq!(misere_breaks("*[6[421]]").unwrap(), ["*[6[421]]"]);
+        assert_eq!(misere_breaks("*[(2#1)2##]").unwrap(), ["*[(2#1)", "2##]"]);
+        let form = "*[((2#0)2[#1]2#)(2#1)[1]]";
+        let pieces = misere_breaks(form).unwrap();
+        assert_eq!(pieces.concat(), form);
+        assert_eq!(pieces, ["*[((2#0)", "2[#1]", "2#)", "(2#1)", "[1]]"]);
+        assert_eq!(misere_breaks(&"(1)".repeat(2000)), None);
+    }
+
+    #[test]
+    fn misere_row_after_the_outcome() {
+        let mut report = zero();
+        report.misere_outcome = Some(Class::P);
+        let rows = crate::view_model::classical::report_rows(&report);
+        assert_eq!(rows[2].0, "misère outcome");
+        assert!(rows[2].1.starts_with("P: the previous player wins"));
+        report.misere_outcome = None;
+        report.stopped.push("misère outcome: past 9".into());
+        assert_eq!(misere_row(&report).unwrap().1, "not computed (past 9)");
+        report.stopped.clear();
+        assert_eq!(misere_row(&report), None);
+    }
+}
