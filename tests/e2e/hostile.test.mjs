@@ -13,8 +13,10 @@ const env = useBrowser({ before, after });
 const PARAMS = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, 'params.json'), 'utf8'));
 const TOKEN = '-1e999x';
 // Parameters the link takes as typed, whose field then says what is wrong
-// (the expression needs a universe to parse): the field's name in the error.
-const FIELD_ERRORS = { classical: { g: 'expression' }, misere: { g: 'expression' }, scoring: { expr: 'expression' } };
+// (the expression needs a universe to parse): the field's name in the
+// page's error, or '' for a message under the field itself.
+const FIELD_ERRORS = { classical: { g: 'expression' }, misere: { g: '' }, scoring: { expr: 'expression' } };
+const FIELD_SELECTOR = (f) => (f === '' ? '.field-error' : '.error');
 
 // Whether the page runs a trivial script: a frozen tab never answers, and
 // the hang guard (a minute, far past any load) says so. How fast it answers
@@ -37,8 +39,8 @@ for (const [slug, params] of Object.entries(PARAMS)) {
       await page.goto(`${env.base}/#/${slug}?${name}=${encodeURIComponent(TOKEN)}`);
       const field = FIELD_ERRORS[slug]?.[name];
       const named = await page.waitForFunction(
-        ([n, f]) => (f
-          ? [...document.querySelectorAll('.error')].some((e) => e.innerText.startsWith(`${f}:`) && e.innerText.includes('e999x'))
+        ([n, f]) => (f !== undefined
+          ? [...document.querySelectorAll(f === '' ? '.field-error' : '.error')].some((e) => e.innerText.startsWith(f === '' ? '' : `${f}:`) && e.innerText.includes('e999x'))
           : [...document.querySelectorAll('#notices li')].some((li) => li.querySelector('code')?.textContent === n)),
         [name, field], { timeout: 8000 },
       ).then(() => true, () => false);
@@ -46,7 +48,7 @@ for (const [slug, params] of Object.entries(PARAMS)) {
         missing.push(name);
         continue;
       }
-      const text = await page.locator(field ? '.error' : '#notices').first().innerText();
+      const text = await page.locator(field !== undefined ? FIELD_SELECTOR(field) : '#notices').first().innerText();
       assert.ok(await answers(page), `#/${slug}?${name}=: the tab froze`);
       assert.ok(text.length < 4000, `#/${slug}?${name}=: a notice of ${text.length} characters`);
     }

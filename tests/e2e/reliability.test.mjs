@@ -99,7 +99,11 @@ test('a worker that stops answering is restarted after 15 s', async () => {
   await page.waitForSelector('#result .error', { timeout: 25000 });
   assert.match(await page.locator('#result .error').innerText(), /stopped answering/);
   await page.fill('#field-heaps', '0..10');
-  await page.waitForSelector('.result-body:not(.stale) #bcs-table', { timeout: 90000 });
+  // On a timeout, what the page says instead (for the log).
+  await page.waitForSelector('.result-body:not(.stale) #bcs-table', { timeout: 90000 }).catch(async (e) => {
+    const shown = await page.locator('#result').innerText().catch(() => '');
+    throw new Error(`${e.message}\nthe page shows: ${shown.slice(0, 600)}`);
+  });
   assert.equal(await page.locator('#bcs-table tbody tr:not(.pad)').count(), 11);
 });
 

@@ -90,6 +90,12 @@ impl PartialEq for JobHandle {
 const STALL_SECONDS: u32 = 15;
 const STALL_MS: f64 = STALL_SECONDS as f64 * 1000.0;
 
+/// Longest wait for a new worker's first word: starting one (fetching its
+/// script, instantiating the module) is not a stall, and on a loaded
+/// machine it can take longer than [`STALL_SECONDS`].
+const START_SECONDS: u32 = 60;
+const START_MS: f64 = START_SECONDS as f64 * 1000.0;
+
 /// A running worker; dropping it puts it in the pool of idle workers if it
 /// is ready and idle (`reusable`), and terminates it otherwise.
 struct Conn {
@@ -298,17 +304,21 @@ fn start_script_worker() -> Option<Worker> {
     Worker::new_with_options(&dom::script_worker_url()?, &options).ok()
 }
 
-/// Every second: a worker silent for [`STALL_MS`] with a job is given up.
+/// Every second: a worker silent for [`STALL_MS`] with a job is given up
+/// (one still starting, for [`START_MS`]).
 fn watchdog(shared: &Rc<RefCell<Shared>>) -> Interval {
     let weak = Rc::downgrade(shared);
     Interval::new(1000, move || {
         let Some(shared) = weak.upgrade() else { return };
         let mut s = shared.borrow_mut();
-        if s.running.is_some() && js_sys::Date::now() - s.heard > STALL_MS {
-            s.worker_lost(|job| JobFailure::WorkerSilent {
-                seconds: STALL_SECONDS,
-                job,
-            });
+        let starting = s.conn.as_ref().is_some_and(|c| !c.ready);
+        let (limit, seconds) = if starting {
+            (START_MS, START_SECONDS)
+        } else {
+            (STALL_MS, STALL_SECONDS)
+        };
+        if s.running.is_some() && js_sys::Date::now() - s.heard > limit {
+            s.worker_lost(|job| JobFailure::WorkerSilent { seconds, job });
         }
     })
 }

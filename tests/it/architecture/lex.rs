@@ -149,11 +149,18 @@ fn string(chars: &[char], mut i: usize, raw: Option<usize>, lines: &mut Vec<Line
     i
 }
 
+/// Whether `code` opens test-only code: `#[cfg(test)]`, or
+/// `#[cfg(all(test, …))]`.
+fn is_test_cfg(code: &str) -> bool {
+    let code = code.trim();
+    code == "#[cfg(test)]" || code.starts_with("#[cfg(all(test,")
+}
+
 /// Marks the lines of every `#[cfg(test)]` item (a module, a function).
 fn mark_tests(lines: &mut [Line]) {
     let mut i = 0;
     while i < lines.len() {
-        if lines[i].code.trim() != "#[cfg(test)]" {
+        if !is_test_cfg(&lines[i].code) {
             i += 1;
             continue;
         }

@@ -44,7 +44,7 @@ const OPTION_LISTS: [&str; 5] = [
 
 /// A code word that is another enumeration's word there: (file, literal,
 /// what it is).
-const OTHER_WORDS: [(&str, &str, &str); 11] = [
+const OTHER_WORDS: [(&str, &str, &str); 12] = [
     (
         "crates/games/src/classical/rulesets/grundy.rs",
         "grundy",
@@ -99,6 +99,11 @@ const OTHER_WORDS: [(&str, &str, &str); 11] = [
         "crates/app/src/state/mod.rs",
         "misere",
         "the page's slug, `#/misere` (issue 39)",
+    ),
+    (
+        "crates/app/src/permalink/classical.rs",
+        "misere",
+        "the name of `#/classical`'s switch parameter, `misere=1` (issue 39)",
     ),
 ];
 

@@ -241,7 +241,7 @@ impl From<MisereError> for JobError {
             | M::PartizanEquality { ref token, .. }
             | M::NotAGame { ref token } => JobError::invalid("expression", token, &e),
             M::Birthday { .. } => JobError::invalid("expression", "", e),
-            M::Expr(ref p) => JobError::invalid("g", p.token(), &e),
+            M::Expr(ref p) => JobError::invalid("expression", p.token(), &e),
             M::CensusDay { .. } | M::CensusWork { .. } | M::Genus | M::Position(_) => {
                 JobError::solver(e)
             }
@@ -436,7 +436,7 @@ mod engine {
         let expr = |text: &str, rulesets: &Rulesets, positions: usize| {
             if is_loopy(text) {
                 return Err(JobError::invalid(
-                    "g",
+                    "expression",
                     crate::notation::shown(text),
                     "a loopy game: misère play is computed for short games only",
                 ));
@@ -649,7 +649,7 @@ mod tests {
         for bad in ["* <= 0", "on"] {
             let e = game(MisereGameRequest::Expr(bad.into())).unwrap_err();
             assert!(
-                matches!(&e, JobError::Invalid { field, .. } if field == "g" || field == "expression"),
+                matches!(&e, JobError::Invalid { field, .. } if field == "expression"),
                 "{e:?}"
             );
         }
