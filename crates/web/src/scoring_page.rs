@@ -78,16 +78,15 @@ pub fn ScoringPage(props: &PageProps<ScoringState>) -> Html {
                 { body }
             </section>
             if !props.embed {
-                <Side page={Page::Scoring} summary="Notation">
-                    { notation() }
+                <Side page={Page::Scoring} summary={vm::EXAMPLES_SUMMARY}>
+                    { examples() }
                 </Side>
             }
         </div>
     }
 }
 
-/// The field, *Compute* (or Enter), the message under the field, and the
-/// examples, each a link that opens the page with it.
+/// The field, *Compute* (or Enter) and the message under the field.
 fn form(
     draft: String,
     message: Option<String>,
@@ -108,8 +107,16 @@ fn form(
                 <p id="field-expr-error" class="field-error" role="alert">{ message.unwrap_or_default() }</p>
                 <p id="field-expr-hint" class="hint">{ vm::FIELD_HINT }</p>
             </div>
-            <p class="hint" id="scoring-examples-label">{ "Worked examples:" }</p>
-            <ul class="form-examples scoring-examples" aria-labelledby="scoring-examples-label">
+        </form>
+    }
+}
+
+/// The worked examples, each a link that opens the page with it, and their
+/// sources: beside the report on a wide screen, folded under it on a phone.
+fn examples() -> Html {
+    html! {
+        <section id="scoring-examples" aria-label="worked examples">
+            <ul class="form-examples scoring-examples">
                 { for vm::EXAMPLES.iter().map(|e| html! {
                     <li>
                         <a href={vm::expr_link(e.expr)}><code>{ e.expr }</code></a>
@@ -118,7 +125,7 @@ fn form(
                 }) }
             </ul>
             <p class="hint scoring-sources">{ vm::SOURCES }</p>
-        </form>
+        </section>
     }
 }
 
@@ -146,7 +153,6 @@ fn report(v: &ScoringView, millis: f64) -> Html {
     };
     html! {
         <>
-            <p class="scoring-input-echo">{ "Input: " }<code>{ &v.input }</code></p>
             { facts }
             <div class="exports">
                 { "Download: " }
@@ -164,27 +170,7 @@ fn comparison(input: &str, c: &ScoringComparisonFacts) -> Html {
             <p id="scoring-verdict" class={classes!("verdict", if v.holds { "holds" } else { "fails" })}
                 data-result={v.holds.to_string()}>{ v.headline }</p>
             <p id="scoring-words">{ v.words }</p>
-            <dl class="misere-facts scoring-facts">
-                <dt>{ "first game" }</dt>
-                <dd data-field="left"><code>{ c.left.clone().unwrap_or_else(|| "(too big to print)".into()) }</code></dd>
-                <dt>{ "second game" }</dt>
-                <dd data-field="right"><code>{ c.right.clone().unwrap_or_else(|| "(too big to print)".into()) }</code></dd>
-            </dl>
             <p class="hint">{ v.scores }</p>
         </section>
-    }
-}
-
-/// The notation, beside the report.
-fn notation() -> Html {
-    html! {
-        <dl id="scoring-notation" class="scoring-notation">
-            <dt><code>{ "<L|R>" }</code></dt><dd>{ "Left's options L, Right's options R, split by commas" }</dd>
-            <dt><code>{ "^s" }</code></dt><dd>{ "an empty side: the player to move there cannot, and the game ends with score s" }</dd>
-            <dt><code>{ "n" }</code></dt><dd>{ "the number <^n|^n>: over, with score n" }</dd>
-            <dt><code>{ "-G, G + H, G - H" }</code></dt><dd>{ "the conjugate (players swapped, scores negated), the disjunctive sum, G + (-H)" }</dd>
-            <dt><code>{ "hat(n)" }</code></dt><dd>{ "the normal-play integer n, every empty side scoring 0" }</dd>
-            <dt><code>{ ">= <= == != < > <>" }</code></dt><dd>{ "compare two games; <> is confused (incomparable)" }</dd>
-        </dl>
     }
 }

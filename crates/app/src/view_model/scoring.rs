@@ -93,6 +93,9 @@ pub const EXAMPLES: [Example; 8] = [
     },
 ];
 
+/// The line that stands for the examples when they are folded (a phone).
+pub const EXAMPLES_SUMMARY: &str = "Worked examples from the papers and the user guide";
+
 /// Where the examples come from, said once under them.
 pub const SOURCES: &str = "Sources: U. Larsson, J. P. Neto, R. J. Nowakowski, C. P. Santos, \
     Guaranteed scoring games, Electron. J. Combin. 23(3) (2016) #P3.27 (LNS 2016); the Scoring \
