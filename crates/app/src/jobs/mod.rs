@@ -11,6 +11,7 @@ mod efg;
 mod error;
 mod games;
 mod misere;
+mod misere_switch;
 pub(crate) mod packed;
 mod result;
 mod script;
@@ -29,11 +30,15 @@ pub use efg::*;
 pub use error::{JobError, JobFailure, LIMIT_NOTE};
 pub use games::*;
 #[cfg(feature = "script")]
-pub use misere::{form as misere_form, game_form as misere_game_form};
+pub use misere::form as misere_form;
 pub use misere::{
-    MisereFormRequest, MisereFormView, MisereGameRequest, QuotientHeap, QuotientRequest,
-    QuotientSum, QuotientView, MAX_PAGE_QUOTIENT_HEAPS, MISERE_FORM_WORK, PAGE_QUOTIENT_POSITIONS,
-    PAGE_QUOTIENT_STATES, SWITCH_POSITIONS, SWITCH_SCRIPT_POSITIONS,
+    MisereFormRequest, MisereFormView, QuotientHeap, QuotientRequest, QuotientSum, QuotientView,
+    MAX_PAGE_QUOTIENT_HEAPS, MISERE_FORM_WORK, PAGE_QUOTIENT_POSITIONS, PAGE_QUOTIENT_STATES,
+};
+#[cfg(feature = "script")]
+pub use misere_switch::game_form as misere_game_form;
+pub use misere_switch::{
+    MisereGameRequest, SCRIPT_POSITION_COST, SWITCH_POSITIONS, SWITCH_SCRIPT_POSITIONS,
 };
 pub use result::FileRef;
 pub use script::{
@@ -326,7 +331,7 @@ impl RunningJob {
             JobRequest::Search(r) => SearchJob::start(r).map(boxed),
             JobRequest::MisereQuotient(r) => misere::start_quotient(r).map(RunningJob),
             JobRequest::MisereForm(r) => misere::start_form(r).map(RunningJob),
-            JobRequest::MisereGame(r) => misere::start_game(r).map(RunningJob),
+            JobRequest::MisereGame(r) => misere_switch::start_game(r).map(RunningJob),
         }
     }
 
