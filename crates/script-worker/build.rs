@@ -1,6 +1,7 @@
-//! The script worker's wasm gets a 32 MB stack (the default is 1 MB): the
-//! script engine checks and drops nested arrays and maps recursively, and
-//! a script may nest them as deep as its size limits allow.
+//! Both modules' wasm get a 32 MB stack (the default is 1 MB): the script
+//! engine checks and drops nested arrays and maps recursively, and a script
+//! may nest them as deep as its size limits allow (the JavaScript API's
+//! `canonical` runs scripts too).
 
 fn main() {
     if std::env::var("CARGO_CFG_TARGET_ARCH").as_deref() == Ok("wasm32") {

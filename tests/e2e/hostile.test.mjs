@@ -14,18 +14,17 @@ const PARAMS = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, 'par
 const TOKEN = '-1e999x';
 // Parameters the link takes as typed, whose field then says what is wrong
 // (the expression needs a universe to parse): the field's name in the error.
-const FIELD_ERRORS = { classical: { g: 'expression' }, misere: { g: 'expression' } };
+const FIELD_ERRORS = { classical: { g: 'expression' }, misere: { g: 'expression' }, scoring: { expr: 'expression' } };
 
-// Milliseconds the page takes to run a trivial script: a frozen tab never
-// answers (Infinity after 5 s). The tests assert that it answers, not how
-// fast: a loaded machine may take a second.
+// Whether the page runs a trivial script: a frozen tab never answers, and
+// the hang guard (a minute, far past any load) says so. How fast it answers
+// is not asserted: a loaded machine may take seconds.
 async function answers(page) {
-  const t0 = Date.now();
   const ok = await Promise.race([
     page.evaluate(() => 1 + 1),
-    new Promise((resolve) => setTimeout(() => resolve(null), 5000)),
+    new Promise((resolve) => setTimeout(() => resolve(null), 60000)),
   ]);
-  return ok === 2 ? Date.now() - t0 : Infinity;
+  return ok === 2;
 }
 
 for (const [slug, params] of Object.entries(PARAMS)) {
@@ -48,8 +47,7 @@ for (const [slug, params] of Object.entries(PARAMS)) {
         continue;
       }
       const text = await page.locator(field ? '.error' : '#notices').first().innerText();
-      const ms = await answers(page);
-      assert.ok(Number.isFinite(ms), `#/${slug}?${name}=: the tab did not answer within 5 s`);
+      assert.ok(await answers(page), `#/${slug}?${name}=: the tab froze`);
       assert.ok(text.length < 4000, `#/${slug}?${name}=: a notice of ${text.length} characters`);
     }
     assert.deepEqual(missing, [], `#/${slug}: no notice names these parameters`);
@@ -64,7 +62,7 @@ test('a 100 KB token is cut in the notice, and the tab answers', async () => {
   await page.waitForSelector('#notices li');
   const text = await page.locator('#notices').innerText();
   assert.ok(text.length < 1000, `${text.length} characters`);
-  assert.ok(Number.isFinite(await answers(page)), 'the tab answers');
+  assert.ok(await answers(page), 'the tab answers');
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
@@ -76,7 +74,7 @@ test('a sum of 25 switches (a 1.5·10⁸-character form) is reported, cut, witho
   await page.waitForSelector('#cgt-report', { timeout: 120000 });
   const canonical = await page.locator('#cgt-report td.value-text').first().innerText();
   assert.ok(canonical.endsWith('…'), canonical.slice(-40));
-  assert.ok(Number.isFinite(await answers(page)), 'the tab answers');
+  assert.ok(await answers(page), 'the tab answers');
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });

@@ -16,15 +16,13 @@ const canonical = async (page, expected) => {
   await page.waitForFunction((e) => document.querySelector('#cgt-report td.value-text')?.innerText === e,
     expected, { timeout: 45000 });
 };
-// Milliseconds the page takes to answer a script while the worker computes;
-// the tests assert only that it answers (a frozen tab would not within
-// FROZEN), never a time.
-const FROZEN = 10000;
-const responsive = async (page) => {
-  const t0 = Date.now();
-  await page.evaluate(() => 1 + 1);
-  return Date.now() - t0;
-};
+// The page answers a script while the worker computes: a frozen tab would
+// not, and the test fails on the hang guard (a minute, far past any load).
+// How fast it answers is not asserted: a loaded machine may take seconds.
+const responsive = (page) => Promise.race([
+  page.evaluate(() => 1 + 1),
+  new Promise((resolve) => setTimeout(() => resolve('the tab froze'), 60000)),
+]);
 // The script editor's text, replaced and run.
 const edit = async (page, source) => {
   await page.fill('#field-script', source);
@@ -126,10 +124,10 @@ test('Cancel stops a slow script; the tab stays responsive', async () => {
   await page.waitForSelector('#field-script');
   await page.fill('#field-script-position', '".....|.....|.....|.....|....."');
   await page.waitForSelector('#values progress, #values [role=progressbar]', { timeout: 20000 });
-  assert.ok(await responsive(page) < FROZEN);
+  assert.equal(await responsive(page), 2);
   await page.click('#values button:text("Cancel")');
   await page.waitForFunction(() => /cancel/i.test(document.querySelector('#values')?.innerText || ''));
-  assert.ok(await responsive(page) < FROZEN);
+  assert.equal(await responsive(page), 2);
   assert.deepEqual(page.errors, []);
 });
 
@@ -154,7 +152,7 @@ test('hostile scripts are refused with a clear message, the tab responsive', asy
     await page.waitForFunction(() => (document.querySelector('#script-error')?.innerText || '').length > 0,
       null, { timeout: 20000 });
     const took = Date.now() - t0;
-    assert.ok(await responsive(page) < FROZEN, what);
+    assert.equal(await responsive(page), 2, what);
     console.log(`${what}: refused in ${took} ms`);
     const message = await page.locator('#script-error').innerText();
     assert.match(message, expected, `${what}: ${message}`);
@@ -179,7 +177,7 @@ test('a 1 MB script is refused in the editor, naming the limit', async () => {
   }, big);
   await page.click('#script-run');
   await page.waitForFunction(() => /over the limit of 65536 bytes of script/.test(document.querySelector('#script-error')?.innerText || ''));
-  assert.ok(await responsive(page) < FROZEN);
+  assert.equal(await responsive(page), 2);
   // A link carrying a script over the limit is refused with a notice.
   const tooLong = await open(`#/classical?script=${'A'.repeat(200000)}&position=4`);
   await tooLong.waitForFunction(() => /script.*longer than 196608 characters/.test(document.body.innerText));

@@ -29,7 +29,10 @@ const ALLOWED: [(&str, &[&str]); 9] = [
         &["pebbles-games", "pebbles-draw", "pebbles-app"],
     ),
     ("pebbles-page", &["pebbles-web"]),
-    ("pebbles-script-worker", &["pebbles-app", "pebbles-web"]),
+    (
+        "pebbles-script-worker",
+        &["pebbles-games", "pebbles-app", "pebbles-web", "pebbles-js"],
+    ),
     (
         "pebbles",
         &["pebbles-games", "pebbles-draw", "pebbles-app", "pebbles-js"],

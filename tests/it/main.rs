@@ -49,6 +49,7 @@ mod reliability_cli;
 mod remoteness;
 mod scoring;
 mod scoring_page;
+mod scoring_sources;
 mod script;
 mod script_page;
 mod script_rulesets;

@@ -2,9 +2,18 @@
 //! gives every heap the canonical form, scores, birthday and invertibility
 //! that `pebbles scoring --cs S --heap N --json` prints, and its scores are
 //! the zero-sum table's, for three sets up to heap 20 (and partizan rules).
+//! The `#/scoring` page: each of its worked examples, opened by its link,
+//! gives what `pebbles scoring --expr EXPR --json` prints, and what the
+//! example's line says.
 
 use pebbles::games::cumulative_subtraction::Rules;
-use pebbles::jobs::{run, CsScoringRequest, CsScoringResult, JobRequest, JobResult};
+use pebbles::jobs::{
+    run, CsScoringRequest, CsScoringResult, JobRequest, JobResult, ScoringFacts, ScoringRequest,
+    ScoringView,
+};
+use pebbles::permalink::View;
+use pebbles::state::PageState;
+use pebbles::view_model::scoring::{game_rows, verdict, EXAMPLES};
 
 fn section(rules: Rules, hi: u32) -> CsScoringResult {
     match run(JobRequest::CsScoring(CsScoringRequest { rules, lo: 0, hi })) {
@@ -54,4 +63,56 @@ fn the_page_shows_what_the_cli_prints() {
             }
         }
     }
+}
+
+/// The page's job for the state a link opens.
+fn scoring_page(link: &str) -> ScoringView {
+    let (v, notices) = View::parse(link);
+    assert!(notices.is_empty(), "{link}: {notices:?}");
+    let PageState::Scoring(st) = v.state else {
+        panic!("{link} opens another page")
+    };
+    match run(JobRequest::Scoring(ScoringRequest::from(&st))) {
+        Ok(JobResult::Scoring(v)) => *v,
+        other => panic!("{link}: {other:?}"),
+    }
+}
+
+#[test]
+fn the_scoring_pages_examples_are_the_clis_answers() {
+    for e in EXAMPLES {
+        let link = pebbles::view_model::scoring::expr_link(e.expr);
+        let v = scoring_page(&link);
+        assert_eq!(v.input, e.expr);
+        let cli = crate::support::stdout(&["scoring", "--expr", e.expr, "--json"]);
+        assert_eq!(v.json, cli.trim_end(), "{}", e.expr);
+        // What the example's line claims, the report shows.
+        match &v.facts {
+            ScoringFacts::Game(g) => {
+                let rows = game_rows(g);
+                if let Some(c) = &g.canonical {
+                    assert!(
+                        !e.what.contains("canonical") || e.what.contains(c.as_str()),
+                        "{}: {c}",
+                        e.expr
+                    );
+                    assert_eq!(rows[0].value, *c);
+                }
+                if e.what.starts_with("not guaranteed") {
+                    assert!(!g.guaranteed && rows[1].value.starts_with("no, at "));
+                }
+            }
+            ScoringFacts::Comparison(c) => {
+                let words = verdict(e.expr, c);
+                assert!(words.holds, "{}", e.expr);
+                assert!(words.headline.ends_with(": true"));
+            }
+        }
+    }
+    // The page's default: the user guide's sum.
+    let v = scoring_page("#/scoring");
+    let ScoringFacts::Game(g) = v.facts else {
+        panic!("a game")
+    };
+    assert_eq!(g.canonical.as_deref(), Some("<<^-6|^-1>|^2>"));
 }

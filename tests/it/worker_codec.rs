@@ -161,6 +161,26 @@ fn misere_results_survive() {
     requests_and_results_survive(requests);
 }
 
+#[test]
+fn scoring_results_survive() {
+    use pebbles::jobs::ScoringRequest;
+    let requests = [
+        "#/scoring",
+        "#/scoring?expr=%3C%3C4%7C-3%3E%7C%5E-2%3E",
+        "#/scoring?expr=5%20%3C%3E%20%3C%5E-4%7C6%3E",
+        "#/scoring?expr=hat(1)%20%2B%20hat(-1)%20%3D%3D%200",
+    ]
+    .into_iter()
+    .map(|hash| {
+        let PageState::Scoring(s) = View::parse(hash).0.state else {
+            panic!("{hash}")
+        };
+        JobRequest::Scoring(ScoringRequest::from(&s))
+    })
+    .collect();
+    requests_and_results_survive(requests);
+}
+
 /// Refusals and failures cross the codec typed: a work limit is still a
 /// limit, with its numbers, when the page receives it.
 #[test]
@@ -222,7 +242,8 @@ fn each_result_has_its_one_accessor() {
     use pebbles::games::game_tree::GraphSpec;
     use pebbles::jobs::{
         BcsRequest, ClobberRequest, CsRequest, CsScoringRequest, ExportFormat, GameRequest,
-        MisereFormRequest, OctalRequest, QuotientRequest, SearchRequest, SweepRequest, TreeRequest,
+        MisereFormRequest, OctalRequest, QuotientRequest, ScoringRequest, SearchRequest,
+        SweepRequest, TreeRequest,
     };
     let state = |hash: &str| View::parse(hash).0.state;
     let (
@@ -234,6 +255,7 @@ fn each_result_has_its_one_accessor() {
         PageState::Efg(efg),
         PageState::Search(search),
         PageState::Misere(misere),
+        PageState::Scoring(scoring_page),
     ) = (
         state("#/cs?s=2,3&heaps=0..20"),
         state("#/bcs?s=1&tb=5&heaps=0..10&budgets=0..4"),
@@ -243,6 +265,7 @@ fn each_result_has_its_one_accessor() {
         state("#/efg?ex=three"),
         state("#/search?search=discrepancy&size=2&max=6&bound=30"),
         state("#/misere?code=0.75&heaps=6&sum=2+2&g=*2%2B*2"),
+        state("#/scoring?expr=%3C1%7C-1%3E%20%2B%202"),
     )
     else {
         panic!("the links open their pages")
@@ -295,6 +318,10 @@ fn each_result_has_its_one_accessor() {
             "misere_form",
         ),
         (
+            JobRequest::Scoring(ScoringRequest::from(&scoring_page)),
+            "scoring",
+        ),
+        (
             JobRequest::MisereGame(pebbles::jobs::MisereGameRequest::Expr("*2+*2".into())),
             "misere_form",
         ),
@@ -320,6 +347,7 @@ fn each_result_has_its_one_accessor() {
             ("search", r.as_search().is_some()),
             ("misere_quotient", r.as_misere_quotient().is_some()),
             ("misere_form", r.as_misere_form().is_some()),
+            ("scoring", r.as_scoring().is_some()),
         ];
         let readers: Vec<&str> = read.iter().filter(|x| x.1).map(|x| x.0).collect();
         assert_eq!(readers, [name]);

@@ -11,6 +11,7 @@ pub mod cumulative_games;
 pub mod cumulative_subtraction;
 pub mod efg;
 pub mod game_tree;
+pub mod limits;
 pub mod notation;
 pub mod scoring;
 pub mod search;

@@ -11,8 +11,8 @@ use pebbles_app::jobs::{self, GameRequest, GameSource, JobError};
 use pebbles_games::bidding::{self as bcs, BcsRules, BcsTable};
 use pebbles_games::classical::rulesets::PositionError;
 use pebbles_games::common::Ties;
-use pebbles_games::cumulative_games::Solution;
-use pebbles_games::cumulative_subtraction::{self as cs, CsMoves, Table};
+use pebbles_games::cumulative_games::{GameStepper, Solution};
+use pebbles_games::cumulative_subtraction::{self as cs, CsMoves, Rules, Table};
 use pebbles_games::notation::{self, NotationError};
 
 mod cgt;
@@ -49,7 +49,7 @@ fn field<T>(name: &'static str, r: Result<T, NotationError>) -> Result<T, ApiErr
 }
 
 /// A solver's error as the worker reports it.
-pub(crate) fn solve_error(e: impl Into<JobError>) -> ApiError {
+pub fn solve_error(e: impl Into<JobError>) -> ApiError {
     ApiError::Job(e.into())
 }
 
@@ -148,8 +148,10 @@ pub struct CsInput {
     pub map: Option<String>,
 }
 
-/// The Cumulative Subtraction table and the heaps to report.
-pub fn solve_cs(input: &CsInput) -> Result<(Table, u32, u32), ApiError> {
+/// The rules, tie rules and heaps of a Cumulative Subtraction call, read
+/// and validated; no work limit checked yet (the caller's: the page's in
+/// [`solve_cs`], the CLI's in the Python package).
+pub fn cs_parts(input: &CsInput) -> Result<(Rules, Ties, u32, u32), ApiError> {
     let map = field("map", cs::parse_map(input.map.as_deref().unwrap_or("")))?;
     let rules = moves(&input.s, &input.left, &input.right)?.rules(&map);
     rules.validate().map_err(solve_error)?;
@@ -158,6 +160,12 @@ pub fn solve_cs(input: &CsInput) -> Result<(Table, u32, u32), ApiError> {
         None => Ties::default(),
     };
     let (lo, hi) = input.heaps.range(cs::MAX_HEAP)?;
+    Ok((rules, ties, lo, hi))
+}
+
+/// The Cumulative Subtraction table and the heaps to report.
+pub fn solve_cs(input: &CsInput) -> Result<(Table, u32, u32), ApiError> {
+    let (rules, ties, lo, hi) = cs_parts(input)?;
     let horizon = cs::horizon(hi);
     // The report lists values, not optimal moves: no listing work.
     jobs::check_cs_work(&rules, horizon, 0)?;
@@ -189,8 +197,10 @@ pub struct BcsInput {
     pub penalty: Option<String>,
 }
 
-/// The bidding table, solved until periodic, and the heaps to report.
-pub fn solve_bcs(input: &BcsInput) -> Result<(BcsTable, u32, u32), ApiError> {
+/// The rules and heaps of a bidding call, read and validated; no work
+/// limit checked yet (the caller's: the page's in [`solve_bcs`], the CLI's
+/// in the Python package).
+pub fn bcs_parts(input: &BcsInput) -> Result<(BcsRules, u32, u32), ApiError> {
     if input.budget > bcs::MAX_BUDGET {
         return Err(JobError::invalid(
             "budget",
@@ -224,6 +234,12 @@ pub fn solve_bcs(input: &BcsInput) -> Result<(BcsTable, u32, u32), ApiError> {
     };
     rules.validate().map_err(solve_error)?;
     let (lo, hi) = input.heaps.range(bcs::MAX_HEAP)?;
+    Ok((rules, lo, hi))
+}
+
+/// The bidding table, solved until periodic, and the heaps to report.
+pub fn solve_bcs(input: &BcsInput) -> Result<(BcsTable, u32, u32), ApiError> {
+    let (rules, lo, hi) = bcs_parts(input)?;
     let cap = jobs::check_bcs_heaps(&rules, hi)?;
     let table = bcs::solve_until_periodic(rules, cap).map_err(solve_error)?;
     match table.error() {
@@ -259,8 +275,8 @@ fn first_player() -> u32 {
     1
 }
 
-/// The solved Cumulative Game (PSPE play, values, Pareto check).
-pub fn solve_game(input: &GameInput) -> Result<Solution, ApiError> {
+/// The request of a general Cumulative Game call.
+fn game_request(input: &GameInput) -> Result<GameRequest, ApiError> {
     let source = match (&input.preset, &input.rules) {
         (Some(p), None) => GameSource::Preset(p.clone()),
         (None, Some(r)) => GameSource::Json(r.to_string()),
@@ -270,12 +286,22 @@ pub fn solve_game(input: &GameInput) -> Result<Solution, ApiError> {
         GameHeaps::One(x) => vec![*x],
         GameHeaps::Each(v) => v.clone(),
     };
-    jobs::solve(&GameRequest {
+    Ok(GameRequest {
         source,
         heaps,
         first: input.first,
     })
-    .map_err(solve_error)
+}
+
+/// The solved Cumulative Game (PSPE play, values, Pareto check).
+pub fn solve_game(input: &GameInput) -> Result<Solution, ApiError> {
+    jobs::solve(&game_request(input)?).map_err(solve_error)
+}
+
+/// The Cumulative Game of a call, ready to be solved a few positions at a
+/// time within the caller's budget (`GameStepper::with_budget`).
+pub fn game_stepper(input: &GameInput) -> Result<GameStepper, ApiError> {
+    jobs::stepper(&game_request(input)?).map_err(solve_error)
 }
 
 #[cfg(test)]

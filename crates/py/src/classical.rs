@@ -1,32 +1,82 @@
 //! `canonical(expr)` and `ruleset(id, position)`: what `pebbles cgt
 //! --expr … --json` and `pebbles cgt --game ID --position POS --json`
-//! print, by the same library calls in the same order (a fresh universe,
-//! the CLI's budgets scaled by the time limit, the universe's clock, the
-//! misère outcome, the Grundy value of an impartial ruleset's position).
+//! print (with `--cool T` or `--heat T`), by the same library calls in the
+//! same order (a fresh universe, the library's budgets scaled by the time
+//! limit, the universe's clock, the misère outcome, the Grundy value of an
+//! impartial ruleset's position). A loopy expression (`on`, `a{0|a}`…)
+//! gets the loopy engine's report, as on the CLI.
 
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
+use pebbles_games::classical::loopy::is_loopy;
 use pebbles_games::classical::misere::{
     expr_outcome, sum_outcome, MisereError, REPORT_MISERE_POSITIONS,
 };
 use pebbles_games::classical::rulesets::{parse_sum_of, AnyRuleset, Place, Rulesets};
 use pebbles_games::classical::script::{Interrupt, ScriptError, ScriptLimits};
-use pebbles_games::classical::{
-    ComparisonReport, ExprLimits, Game, PositionError, Universe, Value,
-};
+use pebbles_games::classical::{ComparisonReport, Game, PositionError, Universe, Value};
 use pebbles_games::common::Class;
+use pebbles_games::notation::shown;
 
 use crate::error::PyApiError;
-use crate::limits::{CGT_EXPR, CGT_MAX_CANONICAL, CGT_REPORT_WORK};
-use crate::run::{Limits, Stop};
+use crate::limits::{CGT_MAX_CANONICAL, CGT_REPORT_WORK, CGT_TEMPER_WORK};
+use crate::run::{raise, Limits, Stop};
 
-/// The expression's limits for `limits` (the CLI's, scaled by the time
-/// limit; `max_work` sets the whole expression's work).
-pub fn expr_limits(limits: &Limits) -> ExprLimits {
-    ExprLimits {
-        sum: limits.scale(CGT_EXPR.sum),
-        total: limits.work_or_scale(CGT_EXPR.total),
+/// `cool=T` or `heat=T` (`--cool T`, `--heat T`): the number's text.
+#[derive(Clone, Debug)]
+pub enum Temper {
+    Cool(String),
+    Heat(String),
+}
+
+impl Temper {
+    /// At most one of `cool` and `heat`.
+    pub fn of(cool: Option<String>, heat: Option<String>) -> Result<Option<Temper>, PyApiError> {
+        match (cool, heat) {
+            (Some(_), Some(h)) => Err(PyApiError::bad(
+                "heat",
+                shown(&h),
+                "give cool or heat, not both",
+            )),
+            (Some(c), None) => Ok(Some(Temper::Cool(c))),
+            (None, Some(h)) => Ok(Some(Temper::Heat(h))),
+            (None, None) => Ok(None),
+        }
+    }
+}
+
+/// `g` cooled or heated by the number `temper` names, within the
+/// library's budget for it scaled by the time limit, or `g` itself.
+pub fn tempered(
+    u: &mut Universe,
+    g: Game,
+    temper: &Option<Temper>,
+    limits: &Limits,
+) -> Result<Game, PyApiError> {
+    let (field, text, cool) = match temper {
+        Some(Temper::Cool(t)) => ("cool", t, true),
+        Some(Temper::Heat(t)) => ("heat", t, false),
+        None => return Ok(g),
+    };
+    let t = match u.parse_expr_within(text, limits.expr()) {
+        Ok(Value::Game(x)) => u.number_value(x),
+        Ok(Value::Truth(_)) => None,
+        Err(error) => return Err(PyApiError::Parse { field, error }),
+    };
+    let t = t.ok_or_else(|| PyApiError::bad(field, shown(text.trim()), "not a number"))?;
+    let out = u.within(limits.scale(CGT_TEMPER_WORK), |u| match cool {
+        true => u.cool(g, t),
+        false => Ok(u.heat(g, t)),
+    });
+    match out {
+        Ok(Ok(g)) => Ok(g),
+        Ok(Err(error)) => Err(PyApiError::Thermo { field, error }),
+        Err(reason) => Err(PyApiError::Work {
+            what: field.into(),
+            reason,
+            advice: "raise time_limit",
+        }),
     }
 }
 
@@ -73,11 +123,11 @@ pub enum Parsed {
 pub fn parse(
     u: &mut Universe,
     text: &str,
-    limits: ExprLimits,
+    limits: &Limits,
     rulesets: &Rulesets,
     stop: &Stop,
 ) -> Result<Parsed, PyApiError> {
-    match u.parse_expr_in(text, limits, rulesets) {
+    match u.parse_expr_in(text, limits.expr(), rulesets) {
         Ok(Value::Game(g)) => Ok(Parsed::Game(g)),
         Ok(Value::Truth(result)) => Ok(Parsed::Truth(ComparisonReport {
             expression: text.to_string(),
@@ -87,7 +137,8 @@ pub fn parse(
         Err(error) => Err(PyApiError::Parse {
             field: "expr",
             error,
-        }),
+        }
+        .raising(raise(limits))),
     }
 }
 
@@ -137,17 +188,20 @@ pub fn boards(
     }
 }
 
-/// The report of `g` as JSON, as the CLI writes it: the canonical form's
-/// length checked first, each part within the report's budget.
+/// The report of `g` (cooled or heated by `temper`) as JSON, as the CLI
+/// writes it: the canonical form's length checked first, each part within
+/// the report's budget; a cooled or heated game has no positions of its
+/// own, so no misère outcome or Grundy value.
 fn report_json(
     u: &mut Universe,
     g: Game,
     what: &'static str,
-    misere: Result<Class, MisereError>,
-    grundy: bool,
+    (misere, grundy): (Result<Class, MisereError>, bool),
+    temper: &Option<Temper>,
     limits: &Limits,
 ) -> Result<String, PyApiError> {
-    let chars = u.show_len(g);
+    let cooled = tempered(u, g, temper, limits)?;
+    let chars = u.show_len(cooled);
     if chars > CGT_MAX_CANONICAL {
         return Err(PyApiError::TooLong {
             what,
@@ -155,11 +209,13 @@ fn report_json(
             limit: CGT_MAX_CANONICAL,
         });
     }
-    let mut report = u.report_within(g, limits.scale(CGT_REPORT_WORK));
-    if grundy {
+    let mut report = u.report_within(cooled, limits.scale(CGT_REPORT_WORK));
+    if grundy && cooled == g {
         report.grundy = u.nim_value(g);
     }
-    report.set_misere(misere);
+    if cooled == g {
+        report.set_misere(misere);
+    }
     Ok(json(&report))
 }
 
@@ -168,31 +224,48 @@ pub fn json<T: serde::Serialize>(v: &T) -> String {
     serde_json::to_string(v).unwrap_or_default()
 }
 
-/// `canonical(expr, scripts=…)`: the report of a game, or a comparison's.
+/// `canonical(expr, scripts=…)`: the report of a game, or a comparison's;
+/// of a loopy game, the loopy engine's (`cool` and `heat` are for short
+/// games).
 pub fn expression(
     text: &str,
     scripts: &BTreeMap<String, String>,
+    temper: &Option<Temper>,
     limits: &Limits,
     stop: &Arc<Stop>,
 ) -> Result<String, PyApiError> {
+    if is_loopy(text) {
+        if let Some(t) = temper {
+            let (field, t) = match t {
+                Temper::Cool(t) => ("cool", t),
+                Temper::Heat(t) => ("heat", t),
+            };
+            return Err(PyApiError::bad(
+                field,
+                shown(t),
+                "cool and heat are for short games, not loopy ones",
+            ));
+        }
+        return crate::plays::loopy_json(text);
+    }
     let rulesets = rulesets(scripts, stop)?;
     let mut u = Universe::new();
     u.set_clock(clock(stop));
-    let expr = expr_limits(limits);
-    match parse(&mut u, text, expr, &rulesets, stop)? {
+    match parse(&mut u, text, limits, &rulesets, stop)? {
         Parsed::Truth(r) => Ok(json(&r)),
         Parsed::Game(g) => {
+            let expr = limits.expr();
             let misere = expr_outcome(&mut u, text, expr, &rulesets, REPORT_MISERE_POSITIONS);
-            report_json(&mut u, g, "expr", misere, false, limits)
+            report_json(&mut u, g, "expr", (misere, false), temper, limits)
         }
     }
 }
 
 /// `ruleset(id, position, scripts=…)`: the report of a sum of boards.
 pub fn position(
-    game: &str,
-    position: &str,
+    (game, position): (&str, &str),
     scripts: &BTreeMap<String, String>,
+    temper: &Option<Temper>,
     limits: &Limits,
     stop: &Arc<Stop>,
 ) -> Result<String, PyApiError> {
@@ -200,5 +273,6 @@ pub fn position(
     let mut u = Universe::new();
     u.set_clock(clock(stop));
     let s = boards(&mut u, &rulesets, game, position, stop)?;
-    report_json(&mut u, s.value, "position", s.misere, s.impartial, limits)
+    let misere = (s.misere, s.impartial);
+    report_json(&mut u, s.value, "position", misere, temper, limits)
 }

@@ -8,11 +8,31 @@ use pyo3::exceptions::{PyTimeoutError, PyValueError};
 use pyo3::PyErr;
 use thiserror::Error;
 
+use pebbles_games::classical::loopy::LoopyError;
+use pebbles_games::classical::misere::{MisereError, QuotientError};
 use pebbles_games::classical::octal::OctalError;
-use pebbles_games::classical::{ParseError, PositionError, Stopped};
+use pebbles_games::classical::{ParseError, PositionError, Stopped, ThermoError};
 use pebbles_games::clobber::ClobberError;
+use pebbles_games::cumulative_games::SolveError as GameSolveError;
 use pebbles_games::notation::NotationError;
+use pebbles_games::scoring::ScoringError;
 use pebbles_js::ApiError;
+
+/// An estimate over the work limit, refused before any work:
+/// ``heaps `0..9000000`: about 1.8e10 cell updates (…), over the limit of
+/// 4.0e9 (the work time_limit=60 allows); ask for smaller heaps or fewer
+/// moves, or raise time_limit (e.g. time_limit=300)``.
+#[derive(Debug, Error)]
+#[error("{field} `{token}`: about {estimate}, over the limit of {limit} ({by}); {advice}, or raise {raise}")]
+pub struct OverLimit {
+    pub field: &'static str,
+    pub token: String,
+    pub estimate: String,
+    pub limit: String,
+    pub by: String,
+    pub advice: &'static str,
+    pub raise: String,
+}
 
 #[derive(Debug, Error)]
 pub enum PyApiError {
@@ -46,6 +66,55 @@ pub enum PyApiError {
     },
     #[error("board: {0}")]
     Clobber(#[from] ClobberError),
+    /// Cooling or heating refused (`cool: `-1`: cannot cool by a negative
+    /// amount`).
+    #[error("{field}: {error}")]
+    Thermo {
+        field: &'static str,
+        error: ThermoError,
+    },
+    /// A work limit the call's limits set, met while computing, and which
+    /// limit to raise: `…: stopped: the work passed the limit of 10 units;
+    /// raise max_work`.
+    #[error("{error}; raise {raise}")]
+    Raise {
+        error: Box<PyApiError>,
+        raise: String,
+    },
+    /// A loopy expression, or a limit of the loopy engine.
+    #[error("{field}: {error}")]
+    Loopy {
+        field: &'static str,
+        error: LoopyError,
+    },
+    /// A misère expression or position, or its work limit.
+    #[error("{field}: {error}")]
+    Misere {
+        field: &'static str,
+        error: MisereError,
+    },
+    /// A misère quotient's code, heaps or sum, or a limit it met.
+    #[error("{field}: {error}")]
+    Quotient {
+        field: &'static str,
+        error: QuotientError,
+    },
+    /// A scoring game or Cumulative Subtraction heap, or its work limit.
+    #[error("{field}: {error}")]
+    Scoring {
+        field: &'static str,
+        error: ScoringError,
+    },
+    /// A Cumulative Game's solve met its work or state budget (`raise`:
+    /// which limit to raise).
+    #[error("{error}; or raise {raise}")]
+    Budget {
+        error: GameSolveError,
+        raise: String,
+    },
+    /// An estimate over the work limit, refused before any work.
+    #[error(transparent)]
+    Over(Box<OverLimit>),
     /// An argument out of its range: `time_limit `0`: expected …`.
     #[error("{field} `{token}`: {reason}")]
     Bad {
@@ -86,6 +155,47 @@ pub enum PyApiError {
 }
 
 impl PyApiError {
+    /// Whether this is a work limit set by the call's limits (`max_work`,
+    /// or what `time_limit` allows), not bad input or a fixed limit of an
+    /// engine.
+    fn is_work_limit(&self) -> bool {
+        matches!(
+            self,
+            PyApiError::Parse {
+                error: ParseError::Stopped {
+                    reason: Stopped::Work { .. },
+                    ..
+                },
+                ..
+            } | PyApiError::Misere {
+                error: MisereError::Work { .. } | MisereError::CensusWork { .. },
+                ..
+            } | PyApiError::Scoring {
+                error: ScoringError::Limit { .. },
+                ..
+            } | PyApiError::Quotient {
+                error: QuotientError::Positions { .. },
+                ..
+            } | PyApiError::Octal {
+                error: OctalError::WorkLimit { .. },
+                ..
+            }
+        )
+    }
+
+    /// This error, saying which limit to raise when it is a work limit of
+    /// the call's (`raise`: `max_work`, or `time_limit (e.g. …)`).
+    pub fn raising(self, raise: impl Into<String>) -> PyApiError {
+        if self.is_work_limit() {
+            PyApiError::Raise {
+                error: Box::new(self),
+                raise: raise.into(),
+            }
+        } else {
+            self
+        }
+    }
+
     pub fn bad(field: &'static str, token: impl ToString, reason: impl Into<String>) -> Self {
         PyApiError::Bad {
             field,

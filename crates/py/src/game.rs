@@ -15,18 +15,20 @@ use pyo3::types::{PyDict, PyInt, PyString};
 use pebbles_games::classical::rulesets::{parse_sum_of, Board, Place, Rulesets};
 use pebbles_games::classical::{Dyadic, Game, Stopped, Thermograph, Universe};
 
-use crate::classical::{self, Parsed};
+use crate::classical::{self, Parsed, Temper};
 use crate::draw::{self, Svg};
 use crate::error::PyApiError;
-use crate::limits::{CGT_EXPR, CGT_MAX_CANONICAL, CGT_REPORT_WORK};
-use crate::run::{run, Limits};
+use crate::inputs;
+use crate::limits::{CGT_MAX_CANONICAL, CGT_REPORT_WORK};
+use crate::run::{checked, run, Limits};
+use pebbles_games::limits::{CGT_EXPR, DEFAULT_SECONDS};
 
 /// The universe every `Game` lives in.
 static UNIVERSE: LazyLock<Mutex<Universe>> = LazyLock::new(|| Mutex::new(Universe::new()));
 
 /// The limits of `Game`'s operations (`pebbles_cgt.limits`).
 static LIMITS: Mutex<Limits> = Mutex::new(Limits {
-    seconds: crate::limits::DEFAULT_SECONDS,
+    seconds: DEFAULT_SECONDS,
     max_work: None,
 });
 
@@ -51,8 +53,9 @@ struct Boards {
 /// `Game.ruleset("domineering", "..|..")`, `Game.script(source, "[3, 4]")`.
 /// Add (`+`), subtract (`-`), negate, compare (`<=`, `>=`, `<`, `>`,
 /// `==`, `confused_with`); read `canonical`, `outcome`, `left_options`,
-/// `right_options`, `temperature`, `mean`, `thermograph()`. Jupyter draws
-/// its thermograph (and its board) and its form in LaTeX.
+/// `right_options`, `temperature`, `mean`, `thermograph()`; `cool(t)` and
+/// `heat(t)` give games. Jupyter draws its thermograph (and its board) and
+/// its form in LaTeX.
 #[pyclass(frozen, name = "Game", module = "pebbles_cgt")]
 pub struct PyGame {
     g: Game,
@@ -106,13 +109,7 @@ fn parse(
         let rulesets = classical::rulesets(&scripts, stop)?;
         let mut u = universe();
         u.set_clock(classical::clock(stop));
-        match classical::parse(
-            &mut u,
-            &text,
-            classical::expr_limits(&limits),
-            &rulesets,
-            stop,
-        )? {
+        match classical::parse(&mut u, &text, &limits, &rulesets, stop)? {
             Parsed::Game(g) => Ok(g),
             Parsed::Truth(_) => Err(PyApiError::bad(
                 "expr",
@@ -186,6 +183,18 @@ impl PyGame {
         let g = within(py, "sum", move |u| f(u, a, b))?;
         Ok(Py::new(py, PyGame::of(g))?.into_any())
     }
+
+    /// Cooled or heated, under the current limits.
+    fn temper(&self, py: Python<'_>, t: Temper) -> PyResult<PyGame> {
+        let limits = limits();
+        let g = self.g;
+        let out = run(py, &limits, move |stop| {
+            let mut u = universe();
+            u.set_clock(classical::clock(stop));
+            classical::tempered(&mut u, g, &Some(t), &limits)
+        })?;
+        Ok(PyGame::of(out))
+    }
 }
 
 #[pymethods]
@@ -211,7 +220,7 @@ impl PyGame {
             });
         }
         let text = expr.str()?.to_string();
-        let limits = Limits::new(time_limit.or(Some(limits().seconds)), max_work)?;
+        let limits = checked(time_limit.or(Some(limits().seconds)), max_work)?;
         let g = parse(py, text, scripts.unwrap_or_default(), limits)?;
         Ok(PyGame::of(g))
     }
@@ -299,6 +308,18 @@ impl PyGame {
             }
         };
         Ok(answer.into_pyobject(py)?.to_owned().into_any().unbind())
+    }
+
+    /// This game cooled by the number `t` (`G.cool(1)`, `G.cool("1/2")`,
+    /// a `Fraction`), as `pebbles cgt --cool T` cools it.
+    fn cool(&self, py: Python<'_>, t: inputs::Number) -> PyResult<PyGame> {
+        self.temper(py, Temper::Cool(t.text()))
+    }
+
+    /// This game heated by the number `t` (Norton's `∫^t`), as `pebbles
+    /// cgt --heat T` heats it.
+    fn heat(&self, py: Python<'_>, t: inputs::Number) -> PyResult<PyGame> {
+        self.temper(py, Temper::Heat(t.text()))
     }
 
     /// `G ‖ H`: neither `G <= H` nor `G >= H` (the first player wins `G - H`).
@@ -457,7 +478,7 @@ fn solve_boards(
     position: String,
     time_limit: Option<f64>,
 ) -> PyResult<PyGame> {
-    let limits = Limits::new(time_limit.or(Some(limits().seconds)), None)?;
+    let limits = checked(time_limit.or(Some(limits().seconds)), None)?;
     let (name, source, text) = (game.clone(), script.clone(), position.clone());
     let (g, boards) = run(py, &limits, move |stop| {
         let scripts: BTreeMap<String, String> =
@@ -491,7 +512,7 @@ fn solve_boards(
 #[pyo3(name = "limits", signature = (*, time_limit=None, max_work=None))]
 pub fn set_limits(time_limit: Option<f64>, max_work: Option<u64>) -> PyResult<(f64, Option<u64>)> {
     let mut l = LIMITS.lock().unwrap_or_else(|e| e.into_inner());
-    let new = Limits::new(time_limit.or(Some(l.seconds)), max_work.or(l.max_work))?;
+    let new = checked(time_limit.or(Some(l.seconds)), max_work.or(l.max_work))?;
     *l = new;
     Ok((new.seconds, new.max_work))
 }

@@ -16,6 +16,20 @@ pub enum Set {
     Text(String),
 }
 
+impl Set {
+    /// The set's text, a list's numbers joined by `sep` (`","` for a set,
+    /// `"+"` for a sum of heaps).
+    pub fn text(&self, sep: &str) -> String {
+        match self {
+            Set::List(v) => {
+                let v: Vec<String> = v.iter().map(u32::to_string).collect();
+                v.join(sep)
+            }
+            Set::Text(t) => t.clone(),
+        }
+    }
+}
+
 impl From<Set> for api::SetInput {
     fn from(s: Set) -> api::SetInput {
         match s {
@@ -50,12 +64,49 @@ impl Heaps {
     }
 }
 
+impl Heaps {
+    /// A heap bound's text (`"12"` or `"0..12"`): one number is the bound.
+    pub fn bound_text(&self) -> String {
+        match self {
+            Heaps::One(x) => x.to_string(),
+            h => h.text(),
+        }
+    }
+}
+
 impl From<Heaps> for api::HeapsInput {
     fn from(h: Heaps) -> api::HeapsInput {
         match h {
             Heaps::One(x) => api::HeapsInput::One(x),
             Heaps::Pair((lo, hi)) => api::HeapsInput::Pair([lo, hi]),
             h => api::HeapsInput::Text(h.text()),
+        }
+    }
+}
+
+/// A number of games (`cool=`, `heat=`): an integer, or its text
+/// (`"1/2"`, `"3"`); a `fractions.Fraction` is read by its text.
+pub enum Number {
+    Int(i64),
+    Text(String),
+}
+
+impl<'a, 'py> FromPyObject<'a, 'py> for Number {
+    type Error = PyErr;
+
+    fn extract(ob: pyo3::Borrowed<'a, 'py, PyAny>) -> PyResult<Self> {
+        if let Ok(i) = ob.extract::<i64>() {
+            return Ok(Number::Int(i));
+        }
+        Ok(Number::Text(ob.str()?.to_string()))
+    }
+}
+
+impl Number {
+    pub fn text(&self) -> String {
+        match self {
+            Number::Int(i) => i.to_string(),
+            Number::Text(t) => t.clone(),
         }
     }
 }

@@ -16,24 +16,26 @@ use pyo3::types::PyDict;
 use pebbles_games::classical::octal::{OctalError, MAX_OCTAL_HEAP};
 use pebbles_games::classical::{OctalCode, OctalReport, OctalRun, OctalSummary};
 use pebbles_games::clobber::{Board, ValueReport};
-use pebbles_games::{bidding, cumulative_games, cumulative_subtraction, notation};
-use pebbles_js as api;
+use pebbles_games::notation;
 
 mod classical;
+mod cumulative;
 mod draw;
 mod error;
 mod game;
 mod inputs;
 mod limits;
+mod plays;
 mod run;
 
+use classical::Temper;
 use error::PyApiError;
 use limits::OCTAL_SLICE;
-use run::{run, Limits, Stop};
+use run::{checked, raise, run, Limits, Stop};
 
 /// A JSON text as Python objects (`json.loads`): dicts, lists, strings,
 /// numbers, exactly as the CLI's output reads.
-fn loads<'py>(py: Python<'py>, text: &str) -> PyResult<Bound<'py, PyAny>> {
+pub(crate) fn loads<'py>(py: Python<'py>, text: &str) -> PyResult<Bound<'py, PyAny>> {
     py.import("json")?.call_method1("loads", (text,))
 }
 
@@ -43,22 +45,30 @@ fn loads<'py>(py: Python<'py>, text: &str) -> PyResult<Bound<'py, PyAny>> {
 /// `misere_outcome`, `left_stop`, `right_stop`, `mean`, `temperature`,
 /// `birthday`, `thermograph`, `reduced`, `atomic_weight`, …; numbers as
 /// strings like "3/4"). A comparison (`"^ <= *"`) gives
-/// `{"expression": …, "result": True/False}`. `scripts` maps names to
+/// `{"expression": …, "result": True/False}`; a loopy expression (`on`,
+/// `a{0|a}`…) the loopy report, as `loopy()` does. `scripts` maps names to
 /// rulesets written as Rhai scripts, usable as `NAME[POS]` in `expr`.
-/// Raises ValueError naming the offending token, TimeoutError past
-/// `time_limit` seconds (default 60; the budgets grow with it).
+/// `cool=T` or `heat=T` reports the game cooled or heated by the number T
+/// (`--cool T`, `--heat T`). Raises ValueError naming the offending token
+/// or the limit met, TimeoutError past `time_limit` seconds (default 60;
+/// the budgets grow with it); `max_work` sets the whole expression's work
+/// units.
 #[pyfunction]
-#[pyo3(signature = (expr, *, scripts=None, time_limit=None))]
+#[pyo3(signature = (expr, *, scripts=None, cool=None, heat=None, max_work=None, time_limit=None))]
 fn canonical<'py>(
     py: Python<'py>,
     expr: String,
     scripts: Option<BTreeMap<String, String>>,
+    cool: Option<inputs::Number>,
+    heat: Option<inputs::Number>,
+    max_work: Option<u64>,
     time_limit: Option<f64>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let limits = Limits::new(time_limit, None)?;
+    let limits = checked(time_limit, max_work)?;
+    let temper = Temper::of(cool.map(|t| t.text()), heat.map(|t| t.text()))?;
     let scripts = scripts.unwrap_or_default();
     let out = run(py, &limits, move |stop| {
-        classical::expression(&expr, &scripts, &limits, stop)
+        classical::expression(&expr, &scripts, &temper, &limits, stop)
     })?;
     loads(py, &out)
 }
@@ -66,20 +76,25 @@ fn canonical<'py>(
 /// The report of a position of a ruleset of the registry (`"domineering"`,
 /// `"clobber"`, `"nim"`, `"toads-and-frogs"`, …) or of a script named in
 /// `scripts`, boards of a sum joined by `+`: what `pebbles cgt --game ID
-/// --position POS --json` prints (with `grundy` for an impartial ruleset).
+/// --position POS --json` prints (with `grundy` for an impartial ruleset;
+/// `cool` and `heat` as for `canonical`). The boards are solved until
+/// `time_limit` seconds (default 60).
 #[pyfunction]
-#[pyo3(signature = (id, position, *, scripts=None, time_limit=None))]
+#[pyo3(signature = (id, position, *, scripts=None, cool=None, heat=None, time_limit=None))]
 fn ruleset<'py>(
     py: Python<'py>,
     id: String,
     position: String,
     scripts: Option<BTreeMap<String, String>>,
+    cool: Option<inputs::Number>,
+    heat: Option<inputs::Number>,
     time_limit: Option<f64>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let limits = Limits::new(time_limit, None)?;
+    let limits = checked(time_limit, None)?;
+    let temper = Temper::of(cool.map(|t| t.text()), heat.map(|t| t.text()))?;
     let scripts = scripts.unwrap_or_default();
     let out = run(py, &limits, move |stop| {
-        classical::position(&id, &position, &scripts, &limits, stop)
+        classical::position((&id, &position), &scripts, &temper, &limits, stop)
     })?;
     loads(py, &out)
 }
@@ -90,8 +105,8 @@ fn ruleset<'py>(
 /// by the time limit)`.
 fn drive_octal(
     run: &mut OctalRun,
-    code: &str,
-    open: bool,
+    (code, open): (&str, bool),
+    limits: &Limits,
     stop: &Stop,
 ) -> Result<(bool, bool), PyApiError> {
     let field = "octal";
@@ -100,7 +115,7 @@ fn drive_octal(
             Ok(true) => return Ok((false, false)),
             Ok(false) => {}
             Err(OctalError::WorkLimit { .. }) if open => return Ok((true, false)),
-            Err(error) => return Err(PyApiError::Octal { field, error }),
+            Err(error) => return Err(PyApiError::Octal { field, error }.raising(raise(limits))),
         }
         if stop.expired() {
             if open && !stop.interrupted() {
@@ -128,7 +143,7 @@ fn octal<'py>(
     max_work: Option<u64>,
     time_limit: Option<f64>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let limits = Limits::new(time_limit, max_work)?;
+    let limits = checked(time_limit, max_work)?;
     let range = heaps.map(|h| h.text());
     let out = run(py, &limits, move |stop| {
         let field = "octal";
@@ -152,7 +167,8 @@ fn octal<'py>(
                 .map_err(|error| PyApiError::Octal { field, error })?,
             None => OctalRun::until_proven(&code, limit),
         };
-        let (at_limit, by_time) = drive_octal(&mut run, code.text(), range.is_none(), stop)?;
+        let (at_limit, by_time) =
+            drive_octal(&mut run, (code.text(), range.is_none()), &limits, stop)?;
         if summary {
             let stats = run.stats();
             let v = run.finish();
@@ -182,114 +198,13 @@ fn octal<'py>(
 #[pyfunction]
 #[pyo3(signature = (board, *, players=3, first=1))]
 fn clobber3(py: Python<'_>, board: String, players: u8, first: u8) -> PyResult<Bound<'_, PyAny>> {
-    let limits = Limits::new(None, None)?;
+    let limits = checked(None, None)?;
     let out = run(py, &limits, move |_| {
         let b = Board::parse(&board, players).map_err(|error| PyApiError::Notation {
             field: "board",
             error,
         })?;
         Ok(classical::json(&ValueReport::of(&b, players, first)?))
-    })?;
-    loads(py, &out)
-}
-
-/// Cumulative Subtraction: the table `pebbles cs --json` prints. `s` is
-/// the symmetric subtraction set (`[2, 3]`, `"2,3"`, `"1..4"`), or `left`
-/// and `right` the partizan ones; `heaps` `(lo, hi)`, `"lo..hi"` or one
-/// number; `tie` `"antagonistic"`, `"friendly"`, `"fa"`…; `map` the
-/// heap-dynamic overrides `"2:2;3:1"`. The JavaScript API's fields and work
-/// limits.
-#[pyfunction]
-#[pyo3(signature = (s=None, *, left=None, right=None, heaps=None, tie=None, map=None))]
-fn solve_cs(
-    py: Python<'_>,
-    s: Option<inputs::Set>,
-    left: Option<inputs::Set>,
-    right: Option<inputs::Set>,
-    heaps: Option<inputs::Heaps>,
-    tie: Option<String>,
-    map: Option<String>,
-) -> PyResult<Bound<'_, PyAny>> {
-    let input = api::CsInput {
-        s: s.map(Into::into),
-        left: left.map(Into::into),
-        right: right.map(Into::into),
-        heaps: heaps.map(Into::into).unwrap_or_default(),
-        tie,
-        map,
-    };
-    let out = run(py, &Limits::new(None, None)?, move |_| {
-        let (t, lo, hi) = api::solve_cs(&input)?;
-        Ok(classical::json(&cumulative_subtraction::report(&t, lo, hi)))
-    })?;
-    loads(py, &out)
-}
-
-/// Bidding Cumulative Subtraction (seed 001): the table `pebbles bcs
-/// --json` prints, solved until periodic. `budget` is the total budget
-/// TB; `bids` the allowed bids; `left_weights`, `right_weights` and
-/// `penalty` Definition 1's formulas (of `a` and `n`).
-#[pyfunction]
-#[pyo3(signature = (s=None, *, budget, left=None, right=None, heaps=None, bids=None, left_weights=None, right_weights=None, penalty=None))]
-#[allow(clippy::too_many_arguments)]
-fn solve_bcs(
-    py: Python<'_>,
-    s: Option<inputs::Set>,
-    budget: u32,
-    left: Option<inputs::Set>,
-    right: Option<inputs::Set>,
-    heaps: Option<inputs::Heaps>,
-    bids: Option<inputs::Set>,
-    left_weights: Option<String>,
-    right_weights: Option<String>,
-    penalty: Option<String>,
-) -> PyResult<Bound<'_, PyAny>> {
-    let input = api::BcsInput {
-        s: s.map(Into::into),
-        left: left.map(Into::into),
-        right: right.map(Into::into),
-        budget,
-        heaps: heaps.map(Into::into).unwrap_or_default(),
-        bids: bids.map(Into::into),
-        left_weights,
-        right_weights,
-        penalty,
-    };
-    let out = run(py, &Limits::new(None, None)?, move |_| {
-        let (t, lo, hi) = api::solve_bcs(&input)?;
-        Ok(classical::json(&bidding::report(&t, lo, hi)))
-    })?;
-    loads(py, &out)
-}
-
-/// A general n-player Cumulative Game: what `pebbles game --json` prints.
-/// `preset` is `"normal"`, `"misere"`, `"scoring"`, `"squirrel"`,
-/// `"auction"`, `"wealth"`, `"zero-sum"` or `"tragedy"`; `rules` a ruleset
-/// in the file format of `pebbles game --rules` (a dict, or its JSON
-/// text); `heaps` one size for every heap or one per heap; `first` the
-/// 1-based starting player.
-#[pyfunction]
-#[pyo3(signature = (preset=None, *, rules=None, heaps=None, first=1))]
-fn solve_game<'py>(
-    py: Python<'py>,
-    preset: Option<String>,
-    rules: Option<Bound<'py, PyAny>>,
-    heaps: Option<inputs::GameHeaps>,
-    first: u32,
-) -> PyResult<Bound<'py, PyAny>> {
-    let rules = match rules {
-        Some(r) => Some(inputs::rules_json(py, &r)?),
-        None => None,
-    };
-    let input = api::GameInput {
-        preset,
-        rules,
-        heaps: heaps.map_or(api::GameHeaps::One(7), Into::into),
-        first,
-    };
-    let out = run(py, &Limits::new(None, None)?, move |_| {
-        let sol = api::solve_game(&input)?;
-        Ok(classical::json(&cumulative_games::report(&sol)))
     })?;
     loads(py, &out)
 }
@@ -310,21 +225,38 @@ fn rulesets(py: Python<'_>) -> PyResult<Bound<'_, PyDict>> {
 }
 
 /// Pebbles in Python: the CLI's reports as dicts (`canonical`, `ruleset`,
-/// `octal`, `solve_cs`, `solve_bcs`, `solve_game`, `clobber3`), and
-/// `Game`, a short game to add, compare and draw in Jupyter.
+/// `octal`, `solve_cs`, `solve_bcs`, `solve_game`, `clobber3`; loopy
+/// games `loopy`; misère play `misere`, `misere_ruleset`, `misere_census`,
+/// `misere_quotient`; scoring play `scoring`, `scoring_cs`), and `Game`, a
+/// short game to add, compare and draw in Jupyter.
 #[pymodule]
 fn pebbles_cgt(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(canonical, m)?)?;
     m.add_function(wrap_pyfunction!(ruleset, m)?)?;
     m.add_function(wrap_pyfunction!(octal, m)?)?;
     m.add_function(wrap_pyfunction!(clobber3, m)?)?;
-    m.add_function(wrap_pyfunction!(solve_cs, m)?)?;
-    m.add_function(wrap_pyfunction!(solve_bcs, m)?)?;
-    m.add_function(wrap_pyfunction!(solve_game, m)?)?;
+    m.add_function(wrap_pyfunction!(cumulative::solve_cs, m)?)?;
+    m.add_function(wrap_pyfunction!(cumulative::solve_bcs, m)?)?;
+    m.add_function(wrap_pyfunction!(cumulative::solve_game, m)?)?;
+    m.add_function(wrap_pyfunction!(plays::loopy, m)?)?;
+    m.add_function(wrap_pyfunction!(plays::misere, m)?)?;
+    m.add_function(wrap_pyfunction!(plays::misere_ruleset, m)?)?;
+    m.add_function(wrap_pyfunction!(plays::misere_census, m)?)?;
+    m.add_function(wrap_pyfunction!(plays::misere_quotient, m)?)?;
+    m.add_function(wrap_pyfunction!(plays::scoring, m)?)?;
+    m.add_function(wrap_pyfunction!(plays::scoring_cs, m)?)?;
     m.add_function(wrap_pyfunction!(rulesets, m)?)?;
     m.add_function(wrap_pyfunction!(game::set_limits, m)?)?;
     m.add_class::<game::PyGame>()?;
     m.add_class::<draw::Svg>()?;
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;
+    // How the extension was built: `release` (`pip install ./python`) or
+    // `debug` (`.ci/python`'s dev profile), for benchmarks to check.
+    let profile = if cfg!(debug_assertions) {
+        "debug"
+    } else {
+        "release"
+    };
+    m.add("__profile__", profile)?;
     Ok(())
 }

@@ -1,33 +1,24 @@
-//! The CLI's limits for a minute (`src/bin/pebbles/limits.rs` and
-//! `budget.rs`), which `time_limit=` scales as `--time-limit` does, so that
-//! a call with the default limits reports what `pebbles … --json` prints
-//! (a report's parts stop at the same budgets). The CLI is a binary, not a
-//! library, so its constants are restated here; `python/tests` compares
-//! the two outputs on the golden examples.
+//! The limits of every call are the library's (`pebbles_games::limits`,
+//! the same the CLI applies), so a call with the default limits reports
+//! what `pebbles … --json` prints (a report's parts stop at the same
+//! budgets; `python/tests` compares the two outputs). `time_limit=` scales
+//! them as `--time-limit` does and `max_work=` sets the work limit as
+//! `--max-work` does. Only how often a run looks at the clock and at
+//! Ctrl-C is this package's own.
 
-use pebbles_games::classical::ExprLimits;
-
-/// Seconds a call may take unless `time_limit=` says otherwise.
-pub const DEFAULT_SECONDS: f64 = 60.0;
-
-/// Longest `time_limit=`: a week.
-pub const MAX_SECONDS: f64 = 604_800.0;
-
-/// `pebbles cgt --expr`: each sum or comparison is estimated before it is
-/// computed, and the whole expression takes at most `total` units.
-pub const CGT_EXPR: ExprLimits = ExprLimits {
-    sum: 50_000_000,
-    total: 10_000_000,
+pub use pebbles_games::limits::{
+    CGT_MAX_CANONICAL, CGT_REPORT_WORK, CGT_TEMPER_WORK, CS_RATE, MISERE_WORK, SCORING_WORK,
 };
-
-/// Work units of each expensive part of a report (thermograph, reduced
-/// form, atomic weight).
-pub const CGT_REPORT_WORK: u64 = 2_000_000;
-
-/// Longest canonical form a report prints, in characters.
-pub const CGT_MAX_CANONICAL: u64 = 10_000_000;
 
 /// Work units (options looked at) of an octal run between two looks at
 /// the clock and at Ctrl-C: about a tenth of a second. The clock bounds an
 /// open run unless `max_work=` is given, as on the CLI.
 pub const OCTAL_SLICE: u64 = 50_000_000;
+
+/// Search steps of a Cumulative Game between two looks at the clock and
+/// at Ctrl-C (the CLI's slice).
+pub const GAME_STEPS: usize = 200_000;
+
+/// New positions a misère quotient's brute force evaluates between two
+/// looks at the clock and at Ctrl-C.
+pub const QUOTIENT_FUEL: usize = 20_000;

@@ -13,51 +13,93 @@ use std::time::{Duration, Instant};
 
 use pyo3::prelude::*;
 
-use crate::error::PyApiError;
-use crate::limits::{DEFAULT_SECONDS, MAX_SECONDS};
+use crate::error::{OverLimit, PyApiError};
+use pebbles_games::limits::{Rate, RunLimits, DEFAULT_SECONDS, MAX_SECONDS};
+use pebbles_games::notation::about;
 
-/// `time_limit=` and `max_work=` of one call.
-#[derive(Clone, Copy, Debug)]
-pub struct Limits {
-    pub seconds: f64,
-    pub max_work: Option<u64>,
+/// `time_limit=` and `max_work=` of one call: the library's limits
+/// (`pebbles_games::limits`, the CLI's), whose work limits follow from
+/// them.
+pub type Limits = RunLimits;
+
+/// Seconds over 0 and at most a week (default a minute), and a work limit
+/// over 0; a bad value names the argument and the token, as the CLI names
+/// `--time-limit` and `--max-work`.
+pub fn checked(time_limit: Option<f64>, max_work: Option<u64>) -> Result<Limits, PyApiError> {
+    let seconds = time_limit.unwrap_or(DEFAULT_SECONDS);
+    if !(seconds.is_finite() && seconds > 0.0 && seconds <= MAX_SECONDS) {
+        return Err(PyApiError::bad(
+            "time_limit",
+            seconds,
+            format!(
+                "expected a number of seconds over 0 and at most {} (a week), like 600",
+                MAX_SECONDS as u64
+            ),
+        ));
+    }
+    if max_work == Some(0) {
+        return Err(PyApiError::bad(
+            "max_work",
+            0,
+            "expected a whole number of work units over 0, like 2e11",
+        ));
+    }
+    Ok(Limits { seconds, max_work })
 }
 
-impl Limits {
-    /// Seconds over 0 and at most a week (default a minute), and a work
-    /// limit over 0; a bad value names the argument and the token, as the
-    /// CLI names `--time-limit` and `--max-work`.
-    pub fn new(time_limit: Option<f64>, max_work: Option<u64>) -> Result<Limits, PyApiError> {
-        let seconds = time_limit.unwrap_or(DEFAULT_SECONDS);
-        if !(seconds.is_finite() && seconds > 0.0 && seconds <= MAX_SECONDS) {
-            return Err(PyApiError::bad(
-                "time_limit",
-                seconds,
+/// Seconds as people write them: `60`, `0.5`.
+fn shown_seconds(s: f64) -> String {
+    if s.fract() == 0.0 {
+        format!("{}", s as u64)
+    } else {
+        format!("{s}")
+    }
+}
+
+/// An estimate of `estimate` units at `rate` over the work limit of
+/// `limits`, refused before any work, naming the limit to raise (as the
+/// CLI's refusals name `--max-work` or `--time-limit`).
+pub fn over(
+    limits: &Limits,
+    (field, token): (&'static str, String),
+    (estimate_text, estimate): (String, u64),
+    rate: Rate,
+    advice: &'static str,
+) -> PyApiError {
+    let (by, raise) = match limits.max_work {
+        Some(_) => ("max_work".to_string(), "max_work".to_string()),
+        None => {
+            let secs = estimate as f64 / rate.0.max(1) as f64 * 1.25;
+            let minutes = ((secs / 60.0).ceil().max(1.0) * 60.0).min(MAX_SECONDS);
+            (
                 format!(
-                    "expected a number of seconds over 0 and at most {} (a week), like 600",
-                    MAX_SECONDS as u64
+                    "the work time_limit={} allows",
+                    shown_seconds(limits.seconds)
                 ),
-            ));
+                format!("time_limit (e.g. time_limit={})", shown_seconds(minutes)),
+            )
         }
-        if max_work == Some(0) {
-            return Err(PyApiError::bad(
-                "max_work",
-                0,
-                "expected a whole number of work units over 0, like 2e11",
-            ));
+    };
+    PyApiError::Over(Box::new(OverLimit {
+        field,
+        token,
+        estimate: estimate_text,
+        limit: about(limits.work(rate)),
+        by,
+        advice,
+        raise,
+    }))
+}
+
+/// Which limit to raise when a budget set by the limits was met:
+/// `max_work` when given, else ten times the time limit.
+pub fn raise(limits: &Limits) -> String {
+    match limits.max_work {
+        Some(_) => "max_work".into(),
+        None => {
+            let more = (limits.seconds * 10.0).clamp(600.0, MAX_SECONDS).round();
+            format!("time_limit (e.g. time_limit={})", shown_seconds(more))
         }
-        Ok(Limits { seconds, max_work })
-    }
-
-    /// `base`, a budget set for the default minute, scaled to the time
-    /// limit (as the CLI scales its budgets with `--time-limit`).
-    pub fn scale(&self, base: u64) -> u64 {
-        (base as f64 * self.seconds / DEFAULT_SECONDS).clamp(1.0, u64::MAX as f64) as u64
-    }
-
-    /// `max_work`, or `base` scaled to the time limit.
-    pub fn work_or_scale(&self, base: u64) -> u64 {
-        self.max_work.unwrap_or_else(|| self.scale(base))
     }
 }
 

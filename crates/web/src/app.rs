@@ -16,6 +16,7 @@ use super::games_page::GamesPage;
 use super::misere_page::MiserePage;
 use super::pages::AboutPage;
 use super::present::{use_presenter, Presenter};
+use super::scoring_page::ScoringPage;
 use super::search_page::SearchPage;
 use super::share::ShareTools;
 use super::tree_page::TreePage;
@@ -228,6 +229,10 @@ fn page_body(view: &View, generation: u32, on_state: &Callback<PageState>) -> Ht
         PageState::Misere(m) => {
             let on_change = on_state.reform(PageState::Misere);
             html! { <MiserePage key={generation} state={m.clone()} {embed} {on_change} /> }
+        }
+        PageState::Scoring(s) => {
+            let on_change = on_state.reform(PageState::Scoring);
+            html! { <ScoringPage key={generation} state={s.clone()} {embed} {on_change} /> }
         }
         PageState::Gallery(g) => {
             let on_change = on_state.reform(PageState::Gallery);

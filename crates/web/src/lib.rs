@@ -32,6 +32,7 @@ pub mod pages;
 pub mod pan_zoom;
 pub mod play;
 pub mod present;
+pub mod scoring_page;
 pub mod script_editor;
 pub mod search_page;
 pub mod share;

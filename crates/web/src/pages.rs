@@ -32,6 +32,8 @@ pub fn AboutPage() -> Html {
                     over all subtraction sets of a size." }</li>
                 <li><a href="#/misere">{ "Misère" }</a>{ ": misère quotients of octal games (Plambeck & Siegel), \
                     verified on their heaps, and impartial misère canonical forms with their genus." }</li>
+                <li><a href="#/scoring">{ "Scoring play" }</a>{ ": guaranteed scoring games (Larsson, Neto, Nowakowski & Santos): \
+                    canonical forms, optimal scores, sums and comparisons." }</li>
             </ul>
             <h2>{ "Gallery" }</h2>
             <p>{ "The " }<a id="about-gallery" href="#/gallery">{ "gallery" }</a>{ " has a card for every \

@@ -5,19 +5,16 @@ use std::io::{self, Write};
 use std::ops::RangeInclusive;
 
 use clap::Args;
-use pebbles::games::bidding::{
-    self as bcs, BcsRules, BcsSolver, BcsTable, BidMatrix, Player, MAX_BUDGET,
-};
+use pebbles::games::bidding::{self as bcs, BcsRules, BcsTable, BidMatrix, Player, MAX_BUDGET};
 use pebbles::games::common::{Header, Shard};
 use pebbles::games::cumulative_subtraction::{parse_map, parse_moves};
+use pebbles::games::limits::{self, BcsCut, BcsStop, RunLimits};
 use pebbles::notation::{self, NotationError};
 use serde::Serialize;
 
 use crate::budget::{Budget, LimitArgs};
 use crate::cli::{opt, Bad, HeapsArg};
-use crate::limits::{
-    BCS_MEMORY, BCS_RATE, BCS_ROWS_PER_MINUTE, BCS_ROW_UNITS, MAX_LISTED, SWEEP_RATE,
-};
+use crate::limits::{BCS_MEMORY, MAX_LISTED, SWEEP_RATE};
 use crate::merge::{json_lines, SweepOutput};
 use crate::output::Failure;
 use crate::progress::Progress;
@@ -130,94 +127,50 @@ fn parse_bids(text: &Option<String>) -> Result<Option<Vec<u32>>, Bad> {
         .transpose()
 }
 
-/// Rows computed at most while looking for the period: what the time
-/// limit allows (a row costs its work units plus [`BCS_ROW_UNITS`] at
-/// [`BCS_RATE`]), or `--max-work`, and what [`BCS_MEMORY`] holds.
-fn row_cap(rules: &BcsRules, budget: &Budget) -> u32 {
-    let units = budget.work(BCS_RATE);
-    let overhead = if budget.work_given() {
-        0
-    } else {
-        BCS_ROW_UNITS
-    };
-    let per_row = bcs::heap_cost(rules) + overhead;
-    let by_time = (units / per_row).clamp(1000, u64::from(bcs::MAX_HEAP)) as u32;
-    let by_rows = budget
-        .scale(BCS_ROWS_PER_MINUTE)
-        .min(u64::from(bcs::MAX_HEAP)) as u32;
-    by_time
-        .min(by_rows)
-        .min(bcs::memory_horizon(rules, BCS_MEMORY))
-}
-
-/// Rows a `--matrix` looks through for the period (a matrix needs only the
-/// heaps up to its own): the page's work limit scaled by the time limit.
-fn matrix_cap(rules: &BcsRules, budget: &Budget) -> u32 {
-    let by_work = bcs::horizon(rules, budget.scale(bcs::DEFAULT_WORK_LIMIT));
-    row_cap(rules, budget).min(by_work)
-}
-
-/// Solves until periodic, computing at least heaps `0..=need`. Rows past
-/// [`row_cap`] are refused unless asked for; without a period by then, the
-/// table ends there.
+/// Solves until periodic, computing at least heaps `0..=need`, within the
+/// rows `cap` allows (the library's [`RunLimits::bcs_rows`] or
+/// [`RunLimits::bcs_matrix_rows`]) and the time limit; without a period by
+/// then, the table ends at the rows computed, unless heaps past them were
+/// asked for.
 fn solve(
     rules: BcsRules,
     need: u32,
     what: &str,
     budget: &Budget,
-    cap: fn(&BcsRules, &Budget) -> u32,
+    cap: fn(&RunLimits, &BcsRules) -> u32,
 ) -> Result<BcsTable, Bad> {
-    let table = solve_rows(rules, need, what, budget, cap)?;
-    match table.error() {
-        Some(e) if table.computed_heaps() <= need => Err(Bad(format!("{what}: {e}"))),
-        _ => Ok(table),
-    }
-}
-
-/// Steps the solver until a period, [`row_cap`] rows or the time limit;
-/// the table then ends at the rows computed, unless heaps past them were
-/// asked for.
-fn solve_rows(
-    rules: BcsRules,
-    need: u32,
-    what: &str,
-    budget: &Budget,
-    cap: fn(&BcsRules, &Budget) -> u32,
-) -> Result<BcsTable, Bad> {
-    if rules.heap_dependent() {
-        // No period to find: exactly the heaps asked for.
-        return Ok(BcsSolver::new(rules, need)?.finish());
-    }
-    let cap = cap(&rules, budget);
-    // With a period, the table answers every heap (the report's `max_heap`).
-    let mut solver = BcsSolver::new(rules, bcs::MAX_HEAP)?;
+    let cap = cap(budget.limits(), &rules);
     let mut progress = Progress::new(format!("bcs {what}"), None);
-    // Slices of 64 rows, the last one ending at row `cap` exactly.
-    while !solver.step(64.min((cap + 1).saturating_sub(solver.computed_heaps()).max(1))) {
-        let rows = solver.computed_heaps();
+    let expired = |rows: u32| {
         let expired = budget.expired();
-        if rows <= cap && !expired {
+        if !expired {
             progress.update(u64::from(rows), || format!("heap {rows}, no period yet"));
-            continue;
         }
-        let stopped = match expired {
-            true => budget.stopped(&format!("heap {rows} without a period")),
-            false => format!(
-                "no period within heaps 0..{cap}, the most the limits allow ({}, {} MB of rows)",
-                budget.work_source(),
-                BCS_MEMORY >> 20
-            ),
-        };
-        if need >= rows {
-            return Err(Bad(format!("{what}: {stopped}; ask for fewer heaps")));
+        expired
+    };
+    let stopped = |cut: BcsCut| match cut.expired {
+        true => budget.stopped(&format!("heap {} without a period", cut.rows)),
+        false => format!(
+            "no period within heaps 0..{cap}, the most the limits allow ({}, {} MB of rows)",
+            budget.work_source(),
+            BCS_MEMORY >> 20
+        ),
+    };
+    match limits::solve_bcs_within(rules, need, cap, expired) {
+        Ok((table, cut)) => {
+            if let Some(cut) = cut.filter(|c| c.expired) {
+                let note = format!("pebbles: bcs: {} (the table ends there)", stopped(cut));
+                progress.note(&note);
+            }
+            Ok(table)
         }
-        if expired {
-            progress.note(&format!("pebbles: bcs: {stopped} (the table ends there)"));
-        }
-        // No period within the limits: the table ends at the rows computed.
-        return Ok(solver.stop());
+        Err(BcsStop::Solve(e)) => Err(e.into()),
+        Err(BcsStop::Cut(cut)) => Err(Bad(format!(
+            "{what}: {}; ask for fewer heaps",
+            stopped(cut)
+        ))),
+        Err(BcsStop::Score(e)) => Err(Bad(format!("{what}: {e}"))),
     }
-    Ok(solver.finish())
 }
 
 /// A side's subtraction set; empty text is the empty set.
@@ -292,7 +245,7 @@ pub fn run_bcs(a: BcsArgs, w: &mut dyn Write) -> Result<(), Failure> {
             .into());
         }
         let what = format!("--matrix {}", m.trim());
-        let table = solve(rules, x, &what, &budget, matrix_cap)?;
+        let table = solve(rules, x, &what, &budget, RunLimits::bcs_matrix_rows)?;
         let mat = table.try_matrix(x, p, marker).map_err(Bad::from)?;
         if a.json {
             bcs::matrix_report_for(&table, x, p, marker).write_json(w)?;
@@ -312,7 +265,7 @@ pub fn run_bcs(a: BcsArgs, w: &mut dyn Write) -> Result<(), Failure> {
         hi,
         &format!("--heaps {}", a.heaps.heaps.trim()),
         &budget,
-        row_cap,
+        RunLimits::bcs_rows,
     )?;
     if a.json {
         bcs::report(&table, lo, hi).write_json(w)?;

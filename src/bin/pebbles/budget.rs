@@ -1,7 +1,8 @@
 //! Limits set by time (issue 27). Every long-running command takes
 //! `--time-limit SECONDS` (default [`DEFAULT_SECONDS`]) and `--max-work
 //! UNITS`. A command's work limit is what the time limit allows at its
-//! family's measured speed ([`Rate`], in `limits.rs`), unless `--max-work`
+//! family's measured speed ([`Rate`], the library's
+//! `pebbles::games::limits`), unless `--max-work`
 //! sets it; estimates over it are refused before any work, and a run that
 //! steps (the solvers' own slices) also stops at the time limit itself and
 //! says so, naming the limit and how to go further.
@@ -14,17 +15,7 @@ use pebbles::notation;
 
 use crate::cli::Bad;
 
-/// Seconds of work a command may take unless `--time-limit` says otherwise.
-pub const DEFAULT_SECONDS: f64 = 60.0;
-
-/// Longest `--time-limit`: a week.
-pub const MAX_SECONDS: f64 = 604_800.0;
-
-/// A family's measured speed: work units a second natively on the
-/// development machine (2 cores, shared), so that a limit in seconds becomes
-/// one in units before any work.
-#[derive(Clone, Copy, Debug)]
-pub struct Rate(pub u64);
+pub use pebbles::games::limits::{Rate, RunLimits, DEFAULT_SECONDS, MAX_SECONDS};
 
 /// `--time-limit` and `--max-work`, shared by the long-running commands.
 #[derive(Args, Clone, Debug, Default)]
@@ -42,9 +33,8 @@ pub struct LimitArgs {
 /// The limits of one run: a deadline and, when given, a work limit.
 #[derive(Clone, Debug)]
 pub struct Budget {
-    seconds: f64,
-    /// `--max-work`, when given.
-    max_work: Option<u64>,
+    /// `--time-limit` and `--max-work`: the work limits follow from them.
+    limits: RunLimits,
     start: Instant,
 }
 
@@ -100,39 +90,45 @@ impl LimitArgs {
             .map_or(Ok(DEFAULT_SECONDS), seconds)?;
         let max_work = self.max_work.as_deref().map(max_work).transpose()?;
         Ok(Budget {
-            seconds: secs,
-            max_work,
+            limits: RunLimits {
+                seconds: secs,
+                max_work,
+            },
             start: Instant::now(),
         })
     }
 }
 
 impl Budget {
+    /// The limits the library's budgets follow from.
+    pub fn limits(&self) -> &RunLimits {
+        &self.limits
+    }
+
     /// The work limit: `--max-work`, or what the time limit allows at `rate`.
     pub fn work(&self, rate: Rate) -> u64 {
-        self.max_work
-            .unwrap_or((rate.0 as f64 * self.seconds).min(u64::MAX as f64) as u64)
+        self.limits.work(rate)
     }
 
     /// `base`, a budget set for [`DEFAULT_SECONDS`], scaled to the time limit.
     pub fn scale(&self, base: u64) -> u64 {
-        (base as f64 * self.seconds / DEFAULT_SECONDS).clamp(1.0, u64::MAX as f64) as u64
+        self.limits.scale(base)
     }
 
     /// `--max-work`, or `base` (set for [`DEFAULT_SECONDS`]) scaled to
     /// the time limit.
     pub fn work_or_scale(&self, base: u64) -> u64 {
-        self.max_work.unwrap_or_else(|| self.scale(base))
+        self.limits.work_or_scale(base)
     }
 
     /// Whether `--max-work` was given.
     pub fn work_given(&self) -> bool {
-        self.max_work.is_some()
+        self.limits.work_given()
     }
 
     /// Whether the time limit has passed.
     pub fn expired(&self) -> bool {
-        self.start.elapsed() >= Duration::from_secs_f64(self.seconds)
+        self.start.elapsed() >= Duration::from_secs_f64(self.limits.seconds)
     }
 
     /// Seconds since the run started.
@@ -142,19 +138,19 @@ impl Budget {
 
     /// `--time-limit 60`.
     pub fn limit_text(&self) -> String {
-        format!("--time-limit {}", shown_seconds(self.seconds))
+        format!("--time-limit {}", shown_seconds(self.limits.seconds))
     }
 
     /// How to go further: ten times the time limit (at most a week).
     pub fn further(&self) -> String {
-        let more = (self.seconds * 10.0).clamp(600.0, MAX_SECONDS);
+        let more = (self.limits.seconds * 10.0).clamp(600.0, MAX_SECONDS);
         format!("--time-limit {}", shown_seconds(more.round()))
     }
 
     /// What bounds the work: `the work --time-limit 60 allows`, or
     /// `--max-work`.
     pub fn work_source(&self) -> String {
-        match self.max_work {
+        match self.limits.max_work {
             Some(_) => "--max-work".into(),
             None => format!("the work {} allows", self.limit_text()),
         }
@@ -173,7 +169,7 @@ impl Budget {
     /// --time-limit (e.g. --time-limit 360)`, the example being what the
     /// estimate needs at `rate`.
     pub fn over(&self, estimate_text: &str, estimate: u64, rate: Rate, advice: &str) -> String {
-        let raise = match self.max_work {
+        let raise = match self.limits.max_work {
             Some(_) => "--max-work".to_string(),
             None => format!("--time-limit (e.g. {})", Budget::needed(estimate, rate)),
         };

@@ -24,11 +24,12 @@ use pebbles::notation::about;
 
 use crate::budget::LimitArgs;
 use crate::cli::{opt, Bad};
-use crate::limits::{CGT_EXPR, CGT_MAX_CANONICAL, CGT_REPORT_WORK, CGT_TEMPER_WORK};
+use crate::limits::CGT_MAX_CANONICAL;
 use pebbles::games::classical::parse::ExprLimits;
+use pebbles::games::limits::{CGT_REPORT_WORK, CGT_TEMPER_WORK};
 
-/// The expression's budgets (`limits.rs`, set for the default time limit)
-/// scaled by `--time-limit`: the universe's work counter has no clock, so
+/// The expression's budgets (the library's, set for the default time
+/// limit) scaled by `--time-limit`: the universe's work counter has no clock, so
 /// its budgets follow the time limit instead.
 struct Budgets {
     expr: ExprLimits,
@@ -45,10 +46,7 @@ impl Budgets {
         }
         let b = a.limits.budget()?;
         Ok(Budgets {
-            expr: ExprLimits {
-                sum: b.scale(CGT_EXPR.sum),
-                total: b.scale(CGT_EXPR.total),
-            },
+            expr: b.limits().expr(),
             report: b.scale(CGT_REPORT_WORK),
             temper: b.scale(CGT_TEMPER_WORK),
         })

@@ -3,15 +3,13 @@
 
 use clap::Args;
 use pebbles::games::common::format_vector;
-use pebbles::games::cumulative_games::{
-    self as cg, GameStepper, Ruleset, Solution, SolveBudget, TableStepper,
-};
+use pebbles::games::cumulative_games::{self as cg, GameStepper, Ruleset, Solution, TableStepper};
 use pebbles::games::efg;
 use pebbles::notation;
 
 use crate::budget::{Budget, LimitArgs};
 use crate::cli::{choose, Bad};
-use crate::limits::{CG_MAX_STATES, CG_RATE, CG_STATES_PER_MINUTE, MAX_RULES_FILE_BYTES};
+use crate::limits::MAX_RULES_FILE_BYTES;
 use crate::progress::Progress;
 
 /// The text of a ruleset file, refused if it holds more than
@@ -72,19 +70,6 @@ pub struct GameArgs {
 
 /// Search steps between two looks at the clock and the progress.
 const STEPS: usize = 200_000;
-
-/// The solver's budgets for `budget`: work from the time limit (or
-/// `--max-work`), distinct positions scaled with the time limit, at most
-/// [`CG_MAX_STATES`].
-fn solve_budget(budget: &Budget) -> SolveBudget {
-    let states = budget
-        .scale(CG_STATES_PER_MINUTE as u64)
-        .min(CG_MAX_STATES as u64);
-    SolveBudget {
-        work: budget.work(CG_RATE),
-        states: (states as usize).max(1),
-    }
-}
 
 /// A solver's budget met: its message, and how to go further.
 fn over_budget(e: cg::SolveError, budget: &Budget) -> Bad {
@@ -223,7 +208,7 @@ pub fn run(a: GameArgs) -> Result<String, Bad> {
     if let Some(range) = &a.heaps {
         let (lo, hi) = notation::parse_range(range, 0, cg::MAX_HEAP)
             .map_err(|e| Bad(format!("--heaps {e}")))?;
-        let mut t = TableStepper::new(&rules, lo, hi)?.with_budget(solve_budget(&budget));
+        let mut t = TableStepper::new(&rules, lo, hi)?.with_budget(budget.limits().cg_budget());
         let what = format!("--heaps {}", range.trim());
         let over = |e: cg::TableError| match e {
             cg::TableError::Solve(e) => over_budget(e, &budget),
@@ -246,7 +231,7 @@ pub fn run(a: GameArgs) -> Result<String, Bad> {
         return Ok(efg::to_efg(&t.game));
     }
     let over = |e| over_budget(e, &budget);
-    let mut s = GameStepper::new(&rules, &sizes, a.first)?.with_budget(solve_budget(&budget));
+    let mut s = GameStepper::new(&rules, &sizes, a.first)?.with_budget(budget.limits().cg_budget());
     drive("", &budget, || {
         let done = s.step(STEPS).map_err(over)?;
         Ok((!done).then(|| s.progress()))

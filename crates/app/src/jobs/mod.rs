@@ -14,6 +14,7 @@ mod misere;
 mod misere_switch;
 pub(crate) mod packed;
 mod result;
+mod scoring;
 mod script;
 mod search;
 mod tree;
@@ -41,6 +42,10 @@ pub use misere_switch::{
     MisereGameRequest, SCRIPT_POSITION_COST, SWITCH_POSITIONS, SWITCH_SCRIPT_POSITIONS,
 };
 pub use result::FileRef;
+pub use scoring::{
+    scoring_error, ScoringComparisonFacts, ScoringFacts, ScoringGameFacts, ScoringRequest,
+    ScoringView, PAGE_SCORING_BUILD, PAGE_SCORING_WORK,
+};
 pub use script::{
     ScriptHint, ScriptMove, ScriptOption, ScriptPlayRequest, ScriptPlayView, ScriptRequest,
     ScriptStep, ScriptView, DEFAULT_SCRIPT_NAME, MAX_SCRIPT_OPTIONS,
@@ -89,6 +94,9 @@ pub enum JobRequest {
     MisereQuotient(QuotientRequest),
     /// An impartial misère expression's canonical form, or a comparison.
     MisereForm(MisereFormRequest),
+    /// A guaranteed scoring game's canonical form and scores, or a
+    /// comparison (`#/scoring`).
+    Scoring(ScoringRequest),
     /// The misère switch of `#/classical`: the page's game's misère
     /// canonical form and genus (a [`JobResult::MisereForm`]).
     MisereGame(MisereGameRequest),
@@ -115,9 +123,9 @@ impl JobRequest {
     }
 
     /// Whether the job goes to the script worker: a script (the page's
-    /// own module has no script engine), or a misère job of `#/misere` or
-    /// of `#/classical`'s misère switch (whose engines stay out of the
-    /// page's module, so the first load of `#/cs` stays within its budget).
+    /// own module has no script engine), a misère job of `#/misere` or of
+    /// `#/classical`'s misère switch, or a scoring expression of `#/scoring`
+    /// (whose engines stay out of the page's module, so the first load of `#/cs` stays within its budget).
     pub fn needs_script(&self) -> bool {
         match self {
             // A loopy expression too: the loopy engine is the script
@@ -131,6 +139,7 @@ impl JobRequest {
                     ClassicalRequest::Script(_) | ClassicalRequest::ScriptPlay(_)
                 ) | JobRequest::MisereQuotient(_)
                     | JobRequest::MisereForm(_)
+                    | JobRequest::Scoring(_)
                     | JobRequest::MisereGame(_)
             ),
         }
@@ -179,6 +188,9 @@ impl JobRequest {
             JobRequest::Search(r) => r.describe(),
             JobRequest::MisereQuotient(r) => r.describe(),
             JobRequest::MisereForm(r) => format!("the misère game {}", r.expr),
+            JobRequest::Scoring(r) => {
+                format!("the scoring game {}", crate::notation::shown(&r.expr))
+            }
             JobRequest::MisereGame(r) => r.describe(),
             JobRequest::Tree(TreeRequest::Expand(g, id)) => {
                 format!("the expansion of node {id} of {}", g.title)
@@ -215,6 +227,7 @@ pub enum JobResult {
     Search(Box<SearchResult>),
     MisereQuotient(Box<QuotientView>),
     MisereForm(MisereFormView),
+    Scoring(Box<ScoringView>),
     /// A job that failed after it started (a work limit met on the way);
     /// the worker reports it as a failure, not a result.
     Failed(JobError),
@@ -331,6 +344,7 @@ impl RunningJob {
             JobRequest::Search(r) => SearchJob::start(r).map(boxed),
             JobRequest::MisereQuotient(r) => misere::start_quotient(r).map(RunningJob),
             JobRequest::MisereForm(r) => misere::start_form(r).map(RunningJob),
+            JobRequest::Scoring(r) => scoring::start(r).map(RunningJob),
             JobRequest::MisereGame(r) => misere_switch::start_game(r).map(RunningJob),
         }
     }

@@ -14,6 +14,7 @@ mod games;
 mod lz;
 mod misere;
 mod play;
+mod scoring;
 mod search;
 mod show;
 mod tree;
@@ -52,6 +53,7 @@ impl Page {
             Page::Efg => EfgState::PARAMS,
             Page::Search => SearchState::PARAMS,
             Page::Misere => MisereState::PARAMS,
+            Page::Scoring => ScoringState::PARAMS,
             Page::Gallery => GalleryState::PARAMS,
             Page::About => &[],
         }
@@ -70,6 +72,7 @@ impl Page {
             | Page::Efg
             | Page::Search
             | Page::Misere
+            | Page::Scoring
             | Page::Gallery
             | Page::About => self.params().contains(&name),
         }
@@ -236,6 +239,7 @@ impl View {
             Page::Efg => PageState::Efg(EfgState::from_params(&params, &mut notices)),
             Page::Search => PageState::Search(SearchState::from_params(&params, &mut notices)),
             Page::Misere => PageState::Misere(MisereState::from_params(&params, &mut notices)),
+            Page::Scoring => PageState::Scoring(ScoringState::from_params(&params, &mut notices)),
             Page::Gallery => PageState::Gallery(GalleryState::from_params(&params, &mut notices)),
             Page::About => PageState::About,
         };
@@ -267,6 +271,7 @@ impl View {
             PageState::Efg(s) => s.to_params(&mut params),
             PageState::Search(s) => s.to_params(&mut params),
             PageState::Misere(s) => s.to_params(&mut params),
+            PageState::Scoring(s) => s.to_params(&mut params),
             PageState::Gallery(s) => s.to_params(&mut params),
             PageState::About => {}
         }

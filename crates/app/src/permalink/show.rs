@@ -93,7 +93,7 @@ impl Panel {
             Page::Clobber => &[Board, Values, Tree, Census],
             Page::Classical => &[Values, Thermograph, Tree, Impartial],
             Page::Misere => &[Quotient, Forms],
-            Page::Efg | Page::Search | Page::Gallery | Page::About => &[],
+            Page::Efg | Page::Search | Page::Scoring | Page::Gallery | Page::About => &[],
         }
     }
 }
@@ -240,7 +240,13 @@ mod tests {
             );
         }
         // Pages whose result is one piece have no panels to pick.
-        let single = [Page::Efg, Page::Search, Page::Gallery, Page::About];
+        let single = [
+            Page::Efg,
+            Page::Search,
+            Page::Scoring,
+            Page::Gallery,
+            Page::About,
+        ];
         assert!(Page::ALL
             .iter()
             .all(|&p| single.contains(&p) || !Panel::of(p).is_empty()));

@@ -13,6 +13,7 @@ mod gallery;
 mod games;
 mod misere;
 mod play;
+mod scoring;
 mod search;
 mod tree;
 
@@ -25,6 +26,7 @@ pub use gallery::*;
 pub use games::*;
 pub use misere::*;
 pub use play::{parse_bids, parse_played, parse_seats, PlayState, Seats, MAX_PLAYED};
+pub use scoring::*;
 pub use search::*;
 pub use tree::*;
 
@@ -43,12 +45,13 @@ pub enum Page {
     Efg,
     Search,
     Misere,
+    Scoring,
     Gallery,
     About,
 }
 
 impl Page {
-    pub const ALL: [Page; 11] = [
+    pub const ALL: [Page; 12] = [
         Page::Cs,
         Page::Bcs,
         Page::Games,
@@ -58,6 +61,7 @@ impl Page {
         Page::Efg,
         Page::Search,
         Page::Misere,
+        Page::Scoring,
         Page::Gallery,
         Page::About,
     ];
@@ -73,6 +77,7 @@ impl Page {
             Page::Efg => "efg",
             Page::Search => "search",
             Page::Misere => "misere",
+            Page::Scoring => "scoring",
             Page::Gallery => "gallery",
             Page::About => "about",
         }
@@ -89,6 +94,7 @@ impl Page {
             Page::Efg => "Gambit files",
             Page::Search => "Searches",
             Page::Misere => "Misère",
+            Page::Scoring => "Scoring play",
             Page::Gallery => "Gallery",
             Page::About => "About",
         }
@@ -111,6 +117,7 @@ pub enum PageState {
     Efg(EfgState),
     Search(SearchState),
     Misere(MisereState),
+    Scoring(ScoringState),
     Gallery(GalleryState),
     About,
 }
@@ -127,6 +134,7 @@ impl PageState {
             PageState::Efg(_) => Page::Efg,
             PageState::Search(_) => Page::Search,
             PageState::Misere(_) => Page::Misere,
+            PageState::Scoring(_) => Page::Scoring,
             PageState::Gallery(_) => Page::Gallery,
             PageState::About => Page::About,
         }
@@ -143,6 +151,7 @@ impl PageState {
             Page::Efg => PageState::Efg(EfgState::default()),
             Page::Search => PageState::Search(SearchState::default()),
             Page::Misere => PageState::Misere(MisereState::default()),
+            Page::Scoring => PageState::Scoring(ScoringState::default()),
             Page::Gallery => PageState::Gallery(GalleryState::default()),
             Page::About => PageState::About,
         }

@@ -83,6 +83,7 @@ fn holder(state: &mut PageState) -> Option<Holder<'_>> {
         | PageState::Efg(_)
         | PageState::Search(_)
         | PageState::Misere(_)
+        | PageState::Scoring(_)
         | PageState::Gallery(_)
         | PageState::About => None,
     }

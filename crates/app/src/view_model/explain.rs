@@ -85,6 +85,12 @@ pub fn panel(page: Page) -> Explanation {
                     canonical forms of impartial games.",
             defs: MISERE,
         },
+        Page::Scoring => Explanation {
+            title: "Scoring play, where the game ends when the player to move has no move and \
+                    the score decides: guaranteed scoring games <L | R>, their canonical forms, \
+                    optimal scores, sums and comparisons.",
+            defs: SCORING,
+        },
         Page::Gallery => Explanation {
             title: "Every numbered example, table and figure of the papers that Pebbles \
                     reproduces, each opening the view that computes it.",
@@ -179,6 +185,18 @@ const MISERE: &[Def] = &[
     d("verified", "The quotient is learned from a brute force over positions, then checked for every sum of heaps up to N by a search over the finitely many states (Φ(G), Φ(G − heap)): each answer is a theorem about those heaps, not an extrapolation to larger ones.", "README, pebbles misere --quotient"),
     d("misère canonical form", "An impartial game with dominated nothing and no reversible option left, written in CGSuite's notation: *[2] is the nim heap *2, *[2[2]] is *2 + *2, *[2#] is {*2}, *[2#1] is {{*2}, *}. G == H when G + X and H + X have the same misère outcome for every impartial X.", "Conway, ONAG ch. 12; Siegel ch. V.1; CGSuite"),
     d("genus g^{g₀g₁g₂…}", "g is the normal-play Grundy value, gₙ the misère Grundy value of G plus n heaps *2; written as Winning Ways writes it, up to where it alternates: 0 is 0^120, * is 1^031.", "Winning Ways ch. 13; ONAG ch. 12"),
+];
+
+const SCORING: &[Def] = &[
+    d("<L | R>", "A scoring game: Left's options L and Right's options R, split by commas. A side may be empty, and then it carries a score: ^s (written ∅^s in the papers). The player to move with an empty side cannot move; the game ends, and its score is s. Left wants the score high, Right low.", "Larsson, Neto, Nowakowski & Santos, Guaranteed scoring games (2016)"),
+    d("n, ^s", "A number n is <^n | ^n>: whoever is to move, the game is over with score n. <^a | ^b> is a game born on day 0: the score is a if Left is to move, b if Right is.", "LNS 2016; the Scoring Games Calculator's user guide"),
+    d("guaranteed", "At every position, a Left empty side's score ^ℓ is at most every score that can still be reached from there, and a Right empty side's score ^r at least every such score: running out of moves never helps the player who ran out. Sums and conjugates of guaranteed games are guaranteed; canonical forms and comparisons are theorems about guaranteed games only, so for any other game the page gives the scores and says where the condition breaks.", "LNS 2016, the class GS"),
+    d("Ls, Rs", "The score of optimal play with Left moving first (Ls) and with Right moving first (Rs).", "LNS 2016"),
+    d("G + H", "The disjunctive sum: the player to move moves in one component. The sum ends only when the player to move has no move in any component, and its score is then the sum of the components' empty sides' scores. -G swaps the players and negates the scores; G - H is G + (-H).", "LNS 2016, the disjunctive sum and the conjugate"),
+    d("G ≥ H", "Left does at least as well in G as in H whatever is added: Ls(G + X) ≥ Ls(H + X) and Rs(G + X) ≥ Rs(H + X) for every guaranteed X. G == H when both hold; G <> H (confused) when neither does. The page decides it by the paper's finite test, not by trying sums.", "LNS 2016 §3"),
+    d("canonical form", "The unique simplest game equal to G, after removing dominated options and bypassing reversible ones (two atomic cases where the reversing option has an empty side). Equal games have the same canonical form.", "LNS 2016 §4"),
+    d("invertible", "G + (-G) = 0. Unlike normal play, not every scoring game has an inverse; when one exists it is the conjugate -G.", "LNS 2016 §5"),
+    d("hat(n)", "The normal-play integer n embedded: every empty side scores 0, hat(2) = <<0|^0>|^0>. Normal-play games keep their order in this embedding.", "LNS 2016 §2; the user guide's \"Conway games\""),
 ];
 
 const GALLERY: &[Def] = &[

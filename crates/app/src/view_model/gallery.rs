@@ -161,6 +161,7 @@ fn first_row(state: &PageState) -> u32 {
         | PageState::Efg(_)
         | PageState::Search(_)
         | PageState::Misere(_)
+        | PageState::Scoring(_)
         | PageState::Gallery(_)
         | PageState::About => 0,
     }

@@ -25,6 +25,7 @@ pub mod misere;
 pub mod papers;
 pub mod play;
 pub mod present;
+pub mod scoring;
 pub mod script;
 pub mod search;
 pub mod show;

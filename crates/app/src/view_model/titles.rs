@@ -96,6 +96,7 @@ pub fn summary(state: &PageState) -> String {
             ),
         },
         PageState::Misere(m) => format!("{}, heaps 1..{}", m.code, m.heaps),
+        PageState::Scoring(s) => clipped(&s.expr, 40),
         PageState::Gallery(g) => match g.seed.and_then(papers::paper) {
             Some(p) => p.short.to_string(),
             None => String::new(),
@@ -137,6 +138,10 @@ mod tests {
     #[test]
     fn every_page_has_its_own_title() {
         assert_eq!(title("#/bcs?s=1&tb=9"), "Pebbles · Bidding · S={1}, TB=9");
+        assert_eq!(
+            title("#/scoring?expr=%3C1%7C-1%3E%20%2B%205"),
+            "Pebbles · Scoring play · <1|-1> + 5"
+        );
         assert_eq!(
             title("#/misere?code=0.137&heaps=16"),
             "Pebbles · Misère · 0.137, heaps 1..16"

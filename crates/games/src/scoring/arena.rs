@@ -118,6 +118,19 @@ impl ScoringUniverse {
         self.work
     }
 
+    /// The limit of work units (counted from the start, not from now): a
+    /// caller that builds a game within a small limit, then raises it for
+    /// the canonical form, refuses a game too big to build before the
+    /// expensive part.
+    pub fn set_limit(&mut self, limit: u64) {
+        self.limit = limit;
+    }
+
+    /// Forms interned so far.
+    pub fn forms(&self) -> usize {
+        self.nodes.len()
+    }
+
     /// Charge `units` of work, or refuse when the limit is passed.
     pub(super) fn charge(&mut self, units: u64) -> Result<(), ScoringError> {
         self.work = self.work.saturating_add(units);

@@ -38,7 +38,7 @@ use super::arena::{sorted, ScoringUniverse, Sg, Side};
 use super::ScoringError;
 
 /// How two games compare.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Relation {
     Equal,

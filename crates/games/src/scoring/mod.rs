@@ -103,8 +103,8 @@ pub use cs::{cs_games, cs_work, MAX_CS_HEAP};
 pub use parse::{parse_scoring, CompareOp, Parsed, MAX_EXPR, MAX_NESTING};
 pub use print::{print, print_checked, MAX_PRINT_POSITIONS};
 pub use report::{
-    scoring_expr, PassStops, ScoringAnswer, ScoringComparison, ScoringCsReport, ScoringReport,
-    INVERTIBLE_POSITIONS,
+    scoring_answer, scoring_expr, PassStops, ScoringAnswer, ScoringComparison, ScoringCsReport,
+    ScoringReport, INVERTIBLE_POSITIONS,
 };
 
 /// Why Bidding Cumulative Subtraction has no scoring-game form.

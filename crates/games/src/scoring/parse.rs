@@ -26,7 +26,7 @@ pub const MAX_EXPR: usize = 20_000;
 pub const MAX_NESTING: usize = 100;
 
 /// A comparison operator of an expression.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum CompareOp {
     Ge,

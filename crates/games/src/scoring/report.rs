@@ -177,13 +177,23 @@ impl ScoringAnswer {
 /// Reads and analyses an expression within `work` units.
 pub fn scoring_expr(text: &str, work: u64) -> Result<ScoringAnswer, ScoringError> {
     let mut u = ScoringUniverse::new(work);
-    match parse_scoring(&mut u, text)? {
-        Parsed::Game(g) => Ok(ScoringAnswer::Game(ScoringReport::of(&mut u, g)?)),
+    let parsed = parse_scoring(&mut u, text)?;
+    scoring_answer(&mut u, parsed)
+}
+
+/// Analyses what [`parse_scoring`] read into `u`: a game's report, or a
+/// comparison (within the universe's work limit).
+pub fn scoring_answer(
+    u: &mut ScoringUniverse,
+    parsed: Parsed,
+) -> Result<ScoringAnswer, ScoringError> {
+    match parsed {
+        Parsed::Game(g) => Ok(ScoringAnswer::Game(ScoringReport::of(u, g)?)),
         Parsed::Compare(g, op, h) => {
             let relation = u.compare(g, h)?;
             let (cg, ch) = (u.canonical(g)?, u.canonical(h)?);
-            let left = print_checked(&u, cg, "canonical form").ok();
-            let right = print_checked(&u, ch, "canonical form").ok();
+            let left = print_checked(u, cg, "canonical form").ok();
+            let right = print_checked(u, ch, "canonical form").ok();
             Ok(ScoringAnswer::Comparison(ScoringComparison {
                 left,
                 op,

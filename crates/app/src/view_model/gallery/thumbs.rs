@@ -56,6 +56,7 @@ pub fn thumbnail(e: &Entry) -> Thumb {
         st @ (PageState::Efg(_)
         | PageState::Search(_)
         | PageState::Misere(_)
+        | PageState::Scoring(_)
         | PageState::Gallery(_)
         | PageState::About) => Err(JobError::Internal(format!(
             "no preview for {:?}",

@@ -1,0 +1,435 @@
+//! `#/scoring` view-model (issue 40): the page's edits ([`ScoringAction`],
+//! [`reduce`]), its examples with their sources, and the words of a
+//! report: the canonical form, whether the game is guaranteed (or where
+//! the condition breaks), the scores of optimal play, the birthday, and a
+//! comparison's answer.
+
+use crate::games::scoring::{CompareOp, Relation};
+use crate::jobs::{
+    JobError, JobFailure, ScoringComparisonFacts, ScoringGameFacts, ScoringView,
+    PAGE_SCORING_BUILD, PAGE_SCORING_WORK,
+};
+use crate::notation::NotationError;
+use crate::permalink::View;
+use crate::state::{parse_scoring_expr, PageState, ScoringState};
+use crate::view_model::misere::group;
+
+/// One edit of the `#/scoring` view.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ScoringAction {
+    /// The field's text, applied by *Compute* (or Enter).
+    Expr(String),
+    /// One of [`EXAMPLES`], by index.
+    Example(usize),
+}
+
+/// The state after `action`, or the message naming the offending token.
+/// The expression's syntax is the worker's to read; here it is only
+/// trimmed and checked for length.
+pub fn reduce(st: &ScoringState, action: ScoringAction) -> Result<ScoringState, NotationError> {
+    let mut next = st.clone();
+    match action {
+        ScoringAction::Expr(t) => next.expr = parse_scoring_expr(&t)?,
+        ScoringAction::Example(i) => {
+            let Some(e) = EXAMPLES.get(i) else {
+                return Err(NotationError::new(i.to_string(), "no such example"));
+            };
+            next.expr = e.expr.to_string();
+        }
+    }
+    Ok(next)
+}
+
+/// A worked example: the expression, what it shows, and where it comes
+/// from (the tests of `tests/it/scoring.rs` check each against its source).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Example {
+    pub expr: &'static str,
+    pub what: &'static str,
+    pub source: &'static str,
+}
+
+/// The examples under the field.
+pub const EXAMPLES: [Example; 8] = [
+    Example {
+        expr: "<^-3|<2|1>> + <-3|^0>",
+        what: "a sum where one side ends: canonical <<^-6|^-1>|^2>",
+        source: "user guide, disjunctive sum (LNS 2016's example)",
+    },
+    Example {
+        expr: "<^-3|<2|1>> - <-3|^0>",
+        what: "a difference: canonical <^-3|<^0|^5>>",
+        source: "user guide, disjunctive sum",
+    },
+    Example {
+        expr: "<<2|2,<2|2>>,<1|1>|<<<^4|4>|<4|^4>>|-5>>",
+        what: "reductions down to <^2|^4>",
+        source: "user guide, canonize",
+    },
+    Example {
+        expr: "<2|2> - <2|2>",
+        what: "an invertible game: G - G = 0",
+        source: "user guide, invertible",
+    },
+    Example {
+        expr: "<<4|-3>|^-2>",
+        what: "not guaranteed: scores, and where the condition breaks",
+        source: "user guide, guaranteed",
+    },
+    Example {
+        expr: "5 <> <^-4|6>",
+        what: "confused, though the guide prints 5 >= <^-4|6> as true",
+        source: "user guide, relational operators",
+    },
+    Example {
+        expr: "<<0|0>, hat(1) | <^0|<<0|0>|0>>>",
+        what: "normal-play games embedded: canonical <<0|^0>|<^0|0>>",
+        source: "user guide, Conway games",
+    },
+    Example {
+        expr: "<0|<0|^0>> + <0|<0|^0>> == hat(1)",
+        what: "1/2 + 1/2 = 1 survives the embedding",
+        source: "LNS 2016 §2, normal play embedded",
+    },
+];
+
+/// Where the examples come from, said once under them.
+pub const SOURCES: &str = "Sources: U. Larsson, J. P. Neto, R. J. Nowakowski, C. P. Santos, \
+    Guaranteed scoring games, Electron. J. Combin. 23(3) (2016) #P3.27 (LNS 2016); the Scoring \
+    Games Calculator's user guide (J. P. Neto, draft of October 9, 2015), whose notation this \
+    page reads.";
+
+/// The link that opens this page with `expr`.
+pub fn expr_link(expr: &str) -> String {
+    View {
+        state: PageState::Scoring(ScoringState {
+            expr: expr.to_string(),
+        }),
+        ..Default::default()
+    }
+    .to_hash()
+}
+
+/// What the field takes.
+pub const FIELD_HINT: &str = "<L|R> with options split by commas, ^s for an empty side with \
+    score s, integers, hat(n), -G, G + H, G - H; compare with >=, <=, ==, !=, <, > or <> \
+    (confused)";
+
+/// The worker's message about the expression (a token it cannot read, a
+/// game that is not guaranteed in a comparison), shown under the field.
+pub fn field_error(f: &JobFailure) -> Option<String> {
+    match f {
+        JobFailure::Job(e @ JobError::Invalid { field, .. }) if field == "expression" => {
+            Some(e.to_string())
+        }
+        JobFailure::Job(_)
+        | JobFailure::WorkerTrapped { .. }
+        | JobFailure::WorkerSilent { .. }
+        | JobFailure::NoWorker => None,
+    }
+}
+
+/// One line of a game's report: its key (the CLI's JSON field), label and
+/// value, and whether the value is a game in the notation.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Row {
+    pub key: &'static str,
+    pub label: &'static str,
+    pub value: String,
+    pub code: bool,
+}
+
+fn row(key: &'static str, label: &'static str, value: String, code: bool) -> Row {
+    Row {
+        key,
+        label,
+        value,
+        code,
+    }
+}
+
+/// A game's report, line by line, as `pebbles scoring --expr` prints it.
+pub fn game_rows(g: &ScoringGameFacts) -> Vec<Row> {
+    let mut rows = Vec::new();
+    match (&g.canonical, g.guaranteed) {
+        (Some(c), _) => rows.push(row("canonical", "canonical form", c.clone(), true)),
+        (None, true) => rows.push(row(
+            "canonical",
+            "canonical form",
+            format!(
+                "not printed: {} positions as a tree, over the limit of 200 000",
+                g.canonical_positions.unwrap_or(0)
+            ),
+            false,
+        )),
+        (None, false) => {
+            if let Some(f) = &g.form {
+                rows.push(row("form", "game as read", f.clone(), true));
+            }
+        }
+    }
+    rows.push(row("guaranteed", "guaranteed", guaranteed_text(g), false));
+    rows.push(row(
+        "left_score",
+        "Ls",
+        format!("{} (optimal play, Left moves first)", g.left_score),
+        false,
+    ));
+    rows.push(row(
+        "right_score",
+        "Rs",
+        format!("{} (optimal play, Right moves first)", g.right_score),
+        false,
+    ));
+    rows.push(row("birthday", "birthday", birthday_text(g), false));
+    if let Some([lr, rr, ll, rl]) = g.stops {
+        rows.push(row(
+            "stops",
+            "pass stops",
+            format!("Right may pass: Ls = {lr}, Rs = {rr}; Left may pass: Ls = {ll}, Rs = {rl}"),
+            false,
+        ));
+    }
+    if let Some(i) = g.invertible {
+        let text = if i {
+            "yes: G + (−G) = 0"
+        } else {
+            "no: G + (−G) ≠ 0, so G has no inverse"
+        };
+        rows.push(row("invertible", "invertible", text.into(), false));
+    }
+    rows
+}
+
+/// `yes`, or `no: <where it breaks>`.
+pub fn guaranteed_text(g: &ScoringGameFacts) -> String {
+    match (&g.reason, g.guaranteed) {
+        (None, true) => "yes: canonical form and comparisons are defined".into(),
+        (Some(r), _) => format!(
+            "no, {r}. Ls and Rs are still the scores of optimal play; canonical forms and \
+             comparisons are defined for guaranteed games only"
+        ),
+        (None, false) => "no".into(),
+    }
+}
+
+fn birthday_text(g: &ScoringGameFacts) -> String {
+    let of = if g.guaranteed {
+        "of the canonical form"
+    } else {
+        "of the game as read"
+    };
+    format!("{} ({of})", g.birthday)
+}
+
+/// A comparison's answer: whether it holds, in one line and in words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Verdict {
+    pub holds: bool,
+    pub headline: String,
+    pub words: String,
+    pub scores: String,
+}
+
+/// `G >= H`: true or false, with what the relation means.
+pub fn verdict(input: &str, c: &ScoringComparisonFacts) -> Verdict {
+    let g = c.left.as_deref().unwrap_or("the left game");
+    let h = c.right.as_deref().unwrap_or("the right game");
+    let headline = format!("{input}: {}", c.result);
+    let words = match c.relation {
+        Relation::Equal => format!(
+            "{g} = {h}: equal. Added to any guaranteed game X, both give the same Ls and Rs; \
+             they have the same canonical form."
+        ),
+        Relation::Greater => format!(
+            "{g} > {h}: Left does at least as well in the first as in the second whatever \
+             guaranteed X is added (Ls and Rs of G + X at least those of H + X), and better \
+             for some X."
+        ),
+        Relation::Less => format!(
+            "{g} < {h}: Left does at least as well in the second as in the first whatever \
+             guaranteed X is added, and better for some X."
+        ),
+        Relation::Confused => format!(
+            "{g} <> {h}: confused (incomparable). Some guaranteed X makes the first better \
+             for Left, and some X makes the second better (or some X favours each on one \
+             score)."
+        ),
+    };
+    let asked = match c.op {
+        CompareOp::Ge => "≥",
+        CompareOp::Le => "≤",
+        CompareOp::Eq => "=",
+        CompareOp::Ne => "≠",
+        CompareOp::Gt => ">",
+        CompareOp::Lt => "<",
+        CompareOp::Confused => "confused with",
+    };
+    let [[gl, gr], [hl, hr]] = c.scores;
+    Verdict {
+        holds: c.result,
+        headline,
+        words: format!(
+            "Asked: is the first {asked} the second? {} {words}",
+            if c.result { "Yes." } else { "No." }
+        ),
+        scores: format!(
+            "With nothing added: the first has Ls = {gl}, Rs = {gr}; the second Ls = {hl}, \
+             Rs = {hr}."
+        ),
+    }
+}
+
+/// The work the worker spent, and the page's limits.
+pub fn work_line(v: &ScoringView) -> String {
+    format!(
+        "{} work units ({} to build the game as read); this page stops at {} units to build \
+         the game and {} in all, the CLI at {}.",
+        group(v.work),
+        group(v.build_work),
+        group(PAGE_SCORING_BUILD),
+        group(PAGE_SCORING_WORK),
+        group(crate::games::limits::SCORING_WORK)
+    )
+}
+
+/// The download's file name.
+pub const JSON_NAME: &str = "pebbles-scoring.json";
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::jobs::ScoringFacts;
+
+    #[test]
+    fn edits_apply_and_name_the_token() {
+        let st = ScoringState::default();
+        let n = reduce(&st, ScoringAction::Expr("  <1|-1> + 2 ".into())).unwrap();
+        assert_eq!(n.expr, "<1|-1> + 2");
+        let e = reduce(&st, ScoringAction::Expr("   ".into())).unwrap_err();
+        assert_eq!(e.token, "");
+        assert!(e.message.contains("type a scoring game"), "{e}");
+        let long = "1+".repeat(10_001);
+        let e = reduce(&st, ScoringAction::Expr(long)).unwrap_err();
+        assert!(e.message.contains("over the limit of 20000"), "{e}");
+        let n = reduce(&st, ScoringAction::Example(5)).unwrap();
+        assert_eq!(n.expr, "5 <> <^-4|6>");
+        let e = reduce(&st, ScoringAction::Example(99)).unwrap_err();
+        assert_eq!(e.token, "99");
+    }
+
+    #[test]
+    fn example_links_open_the_view_with_them() {
+        for (i, e) in EXAMPLES.iter().enumerate() {
+            let (v, notices) = View::parse(&expr_link(e.expr));
+            assert!(notices.is_empty(), "{notices:?}");
+            let want = reduce(&ScoringState::default(), ScoringAction::Example(i)).unwrap();
+            assert_eq!(v.state, PageState::Scoring(want));
+        }
+    }
+
+    fn facts() -> ScoringGameFacts {
+        ScoringGameFacts {
+            form: Some("<<^-6|<-1|-2>>|<<-1|^2>,<-1|-2>|<-2|^1>>>".into()),
+            canonical: Some("<<^-6|^-1>|^2>".into()),
+            canonical_positions: Some(4),
+            guaranteed: true,
+            reason: None,
+            left_score: -1,
+            right_score: 2,
+            birthday: 1,
+            stops: Some([-6, -6, 2, 2]),
+            invertible: Some(false),
+        }
+    }
+
+    #[test]
+    fn a_game_reads_as_the_cli_prints_it() {
+        let rows = game_rows(&facts());
+        let keys: Vec<&str> = rows.iter().map(|r| r.key).collect();
+        assert_eq!(
+            keys,
+            [
+                "canonical",
+                "guaranteed",
+                "left_score",
+                "right_score",
+                "birthday",
+                "stops",
+                "invertible"
+            ]
+        );
+        assert_eq!(rows[0].value, "<<^-6|^-1>|^2>");
+        assert!(rows[0].code);
+        assert!(rows[2].value.starts_with("-1 "));
+        assert!(rows[3].value.starts_with("2 "));
+        assert!(rows[5].value.contains("Right may pass: Ls = -6"));
+        let not = ScoringGameFacts {
+            canonical: None,
+            canonical_positions: None,
+            guaranteed: false,
+            reason: Some("at <<4|-3>|^-2>: Right's empty side scores -2".into()),
+            stops: None,
+            invertible: None,
+            form: Some("<<4|-3>|^-2>".into()),
+            ..facts()
+        };
+        let rows = game_rows(&not);
+        assert_eq!(rows[0].key, "form");
+        assert!(
+            rows[1].value.starts_with("no, at <<4|-3>|^-2>"),
+            "{}",
+            rows[1].value
+        );
+        assert!(rows
+            .iter()
+            .all(|r| r.key != "stops" && r.key != "invertible"));
+        assert!(birthday_text(&not).contains("as read"));
+    }
+
+    #[test]
+    fn a_comparison_says_true_or_false_in_words() {
+        let c = ScoringComparisonFacts {
+            left: Some("5".into()),
+            op: CompareOp::Ge,
+            right: Some("<^-4|6>".into()),
+            relation: Relation::Confused,
+            result: false,
+            scores: [[5, 5], [-4, 6]],
+        };
+        let v = verdict("5 >= <^-4|6>", &c);
+        assert!(!v.holds);
+        assert_eq!(v.headline, "5 >= <^-4|6>: false");
+        assert!(v.words.starts_with("Asked: is the first ≥ the second? No."));
+        assert!(v.words.contains("confused"));
+        assert!(v.scores.contains("Ls = -4, Rs = 6"));
+        let eq = ScoringComparisonFacts {
+            relation: Relation::Equal,
+            op: CompareOp::Eq,
+            result: true,
+            ..c
+        };
+        let v = verdict("G == H", &eq);
+        assert!(v.holds && v.words.contains("equal"));
+    }
+
+    #[test]
+    fn failures_of_the_expression_go_under_the_field() {
+        let bad = JobFailure::Job(JobError::invalid("expression", "x", "in `<1|x>`, `x`"));
+        assert_eq!(
+            field_error(&bad).as_deref(),
+            Some("expression: in `<1|x>`, `x`")
+        );
+        let limit = JobFailure::Job(JobError::limit("units", 5, 4, "less"));
+        assert_eq!(field_error(&limit), None);
+        let v = ScoringView {
+            input: "1".into(),
+            facts: ScoringFacts::Game(Box::new(facts())),
+            json: String::new(),
+            build_work: 3,
+            work: 10,
+        };
+        assert!(work_line(&v).starts_with("10 work units (3 to build"));
+        assert!(work_line(&v).ends_with("the CLI at 20\u{202f}000\u{202f}000."));
+    }
+}
