@@ -1,11 +1,11 @@
 //! The misère switch of `#/classical` (issue 39, `misere=1`): the page's
 //! game (an expression, a sum of boards of a ruleset, a script's position
 //! or expression) gets its misère canonical form, genus and Grundy values
-//! when it is impartial, [`MisereFormView::Partizan`] otherwise. The
+//! when it is impartial, `MisereFormView::Partizan` otherwise. The
 //! engine ([`SwitchRun`]) runs in the script worker (`needs_script`; the
 //! page's own module refuses the job), in steps of a few thousand units of
 //! work, so the page shows progress and Cancel stops it; within
-//! [`MISERE_FORM_WORK`] units in all (the CLI's limit) and
+//! `MISERE_FORM_WORK` units in all (the CLI's limit) and
 //! [`SWITCH_POSITIONS`] positions a board ([`SWITCH_SCRIPT_POSITIONS`] for
 //! a script's board, whose positions also count [`SCRIPT_POSITION_COST`]
 //! units each: every one calls the script).
@@ -14,7 +14,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{Job, JobError, MisereFormView, ScriptRequest, MISERE_FORM_WORK};
+use super::{Job, JobError, ScriptRequest};
 use crate::games::classical::misere::MISERE_POSITIONS;
 use crate::games::classical::RulesetId;
 
@@ -72,11 +72,15 @@ mod engine {
     use crate::games::classical::script::{Script, ScriptLimits, ScriptRuleset};
     use crate::games::classical::ExprLimits;
     use crate::jobs::JobResult;
+    use crate::jobs::{MisereFormView, MISERE_FORM_WORK};
 
     /// What the run is about: an expression in its rulesets, or a sum of
     /// boards of one ruleset.
     enum Game {
-        Expr { text: String, rulesets: Rulesets },
+        Expr {
+            text: String,
+            rulesets: Rulesets,
+        },
         Boards {
             rules: Box<dyn RulesetRef>,
             input: String,
@@ -140,11 +144,21 @@ mod engine {
     impl GameJob {
         fn start(r: MisereGameRequest) -> Result<GameJob, JobError> {
             let (game, positions, cost) = match r {
-                MisereGameRequest::Expr(g) => (expr_game(&g, Rulesets::default())?, SWITCH_POSITIONS, 1),
+                MisereGameRequest::Expr(g) => {
+                    (expr_game(&g, Rulesets::default())?, SWITCH_POSITIONS, 1)
+                }
                 MisereGameRequest::Boards(id, boards) => {
                     let input = format!("{}[{}]", id.code(), boards.join(" + "));
                     let rules = Box::new(id);
-                    (Game::Boards { rules, input, boards }, SWITCH_POSITIONS, 1)
+                    (
+                        Game::Boards {
+                            rules,
+                            input,
+                            boards,
+                        },
+                        SWITCH_POSITIONS,
+                        1,
+                    )
                 }
                 MisereGameRequest::Script(s) => {
                     let game = match &s.expr {
@@ -163,7 +177,11 @@ mod engine {
                             let position = script.position(&s.position)?.to_string();
                             let input = format!("{}[{position}]", s.name);
                             let rules = Box::new(ScriptRuleset::new(&s.name, Arc::new(script)));
-                            Game::Boards { rules, input, boards: vec![position] }
+                            Game::Boards {
+                                rules,
+                                input,
+                                boards: vec![position],
+                            }
                         }
                     };
                     (game, SWITCH_SCRIPT_POSITIONS, SCRIPT_POSITION_COST)
@@ -208,9 +226,11 @@ mod engine {
                 Game::Expr { text, rulesets } => {
                     (text, self.run.step_expr(text, ExprLimits::PAGE, rulesets))
                 }
-                Game::Boards { rules, input, boards } => {
-                    (input, self.run.step_boards(rules.get(), input, boards))
-                }
+                Game::Boards {
+                    rules,
+                    input,
+                    boards,
+                } => (input, self.run.step_boards(rules.get(), input, boards)),
             };
             if let Some(r) = stepped {
                 self.result = Some(r.map(|report| view(input, report)).map_err(JobError::from));
@@ -239,7 +259,7 @@ mod engine {
 mod tests {
     use super::*;
     use crate::games::common::Class;
-    use crate::jobs::{run, JobRequest, RunningJob};
+    use crate::jobs::{run, JobRequest, MisereFormView, RunningJob, MISERE_FORM_WORK};
 
     fn game(r: MisereGameRequest) -> Result<MisereFormView, JobError> {
         let result = run(JobRequest::MisereGame(r))?;
@@ -352,7 +372,6 @@ mod tests {
             "{e:?}"
         );
     }
-
 
     /// The job steps, with its units spent as progress, and the same
     /// answer as at once.

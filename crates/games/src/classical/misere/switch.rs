@@ -196,15 +196,22 @@ impl SwitchRun {
 
     /// One step of the expression `text`'s report.
     pub fn step_expr(&mut self, text: &str, limits: ExprLimits, rulesets: &Rulesets) -> SwitchStep {
-        self.attempt(|m, walk| match expr_form(m, walk, text, limits, rulesets)? {
-            Some(g) => MisereReport::impartial(m, text, g).map(Some),
-            None => Ok(None),
-        })
+        self.attempt(
+            |m, walk| match expr_form(m, walk, text, limits, rulesets)? {
+                Some(g) => MisereReport::impartial(m, text, g).map(Some),
+                None => Ok(None),
+            },
+        )
     }
 
     /// One step of the report of the sum of `boards` of `rules` (`None`
     /// at once for a partizan ruleset).
-    pub fn step_boards(&mut self, rules: &dyn AnyRuleset, input: &str, boards: &[String]) -> SwitchStep {
+    pub fn step_boards(
+        &mut self,
+        rules: &dyn AnyRuleset,
+        input: &str,
+        boards: &[String],
+    ) -> SwitchStep {
         if !rules.info().impartial {
             return Some(Ok(None));
         }
@@ -331,7 +338,12 @@ mod tests {
         )
         .unwrap();
         MisereReport::impartial(&mut once, "n", g).unwrap();
-        assert!(run.work() < once.work() * 2, "{} vs {}", run.work(), once.work());
+        assert!(
+            run.work() < once.work() * 2,
+            "{} vs {}",
+            run.work(),
+            once.work()
+        );
         let text = "nim[5,6] + cram[...|...|...] + {*2 | *2}";
         let whole = expr(text);
         let mut run = SwitchRun::new(100_000, 1, 10_000_000);
@@ -348,7 +360,10 @@ mod tests {
                 break r.unwrap_err();
             }
         };
-        assert!(matches!(e, MisereError::Work { limit: 50_000, .. }), "{e:?}");
+        assert!(
+            matches!(e, MisereError::Work { limit: 50_000, .. }),
+            "{e:?}"
+        );
         assert!(run.work() >= 50_000);
     }
 
@@ -383,4 +398,3 @@ mod tests {
         );
     }
 }
-
