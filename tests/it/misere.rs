@@ -168,6 +168,24 @@ fn genus_of_nim_heaps() {
     }
 }
 
+/// The genus sequences of `*0` and `*1` as the World Game of Sprouts
+/// Association lists them (http://wgosa.org/genusseq.htm, "Genus
+/// Sequences", April 2008: `Genus(*0) = 01202020…`, `Genus(*1) =
+/// 10313131…`, the normal-play Grundy value first, then `g₀ g₁ …`),
+/// Winning Ways' `0^120` and `1^031` written out.
+#[test]
+fn genus_sequences_published_by_wgosa() {
+    let mut u = MisereUniverse::new();
+    let mut cache = GenusCache::default();
+    for (n, seq) in [(0, "01202020"), (1, "10313131")] {
+        let h = u.heap(n).unwrap();
+        let g = cache.genus(&u, h).unwrap();
+        let mut got = g.base.to_string();
+        got.extend((0..7).map(|i| g.digit(i).to_string()));
+        assert_eq!(got, seq, "*{n}");
+    }
+}
+
 fn check_genus(u: &mut MisereUniverse, t: &T) -> Genus {
     let g = canon(u, t);
     let genus = GenusCache::default().genus(u, g).unwrap();

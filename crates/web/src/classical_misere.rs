@@ -41,6 +41,12 @@ fn status(job: &JobHandle, sent: bool) -> FormStatus<'_> {
 /// The misère section over the normal-play report.
 pub fn section(report: &GameReport, job: &JobHandle, sent: bool) -> Html {
     let v = vm::misere_view(report, status(job, sent));
+    // A long run shows its progress and Cancel (or Run again).
+    let running = sent
+        && matches!(
+            job.status,
+            JobStatus::Running { .. } | JobStatus::Cancelled
+        );
     html! {
         <section id="misere-report" class="misere-report" aria-labelledby="misere-heading">
             <h2 id="misere-heading">{ "Misère play" }</h2>
@@ -63,7 +69,9 @@ pub fn section(report: &GameReport, job: &JobHandle, sent: bool) -> Html {
                     </tbody>
                 </table>
             }
-            if let Some(note) = &v.note {
+            if running {
+                <div class="misere-progress">{ for job.status_html(false) }</div>
+            } else if let Some(note) = &v.note {
                 <p id="misere-note" class={classes!(if v.failed { "error" } else { "hint" })} role={v.failed.then_some("alert")}>{ note }</p>
             }
         </section>

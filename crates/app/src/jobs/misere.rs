@@ -14,11 +14,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{Job, JobError, ScriptRequest};
-use crate::games::classical::misere::{
-    MisereError, QuotientError, MAX_QUOTIENT_HEAPS, MISERE_POSITIONS,
-};
-use crate::games::classical::RulesetId;
+use super::{Job, JobError};
+use crate::games::classical::misere::{MisereError, QuotientError, MAX_QUOTIENT_HEAPS};
 use crate::games::common::Class;
 use crate::notation::SyntaxError;
 
@@ -53,39 +50,6 @@ pub struct QuotientRequest {
 pub struct MisereFormRequest {
     pub expr: String,
 }
-
-/// The misère switch of `#/classical`: the page's game (an expression, a
-/// sum of boards of a ruleset, a script's position or expression), whose
-/// misère canonical form and genus the script worker computes when it is
-/// impartial.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum MisereGameRequest {
-    Expr(String),
-    Boards(RulesetId, Vec<String>),
-    Script(ScriptRequest),
-}
-
-impl MisereGameRequest {
-    pub fn describe(&self) -> String {
-        let game = match self {
-            MisereGameRequest::Expr(g) => g.clone(),
-            MisereGameRequest::Boards(r, b) => format!("{}[{}]", r.code(), b.join(" + ")),
-            MisereGameRequest::Script(s) => match &s.expr {
-                Some(g) => g.clone(),
-                None => format!("the script's position {}", s.position),
-            },
-        };
-        format!("the misère canonical form of {game}")
-    }
-}
-
-/// Most positions of one board the misère switch walks: a built-in
-/// ruleset's as `pebbles cgt --misere`.
-pub const SWITCH_POSITIONS: usize = MISERE_POSITIONS;
-/// A script's board, whose every position calls the script: as many as
-/// a script's board inside an expression solves (`EXPR_POSITIONS`), so
-/// the answer comes in one short step.
-pub const SWITCH_SCRIPT_POSITIONS: usize = 20_000;
 
 /// One heap of a quotient: its element (an index into the elements) and
 /// its normal-play Grundy value.
@@ -249,8 +213,10 @@ impl From<MisereError> for JobError {
     }
 }
 
+/// Why the page's own module refuses a misère job.
 #[cfg(not(feature = "script"))]
-const NO_ENGINE: &str = "this module has no misère engine: misère jobs run in the script worker";
+pub(super) const NO_ENGINE: &str =
+    "this module has no misère engine: misère jobs run in the script worker";
 
 /// The page's own module: refused (the page sends these to the script
 /// worker).
@@ -264,15 +230,10 @@ pub(super) fn start_form(_: MisereFormRequest) -> Result<Box<dyn Job>, JobError>
     Err(JobError::Internal(NO_ENGINE.into()))
 }
 
-#[cfg(not(feature = "script"))]
-pub(super) fn start_game(_: MisereGameRequest) -> Result<Box<dyn Job>, JobError> {
-    Err(JobError::Internal(NO_ENGINE.into()))
-}
-
 #[cfg(feature = "script")]
-pub use engine::{form, game_form};
+pub use engine::form;
 #[cfg(feature = "script")]
-pub(super) use engine::{start_form, start_game, start_quotient};
+pub(super) use engine::{start_form, start_quotient};
 
 #[cfg(feature = "script")]
 mod engine {
@@ -417,92 +378,6 @@ mod engine {
         })
     }
 
-    /// The misère switch's job: computed at once, within
-    /// [`MISERE_FORM_WORK`] and [`SWITCH_POSITIONS`] (a script's
-    /// [`SWITCH_SCRIPT_POSITIONS`]) positions of each board.
-    pub(in crate::jobs) fn start_game(r: MisereGameRequest) -> Result<Box<dyn Job>, JobError> {
-        game_form(&r).map(|v| Box::new(Ready(JobResult::MisereForm(v))) as Box<dyn Job>)
-    }
-
-    /// The misère canonical form, genus and Grundy values of the page's
-    /// game when it is impartial; [`MisereFormView::Partizan`] otherwise.
-    pub fn game_form(r: &MisereGameRequest) -> Result<MisereFormView, JobError> {
-        use crate::games::classical::loopy::is_loopy;
-        use crate::games::classical::misere::{boards_report, expr_report};
-        use crate::games::classical::rulesets::{PositionError, Rulesets};
-        use crate::games::classical::script::{Script, ScriptLimits, ScriptRuleset};
-        use crate::games::classical::ExprLimits;
-        use std::sync::Arc;
-        let expr = |text: &str, rulesets: &Rulesets, positions: usize| {
-            if is_loopy(text) {
-                return Err(JobError::invalid(
-                    "expression",
-                    crate::notation::shown(text),
-                    "a loopy game: misère play is computed for short games only",
-                ));
-            }
-            Ok(expr_report(
-                text,
-                ExprLimits::PAGE,
-                rulesets,
-                positions,
-                MISERE_FORM_WORK,
-            )?)
-        };
-        let (input, report) = match r {
-            MisereGameRequest::Expr(g) => {
-                (g.clone(), expr(g, Rulesets::builtin(), SWITCH_POSITIONS)?)
-            }
-            MisereGameRequest::Boards(id, boards) => {
-                let input = format!("{}[{}]", id.code(), boards.join(" + "));
-                let report = boards_report(
-                    id.rules(),
-                    &input,
-                    boards,
-                    SWITCH_POSITIONS,
-                    MISERE_FORM_WORK,
-                )?;
-                (input, report)
-            }
-            MisereGameRequest::Script(s) => match &s.expr {
-                Some(g) => {
-                    let mut rulesets = Rulesets::default();
-                    rulesets
-                        .add_script(&s.name, &s.source, ScriptLimits::PAGE, None)
-                        .map_err(|e| match e {
-                            PositionError::Script { error, .. } => JobError::Script(*error),
-                            e => JobError::invalid("sname", e.token(), e),
-                        })?;
-                    (g.clone(), expr(g, &rulesets, SWITCH_SCRIPT_POSITIONS)?)
-                }
-                None => {
-                    let script = Script::compile(&s.source, ScriptLimits::PAGE)?;
-                    let position = script.position(&s.position)?.to_string();
-                    let rules = ScriptRuleset::new(&s.name, Arc::new(script));
-                    let input = format!("{}[{position}]", s.name);
-                    let boards = [position];
-                    let positions = SWITCH_SCRIPT_POSITIONS;
-                    let report =
-                        boards_report(&rules, &input, &boards, positions, MISERE_FORM_WORK)?;
-                    (input, report)
-                }
-            },
-        };
-        Ok(match report {
-            Some(r) => MisereFormView::Game {
-                input: r.input,
-                impartial: r.impartial,
-                outcome: r.misere_outcome,
-                canonical: r.misere_canonical,
-                genus: r.genus,
-                misere_nim_value: r.misere_nim_value,
-                nim_value: r.nim_value,
-                birthday: r.birthday,
-            },
-            None => MisereFormView::Partizan { input },
-        })
-    }
-
     fn form_of(expr: &str) -> Result<MisereFormView, JobError> {
         if let Some(c) = misere_compare(expr, MISERE_FORM_WORK)? {
             return Ok(MisereFormView::Comparison {
@@ -588,118 +463,6 @@ mod tests {
         assert!(
             e.to_string().contains("positions of the brute force"),
             "{e}"
-        );
-    }
-
-    fn game(r: MisereGameRequest) -> Result<MisereFormView, JobError> {
-        let result = run(JobRequest::MisereGame(r))?;
-        Ok(result.as_misere_form().expect("a misère form").clone())
-    }
-
-    fn canonical(v: &MisereFormView) -> (Class, Option<&str>, Option<&str>) {
-        match v {
-            MisereFormView::Game {
-                outcome,
-                canonical,
-                genus,
-                ..
-            } => (*outcome, canonical.as_deref(), genus.as_deref()),
-            other => panic!("an impartial game: {other:?}"),
-        }
-    }
-
-    /// The switch of `#/classical`: boards and expressions as `pebbles
-    /// cgt --misere --game ID --position POS` and `--expr`.
-    #[test]
-    fn the_switch_as_the_cli() {
-        use crate::games::classical::misere::MisereReport;
-        use crate::games::classical::RulesetId;
-        for (id, boards) in [
-            ("nim", "3,5,7"),
-            ("nim", "1,1"),
-            ("cram", "...|..."),
-            ("cram", "..#|...|..."),
-        ] {
-            let r: RulesetId = id.parse().unwrap();
-            let v = game(MisereGameRequest::Boards(r, vec![boards.into()])).unwrap();
-            let cli = MisereReport::of_position(r.rules(), boards, MISERE_FORM_WORK).unwrap();
-            let want = (
-                cli.misere_outcome,
-                cli.misere_canonical.as_deref(),
-                cli.genus.as_deref(),
-            );
-            assert_eq!(canonical(&v), want, "{id} {boards}");
-        }
-        // A sum of boards: the sum of their canonical forms.
-        let nim: RulesetId = "nim".parse().unwrap();
-        let v = game(MisereGameRequest::Boards(nim, vec!["2".into(), "2".into()])).unwrap();
-        assert_eq!(canonical(&v), (Class::P, Some("*[2[2]]"), Some("0^02")));
-        let v = game(MisereGameRequest::Expr("*2 + *2".into())).unwrap();
-        assert_eq!(canonical(&v), (Class::P, Some("*[2[2]]"), Some("0^02")));
-        for partizan in [
-            MisereGameRequest::Expr("^ + *".into()),
-            MisereGameRequest::Boards("domineering".parse().unwrap(), vec!["..|..".into()]),
-        ] {
-            assert!(matches!(
-                game(partizan).unwrap(),
-                MisereFormView::Partizan { .. }
-            ));
-        }
-        // A comparison or a loopy game: refused with the field.
-        for bad in ["* <= 0", "on"] {
-            let e = game(MisereGameRequest::Expr(bad.into())).unwrap_err();
-            assert!(
-                matches!(&e, JobError::Invalid { field, .. } if field == "expression"),
-                "{e:?}"
-            );
-        }
-    }
-
-    /// A script's position and an expression naming the script: the
-    /// Kayles example's misère outcome is the quotient's (0.77).
-    #[test]
-    fn scripts_through_the_switch() {
-        use crate::games::classical::misere::quotient;
-        use crate::games::classical::script::{EXAMPLES, EXPR_POSITIONS};
-        use crate::jobs::ScriptRequest;
-        assert_eq!(SWITCH_SCRIPT_POSITIONS, EXPR_POSITIONS);
-        let (_, kayles, _) = EXAMPLES.iter().find(|e| e.0 == "Kayles").unwrap();
-        let q = quotient(&"0.77".parse().unwrap(), 8).unwrap();
-        for (rows, sum) in [("[5, 7]", "5+7"), ("[1, 4, 6]", "1+4+6"), ("[2, 3]", "2+3")] {
-            let v = game(MisereGameRequest::Script(ScriptRequest::new(*kayles, rows))).unwrap();
-            let want = if q.answer(sum).unwrap().player_to_move_wins {
-                Class::N
-            } else {
-                Class::P
-            };
-            assert_eq!(canonical(&v).0, want, "{rows}");
-        }
-        let mut named = ScriptRequest::new(*kayles, "[5, 7]");
-        named.name = "k".into();
-        named.expr = Some("k[[5]] + k[[7]]".into());
-        let sum = game(MisereGameRequest::Script(named)).unwrap();
-        let whole = game(MisereGameRequest::Script(ScriptRequest::new(
-            *kayles, "[5, 7]",
-        )))
-        .unwrap();
-        assert_eq!(canonical(&sum), canonical(&whole));
-        // A partizan script: its outcome only.
-        let (_, dom, _) = EXAMPLES[0];
-        let v = game(MisereGameRequest::Script(ScriptRequest::new(
-            dom,
-            "\"..|..\"",
-        )))
-        .unwrap();
-        assert!(matches!(v, MisereFormView::Partizan { .. }), "{v:?}");
-        // Past the script's positions: the limit named.
-        let e = game(MisereGameRequest::Script(ScriptRequest::new(
-            *kayles,
-            "[40, 40, 40]",
-        )))
-        .unwrap_err();
-        assert!(
-            matches!(e, JobError::Limit { limit, .. } if limit == EXPR_POSITIONS as u64),
-            "{e:?}"
         );
     }
 

@@ -11,6 +11,7 @@ mod efg;
 mod error;
 mod games;
 mod misere;
+mod misere_switch;
 pub(crate) mod packed;
 mod result;
 mod scoring;
@@ -30,11 +31,15 @@ pub use efg::*;
 pub use error::{JobError, JobFailure, LIMIT_NOTE};
 pub use games::*;
 #[cfg(feature = "script")]
-pub use misere::{form as misere_form, game_form as misere_game_form};
+pub use misere::form as misere_form;
 pub use misere::{
-    MisereFormRequest, MisereFormView, MisereGameRequest, QuotientHeap, QuotientRequest,
-    QuotientSum, QuotientView, MAX_PAGE_QUOTIENT_HEAPS, MISERE_FORM_WORK, PAGE_QUOTIENT_POSITIONS,
-    PAGE_QUOTIENT_STATES, SWITCH_POSITIONS, SWITCH_SCRIPT_POSITIONS,
+    MisereFormRequest, MisereFormView, QuotientHeap, QuotientRequest, QuotientSum, QuotientView,
+    MAX_PAGE_QUOTIENT_HEAPS, MISERE_FORM_WORK, PAGE_QUOTIENT_POSITIONS, PAGE_QUOTIENT_STATES,
+};
+#[cfg(feature = "script")]
+pub use misere_switch::game_form as misere_game_form;
+pub use misere_switch::{
+    MisereGameRequest, SCRIPT_POSITION_COST, SWITCH_POSITIONS, SWITCH_SCRIPT_POSITIONS,
 };
 pub use result::FileRef;
 pub use scoring::{
@@ -340,7 +345,7 @@ impl RunningJob {
             JobRequest::MisereQuotient(r) => misere::start_quotient(r).map(RunningJob),
             JobRequest::MisereForm(r) => misere::start_form(r).map(RunningJob),
             JobRequest::Scoring(r) => scoring::start(r).map(RunningJob),
-            JobRequest::MisereGame(r) => misere::start_game(r).map(RunningJob),
+            JobRequest::MisereGame(r) => misere_switch::start_game(r).map(RunningJob),
         }
     }
 

@@ -322,7 +322,7 @@ pub fn form_field_error(f: &JobFailure) -> Option<String> {
 
 /// What the panel says while the field shows the refusal.
 pub const FORM_ERROR_POINTER: &str =
-    "The expression could not be read: the message under the field names the token.";
+    "The expression could not be read: the message under its field (with the settings) names the token.";
 
 /// Expressions to try, with what they show.
 pub const FORM_EXAMPLES: [(&str, &str); 6] = [

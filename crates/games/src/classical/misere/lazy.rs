@@ -14,7 +14,7 @@
 use super::arena::{Mis, MisereUniverse};
 use super::outcome::Options;
 use super::parse::MAX_MISERE_SUM_WORK;
-use super::position::position_canonical;
+use super::switch::Walk;
 use super::MisereError;
 use crate::classical::parse::Build;
 use crate::classical::rulesets::{AnyRuleset, PositionError, Rulesets};
@@ -151,16 +151,16 @@ impl Terms<'_> {
     /// The misère canonical form of `t` when it is impartial: a nimber's
     /// heap, braces whose two sides are the same impartial games (as the
     /// misère parser reads them), a board of an impartial ruleset walked
-    /// over its own positions (at most `positions` each), a sum part by
-    /// part; `None` for a partizan game. Recursion follows the written
-    /// expression's nesting (bounded by the parser's limits); boards and
-    /// sums use the universe's own loops.
+    /// over its own positions (`walk`), a sum part by part; `None` for a
+    /// partizan game. Recursion follows the written expression's nesting
+    /// (bounded by the parser's limits); boards and sums use the
+    /// universe's own loops.
     pub(super) fn misere_form(
         &mut self,
         m: &mut MisereUniverse,
         memo: &mut FxMap<Term, Option<Mis>>,
         t: Term,
-        positions: usize,
+        walk: &mut Walk,
     ) -> Result<Option<Mis>, MisereError> {
         if let Some(&known) = memo.get(&t) {
             return Ok(known);
@@ -174,7 +174,7 @@ impl Terms<'_> {
                 let mut side = |xs: Vec<Term>| -> Result<Option<Vec<Mis>>, MisereError> {
                     let mut out = Vec::with_capacity(xs.len());
                     for x in xs {
-                        match self.misere_form(m, memo, x, positions)? {
+                        match self.misere_form(m, memo, x, walk)? {
                             Some(g) => out.push(g),
                             None => return Ok(None),
                         }
@@ -192,7 +192,7 @@ impl Terms<'_> {
                 // A board of an impartial ruleset is its own negative.
                 let ruleset = self.rulesets.find(&self.names[rules as usize])?;
                 if ruleset.info().impartial {
-                    Some(position_canonical(m, ruleset, &text, positions)?)
+                    Some(walk.board(m, ruleset, &text)?)
                 } else {
                     None
                 }
@@ -200,7 +200,7 @@ impl Terms<'_> {
             Node::Sum(ps) => {
                 let mut sum = MisereUniverse::ZERO;
                 for p in ps {
-                    let Some(g) = self.misere_form(m, memo, p, positions)? else {
+                    let Some(g) = self.misere_form(m, memo, p, walk)? else {
                         memo.insert(t, None);
                         return Ok(None);
                     };

@@ -114,7 +114,7 @@ pub use quotient::{
 };
 pub use report::{misere_compare, MisereComparison, MisereReport};
 pub use reported::{expr_outcome, sum_outcome, REPORT_MISERE_POSITIONS};
-pub use switch::{boards_report, expr_report};
+pub use switch::{boards_report, expr_report, SwitchRun, SwitchStep, SWITCH_STEP_UNITS};
 
 /// What went wrong in misère analysis. Input errors name the offending
 /// token and its character position; limits name the limit.

@@ -19,12 +19,29 @@ pub fn position_canonical(
     board: &str,
     budget: usize,
 ) -> Result<Mis, MisereError> {
+    position_canonical_in(u, rules, board, budget, &mut FxMap::default(), 0)
+}
+
+/// [`position_canonical`] with the memo of the board's positions kept by
+/// the caller (a computation resumed after a step's budget keeps what it
+/// found), each new position counting `cost` units of `u`'s work (0: none).
+/// `budget` bounds the positions in the memo and on the stack.
+pub(super) fn position_canonical_in(
+    u: &mut MisereUniverse,
+    rules: &dyn AnyRuleset,
+    board: &str,
+    budget: usize,
+    memo: &mut FxMap<String, Mis>,
+    cost: u64,
+) -> Result<Mis, MisereError> {
     if !rules.info().impartial {
         return Err(MisereError::NotImpartialRuleset {
             token: rules.id().to_string(),
         });
     }
-    let mut memo: FxMap<String, Mis> = FxMap::default();
+    if let Some(&g) = memo.get(board) {
+        return Ok(g);
+    }
     // Frames: a position, its options, how many are done.
     let mut stack: Vec<(String, Vec<String>, usize)> = Vec::new();
     let options =
@@ -42,6 +59,9 @@ pub fn position_canonical(
                     what: "positions of a board in misère play",
                     limit: budget as u64,
                 });
+            }
+            if cost > 0 {
+                u.tick(cost)?;
             }
             let o = options(&next)?;
             stack.push((next, o, 0));

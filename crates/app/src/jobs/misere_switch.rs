@@ -1,0 +1,393 @@
+//! The misère switch of `#/classical` (issue 39, `misere=1`): the page's
+//! game (an expression, a sum of boards of a ruleset, a script's position
+//! or expression) gets its misère canonical form, genus and Grundy values
+//! when it is impartial, `MisereFormView::Partizan` otherwise. The
+//! engine ([`SwitchRun`]) runs in the script worker (`needs_script`; the
+//! page's own module refuses the job), in steps of a few thousand units of
+//! work, so the page shows progress and Cancel stops it; within
+//! `MISERE_FORM_WORK` units in all (the CLI's limit) and
+//! [`SWITCH_POSITIONS`] positions a board ([`SWITCH_SCRIPT_POSITIONS`] for
+//! a script's board, whose positions also count [`SCRIPT_POSITION_COST`]
+//! units each: every one calls the script).
+//!
+//! [`SwitchRun`]: crate::games::classical::misere::SwitchRun
+
+use serde::{Deserialize, Serialize};
+
+use super::{Job, JobError, ScriptRequest};
+use crate::games::classical::misere::MISERE_POSITIONS;
+use crate::games::classical::RulesetId;
+
+/// The page's game, as the page states it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum MisereGameRequest {
+    Expr(String),
+    Boards(RulesetId, Vec<String>),
+    Script(ScriptRequest),
+}
+
+impl MisereGameRequest {
+    pub fn describe(&self) -> String {
+        let game = match self {
+            MisereGameRequest::Expr(g) => g.clone(),
+            MisereGameRequest::Boards(r, b) => format!("{}[{}]", r.code(), b.join(" + ")),
+            MisereGameRequest::Script(s) => match &s.expr {
+                Some(g) => g.clone(),
+                None => format!("the script's position {}", s.position),
+            },
+        };
+        format!("the misère canonical form of {game}")
+    }
+}
+
+/// Most positions of one board the switch walks: a built-in ruleset's as
+/// `pebbles cgt --misere`.
+pub const SWITCH_POSITIONS: usize = MISERE_POSITIONS;
+/// A script's board: as many positions as a script's board inside an
+/// expression solves (`EXPR_POSITIONS`).
+pub const SWITCH_SCRIPT_POSITIONS: usize = 20_000;
+/// Units of work each new position of a script's board counts (a call of
+/// the script costs some tens of canonical-form units), so that a step
+/// walks a bounded number of them.
+pub const SCRIPT_POSITION_COST: u64 = 16;
+
+#[cfg(not(feature = "script"))]
+pub(super) fn start_game(_: MisereGameRequest) -> Result<Box<dyn Job>, JobError> {
+    Err(JobError::Internal(super::misere::NO_ENGINE.into()))
+}
+
+#[cfg(feature = "script")]
+pub use engine::game_form;
+#[cfg(feature = "script")]
+pub(super) use engine::start_game;
+
+#[cfg(feature = "script")]
+mod engine {
+    use std::sync::Arc;
+
+    use super::*;
+    use crate::games::classical::loopy::is_loopy;
+    use crate::games::classical::misere::{MisereReport, SwitchRun, SwitchStep};
+    use crate::games::classical::rulesets::{PositionError, Rulesets};
+    use crate::games::classical::script::{Script, ScriptLimits, ScriptRuleset};
+    use crate::games::classical::ExprLimits;
+    use crate::jobs::JobResult;
+    use crate::jobs::{MisereFormView, MISERE_FORM_WORK};
+
+    /// What the run is about: an expression in its rulesets, or a sum of
+    /// boards of one ruleset.
+    enum Game {
+        Expr {
+            text: String,
+            rulesets: Rulesets,
+        },
+        Boards {
+            rules: Box<dyn RulesetRef>,
+            input: String,
+            boards: Vec<String>,
+        },
+    }
+
+    /// A ruleset the job owns or borrows from the registry.
+    trait RulesetRef {
+        fn get(&self) -> &dyn crate::games::classical::rulesets::AnyRuleset;
+    }
+
+    impl RulesetRef for RulesetId {
+        fn get(&self) -> &dyn crate::games::classical::rulesets::AnyRuleset {
+            self.rules()
+        }
+    }
+
+    impl RulesetRef for ScriptRuleset {
+        fn get(&self) -> &dyn crate::games::classical::rulesets::AnyRuleset {
+            self
+        }
+    }
+
+    /// The switch's job: one step of the run per `step` call.
+    pub struct GameJob {
+        game: Game,
+        run: SwitchRun,
+        result: Option<Result<MisereFormView, JobError>>,
+    }
+
+    /// Reads the request (a loopy expression and a script that does not
+    /// compile are refused here); the run is stepped.
+    pub(in crate::jobs) fn start_game(r: MisereGameRequest) -> Result<Box<dyn Job>, JobError> {
+        Ok(Box::new(GameJob::start(r)?))
+    }
+
+    /// The whole computation at once (tests, and what the job answers).
+    pub fn game_form(r: &MisereGameRequest) -> Result<MisereFormView, JobError> {
+        let mut job = GameJob::start(r.clone())?;
+        while !job.step(0) {}
+        job.result
+            .take()
+            .unwrap_or_else(|| Err(JobError::Internal("a misère run without result".into())))
+    }
+
+    fn expr_game(text: &str, rulesets: Rulesets) -> Result<Game, JobError> {
+        if is_loopy(text) {
+            return Err(JobError::invalid(
+                "expression",
+                crate::notation::shown(text),
+                "a loopy game: misère play is computed for short games only",
+            ));
+        }
+        Ok(Game::Expr {
+            text: text.to_string(),
+            rulesets,
+        })
+    }
+
+    impl GameJob {
+        fn start(r: MisereGameRequest) -> Result<GameJob, JobError> {
+            let (game, positions, cost) = match r {
+                MisereGameRequest::Expr(g) => {
+                    (expr_game(&g, Rulesets::default())?, SWITCH_POSITIONS, 1)
+                }
+                MisereGameRequest::Boards(id, boards) => {
+                    let input = format!("{}[{}]", id.code(), boards.join(" + "));
+                    let rules = Box::new(id);
+                    (
+                        Game::Boards {
+                            rules,
+                            input,
+                            boards,
+                        },
+                        SWITCH_POSITIONS,
+                        1,
+                    )
+                }
+                MisereGameRequest::Script(s) => {
+                    let game = match &s.expr {
+                        Some(g) => {
+                            let mut rulesets = Rulesets::default();
+                            rulesets
+                                .add_script(&s.name, &s.source, ScriptLimits::PAGE, None)
+                                .map_err(|e| match e {
+                                    PositionError::Script { error, .. } => JobError::Script(*error),
+                                    e => JobError::invalid("sname", e.token(), e),
+                                })?;
+                            expr_game(g, rulesets)?
+                        }
+                        None => {
+                            let script = Script::compile(&s.source, ScriptLimits::PAGE)?;
+                            let position = script.position(&s.position)?.to_string();
+                            let input = format!("{}[{position}]", s.name);
+                            let rules = Box::new(ScriptRuleset::new(&s.name, Arc::new(script)));
+                            Game::Boards {
+                                rules,
+                                input,
+                                boards: vec![position],
+                            }
+                        }
+                    };
+                    (game, SWITCH_SCRIPT_POSITIONS, SCRIPT_POSITION_COST)
+                }
+            };
+            Ok(GameJob {
+                game,
+                run: SwitchRun::new(positions, cost, MISERE_FORM_WORK),
+                result: None,
+            })
+        }
+    }
+
+    /// The view of a finished run.
+    fn view(input: &str, report: Option<MisereReport>) -> MisereFormView {
+        match report {
+            Some(r) => MisereFormView::Game {
+                input: r.input,
+                impartial: r.impartial,
+                outcome: r.misere_outcome,
+                canonical: r.misere_canonical,
+                genus: r.genus,
+                misere_nim_value: r.misere_nim_value,
+                nim_value: r.nim_value,
+                birthday: r.birthday,
+            },
+            None => MisereFormView::Partizan {
+                input: input.to_string(),
+            },
+        }
+    }
+
+    impl Job for GameJob {
+        /// One step of the run, of its own size (the units asked for are
+        /// not used, so the work counted, and where the limit falls, does
+        /// not depend on the machine).
+        fn step(&mut self, _units: u32) -> bool {
+            if self.result.is_some() {
+                return true;
+            }
+            let (input, stepped): (&str, SwitchStep) = match &self.game {
+                Game::Expr { text, rulesets } => {
+                    (text, self.run.step_expr(text, ExprLimits::PAGE, rulesets))
+                }
+                Game::Boards {
+                    rules,
+                    input,
+                    boards,
+                } => (input, self.run.step_boards(rules.get(), input, boards)),
+            };
+            if let Some(r) = stepped {
+                self.result = Some(r.map(|report| view(input, report)).map_err(JobError::from));
+            }
+            self.result.is_some()
+        }
+
+        /// Units spent, with no total: how many the game needs is not
+        /// known before it is done (the bar is indeterminate).
+        fn progress(&self) -> (u64, u64) {
+            (self.run.work(), 0)
+        }
+
+        fn finish(mut self: Box<Self>) -> JobResult {
+            while !self.step(0) {}
+            match self.result.take() {
+                Some(Ok(v)) => JobResult::MisereForm(v),
+                Some(Err(e)) => JobResult::Failed(e),
+                None => JobResult::Failed(JobError::Internal("a misère run without result".into())),
+            }
+        }
+    }
+}
+
+#[cfg(all(test, feature = "script"))]
+mod tests {
+    use super::*;
+    use crate::games::common::Class;
+    use crate::jobs::{run, JobRequest, MisereFormView, RunningJob, MISERE_FORM_WORK};
+
+    fn game(r: MisereGameRequest) -> Result<MisereFormView, JobError> {
+        let result = run(JobRequest::MisereGame(r))?;
+        Ok(result.as_misere_form().expect("a misère form").clone())
+    }
+
+    fn canonical(v: &MisereFormView) -> (Class, Option<&str>, Option<&str>) {
+        match v {
+            MisereFormView::Game {
+                outcome,
+                canonical,
+                genus,
+                ..
+            } => (*outcome, canonical.as_deref(), genus.as_deref()),
+            other => panic!("an impartial game: {other:?}"),
+        }
+    }
+
+    /// The switch of `#/classical`: boards and expressions as `pebbles
+    /// cgt --misere --game ID --position POS` and `--expr`.
+    #[test]
+    fn the_switch_as_the_cli() {
+        use crate::games::classical::misere::MisereReport;
+        use crate::games::classical::RulesetId;
+        for (id, boards) in [
+            ("nim", "3,5,7"),
+            ("nim", "1,1"),
+            ("cram", "...|..."),
+            ("cram", "..#|...|..."),
+        ] {
+            let r: RulesetId = id.parse().unwrap();
+            let v = game(MisereGameRequest::Boards(r, vec![boards.into()])).unwrap();
+            let cli = MisereReport::of_position(r.rules(), boards, MISERE_FORM_WORK).unwrap();
+            let want = (
+                cli.misere_outcome,
+                cli.misere_canonical.as_deref(),
+                cli.genus.as_deref(),
+            );
+            assert_eq!(canonical(&v), want, "{id} {boards}");
+        }
+        // A sum of boards: the sum of their canonical forms.
+        let nim: RulesetId = "nim".parse().unwrap();
+        let v = game(MisereGameRequest::Boards(nim, vec!["2".into(), "2".into()])).unwrap();
+        assert_eq!(canonical(&v), (Class::P, Some("*[2[2]]"), Some("0^02")));
+        let v = game(MisereGameRequest::Expr("*2 + *2".into())).unwrap();
+        assert_eq!(canonical(&v), (Class::P, Some("*[2[2]]"), Some("0^02")));
+        for partizan in [
+            MisereGameRequest::Expr("^ + *".into()),
+            MisereGameRequest::Boards("domineering".parse().unwrap(), vec!["..|..".into()]),
+        ] {
+            assert!(matches!(
+                game(partizan).unwrap(),
+                MisereFormView::Partizan { .. }
+            ));
+        }
+        // A comparison or a loopy game: refused with the field.
+        for bad in ["* <= 0", "on"] {
+            let e = game(MisereGameRequest::Expr(bad.into())).unwrap_err();
+            assert!(
+                matches!(&e, JobError::Invalid { field, .. } if field == "expression"),
+                "{e:?}"
+            );
+        }
+    }
+
+    /// A script's position and an expression naming the script: the
+    /// Kayles example's misère outcome is the quotient's (0.77).
+    #[test]
+    fn scripts_through_the_switch() {
+        use crate::games::classical::misere::quotient;
+        use crate::games::classical::script::{EXAMPLES, EXPR_POSITIONS};
+        use crate::jobs::ScriptRequest;
+        assert_eq!(SWITCH_SCRIPT_POSITIONS, EXPR_POSITIONS);
+        let (_, kayles, _) = EXAMPLES.iter().find(|e| e.0 == "Kayles").unwrap();
+        let q = quotient(&"0.77".parse().unwrap(), 8).unwrap();
+        for (rows, sum) in [("[5, 7]", "5+7"), ("[1, 4, 6]", "1+4+6"), ("[2, 3]", "2+3")] {
+            let v = game(MisereGameRequest::Script(ScriptRequest::new(*kayles, rows))).unwrap();
+            let want = if q.answer(sum).unwrap().player_to_move_wins {
+                Class::N
+            } else {
+                Class::P
+            };
+            assert_eq!(canonical(&v).0, want, "{rows}");
+        }
+        let mut named = ScriptRequest::new(*kayles, "[5, 7]");
+        named.name = "k".into();
+        named.expr = Some("k[[5]] + k[[7]]".into());
+        let sum = game(MisereGameRequest::Script(named)).unwrap();
+        let whole = game(MisereGameRequest::Script(ScriptRequest::new(
+            *kayles, "[5, 7]",
+        )))
+        .unwrap();
+        assert_eq!(canonical(&sum), canonical(&whole));
+        // A partizan script: its outcome only.
+        let (_, dom, _) = EXAMPLES[0];
+        let v = game(MisereGameRequest::Script(ScriptRequest::new(
+            dom,
+            "\"..|..\"",
+        )))
+        .unwrap();
+        assert!(matches!(v, MisereFormView::Partizan { .. }), "{v:?}");
+        // Past the script's positions: the limit named.
+        let e = game(MisereGameRequest::Script(ScriptRequest::new(
+            *kayles,
+            "[40, 40, 40]",
+        )))
+        .unwrap_err();
+        assert!(
+            matches!(e, JobError::Limit { limit, .. } if limit == EXPR_POSITIONS as u64),
+            "{e:?}"
+        );
+    }
+
+    /// The job steps, with its units spent as progress, and the same
+    /// answer as at once.
+    #[test]
+    fn the_job_steps() {
+        let nim: RulesetId = "nim".parse().unwrap();
+        let r = MisereGameRequest::Boards(nim, vec!["7,9,11".into()]);
+        let mut job = RunningJob::start(JobRequest::MisereGame(r.clone())).unwrap();
+        let mut steps = 0;
+        while !job.step(1) {
+            steps += 1;
+            assert_eq!(job.progress().1, 0);
+        }
+        assert!(steps > 2, "{steps}");
+        assert!(job.progress().0 > 0);
+        let v = job.finish();
+        assert_eq!(v.as_misere_form(), Some(&game_form(&r).unwrap()));
+    }
+}
