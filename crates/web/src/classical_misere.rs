@@ -42,11 +42,7 @@ fn status(job: &JobHandle, sent: bool) -> FormStatus<'_> {
 pub fn section(report: &GameReport, job: &JobHandle, sent: bool) -> Html {
     let v = vm::misere_view(report, status(job, sent));
     // A long run shows its progress and Cancel (or Run again).
-    let running = sent
-        && matches!(
-            job.status,
-            JobStatus::Running { .. } | JobStatus::Cancelled
-        );
+    let running = sent && matches!(job.status, JobStatus::Running { .. } | JobStatus::Cancelled);
     html! {
         <section id="misere-report" class="misere-report" aria-labelledby="misere-heading">
             <h2 id="misere-heading">{ "Misère play" }</h2>

@@ -50,7 +50,7 @@ pub struct Example {
 }
 
 /// The examples under the field.
-pub const EXAMPLES: [Example; 8] = [
+pub const EXAMPLES: [Example; 9] = [
     Example {
         expr: "<^-3|<2|1>> + <-3|^0>",
         what: "a sum where one side ends: canonical <<^-6|^-1>|^2>",
@@ -90,6 +90,12 @@ pub const EXAMPLES: [Example; 8] = [
         expr: "<0|<0|^0>> + <0|<0|^0>> == hat(1)",
         what: "1/2 + 1/2 = 1 survives the embedding",
         source: "LNS 2016 §2, normal play embedded",
+    },
+    Example {
+        expr: "<<4|-3>|<^-5|-2>,<^-4|^3>>",
+        what: "canonical <<4|-3>|<^-5|-2>>, though the guide prints it with <^-4|^3>, which \
+               <^-5|-2> dominates",
+        source: "user guide, the first sample (a misprint)",
     },
 ];
 
