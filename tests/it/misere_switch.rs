@@ -13,7 +13,7 @@ use pebbles::games::classical::RulesetId;
 use pebbles::games::common::Class;
 use pebbles::jobs::{
     misere_game_form, run, ClassicalRequest, ClassicalView, JobRequest, JobResult, MisereFormView,
-    MisereGameRequest,
+    MisereGameRequest, MisereGameView,
 };
 use proptest::prelude::*;
 
@@ -118,12 +118,12 @@ fn report_outcome(r: ClassicalRequest) -> Option<Class> {
 /// The switch's answer checked against the tree: the outcome by plain
 /// recursion, the canonical form and genus of the tree's canonical form.
 fn check(v: &MisereFormView, t: &T, input: &str) -> Result<Class, TestCaseError> {
-    let MisereFormView::Game {
+    let MisereFormView::Game(MisereGameView {
         outcome,
         canonical,
         genus,
         ..
-    } = v
+    }) = v
     else {
         return Err(TestCaseError::fail(format!(
             "{input}: impartial, got {v:?}"

@@ -104,10 +104,7 @@ pub fn rulesets(
     let mut out = Rulesets::default();
     for (name, source) in scripts {
         out.add_script(name, source, ScriptLimits::CLI, Some(interrupt(stop)))
-            .map_err(|error| PyApiError::Position {
-                field: "scripts",
-                error,
-            })?;
+            .map_err(PyApiError::position("scripts"))?;
     }
     Ok(out)
 }
@@ -159,9 +156,9 @@ pub fn boards(
     position: &str,
     stop: &Stop,
 ) -> Result<Solved, PyApiError> {
-    let field = |field| move |error| PyApiError::Position { field, error };
-    let ruleset: &dyn AnyRuleset = rulesets.find(game).map_err(field("game"))?;
-    let boards = parse_sum_of(ruleset, position, Place::Cli).map_err(field("position"))?;
+    let ruleset: &dyn AnyRuleset = rulesets.find(game).map_err(PyApiError::position("game"))?;
+    let boards =
+        parse_sum_of(ruleset, position, Place::Cli).map_err(PyApiError::position("position"))?;
     let mut regions = 0;
     let mut asked = |solved: usize| {
         regions = solved;
@@ -181,10 +178,7 @@ pub fn boards(
         {
             Err(stopped(regions))
         }
-        Err(error) => Err(PyApiError::Position {
-            field: "position",
-            error,
-        }),
+        Err(error) => Err(PyApiError::position("position")(error)),
     }
 }
 

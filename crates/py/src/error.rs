@@ -155,6 +155,21 @@ pub enum PyApiError {
 }
 
 impl PyApiError {
+    /// A ruleset's name or position refused, for `map_err`.
+    pub fn position(field: &'static str) -> impl FnOnce(PositionError) -> PyApiError {
+        move |error| PyApiError::Position { field, error }
+    }
+
+    /// A misère expression, position or census refused, for `map_err`.
+    pub fn misere(field: &'static str) -> impl FnOnce(MisereError) -> PyApiError {
+        move |error| PyApiError::Misere { field, error }
+    }
+
+    /// A scoring game refused, for `map_err`.
+    pub fn scoring(field: &'static str) -> impl FnOnce(ScoringError) -> PyApiError {
+        move |error| PyApiError::Scoring { field, error }
+    }
+
     /// Whether this is a work limit set by the call's limits (`max_work`,
     /// or what `time_limit` allows), not bad input or a fixed limit of an
     /// engine.

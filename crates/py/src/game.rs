@@ -487,10 +487,7 @@ fn solve_boards(
         let mut u = universe();
         u.set_clock(classical::clock(stop));
         let g = classical::boards(&mut u, &rulesets, &name, &text, stop)?.value;
-        let ruleset = rulesets.find(&name).map_err(|error| PyApiError::Position {
-            field: "game",
-            error,
-        })?;
+        let ruleset = rulesets.find(&name).map_err(PyApiError::position("game"))?;
         let boards = parse_sum_of(ruleset, &text, Place::Cli).unwrap_or_default();
         Ok((g, boards))
     })?;

@@ -23,7 +23,7 @@ use crate::error::PyApiError;
 use crate::inputs;
 use crate::limits::{MISERE_WORK, QUOTIENT_FUEL, SCORING_WORK};
 use crate::loads;
-use crate::run::{checked, raise, run};
+use crate::run::{checked, raise, run, run_json};
 
 /// The loopy engine's report or comparison of `text`, as JSON.
 pub fn loopy_json(text: &str) -> Result<String, PyApiError> {
@@ -58,13 +58,15 @@ pub fn loopy(py: Python<'_>, expr: String) -> PyResult<Bound<'_, PyAny>> {
 /// (default: the CLI's, scaled by `time_limit`).
 #[pyfunction]
 #[pyo3(signature = (expr, *, max_work=None, time_limit=None))]
-pub fn misere(
-    py: Python<'_>,
-    expr: String,
+pub fn misere<'py>(
+    py: Python<'py>,
+    expr: &str,
     max_work: Option<u64>,
     time_limit: Option<f64>,
-) -> PyResult<Bound<'_, PyAny>> {
+) -> PyResult<Bound<'py, PyAny>> {
     let limits = checked(time_limit, max_work)?;
+    // The worker thread owns its copy of the text.
+    let expr = expr.to_owned();
     let out = run(py, &limits, move |_| {
         let work = limits.work_or_scale(MISERE_WORK);
         let field = "expr";
@@ -91,29 +93,17 @@ pub fn misere_ruleset(
     time_limit: Option<f64>,
 ) -> PyResult<Bound<'_, PyAny>> {
     let limits = checked(time_limit, max_work)?;
-    let out = run(py, &limits, move |_| {
+    run_json(py, &limits, move |_| {
         let rules = Rulesets::builtin()
             .find(&id)
-            .map_err(|error| PyApiError::Position {
-                field: "game",
-                error,
-            })?;
+            .map_err(PyApiError::position("game"))?;
         let boards =
-            parse_sum_of(rules, &position, Place::Cli).map_err(|error| PyApiError::Position {
-                field: "position",
-                error,
-            })?;
+            parse_sum_of(rules, &position, Place::Cli).map_err(PyApiError::position("position"))?;
         let work = limits.work_or_scale(MISERE_WORK);
-        let r = MisereReport::of_position(rules, &boards.join(" + "), work).map_err(|error| {
-            PyApiError::Misere {
-                field: "position",
-                error,
-            }
-            .raising(raise(&limits))
-        })?;
-        Ok(json(&r))
-    })?;
-    loads(py, &out)
+        MisereReport::of_position(rules, &boards.join(" + "), work)
+            .map_err(PyApiError::misere("position"))
+            .map_err(|e| e.raising(raise(&limits)))
+    })
 }
 
 /// How many misère canonical impartial games are born by day `day` (0 to
@@ -128,18 +118,12 @@ pub fn misere_census(
     max_work: Option<u64>,
 ) -> PyResult<Bound<'_, PyAny>> {
     let limits = checked(None, max_work)?;
-    let out = run(py, &limits, move |_| {
+    run_json(py, &limits, move |_| {
         let limit = limits.max_work.unwrap_or(CENSUS_WORK_LIMIT);
-        let r = census(day, limit).map_err(|error| {
-            PyApiError::Misere {
-                field: "census",
-                error,
-            }
-            .raising("max_work")
-        })?;
-        Ok(json(&r))
-    })?;
-    loads(py, &out)
+        census(day, limit)
+            .map_err(PyApiError::misere("census"))
+            .map_err(|e| e.raising("max_work"))
+    })
 }
 
 /// The misère quotient of an octal or hexadecimal code (`"0.77"` Kayles,
@@ -216,18 +200,12 @@ pub fn scoring(
     time_limit: Option<f64>,
 ) -> PyResult<Bound<'_, PyAny>> {
     let limits = checked(time_limit, max_work)?;
-    let out = run(py, &limits, move |_| {
+    run_json(py, &limits, move |_| {
         let work = limits.work_or_scale(SCORING_WORK);
-        let r = scoring_expr(&expr, work).map_err(|error| {
-            PyApiError::Scoring {
-                field: "expr",
-                error,
-            }
-            .raising(raise(&limits))
-        })?;
-        Ok(json(&r))
-    })?;
-    loads(py, &out)
+        scoring_expr(&expr, work)
+            .map_err(PyApiError::scoring("expr"))
+            .map_err(|e| e.raising(raise(&limits)))
+    })
 }
 
 /// A heap of Cumulative Subtraction's zero-sum variant as a scoring game,
@@ -284,7 +262,8 @@ pub fn scoring_cs(
     let out = run(py, &limits, move |_| {
         let work = limits.work_or_scale(SCORING_WORK);
         let r = ScoringCsReport::new(&rules, heap, work)
-            .map_err(|error| PyApiError::Scoring { field: "cs", error }.raising(raise(&limits)))?;
+            .map_err(PyApiError::scoring("cs"))
+            .map_err(|e| e.raising(raise(&limits)))?;
         Ok(json(&r))
     })?;
     loads(py, &out)

@@ -13,7 +13,9 @@ use std::time::{Duration, Instant};
 
 use pyo3::prelude::*;
 
+use crate::classical::json;
 use crate::error::{OverLimit, PyApiError};
+use crate::loads;
 use pebbles_games::limits::{Rate, RunLimits, DEFAULT_SECONDS, MAX_SECONDS};
 use pebbles_games::notation::about;
 
@@ -185,6 +187,17 @@ const POLL: Duration = Duration::from_millis(50);
 /// How long an interrupted computation is waited for before the call
 /// returns anyway (it then ends on its own at its next look at the flag).
 const GRACE: Duration = Duration::from_secs(2);
+
+/// `f`'s report as the CLI's JSON read back as Python objects: [`run`],
+/// then `json.loads`.
+pub fn run_json<'py, T: serde::Serialize + Send + 'static>(
+    py: Python<'py>,
+    limits: &Limits,
+    f: impl FnOnce(&Arc<Stop>) -> Result<T, PyApiError> + Send + 'static,
+) -> PyResult<Bound<'py, PyAny>> {
+    let out = run(py, limits, move |stop| f(stop).map(|r| json(&r)))?;
+    loads(py, &out)
+}
 
 /// Runs `f` on its own thread with the interpreter released, within
 /// `limits.seconds`; Ctrl-C stops it and raises `KeyboardInterrupt`.

@@ -14,6 +14,7 @@ use super::PageProps;
 use crate::charts;
 use crate::games::bidding::{BidMatrix, Play, Player};
 use crate::jobs::{BcsRequest, BcsTableResult, JobRequest, JobResult, SweepRequest};
+use crate::markup::scrolling;
 use crate::notation;
 use crate::permalink::Panel;
 use crate::state::CsMoves;
@@ -541,15 +542,16 @@ fn matrix_table(m: &BidMatrix) -> Html {
         .col_min
         .iter()
         .map(|v| html! { <td class="extreme">{ vm::matrix_cell(*v) }</td> });
-    html! {
-        <div class="table-scroll" tabindex="0" aria-label="table, scrollable">
-            <table class="outcomes matrix">
-                <thead><tr><th>{ "r \\ ℓ" }</th>{ for header }<th>{ "row max" }</th></tr></thead>
-                <tbody>
-                    { for rows }
-                    <tr><th>{ "col min" }</th>{ for col_min }<td></td></tr>
-                </tbody>
-            </table>
-        </div>
-    }
+    scrolling(
+        "table",
+        html! {
+                <table class="outcomes matrix">
+                    <thead><tr><th>{ "r \\ ℓ" }</th>{ for header }<th>{ "row max" }</th></tr></thead>
+                    <tbody>
+                        { for rows }
+                        <tr><th>{ "col min" }</th>{ for col_min }<td></td></tr>
+                    </tbody>
+                </table>
+        },
+    )
 }

@@ -27,6 +27,7 @@ use crate::jobs::{
     ClassicalRequest, ClassicalView, GameView, JobRequest, JobResult, OctalRequest, OctalView,
     ScriptView,
 };
+use crate::markup::scrolling;
 use crate::notation::format_range;
 use crate::permalink::Panel;
 use crate::state::{ClassicalState, Page, PageState, PlayState, Position};
@@ -659,25 +660,26 @@ fn NimTablePanel(props: &NimTableProps) -> Html {
 }
 
 fn nim_grid(caption: &'static str, from: u32, cells: &[Vec<u32>]) -> Html {
-    html! {
-        <div class="table-scroll" tabindex="0" aria-label="table, scrollable">
-            <table class="nim">
-                <caption>{ caption }</caption>
-                <thead><tr>
-                    <th scope="col">{ "X \\ Y" }</th>
-                    { for (0..cells.len() as u32).map(|j| html! { <th scope="col">{ from + j }</th> }) }
-                </tr></thead>
-                <tbody>
-                    { for cells.iter().enumerate().map(|(i, row)| html! {
-                        <tr>
-                            <th scope="row">{ from + i as u32 }</th>
-                            { for row.iter().map(|v| html! { <td>{ v }</td> }) }
-                        </tr>
-                    }) }
-                </tbody>
-            </table>
-        </div>
-    }
+    scrolling(
+        "table",
+        html! {
+                <table class="nim">
+                    <caption>{ caption }</caption>
+                    <thead><tr>
+                        <th scope="col">{ "X \\ Y" }</th>
+                        { for (0..cells.len() as u32).map(|j| html! { <th scope="col">{ from + j }</th> }) }
+                    </tr></thead>
+                    <tbody>
+                        { for cells.iter().enumerate().map(|(i, row)| html! {
+                            <tr>
+                                <th scope="row">{ from + i as u32 }</th>
+                                { for row.iter().map(|v| html! { <td>{ v }</td> }) }
+                            </tr>
+                        }) }
+                    </tbody>
+                </table>
+        },
+    )
 }
 
 fn nim_tables(t: &NimTable) -> Html {

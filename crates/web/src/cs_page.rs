@@ -17,6 +17,7 @@ use super::{EditorProps, PageProps};
 use crate::charts::ChartError;
 use crate::games::common::{Player, Tie, Variant};
 use crate::jobs::{CsRequest, CsScoringRequest, JobRequest, JobResult};
+use crate::markup::scrolling;
 use crate::notation;
 use crate::permalink::Panel;
 use crate::state::{Columns, CsState, MovesSlot, Page, PageState};
@@ -235,29 +236,30 @@ fn outcome_table(
             });
         }
     }
-    html! {
-        <div class="table-scroll" tabindex="0" aria-label="table, scrollable">
-        <table id="cs-table" class="outcomes">
-            <thead>
-                <tr>
-                    <th rowspan="2">{ "x" }</th>
-                    if c.zero_sum { <th colspan="2">{ Variant::ZeroSum.short_name() }</th> }
-                    if c.self_interest { <th colspan="2">{ format!("{} (Left, Right)", Variant::SelfInterest.short_name()) }</th> }
-                    if c.normal { { class_header(Variant::Normal, c.remoteness) } }
-                    if c.misere { { class_header(Variant::Misere, c.remoteness) } }
-                    if c.grundy { <th rowspan="2">{ Variant::Grundy.short_name() }</th> }
-                </tr>
-                <tr>
-                    if c.zero_sum { <th>{ "Left starts" }</th><th>{ "Right starts" }</th> }
-                    if c.self_interest { <th>{ "Left starts" }</th><th>{ "Right starts" }</th> }
-                    if c.normal && c.remoteness { <th>{ "class" }</th><th>{ "remoteness L / R" }</th> }
-                    if c.misere && c.remoteness { <th>{ "class" }</th><th>{ "remoteness L / R" }</th> }
-                </tr>
-            </thead>
-            <tbody>{ for body }</tbody>
-        </table>
-        </div>
-    }
+    scrolling(
+        "table",
+        html! {
+            <table id="cs-table" class="outcomes">
+                <thead>
+                    <tr>
+                        <th rowspan="2">{ "x" }</th>
+                        if c.zero_sum { <th colspan="2">{ Variant::ZeroSum.short_name() }</th> }
+                        if c.self_interest { <th colspan="2">{ format!("{} (Left, Right)", Variant::SelfInterest.short_name()) }</th> }
+                        if c.normal { { class_header(Variant::Normal, c.remoteness) } }
+                        if c.misere { { class_header(Variant::Misere, c.remoteness) } }
+                        if c.grundy { <th rowspan="2">{ Variant::Grundy.short_name() }</th> }
+                    </tr>
+                    <tr>
+                        if c.zero_sum { <th>{ "Left starts" }</th><th>{ "Right starts" }</th> }
+                        if c.self_interest { <th>{ "Left starts" }</th><th>{ "Right starts" }</th> }
+                        if c.normal && c.remoteness { <th>{ "class" }</th><th>{ "remoteness L / R" }</th> }
+                        if c.misere && c.remoteness { <th>{ "class" }</th><th>{ "remoteness L / R" }</th> }
+                    </tr>
+                </thead>
+                <tbody>{ for body }</tbody>
+            </table>
+        },
+    )
 }
 
 /// A class column's heading: over its class and remoteness columns when

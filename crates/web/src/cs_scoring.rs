@@ -9,6 +9,7 @@ use yew::prelude::*;
 
 use super::compute::{unexpected_result, use_job};
 use crate::jobs::{CsScoringRequest, JobRequest, JobResult};
+use crate::markup::scrolling;
 use crate::view_model::cs::CsAction;
 use crate::view_model::cs_scoring::{self as vm, FormView, HeapRow, SumTable};
 
@@ -137,49 +138,51 @@ fn heaps_table(rows: &[HeapRow]) -> Html {
             </tr>
         }
     };
-    html! {
-        <div class="table-scroll" tabindex="0" aria-label="heaps as scoring games, scrollable">
-        <table id="scoring-heaps" class="outcomes scoring-heaps">
-            <thead>
-                <tr>
-                    <th scope="col">{ "heap" }</th>
-                    <th scope="col">{ "canonical form" }</th>
-                    <th scope="col" title="optimal scores, Left first / Right first">{ "Ls / Rs" }</th>
-                    <th scope="col" title="the zero-sum table's values">{ "table" }</th>
-                    <th scope="col">{ "birthday" }</th>
-                    <th scope="col" title="G + (−G) = 0">{ "invertible" }</th>
-                </tr>
-            </thead>
-            <tbody>{ for rows.iter().map(row) }</tbody>
-        </table>
-        </div>
-    }
+    scrolling(
+        "heaps as scoring games",
+        html! {
+            <table id="scoring-heaps" class="outcomes scoring-heaps">
+                <thead>
+                    <tr>
+                        <th scope="col">{ "heap" }</th>
+                        <th scope="col">{ "canonical form" }</th>
+                        <th scope="col" title="optimal scores, Left first / Right first">{ "Ls / Rs" }</th>
+                        <th scope="col" title="the zero-sum table's values">{ "table" }</th>
+                        <th scope="col">{ "birthday" }</th>
+                        <th scope="col" title="G + (−G) = 0">{ "invertible" }</th>
+                    </tr>
+                </thead>
+                <tbody>{ for rows.iter().map(row) }</tbody>
+            </table>
+        },
+    )
 }
 
 fn sums_table(t: &SumTable) -> Html {
-    html! {
-        <div class="table-scroll" tabindex="0" aria-label="sums of two heaps, scrollable">
-        <table id="scoring-sums" class="outcomes scoring-sums">
-            <thead>
-                <tr>
-                    <th scope="col">{ "+" }</th>
-                    { for t.heaps.iter().map(|b| html! { <th scope="col">{ format!("G{b}") }</th> }) }
-                </tr>
-            </thead>
-            <tbody>
-                { for t.rows.iter().map(|(a, cells)| html! {
-                    <tr key={*a}>
-                        <th scope="row">{ format!("G{a}") }</th>
-                        { for cells.iter().map(|c| html! {
-                            <td title={c.title.clone()}>
-                                { &c.text }
-                                if !c.equal.is_empty() { <br /><span class="equal-to">{ &c.equal }</span> }
-                            </td>
-                        }) }
+    scrolling(
+        "sums of two heaps",
+        html! {
+            <table id="scoring-sums" class="outcomes scoring-sums">
+                <thead>
+                    <tr>
+                        <th scope="col">{ "+" }</th>
+                        { for t.heaps.iter().map(|b| html! { <th scope="col">{ format!("G{b}") }</th> }) }
                     </tr>
-                }) }
-            </tbody>
-        </table>
-        </div>
-    }
+                </thead>
+                <tbody>
+                    { for t.rows.iter().map(|(a, cells)| html! {
+                        <tr key={*a}>
+                            <th scope="row">{ format!("G{a}") }</th>
+                            { for cells.iter().map(|c| html! {
+                                <td title={c.title.clone()}>
+                                    { &c.text }
+                                    if !c.equal.is_empty() { <br /><span class="equal-to">{ &c.equal }</span> }
+                                </td>
+                            }) }
+                        </tr>
+                    }) }
+                </tbody>
+            </table>
+        },
+    )
 }

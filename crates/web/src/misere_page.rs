@@ -14,6 +14,7 @@ use super::PageProps;
 use crate::jobs::{
     JobRequest, JobResult, MisereFormRequest, MisereFormView, QuotientRequest, QuotientView,
 };
+use crate::markup::scrolling;
 use crate::permalink::Panel;
 use crate::state::{format_heap_sum, MisereState, Page, PageState};
 use crate::view_model::misere::{self as vm, reduce, MisereAction};
@@ -165,24 +166,25 @@ fn sum_box(q: &QuotientView, s: &crate::jobs::QuotientSum) -> Html {
 
 /// Heap → element, Grundy value; heaps coloured by element.
 fn heaps_table(q: &QuotientView) -> Html {
-    html! {
-        <div class="table-scroll" tabindex="0" aria-label="heaps and their elements, scrollable">
-            <table id="quotient-heaps" class="outcomes misere-heaps">
-                <caption>{ "Each heap's element (P: the heap alone is a misère P-position) and its normal-play Grundy value" }</caption>
-                <thead><tr><th scope="col">{ "heap" }</th><th scope="col">{ "element" }</th><th scope="col">{ "misère" }</th><th scope="col">{ "Grundy" }</th></tr></thead>
-                <tbody>
-                    { for vm::heap_rows(q).into_iter().map(|(heap, name, grundy, p, e)| html! {
-                        <tr class={classes!(format!("el{}", e % 12))} data-heap={heap.to_string()} data-element={q.elements[e].clone()}>
-                            <th scope="row">{ heap }</th>
-                            <td class={classes!("element", p.then_some("p"))}>{ name }</td>
-                            <td>{ if p { "P" } else { "N" } }</td>
-                            <td>{ grundy }</td>
-                        </tr>
-                    }) }
-                </tbody>
-            </table>
-        </div>
-    }
+    scrolling(
+        "heaps and their elements",
+        html! {
+                <table id="quotient-heaps" class="outcomes misere-heaps">
+                    <caption>{ "Each heap's element (P: the heap alone is a misère P-position) and its normal-play Grundy value" }</caption>
+                    <thead><tr><th scope="col">{ "heap" }</th><th scope="col">{ "element" }</th><th scope="col">{ "misère" }</th><th scope="col">{ "Grundy" }</th></tr></thead>
+                    <tbody>
+                        { for vm::heap_rows(q).into_iter().map(|(heap, name, grundy, p, e)| html! {
+                            <tr class={classes!(format!("el{}", e % 12))} data-heap={heap.to_string()} data-element={q.elements[e].clone()}>
+                                <th scope="row">{ heap }</th>
+                                <td class={classes!("element", p.then_some("p"))}>{ name }</td>
+                                <td>{ if p { "P" } else { "N" } }</td>
+                                <td>{ grundy }</td>
+                            </tr>
+                        }) }
+                    </tbody>
+                </table>
+        },
+    )
 }
 
 /// The multiplication table, P-portion marked, or why it is not drawn.
@@ -191,24 +193,25 @@ fn product_table(q: &QuotientView) -> Html {
         return html! { <p class="hint" id="quotient-table-note">{ vm::table_note(q) }</p> };
     };
     let heads: Vec<String> = q.elements.iter().map(|e| vm::pretty(e)).collect();
-    html! {
-        <div class="table-scroll" tabindex="0" aria-label="multiplication table, scrollable">
-            <table id="quotient-table" class="outcomes misere-table">
-                <caption>{ "Multiplication table (row × column); elements of the P-portion in bold on green" }</caption>
-                <thead><tr><th scope="col">{ "×" }</th>{ for heads.iter().map(|h| html! { <th scope="col">{ h }</th> }) }</tr></thead>
-                <tbody>
-                    { for rows.into_iter().zip(&heads).map(|(row, head)| html! {
-                        <tr>
-                            <th scope="row">{ head }</th>
-                            { for row.into_iter().map(|(name, p)| html! {
-                                <td class={classes!(p.then_some("p"))}>{ name }</td>
-                            }) }
-                        </tr>
-                    }) }
-                </tbody>
-            </table>
-        </div>
-    }
+    scrolling(
+        "multiplication table",
+        html! {
+                <table id="quotient-table" class="outcomes misere-table">
+                    <caption>{ "Multiplication table (row × column); elements of the P-portion in bold on green" }</caption>
+                    <thead><tr><th scope="col">{ "×" }</th>{ for heads.iter().map(|h| html! { <th scope="col">{ h }</th> }) }</tr></thead>
+                    <tbody>
+                        { for rows.into_iter().zip(&heads).map(|(row, head)| html! {
+                            <tr>
+                                <th scope="row">{ head }</th>
+                                { for row.into_iter().map(|(name, p)| html! {
+                                    <td class={classes!(p.then_some("p"))}>{ name }</td>
+                                }) }
+                            </tr>
+                        }) }
+                    </tbody>
+                </table>
+        },
+    )
 }
 
 #[derive(Properties, PartialEq)]

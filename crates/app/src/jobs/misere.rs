@@ -15,7 +15,9 @@
 use serde::{Deserialize, Serialize};
 
 use super::{Job, JobError};
-use crate::games::classical::misere::{MisereError, QuotientError, MAX_QUOTIENT_HEAPS};
+use crate::games::classical::misere::{
+    MisereError, MisereReport, QuotientError, MAX_QUOTIENT_HEAPS,
+};
 use crate::games::common::Class;
 use crate::notation::SyntaxError;
 
@@ -99,16 +101,7 @@ pub struct QuotientView {
 /// An expression's misère report, or a comparison's truth.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum MisereFormView {
-    Game {
-        input: String,
-        impartial: bool,
-        outcome: Class,
-        canonical: Option<String>,
-        genus: Option<String>,
-        misere_nim_value: Option<u32>,
-        nim_value: Option<u32>,
-        birthday: Option<u32>,
-    },
+    Game(MisereGameView),
     Comparison {
         expression: String,
         result: bool,
@@ -119,6 +112,36 @@ pub enum MisereFormView {
     Partizan {
         input: String,
     },
+}
+
+/// A game's misère report as the pages show it: its outcome, and when it
+/// is impartial its canonical form, genus, Grundy values and birthday.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MisereGameView {
+    pub input: String,
+    pub impartial: bool,
+    pub outcome: Class,
+    pub canonical: Option<String>,
+    pub genus: Option<String>,
+    pub misere_nim_value: Option<u32>,
+    pub nim_value: Option<u32>,
+    pub birthday: Option<u32>,
+}
+
+/// The view of an expression's or a board's misère report.
+impl From<MisereReport> for MisereFormView {
+    fn from(r: MisereReport) -> MisereFormView {
+        MisereFormView::Game(MisereGameView {
+            input: r.input,
+            impartial: r.impartial,
+            outcome: r.misere_outcome,
+            canonical: r.misere_canonical,
+            genus: r.genus,
+            misere_nim_value: r.misere_nim_value,
+            nim_value: r.nim_value,
+            birthday: r.birthday,
+        })
+    }
 }
 
 impl QuotientRequest {
@@ -238,7 +261,7 @@ pub(super) use engine::{start_form, start_quotient};
 #[cfg(feature = "script")]
 mod engine {
     use super::*;
-    use crate::games::classical::misere::{misere_compare, MisereReport, Quotient, QuotientRun};
+    use crate::games::classical::misere::{misere_compare, Quotient, QuotientRun};
     use crate::games::classical::OctalCode;
     use crate::jobs::{JobNote, JobResult, Ready};
 
@@ -385,17 +408,7 @@ mod engine {
                 result: c.result,
             });
         }
-        let r = MisereReport::of_expr(expr, MISERE_FORM_WORK)?;
-        Ok(MisereFormView::Game {
-            input: r.input,
-            impartial: r.impartial,
-            outcome: r.misere_outcome,
-            canonical: r.misere_canonical,
-            genus: r.genus,
-            misere_nim_value: r.misere_nim_value,
-            nim_value: r.nim_value,
-            birthday: r.birthday,
-        })
+        Ok(MisereReport::of_expr(expr, MISERE_FORM_WORK)?.into())
     }
 }
 
@@ -468,18 +481,12 @@ mod tests {
 
     #[test]
     fn forms_as_the_cli() {
-        let Ok(MisereFormView::Game {
-            canonical,
-            genus,
-            outcome,
-            ..
-        }) = form("*2 + *2")
-        else {
+        let Ok(MisereFormView::Game(g)) = form("*2 + *2") else {
             panic!()
         };
-        assert_eq!(canonical.as_deref(), Some("*[2[2]]"));
-        assert_eq!(genus.as_deref(), Some("0^02"));
-        assert_eq!(outcome, Class::P);
+        assert_eq!(g.canonical.as_deref(), Some("*[2[2]]"));
+        assert_eq!(g.genus.as_deref(), Some("0^02"));
+        assert_eq!(g.outcome, Class::P);
         assert_eq!(
             form("* + * == 0").unwrap(),
             MisereFormView::Comparison {
@@ -492,13 +499,10 @@ mod tests {
             matches!(&e, JobError::Invalid { field, token, .. } if field == "expression" && token == "q"),
             "{e:?}"
         );
-        let Ok(MisereFormView::Game {
-            impartial, outcome, ..
-        }) = form("{1|0}")
-        else {
+        let Ok(MisereFormView::Game(g)) = form("{1|0}") else {
             panic!()
         };
-        assert!(!impartial);
-        assert_eq!(outcome, Class::P);
+        assert!(!g.impartial);
+        assert_eq!(g.outcome, Class::P);
     }
 }

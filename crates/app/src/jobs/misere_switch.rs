@@ -198,16 +198,7 @@ mod engine {
     /// The view of a finished run.
     fn view(input: &str, report: Option<MisereReport>) -> MisereFormView {
         match report {
-            Some(r) => MisereFormView::Game {
-                input: r.input,
-                impartial: r.impartial,
-                outcome: r.misere_outcome,
-                canonical: r.misere_canonical,
-                genus: r.genus,
-                misere_nim_value: r.misere_nim_value,
-                nim_value: r.nim_value,
-                birthday: r.birthday,
-            },
+            Some(r) => r.into(),
             None => MisereFormView::Partizan {
                 input: input.to_string(),
             },
@@ -268,12 +259,7 @@ mod tests {
 
     fn canonical(v: &MisereFormView) -> (Class, Option<&str>, Option<&str>) {
         match v {
-            MisereFormView::Game {
-                outcome,
-                canonical,
-                genus,
-                ..
-            } => (*outcome, canonical.as_deref(), genus.as_deref()),
+            MisereFormView::Game(g) => (g.outcome, g.canonical.as_deref(), g.genus.as_deref()),
             other => panic!("an impartial game: {other:?}"),
         }
     }

@@ -33,8 +33,9 @@ pub use games::*;
 #[cfg(feature = "script")]
 pub use misere::form as misere_form;
 pub use misere::{
-    MisereFormRequest, MisereFormView, QuotientHeap, QuotientRequest, QuotientSum, QuotientView,
-    MAX_PAGE_QUOTIENT_HEAPS, MISERE_FORM_WORK, PAGE_QUOTIENT_POSITIONS, PAGE_QUOTIENT_STATES,
+    MisereFormRequest, MisereFormView, MisereGameView, QuotientHeap, QuotientRequest, QuotientSum,
+    QuotientView, MAX_PAGE_QUOTIENT_HEAPS, MISERE_FORM_WORK, PAGE_QUOTIENT_POSITIONS,
+    PAGE_QUOTIENT_STATES,
 };
 #[cfg(feature = "script")]
 pub use misere_switch::game_form as misere_game_form;

@@ -114,7 +114,7 @@ pub fn first_lines(c: Class) -> Vec<(String, String)> {
 /// The misère section of `report` with the switch's job at `form`.
 pub fn misere_view(report: &GameReport, form: FormStatus) -> MisereView {
     let canonical_outcome = match form {
-        FormStatus::Done(MisereFormView::Game { outcome, .. }) => Some(*outcome),
+        FormStatus::Done(MisereFormView::Game(g)) => Some(g.outcome),
         FormStatus::Done(MisereFormView::Partizan { .. } | MisereFormView::Comparison { .. })
         | FormStatus::Partizan
         | FormStatus::Computing
@@ -159,42 +159,35 @@ pub const PARTIZAN: &str = "A partizan game: misère canonical forms and genus h
 
 fn form_rows(f: &MisereFormView) -> (Vec<Row>, Option<String>, bool) {
     match f {
-        MisereFormView::Game {
-            canonical,
-            genus,
-            misere_nim_value,
-            nim_value,
-            birthday,
-            ..
-        } => {
+        MisereFormView::Game(g) => {
             let mut rows = Vec::new();
             let n = |v: &Option<u32>| v.map(|n| n.to_string());
             for (name, value, about) in [
                 (
                     "misère canonical form",
-                    canonical.clone(),
+                    g.canonical.clone(),
                     "the simplest impartial game equal to it in misère play, in CGSuite's \
                      notation (*[2#1] is {{*2}, *})",
                 ),
                 (
                     "genus",
-                    genus.clone(),
+                    g.genus.clone(),
                     "Conway's g^{g₀g₁g₂…}: g the normal-play Grundy value, gₙ the misère \
                      Grundy value of G plus n heaps of 2",
                 ),
                 (
                     "misère Grundy value",
-                    n(misere_nim_value),
+                    n(&g.misere_nim_value),
                     "g₀: 0 exactly when the player to move loses in misère play",
                 ),
                 (
                     "normal-play Grundy value",
-                    n(nim_value),
+                    n(&g.nim_value),
                     "g: the nimber of the game in normal play",
                 ),
                 (
                     "birthday of the misère form",
-                    n(birthday),
+                    n(&g.birthday),
                     "the depth of the misère canonical form's tree",
                 ),
             ] {
@@ -260,7 +253,7 @@ pub const LOOPY_NOTE: &str =
 mod tests {
     use super::*;
     use crate::games::classical::Universe;
-    use crate::jobs::JobError;
+    use crate::jobs::{JobError, MisereGameView};
 
     fn zero() -> GameReport {
         let mut r = Universe::new().report(Universe::ZERO);
@@ -269,7 +262,7 @@ mod tests {
     }
 
     fn form(outcome: Class) -> MisereFormView {
-        MisereFormView::Game {
+        MisereFormView::Game(MisereGameView {
             input: "*2+*2".into(),
             impartial: true,
             outcome,
@@ -278,7 +271,7 @@ mod tests {
             misere_nim_value: Some(0),
             nim_value: Some(0),
             birthday: Some(4),
-        }
+        })
     }
 
     #[test]

@@ -58,23 +58,20 @@ pub fn grid(board: &Board) -> Vec<Vec<u8>> {
         .collect()
 }
 
-/// Table 1 as printed (seed 003, §5): length, games analysed, and the
-/// distinct values unsimplified, syntactic, selfish and prudent. Data from
-/// the paper, shown beside the census Pebbles computes.
-pub const TABLE_1: [[u64; 6]; 12] = [
-    [2, 3, 2, 2, 2, 2],
-    [3, 15, 3, 3, 3, 3],
-    [4, 60, 7, 7, 4, 4],
-    [5, 243, 21, 21, 5, 5],
-    [6, 924, 77, 77, 7, 7],
-    [7, 3_609, 506, 501, 8, 8],
-    [8, 13_704, 2_408, 2_398, 9, 8],
-    [9, 52_497, 9_777, 9_748, 20, 10],
-    [10, 199_329, 36_407, 36_326, 154, 11],
-    [11, 758_556, 128_345, 128_179, 2_163, 13],
-    [12, 2_878_512, 434_571, 434_274, 30_378, 13],
-    [13, 10_949_499, 1_441_816, 1_441_334, 256_975, 14],
-];
+/// Table 1 as printed (seed 003, §5), a line per length: length, games
+/// analysed, and the distinct values unsimplified, syntactic, selfish and
+/// prudent, split by tabs. Data from the paper, shown beside the census
+/// Pebbles computes.
+const TABLE_1: &str = include_str!("clobber_table_1.tsv");
+
+/// Table 1's row of boards of `length`, if the paper prints one.
+pub fn table_1_row(length: usize) -> Option<[u64; 6]> {
+    let row = TABLE_1.lines().filter(|l| !l.starts_with('#')).find(|l| {
+        l.split('\t').next().and_then(|n| n.parse::<usize>().ok()) == Some(length)
+    })?;
+    let cells: Vec<u64> = row.split('\t').filter_map(|c| c.parse().ok()).collect();
+    cells.try_into().ok()
+}
 
 /// One census cell: ours, the paper's, and whether they agree.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -101,7 +98,7 @@ impl Compared {
 pub fn compare(rows: &[CensusRow]) -> Vec<(usize, [Compared; 5])> {
     rows.iter()
         .map(|row| {
-            let paper = TABLE_1.iter().find(|t| t[0] == row.length as u64);
+            let paper = table_1_row(row.length);
             let ours = [
                 row.games,
                 row.unsimplified as u64,
@@ -186,6 +183,15 @@ pub fn segments(text: &str) -> Vec<Seg> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn table_1_is_read_whole() {
+        let rows: Vec<[u64; 6]> = (2..=13).filter_map(table_1_row).collect();
+        assert_eq!(rows.len(), 12);
+        assert_eq!(table_1_row(7), Some([7, 3_609, 506, 501, 8, 8]));
+        assert_eq!(table_1_row(13).map(|r| r[1]), Some(10_949_499));
+        assert_eq!(table_1_row(14), None);
+    }
 
     #[test]
     fn simple_values_become_subscripts_and_bars() {

@@ -6,45 +6,28 @@ use super::classical::outcome_text;
 use crate::games::classical::loopy::{LoopyReport, DRAW};
 use crate::games::common::Class;
 
+/// The report's rows in the order shown, a line each: the name, a tab,
+/// what it means.
+const ROWS: &str = include_str!("loopy_rows.tsv");
+
 /// The rows of a loopy value's report: name, value, what it means.
 pub fn loopy_rows(r: &LoopyReport) -> Vec<(&'static str, String, &'static str)> {
-    vec![
-        (
-            "canonical form",
-            r.canonical.clone(),
-            "its simplest form: a canonical stopper, or S & T when it is not a stopper",
-        ),
-        (
-            "outcome",
-            outcome_words(&r.outcome),
-            "who wins against best play; D: neither can force a win, the game goes on for ever",
-        ),
-        (
-            "Left first",
-            r.left_first.clone(),
-            "the result with Left moving first",
-        ),
-        (
-            "Right first",
-            r.right_first.clone(),
-            "the result with Right moving first",
-        ),
-        (
-            "stopper",
-            if r.stopper { "yes" } else { "no" }.into(),
-            "a stopper cannot be played for ever alternately from any of its positions",
-        ),
-        (
-            "onside",
-            r.onside.clone(),
-            "the value when infinite play counts as a win for Left",
-        ),
-        (
-            "offside",
-            r.offside.clone(),
-            "the value when infinite play counts as a win for Right",
-        ),
-    ]
+    let values = [
+        r.canonical.clone(),
+        outcome_words(&r.outcome),
+        r.left_first.clone(),
+        r.right_first.clone(),
+        if r.stopper { "yes" } else { "no" }.into(),
+        r.onside.clone(),
+        r.offside.clone(),
+    ];
+    ROWS.lines()
+        .zip(values)
+        .map(|(line, value)| {
+            let (name, about) = line.split_once('\t').unwrap_or((line, ""));
+            (name, value, about)
+        })
+        .collect()
 }
 
 /// `D: a draw, whoever starts`, the classes as for short games, and mixed
@@ -73,6 +56,10 @@ mod tests {
     #[test]
     fn rows_of_over_and_dud() {
         let over = rows("a{0|a}");
+        assert_eq!(over.len(), 7, "a row for each value");
+        assert_eq!(over[0].0, "canonical form");
+        assert_eq!(over[6].0, "offside");
+        assert!(over.iter().all(|(_, _, about)| !about.is_empty()));
         assert_eq!(over[0].1, "over");
         assert_eq!(over[4].1, "yes");
         let dud = rows("on + off");

@@ -257,21 +257,12 @@ pub fn form_rows(f: &MisereFormView) -> Vec<(&'static str, String)> {
                 "misère canonical forms and genus are for impartial games".into(),
             ),
         ],
-        MisereFormView::Game {
-            input,
-            impartial,
-            outcome,
-            canonical,
-            genus,
-            misere_nim_value,
-            nim_value,
-            birthday,
-        } => {
+        MisereFormView::Game(g) => {
             let mut rows = vec![
-                ("game", input.clone()),
-                ("misère outcome", outcome_text(*outcome)),
+                ("game", g.input.clone()),
+                ("misère outcome", outcome_text(g.outcome)),
             ];
-            if !impartial {
+            if !g.impartial {
                 rows.push((
                     "partizan",
                     "misère canonical forms and genus are for impartial games".into(),
@@ -279,11 +270,11 @@ pub fn form_rows(f: &MisereFormView) -> Vec<(&'static str, String)> {
             }
             let opt = |v: &Option<u32>| v.map(|n| n.to_string());
             for (label, v) in [
-                ("misère canonical", canonical.clone()),
-                ("genus", genus.clone()),
-                ("misère nim value", opt(misere_nim_value)),
-                ("nim value", opt(nim_value)),
-                ("birthday", opt(birthday)),
+                ("misère canonical", g.canonical.clone()),
+                ("genus", g.genus.clone()),
+                ("misère nim value", opt(&g.misere_nim_value)),
+                ("nim value", opt(&g.nim_value)),
+                ("birthday", opt(&g.birthday)),
             ] {
                 if let Some(v) = v {
                     rows.push((label, v));

@@ -43,28 +43,16 @@ fn census_days_0_to_4() {
 fn cgsuite_notation_and_genera() {
     // (input, CGSuite's output, CGSuite's genus expanded to Winning Ways'
     // digits where CGSuite abbreviates, misère nim value, nim value).
-    let cases = [
-        ("*[0]", "*[0]", "0^120", 1, 0),
-        ("*[1]", "*[1]", "1^031", 0, 1),
-        ("*[2]", "*[2]", "2^20", 2, 2),
-        ("*[[2]]", "*[2#]", "0^02", 0, 0),
-        ("*[[[2]]]", "*[2##]", "1^13", 1, 1),
-        ("*[2]+*[2]", "*[2[2]]", "0^02", 0, 0),
-        ("*[[*[2]+*[[2]]]]", "*[2[#2#]]", "0^02", 0, 0),
-        ("*[[2],0]", "*[2#0]", "1^20", 2, 1),
-        ("*[[2],1]", "*[2#1]", "2^1420", 1, 2),
-        ("*[[*[4]+*[2]]]", "*[4[2#]]", "0^02", 0, 0),
-        ("*[[[2]],[[2],1]]", "*[(2#1)2##]", "0^02", 0, 0),
-        ("*[[[2]],[[[2],0],0,1]]", "*[((2#0)10)2##]", "0^02", 0, 0),
-        (
-            "*[*[[2],1]+*[1],[[2],*[[2]]+*[1],[[2],0]]]",
-            "*[((2#0)2[#1]2#)(2#1)[1]]",
-            "0^120",
-            1,
-            0,
-        ),
-        ("*[[[2],2,0],[[2],3],1]", "*[(2#20)2[#1]1]", "0^20", 2, 0),
-    ];
+    let cases = include_str!("cgsuite_forms.tsv")
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .map(|l| {
+            let f: Vec<&str> = l.split('\t').collect();
+            let n = |i: usize| f[i].parse::<u32>().expect("a number");
+            (f[0], f[1], f[2], n(3), n(4))
+        })
+        .collect::<Vec<_>>();
+    assert_eq!(cases.len(), 14, "the cases file is read whole");
     for (input, printed, genus, minus, plus) in cases {
         let r = report(input);
         assert_eq!(r.misere_canonical.as_deref(), Some(printed), "{input}");
