@@ -48,6 +48,7 @@ mod play_views;
 mod reliability_cli;
 mod remoteness;
 mod scoring;
+mod scoring_lns;
 mod scoring_page;
 mod scoring_sources;
 mod script;
