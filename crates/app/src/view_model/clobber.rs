@@ -66,9 +66,10 @@ const TABLE_1: &str = include_str!("clobber_table_1.tsv");
 
 /// Table 1's row of boards of `length`, if the paper prints one.
 pub fn table_1_row(length: usize) -> Option<[u64; 6]> {
-    let row = TABLE_1.lines().filter(|l| !l.starts_with('#')).find(|l| {
-        l.split('\t').next().and_then(|n| n.parse::<usize>().ok()) == Some(length)
-    })?;
+    let row = TABLE_1
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .find(|l| l.split('\t').next().and_then(|n| n.parse::<usize>().ok()) == Some(length))?;
     let cells: Vec<u64> = row.split('\t').filter_map(|c| c.parse().ok()).collect();
     cells.try_into().ok()
 }
