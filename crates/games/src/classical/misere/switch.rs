@@ -125,8 +125,7 @@ pub fn expr_report(
     positions: usize,
     work: u64,
 ) -> Result<Option<MisereReport>, MisereError> {
-    let mut run = SwitchRun::new(positions, 0, work);
-    run.step = work;
+    let mut run = SwitchRun::at_once(positions, work);
     run.step_expr(text, limits, rulesets)
         .unwrap_or(Err(run.over()))
 }
@@ -142,8 +141,7 @@ pub fn boards_report(
     positions: usize,
     work: u64,
 ) -> Result<Option<MisereReport>, MisereError> {
-    let mut run = SwitchRun::new(positions, 0, work);
-    run.step = work;
+    let mut run = SwitchRun::at_once(positions, work);
     run.step_boards(rules, input, boards)
         .unwrap_or(Err(run.over()))
 }
@@ -178,6 +176,15 @@ impl SwitchRun {
             cost: position_cost,
             limit,
             step: SWITCH_STEP_UNITS,
+        }
+    }
+
+    /// A run that computes in one step, within `limit` units (the CLI's
+    /// way): a step that ends undone has met the limit.
+    fn at_once(positions: usize, limit: u64) -> SwitchRun {
+        SwitchRun {
+            step: limit,
+            ..SwitchRun::new(positions, 0, limit)
         }
     }
 
