@@ -12,10 +12,11 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::process::Command;
 
 /// Each workspace package and the workspace packages it may depend on:
-/// games ← draw ← app ← {web, js}; the page and the script worker on the
-/// web front end; the umbrella (CLI) on the four layers below the web; the
+/// games ← draw ← app ← {worker, js} ← web; the page on the web front end,
+/// the script worker on the compute worker (not on the web front end: its
+/// build then compiles no Yew); the umbrella (CLI) on the four layers below the web; the
 /// Python package on the games, the drawing and the JavaScript API's inputs.
-const ALLOWED: [(&str, &[&str]); 9] = [
+const ALLOWED: [(&str, &[&str]); 10] = [
     ("pebbles-games", &[]),
     ("pebbles-draw", &["pebbles-games"]),
     ("pebbles-app", &["pebbles-games", "pebbles-draw"]),
@@ -24,14 +25,25 @@ const ALLOWED: [(&str, &[&str]); 9] = [
         "pebbles-py",
         &["pebbles-games", "pebbles-draw", "pebbles-js"],
     ),
+    ("pebbles-worker", &["pebbles-app"]),
     (
         "pebbles-web",
-        &["pebbles-games", "pebbles-draw", "pebbles-app"],
+        &[
+            "pebbles-games",
+            "pebbles-draw",
+            "pebbles-app",
+            "pebbles-worker",
+        ],
     ),
     ("pebbles-page", &["pebbles-web"]),
     (
         "pebbles-script-worker",
-        &["pebbles-games", "pebbles-app", "pebbles-web", "pebbles-js"],
+        &[
+            "pebbles-games",
+            "pebbles-app",
+            "pebbles-worker",
+            "pebbles-js",
+        ],
     ),
     (
         "pebbles",
@@ -155,10 +167,16 @@ const NOT_DIRECT_IN_GAMES: [&str; 2] = ["wasm-bindgen", "js-sys"];
 /// The crates in `cargo tree` of the games crate, for every target (wasm32's
 /// dependencies too) and every feature, down to `depth`.
 fn games_tree(depth: &str) -> (String, BTreeSet<String>) {
+    package_tree("pebbles-games", depth)
+}
+
+/// The crates in `cargo tree` of `package`, for every target and feature,
+/// down to `depth`.
+fn package_tree(package: &str, depth: &str) -> (String, BTreeSet<String>) {
     let tree = cargo(&[
         "tree",
         "-p",
-        "pebbles-games",
+        package,
         "-e",
         "normal",
         "--target",
@@ -199,4 +217,71 @@ fn the_games_crate_has_no_web_drawing_or_ui_dependency() {
         .filter(|c| direct.contains(**c))
         .collect();
     assert!(bad.is_empty(), "pebbles-games depends on {bad:?}:\n{tree}");
+}
+
+/// The script worker and the JavaScript API's module are built by Trunk
+/// with the script engine, in a Cargo run of their own: a UI crate among
+/// their dependencies would be compiled in that run and again, with other
+/// features, in the page's.
+#[test]
+fn the_script_workers_build_reaches_no_ui_crate() {
+    let (tree, crates) = package_tree("pebbles-script-worker", "1000");
+    assert!(
+        crates.contains("pebbles-worker") && crates.contains("rhai"),
+        "{tree}"
+    );
+    let bad: Vec<&&str> = ["yew", "gloo", "pebbles-web"]
+        .iter()
+        .filter(|c| crates.contains(**c))
+        .collect();
+    assert!(bad.is_empty(), "the script worker reaches {bad:?}:\n{tree}");
+}
+
+/// Each package of `cargo tree` (`name vX.Y.Z`) and the feature sets it is
+/// built with (a crate can appear twice: once for build scripts and proc
+/// macros, once for the code).
+fn features(args: &[&str]) -> BTreeMap<String, BTreeSet<String>> {
+    let mut all = vec!["tree", "--prefix", "none", "--format", "{p}|{f}"];
+    all.extend_from_slice(args);
+    let mut map: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    for line in cargo(&all).lines() {
+        let (package, features) = line.split_once('|').unwrap_or((line, ""));
+        let mut words = package.split_whitespace();
+        let id = format!(
+            "{} {}",
+            words.next().unwrap_or(""),
+            words.next().unwrap_or("")
+        );
+        let features = features.trim_end_matches(" (*)").to_string();
+        map.entry(id).or_default().insert(features);
+    }
+    map
+}
+
+/// `.ci/python` builds the Python extension alone after `.ci/test`'s
+/// `cargo test` built the workspace; Cargo resolves features per build, so
+/// a crate asked for with other features would be compiled again, with
+/// everything above it (Rhai, the games, the app: minutes of a CI run).
+/// `crates/py/Cargo.toml`'s "workspace hack" entries keep the two alike.
+#[test]
+fn the_python_extension_resolves_features_as_the_workspace_tests_do() {
+    let python = features(&["-p", "pebbles-py", "-e", "normal,build"]);
+    let tests = features(&[
+        "--workspace",
+        "--exclude",
+        "pebbles-web",
+        "--exclude",
+        "pebbles-page",
+        "--exclude",
+        "pebbles-script-worker",
+        "-e",
+        "normal,build,dev",
+    ]);
+    assert!(python.contains_key("pebbles-games v0.1.0"), "{python:?}");
+    let differ: Vec<String> = python
+        .iter()
+        .filter(|(id, f)| tests.get(*id).is_some_and(|t| t != *f))
+        .map(|(id, f)| format!("{id}: {f:?} against {:?}", tests[id]))
+        .collect();
+    assert!(differ.is_empty(), "{differ:#?}");
 }

@@ -5,7 +5,7 @@
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    pebbles_web::worker::start_worker();
+    pebbles_worker::start_worker();
 }
 
 #[cfg(not(target_arch = "wasm32"))]

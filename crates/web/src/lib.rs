@@ -8,6 +8,7 @@
 pub(crate) use pebbles_app::{jobs, permalink, state, view_model};
 pub(crate) use pebbles_draw::{charts, export, layout};
 pub(crate) use pebbles_games::{self as games, notation};
+pub(crate) use pebbles_worker as worker;
 
 pub mod app;
 pub mod bcs_page;
@@ -38,7 +39,6 @@ pub mod script_editor;
 pub mod search_page;
 pub mod share;
 pub mod tree_page;
-pub mod worker;
 
 use yew::{Callback, Properties};
 

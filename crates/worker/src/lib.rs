@@ -1,11 +1,17 @@
-//! The compute worker: runs [`crate::jobs`] in ~30 ms slices, reporting
-//! progress after each and yielding to its event loop so that a newer request
-//! or Cancel is seen. Messages both ways are bincode bytes in a `Uint8Array`.
+//! The compute worker (wasm32 only): runs the application's jobs
+//! (`pebbles_app::jobs`) in ~30 ms slices, reporting progress after each and
+//! yielding to its event loop so that a newer request or Cancel is seen.
+//! Messages both ways are bincode bytes in a `Uint8Array`.
 //!
 //! The page talks to the worker through a plain `web_sys::Worker` (see
-//! [`super::compute`]) rather than yew-agent's bridge: the supervisor needs
-//! the worker's `error` event (a wasm trap, e.g. out of memory) and
+//! `pebbles_web::compute`) rather than yew-agent's bridge: the supervisor
+//! needs the worker's `error` event (a wasm trap, e.g. out of memory) and
 //! `terminate()` (Cancel must stop a busy worker), and the bridge hides both.
+//!
+//! A crate of its own, below the Yew front end: the page's module runs it
+//! (`pebbles_web::start_app` in a worker) and so does the script worker
+//! (`crates/script-worker`), whose build then compiles no UI crate.
+#![cfg(target_arch = "wasm32")]
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -17,7 +23,7 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
-use crate::jobs::{JobError, JobNote, JobRequest, JobResult, RunningJob};
+use pebbles_app::jobs::{JobError, JobNote, JobRequest, JobResult, RunningJob};
 
 const SLICE_MS: f64 = 30.0;
 const UNITS_PER_STEP: u32 = 4096;
@@ -81,11 +87,11 @@ type Shared = Rc<RefCell<State>>;
 /// Runs the next slice of job `id` after the worker's pending messages.
 fn schedule(state: &Shared, id: u64) {
     let state = state.clone();
-    gloo::timers::callback::Timeout::new(0, move || slice(&state, id)).forget();
+    gloo_timers::callback::Timeout::new(0, move || slice(&state, id)).forget();
 }
 
 /// Steps `job` for about `ms` milliseconds; true once it is finished.
-pub(crate) fn step_for(job: &mut RunningJob, ms: f64) -> bool {
+pub fn step_for(job: &mut RunningJob, ms: f64) -> bool {
     let start = js_sys::Date::now();
     let mut finished = false;
     while !finished && js_sys::Date::now() - start < ms {
