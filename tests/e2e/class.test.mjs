@@ -155,6 +155,10 @@ test('present=1: the result large without editors, explanations or navigation; C
   // The board is drawn large.
   const board = await open('#/classical?game=domineering&position=....|....|....|....&present=1', [1366, 768]);
   await board.waitForSelector('#board svg.board');
+  // The board is laid out again once its box is measured; on a loaded
+  // machine the first drawing (42 px cells) can still be on screen here.
+  await board.waitForFunction(() => (document.querySelector('#board svg.board .cell')
+    ?.getBoundingClientRect().width ?? 0) >= 55, null, { timeout: 20000 }).catch(() => {});
   const cell = await board.$eval('#board svg.board .cell', (c) => c.getBoundingClientRect().width);
   assert.ok(cell >= 55, `board cells ${cell} px wide`);
   await close(board);
