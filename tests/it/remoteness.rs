@@ -15,6 +15,7 @@ use pebbles::games::common::remoteness_of;
 use pebbles::games::common::Player;
 use pebbles::games::cumulative_subtraction as cs;
 use proptest::prelude::*;
+use std::collections::HashMap;
 
 /// Remoteness by the definition: the mover's options, recursively; `None`
 /// past `budget` positions.
@@ -39,21 +40,27 @@ fn brute(r: RulesetId, boards: &[String], p: Player, budget: &mut usize) -> Opti
     })
 }
 
-/// The canonical value of one board by the definition.
-fn value(r: RulesetId, u: &mut Universe, text: &str) -> Game {
+/// The canonical value of one board by the definition, memoised on the
+/// board's text (a board's value does not depend on how it was reached).
+fn value(r: RulesetId, u: &mut Universe, memo: &mut HashMap<String, Game>, text: &str) -> Game {
+    if let Some(&g) = memo.get(text) {
+        return g;
+    }
     let mut sides = Vec::new();
     for player in Player::BOTH {
         let gs: Vec<Game> = r
             .moves(text, player)
             .unwrap()
             .iter()
-            .map(|m| value(r, u, &m.to))
+            .map(|m| value(r, u, memo, &m.to))
             .collect();
         sides.push(gs);
     }
     let right = sides.pop().unwrap();
     let left = sides.pop().unwrap();
-    u.canon(left, right)
+    let g = u.canon(left, right);
+    memo.insert(text.to_string(), g);
+    g
 }
 
 fn random_board(r: RulesetId, w: usize, cells: &[usize]) -> String {
@@ -88,12 +95,8 @@ fn check(r: RulesetId, boards: &[String]) -> Result<(), TestCaseError> {
     if boards.iter().any(|b| r.check(b).is_err()) {
         return Ok(());
     }
-    let mut u = Universe::new();
-    let total = boards.iter().fold(Universe::ZERO, |t, b| {
-        let g = value(r, &mut u, b);
-        u.add(t, g)
-    });
     let mut memo = Remoteness::new();
+    let mut totals = None;
     for p in Player::BOTH {
         let mut budget = 20_000;
         let Some(expected) = brute(r, boards, p, &mut budget) else {
@@ -108,7 +111,17 @@ fn check(r: RulesetId, boards: &[String]) -> Result<(), TestCaseError> {
             p,
             r.code()
         );
-        let mover_wins = u.outcome(total).winner(p) == p;
+        // The value only for a sum the brute force could search.
+        let (u, total) = totals.get_or_insert_with(|| {
+            let mut u = Universe::new();
+            let mut values = HashMap::new();
+            let total = boards.iter().fold(Universe::ZERO, |t, b| {
+                let g = value(r, &mut u, &mut values, b);
+                u.add(t, g)
+            });
+            (u, total)
+        });
+        let mover_wins = u.outcome(*total).winner(p) == p;
         prop_assert_eq!(
             expected % 2 == 1,
             mover_wins,
