@@ -474,11 +474,26 @@ fn cli_stops_a_script_at_the_time_limit() {
         "fn options(p) { if p >= 100000000 { return []; } [p + 1] }",
     );
     let named = format!("s={slow}");
-    let runs: [&[&str]; 4] = [
+    // Playing: many short calls (each under the operations between two
+    // looks at the clock) ran 40 s past the limit until each call's start
+    // asked too; the refusal names the file.
+    let kayles = format!(
+        "{}/crates/games/src/classical/script/examples/kayles.rhai",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let runs: [&[&str]; 5] = [
         &["cgt", "--script", &slow, "--position", "0"],
         &["cgt", "--script", &chain, "--position", "0"],
         &["cgt", "--script", &named, "--game", "s", "--position", "0"],
         &["cgt", "--script", &named, "--expr", "s[0] + 1"],
+        &[
+            "play",
+            "cgt",
+            "--script",
+            &kayles,
+            "--position",
+            "[30, 30, 30]",
+        ],
     ];
     for args in runs {
         let args = [args, &["--time-limit", "0.5"][..]].concat();
@@ -490,6 +505,20 @@ fn cli_stops_a_script_at_the_time_limit() {
             "{args:?}: {err}"
         );
     }
+    let (_, _, err) = pebbles(&[
+        "play",
+        "cgt",
+        "--script",
+        &kayles,
+        "--position",
+        "[30, 30, 30]",
+        "--time-limit",
+        "0.5",
+    ]);
+    assert!(
+        err.starts_with(&format!("error: --script `{kayles}`: ")),
+        "{err}"
+    );
 }
 
 #[test]

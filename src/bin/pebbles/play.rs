@@ -10,13 +10,14 @@ use pebbles::games::classical::play::{ClassicalGame, ClassicalPos};
 use pebbles::games::classical::rulesets::Place;
 use pebbles::games::clobber::play::ClobberGame;
 use pebbles::games::clobber::Board;
-use pebbles::games::common::play::{commentary_with_values, split_moves, Commentary};
+use pebbles::games::common::play::{commentary_with_values, split_moves, Commentary, PlayError};
 use pebbles::games::common::{Player, Variant};
 use pebbles::games::cumulative_games as cg;
 use pebbles::games::cumulative_subtraction::CsGame;
 use pebbles::notation;
 
 use crate::bcs::BcsRulesArgs;
+use crate::budget::LimitArgs;
 use crate::cli::{opt, Bad, RulesArgs};
 use crate::game;
 use crate::position::PositionArgs;
@@ -113,6 +114,10 @@ struct CgtPlay {
     /// Who moves first: l or r.
     #[arg(long, value_name = "SIDE", default_value = "l")]
     first: String,
+    /// A script's calls stop at `--time-limit` (built-in boards are bounded
+    /// by their size limits before any work).
+    #[command(flatten)]
+    limits: LimitArgs,
 }
 
 #[derive(Args)]
@@ -177,13 +182,19 @@ fn script(a: &CgtPlay, moves: &[String]) -> Option<Result<Commentary, Bad>> {
     use pebbles::games::classical::script::play::{ScriptGame, ScriptPlayPos};
     let (path, position) = a.position.script()?;
     Some(crate::script::on_big_stack(|| {
-        let loaded = crate::script::load(path, position, None)?;
+        let clock = a.limits.budget()?;
+        let stop = crate::script::interrupt(&clock);
+        let loaded = crate::script::load(path, position, Some(stop))?;
         let start = ScriptPlayPos {
             position: loaded.position,
             to_move: opt::<Player>("first", a.first.parse())?,
         };
         let g = ScriptGame::new(loaded.script);
-        Ok(commentary_with_values(&g, &start, moves)?)
+        // A script that fails or is stopped is named by its file.
+        commentary_with_values(&g, &start, moves).map_err(|e| match e {
+            PlayError::Position(_) => Bad(format!("--script `{}`: {e}", notation::shown(path))),
+            e => e.into(),
+        })
     }))
 }
 

@@ -49,9 +49,10 @@ impl std::fmt::Debug for Script {
     }
 }
 
-/// Asked while a script runs (every [`INTERRUPT_EVERY`] operations of a
-/// call): a reason stops the call with [`ScriptError::Interrupted`]. The
-/// CLI's clock: a time limit then holds inside a long call too.
+/// Asked while a script runs (at a call's first operation and every
+/// [`INTERRUPT_EVERY`] operations after): a reason stops the call with
+/// [`ScriptError::Interrupted`]. The CLI's clock: a time limit then holds
+/// inside a long call and across many short ones.
 pub type Interrupt = std::sync::Arc<dyn Fn() -> Option<String> + Send + Sync>;
 
 /// Operations of a call between two questions to an [`Interrupt`].
@@ -59,10 +60,13 @@ pub const INTERRUPT_EVERY: u64 = 4_096;
 
 impl Script {
     /// Stops every later call of the script once `stop` gives a reason
-    /// (asked every [`INTERRUPT_EVERY`] operations).
+    /// (asked as each call starts, and every [`INTERRUPT_EVERY`]
+    /// operations: a search of many short calls, each under that many
+    /// operations, ran 40 s past `--time-limit 0.5` when only the count
+    /// asked).
     pub fn interrupt_when(&mut self, stop: Interrupt) {
         self.engine.on_progress(move |ops| {
-            if ops % INTERRUPT_EVERY == 0 {
+            if ops == 1 || ops % INTERRUPT_EVERY == 0 {
                 stop().map(Dynamic::from)
             } else {
                 None
