@@ -57,8 +57,31 @@ fn bad_time_limits_name_the_token() {
         &["--max-work goes with --octal"],
     );
     refused(
-        &["clobber", "--board", "1,2,3", "--time-limit", "5"],
-        &["go with --census"],
+        &["clobber", "--board", "1,2,3", "--jsonl"],
+        &["--jsonl and --shard go with --census"],
+    );
+}
+
+/// A Clobber board's search stops at the time limit (a 24-cell board
+/// searched for 39 s with none) and within `--max-work` positions.
+#[test]
+fn a_clobber_board_stops_at_its_limits() {
+    let board = "1,2,3,1,2,3,1,2,3,1,2,3,1,2,3,1,2,3,1,2,3,1,2,3";
+    refused(
+        &["clobber", "--board", board, "--time-limit", "0.5"],
+        &[
+            "--board: stopped by the time limit (--time-limit 0.5)",
+            "positions searched; go further with --time-limit 600",
+        ],
+    );
+    refused(
+        &["clobber", "--board", board, "--max-work", "1000"],
+        &["the search visited more than 1000 positions"],
+    );
+    let text = stdout(&["clobber", "--board", "1,2,3,2,1,3", "--time-limit", "5"]);
+    assert!(
+        text.contains("unsimplified: [[1,3],[1,[1,2]],[2,3]]"),
+        "{text}"
     );
 }
 

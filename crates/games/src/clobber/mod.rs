@@ -78,6 +78,6 @@ pub use census::{
 pub use outcome::Outcomes;
 pub use report::{census, census_text, CensusRecord, ValueReport};
 pub use simplify::{Level, Simplifier};
-pub use solve::{ClobberError, Engine, Skip, DEFAULT_BUDGET};
+pub use solve::{ClobberError, Engine, Skip, Stop, DEFAULT_BUDGET, STOP_EVERY};
 pub use tree::{position_tree, PositionTree, TreeEdge, TreeNode};
 pub use value::{Printer, Shape, Style, ValueId, Values, MAX_PLAYERS};

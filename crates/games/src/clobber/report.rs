@@ -6,7 +6,7 @@ use super::board::Board;
 use super::census::{Census, CensusRow};
 use super::outcome::Outcomes;
 use super::simplify::{Level, Simplifier};
-use super::solve::{ClobberError, Engine, DEFAULT_BUDGET};
+use super::solve::{ClobberError, Engine, Stop, DEFAULT_BUDGET};
 use super::value::{Printer, Style, ValueId, Values};
 
 /// The value of one position at every level, in the paper's list notation.
@@ -46,7 +46,28 @@ impl ValueReport {
         first: u8,
         budget: u64,
     ) -> Result<ValueReport, ClobberError> {
-        let mut engine = Engine::new(players)?.with_budget(budget);
+        ValueReport::with_engine(board, first, Engine::new(players)?.with_budget(budget))
+    }
+
+    /// Like [`ValueReport::within`], the search also ended by `stop`
+    /// ([`ClobberError::Interrupted`]).
+    pub fn until(
+        board: &Board,
+        players: u8,
+        first: u8,
+        budget: u64,
+        stop: Stop,
+    ) -> Result<ValueReport, ClobberError> {
+        let engine = Engine::new(players)?.with_budget(budget).with_stop(stop);
+        ValueReport::with_engine(board, first, engine)
+    }
+
+    fn with_engine(
+        board: &Board,
+        first: u8,
+        mut engine: Engine,
+    ) -> Result<ValueReport, ClobberError> {
+        let players = engine.players();
         let v = engine.value(board, first)?;
         let positions = engine.positions();
         let mut levels = [None, None, None];

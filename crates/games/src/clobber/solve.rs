@@ -50,7 +50,19 @@ pub enum ClobberError {
     /// The caller stopped a census length (its time limit) after `games` games.
     #[error("the census of length {length} stopped after {games} games")]
     Stopped { length: usize, games: u64 },
+    /// The caller's stop (its time limit) ended a search after `visited`
+    /// positions.
+    #[error("the search stopped after {visited} positions")]
+    Interrupted { visited: u64 },
 }
+
+/// Asked every [`STOP_EVERY`] positions a search expands: `true` ends it
+/// with [`ClobberError::Interrupted`] (the CLI's clock).
+pub type Stop = Box<dyn FnMut() -> bool + Send>;
+
+/// Positions expanded between two questions to a [`Stop`] (a few
+/// milliseconds of search).
+pub const STOP_EVERY: u64 = 1 << 14;
 
 type Cells = [u8; MAX_CELLS];
 
@@ -86,6 +98,7 @@ pub struct Engine {
     memo: FxMap<u128, ValueId>,
     budget: u64,
     visited: u64,
+    stop: Option<Stop>,
 }
 
 impl Engine {
@@ -100,6 +113,7 @@ impl Engine {
             memo: FxMap::default(),
             budget: DEFAULT_BUDGET,
             visited: 0,
+            stop: None,
         })
     }
 
@@ -111,6 +125,13 @@ impl Engine {
     /// At most `budget` positions are expanded in total.
     pub fn with_budget(mut self, budget: u64) -> Engine {
         self.budget = budget;
+        self
+    }
+
+    /// A search also ends when `stop` says so (asked every
+    /// [`STOP_EVERY`] positions).
+    pub fn with_stop(mut self, stop: Stop) -> Engine {
+        self.stop = Some(stop);
         self
     }
 
@@ -202,6 +223,11 @@ impl Engine {
         self.visited += 1;
         if self.visited > self.budget {
             return Err(ClobberError::Budget(self.budget));
+        }
+        if self.visited % STOP_EVERY == 0 && self.stop.as_mut().is_some_and(|stop| stop()) {
+            return Err(ClobberError::Interrupted {
+                visited: self.visited,
+            });
         }
         let v = self.compute(shape, &canon, to_move)?;
         self.memo.insert(key, v);
