@@ -1,14 +1,12 @@
-//! Unit tests of pebbles-app's classical, Clobber, search, misère and script jobs, and job errors, moved from the crate's
-//! `src/`: the crate has no unit-test harness (`test = false`). One
-//! module a source file, named after it.
+//! Unit tests of pebbles-app's classical, Clobber, search, misère and script
+//! jobs, and job errors, moved from the crate's `src/`: the crate has no
+//! unit-test harness (`test = false`), so that `cargo test` compiles it once.
+//! One module a source file, named after it.
 
 // crates/app/src/jobs/clobber.rs
 mod clobber {
     use pebbles::games::clobber::Board;
-    use pebbles::jobs::JobError;
-    use pebbles::jobs::JobResult;
-    use pebbles::jobs::*;
-    use pebbles::jobs::{run, JobRequest, RunningJob};
+    use pebbles::jobs::{run, JobError, JobRequest, JobResult, RunningJob, *};
 
     #[test]
     fn example_5_in_the_worker() {
@@ -69,10 +67,8 @@ mod clobber {
 
 // crates/app/src/jobs/search.rs
 mod search {
-    use pebbles::games::search::Criterion;
-    use pebbles::games::search::DiscrepancySpec;
-    use pebbles::jobs::JobError;
-    use pebbles::jobs::*;
+    use pebbles::games::search::{Criterion, DiscrepancySpec};
+    use pebbles::jobs::{JobError, *};
 
     /// A search past the CLI's limit too is refused with the page's limit
     /// (the issue's `size=3&max=200&bound=1000`).
@@ -95,13 +91,8 @@ mod search {
 
 // crates/app/src/jobs/classical.rs
 mod classical {
-    use pebbles::games::classical::ComparisonReport;
-    use pebbles::games::classical::OctalCode;
-    use pebbles::games::classical::MAX_OCTAL_PAGE_HEAP;
-    use pebbles::jobs::JobNote;
-    use pebbles::jobs::JobResult;
-    use pebbles::jobs::*;
-    use pebbles::jobs::{run, JobRequest, RunningJob};
+    use pebbles::games::classical::{ComparisonReport, OctalCode, MAX_OCTAL_PAGE_HEAP};
+    use pebbles::jobs::{run, JobNote, JobRequest, JobResult, RunningJob, *};
 
     fn view(r: ClassicalRequest) -> ClassicalView {
         match run(JobRequest::Classical(r)) {
@@ -263,10 +254,10 @@ mod classical {
 mod misere_switch {
     use pebbles::games::classical::RulesetId;
     use pebbles::games::common::Class;
-    use pebbles::jobs::misere_game_form as game_form;
-    use pebbles::jobs::JobError;
-    use pebbles::jobs::*;
-    use pebbles::jobs::{run, JobRequest, MisereFormView, RunningJob, MISERE_FORM_WORK};
+    use pebbles::jobs::{
+        misere_game_form as game_form, run, JobError, JobRequest, MisereFormView, RunningJob,
+        MISERE_FORM_WORK, *,
+    };
 
     fn game(r: MisereGameRequest) -> Result<MisereFormView, JobError> {
         let result = run(JobRequest::MisereGame(r))?;
@@ -397,10 +388,8 @@ mod misere_switch {
 // crates/app/src/jobs/error.rs
 mod error {
     use pebbles::games::clobber::ClobberError;
-    use pebbles::games::cumulative_games as cg;
-    use pebbles::games::cumulative_subtraction as cs;
-    use pebbles::games::search::SearchError;
-    use pebbles::games::search::MAX_SETS;
+    use pebbles::games::search::{SearchError, MAX_SETS};
+    use pebbles::games::{cumulative_games as cg, cumulative_subtraction as cs};
     use pebbles::jobs::*;
 
     #[test]
@@ -518,10 +507,7 @@ mod script {
 mod misere {
     use pebbles::games::classical::misere::QuotientError;
     use pebbles::games::common::Class;
-    use pebbles::jobs::misere_form as form;
-    use pebbles::jobs::JobError;
-    use pebbles::jobs::*;
-    use pebbles::jobs::{run, JobRequest};
+    use pebbles::jobs::{misere_form as form, run, JobError, JobRequest, *};
 
     fn quotient(code: &str, heaps: u32, sum: &[u32]) -> Result<QuotientView, JobError> {
         let r = QuotientRequest {

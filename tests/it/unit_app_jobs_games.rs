@@ -1,6 +1,7 @@
-//! Unit tests of pebbles-app's jobs of the scoring and bidding families (CS, BCS, scoring, games, packed tables), moved from the crate's
-//! `src/`: the crate has no unit-test harness (`test = false`). One
-//! module a source file, named after it.
+//! Unit tests of pebbles-app's jobs of the scoring and bidding families (CS,
+//! BCS, scoring, games, packed tables), moved from the crate's `src/`: the
+//! crate has no unit-test harness (`test = false`), so that `cargo test`
+//! compiles it once. One module a source file, named after it.
 
 // crates/app/src/jobs/packed.rs
 mod packed {
@@ -64,16 +65,10 @@ mod packed {
 
 // crates/app/src/jobs/cs.rs
 mod cs {
-    use pebbles::games::common::Player;
-    use pebbles::games::common::Ties;
-    use pebbles::games::common::Variant;
+    use pebbles::games::common::{Player, Ties, Variant};
     use pebbles::games::cumulative_subtraction as cs;
     use pebbles::games::cumulative_subtraction::Rules;
-    use pebbles::jobs::ExportFormat;
-    use pebbles::jobs::JobError;
-    use pebbles::jobs::JobResult;
-    use pebbles::jobs::*;
-    use pebbles::jobs::{run, JobRequest, RunningJob};
+    use pebbles::jobs::{run, ExportFormat, JobError, JobRequest, JobResult, RunningJob, *};
 
     #[test]
     fn sliced_run_equals_direct_run() {
@@ -214,10 +209,7 @@ mod cs {
 mod games {
     use pebbles::games::cumulative_games as cg;
     use pebbles::games::cumulative_games::Ruleset;
-    use pebbles::jobs::JobError;
-    use pebbles::jobs::JobResult;
-    use pebbles::jobs::*;
-    use pebbles::jobs::{run, JobRequest};
+    use pebbles::jobs::{run, JobError, JobRequest, JobResult, *};
 
     #[test]
     fn squirrel_from_heap_7_is_figure_4() {
@@ -364,12 +356,8 @@ mod games {
 // crates/app/src/jobs/bcs.rs
 mod bcs {
     use pebbles::games::bidding as bcs;
-    use pebbles::games::bidding::BcsRules;
-    use pebbles::games::bidding::Player;
-    use pebbles::jobs::JobError;
-    use pebbles::jobs::JobResult;
-    use pebbles::jobs::*;
-    use pebbles::jobs::{run, JobRequest};
+    use pebbles::games::bidding::{BcsRules, Player};
+    use pebbles::jobs::{run, JobError, JobRequest, JobResult, *};
 
     fn example11() -> BcsRequest {
         BcsRequest {
@@ -480,10 +468,7 @@ mod cs_scoring {
     use pebbles::games::common::Player;
     use pebbles::games::cumulative_subtraction::Rules;
     use pebbles::games::scoring::ScoringCsReport;
-    use pebbles::jobs::JobError;
-    use pebbles::jobs::JobResult;
-    use pebbles::jobs::*;
-    use pebbles::jobs::{run, JobRequest, RunningJob};
+    use pebbles::jobs::{run, JobError, JobRequest, JobResult, RunningJob, *};
     use std::collections::HashMap;
 
     fn request(rules: Rules, lo: u32, hi: u32) -> CsScoringRequest {
@@ -642,11 +627,8 @@ mod cs_scoring {
 #[cfg(feature = "script")]
 mod scoring {
     use pebbles::games::limits::SCORING_WORK;
-    use pebbles::games::scoring::scoring_expr;
-    use pebbles::games::scoring::Relation;
-    use pebbles::jobs::JobError;
-    use pebbles::jobs::*;
-    use pebbles::jobs::{run, JobRequest};
+    use pebbles::games::scoring::{scoring_expr, Relation};
+    use pebbles::jobs::{run, JobError, JobRequest, *};
 
     fn view(expr: &str) -> Result<ScoringView, JobError> {
         let r = run(JobRequest::Scoring(ScoringRequest { expr: expr.into() }))?;

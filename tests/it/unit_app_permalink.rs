@@ -1,5 +1,6 @@
-//! Unit tests of pebbles-app's permalinks: links, compression, shows, trees, gallery, play, moved from the crate's
-//! `src/`: the crate has no unit-test harness (`test = false`). One
+//! Unit tests of pebbles-app's permalinks: links, compression, shows, trees,
+//! gallery, play, moved from the crate's `src/`: the crate has no unit-test
+//! harness (`test = false`), so that `cargo test` compiles it once. One
 //! module a source file, named after it.
 
 // crates/app/src/permalink/lz.rs
@@ -307,8 +308,7 @@ mod permalink {
 
 // crates/app/src/permalink/show.rs
 mod show {
-    use pebbles::permalink::View;
-    use pebbles::permalink::*;
+    use pebbles::permalink::{View, *};
     use pebbles::state::Page;
 
     #[test]
@@ -411,9 +411,7 @@ mod show {
 
 // crates/app/src/permalink/tree.rs
 mod tree {
-    use pebbles::games::common::Player;
-    use pebbles::games::common::Ties;
-    use pebbles::games::common::Variant;
+    use pebbles::games::common::{Player, Ties, Variant};
     use pebbles::games::cumulative_subtraction::Rules;
     use pebbles::games::game_tree::{GraphSpec, NimSpec, NODE_BUDGET};
     use pebbles::state::*;

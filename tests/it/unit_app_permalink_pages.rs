@@ -1,18 +1,15 @@
-//! Unit tests of pebbles-app's permalinks of each page, moved from the crate's
-//! `src/`: the crate has no unit-test harness (`test = false`). One
-//! module a source file, named after it.
+//! Unit tests of pebbles-app's permalinks of each page, moved from the
+//! crate's `src/`: the crate has no unit-test harness (`test = false`), so
+//! that `cargo test` compiles it once. One module a source file, named after
+//! it.
 
 // crates/app/src/permalink/classical.rs
 mod classical {
     use pebbles::games::classical::RulesetId;
     use pebbles::games::common::Player;
-    use pebbles::jobs::ScriptRequest;
-    use pebbles::jobs::DEFAULT_SCRIPT_NAME;
-    use pebbles::permalink::Notice;
-    use pebbles::permalink::View;
-    use pebbles::permalink::*;
-    use pebbles::state::PageState;
-    use pebbles::state::*;
+    use pebbles::jobs::{ScriptRequest, DEFAULT_SCRIPT_NAME};
+    use pebbles::permalink::{Notice, View, *};
+    use pebbles::state::{PageState, *};
 
     fn state(hash: &str) -> (ClassicalState, Vec<Notice>) {
         match View::parse(hash) {
@@ -216,9 +213,7 @@ mod classical {
 // crates/app/src/permalink/games.rs
 mod games {
     use pebbles::permalink::View;
-    use pebbles::state::PageState;
-    use pebbles::state::PlayState;
-    use pebbles::state::*;
+    use pebbles::state::{PageState, PlayState, *};
 
     /// Per-pair tie attitudes and the table's last heap survive a link.
     #[test]
@@ -297,8 +292,7 @@ mod efg {
 
 // crates/app/src/permalink/misere.rs
 mod misere {
-    use pebbles::permalink::Notice;
-    use pebbles::permalink::View;
+    use pebbles::permalink::{Notice, View};
     use pebbles::state::*;
 
     fn misere(hash: &str) -> (MisereState, Vec<Notice>) {
@@ -462,8 +456,7 @@ mod bcs {
 
 // crates/app/src/permalink/scoring.rs
 mod scoring {
-    use pebbles::permalink::Notice;
-    use pebbles::permalink::View;
+    use pebbles::permalink::{Notice, View};
     use pebbles::state::*;
 
     fn scoring(hash: &str) -> (ScoringState, Vec<Notice>) {

@@ -1,12 +1,12 @@
-//! Unit tests of pebbles-app's BCS, gallery and app view-models, moved from the crate's
-//! `src/`: the crate has no unit-test harness (`test = false`). One
-//! module a source file, named after it.
+//! Unit tests of pebbles-app's BCS, gallery and app view-models, moved from
+//! the crate's `src/`: the crate has no unit-test harness (`test = false`),
+//! so that `cargo test` compiles it once. One module a source file, named
+//! after it.
 
 // crates/app/src/view_model/app.rs
 mod app {
     use pebbles::permalink::View;
-    use pebbles::state::Page;
-    use pebbles::state::PageState;
+    use pebbles::state::{Page, PageState};
     use pebbles::view_model::app::*;
 
     const BASE: &str = "https://example.org/pebbles/";
@@ -108,8 +108,7 @@ mod view_model {
 // crates/app/src/view_model/bcs.rs
 mod bcs {
     use pebbles::games::bidding::Player;
-    use pebbles::jobs::BcsTableResult;
-    use pebbles::jobs::{run, BcsRequest, JobRequest, JobResult};
+    use pebbles::jobs::{run, BcsRequest, BcsTableResult, JobRequest, JobResult};
     use pebbles::state::BcsState;
     use pebbles::view_model::bcs::*;
     use pebbles::view_model::grid::GridWindow;

@@ -1,6 +1,7 @@
-//! Unit tests of pebbles-app's board view-models (boards, board editing and play, Clobber, grids), moved from the crate's
-//! `src/`: the crate has no unit-test harness (`test = false`). One
-//! module a source file, named after it.
+//! Unit tests of pebbles-app's board view-models (boards, board editing and
+//! play, Clobber, grids), moved from the crate's `src/`: the crate has no
+//! unit-test harness (`test = false`), so that `cargo test` compiles it once.
+//! One module a source file, named after it.
 
 // crates/app/src/view_model/clobber.rs
 mod clobber {
@@ -551,8 +552,7 @@ mod game {
     use pebbles::state::PageState;
     use pebbles::view_model::board::game::*;
     use pebbles::view_model::board::Mode;
-    use pebbles::view_model::play::PlayGame;
-    use pebbles::view_model::play::{panel, Setup};
+    use pebbles::view_model::play::{panel, PlayGame, Setup};
 
     fn open(hash: &str) -> (PlayGame, pebbles::state::PlayState) {
         let (v, n) = View::parse(hash);

@@ -1,15 +1,13 @@
-//! Unit tests of pebbles-app's classical view-models (classical, misère, loopy, script, search pages), moved from the crate's
-//! `src/`: the crate has no unit-test harness (`test = false`). One
-//! module a source file, named after it.
+//! Unit tests of pebbles-app's classical view-models (classical, misère,
+//! loopy, script, search pages), moved from the crate's `src/`: the crate has
+//! no unit-test harness (`test = false`), so that `cargo test` compiles it
+//! once. One module a source file, named after it.
 
 // crates/app/src/view_model/classical_misere.rs
 mod classical_misere {
-    use pebbles::games::classical::GameReport;
-    use pebbles::games::classical::Universe;
+    use pebbles::games::classical::{GameReport, Universe};
     use pebbles::games::common::Class;
-    use pebbles::jobs::JobFailure;
-    use pebbles::jobs::MisereFormView;
-    use pebbles::jobs::{JobError, MisereGameView};
+    use pebbles::jobs::{JobError, JobFailure, MisereFormView, MisereGameView};
     use pebbles::view_model::classical_misere::*;
 
     fn zero() -> GameReport {
@@ -196,14 +194,10 @@ mod search {
 
 // crates/app/src/view_model/classical.rs
 mod classical {
-    use pebbles::games::classical::script;
-    use pebbles::games::classical::TreeNode;
-    use pebbles::games::classical::Universe;
+    use pebbles::games::classical::{script, TreeNode, Universe};
     use pebbles::games::common::Player;
-    use pebbles::jobs::OctalView;
-    use pebbles::jobs::ScriptRequest;
-    use pebbles::state::ClassicalState;
-    use pebbles::state::Position;
+    use pebbles::jobs::{OctalView, ScriptRequest};
+    use pebbles::state::{ClassicalState, Position};
     use pebbles::view_model::board::edit::BoardEdit;
     use pebbles::view_model::classical::*;
 
@@ -525,12 +519,8 @@ mod loopy {
 
 // crates/app/src/view_model/script.rs
 mod script {
-    use pebbles::games::classical::script::At;
-    use pebbles::games::classical::script::Limit;
-    use pebbles::games::classical::script::ScriptError;
-    use pebbles::games::classical::script::ScriptLimits;
-    use pebbles::jobs::JobError;
-    use pebbles::jobs::JobFailure;
+    use pebbles::games::classical::script::{At, Limit, ScriptError, ScriptLimits};
+    use pebbles::jobs::{JobError, JobFailure};
     use pebbles::view_model::script::*;
 
     #[test]
@@ -582,8 +572,8 @@ mod script {
 
 // crates/app/src/view_model/misere.rs
 mod misere {
-    use pebbles::jobs::JobError;
-    use pebbles::jobs::JobFailure;
+    use pebbles::jobs::{JobError, JobFailure};
+
     #[cfg(feature = "script")]
     use pebbles::jobs::{run, JobRequest, JobResult, QuotientRequest};
     use pebbles::state::MisereState;

@@ -1,17 +1,14 @@
-//! Unit tests of pebbles-app's CS, CS scoring, scoring and carry view-models, moved from the crate's
-//! `src/`: the crate has no unit-test harness (`test = false`). One
-//! module a source file, named after it.
+//! Unit tests of pebbles-app's CS, CS scoring, scoring and carry view-models,
+//! moved from the crate's `src/`: the crate has no unit-test harness (`test =
+//! false`), so that `cargo test` compiles it once. One module a source file,
+//! named after it.
 
 // crates/app/src/view_model/cs.rs
 mod cs {
-    use pebbles::games::common::Player;
-    use pebbles::games::common::Tie;
-    use pebbles::games::common::Variant;
-    use pebbles::jobs::CsTableResult;
-    use pebbles::jobs::Listed;
-    use pebbles::state::Columns;
-    use pebbles::state::CsState;
-    use pebbles::state::MovesSlot;
+    use pebbles::games::common::{Player, Tie, Variant};
+    use pebbles::jobs::{CsTableResult, Listed};
+    use pebbles::state::{Columns, CsState, MovesSlot};
+
     #[test]
     fn jump_to_heap_finds_its_page() {
         let p = Pager::new(1000, 0);
@@ -277,8 +274,7 @@ mod cs {
 // crates/app/src/view_model/carry.rs
 mod carry {
     use pebbles::permalink::View;
-    use pebbles::state::Page;
-    use pebbles::state::PageState;
+    use pebbles::state::{Page, PageState};
     use pebbles::view_model::carry::*;
 
     fn view(hash: &str) -> View {
@@ -442,8 +438,7 @@ mod carry {
 // crates/app/src/view_model/cs_scoring.rs
 mod cs_scoring {
     use pebbles::games::scoring::MAX_CS_HEAP;
-    use pebbles::jobs::CsScoringResult;
-    use pebbles::jobs::{run, JobRequest, JobResult};
+    use pebbles::jobs::{run, CsScoringResult, JobRequest, JobResult};
     use pebbles::state::{CsMoves, CsState};
     use pebbles::view_model::cs_scoring::*;
 
@@ -534,17 +529,12 @@ mod cs_scoring {
 
 // crates/app/src/view_model/scoring.rs
 mod scoring {
-    use pebbles::games::scoring::CompareOp;
-    use pebbles::games::scoring::Relation;
-    use pebbles::jobs::JobError;
-    use pebbles::jobs::JobFailure;
-    use pebbles::jobs::ScoringComparisonFacts;
-    use pebbles::jobs::ScoringFacts;
-    use pebbles::jobs::ScoringGameFacts;
-    use pebbles::jobs::ScoringView;
+    use pebbles::games::scoring::{CompareOp, Relation};
+    use pebbles::jobs::{
+        JobError, JobFailure, ScoringComparisonFacts, ScoringFacts, ScoringGameFacts, ScoringView,
+    };
     use pebbles::permalink::View;
-    use pebbles::state::PageState;
-    use pebbles::state::ScoringState;
+    use pebbles::state::{PageState, ScoringState};
     use pebbles::view_model::scoring::*;
 
     #[test]

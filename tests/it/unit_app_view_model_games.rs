@@ -1,5 +1,6 @@
-//! Unit tests of pebbles-app's games view-models (games, editing, tables, titles, papers), moved from the crate's
-//! `src/`: the crate has no unit-test harness (`test = false`). One
+//! Unit tests of pebbles-app's games view-models (games, editing, tables,
+//! titles, papers), moved from the crate's `src/`: the crate has no unit-test
+//! harness (`test = false`), so that `cargo test` compiles it once. One
 //! module a source file, named after it.
 
 // crates/app/src/view_model/titles.rs
@@ -120,9 +121,7 @@ mod games {
     use pebbles::games::cumulative_games::Utility;
     use pebbles::permalink::View;
     use pebbles::state;
-    use pebbles::state::GameRules;
-    use pebbles::state::GamesState;
-    use pebbles::state::PageState;
+    use pebbles::state::{GameRules, GamesState, PageState};
     use pebbles::view_model::games::*;
 
     fn state(rules: GameRules) -> GamesState {
@@ -388,9 +387,7 @@ mod games {
 // crates/app/src/view_model/games_edit.rs
 mod games_edit {
     use pebbles::games::cumulative_games as cg;
-    use pebbles::games::cumulative_games::Attitude;
-    use pebbles::games::cumulative_games::Ruleset;
-    use pebbles::games::cumulative_games::TieBreak;
+    use pebbles::games::cumulative_games::{Attitude, Ruleset, TieBreak};
     use pebbles::view_model::games_edit::*;
 
     fn squirrel() -> Ruleset {
@@ -626,13 +623,10 @@ mod games_edit {
 
 // crates/app/src/view_model/games_table.rs
 mod games_table {
-    use pebbles::games::cumulative_games::HeapTable;
-    use pebbles::games::cumulative_games::{preset, solve_heaps};
-    use pebbles::state::GameRules;
-    use pebbles::state::GamesState;
+    use pebbles::games::cumulative_games::{preset, solve_heaps, HeapTable};
+    use pebbles::state::{GameRules, GamesState};
     use pebbles::view_model::games_table::*;
-    use pebbles::view_model::grid::grid_window;
-    use pebbles::view_model::grid::GridWindow;
+    use pebbles::view_model::grid::{grid_window, GridWindow};
 
     fn squirrel_table() -> HeapTable {
         solve_heaps(&preset("squirrel").unwrap(), 0, 30).unwrap()

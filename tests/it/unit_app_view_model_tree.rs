@@ -1,6 +1,7 @@
-//! Unit tests of pebbles-app's tree view-models (trees, cursor, pan and zoom, EFG, shows, presenter mode), moved from the crate's
-//! `src/`: the crate has no unit-test harness (`test = false`). One
-//! module a source file, named after it.
+//! Unit tests of pebbles-app's tree view-models (trees, cursor, pan and zoom,
+//! EFG, shows, presenter mode), moved from the crate's `src/`: the crate has
+//! no unit-test harness (`test = false`), so that `cargo test` compiles it
+//! once. One module a source file, named after it.
 
 // crates/app/src/view_model/present.rs
 mod present {
@@ -65,13 +66,9 @@ mod present {
 // crates/app/src/view_model/efg.rs
 mod efg {
     use pebbles::games::common::Tie;
-    use pebbles::jobs::EfgView;
-    use pebbles::jobs::{run, JobRequest, JobResult};
+    use pebbles::jobs::{run, EfgView, JobRequest, JobResult};
     use pebbles::permalink::View;
-    use pebbles::state::EfgState;
-    use pebbles::state::GameRules;
-    use pebbles::state::PageState;
-    use pebbles::state::MAX_EFG_FILE;
+    use pebbles::state::{EfgState, GameRules, PageState, MAX_EFG_FILE};
     use pebbles::view_model::efg::*;
 
     fn solved(st: &EfgState) -> EfgView {
@@ -171,8 +168,7 @@ mod efg {
 
 // crates/app/src/view_model/show.rs
 mod show {
-    use pebbles::permalink::Panel;
-    use pebbles::permalink::View;
+    use pebbles::permalink::{Panel, View};
     use pebbles::view_model::show::*;
 
     #[test]
@@ -201,11 +197,9 @@ mod show {
 
 // crates/app/src/view_model/tree.rs
 mod tree {
-    use pebbles::games::common::Player;
-    use pebbles::games::common::Variant;
+    use pebbles::games::common::{Player, Variant};
     use pebbles::games::game_tree::View;
-    use pebbles::state::CsMoves;
-    use pebbles::state::TreeState;
+    use pebbles::state::{CsMoves, TreeState};
     use pebbles::view_model::tree::*;
     use std::collections::BTreeSet;
 
@@ -345,8 +339,7 @@ mod tree {
 
 // crates/app/src/view_model/tree/cursor.rs
 mod cursor {
-    use pebbles::games::game_tree::GameGraph;
-    use pebbles::games::game_tree::View;
+    use pebbles::games::game_tree::{GameGraph, View};
     use pebbles::state::TreeState;
     use pebbles::view_model::tree::cursor::*;
     use pebbles::view_model::tree::{build, picture, visible};

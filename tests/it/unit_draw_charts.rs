@@ -1,13 +1,11 @@
-//! Unit tests of pebbles-draw's charts, moved from the crate's
-//! `src/`: the crate has no unit-test harness (`test = false`). One
-//! module a source file, named after it.
+//! Unit tests of pebbles-draw's charts, moved from the crate's `src/`: the
+//! crate has no unit-test harness (`test = false`), so that `cargo test`
+//! compiles it once. One module a source file, named after it.
 
 // crates/draw/src/charts/thermograph.rs
 mod thermograph {
     use pebbles::charts::*;
-    use pebbles::games::classical::Dyadic;
-    use pebbles::games::classical::Thermograph;
-    use pebbles::games::classical::{Universe, Value};
+    use pebbles::games::classical::{Dyadic, Thermograph, Universe, Value};
     use pebbles::games::common::Period;
 
     fn thermograph(expr: &str) -> Thermograph {

@@ -1,6 +1,6 @@
 //! Unit tests of pebbles-draw's layout and export, moved from the crate's
-//! `src/`: the crate has no unit-test harness (`test = false`). One
-//! module a source file, named after it.
+//! `src/`: the crate has no unit-test harness (`test = false`), so that
+//! `cargo test` compiles it once. One module a source file, named after it.
 
 // crates/draw/src/export/classical.rs
 mod classical {
@@ -58,8 +58,7 @@ mod export_board {
 // crates/draw/src/export/mod.rs
 mod export {
     use pebbles::export::*;
-    use pebbles::layout::Placed;
-    use pebbles::layout::Rect;
+    use pebbles::layout::{Placed, Rect};
 
     fn sample() -> Drawing {
         let node = |x: f64, y: f64, t: &str| DrawNode {
@@ -191,9 +190,7 @@ mod layered {
 
 // crates/draw/src/layout/board.rs
 mod layout_board {
-    use pebbles::games::classical::rulesets::Board;
-    use pebbles::games::classical::rulesets::Geometry;
-    use pebbles::games::classical::rulesets::Glyph;
+    use pebbles::games::classical::rulesets::{Board, Geometry, Glyph};
     use pebbles::layout::board::*;
 
     fn board(geometry: Geometry) -> Board {
@@ -302,8 +299,7 @@ mod layout {
 // crates/draw/src/layout/board/graph.rs
 mod graph {
     use pebbles::layout::board::graph::*;
-    use pebbles::layout::board::BoardLayout;
-    use pebbles::layout::board::Shape;
+    use pebbles::layout::board::{BoardLayout, Shape};
     use std::f64::consts::PI;
 
     fn layout(vertices: &[u32], edges: &[(u32, u32)]) -> (BoardLayout, GraphDrawing) {

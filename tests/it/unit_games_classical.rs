@@ -1,6 +1,7 @@
-//! Unit tests of pebbles-games' classical engine: forms, pairs, grids, dyadics, octal games, loopy games, moved from the crate's
-//! `src/`: the crate has no unit-test harness (`test = false`). One
-//! module a source file, named after it.
+//! Unit tests of pebbles-games' classical engine: forms, pairs, grids,
+//! dyadics, octal games, loopy games, moved from the crate's `src/`: the
+//! crate has no unit-test harness (`test = false`), so that `cargo test`
+//! compiles it once. One module a source file, named after it.
 
 // crates/games/src/classical/remoteness.rs
 mod remoteness {

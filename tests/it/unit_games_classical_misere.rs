@@ -1,19 +1,15 @@
-//! Unit tests of pebbles-games' misère play: switch, quotients, forms, moved from the crate's
-//! `src/`: the crate has no unit-test harness (`test = false`). One
-//! module a source file, named after it.
+//! Unit tests of pebbles-games' misère play: switch, quotients, forms, moved
+//! from the crate's `src/`: the crate has no unit-test harness (`test =
+//! false`), so that `cargo test` compiles it once. One module a source file,
+//! named after it.
 
 // crates/games/src/classical/misere/switch.rs
 mod switch {
     use pebbles::games::classical::misere::position::position_canonical_in;
-    use pebbles::games::classical::misere::MisereError;
-    use pebbles::games::classical::misere::MisereReport;
-    use pebbles::games::classical::misere::MisereUniverse;
-    use pebbles::games::classical::misere::*;
+    use pebbles::games::classical::misere::{MisereError, MisereReport, MisereUniverse, *};
     use pebbles::games::classical::parse::ExprLimits;
-    use pebbles::games::classical::rulesets::RulesetId;
-    use pebbles::games::classical::rulesets::Rulesets;
-    use pebbles::games::common::Class;
-    use pebbles::games::common::FxMap;
+    use pebbles::games::classical::rulesets::{RulesetId, Rulesets};
+    use pebbles::games::common::{Class, FxMap};
 
     fn expr(text: &str) -> Option<MisereReport> {
         expr_report(
@@ -344,9 +340,7 @@ mod quotient {
 
 // crates/games/src/classical/misere/quotient/run.rs
 mod run {
-    use pebbles::games::classical::misere::quotient::quotient_within;
-    use pebbles::games::classical::misere::quotient::QuotientError;
-    use pebbles::games::classical::misere::quotient::*;
+    use pebbles::games::classical::misere::quotient::{quotient_within, QuotientError, *};
     use pebbles::games::classical::octal::OctalCode;
 
     /// Stepped with little fuel, a run gives the quotient computed in one

@@ -1,6 +1,7 @@
-//! Unit tests of pebbles-games' classical rulesets and script boards, moved from the crate's
-//! `src/`: the crate has no unit-test harness (`test = false`). One
-//! module a source file, named after it.
+//! Unit tests of pebbles-games' classical rulesets and script boards, moved
+//! from the crate's `src/`: the crate has no unit-test harness (`test =
+//! false`), so that `cargo test` compiles it once. One module a source file,
+//! named after it.
 
 // crates/games/src/classical/rulesets/cutcake.rs
 mod cutcake {
@@ -252,12 +253,8 @@ mod heaps {
 
 // crates/games/src/classical/script/board.rs
 mod script_board {
-    use pebbles::games::classical::rulesets::Board;
-    use pebbles::games::classical::rulesets::Geometry;
-    use pebbles::games::classical::rulesets::Glyph;
-    use pebbles::games::classical::rulesets::Owner;
-    use pebbles::games::classical::script::ScriptPos;
-    use pebbles::games::classical::script::*;
+    use pebbles::games::classical::rulesets::{Board, Geometry, Glyph, Owner};
+    use pebbles::games::classical::script::{ScriptPos, *};
     use std::collections::BTreeMap;
 
     fn map(pairs: &[(&str, ScriptPos)]) -> ScriptPos {

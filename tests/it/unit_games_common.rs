@@ -1,6 +1,8 @@
-//! Unit tests of pebbles-games' notation, limits, search, bidding rules and common machinery (play, periods, hashing, shards, remoteness), moved from the crate's
-//! `src/`: the crate has no unit-test harness (`test = false`). One
-//! module a source file, named after it.
+//! Unit tests of pebbles-games' notation, limits, search, bidding rules and
+//! common machinery (play, periods, hashing, shards, remoteness), moved from
+//! the crate's `src/`: the crate has no unit-test harness (`test = false`),
+//! so that `cargo test` compiles it once. One module a source file, named
+//! after it.
 
 // crates/games/src/notation.rs
 mod notation {

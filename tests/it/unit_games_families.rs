@@ -1,6 +1,7 @@
-//! Unit tests of pebbles-games' other families: EFG, Clobber, game trees, cumulative subtraction and games, scoring, moved from the crate's
-//! `src/`: the crate has no unit-test harness (`test = false`). One
-//! module a source file, named after it.
+//! Unit tests of pebbles-games' other families: EFG, Clobber, game trees,
+//! cumulative subtraction and games, scoring, moved from the crate's `src/`:
+//! the crate has no unit-test harness (`test = false`), so that `cargo test`
+//! compiles it once. One module a source file, named after it.
 
 // crates/games/src/efg/number.rs
 mod number {
@@ -63,7 +64,7 @@ mod parse {
 }
 
 // crates/games/src/clobber/census.rs
-mod census_work_tests {
+mod census {
     use pebbles::games::clobber::census::*;
 
     #[test]
@@ -185,8 +186,7 @@ mod spec {
 
 // crates/games/src/cumulative_subtraction/work.rs
 mod work {
-    use pebbles::games::cumulative_subtraction::Rules;
-    use pebbles::games::cumulative_subtraction::*;
+    use pebbles::games::cumulative_subtraction::{Rules, *};
 
     #[test]
     fn short_tables_solve_the_period_horizon() {
@@ -212,8 +212,7 @@ mod work {
 // crates/games/src/cumulative_subtraction/report.rs
 mod cumulative_subtraction_report {
     use pebbles::games::common::Ties;
-    use pebbles::games::cumulative_subtraction::*;
-    use pebbles::games::cumulative_subtraction::{solve, Rules};
+    use pebbles::games::cumulative_subtraction::{solve, Rules, *};
 
     #[test]
     fn keys_are_alphabetical_as_in_the_old_value() {
@@ -273,13 +272,11 @@ mod rules {
 
 // crates/games/src/cumulative_subtraction/stream.rs
 mod stream {
-    use pebbles::games::common::Ties;
-    use pebbles::games::common::Variant;
-    use pebbles::games::common::{Player, Tie};
+    use pebbles::games::common::{Player, Tie, Ties, Variant};
     use pebbles::games::cumulative_subtraction::stream::*;
-    use pebbles::games::cumulative_subtraction::Parts;
-    use pebbles::games::cumulative_subtraction::Rules;
-    use pebbles::games::cumulative_subtraction::{csv, report, solve, text, TableStream};
+    use pebbles::games::cumulative_subtraction::{
+        csv, report, solve, text, Parts, Rules, TableStream,
+    };
     use proptest::collection::vec;
     use proptest::prelude::*;
 
@@ -503,8 +500,7 @@ mod formula {
 
 // crates/games/src/cumulative_games/report.rs
 mod cumulative_games_report {
-    use pebbles::games::cumulative_games::*;
-    use pebbles::games::cumulative_games::{preset, solve};
+    use pebbles::games::cumulative_games::{preset, solve, *};
 
     /// The typed report prints as the sorted-key `Value` it replaced.
     #[test]

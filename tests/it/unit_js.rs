@@ -1,6 +1,6 @@
 //! Unit tests of pebbles-js, the JavaScript API, moved from the crate's
-//! `src/`: the crate has no unit-test harness (`test = false`). One
-//! module a source file, named after it.
+//! `src/`: the crate has no unit-test harness (`test = false`), so that
+//! `cargo test` compiles it once. One module a source file, named after it.
 
 // crates/js/src/cgt.rs
 mod cgt {
@@ -115,13 +115,12 @@ mod cgt {
 }
 
 // crates/js/src/lib.rs
-mod lib {
+mod api {
     use pebbles::api::*;
     use pebbles_app::jobs;
     use pebbles_app::jobs::JobError;
     use pebbles_games::bidding as bcs;
-    use pebbles_games::bidding::BcsRules;
-    use pebbles_games::bidding::BcsTable;
+    use pebbles_games::bidding::{BcsRules, BcsTable};
     use pebbles_games::common::Player;
     use pebbles_games::cumulative_subtraction as cs;
 

@@ -12,8 +12,6 @@ use serde::ser::Serializer;
 use serde::{Deserialize, Serialize};
 
 /// The narrowest width in bytes that holds every value.
-// Public for the tests in tests/it.
-#[doc(hidden)]
 pub fn width(rows: &[Vec<i64>]) -> u8 {
     let (lo, hi) = rows
         .iter()

@@ -11,8 +11,6 @@
 
 use thiserror::Error;
 
-// Public for the tests in tests/it.
-#[doc(hidden)]
 pub const ALPHABET: &[u8; 65] =
     b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+-$";
 

@@ -382,8 +382,6 @@ fn coordinates(
 
 /// Closest positions (weighted least squares) to `target` with
 /// `x[i+1] - x[i] >= sep[i]`: pool-adjacent-violators on `x - offset`.
-// Public for the tests in tests/it.
-#[doc(hidden)]
 pub fn project(target: &[f64], weight: &[f64], sep: &[f64]) -> Vec<f64> {
     let mut off = Vec::with_capacity(target.len());
     let mut acc = 0.0;

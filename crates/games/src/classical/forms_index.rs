@@ -48,6 +48,11 @@ impl FormIndex {
         self.len
     }
 
+    /// Whether nothing is stored.
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
     fn home(&self, hash: u32) -> usize {
         slot_of(u64::from(hash), self.shift)
     }

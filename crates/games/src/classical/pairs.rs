@@ -95,6 +95,11 @@ impl<S: Slot> PairTable<S> {
         self.len
     }
 
+    /// Whether nothing is stored.
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
     /// The slot holding `key`, or the empty slot where it belongs, within
     /// [`WINDOW`] slots of its home; else `Err(home)`.
     #[inline]

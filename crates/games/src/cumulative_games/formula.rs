@@ -286,8 +286,6 @@ impl Checker<'_> {
 
 /// Checks the token sequence so that errors can name a position (evalexpr's
 /// own errors do not).
-// Public for the tests in tests/it.
-#[doc(hidden)]
 pub fn check_syntax(src: &str, vars: &dyn Fn(&str) -> bool) -> Result<(), SyntaxError> {
     if src.chars().count() > MAX_FORMULA {
         return Err(SyntaxError::TooLong);
@@ -363,8 +361,6 @@ fn size(node: &Node) -> u64 {
 
 /// Which variables a formula may use.
 #[derive(Clone, Copy)]
-// Public for the tests in tests/it.
-#[doc(hidden)]
 pub enum Scope {
     Action,
     Utility,
@@ -397,8 +393,6 @@ fn tree(
     Ok(node)
 }
 
-// Public for the tests in tests/it.
-#[doc(hidden)]
 pub fn compile(
     src: &str,
     scope: Scope,

@@ -14,8 +14,6 @@ use crate::common::{mix, Period, RollingWindow, Ties, Variant};
 
 /// Heaps computed per solver step (at least; a step also covers the largest
 /// amount, so dropping old rows costs O(1) per heap).
-// Public for the tests in tests/it.
-#[doc(hidden)]
 pub const BATCH: u32 = 1 << 13;
 
 /// A solver for heaps `0..=end` that forgets rows it no longer needs.

@@ -6,8 +6,6 @@ use std::collections::HashMap;
 use super::{EfgError, EfgGame, EfgNode, Rational, MAX_NODES, MAX_PLAYERS};
 
 #[derive(Clone, Debug, PartialEq)]
-// Public for the tests in tests/it.
-#[doc(hidden)]
 pub struct Tok {
     pub text: String,
     pub quoted: bool,
@@ -16,8 +14,6 @@ pub struct Tok {
 
 /// Splits the file into strings (`"…"`, with `\"` inside), braces, commas
 /// and words.
-// Public for the tests in tests/it.
-#[doc(hidden)]
 pub fn tokens(src: &str) -> Result<Vec<Tok>, EfgError> {
     let mut out = Vec::new();
     let mut line = 1;

@@ -9,8 +9,6 @@ use super::PositionError;
 
 /// The heaps of `text`, each a whole number up to `max_heap`; the error
 /// names the first heap that is not one.
-// Public for the tests in tests/it.
-#[doc(hidden)]
 pub fn parse(text: &str, max_heap: u32) -> Result<Vec<u32>, PositionError> {
     split_moves(text)
         .iter()
@@ -25,8 +23,6 @@ pub fn parse(text: &str, max_heap: u32) -> Result<Vec<u32>, PositionError> {
 }
 
 /// [`parse`], and 1 to `max_heaps` heaps (the error names the whole text).
-// Public for the tests in tests/it.
-#[doc(hidden)]
 pub fn parse_some(text: &str, max_heap: u32, max_heaps: usize) -> Result<Vec<u32>, PositionError> {
     let heaps = parse(text, max_heap)?;
     if heaps.is_empty() || heaps.len() > max_heaps {
@@ -39,16 +35,12 @@ pub fn parse_some(text: &str, max_heap: u32, max_heaps: usize) -> Result<Vec<u32
 }
 
 /// `3,4,5`: what [`parse`] reads back.
-// Public for the tests in tests/it.
-#[doc(hidden)]
 pub fn print(heaps: &[u32]) -> String {
     let v: Vec<String> = heaps.iter().map(u32::to_string).collect();
     v.join(",")
 }
 
 /// The pebbles of all heaps.
-// Public for the tests in tests/it.
-#[doc(hidden)]
 pub fn pebbles(heaps: &[u32]) -> usize {
     heaps.iter().map(|&h| h as usize).sum()
 }

@@ -6,13 +6,9 @@
 use super::super::grid::Bits;
 
 /// The four orthogonal directions: east, west, south, north.
-// Public for the tests in tests/it.
-#[doc(hidden)]
 pub const ORTHOGONAL: [Dir; 4] = [Dir::E, Dir::W, Dir::S, Dir::N];
 
 /// All eight directions, orthogonal first.
-// Public for the tests in tests/it.
-#[doc(hidden)]
 pub const ALL: [Dir; 8] = [
     Dir::E,
     Dir::W,
@@ -26,8 +22,6 @@ pub const ALL: [Dir; 8] = [
 
 /// A direction on the board: north is up (row 1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-// Public for the tests in tests/it.
-#[doc(hidden)]
 pub enum Dir {
     E,
     W,
@@ -41,8 +35,6 @@ pub enum Dir {
 
 /// The masks a step needs for one board size.
 #[derive(Clone, Copy, Debug)]
-// Public for the tests in tests/it.
-#[doc(hidden)]
 pub struct Lines {
     w: u32,
     /// Every cell of the rectangle.
@@ -120,8 +112,6 @@ impl Lines {
 /// [`Bits::least_image`] for every board of a class, computed with whole
 /// rows and columns moved at once (one bit-by-bit pass, the transposition,
 /// only for square boards and boards wider than high).
-// Public for the tests in tests/it.
-#[doc(hidden)]
 pub fn least_image<const N: usize>(b: &Bits<N>, swap: bool) -> (Bits<N>, bool) {
     let mut best = (*b, false);
     let mut first = true;
@@ -155,8 +145,6 @@ pub fn least_image<const N: usize>(b: &Bits<N>, swap: bool) -> (Bits<N>, bool) {
 
 /// [`Bits::crop`] (the board cut down to the bounding box of the cells in
 /// any mask), a row at a time.
-// Public for the tests in tests/it.
-#[doc(hidden)]
 pub fn crop<const N: usize>(b: &Bits<N>) -> Bits<N> {
     let all = b.union();
     if all == 0 {
