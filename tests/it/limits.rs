@@ -201,6 +201,23 @@ fn an_open_octal_run_stopped_by_time_is_partial() {
         v["grundy"].as_array().unwrap().len() as u64,
         v["to"].as_u64().unwrap() + 1
     );
+    // A unit of 4.007 costs many times one of 0.354: the run looks at the
+    // clock between slices sized by time, not by units (it stopped after
+    // 6.5 s at --time-limit 0.5 with slices of a fixed 5·10⁸ units).
+    let o = pebbles(&[
+        "cgt",
+        "--octal",
+        "4.007",
+        "--summary",
+        "--time-limit",
+        "0.3",
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", err(&o));
+    assert!(
+        err(&o).contains("--octal 4.007: stopped by the time limit (--time-limit 0.3)"),
+        "{}",
+        err(&o)
+    );
     // Heaps asked for are not given partially: a refusal naming the limit.
     refused(
         &[
@@ -399,4 +416,23 @@ fn search_limits_scale_with_the_time_limit() {
         &pareto,
         &["work units are too many for a Pareto search (at most 1000)"],
     );
+}
+
+/// A slice follows the clock: one that took twice the target halves the
+/// next, one that took no time at all grows it at most fourfold, and a
+/// slice is never empty.
+#[test]
+fn slices_adapt_to_the_time_they_take() {
+    use pebbles::games::limits::Slicer;
+    let mut s = Slicer::new(1_000_000);
+    s.took(2.0 * Slicer::TARGET);
+    assert_eq!(s.units(), 500_000);
+    s.took(0.0);
+    assert_eq!(s.units(), 2_000_000);
+    s.took(100.0);
+    assert_eq!(s.units(), 500_000);
+    let mut one = Slicer::new(0);
+    assert_eq!(one.units(), 1);
+    one.took(10.0);
+    assert_eq!(one.units(), 1);
 }

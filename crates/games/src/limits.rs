@@ -264,3 +264,39 @@ pub fn solve_bcs_within(
         _ => Ok((table, cut)),
     }
 }
+
+/// Work units for the next slice of a run that steps, adapted so that a
+/// slice takes about [`Slicer::TARGET`] seconds whatever a unit costs on
+/// this machine and for this input (a unit of octal 4.007 costs many times
+/// one of 0.354). The caller looks at its clock between slices, so a run
+/// stops within about a slice of its time limit. Clock-free: the caller
+/// says how long the last slice took.
+#[derive(Clone, Copy, Debug)]
+pub struct Slicer {
+    units: u64,
+}
+
+impl Slicer {
+    /// The time a slice should take, in seconds.
+    pub const TARGET: f64 = 0.1;
+
+    /// A slicer whose first slice is `first` units (small: it is a guess).
+    pub fn new(first: u64) -> Slicer {
+        Slicer {
+            units: first.max(1),
+        }
+    }
+
+    /// The units of the next slice.
+    pub fn units(&self) -> u64 {
+        self.units
+    }
+
+    /// The last slice took `seconds`: the next one is scaled by how far
+    /// that was from the target, at most fourfold either way (so one odd
+    /// slice does not swing it).
+    pub fn took(&mut self, seconds: f64) {
+        let scale = (Slicer::TARGET / seconds.max(1e-4)).clamp(0.25, 4.0);
+        self.units = ((self.units as f64 * scale) as u64).max(1);
+    }
+}

@@ -9,6 +9,7 @@
 //! ([`run`]).
 
 use std::collections::BTreeMap;
+use std::time::Instant;
 
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
@@ -16,6 +17,7 @@ use pyo3::types::PyDict;
 use pebbles_games::classical::octal::{OctalError, MAX_OCTAL_HEAP};
 use pebbles_games::classical::{OctalCode, OctalReport, OctalRun, OctalSummary};
 use pebbles_games::clobber::{Board, ValueReport};
+use pebbles_games::limits::Slicer;
 use pebbles_games::notation;
 
 mod classical;
@@ -110,8 +112,10 @@ fn drive_octal(
     stop: &Stop,
 ) -> Result<(bool, bool), PyApiError> {
     let field = "octal";
+    let mut slicer = Slicer::new(OCTAL_SLICE);
     loop {
-        match run.step(OCTAL_SLICE) {
+        let slice = Instant::now();
+        match run.step(slicer.units()) {
             Ok(true) => return Ok((false, false)),
             Ok(false) => {}
             Err(OctalError::WorkLimit { .. }) if open => return Ok((true, false)),
@@ -124,6 +128,7 @@ fn drive_octal(
             let at = format!("heap {} of {code}", run.progress().0);
             return Err(stop.stopped("octal", &at));
         }
+        slicer.took(slice.elapsed().as_secs_f64());
     }
 }
 

@@ -10,10 +10,11 @@ pub use pebbles_games::limits::{
     CGT_MAX_CANONICAL, CGT_REPORT_WORK, CGT_TEMPER_WORK, CS_RATE, MISERE_WORK, SCORING_WORK,
 };
 
-/// Work units (options looked at) of an octal run between two looks at
-/// the clock and at Ctrl-C: about a tenth of a second. The clock bounds an
-/// open run unless `max_work=` is given, as on the CLI.
-pub const OCTAL_SLICE: u64 = 50_000_000;
+/// Work units (options looked at) of an octal run's first slice between
+/// two looks at the clock and at Ctrl-C; later slices adapt to take about a
+/// tenth of a second ([`pebbles_games::limits::Slicer`]). The clock bounds an open run unless
+/// `max_work=` is given, as on the CLI.
+pub const OCTAL_SLICE: u64 = 1_000_000;
 
 /// Search steps of a Cumulative Game between two looks at the clock and
 /// at Ctrl-C (the CLI's slice).

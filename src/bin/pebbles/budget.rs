@@ -15,7 +15,7 @@ use pebbles::notation;
 
 use crate::cli::Bad;
 
-pub use pebbles::games::limits::{Rate, RunLimits, DEFAULT_SECONDS, MAX_SECONDS};
+pub use pebbles::games::limits::{Rate, RunLimits, Slicer, DEFAULT_SECONDS, MAX_SECONDS};
 
 /// `--time-limit` and `--max-work`, shared by the long-running commands.
 #[derive(Args, Clone, Debug, Default)]

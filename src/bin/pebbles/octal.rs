@@ -9,14 +9,18 @@ use pebbles::games::classical::octal::{OctalError, MAX_OCTAL_HEAP};
 use pebbles::games::classical::{OctalCode, OctalReport, OctalRun, OctalSummary};
 use pebbles::notation;
 
-use crate::budget::Budget;
+use std::time::Instant;
+
+use crate::budget::{Budget, Slicer};
 use crate::cgt::{render, CgtArgs};
 use crate::cli::{opt, Bad};
 use crate::limits::OCTAL_RATE;
 use crate::progress::Progress;
 
-/// Work units between two looks at the clock and the progress: about a second.
-const SLICE: u64 = 500_000_000;
+/// Work units of the first slice; later slices adapt to take about a
+/// tenth of a second ([`Slicer`]), so a run stops within about that much
+/// of its time limit.
+const FIRST_SLICE: u64 = 1_000_000;
 
 /// How an open run (no `--heaps`) ended before a proof.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -39,8 +43,10 @@ fn candidate(run: &OctalRun) -> String {
 /// refused instead.
 pub fn drive(run: &mut OctalRun, code: &str, open: bool, budget: &Budget) -> Result<Stop, Bad> {
     let mut progress = Progress::new(format!("--octal {code}"), None);
+    let mut slicer = Slicer::new(FIRST_SLICE);
     loop {
-        match run.step(SLICE) {
+        let slice = Instant::now();
+        match run.step(slicer.units()) {
             Ok(true) => return Ok(Stop::Done),
             Ok(false) => {}
             Err(OctalError::WorkLimit { .. }) if open => return Ok(Stop::Work),
@@ -68,6 +74,7 @@ pub fn drive(run: &mut OctalRun, code: &str, open: bool, budget: &Budget) -> Res
             return Ok(Stop::Time);
         }
         progress.update(heap, || format!("heap {heap}{}", candidate(run)));
+        slicer.took(slice.elapsed().as_secs_f64());
     }
 }
 
