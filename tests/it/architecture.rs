@@ -682,6 +682,20 @@ fn the_checker_sees_a_ruleset_named_elsewhere() {
     );
 }
 
+/// No crate holds unit tests: the libraries and the CLI have no unit-test
+/// harness (`test = false`: compiling each crate a second time as its own
+/// test binary cost minutes of CI), so a `#[test]` in `src/` would never
+/// run. The crates' tests are the `unit_*` modules of `tests/it/`.
+#[test]
+fn no_crate_holds_unit_tests() {
+    let found: Vec<String> = product_sources()
+        .into_iter()
+        .filter(|(_, text)| text.contains("#[test]") || text.contains("cfg(test)"))
+        .map(|(name, _)| name)
+        .collect();
+    assert!(found.is_empty(), "tests that would never run: {found:?}");
+}
+
 /// The front-end crates hold no tests: view logic lives in the app's
 /// view-models, tested natively there, and `.ci/test` leaves these crates
 /// out of `cargo test` (compiling Yew and web-sys natively only to run no

@@ -6,6 +6,7 @@
 //! stderr, never to stdout.
 
 use crate::support;
+use pebbles::games::limits::{Rate, RunLimits};
 use std::process::Output;
 use support::{pebbles, stdout};
 
@@ -83,6 +84,77 @@ fn a_clobber_board_stops_at_its_limits() {
         text.contains("unsimplified: [[1,3],[1,[1,2]],[2,3]]"),
         "{text}"
     );
+}
+
+/// `--time-limit` reads seconds (spaces around, decimals) and refuses the
+/// rest, naming the token; `--max-work` reads `2e3` as 2000 and refuses 0
+/// and overflows.
+#[test]
+fn time_limits_name_the_token() {
+    // " 600 " is 600 s: 2.0e11 units at the census's rate.
+    refused(
+        &["clobber", "--census", "15..15", "--time-limit", " 600 "],
+        &["over the limit of 2.0e11 (the work --time-limit 600 allows)"],
+    );
+    refused(
+        &["clobber", "--census", "13..13", "--time-limit", "0.5"],
+        &["(the work --time-limit 0.5 allows)"],
+    );
+    for bad in ["-1", "abc", "0", "1e9", "inf", "NaN", ""] {
+        let e = refused(&["clobber", "--census", "2..5", "--time-limit", bad], &[]);
+        let m = e.strip_prefix("error: ").unwrap_or(&e);
+        assert!(m.starts_with(&format!("--time-limit `{bad}`")), "{m}");
+    }
+    refused(
+        &["clobber", "--census", "13..13", "--max-work", "2e3"],
+        &["over the limit of 2000 (--max-work)"],
+    );
+    for bad in ["0", "1e99"] {
+        let e = refused(&["clobber", "--census", "2..5", "--max-work", bad], &[]);
+        assert!(e.contains(&format!("--max-work `{bad}`")), "{e}");
+    }
+}
+
+/// The work limit is what the time limit allows at the command's rate, or
+/// `--max-work`; a run stopped by the time limit suggests ten times it, at
+/// least 600 s (the arithmetic is the library's `RunLimits`; the message,
+/// `go further with --time-limit 600`, is checked below).
+#[test]
+fn the_work_limit_follows_the_time_limit() {
+    // 2 s at the census's 333 333 334 units a second.
+    refused(
+        &["clobber", "--census", "13..13", "--time-limit", "2"],
+        &["over the limit of 6.7e8 (the work --time-limit 2 allows)"],
+    );
+    let e = refused(
+        &[
+            "clobber",
+            "--census",
+            "13..13",
+            "--time-limit",
+            "100",
+            "--max-work",
+            "5",
+        ],
+        &[],
+    );
+    assert!(
+        e.trim_end()
+            .ends_with("over the limit of 5 (--max-work); use shorter strips, or raise --max-work"),
+        "{e}"
+    );
+    // Without either flag: a minute, and the time the estimate needs.
+    let e = refused(&["clobber", "--census", "13..13"], &[]);
+    assert!(
+        e.trim_end()
+            .ends_with("or raise --time-limit (e.g. --time-limit 360)"),
+        "{e}"
+    );
+    let limits = |seconds, max_work| RunLimits { seconds, max_work };
+    assert_eq!(limits(2.0, None).work(Rate(1000)), 2000);
+    assert_eq!(limits(2.0, None).further_seconds(), 600.0);
+    assert_eq!(limits(100.0, Some(5)).work(Rate(1000)), 5);
+    assert_eq!(limits(100.0, Some(5)).further_seconds(), 1000.0);
 }
 
 #[test]

@@ -1,6 +1,9 @@
-//! Every integration test, in one binary: `cargo test` links the library
-//! and its tests once (45 binaries linked it 45 times). One module a
-//! subject; `support` holds what several share.
+//! Every test, in one binary: `cargo test` links the library and its tests
+//! once (45 binaries linked it 45 times). One module a subject; `support`
+//! holds what several share. The crates and the CLI have no unit-test
+//! harness (`test = false`): compiling each crate a second time as its own
+//! test binary cost minutes of CI, so their tests are here too, in the
+//! `unit_<crate>_<area>` modules (one inner module a source file).
 
 mod architecture;
 mod bidding;
@@ -60,4 +63,22 @@ mod support;
 mod svg_layers;
 mod tree_keys;
 mod tree_layout;
+mod unit_app_jobs_classical;
+mod unit_app_jobs_games;
+mod unit_app_permalink;
+mod unit_app_permalink_pages;
+mod unit_app_view_model;
+mod unit_app_view_model_board;
+mod unit_app_view_model_classical;
+mod unit_app_view_model_cs;
+mod unit_app_view_model_games;
+mod unit_app_view_model_tree;
+mod unit_draw_charts;
+mod unit_draw_layout;
+mod unit_games_classical;
+mod unit_games_classical_misere;
+mod unit_games_classical_rulesets;
+mod unit_games_common;
+mod unit_games_families;
+mod unit_js;
 mod worker_codec;

@@ -147,6 +147,13 @@ impl RunLimits {
         self.max_work.is_some()
     }
 
+    /// The time limit to suggest for going further after a run stopped by
+    /// this one: ten times it, in whole seconds, at least 600 and at most
+    /// [`MAX_SECONDS`].
+    pub fn further_seconds(&self) -> f64 {
+        (self.seconds * 10.0).clamp(600.0, MAX_SECONDS).round()
+    }
+
     /// A classical expression's limits: [`CGT_EXPR`] scaled, the work
     /// limit (when given) setting the whole expression's.
     pub fn expr(&self) -> ExprLimits {
@@ -291,68 +298,5 @@ impl Slicer {
     pub fn took(&mut self, seconds: f64) {
         let scale = (Slicer::TARGET / seconds.max(1e-4)).clamp(0.25, 4.0);
         self.units = ((self.units as f64 * scale) as u64).max(1);
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_work_limit_follows_the_time_limit() {
-        let two = RunLimits {
-            seconds: 2.0,
-            max_work: None,
-        };
-        assert_eq!(two.work(Rate(1000)), 2000);
-        assert_eq!(two.scale(60), 2);
-        assert_eq!(RunLimits::default().expr(), CGT_EXPR);
-        let given = RunLimits {
-            seconds: 100.0,
-            max_work: Some(5),
-        };
-        assert_eq!(given.work(Rate(1000)), 5);
-        assert_eq!(given.expr().total, 5);
-        assert_eq!(given.work_or_scale(60), 5);
-        assert_eq!(RunLimits::default().cg_budget().work, 300_000_000);
-    }
-
-    #[test]
-    fn a_bidding_table_stops_at_its_rows_or_the_clock() {
-        // S = {1} at TB = 60 shows its period after 558 rows.
-        let rules = BcsRules::new(vec![1], 60);
-        let (t, cut) = solve_bcs_within(rules.clone(), 12, 1000, |_| false).unwrap();
-        assert!(cut.is_none() && t.periodicity().is_some());
-        assert_eq!(t.computed_heaps(), 558);
-        // The row limit: slices of 64 rows, the last one ending past it.
-        let (t, cut) = solve_bcs_within(rules.clone(), 12, 100, |_| false).unwrap();
-        let rows = 101;
-        assert_eq!(
-            cut,
-            Some(BcsCut {
-                rows,
-                expired: false
-            })
-        );
-        assert!(t.periodicity().is_none() && t.computed_heaps() == rows);
-        // The clock stops it at once: the heaps asked for are not reached.
-        let e = solve_bcs_within(rules.clone(), 100, 1000, |_| true).unwrap_err();
-        assert_eq!(
-            e,
-            BcsStop::Cut(BcsCut {
-                rows: 64,
-                expired: true
-            })
-        );
-        // Heaps asked for below the cut: the table ends at the rows computed.
-        let (t, cut) = solve_bcs_within(rules, 10, 1000, |_| true).unwrap();
-        assert_eq!(
-            cut,
-            Some(BcsCut {
-                rows: 64,
-                expired: true
-            })
-        );
-        assert_eq!(t.computed_heaps(), 64);
     }
 }

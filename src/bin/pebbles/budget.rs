@@ -143,8 +143,10 @@ impl Budget {
 
     /// How to go further: ten times the time limit (at most a week).
     pub fn further(&self) -> String {
-        let more = (self.limits.seconds * 10.0).clamp(600.0, MAX_SECONDS);
-        format!("--time-limit {}", shown_seconds(more.round()))
+        format!(
+            "--time-limit {}",
+            shown_seconds(self.limits.further_seconds())
+        )
     }
 
     /// What bounds the work: `the work --time-limit 60 allows`, or
@@ -189,55 +191,5 @@ impl Budget {
             self.elapsed(),
             self.further()
         )
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn time_limits_name_the_token() {
-        assert_eq!(seconds(" 600 ").unwrap(), 600.0);
-        assert_eq!(seconds("0.5").unwrap(), 0.5);
-        for bad in ["-1", "abc", "0", "1e9", "inf", "NaN", ""] {
-            let Bad(m) = seconds(bad).unwrap_err();
-            assert!(m.starts_with(&format!("--time-limit `{bad}`")), "{m}");
-        }
-        assert_eq!(max_work("2e3").unwrap(), 2000);
-        assert!(max_work("0").is_err() && max_work("1e99").is_err());
-    }
-
-    #[test]
-    fn the_work_limit_follows_the_time_limit() {
-        let a = LimitArgs {
-            time_limit: Some("2".into()),
-            max_work: None,
-        };
-        let b = a.budget().unwrap();
-        assert_eq!(b.work(Rate(1000)), 2000);
-        assert_eq!(b.further(), "--time-limit 600");
-        assert!(!b.expired());
-        let a = LimitArgs {
-            time_limit: Some("100".into()),
-            max_work: Some("5".into()),
-        };
-        let b = a.budget().unwrap();
-        assert_eq!(b.work(Rate(1000)), 5);
-        assert_eq!(b.further(), "--time-limit 1000");
-        assert!(b
-            .over("9 units", 9, Rate(1000), "ask for less")
-            .ends_with("over the limit of 5 (--max-work); ask for less, or raise --max-work"));
-        let b = LimitArgs::default().budget().unwrap();
-        let m = b.over(
-            "9.0e10 units",
-            90_000_000_000,
-            Rate(333_333_334),
-            "ask for less",
-        );
-        assert!(
-            m.ends_with("or raise --time-limit (e.g. --time-limit 360)"),
-            "{m}"
-        );
     }
 }

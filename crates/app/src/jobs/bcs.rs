@@ -146,7 +146,9 @@ pub fn describe_cell(t: &BcsTable, x: u32, p: u32, marker: Player) -> String {
 }
 
 pub struct BcsJob {
-    solver: BcsSolver,
+    // Public for the tests in tests/it.
+    #[doc(hidden)]
+    pub solver: BcsSolver,
     req: BcsRequest,
 }
 
@@ -177,7 +179,9 @@ pub fn check_bcs_heaps(rules: &BcsRules, hi: u32) -> Result<u32, JobError> {
 }
 
 impl BcsJob {
-    pub(super) fn start(req: BcsRequest) -> Result<BcsJob, JobError> {
+    // Public for the tests in tests/it.
+    #[doc(hidden)]
+    pub fn start(req: BcsRequest) -> Result<BcsJob, JobError> {
         let rules = BcsRules::from(&req);
         rules.validate()?;
         if req.lo > req.hi {
@@ -365,114 +369,5 @@ impl Job for SweepJob {
     fn finish(mut self: Box<Self>) -> JobResult {
         while !self.step(u32::MAX / 128) {}
         JobResult::BcsSweep(self.points)
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::jobs::{run, JobRequest};
-
-    fn example11() -> BcsRequest {
-        BcsRequest {
-            moves: vec![1],
-            total_budget: 5,
-            bids: None,
-            lo: 0,
-            hi: 2,
-            marker: Player::Left,
-            matrix: Some((2, 3, Player::Left)),
-            right_moves: None,
-            left_weights: None,
-            right_weights: None,
-            penalty: None,
-            overrides: None,
-        }
-    }
-
-    #[test]
-    fn table_job_gives_example_11_and_explains_cells() {
-        let Ok(JobResult::BcsTable(t)) = run(JobRequest::BcsTable(example11())) else {
-            panic!("expected a table");
-        };
-        // Example 11, x = 2, columns p = 5..0: 2 2 0 0 0 −2.
-        let row: Vec<i64> = t.left_marker[2].iter().rev().copied().collect();
-        assert_eq!(row, vec![2, 2, 0, 0, 0, -2]);
-        assert_eq!(t.period.map(|p| p.period), Some(2));
-        assert!(t.hover[2][5].contains("Left moves"), "{}", t.hover[2][5]);
-        assert!(matches!(t.matrix, Some(Ok(_))));
-        assert!(!t.edges.is_empty());
-    }
-
-    #[test]
-    fn requests_convert_to_rules() {
-        let mut r = example11();
-        r.bids = Some(vec![0, 2]);
-        assert_eq!(
-            BcsRules::from(&r),
-            BcsRules::new(vec![1], 5).with_bids(vec![0, 2])
-        );
-    }
-
-    #[test]
-    fn oversized_tables_are_refused() {
-        let mut r = example11();
-        r.total_budget = 400;
-        r.hi = 100_000;
-        let err = run(JobRequest::BcsTable(r)).unwrap_err();
-        assert_eq!(
-            err,
-            JobError::limit(
-                "table cells (heaps × budgets)",
-                100_001 * 401,
-                MAX_BCS_CELLS,
-                "narrow the heap range or lower the budget"
-            )
-        );
-    }
-
-    /// Issue 18 #2: `s=999999,1000000&tb=3&heaps=0..10` used to compute 50
-    /// million rows (5.6 GB) for an 11-row table.
-    #[test]
-    fn a_large_move_does_not_force_millions_of_rows() {
-        let mut r = example11();
-        r.moves = vec![999_999, 1_000_000];
-        r.total_budget = 3;
-        r.hi = 10;
-        r.matrix = None;
-        let rules = BcsRules::from(&r);
-        let job = BcsJob::start(r.clone()).unwrap();
-        let rows = u64::from(job.solver.max_heap()) + 1;
-        assert!(
-            rows * bcs::heap_bytes(&rules) <= BCS_MEMORY_LIMIT,
-            "{rows} rows"
-        );
-        r.lo = 50_000_000;
-        r.hi = 50_000_000;
-        let err = run(JobRequest::BcsTable(r)).unwrap_err();
-        let JobError::Limit {
-            what, work, limit, ..
-        } = &err
-        else {
-            panic!("a limit: {err:?}")
-        };
-        assert!(what.starts_with("bytes of memory"), "{err}");
-        assert!(work > limit && *limit == BCS_MEMORY_LIMIT, "{err}");
-    }
-
-    #[test]
-    fn sweep_reports_convergence_within_the_bound() {
-        let req = SweepRequest {
-            moves: vec![1],
-            budgets: (0, 8),
-        };
-        let Ok(JobResult::BcsSweep(points)) = run(JobRequest::BcsSweep(req)) else {
-            panic!("expected a sweep");
-        };
-        assert_eq!(points.len(), 9);
-        for p in &points {
-            let c = p.convergence_heap.expect("S = {1} converges");
-            assert!(u64::from(c) <= p.bound, "{p:?}");
-        }
     }
 }

@@ -12,10 +12,14 @@ mod error;
 mod games;
 mod misere;
 mod misere_switch;
-pub(crate) mod packed;
+// Public for the tests in tests/it (a `#[serde(with)]` module).
+#[doc(hidden)]
+pub mod packed;
 mod result;
 mod scoring;
-mod script;
+// Public for the tests in tests/it.
+#[doc(hidden)]
+pub mod script;
 mod search;
 mod tree;
 

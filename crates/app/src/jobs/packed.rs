@@ -12,7 +12,7 @@ use serde::ser::Serializer;
 use serde::{Deserialize, Serialize};
 
 /// The narrowest width in bytes that holds every value.
-fn width(rows: &[Vec<i64>]) -> u8 {
+pub fn width(rows: &[Vec<i64>]) -> u8 {
     let (lo, hi) = rows
         .iter()
         .flatten()
@@ -93,54 +93,4 @@ pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<Vec<i64>>, D::
         .iter()
         .map(|&n| values.by_ref().take(n as usize).collect())
         .collect())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[derive(Serialize, Deserialize, PartialEq, Debug)]
-    struct T(#[serde(with = "super")] Vec<Vec<i64>>);
-
-    fn round_trip(rows: Vec<Vec<i64>>) {
-        let t = T(rows);
-        let cfg = bincode::config::standard();
-        let bytes = bincode::serde::encode_to_vec(&t, cfg).unwrap();
-        let (back, _): (T, _) = bincode::serde::decode_from_slice(&bytes, cfg).unwrap();
-        assert_eq!(back, t);
-        let json = serde_json::to_string(&t).unwrap();
-        assert_eq!(serde_json::from_str::<T>(&json).unwrap(), t);
-    }
-
-    #[test]
-    fn every_width_and_ragged_rows_round_trip() {
-        round_trip(vec![]);
-        round_trip(vec![vec![], vec![0]]);
-        round_trip(vec![vec![-128, 127], vec![3]]);
-        round_trip(vec![vec![-129, 128, 0]]);
-        round_trip(vec![
-            vec![i64::from(i16::MIN) - 1],
-            vec![i64::from(i32::MAX)],
-        ]);
-        round_trip(vec![vec![i64::MIN, i64::MAX, -1], vec![], vec![5, 6]]);
-    }
-
-    #[test]
-    fn the_narrowest_width_is_chosen() {
-        assert_eq!(width(&[vec![-128, 127]]), 1);
-        assert_eq!(width(&[vec![128]]), 2);
-        assert_eq!(width(&[vec![-40_000]]), 4);
-        assert_eq!(width(&[vec![1 << 40]]), 8);
-    }
-
-    #[test]
-    fn inconsistent_input_is_an_error_not_a_panic() {
-        let cfg = bincode::config::standard();
-        let bad = (vec![3u32], 2u8, Bytes(&[1, 2, 3]));
-        let bytes = bincode::serde::encode_to_vec(&bad, cfg).unwrap();
-        assert!(bincode::serde::decode_from_slice::<T, _>(&bytes, cfg).is_err());
-        let bad = (vec![1u32], 3u8, Bytes(&[1, 2, 3]));
-        let bytes = bincode::serde::encode_to_vec(&bad, cfg).unwrap();
-        assert!(bincode::serde::decode_from_slice::<T, _>(&bytes, cfg).is_err());
-    }
 }

@@ -187,7 +187,9 @@ pub(super) fn start(_: ScriptRequest) -> Result<Box<dyn super::Job>, super::JobE
 }
 
 #[cfg(feature = "script")]
-mod engine {
+// Public for the tests in tests/it.
+#[doc(hidden)]
+pub mod engine {
     use std::cell::RefCell;
     use std::sync::Arc;
 
@@ -212,16 +214,16 @@ mod engine {
     /// Positions the solver expands per step call at most.
     const POSITIONS_PER_STEP: usize = 64;
 
-    struct ScriptJob {
+    pub struct ScriptJob {
         source: String,
         /// The solver was kept from an earlier job.
-        kept: bool,
+        pub kept: bool,
         u: Universe,
-        solver: ScriptSolver,
+        pub solver: ScriptSolver,
         position: ScriptPos,
         impartial: bool,
         value: Option<Game>,
-        failed: Option<ScriptError>,
+        pub failed: Option<ScriptError>,
         /// A game to play from the position, once it is solved.
         play: Option<ScriptPlayRequest>,
     }
@@ -290,7 +292,7 @@ mod engine {
         }
     }
 
-    fn solve(r: ScriptRequest, limits: ScriptLimits) -> Result<ScriptJob, JobError> {
+    pub fn solve(r: ScriptRequest, limits: ScriptLimits) -> Result<ScriptJob, JobError> {
         let (u, mut solver, kept) = solver_for(&r.source, limits)?;
         let position = solver.script().position(&r.position)?;
         let impartial = solver.script().impartial();
@@ -572,44 +574,6 @@ mod engine {
             } = *self;
             keep(source, u, solver);
             JobResult::Classical(view)
-        }
-    }
-
-    #[cfg(test)]
-    mod tests {
-        use super::*;
-
-        /// A chain of positions `[tag, n] → [tag, n − 1] → … → [tag, 0]`.
-        const CHAIN: &str = "fn options(p) { if p[1] > 0 { [[p[0], p[1] - 1]] } else { [] } }";
-
-        fn run(job: &mut ScriptJob) {
-            while !job.step(1 << 10) {}
-        }
-
-        #[test]
-        fn a_job_over_the_memory_budget_with_kept_positions_starts_again_without_them() {
-            let limits = ScriptLimits {
-                positions: 40,
-                ..ScriptLimits::PAGE
-            };
-            let request = |position: &str| ScriptRequest::new(CHAIN, position);
-            // 31 positions, kept after the job.
-            let mut first = solve(request("[1, 30]"), limits).unwrap();
-            assert!(!first.kept);
-            run(&mut first);
-            assert!(matches!(Box::new(first).finish(), JobResult::Classical(_)));
-            // 31 more: 62 with the kept ones, over 40; alone, within.
-            let mut second = solve(request("[2, 30]"), limits).unwrap();
-            assert!(second.kept);
-            run(&mut second);
-            assert!(!second.kept, "started again without the kept positions");
-            assert!(second.failed.is_none(), "{:?}", second.failed);
-            assert_eq!(second.solver.solved(), 31);
-            // A job over the budget on its own is still refused.
-            let mut third = solve(request("[3, 50]"), limits).unwrap();
-            run(&mut third);
-            let e = third.failed.expect("over the budget");
-            assert_eq!(e.limit(), Some(Limit::Positions));
         }
     }
 }

@@ -151,26 +151,3 @@ impl Job for SearchJob {
         }))
     }
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::games::search::Criterion;
-
-    /// A search past the CLI's limit too is refused with the page's limit
-    /// (the issue's `size=3&max=200&bound=1000`).
-    #[test]
-    fn the_page_names_its_own_limit() {
-        let r = SearchRequest::Discrepancy(DiscrepancySpec {
-            size: 3,
-            max: 200,
-            bound: 1000,
-            criterion: Criterion::default(),
-        });
-        let Err(JobError::Limit { limit, work, .. }) = SearchJob::start(r) else {
-            panic!("not a work limit");
-        };
-        assert_eq!(limit, BROWSER_WORK);
-        assert!(work > crate::games::search::MAX_WORK);
-    }
-}

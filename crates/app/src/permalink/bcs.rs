@@ -106,7 +106,9 @@ impl BcsState {
         st
     }
 
-    pub(crate) fn to_params(&self, out: &mut Vec<(&'static str, String)>) {
+    // Public for the tests in tests/it.
+    #[doc(hidden)]
+    pub fn to_params(&self, out: &mut Vec<(&'static str, String)>) {
         let d = BcsState::default();
         match &self.right {
             None => out.push(("s", notation::format_set(&self.moves))),
@@ -145,98 +147,5 @@ impl BcsState {
             out.push(("fig", self.figure.to_string()));
         }
         self.play.write(2, out);
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::games::bidding::{preset, BcsRules};
-    use crate::jobs::{BcsRequest, SweepRequest};
-
-    #[test]
-    fn state_converts_to_requests_and_rules() {
-        let st = BcsState {
-            bids: Some(vec![0, 2]),
-            marker: Player::Right,
-            matrix: Some((9, 6)),
-            ..BcsState::default()
-        };
-        let req = BcsRequest::from(&st);
-        assert_eq!(BcsRules::from(&req), BcsRules::from(&st));
-        assert_eq!(
-            BcsRules::from(&st),
-            BcsRules::new(vec![1], 9).with_bids(vec![0, 2])
-        );
-        assert_eq!((req.lo, req.hi), (0, 40));
-        assert_eq!(req.matrix, Some((9, 6, Player::Right)));
-        let sweep = SweepRequest::from(&st);
-        assert_eq!((sweep.moves, sweep.budgets), (vec![1], (0, 20)));
-    }
-
-    #[test]
-    fn partizan_rules_weights_and_penalty_round_trip() {
-        let st = BcsState {
-            moves: vec![1, 2],
-            right: Some(vec![1]),
-            wl: Some("a".into()),
-            wr: Some("2*a + n % 2".into()),
-            tau: Some("-1".into()),
-            ..BcsState::default()
-        };
-        let mut out = Vec::new();
-        st.to_params(&mut out);
-        let names: Vec<&str> = out.iter().map(|p| p.0).collect();
-        assert!(
-            names.starts_with(&["l", "r", "wl", "wr", "tau"]),
-            "{names:?}"
-        );
-        let view = crate::permalink::View {
-            state: crate::state::PageState::Bcs(st.clone()),
-            embed: false,
-            ..crate::permalink::View::default()
-        };
-        let (back, notices) = crate::permalink::View::parse(&view.to_hash());
-        assert!(notices.is_empty(), "{notices:?}");
-        assert_eq!(back, view);
-        let rules = BcsRules::from(&BcsRequest::from(&st));
-        let mut want = BcsRules::partizan(vec![1, 2], vec![1], 9).with_weights("a", "2*a + n % 2");
-        want.left_penalty = Some("-1".into());
-        assert_eq!(rules, want);
-        assert_eq!(rules.normalize().right_penalty.as_deref(), Some("-1"));
-    }
-
-    #[test]
-    fn bad_formula_falls_back_and_names_the_token() {
-        let (view, notices) = crate::permalink::View::parse("#/bcs?l=1,2&r=1&wr=2*b");
-        let crate::state::PageState::Bcs(st) = view.state else {
-            panic!("not the bidding page")
-        };
-        assert_eq!(
-            (st.moves, st.right, st.wr),
-            (vec![1, 2], Some(vec![1]), None)
-        );
-        assert_eq!(notices.len(), 1);
-        assert_eq!(notices[0].param, "wr");
-        assert!(
-            notices[0]
-                .message
-                .contains("unknown variable 'b' at position 3"),
-            "{}",
-            notices[0].message
-        );
-    }
-
-    #[test]
-    fn zugzwang_presets_expand_into_the_rules() {
-        let (view, notices) = crate::permalink::View::parse("#/bcs?preset=zugzwang-ac&heaps=0..3");
-        assert!(notices.is_empty(), "{notices:?}");
-        let crate::state::PageState::Bcs(st) = view.state.clone() else {
-            panic!("not the bidding page")
-        };
-        assert_eq!(BcsRules::from(&st), preset("zugzwang-ac").unwrap());
-        assert!(!view.to_hash().contains("preset"));
-        let (_, notices) = crate::permalink::View::parse("#/bcs?preset=nope");
-        assert_eq!(notices[0].param, "preset");
     }
 }

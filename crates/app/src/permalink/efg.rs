@@ -45,28 +45,3 @@ pub fn parse_efg_param(text: &str) -> Result<String, NotationError> {
     check_efg(&file).map_err(|e| NotationError::new(format!("{short}…"), e.message))?;
     Ok(file)
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::games::efg;
-
-    #[test]
-    fn examples_parse_and_are_named() {
-        for (name, _, text) in EFG_EXAMPLES {
-            assert!(efg::parse(text).is_ok(), "{name}");
-            assert_eq!(parse_example(name), Ok(name));
-        }
-        let e = parse_example("nope").unwrap_err();
-        assert_eq!(e.token, "nope");
-        assert!(e.message.contains("figure4 or three"), "{}", e.message);
-    }
-
-    #[test]
-    fn a_bad_file_names_its_line() {
-        let e = check_efg("EFG 2 R \"t\" { \"A\" \"B\" }\n\"\"\nc \"\" 1 \"\" { \"a\" 1/2 } 0\n")
-            .unwrap_err();
-        assert_eq!(e.token, "c");
-        assert!(e.message.starts_with("line 3:"), "{}", e.message);
-    }
-}

@@ -21,22 +21,3 @@ impl GalleryState {
         }
     }
 }
-
-#[cfg(test)]
-mod tests {
-    use crate::permalink::View;
-    use crate::state::PageState;
-
-    #[test]
-    fn the_seed_filter_round_trips_and_names_a_bad_seed() {
-        let (v, n) = View::parse("#/gallery?seed=001");
-        assert!(n.is_empty(), "{n:?}");
-        assert!(matches!(&v.state, PageState::Gallery(g) if g.seed == Some(1)));
-        assert_eq!(v.to_hash(), "#/gallery?seed=001");
-        let (v, n) = View::parse("#/gallery?seed=7");
-        assert!(matches!(&v.state, PageState::Gallery(g) if g.seed.is_none()));
-        assert_eq!(n[0].param, "seed");
-        assert!(n[0].message.contains("`7`"), "{}", n[0].message);
-        assert_eq!(View::parse("#/gallery").0.to_hash(), "#/gallery");
-    }
-}

@@ -11,7 +11,8 @@
 
 use thiserror::Error;
 
-const ALPHABET: &[u8; 65] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+-$";
+pub const ALPHABET: &[u8; 65] =
+    b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+-$";
 
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum LzError {
@@ -158,102 +159,4 @@ pub fn decompress_param(
         return Err(bad(format!("expands to more than {max_len} characters")));
     }
     Ok(out)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// Writes codes as the compressor does: `width` bits, least significant first.
-    struct Writer {
-        bits: Vec<bool>,
-    }
-
-    impl Writer {
-        fn put(&mut self, v: u32, width: u32) {
-            self.bits.extend((0..width).map(|k| v >> k & 1 == 1));
-        }
-        fn finish(self) -> String {
-            self.bits
-                .chunks(6)
-                .map(|c| {
-                    let v = c.iter().fold(0, |a, &b| a << 1 | usize::from(b)) << (6 - c.len());
-                    ALPHABET[v] as char
-                })
-                .collect()
-        }
-    }
-
-    /// One literal `a`, then codes 4, 5, 6, … each naming the entry being
-    /// made (`w + w[0]`): n codes give about n²/2 characters.
-    fn bomb(codes: u32) -> String {
-        let mut w = Writer { bits: Vec::new() };
-        w.put(0, 2);
-        w.put(u32::from(b'a'), 8);
-        let (mut width, mut enlarge_in, mut size) = (3u32, 4u32, 4u32);
-        for _ in 0..codes {
-            w.put(size, width);
-            size += 1;
-            enlarge_in -= 1;
-            if enlarge_in == 0 {
-                enlarge_in = 1 << width;
-                width += 1;
-            }
-        }
-        w.put(2, width);
-        w.finish()
-    }
-
-    proptest::proptest! {
-        #[test]
-        fn reads_what_the_crate_writes_for_any_text(text in ".{0,300}") {
-            let packed = lz_str::compress_to_encoded_uri_component(&text);
-            let units = decompress_uri(&packed, 1 << 20).unwrap();
-            proptest::prop_assert_eq!(String::from_utf16(&units).unwrap(), text);
-        }
-
-        #[test]
-        fn any_link_text_ends_within_the_cap(link in "[A-Za-z0-9+$ -]{0,400}") {
-            if let Ok(units) = decompress_uri(&link, 5000) {
-                proptest::prop_assert!(units.len() <= 5000);
-            }
-        }
-    }
-
-    #[test]
-    fn reads_what_the_crate_writes() {
-        for text in ["", "a", "{\"players\":3}", &"ab".repeat(500), "héllo ✓ 𝄞"] {
-            let packed = lz_str::compress_to_encoded_uri_component(text);
-            let units = decompress_uri(&packed, 1 << 20).unwrap();
-            assert_eq!(String::from_utf16(&units).unwrap(), text);
-        }
-    }
-
-    #[test]
-    fn a_bomb_stops_at_the_cap() {
-        let link = bomb(15_000);
-        assert!(link.len() < 40_000);
-        assert_eq!(decompress_uri(&link, 20_000), Err(LzError::TooLong(20_000)));
-        // Small bombs are ordinary links: n codes give 1 + 2 + … + (n + 1) units.
-        let units = decompress_uri(&bomb(10), 1000).unwrap();
-        assert_eq!(String::from_utf16(&units).unwrap(), "a".repeat(66));
-        let packed = lz_str::compress_to_encoded_uri_component(&"a".repeat(66));
-        assert_eq!(decompress_uri(&packed, 66).unwrap().len(), 66);
-    }
-
-    #[test]
-    fn damage_is_an_error_not_a_panic() {
-        assert_eq!(decompress_uri("a!b", 100), Err(LzError::Alphabet('!')));
-        assert_eq!(decompress_uri("é", 100), Err(LzError::Alphabet('é')));
-        assert_eq!(decompress_uri("", 100), Err(LzError::Damaged));
-        let packed = lz_str::compress_to_encoded_uri_component(&"xyz".repeat(100));
-        for cut in 0..packed.len() {
-            let _ = decompress_uri(&packed[..cut], 1000);
-        }
-        assert_eq!(
-            decompress_uri(&packed, 10),
-            Err(LzError::TooLong(10)),
-            "300 characters over a cap of 10"
-        );
-    }
 }

@@ -11,7 +11,9 @@ mod cs;
 mod efg;
 mod gallery;
 mod games;
-mod lz;
+// Public for the tests in tests/it.
+#[doc(hidden)]
+pub mod lz;
 mod misere;
 mod play;
 mod scoring;
@@ -19,6 +21,7 @@ mod search;
 mod show;
 mod tree;
 
+pub use classical::format_script_param;
 pub use show::*;
 
 use crate::state::*;
@@ -304,150 +307,5 @@ pub fn parse_flag(text: &str) -> Result<bool, NotationError> {
         "0" => Ok(false),
         "1" | "" => Ok(true),
         t => Err(NotationError::new(t, "expected 0 or 1")),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::games::common::{Player, Tie, Ties, Variant};
-    use std::collections::BTreeMap;
-
-    fn cs(hash: &str) -> (CsState, Vec<Notice>) {
-        let (v, n) = View::parse(hash);
-        match v.state {
-            PageState::Cs(c) => (c, n),
-            other => panic!("expected cs, got {other:?}"),
-        }
-    }
-
-    #[test]
-    fn reads_the_documented_example() {
-        let (c, n) = cs("#/cs?l=2,3&r=1,4&heaps=0..14");
-        assert!(n.is_empty(), "{n:?}");
-        assert_eq!(
-            c.moves,
-            CsMoves::Partizan {
-                left: vec![2, 3],
-                right: vec![1, 4]
-            }
-        );
-        assert_eq!(c.heaps, (0, 14));
-    }
-
-    #[test]
-    fn bad_field_falls_back_and_names_token() {
-        let (c, n) = cs("#/cs?s=2,x&heaps=0..20");
-        assert_eq!(c.moves, CsState::default().moves);
-        assert_eq!(n.len(), 1);
-        assert_eq!(n[0].param, "s");
-        assert!(n[0].message.contains("`x`"), "{}", n[0].message);
-    }
-
-    #[test]
-    fn unknown_page_and_param_are_noticed() {
-        let (v, n) = View::parse("#/nope?zzz=1");
-        assert_eq!(v.state.page(), Page::Cs);
-        assert_eq!(n.len(), 2);
-    }
-
-    #[test]
-    fn round_trip_with_everything() {
-        let mut map = BTreeMap::new();
-        map.insert(2, vec![2]);
-        map.insert(3, vec![1]);
-        let v = View {
-            state: PageState::Cs(CsState {
-                moves: CsMoves::Symmetric(vec![2, 3]),
-                heaps: (5, 9),
-                ties: Ties {
-                    left: Tie::Friendly,
-                    right: Tie::Antagonistic,
-                },
-                map,
-                cols: Columns {
-                    grundy: false,
-                    ..Columns::ALL
-                },
-                selected: Some(7),
-                line: (Variant::SelfInterest, Player::Right),
-                play: PlayState::default(),
-                scoring: true,
-            }),
-            embed: true,
-            ..View::default()
-        };
-        let h = v.to_hash();
-        assert_eq!(
-            h,
-            "#/cs?s=2,3&heaps=5..9&tie=fa&map=2:2;3:1&cols=zs,si,n,m&x=7&play=si&first=r&scoring=1&embed=1"
-        );
-        assert_eq!(View::parse(&h), (v, vec![]));
-    }
-
-    #[test]
-    fn tie_codes() {
-        use Tie::*;
-        let af = Ties {
-            left: Antagonistic,
-            right: Friendly,
-        };
-        let fa = Ties {
-            left: Friendly,
-            right: Antagonistic,
-        };
-        for (text, ties) in [
-            ("af", af),
-            ("friendly", Ties::both(Friendly)),
-            ("friendly,antagonistic", fa),
-        ] {
-            let (c, n) = cs(&format!("#/cs?tie={text}"));
-            assert!(n.is_empty(), "{n:?}");
-            assert_eq!(c.ties, ties);
-        }
-        for bad in ["x", "aff"] {
-            let (c, n) = cs(&format!("#/cs?tie={bad}"));
-            assert_eq!(c.ties, Ties::default());
-            assert!(n[0].message.contains(&format!("`{bad}`")), "{n:?}");
-        }
-    }
-
-    #[test]
-    fn nim_links_default_to_normal_play() {
-        let (v, n) = View::parse("#/tree?nim=1,2,3");
-        assert!(n.is_empty());
-        let PageState::Tree(t) = v.state else {
-            panic!("expected the tree page")
-        };
-        assert_eq!((t.nim, t.mode), (Some(vec![1, 2, 3]), Variant::Normal));
-    }
-
-    #[test]
-    fn old_play_codes_open_and_links_use_the_one_vocabulary() {
-        for (old, variant) in [("n", Variant::Normal), ("m", Variant::Misere)] {
-            let (c, n) = cs(&format!("#/cs?s=2,3&x=7&play={old}"));
-            assert!(n.is_empty());
-            assert_eq!(c.line.0, variant);
-            let hash = View {
-                state: PageState::Cs(c),
-                embed: false,
-                ..View::default()
-            }
-            .to_hash();
-            assert!(
-                hash.ends_with(&format!("play={}", variant.code())),
-                "{hash}"
-            );
-        }
-        let (t, n) = View::parse("#/tree?s=2,3&x=7&mode=m");
-        assert!(n.is_empty());
-        assert!(matches!(t.state, PageState::Tree(ref s) if s.mode == Variant::Misere));
-    }
-
-    #[test]
-    fn percent_encoded_commas_are_read() {
-        let (c, n) = cs("#/cs?s=2%2C3");
-        assert!(n.is_empty());
-        assert_eq!(c.moves, CsMoves::Symmetric(vec![2, 3]));
     }
 }

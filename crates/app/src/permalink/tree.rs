@@ -44,7 +44,9 @@ impl TreeState {
         st
     }
 
-    pub(crate) fn to_params(&self, out: &mut Vec<(&'static str, String)>) {
+    // Public for the tests in tests/it.
+    #[doc(hidden)]
+    pub fn to_params(&self, out: &mut Vec<(&'static str, String)>) {
         if let Some(n) = &self.nim {
             let heaps: Vec<String> = n.iter().map(u32::to_string).collect();
             out.push(("nim", heaps.join(",")));
@@ -72,69 +74,6 @@ impl TreeState {
         }
         if self.first != TreeState::default().first {
             out.push(("first", self.first.code().into()));
-        }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::games::cumulative_subtraction::Rules;
-    use crate::games::game_tree::{GraphSpec, NimSpec, NODE_BUDGET};
-
-    #[test]
-    fn a_state_becomes_the_spec_of_its_graph() {
-        let st = TreeState {
-            moves: CsMoves::Partizan {
-                left: vec![3, 2],
-                right: vec![1],
-            },
-            view: TreeView::Cgt,
-            merge: true,
-            cumulations: (4, 1),
-            first: Player::Right,
-            ..TreeState::default()
-        };
-        let GraphSpec::Cs(spec) = GraphSpec::from(&st) else {
-            panic!("expected a subtraction game");
-        };
-        assert_eq!(spec.rules, Rules::partizan(vec![2, 3], vec![1]));
-        assert_eq!(
-            (spec.heap, spec.mode, spec.view),
-            (7, Variant::SelfInterest, TreeView::Cgt)
-        );
-        assert_eq!(
-            (spec.cumulations, spec.first, spec.merge),
-            ((4, 1), Player::Right, true)
-        );
-        assert_eq!((spec.ties, spec.budget), (Ties::default(), NODE_BUDGET));
-        let nim = TreeState {
-            nim: Some(vec![1, 2]),
-            mode: Variant::Misere,
-            ..TreeState::default()
-        };
-        assert_eq!(
-            GraphSpec::from(&nim),
-            GraphSpec::Nim(NimSpec {
-                heaps: vec![1, 2],
-                mode: Variant::Misere,
-                budget: NODE_BUDGET
-            })
-        );
-    }
-
-    #[test]
-    fn views_write_their_code() {
-        for view in TreeView::CS {
-            let st = TreeState {
-                view,
-                ..TreeState::default()
-            };
-            let mut out = Vec::new();
-            st.to_params(&mut out);
-            let written = out.iter().find(|p| p.0 == "view").map(|p| p.1.as_str());
-            let expected = (view != TreeView::Tree).then_some(view.code());
-            assert_eq!(written, expected);
         }
     }
 }

@@ -56,29 +56,3 @@ pub fn embed_snippet(base: &str, view: &View) -> String {
 
 /// The heading above the permalink notices.
 pub const NOTICES_HEADING: &str = "Some permalink parameters were not used:";
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::state::Page;
-
-    const BASE: &str = "https://example.org/pebbles/";
-
-    #[test]
-    fn links_and_snippet() {
-        let (view, _) = View::parse("#/cs?s=1,2");
-        assert_eq!(link(BASE, &view), format!("{BASE}#/cs?s=1,2&heaps=0..20"));
-        let snippet = embed_snippet(BASE, &view);
-        assert!(snippet.starts_with(
-            "<iframe src=\"https://example.org/pebbles/#/cs?s=1,2&heaps=0..20&embed=1\" \
-             title=\"Pebbles: Cumulative Subtraction\" width=\"720\" height=\"520\" \
-             style=\"border:0;max-width:100%\" loading=\"lazy\" data-pebbles></iframe>\n<script>"
-        ));
-        assert!(snippet.contains(HEIGHT_MESSAGE) && snippet.ends_with("</script>"));
-        let (embedded, _) = View::parse("#/about?embed=1");
-        assert_eq!(full_link(BASE, &embedded), format!("{BASE}#/about"));
-        let next = with_state(&embedded, PageState::default_for(Page::Bcs));
-        assert!(next.embed);
-        assert_eq!(next.state.page(), Page::Bcs);
-    }
-}

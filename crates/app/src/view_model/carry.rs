@@ -166,7 +166,9 @@ fn put(state: &PageState, setting: &Setting) -> Option<PageState> {
 
 /// Whether the page accepts `state`: its permalink reads back the same
 /// state without a notice (so every limit of the page applies).
-fn accepted(state: &PageState) -> bool {
+// Public for the tests in tests/it.
+#[doc(hidden)]
+pub fn accepted(state: &PageState) -> bool {
     let view = View {
         state: state.clone(),
         ..View::default()
@@ -191,7 +193,9 @@ pub struct Session {
     shared: Vec<(Setting, u64)>,
     /// Each page's state when it was last left, and when (settings set in
     /// the same tick, on arriving at the next page, are newer).
-    left: Vec<(PageState, u64)>,
+    // Public for the tests in tests/it.
+    #[doc(hidden)]
+    pub left: Vec<(PageState, u64)>,
     /// The view shown last.
     shown: Option<View>,
 }
@@ -268,167 +272,5 @@ impl Session {
             .iter()
             .map(|&p| (self.link(current, p).to_hash(), p.title(), p == here))
             .collect()
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn view(hash: &str) -> View {
-        let (v, notices) = View::parse(hash);
-        assert!(notices.is_empty(), "{hash}: {notices:?}");
-        v
-    }
-
-    /// A session showing `hash`.
-    fn start(hash: &str) -> (Session, View) {
-        let mut s = Session::default();
-        let v = view(hash);
-        s.observe(&v);
-        (s, v)
-    }
-
-    /// Follows the navigation link to `page`; returns the view shown.
-    fn go(s: &mut Session, from: &View, page: Page) -> View {
-        let to = s.link(from, page);
-        s.observe(&to);
-        to
-    }
-
-    /// Edits the current page to the view of `hash`.
-    fn edit(s: &mut Session, hash: &str) -> View {
-        let v = view(hash);
-        s.observe(&v);
-        v
-    }
-
-    fn hash(s: &Session, from: &View, page: Page) -> String {
-        s.link(from, page).to_hash()
-    }
-
-    #[test]
-    fn cs_and_tree_share_the_set_the_ties_and_the_heap() {
-        let (mut s, cs) = start("#/cs?s=1,4&heaps=0..20&tie=f&x=9");
-        assert_eq!(hash(&s, &cs, Page::Tree), "#/tree?s=1,4&x=9&mode=si&tie=f");
-        let tree = go(&mut s, &cs, Page::Tree);
-        let tree = edit(&mut s, &format!("{}&view=dag", tree.to_hash()));
-        // Nothing shared changed on the tree page: #/cs comes back as it was.
-        assert_eq!(s.link(&tree, Page::Cs), cs);
-        let tree = edit(&mut s, "#/tree?l=2&r=3&x=11&mode=si&tie=af&view=dag");
-        assert_eq!(
-            hash(&s, &tree, Page::Cs),
-            "#/cs?l=2&r=3&heaps=0..20&tie=af&x=11"
-        );
-    }
-
-    #[test]
-    fn the_tree_heap_without_a_play_line_does_not_select_one() {
-        let (mut s, cs) = start("#/cs?s=1,4&heaps=0..20");
-        let tree = go(&mut s, &cs, Page::Tree);
-        assert_eq!(tree.to_hash(), "#/tree?s=1,4&x=7&mode=si");
-        // x = 7 is the tree page's default, met on arrival: not a change.
-        assert_eq!(s.link(&tree, Page::Cs), cs);
-    }
-
-    #[test]
-    fn cs_and_bcs_share_the_sets_the_overrides_and_the_heaps() {
-        let (mut s, cs) = start("#/cs?l=1,2&r=3&heaps=5..30&map=4:1");
-        assert_eq!(
-            hash(&s, &cs, Page::Bcs),
-            "#/bcs?l=1,2&r=3&map=4:1&tb=9&heaps=5..30"
-        );
-        go(&mut s, &cs, Page::Bcs);
-        let bcs = edit(&mut s, "#/bcs?s=2&map=4:1&tb=6&heaps=0..12");
-        assert_eq!(hash(&s, &bcs, Page::Cs), "#/cs?s=2&heaps=0..12&map=4:1");
-        // The budget has no place on #/cs but comes back to #/bcs.
-        let cs = go(&mut s, &bcs, Page::Cs);
-        assert_eq!(hash(&s, &cs, Page::Bcs), bcs.to_hash());
-    }
-
-    #[test]
-    fn tree_and_bcs_share_the_set() {
-        let (mut s, tree) = start("#/tree?s=3,5&x=12&mode=si");
-        assert_eq!(hash(&s, &tree, Page::Bcs), "#/bcs?s=3,5&tb=9&heaps=0..40");
-        go(&mut s, &tree, Page::Bcs);
-        let bcs = edit(&mut s, "#/bcs?l=1&r=2&tb=9&heaps=0..40");
-        assert_eq!(hash(&s, &bcs, Page::Tree), "#/tree?l=1&r=2&x=12&mode=si");
-    }
-
-    #[test]
-    fn games_shares_one_heap_with_cs_and_tree() {
-        let (mut s, tree) = start("#/tree?s=2,3&x=12&mode=si");
-        assert_eq!(hash(&s, &tree, Page::Games), "#/games?preset=squirrel&x=12");
-        go(&mut s, &tree, Page::Games);
-        let games = edit(&mut s, "#/games?preset=squirrel&x=15");
-        assert_eq!(hash(&s, &games, Page::Tree), "#/tree?s=2,3&x=15&mode=si");
-        assert_eq!(hash(&s, &games, Page::Cs), "#/cs?s=2,3&heaps=0..20&x=15");
-        // A sum's components carry their own heaps.
-        let (mut s, games) = start("#/games?sum=misere:4,squirrel:4");
-        let cs = go(&mut s, &games, Page::Cs);
-        let cs = edit(&mut s, &format!("{}&x=4", cs.to_hash()));
-        assert_eq!(hash(&s, &cs, Page::Games), games.to_hash());
-    }
-
-    #[test]
-    fn values_a_page_refuses_are_not_carried() {
-        // #/tree draws heaps up to 10 000; #/bcs lists heaps up to 100 000.
-        let (s, cs) = start("#/cs?s=1,4&heaps=150000..150020&x=150000");
-        assert_eq!(hash(&s, &cs, Page::Tree), "#/tree?s=1,4&x=7&mode=si");
-        assert_eq!(hash(&s, &cs, Page::Bcs), "#/bcs?s=1,4&tb=9&heaps=0..40");
-        // A budget below a bid of the page is refused.
-        let bcs = view("#/bcs?s=1&tb=9&heaps=0..40&bids=0,8").state;
-        assert_eq!(carry(&bcs, &Setting::Budget(4)), None);
-        let PageState::Bcs(b) = carry(&bcs, &Setting::Budget(8)).unwrap() else {
-            panic!("a bidding page")
-        };
-        assert_eq!(b.total_budget, 8);
-        // A Nim graph takes no subtraction set.
-        let (mut s, cs) = start("#/cs?s=1,4");
-        s.left.push((view("#/tree?nim=1,2,3").state, 0));
-        assert_eq!(hash(&s, &cs, Page::Tree), "#/tree?nim=1,2,3&mode=normal");
-    }
-
-    #[test]
-    fn a_change_reaches_pages_left_long_ago() {
-        let (mut s, cs) = start("#/cs?s=1,4");
-        let tree = go(&mut s, &cs, Page::Tree);
-        let bcs = go(&mut s, &tree, Page::Bcs);
-        let cs = go(&mut s, &bcs, Page::Cs);
-        let cs = edit(&mut s, &cs.to_hash().replace("s=1,4", "s=5"));
-        let tree = go(&mut s, &cs, Page::Tree);
-        assert_eq!(tree.to_hash(), "#/tree?s=5&x=7&mode=si");
-        // #/bcs was left before the change: it gets the new set too.
-        assert_eq!(hash(&s, &tree, Page::Bcs), "#/bcs?s=5&tb=9&heaps=0..20");
-    }
-
-    #[test]
-    fn a_permalink_followed_from_outside_is_a_change() {
-        let (mut s, cs) = start("#/cs?s=1,4&heaps=0..20");
-        let _tree = go(&mut s, &cs, Page::Tree);
-        // The About page's link, say, or an address typed in.
-        let bcs = view("#/bcs?s=7&tb=3&heaps=0..10");
-        s.observe(&bcs);
-        assert_eq!(hash(&s, &bcs, Page::Cs), "#/cs?s=7&heaps=0..10");
-        assert_eq!(hash(&s, &bcs, Page::Tree), "#/tree?s=7&x=7&mode=si");
-    }
-
-    #[test]
-    fn pages_without_shared_settings_come_back_as_left() {
-        let (mut s, cl) = start("#/clobber?board=1,2,1&players=2");
-        let cs = go(&mut s, &cl, Page::Cs);
-        assert_eq!(cs.to_hash(), "#/cs?s=2,3&heaps=0..20");
-        assert_eq!(s.link(&cs, Page::Clobber), cl);
-        let nav = s.nav_links(&cs);
-        assert_eq!(nav.len(), Page::ALL.len());
-        assert_eq!(nav[0], (cs.to_hash(), "Cumulative Subtraction", true));
-        assert!(nav.iter().any(|n| n.0 == "#/about" && !n.2));
-    }
-
-    #[test]
-    fn every_default_state_reads_back_unchanged() {
-        for page in Page::ALL {
-            assert!(accepted(&PageState::default_for(page)), "{page:?}");
-        }
     }
 }

@@ -39,32 +39,3 @@ fn outcome_words(code: &str) -> String {
         Err(_) => format!("{code}: Left moving first, then Right moving first"),
     }
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::games::classical::loopy::{loopy_report, LoopyResult};
-
-    fn rows(text: &str) -> Vec<(&'static str, String, &'static str)> {
-        match loopy_report(text).unwrap() {
-            LoopyResult::Value(r) => loopy_rows(&r),
-            LoopyResult::Comparison(_) => panic!("a value"),
-        }
-    }
-
-    /// Winning Ways' `over`, written as a loop, and `dud`, a draw.
-    #[test]
-    fn rows_of_over_and_dud() {
-        let over = rows("a{0|a}");
-        assert_eq!(over.len(), 7, "a row for each value");
-        assert_eq!(over[0].0, "canonical form");
-        assert_eq!(over[6].0, "offside");
-        assert!(over.iter().all(|(_, _, about)| !about.is_empty()));
-        assert_eq!(over[0].1, "over");
-        assert_eq!(over[4].1, "yes");
-        let dud = rows("on + off");
-        assert_eq!(dud[0].1, "dud");
-        assert_eq!(dud[1].1, "D: a draw, whoever starts");
-        assert_eq!(dud[4].1, "no");
-    }
-}

@@ -72,29 +72,3 @@ pub fn named_options<T: Vocabulary>() -> Vec<(&'static str, String)> {
 pub fn chosen<T: Vocabulary>(value: &str, fallback: T) -> T {
     value.parse().unwrap_or(fallback)
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::games::common::{Player, Tie, Ties, Variant};
-
-    #[test]
-    fn options_come_from_the_vocabulary() {
-        assert_eq!(
-            named_options::<Tie>(),
-            [("a", "antagonistic".to_string()), ("f", "friendly".into())]
-        );
-        let first = options(|p: Player| format!("{p} moves first"));
-        assert_eq!(first[1], ("r", "Right moves first".to_string()));
-        let codes: Vec<&str> = named_options::<Ties>().iter().map(|o| o.0).collect();
-        assert_eq!(codes, ["a", "f", "af", "fa"]);
-        for (v, (code, name)) in Variant::ALL.into_iter().zip(named_options::<Variant>()) {
-            assert_eq!(
-                (chosen(code, Variant::ZeroSum), name.as_str()),
-                (v, v.name())
-            );
-        }
-        assert_eq!(chosen("f", Tie::Antagonistic), Tie::Friendly);
-        assert_eq!(chosen("??", Player::Right), Player::Right);
-    }
-}

@@ -87,31 +87,3 @@ pub fn cite(text: &str) -> String {
     out.push_str(rest);
     out
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn sources_name_the_paper_not_its_number() {
-        assert_eq!(
-            cite("seed 000 §2, Definition 1"),
-            "Larsson, Meir & Zick §2, Definition 1"
-        );
-        assert_eq!(cite("Seed 001, Lemma 22"), "Larsson, Patel & Rai, Lemma 22");
-        assert_eq!(
-            cite("seed 002 Theorems; seed 004"),
-            "CGT lecture notes Theorems; Impartial games slides"
-        );
-        // Unknown numbers and other words are left alone.
-        assert_eq!(cite("seed 009, the need 12"), "seed 009, the need 12");
-        assert_eq!(cite("indeed 000"), "indeed 000");
-        assert_eq!(cite("seed 00"), "seed 00");
-        assert_eq!(cite(""), "");
-        assert_eq!(
-            place(3, "Table 1"),
-            "Edixhoven & Kosters, Table 1".to_string()
-        );
-        assert!(PAPERS.iter().enumerate().all(|(i, p)| p.seed as usize == i));
-    }
-}

@@ -167,7 +167,9 @@ fn field(s: &str) -> String {
     }
 }
 
-fn csv_line(cells: &[String]) -> String {
+// Public for the tests in tests/it.
+#[doc(hidden)]
+pub fn csv_line(cells: &[String]) -> String {
     let f: Vec<String> = cells.iter().map(|c| field(c)).collect();
     f.join(",") + "\n"
 }
@@ -226,51 +228,4 @@ pub fn cut_note(rows: usize) -> Option<String> {
     (rows > MAX_ROWS).then(|| {
         format!("The first {MAX_ROWS} of {rows} rows are shown; the CSV and JSON downloads hold them all.")
     })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn edits_go_to_the_chosen_search() {
-        let st = SearchState::default();
-        let d = reduce(&st, SearchAction::Max("30".into())).unwrap();
-        assert_eq!((d.discrepancy.max, d.pareto.max), (30, 10));
-        let p = reduce(&st, SearchAction::Kind("pareto".into())).unwrap();
-        let p = reduce(&p, SearchAction::Max("7".into())).unwrap();
-        assert_eq!((p.discrepancy.max, p.pareto.max), (20, 7));
-        assert_eq!(
-            reduce(&st, SearchAction::Size("9".into()))
-                .unwrap_err()
-                .token,
-            "9"
-        );
-        assert_eq!(
-            reduce(&st, SearchAction::Heaps("0..5000".into()))
-                .unwrap_err()
-                .token,
-            "5000"
-        );
-        assert_eq!(
-            reduce(&st, SearchAction::Criterion("x".into()))
-                .unwrap_err()
-                .token,
-            "x"
-        );
-        assert!(
-            reduce(&st, SearchAction::Strict(true))
-                .unwrap()
-                .pareto
-                .strict
-        );
-    }
-
-    #[test]
-    fn csv_quotes_sets() {
-        assert_eq!(csv_line(&["{3,5}".into(), "14".into()]), "\"{3,5}\",14\n");
-        assert_eq!(set_text(&[3, 5]), "{3,5}");
-        assert!(cut_note(MAX_ROWS).is_none());
-        assert!(cut_note(MAX_ROWS + 1).unwrap().contains("501"));
-    }
 }

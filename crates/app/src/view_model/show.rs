@@ -29,31 +29,3 @@ impl Shown {
         self.0.as_ref().is_none_or(|picked| picked.contains(&panel))
     }
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn shows_every_panel_unless_some_are_picked() {
-        let all = Shown::of(&View::parse("#/cs").0);
-        assert!(Panel::ALL.iter().all(|&p| all.shows(p)));
-        let some = Shown::of(&View::parse("#/cs?show=table,play").0);
-        assert!(some.shows(Panel::Table) && some.shows(Panel::Play));
-        assert!(!some.shows(Panel::Chart));
-    }
-
-    #[test]
-    fn an_embedded_tree_has_no_toolbar_unless_asked() {
-        let shown = |hash: &str| Shown::of(&View::parse(hash).0);
-        assert!(shown("#/tree?s=2,3&x=7").shows(Panel::Tools));
-        let embedded = shown("#/tree?s=2,3&x=7&embed=1");
-        assert!(!embedded.shows(Panel::Tools));
-        assert!(embedded.shows(Panel::Tree) && embedded.shows(Panel::Steps));
-        assert!(shown("#/tree?s=2,3&x=7&embed=1&show=tree,tools").shows(Panel::Tools));
-        let only = shown("#/tree?s=2,3&x=7&embed=1&show=tree");
-        assert!(only.shows(Panel::Tree) && !only.shows(Panel::Steps) && !only.shows(Panel::Tools));
-        // Pages without a toolbar panel are whole in an embed.
-        assert!(Panel::ALL.iter().all(|&p| shown("#/cs?embed=1").shows(p)));
-    }
-}

@@ -143,7 +143,7 @@ pub fn cs_chart(
 
 /// Keeps the first, the last, and the min and max of each of `(max_points - 2) / 2`
 /// equal-count buckets, in x order: at most `max_points` points, same extremes.
-pub(super) fn downsample(points: &[(u32, i64)], max_points: usize) -> Vec<(u32, i64)> {
+pub fn downsample(points: &[(u32, i64)], max_points: usize) -> Vec<(u32, i64)> {
     let n = points.len();
     if n <= max_points || max_points < 4 {
         return points.to_vec();

@@ -8,10 +8,12 @@
 
 mod automaton;
 mod bidding;
-mod line;
-#[cfg(test)]
-mod tests;
-mod text;
+// Public for the tests in tests/it.
+#[doc(hidden)]
+pub mod line;
+// Public for the tests in tests/it.
+#[doc(hidden)]
+pub mod text;
 mod thermograph;
 
 pub use automaton::{automaton_drawing, automaton_svg, automaton_tikz};

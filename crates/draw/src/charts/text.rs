@@ -12,7 +12,7 @@ use super::ChartError;
 
 /// Width in pixels of `text` in a sans-serif font of `size` px, from advance
 /// widths close to Helvetica's (in em).
-pub(super) fn text_width(text: &str, size: f64) -> u32 {
+pub fn text_width(text: &str, size: f64) -> u32 {
     let em: f64 = text.chars().map(advance).sum();
     (em * size).ceil() as u32
 }
@@ -45,18 +45,4 @@ pub(super) fn titled<'a>(
     root.draw_text(title, &style, (w as i32 / 2, pad as i32))
         .map_err(fail)?;
     Ok(root.margin(size.ceil() as u32 + 2 * pad, 0, 0, 0))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn widths_grow_with_the_text_and_the_size() {
-        assert_eq!(text_width("", 14.0), 0);
-        assert!(text_width("-12345", 14.88) > text_width("-1", 14.88));
-        assert!(text_width("mmm", 10.0) > text_width("iii", 10.0));
-        assert_eq!(text_width("10", 10.0), 12);
-        assert!(text_width("≤ α", 20.0) > text_width("≤ α", 10.0));
-    }
 }

@@ -122,30 +122,3 @@ fn graph_strokes(out: &mut String, l: &BoardLayout, board: &Board) {
         );
     }
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::games::classical::RulesetId;
-
-    #[test]
-    fn a_board_is_a_document_with_a_shape_per_site() {
-        let r: RulesetId = "clobber".parse().unwrap();
-        let svg = board_svg(&r.board("xo.|.o.").unwrap(), "Clobber <xo>", 0.5);
-        assert!(svg.starts_with("<svg xmlns=") && svg.ends_with("</svg>"));
-        assert_eq!(svg.matches("<rect").count(), 6);
-        assert_eq!(svg.matches("<circle").count(), 3);
-        assert!(svg.contains("<title>Clobber &lt;xo&gt;</title>"), "{svg}");
-        let nim: RulesetId = "nim".parse().unwrap();
-        let svg = board_svg(&nim.board("2,1").unwrap(), "Nim", 1.0);
-        assert_eq!(svg.matches("<circle").count(), 3);
-        assert!(svg.contains("<line"));
-        // A Hackenbush picture: its edges as strokes, its vertices as dots.
-        let h: RulesetId = "hackenbush".parse().unwrap();
-        let svg = board_svg(&h.board("0-1:b,1-2:r,1-1:g").unwrap(), "Hackenbush", 1.0);
-        assert_eq!(svg.matches("<path").count(), 3);
-        assert_eq!(svg.matches("stroke-dasharray").count(), 1);
-        assert_eq!(svg.matches("<circle").count(), 2);
-        assert!(svg.contains("#1f5fae") && svg.contains("#2f8a34"), "{svg}");
-    }
-}

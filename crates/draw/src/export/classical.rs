@@ -81,29 +81,3 @@ pub fn classical_tree_drawing(t: &TreeNode) -> Drawing {
             .then(|| "Dashed boxes have options that are not drawn (depth or size limit).".into()),
     }
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::games::classical::Universe;
-
-    #[test]
-    fn left_options_lie_left_and_right_options_right() {
-        let mut u = Universe::new();
-        let g = u.parse("{3||2*|1*}").unwrap();
-        let d = classical_tree_drawing(&u.tree(g, 8, 100));
-        assert_eq!(d.nodes[0].lines, ["{3||2*|1*}"]);
-        let x = |i: usize| d.nodes[i].center.x;
-        for e in &d.edges {
-            if e.label == "L" {
-                assert!(x(e.to) < x(e.from), "{e:?}");
-            } else {
-                assert!(x(e.to) > x(e.from), "{e:?}");
-            }
-        }
-        assert_eq!(d.edges.len(), d.nodes.len() - 1);
-        assert!(d.note.is_none());
-        let cut = classical_tree_drawing(&u.tree(g, 1, 100));
-        assert!(cut.note.is_some() && cut.nodes.iter().any(|n| n.collapsed));
-    }
-}

@@ -66,7 +66,7 @@ pub struct Drawing {
 
 impl Drawing {
     /// The polyline of edge `e` (its route, or the two centres).
-    pub(crate) fn points(&self, e: &DrawEdge) -> Vec<Placed> {
+    pub fn points(&self, e: &DrawEdge) -> Vec<Placed> {
         if e.route.len() >= 2 {
             return e.route.clone();
         }
@@ -111,7 +111,9 @@ impl Drawing {
 }
 
 /// Where an edge label goes: the middle of the polyline's middle segment.
-pub(crate) fn label_at(pts: &[Placed]) -> Option<Placed> {
+// Public for the tests in tests/it.
+#[doc(hidden)]
+pub fn label_at(pts: &[Placed]) -> Option<Placed> {
     if pts.len() < 2 {
         return None;
     }
@@ -153,7 +155,9 @@ fn label_candidates(pts: &[Placed]) -> Vec<Placed> {
 }
 
 /// The box an edge label takes: its text with the white halo around it.
-pub(crate) fn edge_label_box(text: &str, at: Placed) -> Rect {
+// Public for the tests in tests/it.
+#[doc(hidden)]
+pub fn edge_label_box(text: &str, at: Placed) -> Rect {
     let b = label_box(text, at);
     Rect {
         w: b.w + 2.0,
@@ -167,7 +171,9 @@ pub(crate) fn edge_label_box(text: &str, at: Placed) -> Rect {
 /// `None` for an edge without a label, or whose label finds no free place
 /// (the SVG then shows it on hover). So no two labels overlap, however
 /// dense the graph.
-pub(crate) fn label_places(d: &Drawing) -> Vec<Option<Placed>> {
+// Public for the tests in tests/it.
+#[doc(hidden)]
+pub fn label_places(d: &Drawing) -> Vec<Option<Placed>> {
     let mut taken: Vec<Rect> = d
         .nodes
         .iter()
@@ -204,126 +210,5 @@ pub(crate) fn num(v: f64) -> String {
         format!("{}", r as i64)
     } else {
         format!("{r}")
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn sample() -> Drawing {
-        let node = |x: f64, y: f64, t: &str| DrawNode {
-            center: Placed { x, y },
-            width: 60.0,
-            height: 30.0,
-            lines: vec![t.to_string(), "(4,3)".into()],
-            side: Some("L".into()),
-            collapsed: false,
-            tooltip: format!("tip {t}"),
-        };
-        Drawing {
-            title: "a & b <c> {d} \"e\" 50% $x_1$ \\".into(),
-            nodes: vec![node(30.0, 15.0, "7;(0,0)"), node(30.0, 90.0, "5;{2}&<")],
-            edges: vec![
-                DrawEdge {
-                    from: 0,
-                    to: 1,
-                    label: "2".into(),
-                    thick: true,
-                    double: true,
-                    ..Default::default()
-                },
-                DrawEdge {
-                    from: 0,
-                    to: 9,
-                    ..Default::default()
-                },
-            ],
-            note: Some("cut".into()),
-        }
-    }
-
-    #[test]
-    fn export_escapes_labels() {
-        let d = sample();
-        let svg = svg(&d);
-        assert!(svg.contains("5;{2}&amp;&lt;"));
-        assert!(!svg.contains("<c>"));
-        let tikz = tikz(&d);
-        assert!(tikz.contains("5;\\{2\\}\\&<"));
-        assert!(tikz.contains("50\\%"));
-        let dot = dot(&d);
-        assert!(dot.contains("\\\"e\\\""));
-        assert!(dot.contains("n0 -> n1"));
-        assert!(!dot.contains("n0 -> n9"));
-    }
-
-    #[test]
-    fn export_empty_drawing_is_well_formed() {
-        let d = Drawing::default();
-        assert!(svg(&d).starts_with("<svg") && svg(&d).trim_end().ends_with("</svg>"));
-        assert!(tikz(&d).contains("\\end{tikzpicture}"));
-        assert!(dot(&d).starts_with("digraph"));
-    }
-
-    /// The boxes of the labels `label_places` places, with their texts.
-    fn placed_boxes(d: &Drawing) -> Vec<(String, Rect)> {
-        d.edges
-            .iter()
-            .zip(label_places(d))
-            .filter_map(|(e, at)| at.map(|p| (e.label.clone(), edge_label_box(&e.label, p))))
-            .collect()
-    }
-
-    #[test]
-    fn nim_graph_labels_never_overlap() {
-        use crate::games::common::Variant;
-        use crate::games::game_tree::{GraphSpec, NimSpec};
-        use crate::layout::{graph_layout, LayoutOpts};
-        // Seed 004's graph of Nim 1, 2, 3, as `#/tree?nim=1,2,3` draws it.
-        let g = GraphSpec::Nim(NimSpec {
-            heaps: vec![1, 2, 3],
-            mode: Variant::Normal,
-            budget: 10_000,
-        })
-        .build()
-        .expect("Nim 1,2,3 builds");
-        let d = graph_drawing(&g, &graph_layout(&g, &LayoutOpts::default()));
-        let labelled = d.edges.iter().filter(|e| !e.label.is_empty()).count();
-        let boxes = placed_boxes(&d);
-        assert!(labelled > 20, "{labelled} labelled edges");
-        // Most labels are drawn; the rest are the edges' tooltips.
-        assert!(
-            3 * boxes.len() >= 2 * labelled,
-            "{} of {labelled} labels placed",
-            boxes.len()
-        );
-        for (i, (a, ra)) in boxes.iter().enumerate() {
-            for (b, rb) in &boxes[i + 1..] {
-                assert!(
-                    !ra.overlaps(rb),
-                    "labels {a:?} {ra:?} and {b:?} {rb:?} overlap"
-                );
-            }
-            for n in &d.nodes {
-                let node = Rect {
-                    center: n.center,
-                    w: n.width,
-                    h: n.height,
-                };
-                assert!(!ra.overlaps(&node), "label {a:?} covers node {:?}", n.lines);
-            }
-        }
-        // The SVG draws exactly the placed labels.
-        let drawn = svg(&d).matches("paint-order=\"stroke\">").count();
-        assert_eq!(drawn, boxes.len());
-    }
-
-    #[test]
-    fn labels_keep_their_middle_place_when_it_is_free() {
-        let d = sample();
-        let places = label_places(&d);
-        assert_eq!(places[0], label_at(&d.points(&d.edges[0])));
-        assert_eq!(places[1], None, "an edge without a label has no place");
     }
 }

@@ -15,7 +15,9 @@ pub const CELL: f64 = 44.0;
 /// Diameter of a pebble (with its gap).
 pub const PEBBLE: f64 = 30.0;
 /// Room for the coordinate labels.
-const MARGIN: f64 = 20.0;
+// Public for the tests in tests/it.
+#[doc(hidden)]
+pub const MARGIN: f64 = 20.0;
 
 /// The shape a site is drawn as.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -151,50 +153,5 @@ fn heaps_layout(sizes: &[u32]) -> BoardLayout {
         labels,
         ground: Some((2.0, width - 6.0, ground + 2.0)),
         graph: None,
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::games::classical::rulesets::Glyph;
-
-    fn board(geometry: Geometry) -> Board {
-        let n = geometry.sites();
-        Board {
-            geometry,
-            sites: vec![Glyph::Empty; n],
-        }
-    }
-
-    #[test]
-    fn grids_have_a_box_per_cell_and_their_coordinates() {
-        let l = board_layout(&board(Geometry::Grid { w: 3, h: 2 }));
-        assert_eq!(l.sites.len(), 6);
-        assert_eq!(
-            l.sites[4].center(),
-            (MARGIN + 1.5 * CELL, MARGIN + 1.5 * CELL)
-        );
-        let texts: Vec<&str> = l.labels.iter().map(|l| l.text.as_str()).collect();
-        assert_eq!(texts, ["a", "b", "c", "1", "2"]);
-        assert!(l.width >= MARGIN + 3.0 * CELL && l.height >= MARGIN + 2.0 * CELL);
-        let s = board_layout(&board(Geometry::Strip { len: 4 }));
-        assert_eq!(s.sites.len(), 4);
-        assert_eq!(s.sites[3].y, s.sites[0].y);
-    }
-
-    #[test]
-    fn heaps_stand_on_the_ground_bottom_pebble_first() {
-        let l = board_layout(&board(Geometry::Heaps {
-            sizes: vec![2, 0, 1],
-        }));
-        assert_eq!(l.sites.len(), 3);
-        let (_, _, ground) = l.ground.unwrap();
-        // Heap 1's first pebble sits on the ground, its second above it.
-        assert!(l.sites[0].y + PEBBLE <= ground && l.sites[1].y < l.sites[0].y);
-        // Heap 3 stands two columns to the right: the empty heap keeps its place.
-        assert!(l.sites[2].x > l.sites[0].x + PEBBLE * 2.0);
-        let texts: Vec<&str> = l.labels.iter().map(|l| l.text.as_str()).collect();
-        assert_eq!(texts, ["2", "0", "1"]);
     }
 }

@@ -11,7 +11,9 @@
 pub mod automaton;
 pub mod board;
 mod graph;
-mod layered;
+// Public for the tests in tests/it.
+#[doc(hidden)]
+pub mod layered;
 mod tidy;
 
 pub use automaton::{
@@ -96,68 +98,5 @@ fn normalise_x(pos: &mut [Placed], w: &[f64]) {
         for p in pos.iter_mut() {
             p.x -= min;
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn opts() -> LayoutOpts {
-        LayoutOpts {
-            node_width: 10.0,
-            node_height: 10.0,
-            h_gap: 2.0,
-            v_gap: 10.0,
-        }
-    }
-
-    #[test]
-    fn layout_binary_tree_is_centred() {
-        let ch = vec![vec![1, 2], vec![], vec![]];
-        let p = tidy_tree(&ch, 0, &opts());
-        assert!((p[0].x - (p[1].x + p[2].x) / 2.0).abs() < 1e-9);
-        assert!((p[2].x - p[1].x - 12.0).abs() < 1e-9);
-        assert_eq!(p[1].y, p[2].y);
-        assert!(p[0].y < p[1].y);
-    }
-
-    #[test]
-    fn layout_bad_input_does_not_panic() {
-        let ch = vec![vec![1, 7, 0], vec![0, 1], vec![2]];
-        let p = tidy_tree(&ch, 9, &opts());
-        assert_eq!(p.len(), 3);
-        assert!(p.iter().all(|p| p.x.is_finite() && p.y.is_finite()));
-        assert!(tidy_tree(&[], 0, &opts()).is_empty());
-        let d = layered_dag_routed(3, &[(0, 1), (1, 0), (2, 2), (5, 1)], &[], &opts());
-        assert_eq!(d.nodes.len(), 3);
-        assert_eq!(d.routes[2].len(), 0);
-        assert_eq!(d.routes[3].len(), 0);
-        let bad = LayoutOpts {
-            node_width: f64::NAN,
-            node_height: -1.0,
-            h_gap: f64::INFINITY,
-            v_gap: 0.0,
-        };
-        assert!(tidy_tree(&ch, 0, &bad).iter().all(|p| p.x.is_finite()));
-    }
-
-    #[test]
-    fn layout_split_slants() {
-        // node 0: two Left options, no Right option
-        let ch = vec![vec![1, 2], vec![], vec![]];
-        let p = tidy_tree_split(&ch, &[2, 0, 0], 0, &[], &opts());
-        assert!(p[1].x < p[0].x && p[2].x < p[0].x);
-        let p = tidy_tree_split(&ch, &[0, 0, 0], 0, &[], &opts());
-        assert!(p[1].x > p[0].x && p[2].x > p[0].x);
-    }
-
-    #[test]
-    fn layout_dag_long_edge_is_routed() {
-        let d = layered_dag_routed(3, &[(0, 1), (1, 2), (0, 2)], &[], &opts());
-        assert_eq!(d.layer, vec![0, 1, 2]);
-        assert_eq!(d.routes[2].len(), 3);
-        assert_eq!(d.routes[2][0], d.nodes[0]);
-        assert_eq!(d.routes[2][2], d.nodes[2]);
     }
 }

@@ -152,39 +152,3 @@ impl Build for Forms<'_> {
         self.import(g)
     }
 }
-
-#[cfg(test)]
-mod tests {
-    use crate::classical::{Universe, Value};
-
-    fn truth(text: &str) -> bool {
-        match Universe::new().parse_expr(text) {
-            Ok(Value::Truth(t)) => t,
-            other => panic!("{text}: {other:?}"),
-        }
-    }
-
-    #[test]
-    fn identity_is_not_equality() {
-        // The lecture's laws hold up to identity…
-        assert!(truth("0 + * === *"));
-        assert!(truth("^ + * === * + ^"));
-        assert!(truth("(1 + *) + ^ === 1 + (* + ^)"));
-        assert!(truth("-(-{2|{1|-1}}) === {2|{1|-1}}"));
-        assert!(truth("-({1|*} + ^) === -{1|*} + -^"));
-        // …but G − G is only equal to 0.
-        assert!(truth("{2|{1|-1}} - {2|{1|-1}} = 0"));
-        assert!(!truth("{2|{1|-1}} - {2|{1|-1}} === 0"));
-        assert!(truth("* + * = 0") && !truth("* + * ≡ 0"));
-        // Dominated options make a form differ from its value.
-        assert!(truth("{0,-1|} = 1") && !truth("{0,-1|} === 1"));
-        assert!(truth("{0|} === 1"));
-    }
-
-    #[test]
-    fn huge_forms_are_refused() {
-        let text = "*20 + *20 + *20 + *20 + *20 + *20 + *20 + *20 === 0";
-        let e = Universe::new().parse_expr(text).unwrap_err();
-        assert!(e.to_string().contains("distinct subgames"), "{e}");
-    }
-}

@@ -14,7 +14,7 @@ const EMPTY: u32 = u32::MAX;
 
 /// Canonical forms by their options.
 #[derive(Clone, Debug)]
-pub(crate) struct FormIndex {
+pub struct FormIndex {
     /// `(hash, handle)`; `handle == EMPTY` is an empty slot.
     slots: Vec<(u32, u32)>,
     len: usize,
@@ -33,7 +33,7 @@ impl Default for FormIndex {
 }
 
 /// The hash of a form with sorted options `left | right`.
-pub(crate) fn form_hash(left: &[Game], right: &[Game]) -> u32 {
+pub fn form_hash(left: &[Game], right: &[Game]) -> u32 {
     const K: u64 = 0x9E37_79B9_7F4A_7C15;
     let mut h = (left.len() as u64).wrapping_mul(K);
     for g in left.iter().chain(right) {
@@ -44,9 +44,13 @@ pub(crate) fn form_hash(left: &[Game], right: &[Game]) -> u32 {
 
 impl FormIndex {
     /// How many forms are indexed.
-    #[cfg(test)]
-    pub(crate) fn len(&self) -> usize {
+    pub fn len(&self) -> usize {
         self.len
+    }
+
+    /// Whether nothing is stored.
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
     }
 
     fn home(&self, hash: u32) -> usize {
@@ -55,7 +59,7 @@ impl FormIndex {
 
     /// The form with hash `hash` for which `same` holds, else `None`.
     #[inline]
-    pub(crate) fn get(&self, hash: u32, same: impl Fn(Game) -> bool) -> Option<Game> {
+    pub fn get(&self, hash: u32, same: impl Fn(Game) -> bool) -> Option<Game> {
         let mask = self.slots.len() - 1;
         let mut i = self.home(hash);
         loop {
@@ -71,7 +75,7 @@ impl FormIndex {
     }
 
     /// Indexes a new form (not indexed yet) under `hash`.
-    pub(crate) fn insert(&mut self, hash: u32, g: Game) {
+    pub fn insert(&mut self, hash: u32, g: Game) {
         if 8 * (self.len + 1) > 5 * self.slots.len() {
             self.grow();
         }
@@ -97,49 +101,5 @@ impl FormIndex {
                 self.place(h, g);
             }
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::{form_hash, FormIndex};
-    use crate::classical::universe::Game;
-    use std::collections::HashMap;
-
-    #[test]
-    fn the_index_agrees_with_a_hash_map() {
-        // Forms as option lists; equal hashes forced for some (hash % 64).
-        let mut forms: Vec<(Vec<Game>, Vec<Game>)> = Vec::new();
-        let mut index = FormIndex::default();
-        let mut oracle: HashMap<(Vec<Game>, Vec<Game>), Game> = HashMap::new();
-        let mut x = 11_u64;
-        for _ in 0..30_000 {
-            x = x
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            let nl = (x >> 60) as usize % 4;
-            let nr = (x >> 56) as usize % 4;
-            let mut l: Vec<Game> = (0..nl).map(|i| Game((x >> (8 * i)) as u32 % 50)).collect();
-            let mut r: Vec<Game> = (0..nr)
-                .map(|i| Game((x >> (7 * i + 3)) as u32 % 50))
-                .collect();
-            l.sort_unstable();
-            r.sort_unstable();
-            let key = (l.clone(), r.clone());
-            let hash = form_hash(&l, &r) % 64;
-            let same = |g: Game| forms[g.0 as usize] == key;
-            let found = index.get(hash, same);
-            assert_eq!(found, oracle.get(&key).copied(), "{key:?}");
-            if found.is_none() {
-                let g = Game(forms.len() as u32);
-                forms.push(key.clone());
-                index.insert(hash, g);
-                oracle.insert(key, g);
-            }
-        }
-        assert_eq!(index.len(), oracle.len());
-        // Left and Right options are told apart.
-        let (a, b) = (Game(1), Game(2));
-        assert_ne!(form_hash(&[a], &[b]), form_hash(&[a, b], &[]));
     }
 }

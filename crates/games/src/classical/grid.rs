@@ -362,7 +362,9 @@ fn spread(m: u64, w: u32, e: [u64; 3]) -> u64 {
 /// Where cell `i` of a `w × h` board goes under symmetry `t` (see
 /// [`Bits::transform`]), cell by cell: the definition the stride-8 fast
 /// path is tested against.
-fn image_cell(i: usize, w: usize, h: usize, t: u8) -> usize {
+// Public for the tests in tests/it.
+#[doc(hidden)]
+pub fn image_cell(i: usize, w: usize, h: usize, t: u8) -> usize {
     let (nw, nh) = if t & 4 != 0 { (h, w) } else { (w, h) };
     let (mut r, mut c) = (i / w, i % w);
     if t & 4 != 0 {
@@ -375,137 +377,4 @@ fn image_cell(i: usize, w: usize, h: usize, t: u8) -> usize {
         r = nh - 1 - r;
     }
     r * nw + c
-}
-
-#[cfg(test)]
-mod tests {
-    use super::{image_cell, Bits};
-
-    /// Symmetry `t` cell by cell, the definition.
-    fn transform_cells(b: &Bits<2>, t: u8) -> Bits<2> {
-        let (w, h) = (b.w as usize, b.h as usize);
-        let (nw, nh) = if t & 4 != 0 { (h, w) } else { (w, h) };
-        let mut masks = [0u64; 2];
-        for (k, &m) in b.masks.iter().enumerate() {
-            for i in (0..w * h).filter(|&i| m >> i & 1 == 1) {
-                masks[k] |= 1 << image_cell(i, w, h, t);
-            }
-        }
-        Bits {
-            w: nw as u8,
-            h: nh as u8,
-            masks,
-        }
-    }
-
-    /// Boards of every shape up to 8×8 and 9×7 with random cells (9 columns
-    /// take the general path).
-    fn boards() -> Vec<Bits<2>> {
-        let mut x = 11_u64;
-        let mut next = move || {
-            x = x
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            x
-        };
-        let mut out = Vec::new();
-        let shapes = (1..=9u8).flat_map(|w| (1..=8u8).map(move |h| (w, h)));
-        for (w, h) in shapes.filter(|&(w, h)| u32::from(w) * u32::from(h) <= 64) {
-            let n = u32::from(w) * u32::from(h);
-            let full = if n == 64 { u64::MAX } else { (1 << n) - 1 };
-            for _ in 0..40 {
-                let (a, b) = (next() & next() & full, next() & next() & full);
-                out.push(Bits {
-                    w,
-                    h,
-                    masks: [a, b & !a],
-                });
-            }
-        }
-        out
-    }
-
-    #[test]
-    fn symmetries_match_the_cell_by_cell_definition() {
-        for b in boards() {
-            for t in 0..8 {
-                assert_eq!(b.transform(t), transform_cells(&b, t), "{b:?} t={t}");
-            }
-            let least = (0..8)
-                .map(|t| transform_cells(&b, t))
-                .min()
-                .expect("eight images");
-            assert_eq!(b.least_image().0, least, "{b:?}");
-        }
-    }
-
-    /// The cells of `region` of `b` in their bounding box.
-    fn crop_by_cells(b: &Bits<2>, region: u64) -> Bits<2> {
-        let w = b.w as usize;
-        let cells: Vec<usize> = (0..64).filter(|&i| region >> i & 1 == 1).collect();
-        if cells.is_empty() {
-            return Bits {
-                w: 0,
-                h: 0,
-                masks: [0; 2],
-            };
-        }
-        let r0 = cells.iter().map(|i| i / w).min().expect("a cell");
-        let r1 = cells.iter().map(|i| i / w).max().expect("a cell");
-        let c0 = cells.iter().map(|i| i % w).min().expect("a cell");
-        let c1 = cells.iter().map(|i| i % w).max().expect("a cell");
-        let nw = c1 - c0 + 1;
-        let mut masks = [0u64; 2];
-        for &i in &cells {
-            for (k, m) in b.masks.iter().enumerate() {
-                masks[k] |= (m >> i & 1) << ((i / w - r0) * nw + i % w - c0);
-            }
-        }
-        Bits {
-            w: nw as u8,
-            h: (r1 - r0 + 1) as u8,
-            masks,
-        }
-    }
-
-    /// The connected regions by a search cell by cell, each cropped by
-    /// the rows and columns of its cells.
-    fn regions_by_search(b: &Bits<2>) -> Vec<Bits<2>> {
-        let (w, h) = (b.w as usize, b.h as usize);
-        let mut rest = b.union();
-        let mut out = Vec::new();
-        while rest != 0 {
-            let (mut region, mut todo) = (0u64, vec![rest.trailing_zeros() as usize]);
-            while let Some(i) = todo.pop() {
-                if rest >> i & 1 == 0 {
-                    continue;
-                }
-                rest &= !(1 << i);
-                region |= 1 << i;
-                let (r, c) = (i / w, i % w);
-                if c > 0 {
-                    todo.push(i - 1);
-                }
-                if c + 1 < w {
-                    todo.push(i + 1);
-                }
-                if r > 0 {
-                    todo.push(i - w);
-                }
-                if r + 1 < h {
-                    todo.push(i + w);
-                }
-            }
-            out.push(crop_by_cells(b, region));
-        }
-        out
-    }
-
-    #[test]
-    fn regions_match_a_search_cell_by_cell() {
-        for b in boards() {
-            assert_eq!(b.regions(b.union()), regions_by_search(&b), "{b:?}");
-            assert_eq!(b.crop(), crop_by_cells(&b, b.union()), "{b:?}");
-        }
-    }
 }

@@ -26,7 +26,9 @@
 
 pub mod dyadic;
 pub mod forms;
-mod forms_index;
+// Public for the tests in tests/it.
+#[doc(hidden)]
+pub mod forms_index;
 pub mod grid;
 mod grid8;
 pub mod impartial_report;
@@ -37,7 +39,9 @@ pub mod misere;
 pub mod nim;
 pub mod octal;
 pub mod octal_remoteness;
-mod pairs;
+// Public for the tests in tests/it.
+#[doc(hidden)]
+pub mod pairs;
 pub mod parse;
 pub mod play;
 pub mod print;

@@ -98,21 +98,3 @@ pub fn nim_table(from: u32, to: u32) -> Result<NimTable, NimTableError> {
         nim_sum,
     })
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn refuses_bad_ranges() {
-        assert_eq!(
-            nim_table(0, 5000).unwrap_err().to_string(),
-            "`5000` is too large (at most 2047)"
-        );
-        assert!(matches!(nim_table(4, 2), Err(NimTableError::Empty { .. })));
-        assert!(matches!(
-            nim_table(0, 64),
-            Err(NimTableError::TooWide { .. })
-        ));
-    }
-}

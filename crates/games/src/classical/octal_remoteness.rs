@@ -80,30 +80,3 @@ pub fn heap_remoteness(code: &OctalCode, lo: u32, hi: u32, budget: usize) -> Vec
         })
         .collect()
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn kayles_moves_from_a_heap_of_three() {
-        let kayles: OctalCode = "0.77".parse().unwrap();
-        let mut o = heap_options(&kayles, 3);
-        o.sort();
-        // Take 1 (leaving 2, or 1 and 1) or 2; no digit takes 3.
-        assert_eq!(o, [vec![1], vec![1, 1], vec![2]]);
-        assert_eq!(heap_options(&kayles, 2), [vec![1], vec![]]);
-    }
-
-    #[test]
-    fn nim_heaps_last_one_move() {
-        // 0.333…: take any number from a heap (Nim on one heap): the mover
-        // takes all and wins in one move.
-        let nim: OctalCode = "0.3333".parse().unwrap();
-        assert_eq!(
-            heap_remoteness(&nim, 0, 4, 100),
-            [Some(0), Some(1), Some(1), Some(1), Some(1)]
-        );
-        assert_eq!(heap_remoteness(&nim, 2, 2, 0), [None]);
-    }
-}

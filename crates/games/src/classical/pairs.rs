@@ -13,7 +13,7 @@
 use super::universe::Game;
 
 /// A slot of a [`PairTable`]: a pair and its cached answer, or empty.
-pub(crate) trait Slot: Copy {
+pub trait Slot: Copy {
     const EMPTY: Self;
     /// The table's largest size in slots.
     const MAX_SLOTS: usize;
@@ -25,7 +25,7 @@ pub(crate) trait Slot: Copy {
 /// fit (a universe that large would need tens of gigabytes); `0` is empty,
 /// as `g ≤ g` is never stored.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(crate) struct LeSlot(u64);
+pub struct LeSlot(u64);
 
 impl Slot for LeSlot {
     const EMPTY: LeSlot = LeSlot(0);
@@ -38,7 +38,7 @@ impl Slot for LeSlot {
 
 /// A sum `g + h`: `[g, h, sum]`; `g = u32::MAX` is empty.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(crate) struct SumSlot([u32; 3]);
+pub struct SumSlot([u32; 3]);
 
 impl Slot for SumSlot {
     const EMPTY: SumSlot = SumSlot([u32::MAX; 3]);
@@ -57,13 +57,13 @@ const WINDOW: usize = 8;
 /// its largest size; then a new pair whose window is full replaces the
 /// pair in its home slot, so the cache's memory stays bounded.
 #[derive(Clone, Debug)]
-pub(crate) struct PairTable<S: Slot> {
-    slots: Vec<S>,
+pub struct PairTable<S: Slot> {
+    pub slots: Vec<S>,
     /// The largest number of slots (a power of two).
-    max: usize,
-    len: usize,
+    pub max: usize,
+    pub len: usize,
     /// 64 − log2(slots.len()).
-    shift: u32,
+    pub shift: u32,
 }
 
 impl<S: Slot> Default for PairTable<S> {
@@ -80,7 +80,7 @@ impl<S: Slot> Default for PairTable<S> {
 /// The slot of `key` in a table of `2^(64 − shift)` slots: the top bits
 /// of a multiplicative hash, which depend on every bit of the key.
 #[inline]
-pub(crate) fn slot_of(key: u64, shift: u32) -> usize {
+pub fn slot_of(key: u64, shift: u32) -> usize {
     (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> shift) as usize
 }
 
@@ -91,9 +91,13 @@ fn pair(g: Game, h: Game) -> u64 {
 
 impl<S: Slot> PairTable<S> {
     /// How many pairs are stored.
-    #[cfg(test)]
-    pub(crate) fn len(&self) -> usize {
+    pub fn len(&self) -> usize {
         self.len
+    }
+
+    /// Whether nothing is stored.
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
     }
 
     /// The slot holding `key`, or the empty slot where it belongs, within
@@ -161,12 +165,12 @@ impl<S: Slot> PairTable<S> {
 impl PairTable<LeSlot> {
     /// The cached answer of `g ≤ h`.
     #[inline]
-    pub(crate) fn get(&self, g: Game, h: Game) -> Option<bool> {
+    pub fn get(&self, g: Game, h: Game) -> Option<bool> {
         self.get_slot(g, h).map(|s| s.0 & 1 == 1)
     }
 
     /// Caches `g ≤ h`; pairs with a handle past 2³¹ are not cached.
-    pub(crate) fn insert(&mut self, g: Game, h: Game, le: bool) {
+    pub fn insert(&mut self, g: Game, h: Game, le: bool) {
         if g.0 >= 1 << 31 || g == h {
             return;
         }
@@ -178,74 +182,15 @@ impl PairTable<LeSlot> {
 impl PairTable<SumSlot> {
     /// The cached `g + h`.
     #[inline]
-    pub(crate) fn get(&self, g: Game, h: Game) -> Option<Game> {
+    pub fn get(&self, g: Game, h: Game) -> Option<Game> {
         self.get_slot(g, h).map(|s| Game(s.0[2]))
     }
 
     /// Caches `g + h = s`; a pair with `g = u32::MAX` is not cached.
-    pub(crate) fn insert(&mut self, g: Game, h: Game, s: Game) {
+    pub fn insert(&mut self, g: Game, h: Game, s: Game) {
         if g.0 == u32::MAX {
             return;
         }
         self.put(pair(g, h), SumSlot([g.0, h.0, s.0]));
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::{LeSlot, PairTable, SumSlot};
-    use crate::classical::universe::Game;
-    use std::collections::HashMap;
-
-    #[test]
-    fn tables_agree_with_a_hash_map() {
-        let mut le: PairTable<LeSlot> = PairTable::default();
-        let mut sums: PairTable<SumSlot> = PairTable::default();
-        let mut oracle: HashMap<(u32, u32), (bool, u32)> = HashMap::new();
-        let mut x = 7_u64;
-        for _ in 0..20_000 {
-            x = x
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            // Pairs sharing their second handle, as the old map's worst case.
-            let (g, h) = ((x >> 40) as u32 % 3000, (x >> 20) as u32 % 7);
-            if g == h {
-                continue;
-            }
-            let v = (x >> 8) as u32;
-            le.insert(Game(g), Game(h), v & 1 == 1);
-            sums.insert(Game(g), Game(h), Game(v));
-            oracle.insert((g, h), (v & 1 == 1, v));
-        }
-        assert_eq!((le.len(), sums.len()), (oracle.len(), oracle.len()));
-        for (&(g, h), &(b, v)) in &oracle {
-            assert_eq!(le.get(Game(g), Game(h)), Some(b));
-            assert_eq!(sums.get(Game(g), Game(h)), Some(Game(v)));
-        }
-        assert_eq!(le.get(Game(5000), Game(1)), None);
-        assert_eq!(sums.get(Game(1), Game(5000)), None);
-        // Capped tables forget pairs but never answer wrongly.
-        let (mut small_le, mut small_sums) = (
-            PairTable::<LeSlot>::default(),
-            PairTable::<SumSlot>::default(),
-        );
-        (small_le.max, small_sums.max) = (64, 64);
-        for (&(g, h), &(b, v)) in &oracle {
-            small_le.insert(Game(g), Game(h), b);
-            small_sums.insert(Game(g), Game(h), Game(v));
-        }
-        assert!(small_le.slots.len() == 64 && small_le.len() <= 64);
-        let mut kept = 0;
-        for (&(g, h), &(b, v)) in &oracle {
-            let c = small_le.get(Game(g), Game(h));
-            assert!(c.is_none() || c == Some(b));
-            let s = small_sums.get(Game(g), Game(h));
-            assert!(s.is_none() || s == Some(Game(v)));
-            kept += usize::from(s.is_some());
-        }
-        assert!(kept > 32 && kept <= 64, "{kept}");
-        // Beyond the packed range: not cached, never wrong.
-        le.insert(Game(1 << 31), Game(1), true);
-        assert_eq!(le.get(Game(1 << 31), Game(1)), None);
     }
 }

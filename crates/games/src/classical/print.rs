@@ -314,27 +314,3 @@ pub fn nus_text(n: Nus) -> String {
     }
     s
 }
-
-#[cfg(test)]
-mod tests {
-    use super::Universe;
-
-    /// Issue 43: a side's options print in one order, whatever order the
-    /// universe made their games in (their handles).
-    #[test]
-    fn options_print_in_one_order_however_they_were_made() {
-        // Two options of the same birthday, neither dominated.
-        let forms = ["{1|*}", "{1|0}"];
-        let mut texts = Vec::new();
-        for made in [forms, [forms[1], forms[0]]] {
-            let mut u = Universe::new();
-            for f in made {
-                u.parse(f).unwrap();
-            }
-            let g = u.parse(&format!("{{{} | -5}}", made.join(", "))).unwrap();
-            texts.push(u.show(g));
-        }
-        assert!(texts[0] == "{{1|0},{1|*}|-5}" || texts[0] == "{{1|*},{1|0}|-5}");
-        assert_eq!(texts[0], texts[1]);
-    }
-}

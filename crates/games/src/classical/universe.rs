@@ -24,7 +24,10 @@ mod canon;
 
 /// A canonical short game: an index into its [`Universe`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
-pub struct Game(pub(crate) u32);
+pub struct Game(
+    // Public for the tests in tests/it (raw handles for the tables' tests).
+    #[doc(hidden)] pub u32,
+);
 
 /// A number plus up-multiple plus nimber: `number + ups·↑ + *star`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

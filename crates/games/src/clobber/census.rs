@@ -183,22 +183,3 @@ impl Default for Census {
         Census::new()
     }
 }
-
-#[cfg(test)]
-mod work_tests {
-    use super::*;
-
-    #[test]
-    fn the_estimate_follows_the_games_counted() {
-        for n in 2..=9 {
-            let mut games = 0u64;
-            for_each_game(n, |_| games += 1);
-            let estimate = census_work(n, n) >> n;
-            assert!(
-                games <= 2 * estimate && estimate <= 2 * games + 8,
-                "{n}: {games} vs {estimate}"
-            );
-        }
-        assert!(census_work(13, 13) > 50 * census_work(11, 11));
-    }
-}

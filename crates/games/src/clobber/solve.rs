@@ -64,13 +64,17 @@ pub type Stop = Box<dyn FnMut() -> bool + Send>;
 /// milliseconds of search).
 pub const STOP_EVERY: u64 = 1 << 14;
 
-type Cells = [u8; MAX_CELLS];
+// Public for the tests in tests/it.
+#[doc(hidden)]
+pub type Cells = [u8; MAX_CELLS];
 
 /// Rows and columns of the boards one search walks through.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Shape {
-    rows: usize,
-    cols: usize,
+// Public for the tests in tests/it.
+#[doc(hidden)]
+pub struct Shape {
+    pub rows: usize,
+    pub cols: usize,
 }
 
 impl Shape {
@@ -271,7 +275,9 @@ impl Engine {
 }
 
 /// The canonical form of a position and its memo key.
-fn canonical(shape: Shape, cells: &Cells, to_move: u8) -> (Cells, u128) {
+// Public for the tests in tests/it.
+#[doc(hidden)]
+pub fn canonical(shape: Shape, cells: &Cells, to_move: u8) -> (Cells, u128) {
     let canon = if shape.rows == 1 {
         strip_canonical(&cells[..shape.len()])
     } else {
@@ -385,33 +391,4 @@ fn grid_canonical(shape: Shape, cells: &Cells) -> Cells {
         best = best.max(image);
     }
     best
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn strip(cells: &[u8]) -> Cells {
-        let mut c = [0; MAX_CELLS];
-        c[..cells.len()].copy_from_slice(cells);
-        c
-    }
-
-    #[test]
-    fn strip_keys_ignore_order_orientation_and_dead_segments() {
-        let shape = Shape { rows: 1, cols: 9 };
-        let a = canonical(shape, &strip(&[1, 2, 0, 3, 3, 0, 2, 3, 1]), 1).1;
-        let b = canonical(shape, &strip(&[1, 3, 2, 0, 0, 2, 1, 0, 1]), 1).1;
-        assert_eq!(a, b);
-        let c = canonical(shape, &strip(&[1, 3, 2, 0, 0, 2, 1, 0, 1]), 2).1;
-        assert_ne!(a, c);
-    }
-
-    #[test]
-    fn grid_keys_use_symmetry() {
-        let shape = Shape { rows: 2, cols: 3 };
-        let a = canonical(shape, &strip(&[1, 2, 3, 0, 0, 1]), 1).1;
-        let b = canonical(shape, &strip(&[1, 0, 0, 3, 2, 1]), 1).1;
-        assert_eq!(a, b);
-    }
 }

@@ -691,6 +691,3 @@ pub fn split_moves(text: &str) -> Vec<String> {
         .map(str::to_string)
         .collect()
 }
-
-#[cfg(test)]
-mod tests;

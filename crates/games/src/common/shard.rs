@@ -75,20 +75,3 @@ pub struct Header<S: Serialize> {
     /// Items (sets, budgets) in the whole sweep.
     pub count: u64,
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn shards_parse_and_split_the_sets() {
-        let s: Shard = " 2/3 ".parse().unwrap();
-        assert_eq!(s, Shard { k: 2, n: 3 });
-        assert_eq!(s.to_string(), "2/3");
-        assert_eq!((0..7).filter(|&i| s.takes(i)).collect::<Vec<_>>(), [1, 4]);
-        for bad in ["0/3", "4/3", "3", "a/b", "1/0", "1/2000000"] {
-            let e = bad.parse::<Shard>().unwrap_err();
-            assert!(e.to_string().contains(bad), "{e}");
-        }
-    }
-}

@@ -286,7 +286,7 @@ impl Checker<'_> {
 
 /// Checks the token sequence so that errors can name a position (evalexpr's
 /// own errors do not).
-fn check_syntax(src: &str, vars: &dyn Fn(&str) -> bool) -> Result<(), SyntaxError> {
+pub fn check_syntax(src: &str, vars: &dyn Fn(&str) -> bool) -> Result<(), SyntaxError> {
     if src.chars().count() > MAX_FORMULA {
         return Err(SyntaxError::TooLong);
     }
@@ -341,7 +341,7 @@ fn floats(node: &mut Node) {
 }
 
 #[derive(Clone, Debug)]
-pub(super) struct Formula {
+pub struct Formula {
     src: String,
     node: Node,
     pub(super) uses_c: bool,
@@ -361,7 +361,7 @@ fn size(node: &Node) -> u64 {
 
 /// Which variables a formula may use.
 #[derive(Clone, Copy)]
-pub(super) enum Scope {
+pub enum Scope {
     Action,
     Utility,
 }
@@ -393,7 +393,7 @@ fn tree(
     Ok(node)
 }
 
-pub(super) fn compile(
+pub fn compile(
     src: &str,
     scope: Scope,
     n: usize,
@@ -605,47 +605,5 @@ impl NamedFormula {
     pub fn eval(&self, values: &[f64], at: &dyn Fn() -> String) -> Result<f64, EvalError> {
         let vals: Vec<Value> = values.iter().map(|&v| Value::Float(v)).collect();
         eval_node(&self.src, &self.node, &NamedEnv(self.vars, &vals), at)
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn vars(s: &str) -> bool {
-        s == "a"
-    }
-
-    #[test]
-    fn syntax_errors_name_their_position() {
-        let e = check_syntax("a + b", &vars).unwrap_err();
-        assert_eq!(e.to_string(), "unknown variable 'b' at position 5");
-        assert_eq!(e.position(), Some(5));
-        let e = check_syntax("min(a)", &vars).unwrap_err();
-        assert_eq!(
-            e.to_string(),
-            "'min' takes 2 or more arguments, got 1 (closing ')' at position 6)"
-        );
-        let e = check_syntax("if(a, 1)", &vars).unwrap_err();
-        assert_eq!(
-            e.to_string(),
-            "'if' takes 3 arguments, got 2 (closing ')' at position 8)"
-        );
-        assert_eq!(check_syntax(" ", &vars), Err(SyntaxError::Empty));
-        assert_eq!(SyntaxError::Empty.position(), None);
-        let e = check_syntax("(a +", &vars).unwrap_err();
-        assert_eq!(
-            e.to_string(),
-            "formula ends after '+' at position 4: a value is missing"
-        );
-    }
-
-    #[test]
-    fn compile_errors_name_the_formula_and_variables() {
-        let e = compile("a $ 1", Scope::Action, 2, "heap 1 reward").unwrap_err();
-        assert_eq!(
-            e.to_string(),
-            "heap 1 reward 'a $ 1': unexpected character '$' at position 3 (variables: a, x, p, c, c1..c2)"
-        );
     }
 }

@@ -103,7 +103,9 @@
 
 mod compile;
 mod engine;
-mod formula;
+// Public for the tests in tests/it.
+#[doc(hidden)]
+pub mod formula;
 mod memo;
 mod pareto;
 mod period;

@@ -103,23 +103,3 @@ pub fn report_json(sol: &Solution) -> String {
 pub fn table_json(t: &HeapTable) -> String {
     serde_json::to_string(t).unwrap_or_default()
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::cumulative_games::{preset, solve};
-
-    /// The typed report prints as the sorted-key `Value` it replaced.
-    #[test]
-    fn keys_print_in_alphabetical_order() {
-        let sol = solve(&preset("auction").unwrap(), &[5], 2).unwrap();
-        let value = serde_json::to_value(report(&sol)).unwrap();
-        assert_eq!(report_json(&sol), value.to_string());
-        assert!(report_json(&sol).starts_with("{\"algorithm\":"));
-        let t = crate::cumulative_games::solve_heaps(&preset("normal").unwrap(), 0, 40);
-        let t = t.unwrap();
-        assert!(t.period.is_some());
-        let value = serde_json::to_value(&t).unwrap();
-        assert_eq!(table_json(&t), value.to_string());
-    }
-}

@@ -27,7 +27,9 @@ mod play;
 mod report;
 mod rules;
 mod solver;
-mod stream;
+// Public for the tests in tests/it.
+#[doc(hidden)]
+pub mod stream;
 mod table;
 mod work;
 

@@ -449,39 +449,3 @@ impl TableStream {
         Ok(w.write_all(b"}")?)
     }
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::cumulative_subtraction::{solve, Rules};
-
-    #[test]
-    fn keys_are_alphabetical_as_in_the_old_value() {
-        let rules = Rules::symmetric(vec![2, 3])
-            .with_override(10, vec![1])
-            .with_override(2, vec![2]);
-        let t = solve(rules, Ties::default(), 12).unwrap();
-        let json = report(&t, 0, 3).to_json();
-        let value: serde_json::Value = serde_json::from_str(&json).unwrap();
-        assert_eq!(json, value.to_string());
-        assert!(json.contains(r#""overrides":{"10":[1],"2":[2]}"#), "{json}");
-    }
-
-    #[test]
-    fn empty_range_and_missing_parts() {
-        let t = crate::cumulative_subtraction::Solver::with_parts(
-            Rules::partizan(vec![1], vec![2]),
-            Ties::default(),
-            5,
-            crate::cumulative_subtraction::Parts::ZERO_SUM,
-        )
-        .unwrap()
-        .finish();
-        let r = report(&t, 4, 2);
-        assert!(r.heaps.is_empty() && r.grundy.is_none() && r.normal.is_none());
-        assert_eq!(r.zero_sum.map(|z| z.left_starts.len()), Some(0));
-        assert!(report(&t, 0, 99)
-            .to_json()
-            .contains(r#""heaps":[0,1,2,3,4,5]"#));
-    }
-}

@@ -203,28 +203,3 @@ impl Rules {
         Ok(())
     }
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn errors_read_as_before() {
-        let e = Rules::partizan(vec![1], vec![0]).validate().unwrap_err();
-        assert_eq!(e, RulesError::ZeroMove(SetName::Right));
-        assert_eq!(
-            e.to_string(),
-            "Right's set: move 0 is not allowed (amounts are at least 1)"
-        );
-        let e = Rules::symmetric(vec![2])
-            .with_override(7, vec![MAX_MOVE + 1])
-            .validate()
-            .unwrap_err();
-        assert_eq!(
-            e.to_string(),
-            "override at heap 7: move 1000001 exceeds the maximum 1000000"
-        );
-        let e = Rules::partizan(vec![], vec![]).validate().unwrap_err();
-        assert_eq!(e.to_string(), "both move sets are empty");
-    }
-}

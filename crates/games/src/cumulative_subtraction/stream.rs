@@ -14,7 +14,7 @@ use crate::common::{mix, Period, RollingWindow, Ties, Variant};
 
 /// Heaps computed per solver step (at least; a step also covers the largest
 /// amount, so dropping old rows costs O(1) per heap).
-const BATCH: u32 = 1 << 13;
+pub const BATCH: u32 = 1 << 13;
 
 /// A solver for heaps `0..=end` that forgets rows it no longer needs.
 pub struct Rolling {
@@ -190,117 +190,4 @@ fn preperiod(
         }
     }
     pre
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::common::{Player, Tie};
-    use crate::cumulative_subtraction::{csv, report, solve, text, TableStream};
-    use proptest::collection::vec;
-    use proptest::prelude::*;
-
-    /// Valid rules with amounts below `max`, symmetric or not, with overrides.
-    fn any_rules(max: u32) -> impl Strategy<Value = Rules> {
-        let set = || vec(1..max, 1..4);
-        let map = vec((0u32..30, vec(1..max.min(6), 1..3)), 0..3);
-        (set(), set(), any::<bool>(), map)
-            .prop_map(|(left, right, symmetric, map)| {
-                let right = if symmetric { left.clone() } else { right };
-                map.into_iter()
-                    .fold(Rules::partizan(left, right), |r, (h, s)| {
-                        r.with_override(h, s)
-                    })
-            })
-            .prop_filter("valid rules", |r| r.validate().is_ok())
-    }
-
-    /// Every row, and both periods, of a rolling solver against the whole table.
-    fn check_rolling(rules: &Rules, ties: Ties, horizon: u32) {
-        let t = solve(rules.clone(), ties, horizon).unwrap();
-        let mut r = Rolling::new(rules.clone(), ties, Parts::ALL, horizon).unwrap();
-        while let Some(x) = r.advance() {
-            let s = r.table();
-            for p in Player::BOTH {
-                assert_eq!(s.zero_sum(x, p), t.zero_sum(x, p), "heap {x}");
-                assert_eq!(s.self_interest(x, p), t.self_interest(x, p), "heap {x}");
-            }
-            assert_eq!((s.normal(x), s.misere(x)), (t.normal(x), t.misere(x)));
-            assert_eq!(s.grundy(x), t.grundy(x), "heap {x}");
-        }
-        let zs = rolling_period(rules, ties, Variant::ZeroSum, horizon).unwrap();
-        assert_eq!(zs, t.zero_sum_period(), "{rules:?}");
-        let g = rolling_period(rules, ties, Variant::Grundy, horizon).unwrap();
-        assert_eq!(g, t.grundy_period(), "{rules:?}");
-    }
-
-    proptest! {
-        #![proptest_config(ProptestConfig::with_cases(64))]
-        /// The rolling solver's rows and periods equal the whole table's.
-        #[test]
-        fn rolling_agrees_with_the_table(rules in any_rules(9), horizon in 0u32..400) {
-            check_rolling(&rules, Ties::default(), horizon);
-        }
-
-        /// The streamed JSON, CSV and text are the whole-table documents,
-        /// byte for byte, rolling or held.
-        #[test]
-        fn streamed_documents_are_the_same_bytes(
-            rules in any_rules(7),
-            (lo, hi) in (0u32..60).prop_flat_map(|lo| (Just(lo), lo..80)),
-            horizon in 0u32..150,
-            friendly in any::<(bool, bool)>(),
-        ) {
-            let tie = |f| if f { Tie::Friendly } else { Tie::Antagonistic };
-            let ties = Ties { left: tie(friendly.0), right: tie(friendly.1) };
-            let horizon = horizon.max(hi);
-            let t = solve(rules.clone(), ties, horizon).unwrap();
-            let s = TableStream::new(rules, ties, lo, hi, horizon).unwrap();
-            let whole = s.clone().held_if_small().unwrap();
-            let bytes = |f: &dyn Fn(&mut Vec<u8>)| {
-                let mut v = Vec::new();
-                f(&mut v);
-                String::from_utf8(v).unwrap()
-            };
-            prop_assert_eq!(bytes(&|v| s.json(v).unwrap()), report(&t, lo, hi).to_json());
-            prop_assert_eq!(bytes(&|v| s.csv(v).unwrap()), csv(&t, lo, hi));
-            prop_assert_eq!(bytes(&|v| s.text(v).unwrap()), text(&t, lo, hi));
-            prop_assert_eq!(bytes(&|v| whole.json(v).unwrap()), report(&t, lo, hi).to_json());
-            prop_assert_eq!(bytes(&|v| whole.text(v).unwrap()), text(&t, lo, hi));
-        }
-    }
-
-    /// Long enough that old rows are dropped many times, with a largest
-    /// amount below, at and above the batch size.
-    #[test]
-    fn rolling_agrees_past_many_batches() {
-        let friendly = Ties {
-            left: Tie::Friendly,
-            right: Tie::Antagonistic,
-        };
-        for (rules, ties) in [
-            (
-                Rules::symmetric(vec![2, 3, 5]).with_override(40, vec![1]),
-                Ties::default(),
-            ),
-            (Rules::partizan(vec![1, 9000], vec![2, 3]), friendly),
-            (Rules::symmetric(vec![3, BATCH]), Ties::default()),
-        ] {
-            check_rolling(&rules, ties, 60_000);
-        }
-    }
-
-    #[test]
-    fn rows_kept_stay_few() {
-        let mut r = Rolling::new(
-            Rules::symmetric(vec![2, 3, 5]),
-            Ties::default(),
-            Parts::ALL,
-            100_000,
-        )
-        .unwrap();
-        while r.advance().is_some() {
-            assert!(r.table().zs.len() <= 2 * BATCH as usize + 5);
-        }
-    }
 }

@@ -37,7 +37,9 @@ pub struct Table {
     /// [`Rolling`](super::Rolling)), which drops old rows.
     pub(super) base: u32,
     /// `[Left starts, Right starts]`.
-    pub(super) zs: Vec<[i32; 2]>,
+    // Public for the tests in tests/it (the rolling table's memory bound).
+    #[doc(hidden)]
+    pub zs: Vec<[i32; 2]>,
     /// `[Left starts, Right starts]`, each `[left gain, right gain]`.
     pub(super) si: Vec<[[u32; 2]; 2]>,
     pub(super) cls: Vec<u8>,

@@ -32,28 +32,3 @@ pub fn work(rules: &Rules, max_heap: u32, listed: u32) -> u64 {
         .saturating_mul(moves)
         .saturating_add(u64::from(listed).saturating_mul(moves).saturating_mul(9))
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn short_tables_solve_the_period_horizon() {
-        assert_eq!(horizon(20), PERIOD_HORIZON);
-        assert_eq!(horizon(50_000), 50_000);
-    }
-
-    #[test]
-    fn work_counts_heaps_times_amounts_and_listed_rows() {
-        let s23 = Rules::symmetric(vec![2, 3]);
-        assert_eq!(moves_per_heap(&s23), 4);
-        assert_eq!(work(&s23, 9, 0), 40);
-        assert_eq!(work(&s23, 9, 10), 40 + 10 * 4 * 9);
-        // Duplicates count once; a wide override counts at every heap.
-        let mut r = Rules::partizan(vec![2, 2, 3], vec![1]);
-        assert_eq!(moves_per_heap(&r), 3);
-        r.overrides.insert(5, (1..=10).collect());
-        assert_eq!(moves_per_heap(&r), 10);
-        assert_eq!(work(&r, 99, 0), 1000);
-    }
-}

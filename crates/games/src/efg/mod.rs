@@ -24,7 +24,9 @@
 //! (`report`).
 
 mod number;
-mod parse;
+// Public for the tests in tests/it.
+#[doc(hidden)]
+pub mod parse;
 mod report;
 mod solve;
 mod theorem11;

@@ -6,15 +6,15 @@ use std::collections::HashMap;
 use super::{EfgError, EfgGame, EfgNode, Rational, MAX_NODES, MAX_PLAYERS};
 
 #[derive(Clone, Debug, PartialEq)]
-struct Tok {
-    text: String,
-    quoted: bool,
-    line: usize,
+pub struct Tok {
+    pub text: String,
+    pub quoted: bool,
+    pub line: usize,
 }
 
 /// Splits the file into strings (`"…"`, with `\"` inside), braces, commas
 /// and words.
-fn tokens(src: &str) -> Result<Vec<Tok>, EfgError> {
+pub fn tokens(src: &str) -> Result<Vec<Tok>, EfgError> {
     let mut out = Vec::new();
     let mut line = 1;
     let mut it = src.chars().peekable();
@@ -405,23 +405,5 @@ fn parse_whole(src: &str) -> Result<EfgGame, EfgError> {
                 open.pop();
             }
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn tokens_keep_lines_and_escapes() {
-        let t = tokens("EFG 2 R \"a \\\"b\\\"\"\n{ \"x\", 1/2 }").unwrap();
-        assert_eq!(t[3].text, "a \"b\"");
-        assert!(t[3].quoted);
-        assert_eq!(t[4].line, 2);
-        assert_eq!(t.len(), 9);
-        assert_eq!(
-            tokens("\"open").unwrap_err(),
-            EfgError::Unclosed { line: 1 }
-        );
     }
 }

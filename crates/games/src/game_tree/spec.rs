@@ -183,36 +183,3 @@ pub enum TreeError {
     #[error("{0}")]
     Rules(String),
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn views_parse_by_code_and_name_the_token() {
-        for v in View::CS {
-            assert_eq!(v.code().parse::<View>(), Ok(v));
-        }
-        let e = " bush ".parse::<View>().unwrap_err();
-        assert_eq!(e.token, "bush");
-        assert_eq!(e.to_string(), "`bush`: expected tree, dag or cgt");
-        assert!("nim".parse::<View>().is_err());
-    }
-
-    #[test]
-    fn errors_read_as_before() {
-        assert_eq!(
-            TreeError::HeapTooLarge(10_001).to_string(),
-            "heap 10001 is too large for a tree (at most 10000)"
-        );
-        assert_eq!(
-            TreeError::NimMode(Variant::ZeroSum).to_string(),
-            "mode zs does not apply to Nim (use normal, misere or grundy)"
-        );
-        assert_eq!(
-            TreeError::Full { nodes: 5, id: 2 }.to_string(),
-            "the graph already has 5 nodes (at most 200000); re-root at node 2 instead"
-        );
-        assert_eq!(TreeError::Rules("x".into()).to_string(), "x");
-    }
-}

@@ -89,8 +89,6 @@ mod cs;
 mod parse;
 mod print;
 mod report;
-#[cfg(test)]
-mod tests;
 
 use thiserror::Error;
 

@@ -101,13 +101,17 @@ pub enum SearchError {
 }
 
 /// C(n, k), saturating.
-fn binomial(n: u64, k: u64) -> u64 {
+// Public for the tests in tests/it.
+#[doc(hidden)]
+pub fn binomial(n: u64, k: u64) -> u64 {
     (0..k).fold(1u64, |acc, i| acc.saturating_mul(n - i) / (i + 1))
 }
 
 /// Checks a family `size` of `1..=max`, split into `shards` (each under
 /// `limit` sets), and returns how many sets it has in all.
-fn check_sets(size: usize, max: u32, shards: u64, limit: u64) -> Result<u64, SearchError> {
+// Public for the tests in tests/it.
+#[doc(hidden)]
+pub fn check_sets(size: usize, max: u32, shards: u64, limit: u64) -> Result<u64, SearchError> {
     if size == 0 || size > MAX_SIZE {
         return Err(SearchError::Size(size));
     }
@@ -168,56 +172,5 @@ fn map_sets<I: Sync, T: Send>(sets: Vec<I>, f: impl Fn(&I) -> T + Sync + Send) -
     #[cfg(target_arch = "wasm32")]
     {
         sets.iter().map(f).collect()
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn sets_are_all_combinations_in_order() {
-        let all: Vec<Vec<u32>> = Sets::new(2, 4).collect();
-        assert_eq!(
-            all,
-            vec![
-                vec![1, 2],
-                vec![1, 3],
-                vec![1, 4],
-                vec![2, 3],
-                vec![2, 4],
-                vec![3, 4]
-            ]
-        );
-        assert_eq!(Sets::new(3, 20).count() as u64, binomial(20, 3));
-        assert_eq!(Sets::new(1, 1).count(), 1);
-        assert_eq!(check_sets(0, 5, 1, MAX_SETS), Err(SearchError::Size(0)));
-        assert_eq!(
-            check_sets(3, 2, 1, MAX_SETS),
-            Err(SearchError::Max { max: 2, size: 3 })
-        );
-        assert_eq!(
-            check_sets(6, 200, 1, MAX_SETS),
-            Err(SearchError::Sets {
-                sets: binomial(200, 6),
-                limit: MAX_SETS
-            })
-        );
-    }
-
-    /// The `#/search` page shows these verbatim: no CLI flag names.
-    #[test]
-    fn messages_name_no_flags() {
-        for e in [
-            SearchError::Size(9),
-            SearchError::Max { max: 2, size: 3 },
-            SearchError::Bound(1),
-            SearchError::ParetoHeap(1),
-            SearchError::ParetoWork { work: 1, limit: 1 },
-            SearchError::Sets { sets: 1, limit: 1 },
-            SearchError::Work { work: 1, limit: 1 },
-        ] {
-            assert!(!e.to_string().contains("--"), "{e}");
-        }
     }
 }

@@ -496,6 +496,3 @@ pub fn marks(
     }
     out
 }
-
-#[cfg(test)]
-mod tests;

@@ -26,9 +26,13 @@ pub const LOOP: f64 = 56.0;
 /// Half the opening angle of a loop, in radians.
 const LOOP_WIDTH: f64 = 0.65;
 /// How far parallel edges bend apart, and an edge round a vertex.
-const BEND: f64 = 20.0;
+// Public for the tests in tests/it.
+#[doc(hidden)]
+pub const BEND: f64 = 20.0;
 /// Feet of edges to the ground from one vertex, apart.
-const FOOT: f64 = 18.0;
+// Public for the tests in tests/it.
+#[doc(hidden)]
+pub const FOOT: f64 = 18.0;
 const SIDE: f64 = 20.0;
 /// Room above the top layer (for loops and labels).
 const TOP: f64 = LOOP;
@@ -505,154 +509,5 @@ fn bent(from: Point, to: Point, offset: f64) -> Stroke {
         from,
         control: (mid.0 + 2.0 * offset * nx, mid.1 + 2.0 * offset * ny),
         to,
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn layout(vertices: &[u32], edges: &[(u32, u32)]) -> (BoardLayout, GraphDrawing) {
-        let l = graph_layout(vertices, edges, 0);
-        let d = l.graph.clone().unwrap();
-        (l, d)
-    }
-
-    #[test]
-    fn a_stalk_is_vertical_one_layer_per_edge() {
-        let (l, d) = layout(&[0, 1, 2, 3], &[(0, 1), (1, 2), (2, 3)]);
-        let (_, _, ground) = l.ground.unwrap();
-        let p = &d.points;
-        assert!(p[1].0 == p[2].0 && p[2].0 == p[3].0, "{p:?}");
-        assert_eq!(p[1].1, ground - LAYER);
-        assert_eq!(p[3].1, ground - 3.0 * LAYER);
-        assert!(p[3].1 >= LOOP, "room above the top");
-        // The first edge stands on the ground right below vertex 1.
-        assert_eq!(
-            d.strokes[0],
-            Stroke::Line {
-                from: (p[1].0, ground),
-                to: p[1]
-            }
-        );
-        // Sites: three edges, then four vertices, the ground a line.
-        assert_eq!(l.sites.len(), 7);
-        assert_eq!(l.sites[3].shape, Shape::Ground);
-        assert_eq!(l.sites[4].center(), p[1]);
-        assert_eq!(l.sites[1].center(), d.strokes[1].mid());
-        // A vertical edge's band to click is 20 wide: a rectangle round it.
-        let (x, y0, y1) = (p[1].0, p[1].1, p[2].1);
-        let want = format!(
-            "M {:.1} {y0:.1} L {:.1} {y1:.1} L {:.1} {y1:.1} L {:.1} {y0:.1} Z",
-            x + 10.0,
-            x + 10.0,
-            x - 10.0,
-            x - 10.0
-        );
-        assert_eq!(d.strokes[1].band(20.0), want);
-        let texts: Vec<&str> = l.labels.iter().map(|l| l.text.as_str()).collect();
-        assert_eq!(texts, ["1", "2", "3", "0"]);
-    }
-
-    #[test]
-    fn trees_centre_parents_and_parts_stand_apart() {
-        // 0-1, 1-2, 1-3 (a fork) and a second part 0-4.
-        let (l, d) = layout(&[0, 1, 2, 3, 4], &[(0, 1), (1, 2), (1, 3), (0, 4)]);
-        let p = &d.points;
-        assert_eq!(p[2].1, p[3].1);
-        assert_eq!(p[1].0, (p[2].0 + p[3].0) / 2.0);
-        assert!(p[3].0 - p[2].0 >= SLOT);
-        assert!(p[4].0 - p[3].0 >= 1.5 * SLOT, "half a slot between parts");
-        assert!(l.width >= p[4].0 + SLOT / 2.0);
-        for &(x, y) in &p[1..] {
-            assert!(x > 0.0 && x < l.width && y > 0.0 && y < l.height);
-        }
-    }
-
-    #[test]
-    fn loops_parallels_and_feet_are_apart() {
-        // Two ground edges to 1, a loop on the ground, two loops at 2,
-        // two parallel edges 1-2.
-        let edges = [(0, 0), (0, 1), (0, 1), (1, 2), (1, 2), (2, 2), (2, 2)];
-        let (l, d) = layout(&[0, 1, 2], &edges);
-        let (_, _, ground) = l.ground.unwrap();
-        let Stroke::Loop { at, .. } = d.strokes[0] else {
-            panic!("a loop")
-        };
-        assert_eq!(at.1, ground);
-        let tip = d.strokes[0].mid();
-        assert!(
-            (tip.0 - at.0).abs() < 1e-9 && tip.1 < ground - LOOP / 2.0,
-            "{tip:?}"
-        );
-        let feet: Vec<Point> = d.strokes[1..3]
-            .iter()
-            .map(|s| match *s {
-                Stroke::Line { from, .. } => from,
-                other => panic!("{other:?}"),
-            })
-            .collect();
-        assert_eq!(feet[0].1, ground);
-        assert_eq!(feet[1].0 - feet[0].0, FOOT);
-        assert!(at.0 < feet[0].0, "the ground's loop stands apart");
-        // The parallel edges bend to either side; their middles differ.
-        assert!(matches!(d.strokes[3], Stroke::Curve { .. }));
-        let (m3, m4) = (d.strokes[3].mid(), d.strokes[4].mid());
-        assert!((m3.0 - m4.0).abs() >= BEND);
-        // Two petals at vertex 2, both above it, apart.
-        let (m5, m6) = (d.strokes[5].mid(), d.strokes[6].mid());
-        assert!(m5.1 < d.points[2].1 && m6.1 < d.points[2].1 && m5 != m6);
-        assert!(d.strokes[5].path().starts_with("M ") && d.strokes[5].path().contains(" C "));
-        // The points along a stroke: its ends and its middle.
-        assert_eq!(d.strokes[5].at(0.0), d.points[2]);
-        assert_eq!(d.strokes[5].at(0.5), m5);
-        assert_eq!(d.strokes[3].at(0.5), m3);
-    }
-
-    #[test]
-    fn an_edge_across_a_vertex_bends_round_it() {
-        // 1 holds up 2, 3 and 4 side by side; 2-4 straight across would
-        // cross 3.
-        let edges = [(0, 1), (1, 2), (1, 3), (1, 4), (2, 4)];
-        let (_, d) = layout(&[0, 1, 2, 3, 4], &edges);
-        assert_eq!(d.points[2].1, d.points[4].1);
-        assert!(
-            matches!(d.strokes[4], Stroke::Curve { .. }),
-            "{:?}",
-            d.strokes[4]
-        );
-        assert!((d.strokes[4].mid().1 - d.points[3].1).abs() >= BEND * 0.9);
-        // The bare ground: just the line, three slots wide.
-        let (l, d) = layout(&[0], &[]);
-        assert!(d.strokes.is_empty() && l.sites.len() == 1 && l.width >= 3.0 * SLOT);
-    }
-
-    #[test]
-    fn petals_keep_clear_of_edges_and_of_each_other() {
-        // A loop at 1 between the stem below and the edge above: sideways.
-        let (_, d) = layout(&[0, 1, 2], &[(0, 1), (1, 1), (1, 2)]);
-        let (p, tip) = (d.points[1], d.strokes[1].mid());
-        assert!(
-            (tip.1 - p.1).abs() < 1.0 && (tip.0 - p.0).abs() > LOOP / 2.0,
-            "{tip:?}"
-        );
-        // A flower of three petals on a stem: above, apart, not overlapping
-        // (each petal's opening narrower than the step between them).
-        let (_, d) = layout(&[0, 1], &[(0, 1), (1, 1), (1, 1), (1, 1)]);
-        let p = d.points[1];
-        let angle = |k: usize| {
-            let m = d.strokes[k].mid();
-            (m.1 - p.1).atan2(m.0 - p.0)
-        };
-        let opening = |k: usize| match d.strokes[k] {
-            Stroke::Loop { c1, c2, .. } => {
-                ((c2.1 - p.1).atan2(c2.0 - p.0) - (c1.1 - p.1).atan2(c1.0 - p.0)).abs()
-            }
-            s => panic!("a loop: {s:?}"),
-        };
-        let (a, b, c) = (angle(1), angle(2), angle(3));
-        assert!(a < b && b < c && (b + PI / 2.0).abs() < 1e-9, "{a} {b} {c}");
-        assert!(d.strokes[1..].iter().all(|s| s.mid().1 < p.1));
-        assert!(opening(1) < b - a && opening(2) < c - b);
     }
 }

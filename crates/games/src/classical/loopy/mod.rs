@@ -169,6 +169,3 @@ impl LoopyError {
         }
     }
 }
-
-#[cfg(test)]
-mod tests;

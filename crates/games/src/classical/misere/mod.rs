@@ -84,7 +84,9 @@ mod lazy;
 mod literal;
 mod outcome;
 mod parse;
-mod position;
+// Public for the tests in tests/it.
+#[doc(hidden)]
+pub mod position;
 mod print;
 pub mod quotient;
 mod report;
@@ -161,6 +163,3 @@ pub enum MisereError {
     #[error(transparent)]
     Expr(#[from] ParseError),
 }
-
-#[cfg(test)]
-mod tests;

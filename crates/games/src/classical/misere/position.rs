@@ -26,7 +26,7 @@ pub fn position_canonical(
 /// the caller (a computation resumed after a step's budget keeps what it
 /// found), each new position counting `cost` units of `u`'s work (0: none).
 /// `budget` bounds the positions in the memo and on the stack.
-pub(super) fn position_canonical_in(
+pub fn position_canonical_in(
     u: &mut MisereUniverse,
     rules: &dyn AnyRuleset,
     board: &str,

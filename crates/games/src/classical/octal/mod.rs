@@ -157,6 +157,12 @@ impl OctalCode {
         &self.text
     }
 
+    /// The code's digits `d0 d1 … dt`: `digits()[k]` for a move taking `k`;
+    /// the last one is nonzero unless `t = 0`.
+    pub fn digits(&self) -> &[u8] {
+        &self.digits
+    }
+
     /// `t`, the largest number of tokens one move removes.
     pub fn max_take(&self) -> usize {
         self.digits.len() - 1
@@ -191,58 +197,5 @@ impl OctalCode {
         let mut run = OctalRun::plain(self, hi, limit)?;
         while !run.step(u64::MAX)? {}
         Ok(run.finish())
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn code(s: &str) -> OctalCode {
-        s.parse().unwrap()
-    }
-
-    #[test]
-    fn parses_and_trims_codes() {
-        assert_eq!(code("0.77").digits, vec![0, 7, 7]);
-        assert_eq!(code(".070").digits, vec![0, 0, 7]);
-        assert_eq!(code("4.0").max_take(), 0);
-        assert_eq!(code(" 0.137 ").text(), "0.137");
-    }
-
-    #[test]
-    fn errors_name_the_token() {
-        let e = |s: &str| s.parse::<OctalCode>().unwrap_err().to_string();
-        assert_eq!(
-            e("0.7G"),
-            "`G` at position 4: not a digit of an octal or hexadecimal code (0 to 9, A to F)"
-        );
-        assert_eq!(e("077"), "`077`: an octal code needs a point, like `0.77`");
-        assert!(e("2.7").starts_with("`2` at position 1"));
-        assert!(e("0.7.7").starts_with("`.` at position 4"));
-        assert_eq!(e(""), OctalError::Empty.to_string());
-    }
-
-    #[test]
-    fn runs_in_slices() {
-        let code = code("0.106");
-        let mut run = OctalRun::new(&code, 400, OCTAL_WORK_LIMIT).unwrap();
-        let mut slices = 0;
-        while !run.step(1000).unwrap() {
-            slices += 1;
-            assert!(run.progress().0 < 400);
-        }
-        assert!(slices > 10);
-        assert_eq!(run.progress(), (400, 400));
-        assert_eq!(run.finish(), code.grundy(400, OCTAL_WORK_LIMIT).unwrap());
-    }
-
-    #[test]
-    fn work_limit_is_reported() {
-        let err = code("0.106").grundy(5000, 10_000).unwrap_err();
-        assert!(
-            matches!(err, OctalError::WorkLimit { heap: 5000, .. }),
-            "{err}"
-        );
     }
 }

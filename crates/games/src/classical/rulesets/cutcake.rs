@@ -255,25 +255,3 @@ impl Ruleset for Cutcake {
         }
     }
 }
-
-#[cfg(test)]
-mod tests {
-    use super::super::Geometry;
-    use super::*;
-
-    #[test]
-    fn gestures_are_cells_next_to_the_cut() {
-        let cake = Cutcake.parse("2x3,3x1").unwrap();
-        let b = Cutcake.board(&cake);
-        assert_eq!(b.geometry, Geometry::Grid { w: 5, h: 3 });
-        let left = Cutcake.moves(&cake, Player::Left);
-        let sites: Vec<usize> = left.iter().map(|m| m.sites[0]).collect();
-        assert_eq!(sites, [1, 2]);
-        let right = Cutcake.moves(&cake, Player::Right);
-        let labels: Vec<&str> = right.iter().map(|m| m.label.as_str()).collect();
-        assert_eq!(labels, ["1:h1", "2:h1", "2:h2"]);
-        let sites: Vec<usize> = right.iter().map(|m| m.sites[0]).collect();
-        assert_eq!(sites, [5, 9, 14]);
-        assert_eq!(Cutcake.print(&right[2].to), "2x3,2x1,1x1");
-    }
-}

@@ -9,7 +9,7 @@ use super::PositionError;
 
 /// The heaps of `text`, each a whole number up to `max_heap`; the error
 /// names the first heap that is not one.
-pub(super) fn parse(text: &str, max_heap: u32) -> Result<Vec<u32>, PositionError> {
+pub fn parse(text: &str, max_heap: u32) -> Result<Vec<u32>, PositionError> {
     split_moves(text)
         .iter()
         .map(|h| match h.parse::<u32>() {
@@ -23,11 +23,7 @@ pub(super) fn parse(text: &str, max_heap: u32) -> Result<Vec<u32>, PositionError
 }
 
 /// [`parse`], and 1 to `max_heaps` heaps (the error names the whole text).
-pub(super) fn parse_some(
-    text: &str,
-    max_heap: u32,
-    max_heaps: usize,
-) -> Result<Vec<u32>, PositionError> {
+pub fn parse_some(text: &str, max_heap: u32, max_heaps: usize) -> Result<Vec<u32>, PositionError> {
     let heaps = parse(text, max_heap)?;
     if heaps.is_empty() || heaps.len() > max_heaps {
         return Err(PositionError::bad(
@@ -39,13 +35,13 @@ pub(super) fn parse_some(
 }
 
 /// `3,4,5`: what [`parse`] reads back.
-pub(super) fn print(heaps: &[u32]) -> String {
+pub fn print(heaps: &[u32]) -> String {
     let v: Vec<String> = heaps.iter().map(u32::to_string).collect();
     v.join(",")
 }
 
 /// The pebbles of all heaps.
-pub(super) fn pebbles(heaps: &[u32]) -> usize {
+pub fn pebbles(heaps: &[u32]) -> usize {
     heaps.iter().map(|&h| h as usize).sum()
 }
 
@@ -87,25 +83,3 @@ macro_rules! row_of_heaps {
     };
 }
 pub(super) use row_of_heaps;
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn heaps_round_trip_and_errors_name_the_token() {
-        assert_eq!(parse(" 3, 0,5 ", 5), Ok(vec![3, 0, 5]));
-        assert_eq!(print(&[3, 0, 5]), "3,0,5");
-        assert_eq!(pebbles(&[3, 0, 5]), 8);
-        assert_eq!(
-            parse("3,6", 5).unwrap_err().to_string(),
-            "`6`: a heap is a whole number up to 5"
-        );
-        assert_eq!(parse("3,x", 5).unwrap_err().token(), "x",);
-        assert_eq!(
-            parse_some("1,2,3", 5, 2).unwrap_err().to_string(),
-            "`1,2,3`: give 1 to 2 heaps"
-        );
-        assert_eq!(parse_some("1,2", 5, 2), Ok(vec![1, 2]));
-    }
-}

@@ -6,10 +6,10 @@
 use super::super::grid::Bits;
 
 /// The four orthogonal directions: east, west, south, north.
-pub(super) const ORTHOGONAL: [Dir; 4] = [Dir::E, Dir::W, Dir::S, Dir::N];
+pub const ORTHOGONAL: [Dir; 4] = [Dir::E, Dir::W, Dir::S, Dir::N];
 
 /// All eight directions, orthogonal first.
-pub(super) const ALL: [Dir; 8] = [
+pub const ALL: [Dir; 8] = [
     Dir::E,
     Dir::W,
     Dir::S,
@@ -22,7 +22,7 @@ pub(super) const ALL: [Dir; 8] = [
 
 /// A direction on the board: north is up (row 1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Dir {
+pub enum Dir {
     E,
     W,
     S,
@@ -35,7 +35,7 @@ pub(super) enum Dir {
 
 /// The masks a step needs for one board size.
 #[derive(Clone, Copy, Debug)]
-pub(super) struct Lines {
+pub struct Lines {
     w: u32,
     /// Every cell of the rectangle.
     pub full: u64,
@@ -112,7 +112,7 @@ impl Lines {
 /// [`Bits::least_image`] for every board of a class, computed with whole
 /// rows and columns moved at once (one bit-by-bit pass, the transposition,
 /// only for square boards and boards wider than high).
-pub(super) fn least_image<const N: usize>(b: &Bits<N>, swap: bool) -> (Bits<N>, bool) {
+pub fn least_image<const N: usize>(b: &Bits<N>, swap: bool) -> (Bits<N>, bool) {
     let mut best = (*b, false);
     let mut first = true;
     let mut consider = |img: Bits<N>| {
@@ -145,7 +145,7 @@ pub(super) fn least_image<const N: usize>(b: &Bits<N>, swap: bool) -> (Bits<N>, 
 
 /// [`Bits::crop`] (the board cut down to the bounding box of the cells in
 /// any mask), a row at a time.
-pub(super) fn crop<const N: usize>(b: &Bits<N>) -> Bits<N> {
+pub fn crop<const N: usize>(b: &Bits<N>) -> Bits<N> {
     let all = b.union();
     if all == 0 {
         return b.crop();
@@ -227,88 +227,5 @@ fn transpose<const N: usize>(b: &Bits<N>) -> Bits<N> {
             }
             out
         }),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn steps_stop_at_the_edges() {
-        // 3 wide, 2 high: a1 b1 c1 / a2 b2 c2 (bits 0..6).
-        let b: Bits<1> = Bits::parse("...|...", ['.'], &[], "").unwrap();
-        let l = Lines::of(&b);
-        assert_eq!(l.step(0b000_001, Dir::E), 0b000_010);
-        assert_eq!(l.step(0b000_100, Dir::E), 0);
-        assert_eq!(l.step(0b000_001, Dir::W), 0);
-        assert_eq!(l.step(0b000_001, Dir::S), 0b001_000);
-        assert_eq!(l.step(0b001_000, Dir::S), 0);
-        assert_eq!(l.step(0b000_001, Dir::SE), 0b010_000);
-        assert_eq!(l.step(0b000_100, Dir::SE), 0);
-        assert_eq!(l.step(0b000_100, Dir::SW), 0b010_000);
-        assert_eq!(l.step(0b001_000, Dir::NE), 0b000_010);
-        assert_eq!(l.step(0b100_000, Dir::NW), 0b000_010);
-        assert_eq!(l.step(0b000_001, Dir::SW), 0);
-        assert_eq!(l.parts(0b100_001, &ORTHOGONAL), vec![0b1, 0b100_000]);
-        assert_eq!(l.parts(0b010_001, &ALL), vec![0b010_001]);
-        // One column: nothing moves sideways.
-        let c: Bits<1> = Bits::parse(".|.", ['.'], &[], "").unwrap();
-        let l = Lines::of(&c);
-        assert_eq!(l.step(0b01, Dir::NE), 0);
-        assert_eq!(l.step(0b01, Dir::SW), 0);
-        assert_eq!(l.step(0b01, Dir::S), 0b10);
-    }
-
-    #[test]
-    fn least_images_are_the_grid_modules() {
-        let boards = [
-            "x.o|..#",
-            "x.|o.|.#",
-            "xo.#|....|.#.o|o..x",
-            "x..o.",
-            "x|.|o",
-            "xx.|o.o|#.x",
-            "x.|.o",
-        ];
-        for text in boards {
-            let b: Bits<3> = Bits::parse(text, ['.', 'x', 'o'], &['#'], "").unwrap();
-            assert_eq!(least_image(&b, false).0, b.least_image().0, "{text}");
-            // Every image of the class has the same representative.
-            let mut swapped = b;
-            swapped.masks.swap(1, 2);
-            let (rep, neg) = least_image(&b, true);
-            let self_swapped = swapped_rep(&rep) == rep;
-            for t in 0..8 {
-                let (r1, n1) = least_image(&b.transform(t), true);
-                assert_eq!(r1, rep, "{text} {t}");
-                assert!(self_swapped || n1 == neg, "{text} {t}");
-                let (r2, n2) = least_image(&swapped.transform(t), true);
-                assert_eq!(r2, rep, "{text} {t}");
-                assert!(self_swapped || n2 != neg, "{text} {t}");
-            }
-        }
-    }
-
-    #[test]
-    fn crops_are_the_grid_modules() {
-        for text in [
-            "#x#|#o.|###",
-            "....|.x..|..o.",
-            "###|#x#",
-            "x..|...|..o",
-            "#.#|###",
-        ] {
-            let b: Bits<3> = Bits::parse(text, ['.', 'x', 'o'], &['#'], "").unwrap();
-            assert_eq!(crop(&b), b.crop(), "{text}");
-        }
-        let none: Bits<3> = Bits::parse("##|##", ['.', 'x', 'o'], &['#'], "").unwrap();
-        assert_eq!(crop(&none), none.crop());
-    }
-
-    fn swapped_rep(b: &Bits<3>) -> Bits<3> {
-        let mut s = *b;
-        s.masks.swap(1, 2);
-        least_image(&s, false).0
     }
 }

@@ -65,9 +65,13 @@ pub mod domineering;
 mod erased;
 pub mod grundy;
 pub mod hackenbush;
-mod heaps;
+// Public for the tests in tests/it.
+#[doc(hidden)]
+pub mod heaps;
 pub mod konane;
-mod lines;
+// Public for the tests in tests/it.
+#[doc(hidden)]
+pub mod lines;
 mod named;
 pub mod nim;
 pub mod toads_and_frogs;
