@@ -409,7 +409,7 @@ fn bad_boards_are_named() {
     let fg = ruleset("fox-and-geese");
     for (text, token, words) in [
         // Row 2, column 1: 2 + 1 is odd.
-        ("x.|.o", "x", "not played on"),
+        ("x.|.o", "x", "row 2 from the bottom, column 1"),
         (".o|o.", "o", "second fox"),
         (".x|..", ".x|..", "no fox"),
         (".x|oz", "z", "position 4"),
@@ -491,4 +491,68 @@ fn limits_are_named() {
         true
     });
     assert!(matches!(got, Ok(None) | Ok(Some(_))), "{got:?}");
+}
+
+/// CGSuite's own tests of Fox and Geese (repository aaron-siegel/cgsuite,
+/// `lib/core/src/test/scala/org/cgsuite/lang/GameGridTest.scala`; no page
+/// of Winning Ways is cited there, and we have no table of the book) give
+/// these values. CGSuite's board has no top, so each board here has two
+/// empty rows above the geese, which gives the same game (see the module
+/// docs of `fox_and_geese`). Their game graphs (5 000 to 27 000
+/// positions) are over the limit for a loopy value, so the outcome is
+/// checked: every value listed is positive with Left's and Right's
+/// options as shown, so Left wins moving first and second (`L`).
+#[test]
+fn cgsuite_published_values_have_our_outcomes() {
+    let rows8 = |geese_row: &str, fox_rows: [&str; 2]| {
+        format!(
+            "........|........|{geese_row}|{}|{}",
+            fox_rows[0], fox_rows[1]
+        )
+    };
+    let mut cases: Vec<(&str, String, &str)> = vec![
+        (
+            "fox-and-geese",
+            "........|........|.x.x.x.x|........|........|o.......".into(),
+            "{4*|7/2}",
+        ),
+        (
+            "ceylonese-fox-and-geese",
+            "........|........|.x.x.x.x|........|........|o.......".into(),
+            "{9||4v[on]*|5/2*|||3|5/2*,5/2v||5/2}",
+        ),
+        (
+            "fox-and-geese",
+            "..........|..........|x.x.x.x.x.|..........|........o.".into(),
+            "{6over|5*} (10 wide)",
+        ),
+    ];
+    // `FoxAndGeese.ValuesTable({(3,1),(3,3),(3,5),(3,7)})`: the fox on
+    // row 2 (columns 2, 4, 6, 8) and row 1 (columns 1, 3, 5, 7).
+    let table = [
+        (2, 1, "2over"),
+        (2, 3, "2"),
+        (2, 5, "3*"),
+        (2, 7, "4over"),
+        (1, 0, "{6|2over}"),
+        (1, 2, "{2over|2}"),
+        (1, 4, "{4|3||2}"),
+        (1, 6, "{4over|3*}"),
+    ];
+    // (the fox's row from the bottom, its column from 0, CGSuite's value)
+    for (row, c, value) in table {
+        let mut cells = ['.'; 8];
+        cells[c] = 'o';
+        let fox: String = cells.iter().collect();
+        let board = if row == 1 {
+            rows8("x.x.x.x.", ["........", &fox])
+        } else {
+            rows8("x.x.x.x.", [&fox, "........"])
+        };
+        cases.push(("fox-and-geese", board, value));
+    }
+    for (id, board, value) in cases {
+        let r = report(ruleset(id), std::slice::from_ref(&board), true);
+        assert_eq!(r.outcome, "L", "{id} {board} (CGSuite: {value}): {r:?}");
+    }
 }

@@ -96,13 +96,16 @@ static INFO: Info = Info {
     edit: Edit::Cells(&['.', 'x', 'o']),
     start: START,
     examples: &[
+        ("Fox and Geese 4 wide (over)", ".x.x|....|....|o..."),
         ("Fox and Geese, the usual opening", START),
         (
             "Fox and Geese, geese on row 4",
             ".x.x.x.x|........|........|o.......",
         ),
-        ("Fox and Geese, a fox escaped", "........|...o....|x.x.x.x."),
-        ("Fox and Geese 4 wide", ".x.x|....|....|o..."),
+        (
+            "Fox and Geese, the fox behind the geese (off)",
+            "........|...o....|x.x.x.x.",
+        ),
     ],
 };
 
@@ -125,6 +128,10 @@ static CEYLONESE_INFO: Info = Info {
     edit: Edit::Cells(&['.', 'x', 'o']),
     start: START,
     examples: &[
+        (
+            "Ceylonese Fox and Geese 4 wide (over)",
+            ".x.x|....|....|o...",
+        ),
         ("Ceylonese Fox and Geese, the usual opening", START),
         (
             "Ceylonese Fox and Geese, geese on row 4",
@@ -274,12 +281,12 @@ fn misplaced(b: &FoxBoard, text: &str) -> Result<(), PositionError> {
         let (r, c) = (i / b.w as usize, i % b.w as usize);
         let name = cell_name(b.w as usize, i);
         if !b.played(r, c) {
+            let (row, col) = (b.h as usize - r, c + 1);
             return Err(PositionError::bad(
                 &ch.to_string(),
                 format!(
-                    "at position {pos} (square {name}): a piece on a square that is not played \
-                     on; only squares with row + column even (rows from 1 at the bottom, \
-                     columns from 1 at the left) are"
+                    "at position {pos}: a piece on row {row} from the bottom, column {col}, where \
+                     row + column is odd; only squares with row + column even are played on"
                 ),
             ));
         }
