@@ -155,7 +155,7 @@ impl Fg {
 }
 
 /// Backsliding Toads and Frogs for the oracle: a row of b'T', b'F', b'.'.
-fn tf_moves(s: &Vec<u8>, left: bool) -> Vec<Vec<u8>> {
+fn tf_moves(s: &[u8], left: bool) -> Vec<Vec<u8>> {
     let (me, them, ahead): (u8, u8, i64) = if left {
         (b'T', b'F', 1)
     } else {
@@ -168,7 +168,7 @@ fn tf_moves(s: &Vec<u8>, left: bool) -> Vec<Vec<u8>> {
             continue;
         }
         let mut go = |to: i64| {
-            let mut t = s.clone();
+            let mut t = s.to_vec();
             t[i as usize] = b'.';
             t[to as usize] = me;
             out.push(t);
@@ -268,7 +268,7 @@ proptest! {
     ) {
         let strip: Vec<u8> = cells.iter().map(|&c| b".TF"[c as usize]).collect();
         let text = String::from_utf8(strip.clone()).unwrap();
-        let want = oracle(strip, tf_moves);
+        let want = oracle(strip, |s, left| tf_moves(s, left));
         agree(ruleset("backsliding-toads-and-frogs"), &[text], want)?;
     }
 
@@ -471,7 +471,7 @@ fn limits_are_named() {
         estimate: 1000,
     };
     let e = r
-        .loopy(&[start.clone()], &tight, &mut |_| false)
+        .loopy(std::slice::from_ref(&start), &tight, &mut |_| false)
         .unwrap_err();
     assert!(e.to_string().contains("upper bound"), "{e}");
     assert_eq!(e.token(), start);
@@ -554,5 +554,65 @@ fn cgsuite_published_values_have_our_outcomes() {
     for (id, board, value) in cases {
         let r = report(ruleset(id), std::slice::from_ref(&board), true);
         assert_eq!(r.outcome, "L", "{id} {board} (CGSuite: {value}): {r:?}");
+    }
+}
+
+// ------------------------------------------------------------------ CLI
+
+/// `pebbles cgt` gives a loopy ruleset's position its loopy value when the
+/// graph fits, its outcome by retrograde analysis otherwise (saying so),
+/// and names a bad board's token; an expression cannot use the ruleset.
+#[test]
+fn the_cli_reports_loopy_positions() {
+    use crate::support::{pebbles, stdout};
+    let json = stdout(&["cgt", "--fox-and-geese", ".x.x|....|....|o...", "--json"]);
+    for field in [
+        r#""canonical":"over""#,
+        r#""onside":"over""#,
+        r#""offside":"over""#,
+        r#""stopper":true"#,
+        r#""outcome":"L""#,
+        r#""method":"value""#,
+    ] {
+        assert!(json.contains(field), "{field} in {json}");
+    }
+    let by_game = stdout(&[
+        "cgt",
+        "--game",
+        "fox-and-geese",
+        "--position",
+        ".x.x|....|....|o...",
+        "--json",
+    ]);
+    assert_eq!(by_game, json);
+    let dud = stdout(&["cgt", "--backsliding-toads-and-frogs", ".FFT.T"]);
+    assert!(dud.contains("dud") && dud.contains("draw"), "{dud}");
+    // 2 449 positions: over the engine's limit of pairs, so retrograde.
+    let big = stdout(&[
+        "cgt",
+        "--fox-and-geese",
+        "x.x.x.x.|...o....|........",
+        "--json",
+    ]);
+    assert!(big.contains(r#""method":"retrograde""#), "{big}");
+    assert!(
+        big.contains(r#""note":"no value: "#) && !big.contains("canonical"),
+        "{big}"
+    );
+    for (args, token) in [
+        (&["cgt", "--fox-and-geese", "x.|.o"][..], "`x`"),
+        (&["cgt", "--backsliding-toads-and-frogs", "T.Q"][..], "`Q`"),
+        (&["cgt", "--expr", "fox-and-geese[..|o.]"][..], "`..|o.`"),
+        (
+            &["cgt", "--misere", "--fox-and-geese", "..|o."][..],
+            "--misere",
+        ),
+        (&["play", "cgt", "--fox-and-geese", "..|o."][..], "loopy"),
+    ] {
+        let out = pebbles(args);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+        assert!(err.contains(token), "{args:?}: {err}");
+        assert!(!err.contains("panicked"), "{err}");
     }
 }
