@@ -4,7 +4,6 @@
 //! ruleset gets its card without touching the gallery.
 
 use crate::export::board_svg;
-use crate::games::classical::loopy::LoopyLimits;
 use crate::games::classical::rulesets::{parse_sum, Place};
 use crate::games::classical::RulesetId;
 use crate::jobs::{self, ClassicalRequest, ClassicalView, JobError, JobRequest};
@@ -47,20 +46,6 @@ pub fn card(r: RulesetId) -> Result<RulesetCard, JobError> {
         }),
         ..View::default()
     };
-    if info.loopy {
-        let value = loopy_value(r, &boards);
-        return Ok(RulesetCard {
-            id: info.id,
-            name: info.name,
-            rules: info.rules,
-            source: info.source,
-            label,
-            position,
-            hash: view.to_hash(),
-            svg,
-            value,
-        });
-    }
     let value =
         jobs::run(JobRequest::Classical(ClassicalRequest::Boards(r, boards))).and_then(|result| {
             match result.as_classical() {
@@ -85,21 +70,9 @@ pub fn card(r: RulesetId) -> Result<RulesetCard, JobError> {
     })
 }
 
-/// A loopy ruleset's example (positions repeat: no short value): its
-/// loopy value and outcome, or its outcome alone when the game graph is
-/// too large for a value.
-fn loopy_value(r: RulesetId, boards: &[String]) -> Result<String, JobError> {
-    match r.loopy(boards, &LoopyLimits::PAGE, &mut |_| false) {
-        Ok(Some(rep)) => Ok(match rep.canonical {
-            Some(c) => format!("{c} ({})", rep.outcome),
-            None => format!("outcome {}", rep.outcome),
-        }),
-        Ok(None) => Err(JobError::Internal("a loopy value stopped unasked".into())),
-        Err(e) => Err(JobError::Solver(e.to_string())),
-    }
-}
-
-/// Every ruleset's card, in registry order.
+/// Every card of a ruleset the page offers, in registry order.
 pub fn cards() -> Vec<Result<RulesetCard, JobError>> {
-    RulesetId::all().map(card).collect()
+    crate::view_model::classical::page_rulesets()
+        .map(card)
+        .collect()
 }
