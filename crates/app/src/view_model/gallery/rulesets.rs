@@ -70,9 +70,7 @@ pub fn card(r: RulesetId) -> Result<RulesetCard, JobError> {
     })
 }
 
-/// Every card of a ruleset the page offers, in registry order.
+/// Every ruleset's card, in registry order.
 pub fn cards() -> Vec<Result<RulesetCard, JobError>> {
-    crate::view_model::classical::page_rulesets()
-        .map(card)
-        .collect()
+    RulesetId::all().map(card).collect()
 }

@@ -59,7 +59,6 @@ static INFO: Info = Info {
     id: "toads-and-frogs",
     name: "Toads and Frogs",
     impartial: false,
-    loopy: false,
     rules: "Left's toads (T) move right, Right's frogs (F) move left: one cell into an empty \
             cell, or a jump over one creature of the other kind into the empty cell beyond; \
             the player who cannot move loses.",
@@ -87,7 +86,7 @@ static INFO: Info = Info {
 };
 
 impl Strip {
-    pub(super) fn mask(&self) -> u64 {
+    fn mask(&self) -> u64 {
         if self.len as usize >= 64 {
             !0
         } else {
@@ -95,7 +94,7 @@ impl Strip {
         }
     }
 
-    pub(super) fn empty(&self) -> u64 {
+    fn empty(&self) -> u64 {
         !(self.toads | self.frogs) & self.mask()
     }
 
@@ -151,7 +150,7 @@ impl Strip {
     }
 
     /// The moves of `who`: (from, to) cells, from left to right.
-    pub(super) fn moves(&self, who: Player) -> Vec<(u32, u32)> {
+    fn moves(&self, who: Player) -> Vec<(u32, u32)> {
         let e = self.empty();
         let (slides, jumps, step): (u64, u64, i32) = match who {
             Player::Left => (
@@ -176,7 +175,7 @@ impl Strip {
         out
     }
 
-    pub(super) fn play(&self, who: Player, (from, to): (u32, u32)) -> Strip {
+    fn play(&self, who: Player, (from, to): (u32, u32)) -> Strip {
         let mut s = *self;
         let m = match who {
             Player::Left => &mut s.toads,
