@@ -373,21 +373,21 @@ proptest! {
     }
 }
 
-fn parsed(text: &str) -> LoopyValue {
+pub(crate) fn parsed(text: &str) -> LoopyValue {
     match parse_loopy(text) {
         Ok(LoopyExpr::Value(v)) => v,
         other => panic!("{text}: {other:?}"),
     }
 }
 
-fn holds(text: &str) -> bool {
+pub(crate) fn holds(text: &str) -> bool {
     match parse_loopy(text) {
         Ok(LoopyExpr::Truth(t)) => t,
         other => panic!("{text}: {other:?}"),
     }
 }
 
-fn shown(text: &str) -> String {
+pub(crate) fn shown(text: &str) -> String {
     show(&parsed(text)).unwrap()
 }
 

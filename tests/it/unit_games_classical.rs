@@ -435,25 +435,7 @@ mod loopy {
     //! Unit tests of loopy values: published values (Siegel, *CGT*, ch. VI;
     //! Winning Ways, ch. 11) and the notation's round trip.
 
-    use pebbles::games::classical::loopy::*;
-
-    fn value(text: &str) -> LoopyValue {
-        match parse_loopy(text) {
-            Ok(LoopyExpr::Value(v)) => v,
-            other => panic!("{text}: {other:?}"),
-        }
-    }
-
-    fn holds(text: &str) -> bool {
-        match parse_loopy(text) {
-            Ok(LoopyExpr::Truth(t)) => t,
-            other => panic!("{text}: {other:?}"),
-        }
-    }
-
-    fn shown(text: &str) -> String {
-        show(&value(text)).unwrap()
-    }
+    use crate::loopy::{holds, shown};
 
     #[test]
     fn named_stoppers_print() {
