@@ -142,7 +142,9 @@ proptest! {
         a in prop::collection::vec(0usize..8, 1..7),
         b in prop::collection::vec(0usize..8, 1..5),
     ) {
-        for r in RulesetId::all() {
+        // A loopy ruleset's positions repeat: no short value, no
+        // remoteness by recursion (`loopy_rulesets.rs` checks them).
+        for r in RulesetId::all().filter(|r| !r.info().loopy) {
             let one = random_board(r, w, &a);
             check(r, std::slice::from_ref(&one))?;
             check(r, &[one, random_board(r, w.min(2), &b)])?;

@@ -438,7 +438,10 @@ mod rulesets {
     #[test]
     fn every_ruleset_has_a_card_with_a_value_and_a_link() {
         let cards: Vec<RulesetCard> = cards().into_iter().map(Result::unwrap).collect();
-        assert_eq!(cards.len(), RulesetId::all().count());
+        // The loopy rulesets are not on the page yet.
+        let offered = RulesetId::all().filter(|r| !r.info().loopy).count();
+        assert_eq!(cards.len(), offered);
+        assert!(offered >= 14 && RulesetId::all().count() > offered);
         for c in &cards {
             assert!(c.value.is_ok(), "{}: {:?}", c.id, c.value);
             assert!(c.svg.starts_with("<svg"), "{}", c.id);

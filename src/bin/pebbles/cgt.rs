@@ -95,10 +95,10 @@ pub struct CgtArgs {
         allow_hyphen_values = true,
         conflicts_with = "heat"
     )]
-    cool: Option<String>,
+    pub(crate) cool: Option<String>,
     /// Heat the game by the number T before reporting it.
     #[arg(long, value_name = "T", allow_hyphen_values = true)]
-    heat: Option<String>,
+    pub(crate) heat: Option<String>,
     /// Print JSON instead of text.
     #[arg(long, conflicts_with = "csv")]
     pub(crate) json: bool,
@@ -200,6 +200,11 @@ fn script_value(_: &CgtArgs, _: &mut Universe, _: &mut bool) -> Result<Option<So
 }
 
 pub fn run(a: CgtArgs) -> Result<String, Bad> {
+    if a.misere && a.position.loopy_ruleset().is_some() {
+        return Err(Bad(
+            "--misere is for short games; positions of this ruleset repeat (a loopy game)".into(),
+        ));
+    }
     if a.misere {
         return crate::misere::run_cgt(&a);
     }
@@ -215,6 +220,11 @@ pub fn run(a: CgtArgs) -> Result<String, Bad> {
             ));
         }
         return crate::loopy::run_cgt(&a, text);
+    }
+    // A loopy ruleset's position (Fox and Geese…) gets its loopy value, or
+    // its outcome when the value's graph is too large.
+    if let Some(ruleset) = a.position.loopy_ruleset() {
+        return crate::loopy::run_position(&a, ruleset);
     }
     if a.csv {
         return Err(Bad("--csv goes with --octal or --nimtable".into()));

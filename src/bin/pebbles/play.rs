@@ -210,6 +210,15 @@ fn cgt(a: &CgtPlay, moves: &[String]) -> Result<Commentary, Bad> {
     let Some((ruleset, boards)) = a.position.boards(Place::Play)? else {
         return Err(Bad("give --game and --position".into()));
     };
+    if ruleset.info().loopy {
+        return Err(Bad(format!(
+            "--game {}: positions of {} repeat (a loopy game), and play against the \
+             computer is for short games; `pebbles cgt --game {}` gives its value or outcome",
+            ruleset.code(),
+            ruleset.info().name,
+            ruleset.code()
+        )));
+    }
     let start = ClassicalPos {
         boards,
         to_move: opt::<Player>("first", a.first.parse())?,

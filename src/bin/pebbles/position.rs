@@ -47,6 +47,14 @@ impl PositionArgs {
         Ok(Some((ruleset, boards)))
     }
 
+    /// The loopy ruleset of the registry the position names
+    /// ([`Info::loopy`](pebbles::games::classical::rulesets::Info::loopy)),
+    /// if it names one.
+    pub fn loopy_ruleset(&self) -> Option<RulesetId> {
+        let (_, name, _) = self.given.as_ref()?;
+        name.parse::<RulesetId>().ok().filter(|r| r.info().loopy)
+    }
+
     /// [`PositionArgs::boards`] of a ruleset of `rulesets`: the registry's
     /// or a script named by `--script NAME=FILE`.
     pub fn boards_in<'r>(

@@ -81,7 +81,7 @@ pub fn examples() -> Vec<(String, Position)> {
         e("^ ‖ * (confused)", "^ || *"),
         e("Tiny(2)", "Tiny(2)"),
     ];
-    for r in RulesetId::all() {
+    for r in page_rulesets() {
         for (label, pos) in r.info().examples {
             let boards = pos.split('+').map(|b| b.trim().to_string()).collect();
             out.push((label.to_string(), Position::Boards(r, boards)));
@@ -226,10 +226,19 @@ pub fn kind_code(p: &Position) -> &'static str {
     }
 }
 
+/// The rulesets the page offers (picker, examples, gallery cards): every
+/// ruleset of the registry but the loopy ones (Fox and Geese, Backsliding
+/// Toads and Frogs), whose positions repeat: the page does not yet show a
+/// loopy ruleset's value or play it (the CLI does); a link naming one gets
+/// the solver's message.
+pub fn page_rulesets() -> impl Iterator<Item = RulesetId> {
+    RulesetId::all().filter(|r| !r.info().loopy)
+}
+
 /// The choices of the position kind: (value, label).
 pub fn kinds() -> Vec<(&'static str, String)> {
     let mut out = vec![("expr", "an expression".to_string())];
-    out.extend(RulesetId::all().map(|r| (r.code(), r.info().name.to_string())));
+    out.extend(page_rulesets().map(|r| (r.code(), r.info().name.to_string())));
     out.push((SCRIPT, "a game of your own (a script)".to_string()));
     out
 }

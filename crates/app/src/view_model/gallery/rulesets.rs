@@ -70,7 +70,9 @@ pub fn card(r: RulesetId) -> Result<RulesetCard, JobError> {
     })
 }
 
-/// Every ruleset's card, in registry order.
+/// Every card of a ruleset the page offers, in registry order.
 pub fn cards() -> Vec<Result<RulesetCard, JobError>> {
-    RulesetId::all().map(card).collect()
+    crate::view_model::classical::page_rulesets()
+        .map(card)
+        .collect()
 }

@@ -86,12 +86,31 @@
 //! every algorithm is iterative except the parser and printer, whose depth
 //! is bounded.
 //!
+//! # Loopy rulesets
+//!
+//! Rulesets whose positions repeat ([`Info::loopy`](crate::classical::rulesets::Info::loopy):
+//! Fox and Geese, its Ceylonese variant, Backsliding Toads and Frogs) are
+//! analysed by [`analyse`] (`positions.rs`, reached through
+//! [`AnyRuleset::loopy`](crate::classical::rulesets::AnyRuleset::loopy)):
+//! every position reachable from the position, both players moving, is a
+//! vertex of a game graph (`explore.rs`); a graph of at most
+//! [`LoopyLimits::vertices`] positions gets its loopy value here, a larger
+//! one (or one the engine's limits refuse) its outcome with draws by
+//! **retrograde analysis** over (position, player to move): a player to
+//! move with no move loses, a position with a move to a lost position is
+//! won, one whose moves all lead to won positions is lost, found from the
+//! ends backwards with a counter per position (linear in the moves,
+//! iterative); what is never settled is a draw. The ruleset's upper bound
+//! on the positions is checked before, the count while exploring.
+//!
 //! Not here yet: stops and degrees, CGSuite's simplification of non-stopper
-//! sides, loopy rulesets (Fox and Geese), the page.
+//! sides, the page.
 
 mod canon;
+mod explore;
 mod graph;
 mod parse;
+mod positions;
 mod print;
 mod report;
 mod sides;
@@ -106,6 +125,7 @@ use crate::notation::{about, SyntaxError};
 pub use canon::{MAX_SIDLING_ROUNDS, MAX_SIDLING_WORK};
 pub use graph::{Graph, MAX_VERTICES};
 pub use parse::{is_loopy, parse_loopy, LoopyExpr, MAX_LOOPY_DEPTH, MAX_LOOPY_EXPR};
+pub use positions::{analyse, LoopyLimits, LoopyPositionError, PositionReport};
 pub use print::{show, show_graph, MAX_PRINT};
 pub use report::{loopy_report, LoopyComparison, LoopyReport, LoopyResult};
 pub use survival::MAX_PAIRS;

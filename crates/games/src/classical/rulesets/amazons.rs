@@ -39,6 +39,7 @@ static INFO: Info = Info {
     id: "amazons",
     name: "Amazons",
     impartial: false,
+    loopy: false,
     rules: "A player moves one of their amazons (Left x, Right o) like a chess queen through \
             empty cells, then shoots an arrow like a queen from where it landed; the arrow's \
             cell is burnt (#). The player who cannot move loses.",

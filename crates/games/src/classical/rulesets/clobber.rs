@@ -24,6 +24,7 @@ static INFO: Info = Info {
     id: "clobber",
     name: "Clobber",
     impartial: false,
+    loopy: false,
     rules: "A player moves one of their stones (Left x, Right o) onto an orthogonally \
             adjacent stone of the opponent, which is removed; the player who cannot move loses.",
     source: "Albert, Grossman, Nowakowski and Wolfe, An introduction to Clobber (2005); \

@@ -115,6 +115,7 @@ const fn info(
         id,
         name,
         impartial: false,
+        loopy: false,
         rules,
         source,
         notation: ". empty, x Left, o Right, # no cell; rows split by |, boards by +",

@@ -31,6 +31,7 @@ static INFO: Info = Info {
     id: "cram",
     name: "Cram",
     impartial: true,
+    loopy: false,
     rules: "Both players place a domino, across or down, on two adjacent empty cells; \
             the player who cannot move loses. Every value is a nimber; a 1×n strip is \
             Dawson's Kayles.",

@@ -45,6 +45,7 @@ static INFO: Info = Info {
     id: "cutcake",
     name: "Cutcake",
     impartial: false,
+    loopy: false,
     rules: "Left cuts a piece of cake between two of its columns, Right between two of its \
             rows; the player who cannot move loses. Every position is an integer.",
     source: "Winning Ways, chapter 2; Lessons in Play, chapters 2 and 5",

@@ -25,6 +25,7 @@ static INFO: Info = Info {
     id: "domineering",
     name: "Domineering",
     impartial: false,
+    loopy: false,
     rules: "Left places a domino vertically on two empty cells, Right horizontally; \
             the player who cannot move loses.",
     source: "Winning Ways, chapter 2; Lessons in Play, chapter 1",

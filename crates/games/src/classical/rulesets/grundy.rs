@@ -32,6 +32,7 @@ static INFO: Info = Info {
     id: "grundy",
     name: "Grundy's game",
     impartial: true,
+    loopy: false,
     rules: "A player splits one heap into two heaps of different sizes; the player who cannot \
             move loses (heaps of 1 and 2 cannot be split).",
     source: "P. M. Grundy, Mathematics and games (1939); Winning Ways, chapter 4; \

@@ -150,6 +150,7 @@ static INFO: Info = Info {
     id: "hackenbush",
     name: "Hackenbush",
     impartial: false,
+    loopy: false,
     rules: "Edges stand on the ground (vertex 0). Left cuts a blue or green edge, Right a \
             red or green one; the edge goes with everything no longer connected to the ground. \
             The player who cannot move loses.",

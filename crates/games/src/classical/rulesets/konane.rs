@@ -47,6 +47,7 @@ static INFO: Info = Info {
     id: "konane",
     name: "Konane",
     impartial: false,
+    loopy: false,
     rules: "A player jumps one of their stones (Left x, Right o) orthogonally over an \
             adjacent stone of the opponent into the empty cell beyond, capturing it, and may \
             go on jumping in the same direction; the player who cannot move loses.",

@@ -56,6 +56,7 @@
 //! ([`AnyRuleset::nested_notation`]).
 
 pub mod amazons;
+pub mod backsliding_toads_and_frogs;
 pub mod board;
 pub mod clobber;
 pub mod colouring;
@@ -63,6 +64,7 @@ pub mod cram;
 pub mod cutcake;
 pub mod domineering;
 mod erased;
+pub mod fox_and_geese;
 pub mod grundy;
 pub mod hackenbush;
 // Public for the tests in tests/it.
@@ -106,6 +108,9 @@ pub static REGISTRY: &[&dyn AnyRuleset] = &[
     &amazons::Amazons,
     &hackenbush::Hackenbush,
     &toads_and_frogs::ToadsAndFrogs,
+    &backsliding_toads_and_frogs::BackslidingToadsAndFrogs,
+    &fox_and_geese::FOX_AND_GEESE,
+    &fox_and_geese::CEYLONESE,
     &toppling_dominoes::TopplingDominoes,
     &cutcake::Cutcake,
     &wythoff::Wythoff,
@@ -148,6 +153,15 @@ pub trait Ruleset: Sync + 'static {
         (p.clone(), false)
     }
 
+    /// For a loopy ruleset ([`Info::loopy`]): an upper bound on the
+    /// positions reachable from `p` (both players moving), the loopy
+    /// solvers' work estimate, checked before they start; `None` when the
+    /// ruleset knows none (the count is then checked while exploring).
+    fn positions_bound(&self, p: &Self::Position) -> Option<u64> {
+        let _ = p;
+        None
+    }
+
     /// The position as it is drawn.
     fn board(&self, p: &Self::Position) -> Board;
 
@@ -171,6 +185,12 @@ pub struct Info {
     pub name: &'static str,
     /// Both players always have the same options.
     pub impartial: bool,
+    /// Positions may repeat (Fox and Geese, Backsliding Toads and Frogs):
+    /// the game has a loopy value ([`crate::classical::loopy`]), found by
+    /// [`AnyRuleset::loopy`] over its game graph; the short solver
+    /// ([`AnyRuleset::solver`], [`AnyRuleset::sum_value`]) refuses its
+    /// positions ([`PositionError::Loopy`]).
+    pub loopy: bool,
     /// The rules and the conventions implemented, in a sentence or two.
     pub rules: &'static str,
     /// Where the rules are taken from.
@@ -249,6 +269,11 @@ pub enum PositionError {
     },
     #[error("`{token}`: a sum holds at most {limit} boards")]
     TooManyBoards { token: String, limit: usize },
+    /// A position of a loopy ruleset ([`Info::loopy`]) given to the short
+    /// solver: its positions may repeat, so it has a loopy value
+    /// ([`AnyRuleset::loopy`]), not a short one.
+    #[error("`{token}`: positions of {game} can repeat, so it has a loopy value, not a short one (`pebbles cgt --game` gives it); it cannot be added to short games")]
+    Loopy { token: String, game: &'static str },
     /// Adding the value of the board `token` to the boards before it is
     /// estimated past the limit of the place ([`Place::sum_work`]).
     #[error("`{token}`: adding its value to the boards before needs about {} steps (pairs of subpositions), over the limit of {}", about(*work), about(*limit))]
@@ -278,6 +303,7 @@ impl PositionError {
             | PositionError::TooLarge { token, .. }
             | PositionError::TooManyBoards { token, .. }
             | PositionError::SumWork { token, .. }
+            | PositionError::Loopy { token, .. }
             | PositionError::Script { token, .. } => token.clone(),
         }
     }
@@ -307,6 +333,10 @@ impl PositionError {
             PositionError::TooManyBoards { limit, .. } => {
                 format!("a sum holds at most {limit} boards")
             }
+            PositionError::Loopy { game, .. } => format!(
+                "positions of {game} can repeat, so it has a loopy value, not a short one \
+                 (`pebbles cgt --game` gives it); it cannot be added to short games"
+            ),
             PositionError::SumWork { work, limit, .. } => format!(
                 "adding its value to the boards before needs about {} steps \
                  (pairs of subpositions), over the limit of {}",

@@ -23,6 +23,7 @@ static INFO: Info = Info {
     id: "nim",
     name: "Nim",
     impartial: true,
+    loopy: false,
     rules: "A player takes one or more pebbles from one heap; the player who cannot move \
             loses. A heap of n is the nimber *n.",
     source: "C. L. Bouton, Nim, a game with a complete mathematical theory (1901); \

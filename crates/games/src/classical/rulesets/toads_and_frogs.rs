@@ -59,6 +59,7 @@ static INFO: Info = Info {
     id: "toads-and-frogs",
     name: "Toads and Frogs",
     impartial: false,
+    loopy: false,
     rules: "Left's toads (T) move right, Right's frogs (F) move left: one cell into an empty \
             cell, or a jump over one creature of the other kind into the empty cell beyond; \
             the player who cannot move loses.",
@@ -86,7 +87,7 @@ static INFO: Info = Info {
 };
 
 impl Strip {
-    fn mask(&self) -> u64 {
+    pub(super) fn mask(&self) -> u64 {
         if self.len as usize >= 64 {
             !0
         } else {
@@ -94,7 +95,7 @@ impl Strip {
         }
     }
 
-    fn empty(&self) -> u64 {
+    pub(super) fn empty(&self) -> u64 {
         !(self.toads | self.frogs) & self.mask()
     }
 
@@ -150,7 +151,7 @@ impl Strip {
     }
 
     /// The moves of `who`: (from, to) cells, from left to right.
-    fn moves(&self, who: Player) -> Vec<(u32, u32)> {
+    pub(super) fn moves(&self, who: Player) -> Vec<(u32, u32)> {
         let e = self.empty();
         let (slides, jumps, step): (u64, u64, i32) = match who {
             Player::Left => (
@@ -175,7 +176,7 @@ impl Strip {
         out
     }
 
-    fn play(&self, who: Player, (from, to): (u32, u32)) -> Strip {
+    pub(super) fn play(&self, who: Player, (from, to): (u32, u32)) -> Strip {
         let mut s = *self;
         let m = match who {
             Player::Left => &mut s.toads,

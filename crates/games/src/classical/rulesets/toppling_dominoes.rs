@@ -49,6 +49,7 @@ static INFO: Info = Info {
     id: "toppling-dominoes",
     name: "Toppling Dominoes",
     impartial: false,
+    loopy: false,
     rules: "A player topples one of their dominoes (Left x, Right o) or a green one (g) to the \
             left or the right; it knocks over every domino on that side of it in its row, and \
             they all leave the game. The player who cannot move loses.",

@@ -35,6 +35,7 @@ static INFO: Info = Info {
     id: "wythoff",
     name: "Wythoff",
     impartial: true,
+    loopy: false,
     rules: "Two heaps: a player takes any number of pebbles from one heap, or the same number \
             from both; the player who cannot move loses. The third pile drawn is min(a, b): \
             a click on it takes from both heaps.",

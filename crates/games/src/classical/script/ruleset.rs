@@ -25,6 +25,7 @@ const fn info(impartial: bool) -> Info {
         id: "script",
         name: "Script",
         impartial,
+        loopy: false,
         rules: "A ruleset written as a Rhai script: its options are what the script's \
                 `options` functions return.",
         source: "the script",

@@ -1,0 +1,247 @@
+//! Loopy values and outcomes of positions of loopy rulesets (Fox and
+//! Geese, Backsliding Toads and Frogs): the game graph of every position
+//! reachable from a position (or a sum of boards), then
+//!
+//! - its **loopy value** (a canonical stopper or sides, and the outcome
+//!   with draws) by the engine of this module when the graph has at most
+//!   [`LoopyLimits::vertices`] positions and the engine's own limits
+//!   ([`MAX_PAIRS`](super::MAX_PAIRS)) hold;
+//! - otherwise its **outcome** alone, by retrograde analysis over
+//!   (position, player to move), linear in the moves, for graphs of up to
+//!   [`LoopyLimits::positions`] positions. The ruleset's bound on the
+//!   positions ([`Ruleset::positions_bound`](crate::classical::rulesets::Ruleset::positions_bound))
+//!   is checked against [`LoopyLimits::estimate`] before any work.
+
+use serde::Serialize;
+use thiserror::Error;
+
+use super::explore::{explore, Explored, Halt, Retrograde};
+use super::graph::{Graph, MAX_VERTICES};
+use super::report::LoopyReport;
+use super::value::{LoopyOutcome, LoopyValue};
+use super::LoopyError;
+use crate::classical::rulesets::PositionError;
+use crate::common::Player;
+use crate::notation::{about, shown};
+
+/// The limits of the analysis of a loopy ruleset's position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LoopyLimits {
+    /// Most positions of a game graph given a loopy value.
+    pub vertices: usize,
+    /// Most positions the outcome solver explores (memory: about 150
+    /// bytes each).
+    pub positions: usize,
+    /// Most positions the ruleset's upper bound may promise, checked
+    /// before any work.
+    pub estimate: u64,
+}
+
+impl LoopyLimits {
+    /// `pebbles cgt`: a few hundred MB and seconds at most.
+    pub const CLI: LoopyLimits = LoopyLimits {
+        vertices: MAX_VERTICES,
+        positions: 4_000_000,
+        estimate: 16_000_000,
+    };
+    /// A page's worker (wasm memory).
+    pub const PAGE: LoopyLimits = LoopyLimits {
+        vertices: MAX_VERTICES,
+        positions: 1_500_000,
+        estimate: 6_000_000,
+    };
+}
+
+/// Why a loopy position was not analysed.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum LoopyPositionError {
+    /// The board cannot be read, or the ruleset failed.
+    #[error(transparent)]
+    Position(#[from] PositionError),
+    /// The loopy engine failed other than on a limit.
+    #[error("`{token}`: {error}")]
+    Value { token: String, error: LoopyError },
+    #[error("`{token}`: up to {} positions may be reachable (the ruleset's upper bound, checked before solving), over the limit of {} positions of the outcome solver", about(*bound), about(*limit))]
+    Estimate {
+        token: String,
+        bound: u64,
+        limit: u64,
+    },
+    #[error("`{token}`: more than {} positions are reachable, over the limit of the outcome solver", about(*limit as u64))]
+    TooMany { token: String, limit: usize },
+}
+
+impl LoopyPositionError {
+    /// The offending token, as the message names it.
+    pub fn token(&self) -> String {
+        match self {
+            LoopyPositionError::Position(e) => e.token(),
+            LoopyPositionError::Value { token, .. }
+            | LoopyPositionError::Estimate { token, .. }
+            | LoopyPositionError::TooMany { token, .. } => token.clone(),
+        }
+    }
+}
+
+/// The analysis of a loopy ruleset's position: its loopy value when its
+/// graph fits ([`PositionReport::canonical`] and the sides), and its
+/// outcome with draws in any case.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct PositionReport {
+    /// The boards, as given, joined by ` + `.
+    pub input: String,
+    /// Positions reachable (the game graph's vertices).
+    pub positions: usize,
+    /// The value's canonical form (a canonical stopper, or `S & T`), when
+    /// found.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub canonical: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub onside: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub offside: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub stopper: Option<bool>,
+    /// `L`, `R`, `N`, `P`, `D`, or two letters (`LD`), as
+    /// [`LoopyOutcome::code`].
+    pub outcome: String,
+    /// Who wins with Left moving first (`Left`, `Right` or `draw`).
+    pub left_first: String,
+    pub right_first: String,
+    /// How the outcome was found: `value` (from the loopy value) or
+    /// `retrograde` (the value was not found: [`PositionReport::note`]
+    /// says why).
+    pub method: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub note: Option<String>,
+}
+
+fn winner(p: Option<Player>) -> String {
+    p.map_or_else(|| "draw".to_string(), |p| p.name().to_string())
+}
+
+impl PositionReport {
+    /// The report as the CLI's text rows.
+    pub fn text(&self) -> String {
+        let mut rows = vec![("positions", self.positions.to_string())];
+        if let (Some(c), Some(on), Some(off), Some(s)) =
+            (&self.canonical, &self.onside, &self.offside, self.stopper)
+        {
+            rows.push(("canonical", c.clone()));
+            rows.push(("onside", on.clone()));
+            rows.push(("offside", off.clone()));
+            rows.push(("stopper", s.to_string()));
+        }
+        rows.push(("outcome", self.outcome.clone()));
+        rows.push(("Left first", self.left_first.clone()));
+        rows.push(("Right first", self.right_first.clone()));
+        rows.push(("method", self.method.to_string()));
+        if let Some(n) = &self.note {
+            rows.push(("note", n.clone()));
+        }
+        rows.iter().map(|(k, v)| format!("{k:<14}{v}\n")).collect()
+    }
+}
+
+/// The graph of an exploration.
+fn graph(e: &Explored) -> Result<Graph, LoopyError> {
+    let lists = |c: &super::explore::Csr| (0..e.len()).map(|v| c.of(v).to_vec()).collect();
+    Graph::from_options(lists(&e.left), lists(&e.right))
+}
+
+/// The value of the graph at vertex 0 as a report, or why not (a limit of
+/// the engine, sides not settled); other errors are errors.
+fn value_report(input: &str, e: &Explored) -> Result<Result<LoopyReport, String>, LoopyError> {
+    let found = graph(e)
+        .and_then(|g| LoopyValue::of_graph(&g, 0))
+        .and_then(|v| LoopyReport::of(input, &v));
+    match found {
+        Ok(r) => Ok(Ok(r)),
+        Err(e @ (LoopyError::TooLarge { .. } | LoopyError::SidesNotSettled { .. })) => {
+            Ok(Err(e.to_string()))
+        }
+        Err(e) => Err(e),
+    }
+}
+
+/// Analyses the game from `start` (see the module docs): `bound` is the
+/// ruleset's upper bound on the positions, if it knows one; `options`
+/// gives a position's options; `stop(positions)` is asked between
+/// slices of the work (`Ok(None)` once it says stop).
+pub fn analyse<S: Clone + Eq + std::hash::Hash>(
+    input: &str,
+    start: S,
+    bound: Option<u64>,
+    options: impl FnMut(&S, Player) -> Result<Vec<S>, PositionError>,
+    limits: &LoopyLimits,
+    stop: &mut dyn FnMut(u64) -> bool,
+) -> Result<Option<PositionReport>, LoopyPositionError> {
+    let token = shown(input.trim());
+    if let Some(bound) = bound.filter(|&b| b > limits.estimate) {
+        return Err(LoopyPositionError::Estimate {
+            token,
+            bound,
+            limit: limits.estimate,
+        });
+    }
+    let e = match explore(start, options, limits.positions, stop) {
+        Ok(e) => e,
+        Err(Halt::Stopped) => return Ok(None),
+        Err(Halt::TooMany(limit)) => return Err(LoopyPositionError::TooMany { token, limit }),
+        Err(Halt::Failed(e)) => return Err(e.into()),
+    };
+    let n = e.len();
+    let value = if n <= limits.vertices {
+        value_report(input, &e).map_err(|error| LoopyPositionError::Value {
+            token: token.clone(),
+            error,
+        })?
+    } else {
+        Err(format!(
+            "the game graph has {} positions, over the limit of {} for a loopy value",
+            about(n as u64),
+            about(limits.vertices as u64)
+        ))
+    };
+    let report = match value {
+        Ok(r) => PositionReport {
+            input: input.to_string(),
+            positions: n,
+            canonical: Some(r.canonical),
+            onside: Some(r.onside),
+            offside: Some(r.offside),
+            stopper: Some(r.stopper),
+            outcome: r.outcome,
+            left_first: r.left_first,
+            right_first: r.right_first,
+            method: "value",
+            note: None,
+        },
+        Err(why) => {
+            let Some(retro) = Retrograde::solve(&e, stop) else {
+                return Ok(None);
+            };
+            let o = LoopyOutcome {
+                left_first: retro.winner(0, Player::Left),
+                right_first: retro.winner(0, Player::Right),
+            };
+            PositionReport {
+                input: input.to_string(),
+                positions: n,
+                canonical: None,
+                onside: None,
+                offside: None,
+                stopper: None,
+                outcome: o.code(),
+                left_first: winner(o.left_first),
+                right_first: winner(o.right_first),
+                method: "retrograde",
+                note: Some(format!(
+                    "no value: {why}; the outcome is from retrograde analysis of all \
+                     {n} positions"
+                )),
+            }
+        }
+    };
+    Ok(Some(report))
+}
