@@ -91,7 +91,7 @@
 //! Rulesets whose positions repeat ([`Info::loopy`](crate::classical::rulesets::Info::loopy):
 //! Fox and Geese, its Ceylonese variant, Backsliding Toads and Frogs) are
 //! analysed by [`analyse`] (`positions.rs`, reached through
-//! [`AnyRuleset::loopy`](crate::classical::rulesets::AnyRuleset::loopy)):
+//! [`RulesetId::loopy`](crate::classical::rulesets::RulesetId::loopy)):
 //! every position reachable from the position, both players moving, is a
 //! vertex of a game graph (`explore.rs`); a graph of at most
 //! [`LoopyLimits::vertices`] positions gets its loopy value here, a larger

@@ -4,7 +4,6 @@
 //! it from the blanket impls here; nothing to write per game.
 
 use super::{Board, Info, Move, Place, PositionError, Ruleset};
-use crate::classical::loopy::{analyse, LoopyLimits, LoopyPositionError, PositionReport};
 use crate::classical::solver::{Progress, Solver};
 use crate::classical::universe::{Game, Universe};
 use crate::common::Player;
@@ -64,37 +63,8 @@ pub trait AnyRuleset: Sync {
 
     /// A fresh resumable solver (its own memo). A loopy ruleset's solver
     /// refuses every position ([`PositionError::Loopy`]): see
-    /// [`AnyRuleset::loopy`].
+    /// [`RulesetId::loopy`](super::RulesetId::loopy).
     fn solver(&self) -> Box<dyn AnySolver>;
-
-    /// The loopy value (when its game graph fits) and the outcome with
-    /// draws of the sum of `boards` ([`analyse`]): for rulesets whose
-    /// positions repeat ([`Info::loopy`]), and any other. `stop(positions)`
-    /// is asked between slices of the work: `Ok(None)` once it says stop.
-    /// By default over the positions' notation ([`AnyRuleset::options`]).
-    fn loopy(
-        &self,
-        boards: &[String],
-        limits: &LoopyLimits,
-        stop: &mut dyn FnMut(u64) -> bool,
-    ) -> Result<Option<PositionReport>, LoopyPositionError> {
-        let start = boards
-            .iter()
-            .map(|b| self.check(b).map(|c| c.text))
-            .collect::<Result<Vec<_>, _>>()?;
-        let options = |s: &Vec<String>, who: Player| -> Result<Vec<Vec<String>>, PositionError> {
-            let mut out = Vec::new();
-            for (i, b) in s.iter().enumerate() {
-                for o in self.options(b, who)? {
-                    let mut next = s.clone();
-                    next[i] = o;
-                    out.push(next);
-                }
-            }
-            Ok(out)
-        };
-        analyse(&boards.join(" + "), start, None, options, limits, stop)
-    }
 
     /// The value of a sum of boards, solved to the end with one solver;
     /// each addition is estimated first against the limit of `place`.
@@ -227,40 +197,6 @@ impl<R: Ruleset + Clone> AnyRuleset for R {
 
     fn solver(&self) -> Box<dyn AnySolver> {
         Box::new(Solver::new(self.clone()))
-    }
-
-    /// Over the typed positions: one board as itself, a sum as the list
-    /// of its boards.
-    fn loopy(
-        &self,
-        boards: &[String],
-        limits: &LoopyLimits,
-        stop: &mut dyn FnMut(u64) -> bool,
-    ) -> Result<Option<PositionReport>, LoopyPositionError> {
-        let ps = boards
-            .iter()
-            .map(|b| self.parse(b))
-            .collect::<Result<Vec<_>, _>>()?;
-        let bound = ps.iter().try_fold(1u64, |a, p| {
-            self.positions_bound(p).map(|b| a.saturating_mul(b))
-        });
-        let input = boards.join(" + ");
-        if let [p] = ps.as_slice() {
-            let options = |p: &R::Position, who| Ok(Ruleset::options(self, p, who));
-            return analyse(&input, p.clone(), bound, options, limits, stop);
-        }
-        let options = |s: &Vec<R::Position>, who| {
-            let mut out = Vec::new();
-            for (i, b) in s.iter().enumerate() {
-                for o in Ruleset::options(self, b, who) {
-                    let mut next = s.clone();
-                    next[i] = o;
-                    out.push(next);
-                }
-            }
-            Ok(out)
-        };
-        analyse(&input, ps, bound, options, limits, stop)
     }
 }
 

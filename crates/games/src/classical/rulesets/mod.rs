@@ -71,6 +71,7 @@ pub mod hackenbush;
 #[doc(hidden)]
 pub mod heaps;
 pub mod konane;
+mod loopy;
 // Public for the tests in tests/it.
 #[doc(hidden)]
 pub mod lines;
@@ -187,7 +188,7 @@ pub struct Info {
     pub impartial: bool,
     /// Positions may repeat (Fox and Geese, Backsliding Toads and Frogs):
     /// the game has a loopy value ([`crate::classical::loopy`]), found by
-    /// [`AnyRuleset::loopy`] over its game graph; the short solver
+    /// [`RulesetId::loopy`] over its game graph; the short solver
     /// ([`AnyRuleset::solver`], [`AnyRuleset::sum_value`]) refuses its
     /// positions ([`PositionError::Loopy`]).
     pub loopy: bool,
@@ -271,7 +272,7 @@ pub enum PositionError {
     TooManyBoards { token: String, limit: usize },
     /// A position of a loopy ruleset ([`Info::loopy`]) given to the short
     /// solver: its positions may repeat, so it has a loopy value
-    /// ([`AnyRuleset::loopy`]), not a short one.
+    /// ([`RulesetId::loopy`]), not a short one.
     #[error("`{token}`: positions of {game} can repeat, so it has a loopy value, not a short one (`pebbles cgt --game` gives it); it cannot be added to short games")]
     Loopy { token: String, game: &'static str },
     /// Adding the value of the board `token` to the boards before it is
