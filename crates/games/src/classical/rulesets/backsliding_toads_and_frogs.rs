@@ -15,7 +15,7 @@
 use crate::common::Player;
 
 use super::toads_and_frogs::{Strip, ToadsAndFrogs};
-use super::{cell_name, Board, Edit, Info, Limits, Move, PositionError, Ruleset};
+use super::{Board, Edit, Info, Limits, Move, PositionError, Ruleset};
 
 #[derive(Clone, Copy, Debug, Default)]
 pub struct BackslidingToadsAndFrogs;
@@ -119,15 +119,7 @@ impl Ruleset for BackslidingToadsAndFrogs {
     }
 
     fn moves(&self, s: &Strip, who: Player) -> Vec<Move<Strip>> {
-        let name = |i: u32| cell_name(usize::MAX, i as usize);
-        all_moves(s, who)
-            .into_iter()
-            .map(|(from, to)| Move {
-                label: format!("{}-{}", name(from), name(to)),
-                sites: vec![from as usize, to as usize],
-                to: s.play(who, (from, to)),
-            })
-            .collect()
+        super::toads_and_frogs::labelled(s, who, all_moves(s, who))
     }
 
     /// `moved b1 to a1`.

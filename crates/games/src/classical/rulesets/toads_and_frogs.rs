@@ -323,15 +323,7 @@ impl Ruleset for ToadsAndFrogs {
     }
 
     fn moves(&self, s: &Strip, who: Player) -> Vec<Move<Strip>> {
-        let name = |i: u32| cell_name(usize::MAX, i as usize);
-        s.moves(who)
-            .into_iter()
-            .map(|(from, to)| Move {
-                label: format!("{}-{}", name(from), name(to)),
-                sites: vec![from as usize, to as usize],
-                to: s.play(who, (from, to)),
-            })
-            .collect()
+        labelled(s, who, s.moves(who))
     }
 
     /// `moved b1 to c1`.
@@ -341,4 +333,18 @@ impl Ruleset for ToadsAndFrogs {
             None => format!("played {label}"),
         }
     }
+}
+
+/// The moves `(from, to)` of `who` on `s` as the board's moves: labelled
+/// `b1-c1` (Backsliding Toads and Frogs writes its moves so too).
+pub(super) fn labelled(s: &Strip, who: Player, pairs: Vec<(u32, u32)>) -> Vec<Move<Strip>> {
+    let name = |i: u32| cell_name(usize::MAX, i as usize);
+    pairs
+        .into_iter()
+        .map(|(from, to)| Move {
+            label: format!("{}-{}", name(from), name(to)),
+            sites: vec![from as usize, to as usize],
+            to: s.play(who, (from, to)),
+        })
+        .collect()
 }
