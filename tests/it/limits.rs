@@ -531,3 +531,47 @@ fn a_play_session_follows_its_clock() {
         serde_json::to_string(&plain).unwrap()
     );
 }
+
+/// `octal-sweep` looks at the clock within a code too (a code could run
+/// for its whole work limit, seconds, past the time limit), and a run
+/// stepped in slices gives the same records as one stepped at once.
+#[test]
+fn an_octal_sweep_stops_within_a_code() {
+    use pebbles::games::classical::octal::sweep::{sweep_record, SweepRecord};
+    use pebbles::games::classical::{OctalCode, OctalRun};
+    // 0.354 needs 7·10⁹ units for its proof: --max-work lets it go on.
+    refused(
+        &[
+            "octal-sweep",
+            "--codes",
+            "0.354..0.354",
+            "--max-work",
+            "1e12",
+            "--time-limit",
+            "0.5",
+        ],
+        &[
+            "--codes `0.354..0.354`: stopped by the time limit (--time-limit 0.5)",
+            " of code 0.354 (0 of 1 done)",
+            "go further with --time-limit 600, or split the range with --shard",
+        ],
+    );
+    let codes = ["octal-sweep", "--codes", "0.01..0.07"];
+    let mut generous = codes.to_vec();
+    generous.extend(["--time-limit", "600"]);
+    assert_eq!(stdout(&generous), stdout(&codes));
+    // Slices give the records of one step at once.
+    for (text, limit) in [("0.07", 1_000_000), ("0.16", 1000), ("0.354", 1_000_000)] {
+        let code: OctalCode = text.parse().unwrap();
+        let mut run = OctalRun::until_proven(&code, limit);
+        let proven = loop {
+            match run.step(997) {
+                Ok(true) => break true,
+                Ok(false) => {}
+                Err(_) => break false,
+            }
+        };
+        let sliced = SweepRecord::of(&code, run, proven);
+        assert_eq!(sliced, sweep_record(&code, limit), "{text}");
+    }
+}
