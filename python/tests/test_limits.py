@@ -5,7 +5,7 @@ TimeoutError, bad limits named."""
 import pytest
 
 import pebbles_cgt as pc
-from conftest import cli_error
+from conftest import cli_error, golden_json
 
 
 def test_cs_estimates_are_refused_before_any_work():
@@ -81,6 +81,22 @@ def test_time_limits_scale_the_budgets():
         pc.scoring("<1|-1> + <2|-2> + <3|-3> + <4|-4>", time_limit=0.0001)
 
 
+def test_clobber_stops_at_its_limits():
+    # 24 cells: the search runs for tens of seconds; max_work lets it go
+    # on, the clock stops it, naming time_limit as the CLI names
+    # --time-limit.
+    board = ",".join(["1,2,3"] * 8)
+    with pytest.raises(TimeoutError, match=r"^board: stopped by the time limit \(time_limit=0\.3\) .* positions searched"):
+        pc.clobber3(board, max_work=10**9, time_limit=0.3)
+    # The positions searched: max_work, or what time_limit allows.
+    with pytest.raises(ValueError, match=r"more than 1000 positions; try a smaller board; raise max_work$"):
+        pc.clobber3(board, max_work=1000)
+    # Within the limits, the same values as with none given, and the CLI's.
+    small = pc.clobber3("1,2,3,2,1,3", time_limit=600, max_work=10**7)
+    assert small == pc.clobber3("1,2,3,2,1,3")
+    assert small == golden_json("clobber_board_json")
+
+
 @pytest.mark.parametrize(
     "call, token",
     [
@@ -89,6 +105,8 @@ def test_time_limits_scale_the_budgets():
         (lambda: pc.solve_game("auction", time_limit=-1), "time_limit `-1`"),
         (lambda: pc.misere("*", time_limit=10**7), "time_limit `10000000`"),
         (lambda: pc.scoring("0", max_work=0), "max_work `0`"),
+        (lambda: pc.clobber3("1,2,3", time_limit=0), "time_limit `0`"),
+        (lambda: pc.clobber3("1,2,3", max_work=0), "max_work `0`"),
     ],
 )
 def test_bad_limits_are_named(call, token):

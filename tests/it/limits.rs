@@ -459,3 +459,119 @@ fn slices_adapt_to_the_time_they_take() {
     one.took(10.0);
     assert_eq!(one.units(), 1);
 }
+
+/// `play cgt` on a built-in board looks at the clock between the solver's
+/// steps and during the remoteness searches of its move values (it had no
+/// clock: only the boards' size limits before any work).
+#[test]
+fn built_in_play_stops_at_the_time_limit() {
+    let board = "....|....|....|....|....";
+    refused(
+        &[
+            "play",
+            "cgt",
+            "--game",
+            "domineering",
+            "--position",
+            board,
+            "--hints",
+            "--time-limit",
+            "0.001",
+        ],
+        &[
+            "--position: stopped by the time limit (--time-limit 0.001)",
+            "components solved",
+            "go further with --time-limit 600",
+        ],
+    );
+    // A generous limit: the same commentary as the default minute.
+    let small = [
+        "play",
+        "cgt",
+        "--domineering",
+        "...|...|..#",
+        "--moves-played",
+        "a1",
+        "--hints",
+    ];
+    let mut generous = small.to_vec();
+    generous.extend(["--time-limit", "600"]);
+    assert_eq!(stdout(&generous), stdout(&small));
+}
+
+/// The library's half: a clock that always says stop stops the session
+/// (and it stays stopped); one that never does changes nothing.
+#[test]
+fn a_play_session_follows_its_clock() {
+    use pebbles::games::classical::play::{ClassicalGame, ClassicalPos};
+    use pebbles::games::common::play::commentary_with_values;
+    use pebbles::games::common::Player;
+    use std::sync::Arc;
+    let id = "domineering".parse().unwrap();
+    let pos = |b: &str| ClassicalPos {
+        boards: vec![b.to_string()],
+        to_move: Player::Left,
+    };
+    let big = pos("....|....|....|....|....");
+    let stopped = ClassicalGame::new(id).with_clock(Arc::new(|| true));
+    let c = commentary_with_values(&stopped, &big, &[] as &[&str]);
+    let at = stopped.stopped().expect("stopped by its clock");
+    assert!(at.to_string().contains("components solved"), "{at}");
+    if c.is_err() {
+        assert!(stopped.game(&big.boards).is_err(), "stays stopped");
+    }
+    let small = pos("...|...|..#");
+    let moves = ["a1"];
+    let plain = commentary_with_values(&ClassicalGame::new(id), &small, &moves).unwrap();
+    let never = ClassicalGame::new(id).with_clock(Arc::new(|| false));
+    let timed = commentary_with_values(&never, &small, &moves).unwrap();
+    assert!(never.stopped().is_none());
+    assert_eq!(
+        serde_json::to_string(&timed).unwrap(),
+        serde_json::to_string(&plain).unwrap()
+    );
+}
+
+/// `octal-sweep` looks at the clock within a code too (a code could run
+/// for its whole work limit, seconds, past the time limit), and a run
+/// stepped in slices gives the same records as one stepped at once.
+#[test]
+fn an_octal_sweep_stops_within_a_code() {
+    use pebbles::games::classical::octal::sweep::{sweep_record, SweepRecord};
+    use pebbles::games::classical::{OctalCode, OctalRun};
+    // 0.354 needs 7·10⁹ units for its proof: --max-work lets it go on.
+    refused(
+        &[
+            "octal-sweep",
+            "--codes",
+            "0.354..0.354",
+            "--max-work",
+            "1e12",
+            "--time-limit",
+            "0.5",
+        ],
+        &[
+            "--codes `0.354..0.354`: stopped by the time limit (--time-limit 0.5)",
+            " of code 0.354 (0 of 1 done)",
+            "go further with --time-limit 600, or split the range with --shard",
+        ],
+    );
+    let codes = ["octal-sweep", "--codes", "0.01..0.07"];
+    let mut generous = codes.to_vec();
+    generous.extend(["--time-limit", "600"]);
+    assert_eq!(stdout(&generous), stdout(&codes));
+    // Slices give the records of one step at once.
+    for (text, limit) in [("0.07", 1_000_000), ("0.16", 1000), ("0.354", 1_000_000)] {
+        let code: OctalCode = text.parse().unwrap();
+        let mut run = OctalRun::until_proven(&code, limit);
+        let proven = loop {
+            match run.step(997) {
+                Ok(true) => break true,
+                Ok(false) => {}
+                Err(_) => break false,
+            }
+        };
+        let sliced = SweepRecord::of(&code, run, proven);
+        assert_eq!(sliced, sweep_record(&code, limit), "{text}");
+    }
+}

@@ -194,7 +194,7 @@ impl PyApiError {
             } | PyApiError::Octal {
                 error: OctalError::WorkLimit { .. },
                 ..
-            }
+            } | PyApiError::Clobber(ClobberError::Budget(_))
         )
     }
 

@@ -16,7 +16,7 @@ use pyo3::types::PyDict;
 
 use pebbles_games::classical::octal::{OctalError, MAX_OCTAL_HEAP};
 use pebbles_games::classical::{OctalCode, OctalReport, OctalRun, OctalSummary};
-use pebbles_games::clobber::{Board, ValueReport};
+use pebbles_games::clobber::{Board, ClobberError, ValueReport, DEFAULT_BUDGET};
 use pebbles_games::limits::Slicer;
 use pebbles_games::notation;
 
@@ -199,17 +199,42 @@ fn octal<'py>(
 /// N-player Clobber (seed 003): the values of a board (`"1,2,3,2,1,3"`, a
 /// grid `"1,2,3|3,0,1"`; 0 is empty), as `pebbles clobber --board CELLS
 /// --json` prints them (`unsimplified`, `syntactic`, `selfish`, `prudent`,
-/// `simple`, `bars`, `positions`).
+/// `simple`, `bars`, `positions`). The search visits at most `max_work`
+/// positions (default: the CLI's, scaled by `time_limit`) and stops at
+/// `time_limit` seconds (default 60), as `--max-work` and `--time-limit`.
 #[pyfunction]
-#[pyo3(signature = (board, *, players=3, first=1))]
-fn clobber3(py: Python<'_>, board: String, players: u8, first: u8) -> PyResult<Bound<'_, PyAny>> {
-    let limits = checked(None, None)?;
-    let out = run(py, &limits, move |_| {
+#[pyo3(signature = (board, *, players=3, first=1, max_work=None, time_limit=None))]
+fn clobber3(
+    py: Python<'_>,
+    board: String,
+    players: u8,
+    first: u8,
+    max_work: Option<u64>,
+    time_limit: Option<f64>,
+) -> PyResult<Bound<'_, PyAny>> {
+    let limits = checked(time_limit, max_work)?;
+    let out = run(py, &limits, move |stop| {
         let b = Board::parse(&board, players).map_err(|error| PyApiError::Notation {
             field: "board",
             error,
         })?;
-        Ok(classical::json(&ValueReport::of(&b, players, first)?))
+        let positions = limits.work_or_scale(DEFAULT_BUDGET);
+        let late = stop.clone();
+        let report = ValueReport::until(
+            &b,
+            players,
+            first,
+            positions,
+            Box::new(move || late.expired()),
+        );
+        let report = report.map_err(|e| match e {
+            ClobberError::Interrupted { visited } => {
+                stop.stopped("board", &format!("{visited} positions searched"))
+            }
+            // The positions the limits allow: which limit to raise.
+            e => PyApiError::Clobber(e).raising(raise(&limits)),
+        })?;
+        Ok(classical::json(&report))
     })?;
     loads(py, &out)
 }

@@ -3,15 +3,21 @@
 //! its own work limit (`--max-work`, per code) is met; one line per code,
 //! as a table or as JSON Lines, one shard of them with `--shard K/N`
 //! (shard `K` takes the codes whose index is `K − 1` modulo `N`), joined by
-//! `pebbles merge`. The time limit bounds the whole run and is checked
-//! between codes; a record never depends on it.
+//! `pebbles merge`. The time limit bounds the whole run: each code's run
+//! steps in slices of about a tenth of a second ([`Slicer`], as `cgt
+//! --octal`) with the clock looked at between them, and a run stopped by
+//! it is refused, never written as a record (a record never depends on the
+//! time limit).
+
+use std::time::Instant;
 
 use clap::Args;
-use pebbles::games::classical::octal::sweep::{sweep_record, CodeRange, SweepRecord};
+use pebbles::games::classical::octal::sweep::{CodeRange, SweepRecord};
+use pebbles::games::classical::{OctalCode, OctalRun};
 use pebbles::games::common::Header;
 use serde::Serialize;
 
-use crate::budget::LimitArgs;
+use crate::budget::{Budget, LimitArgs, Slicer};
 use crate::cli::Bad;
 use crate::limits::OCTAL_SWEEP_WORK;
 use crate::merge::{json_lines, LinesArgs};
@@ -52,6 +58,37 @@ fn show(v: Option<u32>) -> String {
     v.map_or("-".into(), |v| v.to_string())
 }
 
+/// Work units of the first slice of the sweep; later slices (of the same
+/// code and the next ones) adapt to take about a tenth of a second.
+const FIRST_SLICE: u64 = 1_000_000;
+
+/// The record of `code` within `limit` work units, its run stepped by
+/// `slicer` with the clock looked at between slices: `Err(heap)` when the
+/// time limit passed first (at that heap). The same record as
+/// `sweep_record(code, limit)` ([`SweepRecord::of`]).
+fn record(
+    code: &OctalCode,
+    limit: u64,
+    budget: &Budget,
+    slicer: &mut Slicer,
+) -> Result<SweepRecord, u64> {
+    let mut run = OctalRun::until_proven(code, limit);
+    let proven = loop {
+        let slice = Instant::now();
+        match run.step(slicer.units()) {
+            Ok(true) => break true,
+            Ok(false) => {}
+            // Its work limit: the record says "not proven".
+            Err(_) => break false,
+        }
+        if budget.expired() {
+            return Err(run.progress().0);
+        }
+        slicer.took(slice.elapsed().as_secs_f64());
+    };
+    Ok(SweepRecord::of(code, run, proven))
+}
+
 fn text(records: &[Line]) -> String {
     let mut out = format!(
         "{:<12} {:>10} {:>8} {:>16} {:>10}  {}\n",
@@ -88,20 +125,24 @@ pub fn run(a: OctalSweepArgs) -> Result<String, Bad> {
         Some(mine.len() as u64),
     );
     let mut lines = Vec::with_capacity(mine.len());
+    let mut slicer = Slicer::new(FIRST_SLICE);
     for (done, &index) in mine.iter().enumerate() {
         let code = range.code(index).map_err(|e| Bad(format!("--codes {e}")))?;
-        if budget.expired() {
-            let at = format!("code {} ({done} of {} done)", code.text(), mine.len());
-            return Err(Bad(format!(
+        let stopped = |heap: Option<u64>| {
+            let heap = heap.map_or(String::new(), |h| format!("heap {h} of "));
+            let at = format!("{heap}code {} ({done} of {} done)", code.text(), mine.len());
+            Bad(format!(
                 "--codes `{}`: {}, or split the range with --shard",
                 a.codes.trim(),
                 budget.stopped(&at)
-            )));
+            ))
+        };
+        if budget.expired() {
+            return Err(stopped(None));
         }
-        lines.push(Line {
-            index,
-            record: sweep_record(&code, limit),
-        });
+        let record =
+            record(&code, limit, &budget, &mut slicer).map_err(|heap| stopped(Some(heap)))?;
+        lines.push(Line { index, record });
         progress.update(done as u64 + 1, || {
             format!(
                 "{} of {} codes, the last {}",

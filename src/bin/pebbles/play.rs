@@ -4,6 +4,8 @@
 //! those of the family's own subcommand, `--moves-played` the moves (and
 //! `--bids-played` the bid pairs of a bidding game).
 
+use std::sync::Arc;
+
 use clap::{Args, Subcommand};
 use pebbles::games::bidding::{self as bcs, BcsGame};
 use pebbles::games::classical::play::{ClassicalGame, ClassicalPos};
@@ -114,8 +116,10 @@ struct CgtPlay {
     /// Who moves first: l or r.
     #[arg(long, value_name = "SIDE", default_value = "l")]
     first: String,
-    /// A script's calls stop at `--time-limit` (built-in boards are bounded
-    /// by their size limits before any work).
+    /// The analysis of the position and its moves stops at `--time-limit`
+    /// (built-in boards between the solver's steps and during remoteness
+    /// searches, besides their size limits before any work; a script
+    /// inside its calls too).
     #[command(flatten)]
     limits: LimitArgs,
 }
@@ -207,6 +211,7 @@ fn cgt(a: &CgtPlay, moves: &[String]) -> Result<Commentary, Bad> {
     if let Some(out) = script(a, moves) {
         return out;
     }
+    let clock = a.limits.budget()?;
     let Some((ruleset, boards)) = a.position.boards(Place::Play)? else {
         return Err(Bad("give --game and --position".into()));
     };
@@ -223,11 +228,16 @@ fn cgt(a: &CgtPlay, moves: &[String]) -> Result<Commentary, Bad> {
         boards,
         to_move: opt::<Player>("first", a.first.parse())?,
     };
-    Ok(commentary_with_values(
-        &ClassicalGame::new(ruleset),
-        &start,
-        moves,
-    )?)
+    let late = clock.clone();
+    let game = ClassicalGame::new(ruleset).with_clock(Arc::new(move || late.expired()));
+    let commentary = commentary_with_values(&game, &start, moves);
+    // Stopped by the clock: whatever failed or was left out, the time
+    // limit is the reason.
+    if let Some(at) = game.stopped() {
+        let at = at.to_string();
+        return Err(Bad(format!("--position: {}", clock.stopped(&at))));
+    }
+    Ok(commentary?)
 }
 
 fn clobber(a: &ClobberPlay, moves: &[String]) -> Result<Commentary, Bad> {

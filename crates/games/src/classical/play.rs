@@ -10,10 +10,15 @@
 //! Moves are written in the ruleset's notation ([`Info::move_notation`]);
 //! in a sum of several boards the board's number comes first: `2:b2`.
 //!
+//! A session's work is bounded by [`PLAY_WORK_LIMIT`] and
+//! [`REMOTENESS_LIMIT`], and by the caller's clock when it has one
+//! ([`ClassicalGame::with_clock`], the CLI's `--time-limit`).
+//!
 //! [`Info::move_notation`]: super::rulesets::Info::move_notation
 
 use std::cell::RefCell;
 
+use super::meter::Clock;
 use super::remoteness::{Found, Remoteness, REMOTENESS_LIMIT};
 use super::rulesets::{AnySolver, Move, PositionError, RulesetId};
 use super::universe::{Game, Universe};
@@ -43,6 +48,33 @@ struct Session {
     remote: Remoteness,
     /// What is left of [`REMOTENESS_LIMIT`].
     remote_budget: usize,
+    /// Positions the remoteness searches expanded.
+    searched: usize,
+    /// The caller's clock ([`ClassicalGame::with_clock`]).
+    clock: Option<Clock>,
+    /// Where the clock stopped the session: every later question fails.
+    stopped: Option<ClockStop>,
+}
+
+/// Where a session's clock stopped it ([`ClassicalGame::with_clock`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ClockStop {
+    /// Components the solver had solved.
+    pub solved: usize,
+    /// Positions the remoteness searches had expanded.
+    pub searched: usize,
+}
+
+/// `812 components solved`, and `, 4096 positions searched for
+/// remoteness` when a search had begun.
+impl std::fmt::Display for ClockStop {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{} components solved", self.solved)?;
+        if self.searched > 0 {
+            write!(f, ", {} positions searched for remoteness", self.searched)?;
+        }
+        Ok(())
+    }
 }
 
 impl ClassicalGame {
@@ -55,8 +87,28 @@ impl ClassicalGame {
                 spent: 0,
                 remote: Remoteness::new(),
                 remote_budget: REMOTENESS_LIMIT,
+                searched: 0,
+                clock: None,
+                stopped: None,
             }),
         }
+    }
+
+    /// The same session stopped by `clock` (the CLI's time limit): asked
+    /// between the solver's steps and every
+    /// [`STOP_EVERY`](super::remoteness::STOP_EVERY) positions of a
+    /// remoteness search. Once it says stop, every value asked for fails
+    /// ([`PlayError::Position`]) and remoteness is not shown; the caller
+    /// reads where it stopped with [`ClassicalGame::stopped`] (a search
+    /// stopped on the last move asked about fails nothing).
+    pub fn with_clock(self, clock: Clock) -> ClassicalGame {
+        self.state.borrow_mut().clock = Some(clock);
+        self
+    }
+
+    /// Where the clock stopped the session, if it did.
+    pub fn stopped(&self) -> Option<ClockStop> {
+        self.state.borrow().stopped
     }
 
     /// The same session with remoteness searched within `budget` positions
@@ -85,7 +137,7 @@ impl ClassicalGame {
         let s = &mut *guard;
         let mut total = Universe::ZERO;
         for b in boards {
-            let g = run(&mut *s.solver, &mut s.u, &mut s.spent, b)?;
+            let g = s.value(b)?;
             total = s.u.add(total, g);
         }
         Ok(total)
@@ -167,25 +219,77 @@ fn bad_board(e: PositionError) -> PlayError {
     }
 }
 
-/// The value of one board by `solver`, charging its work to `spent`.
-fn run(
-    solver: &mut dyn AnySolver,
-    u: &mut Universe,
-    spent: &mut usize,
-    board: &str,
-) -> Result<Game, PlayError> {
-    solver.start(board).map_err(bad_board)?;
-    loop {
-        let before = solver.solved();
-        let step = 1 << 14;
-        if let Some(g) = solver.step(u, step).map_err(bad_board)? {
-            return Ok(g);
+impl Session {
+    /// The value of one board, its work charged to `spent`, the clock
+    /// asked between steps.
+    fn value(&mut self, board: &str) -> Result<Game, PlayError> {
+        self.running()?;
+        self.solver.start(board).map_err(bad_board)?;
+        loop {
+            let before = self.solver.solved();
+            let step = 1 << 14;
+            if let Some(g) = self.solver.step(&mut self.u, step).map_err(bad_board)? {
+                return Ok(g);
+            }
+            self.spent += step.max(self.solver.solved() - before);
+            if self.spent > PLAY_WORK_LIMIT {
+                return Err(PlayError::Position(format!(
+                    "solving it needs more than {PLAY_WORK_LIMIT} steps; try a smaller position"
+                )));
+            }
+            self.look_at_clock()?;
         }
-        *spent += step.max(solver.solved() - before);
-        if *spent > PLAY_WORK_LIMIT {
-            return Err(PlayError::Position(format!(
-                "solving it needs more than {PLAY_WORK_LIMIT} steps; try a smaller position"
-            )));
+    }
+
+    /// Asks the clock; once it says stop, the session stays stopped.
+    fn look_at_clock(&mut self) -> Result<(), PlayError> {
+        if self.stopped.is_none() && self.clock.as_ref().is_some_and(|late| late()) {
+            self.stopped = Some(ClockStop {
+                solved: self.solver.solved(),
+                searched: self.searched,
+            });
+        }
+        self.running()
+    }
+
+    /// An error once the clock has stopped the session.
+    fn running(&self) -> Result<(), PlayError> {
+        match self.stopped {
+            Some(at) => Err(PlayError::Position(format!(
+                "stopped by the time limit at {at}"
+            ))),
+            None => Ok(()),
+        }
+    }
+
+    /// The remoteness of `boards` within what is left of the budget and
+    /// the clock.
+    fn remoteness(
+        &mut self,
+        ruleset: RulesetId,
+        boards: &[String],
+        to_move: Player,
+    ) -> Option<u32> {
+        if self.stopped.is_some() {
+            return None;
+        }
+        let before = self.remote_budget;
+        let clock = self.clock.clone();
+        let mut stop = || clock.as_ref().is_some_and(|late| late());
+        let found =
+            self.remote
+                .of_until(ruleset, boards, to_move, &mut self.remote_budget, &mut stop);
+        self.searched += before - self.remote_budget;
+        match found {
+            Ok(Some(Found::Remote(r))) => Some(r),
+            Ok(None) => {
+                self.stopped = Some(ClockStop {
+                    solved: self.solver.solved(),
+                    searched: self.searched,
+                });
+                None
+            }
+            Ok(Some(Found::TooLarge { .. })) | Err(_) => None,
         }
     }
 }
@@ -268,14 +372,8 @@ impl play::Rules for ClassicalGame {
     /// Searched over the positions of the sum, within what is left of the
     /// session's [`REMOTENESS_LIMIT`].
     fn remoteness(&self, pos: &ClassicalPos) -> Option<u32> {
-        let mut guard = self.state.borrow_mut();
-        let s = &mut *guard;
-        match s
-            .remote
-            .of(self.ruleset, &pos.boards, pos.to_move, &mut s.remote_budget)
-        {
-            Ok(Found::Remote(r)) => Some(r),
-            Ok(Found::TooLarge { .. }) | Err(_) => None,
-        }
+        self.state
+            .borrow_mut()
+            .remoteness(self.ruleset, &pos.boards, pos.to_move)
     }
 }

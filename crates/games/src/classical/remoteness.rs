@@ -57,9 +57,48 @@ impl Remoteness {
         to_move: Player,
         budget: &mut usize,
     ) -> Result<Found, PositionError> {
-        let root = key(boards.to_vec(), to_move);
-        self.0.of(root, |k| options(ruleset, k), budget)
+        let limit = *budget;
+        // Never stopped: `None` cannot come back.
+        let found = self.of_until(ruleset, boards, to_move, budget, &mut || false)?;
+        Ok(found.unwrap_or(Found::TooLarge { limit }))
     }
+
+    /// [`Remoteness::of`], asking `stop` (the caller's clock) as the search
+    /// starts and every [`STOP_EVERY`] positions it expands: `Ok(None)`
+    /// once it says stop (the memo keeps the positions finished by then).
+    pub fn of_until(
+        &mut self,
+        ruleset: RulesetId,
+        boards: &[String],
+        to_move: Player,
+        budget: &mut usize,
+        stop: &mut dyn FnMut() -> bool,
+    ) -> Result<Option<Found>, PositionError> {
+        let root = key(boards.to_vec(), to_move);
+        let mut expanded = 0usize;
+        let mut expand = |k: &Key| {
+            if expanded % STOP_EVERY == 0 && stop() {
+                return Err(Halt::Stopped);
+            }
+            expanded += 1;
+            options(ruleset, k).map_err(Halt::Position)
+        };
+        match self.0.of(root, &mut expand, budget) {
+            Ok(found) => Ok(Some(found)),
+            Err(Halt::Stopped) => Ok(None),
+            Err(Halt::Position(e)) => Err(e),
+        }
+    }
+}
+
+/// Positions a remoteness search expands between two questions to its
+/// `stop` ([`Remoteness::of_until`]).
+pub const STOP_EVERY: usize = 1 << 10;
+
+/// Why a search with a `stop` ended early.
+enum Halt {
+    Position(PositionError),
+    Stopped,
 }
 
 fn key(mut boards: Vec<String>, to_move: Player) -> Key {

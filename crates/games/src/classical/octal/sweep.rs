@@ -145,21 +145,32 @@ pub struct SweepRecord {
 pub fn sweep_record(code: &OctalCode, limit: u64) -> SweepRecord {
     let mut run = OctalRun::until_proven(code, limit);
     let proven = matches!(run.step(u64::MAX), Ok(true));
-    let stats = run.stats();
-    let v = run.finish();
-    let period = v.period.filter(|_| proven);
-    SweepRecord {
-        code: code.text().to_string(),
-        preperiod: period.map(|p| p.preperiod),
-        period: period.map(|p| p.period),
-        status: if period.is_some() {
-            "proven"
-        } else {
-            "not proven within the work limit"
-        },
-        last_exceptional: period.and_then(|p| p.preperiod.checked_sub(1)),
-        computed_to: v.computed_to,
-        max_value: stats.max_value,
-        work: stats.work,
+    SweepRecord::of(code, run, proven)
+}
+
+impl SweepRecord {
+    /// The record of `code` from its run, `OctalRun::until_proven(code,
+    /// limit)` stepped until it returned `Ok(true)` (`proven`) or an
+    /// error (its work limit): stepped in slices or at once, the same
+    /// record (a run stops only between heaps), so a caller may look at
+    /// its clock between slices ([`sweep_record`] steps at once).
+    pub fn of(code: &OctalCode, run: OctalRun, proven: bool) -> SweepRecord {
+        let stats = run.stats();
+        let v = run.finish();
+        let period = v.period.filter(|_| proven);
+        SweepRecord {
+            code: code.text().to_string(),
+            preperiod: period.map(|p| p.preperiod),
+            period: period.map(|p| p.period),
+            status: if period.is_some() {
+                "proven"
+            } else {
+                "not proven within the work limit"
+            },
+            last_exceptional: period.and_then(|p| p.preperiod.checked_sub(1)),
+            computed_to: v.computed_to,
+            max_value: stats.max_value,
+            work: stats.work,
+        }
     }
 }
