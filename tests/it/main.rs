@@ -42,6 +42,7 @@ mod layers;
 mod limits;
 mod loopy;
 mod loopy_rulesets;
+mod loopy_scripts;
 mod misere;
 mod misere_quotients;
 mod misere_switch;

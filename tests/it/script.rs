@@ -422,11 +422,6 @@ fn cli_refuses_hostile_scripts_with_a_message() {
             "bytes of positions kept",
         ),
         (
-            "cycle.rhai",
-            "fn options(p) { [(p + 1) % 3] }".into(),
-            "a position repeats: 0 → 1 → 2 → 0",
-        ),
-        (
             "fn.rhai",
             "fn options(p) { [Fn(\"options\")] }".into(),
             "returned a function pointer at [0]",

@@ -3,25 +3,31 @@
 //! `pebbles cgt --script NAME=FILE --expr … --json` (or `--game NAME
 //! --position POS --json`) prints. Scripts compile under the page's
 //! [`ScriptLimits::PAGE`]; expressions and boards are solved within the
-//! page's limits ([`ExprLimits::PAGE`], [`Place::Page`]).
+//! page's limits ([`ExprLimits::PAGE`], [`Place::Page`]). A position of
+//! a script whose positions repeat gets its loopy report, as on the page
+//! ([`page_loopy`]).
 
 use std::collections::BTreeMap;
 
 use serde::Deserialize;
 
 use crate::{solve_error, ApiError};
-use pebbles_app::jobs::JobError;
+use pebbles_app::jobs::{page_loopy, JobError};
+use pebbles_games::classical::loopy::PositionReport;
 use pebbles_games::classical::misere::{expr_outcome, sum_outcome, REPORT_MISERE_POSITIONS};
 use pebbles_games::classical::rulesets::{parse_sum_of, Place, PositionError, Rulesets};
-use pebbles_games::classical::script::ScriptLimits;
+use pebbles_games::classical::script::{ScriptError, ScriptLimits};
 use pebbles_games::classical::{ComparisonReport, ExprLimits, GameReport, Universe, Value};
 
-/// What `canonical` answers: a game's report, or a comparison's truth.
+/// What `canonical` answers: a game's report, or a comparison's truth;
+/// for a position of a script whose positions repeat, its loopy report
+/// (what `pebbles cgt --game NAME --position POS --json` prints).
 #[derive(Debug, serde::Serialize)]
 #[serde(untagged)]
 pub enum Canonical {
     Game(Box<GameReport>),
     Comparison(ComparisonReport),
+    Loopy(Box<PositionReport>),
 }
 
 /// `canonical({expr: "cake[[[2,3]]] + cutcake[2x3]", scripts: {cake: "…"}})`
@@ -110,9 +116,15 @@ fn position_report(rulesets: &Rulesets, game: &str, position: &str) -> Result<Ca
     })?;
     let boards = parse_sum_of(ruleset, position, Place::Page).map_err(refused_position)?;
     let mut u = Universe::new();
-    let g = ruleset
-        .sum_value(&mut u, &boards, Place::Page)
-        .map_err(refused_position)?;
+    let g = match ruleset.sum_value(&mut u, &boards, Place::Page) {
+        Ok(g) => g,
+        // A script whose positions repeat: its loopy value (issue 38).
+        Err(PositionError::Script { error, .. }) if matches!(*error, ScriptError::Cycle { .. }) => {
+            let r = page_loopy(ruleset, &boards).map_err(ApiError::Job)?;
+            return Ok(Canonical::Loopy(Box::new(r)));
+        }
+        Err(e) => return Err(refused_position(e)),
+    };
     let mut report = u.report(g);
     if ruleset.info().impartial {
         report.grundy = u.nim_value(g);

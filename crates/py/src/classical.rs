@@ -4,16 +4,17 @@
 //! same order (a fresh universe, the library's budgets scaled by the time
 //! limit, the universe's clock, the misère outcome, the Grundy value of an
 //! impartial ruleset's position). A loopy expression (`on`, `a{0|a}`…)
-//! gets the loopy engine's report, as on the CLI.
+//! gets the loopy engine's report, as on the CLI, and so does a position of
+//! a script whose positions repeat (`ruleset(NAME, POS, scripts=…)`).
 
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
-use pebbles_games::classical::loopy::is_loopy;
+use pebbles_games::classical::loopy::{is_loopy, LoopyLimits, LoopyPositionError};
 use pebbles_games::classical::misere::{
     expr_outcome, sum_outcome, MisereError, REPORT_MISERE_POSITIONS,
 };
-use pebbles_games::classical::rulesets::{parse_sum_of, AnyRuleset, Place, Rulesets};
+use pebbles_games::classical::rulesets::{loopy_value, parse_sum_of, AnyRuleset, Place, Rulesets};
 use pebbles_games::classical::script::{Interrupt, ScriptError, ScriptLimits};
 use pebbles_games::classical::{ComparisonReport, Game, PositionError, Universe, Value};
 use pebbles_games::common::Class;
@@ -266,7 +267,58 @@ pub fn position(
     let rulesets = rulesets(scripts, stop)?;
     let mut u = Universe::new();
     u.set_clock(clock(stop));
-    let s = boards(&mut u, &rulesets, game, position, stop)?;
+    let s = match boards(&mut u, &rulesets, game, position, stop) {
+        // A script whose positions repeat: its loopy report (issue 38).
+        Err(PyApiError::Position {
+            error: PositionError::Script { error, .. },
+            ..
+        }) if matches!(*error, ScriptError::Cycle { .. }) => {
+            return loopy_position(&rulesets, (game, position), temper, stop);
+        }
+        s => s?,
+    };
     let misere = (s.misere, s.impartial);
     report_json(&mut u, s.value, "position", misere, temper, limits)
+}
+
+/// The loopy report of a position of a script whose positions repeat, as
+/// `pebbles cgt --game NAME --position POS --json` prints it, under the
+/// CLI's loopy limits and the script's own, until the clock says stop.
+fn loopy_position(
+    rulesets: &Rulesets,
+    (game, position): (&str, &str),
+    temper: &Option<Temper>,
+    stop: &Stop,
+) -> Result<String, PyApiError> {
+    if let Some(Temper::Cool(t) | Temper::Heat(t)) = temper {
+        return Err(PyApiError::bad(
+            "position",
+            shown(t),
+            "cool and heat are for short games, and this script's positions repeat",
+        ));
+    }
+    let ruleset = rulesets.find(game).map_err(PyApiError::position("game"))?;
+    let boards =
+        parse_sum_of(ruleset, position, Place::Cli).map_err(PyApiError::position("position"))?;
+    let mut explored = 0;
+    let mut asked = |n: u64| {
+        explored = n;
+        stop.expired()
+    };
+    let found = loopy_value(ruleset, &boards, &LoopyLimits::CLI, &mut asked);
+    let stopped = |n: u64| stop.stopped("position", &format!("{n} positions explored"));
+    match found {
+        Ok(Some(r)) => Ok(json(&r)),
+        Ok(None) => Err(stopped(explored)),
+        Err(LoopyPositionError::Position(PositionError::Script { error, .. }))
+            if matches!(*error, ScriptError::Interrupted { .. }) =>
+        {
+            Err(stopped(explored))
+        }
+        Err(LoopyPositionError::Position(error)) => Err(PyApiError::Position {
+            field: "position",
+            error,
+        }),
+        Err(e) => Err(PyApiError::bad("position", e.token(), e.to_string())),
+    }
 }

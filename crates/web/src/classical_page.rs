@@ -476,7 +476,7 @@ fn loopy_view(r: &LoopyReport, millis: f64) -> Html {
                     { for loopy_rows(r).into_iter().map(|(name, value, about)| html! {
                         <tr>
                             <th scope="row">{ name }</th>
-                            <td class="value-text">{ if name == "outcome" { html! { { value } } } else { form_code(&value) } }</td>
+                            <td class="value-text">{ if name == "outcome" || name == "note" { html! { { value } } } else { form_code(&value) } }</td>
                             <td class="about">{ about }</td>
                         </tr>
                     }) }

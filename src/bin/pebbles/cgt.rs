@@ -10,19 +10,19 @@
 use std::sync::Arc;
 
 use clap::{ArgGroup, Args};
-use pebbles::games::classical::loopy::is_loopy;
+use pebbles::games::classical::loopy::{is_loopy, PositionReport};
 use pebbles::games::classical::misere::{
     expr_outcome, sum_outcome, MisereError, REPORT_MISERE_POSITIONS,
 };
 use pebbles::games::classical::nim::MAX_NIM_TABLE_HEAP;
-use pebbles::games::classical::rulesets::{Place, PositionError, Rulesets};
+use pebbles::games::classical::rulesets::{AnyRuleset, Place, PositionError, Rulesets};
 use pebbles::games::classical::script::ScriptError;
 use pebbles::games::classical::{nim_table, ComparisonReport, Game, Universe, Value};
 use pebbles::games::common::Class;
 use pebbles::notation;
 use pebbles::notation::about;
 
-use crate::budget::LimitArgs;
+use crate::budget::{Budget, LimitArgs};
 use crate::cli::{opt, Bad};
 use crate::limits::CGT_MAX_CANONICAL;
 use pebbles::games::classical::parse::ExprLimits;
@@ -166,18 +166,24 @@ fn cool_or_heat(a: &CgtArgs, b: &Budgets, u: &mut Universe, g: Game) -> Result<G
         .map_err(|e| bad(&e))
 }
 
-/// A game's value and its misère outcome (or why it is missing).
-type Solved = (Game, Result<Class, MisereError>);
+/// A position's answer: a short game's value and its misère outcome (or
+/// why it is missing), or the loopy report of a script whose positions
+/// repeat.
+enum Solved {
+    Short(Game, Result<Class, MisereError>),
+    Loopy(Box<PositionReport>),
+}
 
 /// The value of `--script FILE --position POS`, when given, with its
-/// misère outcome over the script's own options; `impartial` is set for
-/// a script of an impartial game.
+/// misère outcome over the script's own options (or its loopy report);
+/// `impartial` is set for a script of an impartial game.
 #[cfg(feature = "script")]
 fn script_value(
     a: &CgtArgs,
     u: &mut Universe,
     impartial: &mut bool,
 ) -> Result<Option<Solved>, Bad> {
+    use crate::script::Solved as Scripted;
     use pebbles::games::classical::script::ScriptRuleset;
     let Some((path, position)) = a.position.script() else {
         return Ok(None);
@@ -187,10 +193,13 @@ fn script_value(
         let stop = crate::script::interrupt(&clock);
         let loaded = crate::script::load(path, position, Some(stop))?;
         *impartial = loaded.script.impartial();
-        let g = loaded.value(u, &clock)?;
+        let g = match loaded.value(u, &clock)? {
+            Scripted::Short(g) => g,
+            Scripted::Loopy(r) => return Ok(Some(Solved::Loopy(r))),
+        };
         let rules = ScriptRuleset::new("script", loaded.script.clone());
         let misere = sum_outcome(&rules, &[position.to_string()], REPORT_MISERE_POSITIONS);
-        Ok(Some((g, misere)))
+        Ok(Some(Solved::Short(g, misere)))
     })
 }
 
@@ -270,22 +279,51 @@ fn boards_value(
         let at = format!("{regions} components solved");
         Bad(format!("--position: {}", clock.stopped(&at)))
     };
-    match solved.map_err(|e| match e {
-        PositionError::Script { error, .. }
-            if matches!(*error, ScriptError::Interrupted { .. }) =>
-        {
-            stopped(regions)
+    match solved {
+        // A script whose positions repeat: its loopy value.
+        Err(PositionError::Script { error, .. }) if matches!(*error, ScriptError::Cycle { .. }) => {
+            loopy_boards(ruleset, &boards, &clock).map(|r| Some(Solved::Loopy(r)))
         }
-        // A script's failure names the flag, as its reading does.
-        PositionError::Script { .. } => Bad(format!("--position {e}")),
-        e => Bad(e.to_string()),
-    })? {
-        Some(g) => {
+        Err(e) => Err(match e {
+            PositionError::Script { error, .. }
+                if matches!(*error, ScriptError::Interrupted { .. }) =>
+            {
+                stopped(regions)
+            }
+            // A script's failure names the flag, as its reading does.
+            PositionError::Script { .. } => Bad(format!("--position {e}")),
+            e => Bad(e.to_string()),
+        }),
+        Ok(Some(g)) => {
             let misere = sum_outcome(ruleset, &boards, REPORT_MISERE_POSITIONS);
-            Ok(Some((g, misere)))
+            Ok(Some(Solved::Short(g, misere)))
         }
-        None => Err(stopped(regions)),
+        Ok(None) => Err(stopped(regions)),
     }
+}
+
+/// The loopy report of boards of a script (`--script NAME=FILE`) whose
+/// positions repeat, in the time left.
+#[cfg(feature = "script")]
+fn loopy_boards(
+    ruleset: &dyn AnyRuleset,
+    boards: &[String],
+    clock: &Budget,
+) -> Result<Box<PositionReport>, Bad> {
+    use pebbles::games::classical::loopy::LoopyLimits;
+    use pebbles::games::classical::rulesets::loopy_value;
+    let mut explored = 0;
+    let mut stop = |n: u64| {
+        explored = n;
+        clock.expired()
+    };
+    let found = loopy_value(ruleset, boards, &LoopyLimits::CLI, &mut stop);
+    crate::script::loopy_found(found, clock, explored, None)
+}
+
+#[cfg(not(feature = "script"))]
+fn loopy_boards(_: &dyn AnyRuleset, _: &[String], _: &Budget) -> Result<Box<PositionReport>, Bad> {
+    Err(Bad("--position: this build has no script engine".into()))
 }
 
 /// The report of the expression, position or script of `a`, with the
@@ -298,10 +336,15 @@ fn report(a: &CgtArgs, budgets: &Budgets, rulesets: &Rulesets) -> Result<String,
     u.set_clock(Arc::new(move || clock.expired()));
     // A position of an impartial ruleset also gets its Grundy value.
     let mut impartial = false;
-    let (g, input, misere) = if let Some((g, m)) = script_value(a, &mut u, &mut impartial)? {
-        (g, "the position", m)
-    } else if let Some((g, m)) = boards_value(a, rulesets, &mut u, &mut impartial)? {
-        (g, "the position", m)
+    let found = match script_value(a, &mut u, &mut impartial)? {
+        Some(found) => Some(found),
+        None => boards_value(a, rulesets, &mut u, &mut impartial)?,
+    };
+    let (g, input, misere) = if let Some(found) = found {
+        match found {
+            Solved::Short(g, m) => (g, "the position", m),
+            Solved::Loopy(r) => return crate::loopy::print(a, &r),
+        }
     } else {
         let text = a.expr.as_deref().unwrap_or_default();
         match u

@@ -5,9 +5,12 @@
 //! outcome with draws; `A == B`, `A <= B`… compare. A position of a
 //! loopy ruleset (`--fox-and-geese POS`, `--game backsliding-toads-and-frogs
 //! --position POS`): its loopy value when its game graph fits, otherwise
-//! its outcome by retrograde analysis (the output says which).
+//! its outcome by retrograde analysis (the output says which). So does a
+//! position of a script whose positions repeat (`--script FILE --position
+//! POS`, `--game NAME --position POS` of `--script NAME=FILE`), under the
+//! script's limits too.
 
-use pebbles::games::classical::loopy::{loopy_report, LoopyLimits, LoopyResult};
+use pebbles::games::classical::loopy::{loopy_report, LoopyLimits, LoopyResult, PositionReport};
 use pebbles::games::classical::rulesets::Place;
 use pebbles::games::classical::RulesetId;
 
@@ -31,14 +34,7 @@ pub fn run_cgt(a: &CgtArgs, text: &str) -> Result<String, Bad> {
 /// The loopy value or outcome of the position of a loopy ruleset given
 /// by `--game`/`--position` (or `--ID POS`), within `--time-limit`.
 pub fn run_position(a: &CgtArgs, ruleset: RulesetId) -> Result<String, Bad> {
-    if a.cool.is_some() || a.heat.is_some() {
-        return Err(Bad(
-            "--cool and --heat are for short games, not loopy ones".into()
-        ));
-    }
-    if a.csv {
-        return Err(Bad("--csv goes with --octal or --nimtable".into()));
-    }
+    short_flags(a)?;
     let Some((_, boards)) = a.position.boards(Place::Cli)? else {
         return Err(Bad("--position: no position given".into()));
     };
@@ -55,8 +51,29 @@ pub fn run_position(a: &CgtArgs, ruleset: RulesetId) -> Result<String, Bad> {
         let at = format!("{explored} positions explored");
         return Err(Bad(format!("--position: {}", clock.stopped(&at))));
     };
+    print(a, &r)
+}
+
+/// Refuses the flags of short games' reports (`--cool`, `--heat`,
+/// `--csv`) for a loopy position.
+fn short_flags(a: &CgtArgs) -> Result<(), Bad> {
+    if a.cool.is_some() || a.heat.is_some() {
+        return Err(Bad(
+            "--cool and --heat are for short games, not loopy ones".into()
+        ));
+    }
+    if a.csv {
+        return Err(Bad("--csv goes with --octal or --nimtable".into()));
+    }
+    Ok(())
+}
+
+/// The report of a loopy position (a loopy ruleset's, or a script's whose
+/// positions repeat), as text or `--json`.
+pub fn print(a: &CgtArgs, r: &PositionReport) -> Result<String, Bad> {
+    short_flags(a)?;
     if a.json {
-        json(&r)
+        json(r)
     } else {
         Ok(r.text())
     }

@@ -5,9 +5,10 @@
 
 use std::sync::Arc;
 
+use pebbles::games::classical::loopy::{LoopyLimits, LoopyPositionError, PositionReport};
 use pebbles::games::classical::rulesets::{PositionError, Rulesets};
 use pebbles::games::classical::script::{
-    Interrupt, Limit, Script, ScriptError, ScriptLimits, ScriptPos, ScriptSolver,
+    Interrupt, Limit, Script, ScriptError, ScriptLimits, ScriptPos, ScriptRuleset, ScriptSolver,
 };
 use pebbles::games::classical::{Game, Universe};
 use pebbles::notation::shown;
@@ -41,8 +42,17 @@ pub fn on_big_stack<T: Send>(f: impl FnOnce() -> Result<T, Bad> + Send) -> Resul
 pub struct Loaded {
     pub script: Arc<Script>,
     pub position: ScriptPos,
+    /// The position as given, for the loopy report.
+    pub text: String,
     /// The path, for messages.
     pub path: String,
+}
+
+/// A script's position solved: a short game's value, or the loopy report
+/// of a script whose positions repeat (issue 38).
+pub enum Solved {
+    Short(Game),
+    Loopy(Box<PositionReport>),
 }
 
 /// `--script` or `--position` first, then the error in the library's words.
@@ -101,37 +111,86 @@ pub fn stopped(clock: &Budget, solved: usize) -> Bad {
 
 /// Reads and compiles the script at `path`, and reads `position` with it;
 /// `stop` interrupts its calls.
-pub fn load(path: &str, position: &str, stop: Option<Interrupt>) -> Result<Loaded, Bad> {
+pub fn load(path: &str, position_text: &str, stop: Option<Interrupt>) -> Result<Loaded, Bad> {
     let source = read(path)?;
     let mut script = Script::compile(&source, LIMITS).map_err(|e| bad(path, e))?;
     if let Some(stop) = stop {
         script.interrupt_when(stop);
     }
-    let position = script.position(position).map_err(|e| bad(path, e))?;
+    let position = script.position(position_text).map_err(|e| bad(path, e))?;
     Ok(Loaded {
         script: Arc::new(script),
         position,
+        text: position_text.to_string(),
         path: path.to_string(),
     })
 }
 
 impl Loaded {
-    /// The value of the position, solved within `clock`'s time limit.
-    pub fn value(&self, u: &mut Universe, clock: &Budget) -> Result<Game, Bad> {
+    /// The value of the position, solved within `clock`'s time limit; a
+    /// position that repeats makes it a loopy game, analysed in the time
+    /// left ([`Loaded::loopy`]).
+    pub fn value(&self, u: &mut Universe, clock: &Budget) -> Result<Solved, Bad> {
         let mut solver = ScriptSolver::new(self.script.clone());
         solver
             .start(&self.position)
             .map_err(|e| bad(&self.path, e))?;
         loop {
             match solver.step(u, SLICE) {
-                Ok(Some(g)) => return Ok(g),
+                Ok(Some(g)) => return Ok(Solved::Short(g)),
                 Ok(None) if !clock.expired() => {}
                 Ok(None) | Err(ScriptError::Interrupted { .. }) => {
                     return Err(stopped(clock, solver.solved()))
                 }
+                Err(ScriptError::Cycle { .. }) => return self.loopy(clock).map(Solved::Loopy),
                 Err(e) => return Err(bad(&self.path, e)),
             }
         }
+    }
+
+    /// The loopy value (or outcome) of the position of a script whose
+    /// positions repeat, within the CLI's loopy limits and the script's
+    /// own, until `clock` says stop.
+    pub fn loopy(&self, clock: &Budget) -> Result<Box<PositionReport>, Bad> {
+        let rules = ScriptRuleset::new("script", self.script.clone());
+        let mut explored = 0;
+        let mut stop = |n: u64| {
+            explored = n;
+            clock.expired()
+        };
+        let start = vec![self.position.clone()];
+        let found = rules.loopy_from(start, &self.text, &LoopyLimits::CLI, &mut stop);
+        loopy_found(found, clock, explored, Some(&self.path))
+    }
+}
+
+/// A loopy analysis of a script's positions as the CLI answers it: a
+/// stop or an interrupted call is the time limit's refusal (`explored`
+/// positions so far); the script's own errors name `--script` (its
+/// `path`, when it is a file) or the board.
+pub fn loopy_found(
+    found: Result<Option<PositionReport>, LoopyPositionError>,
+    clock: &Budget,
+    explored: u64,
+    path: Option<&str>,
+) -> Result<Box<PositionReport>, Bad> {
+    let stopped = || {
+        let at = format!("{explored} positions explored");
+        Bad(format!("--position: {}", clock.stopped(&at)))
+    };
+    match found {
+        Ok(Some(r)) => Ok(Box::new(r)),
+        Ok(None) => Err(stopped()),
+        Err(LoopyPositionError::Position(PositionError::Script { error, .. }))
+            if matches!(*error, ScriptError::Interrupted { .. }) =>
+        {
+            Err(stopped())
+        }
+        Err(LoopyPositionError::Position(PositionError::Script { error, token })) => match path {
+            Some(path) => Err(bad(path, *error)),
+            None => Err(Bad(format!("--position `{token}`: {error}"))),
+        },
+        Err(e) => Err(Bad(format!("--position {e}"))),
     }
 }
 

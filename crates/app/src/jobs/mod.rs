@@ -51,6 +51,8 @@ pub use scoring::{
     scoring_error, ScoringComparisonFacts, ScoringFacts, ScoringGameFacts, ScoringRequest,
     ScoringView, PAGE_SCORING_BUILD, PAGE_SCORING_WORK,
 };
+#[cfg(feature = "script")]
+pub use script::engine::{page_loopy, PAGE_LOOPY_SCRIPT_POSITIONS};
 pub use script::{
     ScriptHint, ScriptMove, ScriptOption, ScriptPlayRequest, ScriptPlayView, ScriptRequest,
     ScriptStep, ScriptView, DEFAULT_SCRIPT_NAME, MAX_SCRIPT_OPTIONS,

@@ -6,7 +6,11 @@
 //! the last script's solver between jobs (within half the page's memory
 //! budget), so the next move of a game or another position of the same
 //! script starts from what is known; a job that meets the memory budget
-//! with kept positions counted in starts again without them.
+//! with kept positions counted in starts again without them. A script whose
+//! positions repeat (issue 38) gets its loopy report instead of the short
+//! solver's refusal ([`ClassicalView::Loopy`](super::ClassicalView::Loopy),
+//! within `PAGE_LOOPY_SCRIPT_POSITIONS`); a game played from it stays
+//! refused.
 //!
 //! The engine is compiled only with the feature `script`. The page's own
 //! module is built without it (the first load stays small): there a script
@@ -197,9 +201,12 @@ pub mod engine {
         ScriptHint, ScriptMove, ScriptOption, ScriptPlayRequest, ScriptPlayView, ScriptRequest,
         ScriptStep, ScriptView, MAX_SCRIPT_OPTIONS,
     };
+    use crate::games::classical::loopy::{LoopyLimits, LoopyPositionError, PositionReport};
     use crate::games::classical::misere::{sum_outcome, REPORT_MISERE_POSITIONS};
     use crate::games::classical::report::MAX_SHOWN;
-    use crate::games::classical::rulesets::{Board, PositionError, Rulesets};
+    use crate::games::classical::rulesets::{
+        loopy_value, AnyRuleset, Board, PositionError, Rulesets,
+    };
     use crate::games::classical::script::play::{ScriptGame, ScriptPlayPos};
     use crate::games::classical::script::ScriptRuleset;
     use crate::games::classical::script::{
@@ -214,6 +221,42 @@ pub mod engine {
     /// Positions the solver expands per step call at most.
     const POSITIONS_PER_STEP: usize = 64;
 
+    /// Most positions of a looping script the page explores for its loopy
+    /// value (issue 38): the analysis runs in one step of the worker
+    /// (each position calls the script once per player), which must answer
+    /// within the page's watchdog; a graph of more than
+    /// [`LoopyLimits::vertices`] positions gets its outcome alone.
+    pub const PAGE_LOOPY_SCRIPT_POSITIONS: usize = 50_000;
+
+    /// The loopy report of the boards of a script whose positions repeat
+    /// (the page's script panel, the JavaScript API): the script's limits
+    /// and [`PAGE_LOOPY_SCRIPT_POSITIONS`]; a graph past them is a work
+    /// limit of the page.
+    pub fn page_loopy(
+        rules: &dyn AnyRuleset,
+        boards: &[String],
+    ) -> Result<PositionReport, JobError> {
+        let limits = LoopyLimits {
+            positions: PAGE_LOOPY_SCRIPT_POSITIONS,
+            ..LoopyLimits::PAGE
+        };
+        match loopy_value(rules, boards, &limits, &mut |_: u64| false) {
+            Ok(Some(r)) => Ok(r),
+            Ok(None) => Err(JobError::Internal(
+                "a loopy analysis stopped unasked".into(),
+            )),
+            Err(LoopyPositionError::Position(e)) => Err(e.into()),
+            Err(LoopyPositionError::TooMany { limit, .. }) => Err(JobError::limit(
+                "positions reachable (at least) from this position of a looping script",
+                limit as u64 + 1,
+                limit as u64,
+                "start from a position with fewer positions reachable, or use `pebbles cgt \
+                 --script FILE --position POS` for larger ones",
+            )),
+            Err(e) => Err(JobError::Solver(e.to_string())),
+        }
+    }
+
     pub struct ScriptJob {
         source: String,
         /// The solver was kept from an earlier job.
@@ -224,6 +267,10 @@ pub mod engine {
         impartial: bool,
         value: Option<Game>,
         pub failed: Option<ScriptError>,
+        /// The position as typed (a looping script's report names it).
+        text: String,
+        /// A looping script's report (issue 38), or why it is missing.
+        loopy: Option<Result<PositionReport, JobError>>,
         /// A game to play from the position, once it is solved.
         play: Option<ScriptPlayRequest>,
     }
@@ -306,6 +353,8 @@ pub mod engine {
             impartial,
             value: None,
             failed: None,
+            text: r.position,
+            loopy: None,
             play: None,
         })
     }
@@ -410,6 +459,11 @@ pub mod engine {
     }
 
     impl ScriptJob {
+        /// Solved, failed, or analysed as a loopy game.
+        fn done(&self) -> bool {
+            self.value.is_some() || self.failed.is_some() || self.loopy.is_some()
+        }
+
         /// The board and the options' values of the solved position (the
         /// options were solved with it, so their values are memoised).
         fn extras(&mut self) -> Result<ScriptView, ScriptError> {
@@ -489,7 +543,7 @@ pub mod engine {
 
     impl Job for ScriptJob {
         fn step(&mut self, units: u32) -> bool {
-            if self.value.is_some() || self.failed.is_some() {
+            if self.done() {
                 return true;
             }
             let budget = (units as usize / 64).clamp(1, POSITIONS_PER_STEP);
@@ -510,9 +564,14 @@ pub mod engine {
                         self.failed = Some(e);
                     }
                 }
+                // A position repeats: a loopy game (not for a game played).
+                Err(ScriptError::Cycle { .. }) if self.play.is_none() => {
+                    let rules = ScriptRuleset::new("script", self.solver.script_arc());
+                    self.loopy = Some(page_loopy(&rules, std::slice::from_ref(&self.text)));
+                }
                 Err(e) => self.failed = Some(e),
             }
-            self.value.is_some() || self.failed.is_some()
+            self.done()
         }
 
         /// The share of the position's options (four levels deep) done.
@@ -525,6 +584,14 @@ pub mod engine {
             while !self.step(u32::MAX) {}
             if let Some(e) = self.failed {
                 return JobResult::Failed(e.into());
+            }
+            match self.loopy {
+                Some(Ok(r)) => {
+                    let view = ClassicalView::Loopy(Box::new(r.loopy_report()));
+                    return JobResult::Classical(view);
+                }
+                Some(Err(e)) => return JobResult::Failed(e),
+                None => {}
             }
             let Some(g) = self.value else {
                 return JobResult::Failed(JobError::Internal(

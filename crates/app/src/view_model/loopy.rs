@@ -10,8 +10,11 @@ use crate::games::common::Class;
 /// what it means.
 const ROWS: &str = include_str!("loopy_rows.tsv");
 
-/// The rows of a loopy value's report: name, value, what it means.
+/// The rows of a loopy value's report: name, value, what it means. When
+/// only the outcome was found (a looping script's large game graph), the
+/// outcome's rows and a `note` saying why.
 pub fn loopy_rows(r: &LoopyReport) -> Vec<(&'static str, String, &'static str)> {
+    let found = !r.canonical.is_empty();
     let values = [
         r.canonical.clone(),
         outcome_words(&r.outcome),
@@ -21,14 +24,23 @@ pub fn loopy_rows(r: &LoopyReport) -> Vec<(&'static str, String, &'static str)> 
         r.onside.clone(),
         r.offside.clone(),
     ];
-    ROWS.lines()
+    let mut rows: Vec<_> = ROWS
+        .lines()
         .zip(values)
         .map(|(line, value)| {
             let (name, about) = line.split_once('\t').unwrap_or((line, ""));
             (name, value, about)
         })
-        .collect()
+        .filter(|(name, _, _)| found || matches!(*name, "outcome" | "Left first" | "Right first"))
+        .collect();
+    if let Some(note) = &r.note {
+        rows.push(("note", note.clone(), NOTE_ABOUT));
+    }
+    rows
 }
+
+/// What the `note` row of a report without its value means.
+pub const NOTE_ABOUT: &str = "why the value is missing: the outcome alone was found";
 
 /// `D: a draw, whoever starts`, the classes as for short games, and mixed
 /// codes (`LD`: Left wins moving first, a draw when Right does).

@@ -121,6 +121,23 @@ fn winner(p: Option<Player>) -> String {
 }
 
 impl PositionReport {
+    /// As a [`LoopyReport`] (what the page shows of a loopy value): the
+    /// value's forms, or, when only the outcome was found, empty forms and
+    /// the note saying why.
+    pub fn loopy_report(&self) -> LoopyReport {
+        LoopyReport {
+            input: self.input.clone(),
+            canonical: self.canonical.clone().unwrap_or_default(),
+            onside: self.onside.clone().unwrap_or_default(),
+            offside: self.offside.clone().unwrap_or_default(),
+            stopper: self.stopper.unwrap_or(false),
+            outcome: self.outcome.clone(),
+            left_first: self.left_first.clone(),
+            right_first: self.right_first.clone(),
+            note: self.note.clone(),
+        }
+    }
+
     /// The report as the CLI's text rows.
     pub fn text(&self) -> String {
         let mut rows = vec![("positions", self.positions.to_string())];

@@ -1,6 +1,7 @@
 //! The typed reports of loopy values that the CLI prints.
 
-use serde::{Deserialize, Serialize};
+use serde::ser::SerializeStruct;
+use serde::{Deserialize, Serialize, Serializer};
 
 use super::parse::{parse_loopy, LoopyExpr};
 use super::print::{show, show_graph};
@@ -10,7 +11,7 @@ use crate::common::Player;
 
 /// A loopy value: its canonical form (a canonical stopper, `dud` or
 /// `S & T`), its sides, whether it is a stopper, and its outcome.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
 pub struct LoopyReport {
     /// The expression, as given.
     pub input: String,
@@ -25,6 +26,38 @@ pub struct LoopyReport {
     pub left_first: String,
     /// Who wins with Right moving first.
     pub right_first: String,
+    /// Why the value is missing, when only the outcome was found (a
+    /// looping script's large game graph: [`PositionReport::loopy_report`]);
+    /// the forms are then empty.
+    ///
+    /// [`PositionReport::loopy_report`]: super::PositionReport::loopy_report
+    #[serde(default)]
+    pub note: Option<String>,
+}
+
+/// Every field in order, except that a human-readable format (JSON) leaves
+/// out a missing `note`, so a loopy expression's report reads as before it
+/// existed (`pebbles cgt --expr … --json`). Binary formats (the worker's
+/// bincode) need every field, so they always get it.
+impl Serialize for LoopyReport {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let skip = self.note.is_none() && s.is_human_readable();
+        let mut st = s.serialize_struct("LoopyReport", 9 - usize::from(skip))?;
+        st.serialize_field("input", &self.input)?;
+        st.serialize_field("canonical", &self.canonical)?;
+        st.serialize_field("onside", &self.onside)?;
+        st.serialize_field("offside", &self.offside)?;
+        st.serialize_field("stopper", &self.stopper)?;
+        st.serialize_field("outcome", &self.outcome)?;
+        st.serialize_field("left_first", &self.left_first)?;
+        st.serialize_field("right_first", &self.right_first)?;
+        if skip {
+            st.skip_field("note")?;
+        } else {
+            st.serialize_field("note", &self.note)?;
+        }
+        st.end()
+    }
 }
 
 /// `G == H`, `G <= H`…: true or false (the classical comparison's fields).
@@ -57,6 +90,7 @@ impl LoopyReport {
             outcome: o.code(),
             left_first: winner(o.left_first),
             right_first: winner(o.right_first),
+            note: None,
         })
     }
 

@@ -61,6 +61,17 @@ pub trait AnyRuleset: Sync {
     /// A move in words ([`Ruleset::action`]).
     fn action(&self, label: &str) -> String;
 
+    /// The ruleset as a script, when it is one: [`loopy_value`](super::loopy_value)
+    /// analyses a script over its own positions ([`ScriptRuleset::loopy`]),
+    /// not over their text. Links no loopy engine (it only says what the
+    /// ruleset is).
+    ///
+    /// [`ScriptRuleset::loopy`]: crate::classical::script::ScriptRuleset::loopy
+    #[cfg(feature = "script")]
+    fn as_script(&self) -> Option<&crate::classical::script::ScriptRuleset> {
+        None
+    }
+
     /// A fresh resumable solver (its own memo). A loopy ruleset's solver
     /// refuses every position ([`PositionError::Loopy`]): see
     /// [`RulesetId::loopy`](super::RulesetId::loopy).

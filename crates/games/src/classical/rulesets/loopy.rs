@@ -6,9 +6,11 @@
 //! vtable, so every module that holds the registry (the page's among them,
 //! which never asks for a loopy value) would link one copy of the loopy
 //! engine per ruleset. Here the loopy rulesets' typed analysers are a
-//! table ([`LOOPY`]) that only the callers of this module link; every
-//! other ruleset (and a script) is analysed over its positions' notation
-//! ([`AnyRuleset::options`]), one copy for all.
+//! table ([`LOOPY`]) that only the callers of this module link; a script
+//! (whose positions may repeat: issue 38, "scripts that loop") over its
+//! own positions under its limits ([`AnyRuleset::as_script`]), and every
+//! other ruleset over its positions' notation ([`AnyRuleset::options`]),
+//! one copy for all.
 
 use super::Ruleset;
 use super::{backsliding_toads_and_frogs, fox_and_geese, AnyRuleset, PositionError, RulesetId};
@@ -62,13 +64,20 @@ impl RulesetId {
 }
 
 /// [`RulesetId::loopy`] for any ruleset, a script's too: a loopy
-/// ruleset's own analyser, otherwise over the positions' notation.
+/// ruleset's own analyser, a script's over its own positions
+/// ([`ScriptRuleset::loopy`](crate::classical::script::ScriptRuleset::loopy):
+/// under its limits, without reading each position's text again),
+/// otherwise over the positions' notation.
 pub fn loopy_value(
     rules: &dyn AnyRuleset,
     boards: &[String],
     limits: &LoopyLimits,
     stop: Stop,
 ) -> Result<Option<PositionReport>, LoopyPositionError> {
+    #[cfg(feature = "script")]
+    if let Some(script) = rules.as_script() {
+        return script.loopy(boards, limits, stop);
+    }
     let id = rules.info().id;
     if let Some((_, analyser)) = LOOPY.iter().find(|(loopy, _)| loopy.info().id == id) {
         return analyser(boards, limits, stop);

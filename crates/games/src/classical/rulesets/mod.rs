@@ -90,6 +90,7 @@ use thiserror::Error;
 
 pub use board::{cell_name, column_letters, Board, Geometry, Glyph, Move, Owner};
 pub use erased::{add_boards, AnyRuleset, AnySolver, Checked};
+pub use loopy::{loopy_value, Stop};
 pub use named::{Named, Rulesets};
 
 use super::grid::BoardError;

@@ -22,8 +22,14 @@
 //! call, call depth, expression depth, string, array and map sizes, the
 //! size of the script and of a position's text; the [`ScriptSolver`] adds
 //! the number and total size of distinct positions (the memory budget) and
-//! refuses a position that recurs on the line being solved (a loop: these
-//! are short games), showing the cycle. Every failure is a [`ScriptError`]
+//! refuses a position that recurs on the line being solved (a loop: the
+//! solver is for short games), showing the cycle. A script whose positions
+//! repeat gets a loopy value instead (issue 38, `loopy.rs`:
+//! `ScriptRuleset::loopy`, a canonical stopper or sides and the outcome
+//! with draws, or the outcome alone when its game graph is large) when a
+//! position of it is analysed alone (`pebbles cgt --script FILE --position
+//! POS`, `--game NAME --position POS`, the page's script panel); inside an
+//! expression or a game played it stays refused. Every failure is a [`ScriptError`]
 //! naming the line and column, the limit, or the value at fault; no input
 //! panics. A script has no `import` (no file access), no clock and no
 //! network: it computes, within its limits, and returns.
@@ -49,6 +55,8 @@
 mod board;
 #[cfg(feature = "script")]
 mod engine;
+#[cfg(feature = "script")]
+mod loopy;
 #[cfg(feature = "script")]
 pub mod play;
 #[cfg(feature = "script")]
@@ -314,8 +322,10 @@ pub enum ScriptError {
         expected: String,
     },
     /// A position recurs on the line being solved: `cycle` from the
-    /// position to itself, each as its Rhai literal.
-    #[error("a position repeats: {}; a script's game must be short (no position may recur)", .cycle.join(" → "))]
+    /// position to itself, each as its Rhai literal. The short solver's
+    /// refusal; a position of a looping script alone gets its loopy value
+    /// instead (`ScriptRuleset::loopy`).
+    #[error("a position repeats: {}; a script's game must be short here (no position may recur): a looping script's position gets a loopy value by itself, not inside an expression or a game played", .cycle.join(" → "))]
     Cycle { cycle: Vec<String> },
     /// A position's text is not a position.
     #[error("position `{token}`: {reason}")]

@@ -77,7 +77,7 @@ impl ScriptRuleset {
         }
     }
 
-    fn position(&self, text: &str) -> Result<ScriptPos, PositionError> {
+    pub(super) fn position(&self, text: &str) -> Result<ScriptPos, PositionError> {
         self.script.position(text).map_err(|e| failed(text, e))
     }
 }
@@ -112,7 +112,7 @@ impl Rulesets {
 pub const EXPR_POSITIONS: usize = 20_000;
 
 /// A script's error on the board `text`.
-fn failed(text: &str, error: ScriptError) -> PositionError {
+pub(super) fn failed(text: &str, error: ScriptError) -> PositionError {
     let error = match error {
         // The position's own error names its text already.
         ScriptError::Position { reason, .. } => return PositionError::bad(text, reason),
@@ -206,6 +206,10 @@ impl AnyRuleset for ScriptRuleset {
         format!("took option {label}")
     }
 
+    fn as_script(&self) -> Option<&ScriptRuleset> {
+        Some(self)
+    }
+
     fn solver(&self) -> Box<dyn AnySolver> {
         Box::new(Solving {
             rules: self.clone(),
@@ -234,7 +238,7 @@ impl AnyRuleset for ScriptRuleset {
 }
 
 /// The refusal of a limit met at `value` (below the script's own).
-fn over(limit: Limit, value: usize, limits: &ScriptLimits) -> ScriptError {
+pub(super) fn over(limit: Limit, value: usize, limits: &ScriptLimits) -> ScriptError {
     ScriptError::Limit {
         function: String::new(),
         at: None,
