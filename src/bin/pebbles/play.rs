@@ -6,8 +6,10 @@
 
 use clap::{Args, Subcommand};
 use pebbles::games::bidding::{self as bcs, BcsGame};
+use pebbles::games::classical::loopy::LoopyLimits;
 use pebbles::games::classical::play::{ClassicalGame, ClassicalPos};
 use pebbles::games::classical::rulesets::Place;
+use pebbles::games::classical::RulesetId;
 use pebbles::games::clobber::play::ClobberGame;
 use pebbles::games::clobber::Board;
 use pebbles::games::common::play::{commentary_with_values, split_moves, Commentary, PlayError};
@@ -114,8 +116,8 @@ struct CgtPlay {
     /// Who moves first: l or r.
     #[arg(long, value_name = "SIDE", default_value = "l")]
     first: String,
-    /// A script's calls stop at `--time-limit` (built-in boards are bounded
-    /// by their size limits before any work).
+    /// A script's calls and a loopy game's solve stop at `--time-limit`
+    /// (built-in boards are bounded by their size limits before any work).
     #[command(flatten)]
     limits: LimitArgs,
 }
@@ -211,13 +213,7 @@ fn cgt(a: &CgtPlay, moves: &[String]) -> Result<Commentary, Bad> {
         return Err(Bad("give --game and --position".into()));
     };
     if ruleset.info().loopy {
-        return Err(Bad(format!(
-            "--game {}: positions of {} repeat (a loopy game), and play against the \
-             computer is for short games; `pebbles cgt --game {}` gives its value or outcome",
-            ruleset.code(),
-            ruleset.info().name,
-            ruleset.code()
-        )));
+        return loopy(a, ruleset, &boards, moves);
     }
     let start = ClassicalPos {
         boards,
@@ -228,6 +224,33 @@ fn cgt(a: &CgtPlay, moves: &[String]) -> Result<Commentary, Bad> {
         &start,
         moves,
     )?)
+}
+
+/// A loopy ruleset's position (Fox and Geese, Backsliding Toads and
+/// Frogs): every position reachable solved by retrograde analysis with
+/// remoteness (within `LoopyLimits::CLI` and `--time-limit`), then played;
+/// a draw is a result.
+fn loopy(
+    a: &CgtPlay,
+    ruleset: RulesetId,
+    boards: &[String],
+    moves: &[String],
+) -> Result<Commentary, Bad> {
+    let first = opt::<Player>("first", a.first.parse())?;
+    let clock = a.limits.budget()?;
+    let mut explored = 0;
+    let mut stop = |n: u64| {
+        explored = n;
+        clock.expired()
+    };
+    let game = ruleset
+        .loopy_game(boards, &LoopyLimits::CLI, &mut stop)
+        .map_err(|e| Bad(format!("--position {e}")))?;
+    let Some(game) = game else {
+        let at = format!("{explored} positions explored or settled");
+        return Err(Bad(format!("--position: {}", clock.stopped(&at))));
+    };
+    Ok(commentary_with_values(&game, &game.start(first), moves)?)
 }
 
 fn clobber(a: &ClobberPlay, moves: &[String]) -> Result<Commentary, Bad> {
