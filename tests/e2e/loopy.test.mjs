@@ -42,3 +42,51 @@ test('on + off is dud, a draw; a comparison of loopy games is true or false', as
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
+
+// A loopy ruleset on the page: its position valued in the script worker,
+// then played by clicks on the board against the computer, to the end.
+const played = async (page, limit = 200) => {
+  let clicks = 0;
+  for (; clicks < limit; clicks++) {
+    const state = await page.waitForFunction(() =>
+      (document.querySelector('#play-summary') && 'over')
+      || (document.querySelector('#play .site.legal') && 'move'), null, { timeout: 60000 });
+    if ((await state.jsonValue()) === 'over') break;
+    await page.locator('#play .site.legal').first().click();
+    await page.waitForTimeout(50);
+  }
+  return clicks;
+};
+
+test('Fox and Geese 4 wide is over; played by clicks as the fox, the geese win', async () => {
+  const board = '.x.x|....|....|o...';
+  const page = await open(`#/classical?game=fox-and-geese&position=${encodeURIComponent(board)}&side=r`);
+  await page.waitForSelector('#cgt-report.loopy');
+  const r = await rows(page);
+  assert.equal(r['canonical form'], 'over');
+  assert.match(r.outcome, /^L: Left wins/);
+  assert.equal(r.positions, '160');
+  const clicks = await played(page);
+  assert.ok(clicks > 0 && clicks < 200, `${clicks} clicks`);
+  // The geese (Left, the computer) trap the fox: a win, within the remoteness.
+  assert.match(await page.locator('#play-summary').innerText(), /Right cannot move, so Left wins/);
+  const log = await page.locator('#play-log li').allInnerTexts();
+  assert.match(log[0], /^1\. Left moved [a-d]\d to [a-d]\d/);
+  assert.deepEqual(await axeViolations(page, '#play'), []);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('Backsliding Toads and Frogs .FFT.T is dud, a draw: played by clicks to a result', async () => {
+  const page = await open(`#/classical?game=backsliding-toads-and-frogs&position=${encodeURIComponent('.FFT.T')}&side=l&hints=1`);
+  await page.waitForSelector('#cgt-report.loopy');
+  const r = await rows(page);
+  assert.equal(r['canonical form'], 'dud');
+  assert.match(r.outcome, /^D: a draw/);
+  const clicks = await played(page);
+  assert.ok(clicks > 0 && clicks < 200, `${clicks} clicks`);
+  // A draw when a drawn position comes back, or a win if a click threw the draw away.
+  assert.match(await page.locator('#play-summary').innerText(), /Game over: (a draw|\w+ cannot move)/);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});

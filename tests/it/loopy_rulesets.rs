@@ -607,7 +607,6 @@ fn the_cli_reports_loopy_positions() {
             &["cgt", "--misere", "--fox-and-geese", "..|o."][..],
             "--misere",
         ),
-        (&["play", "cgt", "--fox-and-geese", "..|o."][..], "loopy"),
     ] {
         let out = pebbles(args);
         let err = String::from_utf8_lossy(&out.stderr);

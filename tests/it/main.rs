@@ -41,6 +41,7 @@ mod interop_pages;
 mod layers;
 mod limits;
 mod loopy;
+mod loopy_play;
 mod loopy_rulesets;
 mod loopy_scripts;
 mod misere;

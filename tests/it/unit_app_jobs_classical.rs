@@ -1,5 +1,5 @@
-//! Unit tests of pebbles-app's classical, Clobber, search, misère and script
-//! jobs, and job errors, moved from the crate's `src/`: the crate has no
+//! Unit tests of pebbles-app's classical, Clobber, search, misère, script
+//! and loopy jobs, and job errors, moved from the crate's `src/`: the crate has no
 //! unit-test harness (`test = false`), so that `cargo test` compiles it once.
 //! One module a source file, named after it.
 
@@ -596,5 +596,71 @@ mod misere {
         };
         assert!(!g.impartial);
         assert_eq!(g.outcome, Class::P);
+    }
+}
+
+// crates/app/src/jobs/loopy.rs
+mod loopy {
+    /// The page's jobs (run by the script worker, which has the loopy
+    /// engine): a loopy ruleset's position gets its value, and a game of it
+    /// is replayed with the computer's replies, played here to the end by the
+    /// first legal move each time, as the e2e test clicks.
+    #[test]
+    fn the_page_values_and_plays_a_loopy_position() {
+        use pebbles::games::classical::RulesetId;
+        use pebbles::games::common::Player;
+        use pebbles::jobs::{
+            run, ClassicalRequest, ClassicalView, JobRequest, JobResult, LoopyPlayRequest,
+        };
+        let fox: RulesetId = "fox-and-geese".parse().unwrap();
+        let boards = vec![".x.x|....|....|o...".to_string()];
+        let req = JobRequest::Classical(ClassicalRequest::Boards(fox, boards.clone()));
+        assert!(req.needs_script());
+        let Ok(JobResult::Classical(ClassicalView::LoopyBoards(v))) = run(req) else {
+            panic!("a loopy board's view")
+        };
+        assert_eq!(v.value.as_ref().map(|r| r.canonical.as_str()), Some("over"));
+        assert_eq!((v.positions, v.outcome.as_str()), (160, "L"));
+        // The visitor is the fox; the computer (the geese) moves first.
+        let play = |moves: Vec<String>| {
+            JobRequest::Classical(ClassicalRequest::LoopyPlay(LoopyPlayRequest {
+                ruleset: fox,
+                boards: boards.clone(),
+                you: Some(Player::Right),
+                moves,
+                hints: true,
+                first: Player::Left,
+            }))
+        };
+        assert!(play(Vec::new()).needs_script());
+        let mut moves = Vec::new();
+        for _ in 0..100 {
+            let Ok(JobResult::ScriptPlay(v)) = run(play(moves.clone())) else {
+                panic!("a game's view")
+            };
+            assert_eq!(v.asked, moves);
+            assert!(v.error.is_none(), "{:?}", v.error);
+            if let Some(summary) = &v.summary {
+                assert!(
+                    summary.contains("Right cannot move, so Left wins"),
+                    "{summary}"
+                );
+                assert!(v.legal.is_empty() && v.to_move.is_none());
+                return;
+            }
+            assert_eq!(v.to_move, Some(Player::Right));
+            assert!(v.board.is_some());
+            assert!(!v.legal.is_empty() && v.legal.iter().all(|m| m.sites.len() == 2));
+            // The fox is lost: every move loses anyway.
+            assert_eq!(v.hints.len(), v.legal.len());
+            assert!(
+                v.hints.iter().all(|h| h.verdict == "loses anyway (loss)"),
+                "{:?}",
+                v.hints
+            );
+            moves = v.moves.clone();
+            moves.push(v.legal[0].label.clone());
+        }
+        panic!("the game did not end");
     }
 }

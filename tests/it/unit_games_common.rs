@@ -436,6 +436,7 @@ mod play {
             equilibrium: Value::score(eq),
             difference: Some(eq - result),
             stuck: None,
+            drawn: false,
         };
         assert_eq!(
             s(0.0, 2.0).text(),
@@ -451,6 +452,7 @@ mod play {
             equilibrium: pair,
             difference: None,
             stuck: None,
+            drawn: false,
         };
         assert!(v.text().ends_with("the same as with best play."));
         // Normal play ends in winners, not in values.

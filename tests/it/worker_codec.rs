@@ -57,6 +57,24 @@ fn classical_results_survive() {
             vec!["..#|..#|...".into(), ".|.".into()],
         ),
         ClassicalRequest::Boards("nim".parse().unwrap(), vec!["3,4,5".into()]),
+        // Loopy rulesets (the script worker's): a value, an outcome alone,
+        // a game against the computer.
+        ClassicalRequest::Boards(
+            "fox-and-geese".parse().unwrap(),
+            vec![".x.x|....|....|o...".into()],
+        ),
+        ClassicalRequest::Boards(
+            "fox-and-geese".parse().unwrap(),
+            vec!["x.x.x.x.|...o....|........".into()],
+        ),
+        ClassicalRequest::LoopyPlay(pebbles::jobs::LoopyPlayRequest {
+            ruleset: "backsliding-toads-and-frogs".parse().unwrap(),
+            boards: vec![".FFT.T".into()],
+            you: Some(pebbles::games::common::Player::Right),
+            moves: Vec::new(),
+            hints: true,
+            first: pebbles::games::common::Player::Left,
+        }),
     ] {
         let req = JobRequest::Classical(req);
         let back: JobRequest = round_trip(&req);

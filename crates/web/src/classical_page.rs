@@ -15,11 +15,10 @@ use super::explain::{use_shown, PaperNotes, Side};
 use super::exports::{chart_figure, Exports};
 use super::fields::{attr_options, dispatcher, state_field, SelectField, TextFields};
 use super::pan_zoom::{PanZoom, SvgPicture};
-use super::play::{GamePanel, Pointed, Pointing, ScriptGamePanel};
+use super::play::{GamePanel, Pointed, Pointing, ScriptGamePanel, WorkerGame};
 use super::present::use_presenting;
 use super::script_editor::ScriptSection;
 use super::{EditorProps, PageProps};
-use crate::games::classical::loopy::LoopyReport;
 use crate::games::classical::rulesets::{Edit, Geometry};
 use crate::games::classical::{GameReport, NimTable, RulesetId, TreeNode};
 use crate::games::common::Player;
@@ -36,7 +35,7 @@ use crate::view_model::board::game::editing;
 use crate::view_model::board::Outcome;
 use crate::view_model::classical::{self as vm, reduce, ClassicalAction};
 use crate::view_model::classical_misere as mvm;
-use crate::view_model::loopy::loopy_rows;
+use crate::view_model::loopy::{loopy_board_rows, loopy_board_value, loopy_rows};
 use crate::view_model::named_options;
 use crate::view_model::play::Setup;
 use crate::view_model::script as script_vm;
@@ -80,7 +79,7 @@ pub fn ClassicalPage(props: &PageProps<ClassicalState>) -> Html {
                 <ScriptSection script={s.clone()} state={st.clone()} on_change={props.on_change.clone()} error={script_failure(&job, &s.source)} view={script_view(&job)} value={value.clone()} field_error={script_field_error(&job)} />
                 if s.expr.is_none() {
                     { first_select(st, &props.on_change) }
-                    <ScriptGamePanel script={s.clone()} first={st.first} play={st.play.clone()} on_play={set_play(st, &props.on_change)} />
+                    <ScriptGamePanel game={WorkerGame::Script(s.clone())} first={st.first} play={st.play.clone()} on_play={set_play(st, &props.on_change)} />
                 }
             }
             <ValuePanel {job} misere={st.misere.then(|| MisereProps { job: misere_job, sent: misere_sent })}
@@ -169,7 +168,10 @@ fn report_tree(job: &JobHandle) -> Option<&TreeNode> {
     match &job.status {
         JobStatus::Done(r, _) => match r.as_classical() {
             Some(ClassicalView::Game(g)) => Some(&g.tree),
-            Some(ClassicalView::Truth(_) | ClassicalView::Loopy(_)) | None => None,
+            Some(
+                ClassicalView::Truth(_) | ClassicalView::Loopy(_) | ClassicalView::LoopyBoards(_),
+            )
+            | None => None,
         },
         JobStatus::Running { .. }
         | JobStatus::Idle
@@ -187,7 +189,8 @@ fn script_view(job: &JobHandle) -> Option<Rc<ScriptView>> {
     let (r, _) = job.last.as_ref()?;
     match r.as_classical() {
         Some(ClassicalView::Game(g)) => g.script.clone().map(Rc::new),
-        Some(ClassicalView::Truth(_) | ClassicalView::Loopy(_)) | None => None,
+        Some(ClassicalView::Truth(_) | ClassicalView::Loopy(_) | ClassicalView::LoopyBoards(_))
+        | None => None,
     }
 }
 
@@ -229,6 +232,7 @@ fn board_value(job: &JobHandle, misere: bool) -> Option<AttrValue> {
         JobStatus::Done(r, _) => match r.as_classical() {
             Some(ClassicalView::Game(g)) if misere => Some(mvm::board_value(&g.report).into()),
             Some(ClassicalView::Game(g)) => Some(vm::board_value(&g.report).into()),
+            Some(ClassicalView::LoopyBoards(v)) => Some(loopy_board_value(v).into()),
             Some(ClassicalView::Truth(_) | ClassicalView::Loopy(_)) | None => None,
         },
         JobStatus::Running { .. } => Some("value: computing…".into()),
@@ -294,7 +298,12 @@ fn BoardSection(props: &BoardProps) -> Html {
                 { board_tools(props.ruleset, &edit.boards, &props.boards, &on_action) }
             }
             { first_select(st, &props.on_change) }
-            <GamePanel setup={Setup::classical(st)} play={st.play.clone()} {on_play} board={Some(AttrValue::from(info.name))} />
+            if info.loopy {
+                // Positions repeat: the script worker's loopy engine plays it.
+                <ScriptGamePanel game={WorkerGame::Loopy(props.ruleset, props.boards.clone())} first={st.first} play={st.play.clone()} {on_play} />
+            } else {
+                <GamePanel setup={Setup::classical(st)} play={st.play.clone()} {on_play} board={Some(AttrValue::from(info.name))} />
+            }
         </section>
     }
 }
@@ -444,9 +453,10 @@ fn ValuePanel(props: &ValueProps) -> Html {
         ClassicalView::Loopy(r) => html! {
             <>
                 if misere.is_some() { { classical_misere::note(mvm::LOOPY_NOTE) } }
-                { loopy_view(r, millis) }
+                { loopy_view(loopy_rows(r), millis) }
             </>
         },
+        ClassicalView::LoopyBoards(v) => loopy_view(loopy_board_rows(v), millis),
     });
     html! {
         <section id="values" class="result">
@@ -468,15 +478,15 @@ fn form_code(form: &str) -> Html {
 
 /// A loopy game's report: its canonical form, outcome (draws included),
 /// and its sides.
-fn loopy_view(r: &LoopyReport, millis: f64) -> Html {
+fn loopy_view(rows: Vec<(&'static str, String, &'static str)>, millis: f64) -> Html {
     html! {
         <>
             <table id="cgt-report" class="values loopy">
                 <tbody>
-                    { for loopy_rows(r).into_iter().map(|(name, value, about)| html! {
+                    { for rows.into_iter().map(|(name, value, about)| html! {
                         <tr>
                             <th scope="row">{ name }</th>
-                            <td class="value-text">{ if name == "outcome" || name == "note" { html! { { value } } } else { form_code(&value) } }</td>
+                            <td class="value-text">{ if matches!(name, "outcome" | "note" | "value" | "positions") { html! { { value } } } else { form_code(&value) } }</td>
                             <td class="about">{ about }</td>
                         </tr>
                     }) }

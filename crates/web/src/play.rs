@@ -12,10 +12,12 @@ use yew::prelude::*;
 use super::board::Boards;
 use super::compute::{use_job, JobHandle, JobStatus};
 use super::present::{use_present_step, use_presenting};
+use crate::games::classical::RulesetId;
 use crate::games::common::play::PlayError;
 use crate::games::common::Player;
 use crate::jobs::{
-    ClassicalRequest, JobRequest, JobResult, ScriptPlayRequest, ScriptPlayView, ScriptRequest,
+    ClassicalRequest, JobRequest, JobResult, LoopyPlayRequest, ScriptPlayRequest, ScriptPlayView,
+    ScriptRequest,
 };
 use crate::state::{parse_seats, PlayState};
 use crate::view_model::board::game::{self as board_game, BoardGame};
@@ -157,20 +159,72 @@ pub fn GamePanel(props: &GameProps) -> Html {
     }
 }
 
+/// A game the script worker plays: a script's position, or a position of
+/// a loopy ruleset (the loopy engine is the script worker's too).
+#[derive(Clone, Debug, PartialEq)]
+pub enum WorkerGame {
+    Script(ScriptRequest),
+    Loopy(RulesetId, Vec<String>),
+}
+
+impl WorkerGame {
+    /// The request of the game so far.
+    fn request(
+        &self,
+        you: Option<Player>,
+        moves: Vec<String>,
+        hints: bool,
+        first: Player,
+    ) -> JobRequest {
+        JobRequest::Classical(match self {
+            WorkerGame::Script(s) => ClassicalRequest::ScriptPlay(ScriptPlayRequest {
+                script: s.clone(),
+                you,
+                moves,
+                hints,
+                first,
+            }),
+            WorkerGame::Loopy(r, boards) => ClassicalRequest::LoopyPlay(LoopyPlayRequest {
+                ruleset: *r,
+                boards: boards.clone(),
+                you,
+                moves,
+                hints,
+                first,
+            }),
+        })
+    }
+
+    /// How moves are written, under the panel's title.
+    fn hint(&self) -> Html {
+        match self {
+            WorkerGame::Script(_) => html! {
+                <>{ "A move is numbered among the mover's options in the order \
+                    your script returns them, as " }<code>{ "pebbles play cgt --script" }</code>{ " numbers them." }</>
+            },
+            WorkerGame::Loopy(..) => html! {
+                <>{ "Positions repeat in this game, so a draw is a result: the game ends in a draw \
+                    when a position from which neither player can force a win comes back. Click a \
+                    piece, then where it goes." }</>
+            },
+        }
+    }
+}
+
 #[derive(Properties, PartialEq)]
 pub struct ScriptGameProps {
-    pub script: ScriptRequest,
+    pub game: WorkerGame,
     /// Who moves first (`first=`).
     pub first: Player,
     pub play: PlayState,
     pub on_play: Callback<PlayState>,
 }
 
-/// The game against the equilibrium of a script's position. The page's
-/// module has no script engine: every state of the game is a job of the
-/// script worker, which replays the moves, plays the computer's replies
-/// and comments on every move; the replies it played are then written to
-/// the page's `moves=`.
+/// The game against the equilibrium of a script's position, or of a
+/// loopy ruleset's. The page's module has no script engine and no loopy
+/// engine: every state of the game is a job of the script worker, which
+/// replays the moves, plays the computer's replies and comments on every
+/// move; the replies it played are then written to the page's `moves=`.
 #[component]
 pub fn ScriptGamePanel(props: &ScriptGameProps) -> Html {
     // The moves the worker was last asked to replay, and what it made of
@@ -186,13 +240,9 @@ pub fn ScriptGamePanel(props: &ScriptGameProps) -> Html {
                 moves = asked.clone();
             }
         }
-        JobRequest::Classical(ClassicalRequest::ScriptPlay(ScriptPlayRequest {
-            script: props.script.clone(),
-            you: script_side(seats),
-            moves,
-            hints: props.play.hints,
-            first: props.first,
-        }))
+        props
+            .game
+            .request(script_side(seats), moves, props.play.hints, props.first)
     });
     let job = use_job(request);
     if let Some(v) = job.last.as_ref().and_then(|(r, _)| r.as_script_play()) {
@@ -240,8 +290,7 @@ pub fn ScriptGamePanel(props: &ScriptGameProps) -> Html {
     html! {
         <section id="play" class="play" aria-labelledby="play-title">
             <h2 id="play-title">{ "Play against the equilibrium" }</h2>
-            <p class="hint">{ format!("{} moves first. ", props.first) }{ "A move is numbered among the mover's options in the order \
-                your script returns them, as " }<code>{ "pebbles play cgt --script" }</code>{ " numbers them." }</p>
+            <p class="hint">{ format!("{} moves first. ", props.first) }{ props.game.hint() }</p>
             { body }
             if let Some(e) = &*refused { <p class="error" role="alert">{ e }</p> }
         </section>

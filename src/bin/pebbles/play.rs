@@ -8,8 +8,10 @@ use std::sync::Arc;
 
 use clap::{Args, Subcommand};
 use pebbles::games::bidding::{self as bcs, BcsGame};
+use pebbles::games::classical::loopy::LoopyLimits;
 use pebbles::games::classical::play::{ClassicalGame, ClassicalPos};
 use pebbles::games::classical::rulesets::Place;
+use pebbles::games::classical::RulesetId;
 use pebbles::games::clobber::play::ClobberGame;
 use pebbles::games::clobber::Board;
 use pebbles::games::common::play::{commentary_with_values, split_moves, Commentary, PlayError};
@@ -119,7 +121,7 @@ struct CgtPlay {
     /// The analysis of the position and its moves stops at `--time-limit`
     /// (built-in boards between the solver's steps and during remoteness
     /// searches, besides their size limits before any work; a script
-    /// inside its calls too).
+    /// inside its calls too; a loopy game's solve between its slices).
     #[command(flatten)]
     limits: LimitArgs,
 }
@@ -216,13 +218,7 @@ fn cgt(a: &CgtPlay, moves: &[String]) -> Result<Commentary, Bad> {
         return Err(Bad("give --game and --position".into()));
     };
     if ruleset.info().loopy {
-        return Err(Bad(format!(
-            "--game {}: positions of {} repeat (a loopy game), and play against the \
-             computer is for short games; `pebbles cgt --game {}` gives its value or outcome",
-            ruleset.code(),
-            ruleset.info().name,
-            ruleset.code()
-        )));
+        return loopy(a, ruleset, &boards, moves);
     }
     let start = ClassicalPos {
         boards,
@@ -238,6 +234,33 @@ fn cgt(a: &CgtPlay, moves: &[String]) -> Result<Commentary, Bad> {
         return Err(Bad(format!("--position: {}", clock.stopped(&at))));
     }
     Ok(commentary?)
+}
+
+/// A loopy ruleset's position (Fox and Geese, Backsliding Toads and
+/// Frogs): every position reachable solved by retrograde analysis with
+/// remoteness (within `LoopyLimits::CLI` and `--time-limit`), then played;
+/// a draw is a result.
+fn loopy(
+    a: &CgtPlay,
+    ruleset: RulesetId,
+    boards: &[String],
+    moves: &[String],
+) -> Result<Commentary, Bad> {
+    let first = opt::<Player>("first", a.first.parse())?;
+    let clock = a.limits.budget()?;
+    let mut explored = 0;
+    let mut stop = |n: u64| {
+        explored = n;
+        clock.expired()
+    };
+    let game = ruleset
+        .loopy_game(boards, &LoopyLimits::CLI, &mut stop)
+        .map_err(|e| Bad(format!("--position {e}")))?;
+    let Some(game) = game else {
+        let at = format!("{explored} positions explored or settled");
+        return Err(Bad(format!("--position: {}", clock.stopped(&at))));
+    };
+    Ok(commentary_with_values(&game, &game.start(first), moves)?)
 }
 
 fn clobber(a: &ClobberPlay, moves: &[String]) -> Result<Commentary, Bad> {

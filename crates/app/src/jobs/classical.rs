@@ -5,6 +5,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::loopy::{LoopyBoardsView, LoopyPlayRequest};
 use super::script::{ScriptPlayRequest, ScriptRequest, ScriptView};
 use super::{Job, JobError, JobNote, JobResult, Ready};
 use crate::games::classical::loopy::{is_loopy, LoopyReport};
@@ -37,6 +38,9 @@ pub enum ClassicalRequest {
     /// A game of a script's position against the equilibrium (the script
     /// worker too).
     ScriptPlay(ScriptPlayRequest),
+    /// A game of a loopy ruleset's position against the computer (the
+    /// script worker, which has the loopy engine).
+    LoopyPlay(LoopyPlayRequest),
 }
 
 impl ClassicalRequest {
@@ -54,6 +58,11 @@ impl ClassicalRequest {
             ClassicalRequest::ScriptPlay(p) => {
                 format!("a game from the script's position {}", p.script.position)
             }
+            ClassicalRequest::LoopyPlay(p) => format!(
+                "a game from the {} position {}",
+                p.ruleset.info().name,
+                p.boards.join(" + ")
+            ),
         }
     }
 }
@@ -81,6 +90,9 @@ pub enum ClassicalView {
     /// A loopy game (`on`, `a{0|a}`, `S & T`): its canonical form, sides
     /// and outcome, draws included.
     Loopy(Box<LoopyReport>),
+    /// A position of a loopy ruleset (Fox and Geese): its loopy value when
+    /// its game graph fits, its outcome with draws in any case.
+    LoopyBoards(Box<LoopyBoardsView>),
 }
 
 /// The full view of a solved game.
@@ -257,12 +269,16 @@ pub(super) fn expression(text: &str, rulesets: &Rulesets) -> Result<Box<dyn Job>
 pub(super) fn start(r: ClassicalRequest) -> Result<Box<dyn Job>, JobError> {
     match r {
         ClassicalRequest::Expr(text) => expression(&text, Rulesets::builtin()),
+        ClassicalRequest::Boards(ruleset, texts) if ruleset.info().loopy => {
+            super::loopy::start_boards(ruleset, texts)
+        }
         ClassicalRequest::Boards(ruleset, texts) => {
             let boards = parse_sum(ruleset, &texts.join("+"), Place::Page)?;
             Ok(Box::new(BoardsJob::new(ruleset, boards)?))
         }
         ClassicalRequest::Script(s) => super::script::start(s),
         ClassicalRequest::ScriptPlay(p) => super::script::start_play(p),
+        ClassicalRequest::LoopyPlay(p) => super::loopy::start_play(p),
     }
 }
 

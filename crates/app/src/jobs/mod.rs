@@ -10,6 +10,7 @@ mod cs_scoring;
 mod efg;
 mod error;
 mod games;
+mod loopy;
 mod misere;
 mod misere_switch;
 // Public for the tests in tests/it (a `#[serde(with)]` module).
@@ -34,6 +35,7 @@ pub use cs_scoring::*;
 pub use efg::*;
 pub use error::{JobError, JobFailure, LIMIT_NOTE};
 pub use games::*;
+pub use loopy::{LoopyBoardsView, LoopyPlayRequest};
 #[cfg(feature = "script")]
 pub use misere::form as misere_form;
 pub use misere::{
@@ -140,10 +142,14 @@ impl JobRequest {
             JobRequest::Classical(ClassicalRequest::Expr(g)) => {
                 crate::games::classical::loopy::is_loopy(g)
             }
+            // A loopy ruleset's position, and a game of it.
+            JobRequest::Classical(ClassicalRequest::Boards(r, _)) => r.info().loopy,
             _ => matches!(
                 self,
                 JobRequest::Classical(
-                    ClassicalRequest::Script(_) | ClassicalRequest::ScriptPlay(_)
+                    ClassicalRequest::Script(_)
+                        | ClassicalRequest::ScriptPlay(_)
+                        | ClassicalRequest::LoopyPlay(_)
                 ) | JobRequest::MisereQuotient(_)
                     | JobRequest::MisereForm(_)
                     | JobRequest::Scoring(_)

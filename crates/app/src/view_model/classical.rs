@@ -227,12 +227,11 @@ pub fn kind_code(p: &Position) -> &'static str {
 }
 
 /// The rulesets the page offers (picker, examples, gallery cards): every
-/// ruleset of the registry but the loopy ones (Fox and Geese, Backsliding
-/// Toads and Frogs), whose positions repeat: the page does not yet show a
-/// loopy ruleset's value or play it (the CLI does); a link naming one gets
-/// the solver's message.
+/// ruleset of the registry. The loopy ones (Fox and Geese, Backsliding
+/// Toads and Frogs), whose positions repeat, are analysed and played in
+/// the script worker (`jobs/loopy.rs`), which has the loopy engine.
 pub fn page_rulesets() -> impl Iterator<Item = RulesetId> {
-    RulesetId::all().filter(|r| !r.info().loopy)
+    RulesetId::all()
 }
 
 /// The choices of the position kind: (value, label).

@@ -5,6 +5,7 @@
 use super::classical::outcome_text;
 use crate::games::classical::loopy::{LoopyReport, DRAW};
 use crate::games::common::Class;
+use crate::jobs::LoopyBoardsView;
 
 /// The report's rows in the order shown, a line each: the name, a tab,
 /// what it means.
@@ -49,5 +50,49 @@ fn outcome_words(code: &str) -> String {
         Ok(c) => outcome_text(c),
         Err(_) if code == DRAW => format!("{DRAW}: a draw, whoever starts"),
         Err(_) => format!("{code}: Left moving first, then Right moving first"),
+    }
+}
+
+/// The rows of a loopy ruleset's position (Fox and Geese): its loopy
+/// value's rows when it was found, otherwise its outcome and who wins with
+/// each player first, then the positions reachable and why there is no
+/// value.
+pub fn loopy_board_rows(v: &LoopyBoardsView) -> Vec<(&'static str, String, &'static str)> {
+    let mut rows = match &v.value {
+        Some(r) => loopy_rows(r),
+        None => {
+            let values = [
+                outcome_words(&v.outcome),
+                v.left_first.clone(),
+                v.right_first.clone(),
+            ];
+            // The report's rows without the canonical form (the first).
+            ROWS.lines()
+                .skip(1)
+                .zip(values)
+                .map(|(line, value)| {
+                    let (name, about) = line.split_once('\t').unwrap_or((line, ""));
+                    (name, value, about)
+                })
+                .collect()
+        }
+    };
+    rows.push((
+        "positions",
+        v.positions.to_string(),
+        "positions reachable from it, both players moving (the game graph)",
+    ));
+    if let Some(note) = &v.note {
+        rows.push(("value", note.clone(), "why the outcome alone is shown"));
+    }
+    rows
+}
+
+/// The value line under a loopy ruleset's board: `value over · L: Left
+/// wins, whoever starts`, or the outcome alone.
+pub fn loopy_board_value(v: &LoopyBoardsView) -> String {
+    match &v.value {
+        Some(r) => format!("value {} · {}", r.canonical, outcome_words(&v.outcome)),
+        None => format!("outcome {}", outcome_words(&v.outcome)),
     }
 }

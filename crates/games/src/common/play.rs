@@ -223,6 +223,10 @@ pub struct Summary {
     /// winners, not in values.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub stuck: Option<Player>,
+    /// The game ended in a draw: a loopy game's position came back under
+    /// best play (neither player can force a win, [`Rules::drawn`]).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub drawn: bool,
 }
 
 impl Summary {
@@ -230,6 +234,12 @@ impl Summary {
     /// play `Game over: Right cannot move, so Left wins; …`.
     pub fn text(&self) -> String {
         let (result, eq) = (&self.result.text, &self.equilibrium.text);
+        if self.drawn {
+            return format!(
+                "Game over: a draw. The position has come back with the same player to move, \
+                 and neither player can force a win from it; with best play from the start: {eq}."
+            );
+        }
         if let Some(p) = self.stuck {
             return format!(
                 "Game over: {p} cannot move, so {} wins; with best play from the start: {eq}.",
@@ -482,6 +492,12 @@ pub trait Rules {
     fn stuck(&self, _pos: &Self::Pos) -> Option<Player> {
         None
     }
+
+    /// At the end (`pos` has no mover), whether the game ended in a draw
+    /// (a loopy game whose drawn position came back); by default never.
+    fn drawn(&self, _pos: &Self::Pos) -> bool {
+        false
+    }
 }
 
 /// Every legal move at `pos` with its value, outcome, remoteness and cost
@@ -666,6 +682,7 @@ fn commented<R: Rules, S: AsRef<str>>(
     let summary = to_move.is_none().then(|| Summary {
         difference: rules.difference(&equilibrium, &before),
         stuck: rules.stuck(&pos),
+        drawn: rules.drawn(&pos),
         result: before.clone(),
         equilibrium: equilibrium.clone(),
     });

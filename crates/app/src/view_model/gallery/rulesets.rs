@@ -52,6 +52,10 @@ pub fn card(r: RulesetId) -> Result<RulesetCard, JobError> {
                 Some(ClassicalView::Game(g)) => {
                     Ok(format!("{} ({})", g.report.canonical, g.report.outcome))
                 }
+                Some(ClassicalView::LoopyBoards(v)) => Ok(match &v.value {
+                    Some(r) => format!("{} ({})", r.canonical, v.outcome),
+                    None => format!("outcome {}", v.outcome),
+                }),
                 Some(ClassicalView::Truth(_) | ClassicalView::Loopy(_)) | None => {
                     Err(JobError::Internal("a position's job gave no game".into()))
                 }
@@ -70,9 +74,13 @@ pub fn card(r: RulesetId) -> Result<RulesetCard, JobError> {
     })
 }
 
-/// Every card of a ruleset the page offers, in registry order.
+/// Every card of a ruleset the page offers, in registry order, but the
+/// loopy rulesets': the gallery computes its cards in the page's own
+/// module, which has no loopy engine (their values are the script
+/// worker's, once a card's position is opened).
 pub fn cards() -> Vec<Result<RulesetCard, JobError>> {
     crate::view_model::classical::page_rulesets()
+        .filter(|r| !r.info().loopy)
         .map(card)
         .collect()
 }

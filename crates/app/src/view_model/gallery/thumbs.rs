@@ -288,5 +288,8 @@ fn classical_thumb(s: &ClassicalState) -> Result<Thumb, JobError> {
         crate::jobs::ClassicalView::Loopy(r) => {
             vec![expr, format!("canonical form: {}", r.canonical)]
         }
+        crate::jobs::ClassicalView::LoopyBoards(v) => {
+            vec![expr, crate::view_model::loopy::loopy_board_value(&v)]
+        }
     }))
 }

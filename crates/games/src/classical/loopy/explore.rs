@@ -2,7 +2,8 @@
 //! players' moves from every position: a CGT position carries no turn),
 //! numbered in breadth-first order from 0, with each position's Left and
 //! Right options as lists of numbers ([`Csr`]); and the retrograde outcome
-//! solver over them ([`Retrograde`]).
+//! solver over them ([`Retrograde`]), with each settled state's
+//! remoteness (moves to the end under best play).
 
 use std::hash::Hash;
 
@@ -74,14 +75,16 @@ pub(crate) enum Halt<E> {
 /// How many positions are explored between two calls of `stop`.
 pub(crate) const SLICE: usize = 1 << 16;
 
-/// Every position reachable from `start`, at most `limit` of them;
-/// `stop(positions so far)` is asked every [`SLICE`] positions.
+/// Every position reachable from `start`, at most `limit` of them, and
+/// the positions by number (`start` is 0); `stop(positions so far)` is
+/// asked every [`SLICE`] positions. The options of a position are listed
+/// in the order `options` gives them.
 pub(crate) fn explore<S: Clone + Eq + Hash, E>(
     start: S,
     mut options: impl FnMut(&S, Player) -> Result<Vec<S>, E>,
     limit: usize,
     stop: &mut dyn FnMut(u64) -> bool,
-) -> Result<Explored, Halt<E>> {
+) -> Result<(Explored, Vec<S>), Halt<E>> {
     let mut index: FxMixMap<S, u32> = FxMixMap::default();
     let mut order = vec![start.clone()];
     index.insert(start, 0);
@@ -107,16 +110,23 @@ pub(crate) fn explore<S: Clone + Eq + Hash, E>(
         }
         i += 1;
     }
-    Ok(Explored { left, right })
+    Ok((Explored { left, right }, order))
 }
 
-/// Who wins each position with each player to move: retrograde analysis
-/// (linear in the moves). A player to move with no move loses; a position
-/// whose result is never settled is a draw (play goes on for ever).
+/// Who wins each position with each player to move, and in how many
+/// moves: retrograde analysis (linear in the moves). A player to move with
+/// no move loses; a position whose result is never settled is a draw (play
+/// goes on for ever). States are settled in order of their remoteness (a
+/// first-in first-out queue from the ends, which all have remoteness 0),
+/// so a won state's remoteness is one more than its nearest lost option's
+/// (the winner hurries) and a lost state's one more than its farthest won
+/// option's (the loser delays), as in Winning Ways, chapter 9.
 pub(crate) struct Retrograde {
     /// Indexed by `2 v + m` (`m = 0`: Left to move): 0 unsettled (a
     /// draw), 1 the player to move wins, 2 the player to move loses.
     result: Vec<u8>,
+    /// The remoteness of each settled state (0 where unsettled).
+    remote: Vec<u32>,
 }
 
 const WIN: u8 = 1;
@@ -140,6 +150,9 @@ impl Retrograde {
             })
             .collect();
         let mut result = vec![0u8; 2 * n];
+        let mut remote = vec![0u32; 2 * n];
+        // Settled states in the order they were settled; `head` is the
+        // next to propagate.
         let mut queue: Vec<u32> = Vec::new();
         for (s, &c) in count.iter().enumerate() {
             if c == 0 {
@@ -147,10 +160,10 @@ impl Retrograde {
                 queue.push(s as u32);
             }
         }
-        let mut done = 0usize;
-        while let Some(s) = queue.pop() {
-            done += 1;
-            if done % SLICE == 0 && stop(done as u64) {
+        let mut head = 0usize;
+        while let Some(&s) = queue.get(head) {
+            head += 1;
+            if head % SLICE == 0 && stop(head as u64) {
                 return None;
             }
             let (w, m) = (s as usize / 2, s % 2);
@@ -160,6 +173,7 @@ impl Retrograde {
             } else {
                 (from_right.of(w), 1)
             };
+            let next = remote[s as usize] + 1;
             for &v in preds {
                 let p = 2 * v as usize + pm;
                 if result[p] != 0 {
@@ -167,17 +181,19 @@ impl Retrograde {
                 }
                 if result[s as usize] == LOSS {
                     result[p] = WIN;
+                    remote[p] = next;
                     queue.push(p as u32);
                 } else {
                     count[p] -= 1;
                     if count[p] == 0 {
                         result[p] = LOSS;
+                        remote[p] = next;
                         queue.push(p as u32);
                     }
                 }
             }
         }
-        Some(Retrograde { result })
+        Some(Retrograde { result, remote })
     }
 
     /// The winner at `v` with `mover` to move, `None` for a draw.
@@ -187,5 +203,12 @@ impl Retrograde {
             LOSS => Some(mover.other()),
             _ => None,
         }
+    }
+
+    /// The remoteness at `v` with `mover` to move (odd: the mover wins,
+    /// even: the mover loses), `None` for a draw.
+    pub fn remoteness(&self, v: usize, mover: Player) -> Option<u32> {
+        let s = 2 * v + mover.index();
+        (self.result[s] != 0).then_some(self.remote[s])
     }
 }

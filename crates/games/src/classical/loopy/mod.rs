@@ -103,13 +103,21 @@
 //! iterative); what is never settled is a draw. The ruleset's upper bound
 //! on the positions is checked before, the count while exploring.
 //!
+//! **Play** against the computer (`play.rs`, [`solve_loopy`], reached
+//! through [`RulesetId::loopy_game`](crate::classical::rulesets::RulesetId::loopy_game)):
+//! the same exploration, then the same retrograde analysis with each
+//! state's remoteness; a [`LoopyGame`] is played through
+//! [`Rules`](crate::common::play::Rules), a draw being a result (a drawn
+//! position that comes back ends the game).
+//!
 //! Not here yet: stops and degrees, CGSuite's simplification of non-stopper
-//! sides, the page.
+//! sides.
 
 mod canon;
 mod explore;
 mod graph;
 mod parse;
+mod play;
 mod positions;
 mod print;
 mod report;
@@ -125,6 +133,7 @@ use crate::notation::{about, SyntaxError};
 pub use canon::{MAX_SIDLING_ROUNDS, MAX_SIDLING_WORK};
 pub use graph::{Graph, MAX_VERTICES};
 pub use parse::{is_loopy, parse_loopy, LoopyExpr, MAX_LOOPY_DEPTH, MAX_LOOPY_EXPR};
+pub use play::{solve_loopy, LoopyGame, LoopyPos, LoopyRules, Standing};
 pub use positions::{analyse, LoopyLimits, LoopyPositionError, PositionReport};
 pub use print::{show, show_graph, MAX_PRINT};
 pub use report::{loopy_report, LoopyComparison, LoopyReport, LoopyResult};

@@ -202,7 +202,7 @@ pub fn analyse<S: Clone + Eq + std::hash::Hash>(
         });
     }
     let e = match explore(start, options, limits.positions, stop) {
-        Ok(e) => e,
+        Ok((e, _)) => e,
         Err(Halt::Stopped) => return Ok(None),
         Err(Halt::TooMany(limit)) => return Err(LoopyPositionError::TooMany { token, limit }),
         Err(Halt::Failed(e)) => return Err(e.into()),

@@ -1,6 +1,8 @@
 //! Loopy values of rulesets' positions ([`RulesetId::loopy`], [`loopy_value`]):
 //! the game graph of a sum of boards, explored and analysed by
-//! [`analyse`](crate::classical::loopy::analyse).
+//! [`analyse`](crate::classical::loopy::analyse); and games of them to
+//! play against the computer ([`RulesetId::loopy_game`], solved by
+//! [`solve_loopy`]).
 //!
 //! Not a method of [`AnyRuleset`]: a method there is in every ruleset's
 //! vtable, so every module that holds the registry (the page's among them,
@@ -14,7 +16,11 @@
 
 use super::Ruleset;
 use super::{backsliding_toads_and_frogs, fox_and_geese, AnyRuleset, PositionError, RulesetId};
-use crate::classical::loopy::{analyse, LoopyLimits, LoopyPositionError, PositionReport};
+use super::{Board, Move};
+use crate::classical::loopy::{
+    analyse, solve_loopy, LoopyGame, LoopyLimits, LoopyPositionError, LoopyRules, PositionReport,
+};
+use crate::classical::play::prefixed;
 use crate::common::Player;
 
 /// What asks the work to stop: `stop(positions explored)`.
@@ -24,20 +30,36 @@ pub type Stop<'a> = &'a mut dyn FnMut(u64) -> bool;
 type Analyser =
     fn(&[String], &LoopyLimits, Stop) -> Result<Option<PositionReport>, LoopyPositionError>;
 
+/// A loopy ruleset's game solver for play over its typed positions.
+type GameSolver =
+    fn(&[String], &LoopyLimits, Stop) -> Result<Option<LoopyGame>, LoopyPositionError>;
+
 /// The rulesets whose positions repeat ([`super::Info::loopy`]), each
-/// analysed over its typed positions (with its bound on the positions,
-/// [`Ruleset::positions_bound`]), by id.
-static LOOPY: &[(&dyn AnyRuleset, Analyser)] = &[
-    (&fox_and_geese::FOX_AND_GEESE, |b, l, s| {
-        typed(&fox_and_geese::FOX_AND_GEESE, b, l, s)
-    }),
-    (&fox_and_geese::CEYLONESE, |b, l, s| {
-        typed(&fox_and_geese::CEYLONESE, b, l, s)
-    }),
+/// analysed and solved for play over its typed positions (with its bound
+/// on the positions, [`Ruleset::positions_bound`]), by id.
+static LOOPY: &[(&dyn AnyRuleset, Analyser, GameSolver)] = &[
+    (
+        &fox_and_geese::FOX_AND_GEESE,
+        |b, l, s| typed(&fox_and_geese::FOX_AND_GEESE, b, l, s),
+        |b, l, s| game(&fox_and_geese::FOX_AND_GEESE, b, l, s),
+    ),
+    (
+        &fox_and_geese::CEYLONESE,
+        |b, l, s| typed(&fox_and_geese::CEYLONESE, b, l, s),
+        |b, l, s| game(&fox_and_geese::CEYLONESE, b, l, s),
+    ),
     (
         &backsliding_toads_and_frogs::BackslidingToadsAndFrogs,
         |b, l, s| {
             typed(
+                &backsliding_toads_and_frogs::BackslidingToadsAndFrogs,
+                b,
+                l,
+                s,
+            )
+        },
+        |b, l, s| {
+            game(
                 &backsliding_toads_and_frogs::BackslidingToadsAndFrogs,
                 b,
                 l,
@@ -61,6 +83,28 @@ impl RulesetId {
     ) -> Result<Option<PositionReport>, LoopyPositionError> {
         loopy_value(self.rules(), boards, limits, stop)
     }
+
+    /// The sum of `boards` of a loopy ruleset ([`super::Info::loopy`])
+    /// solved for play against the computer ([`solve_loopy`]): a move on
+    /// a sum names its board first (`2:b2-c3`). `Ok(None)` once
+    /// `stop(work done)` says stop; a ruleset whose positions never repeat
+    /// is refused (it is played as a short game).
+    pub fn loopy_game(
+        self,
+        boards: &[String],
+        limits: &LoopyLimits,
+        stop: Stop,
+    ) -> Result<Option<LoopyGame>, LoopyPositionError> {
+        let id = self.info().id;
+        match LOOPY.iter().find(|(loopy, _, _)| loopy.info().id == id) {
+            Some((_, _, solve)) => solve(boards, limits, stop),
+            None => Err(PositionError::Bad {
+                token: id.to_string(),
+                reason: "positions of this game never repeat: it is played as a short game".into(),
+            }
+            .into()),
+        }
+    }
 }
 
 /// [`RulesetId::loopy`] for any ruleset, a script's too: a loopy
@@ -79,7 +123,7 @@ pub fn loopy_value(
         return script.loopy(boards, limits, stop);
     }
     let id = rules.info().id;
-    if let Some((_, analyser)) = LOOPY.iter().find(|(loopy, _)| loopy.info().id == id) {
+    if let Some((_, analyser, _)) = LOOPY.iter().find(|(loopy, _, _)| loopy.info().id == id) {
         return analyser(boards, limits, stop);
     }
     let start = boards
@@ -132,4 +176,99 @@ fn typed<R: Ruleset + Clone>(
         Ok(out)
     };
     analyse(&input, ps, bound, options, limits, stop)
+}
+
+/// One board of a ruleset, for play.
+struct One<R: 'static>(&'static R);
+
+impl<R: Ruleset> LoopyRules for One<R> {
+    type Position = R::Position;
+
+    fn moves(&self, p: &R::Position, who: Player) -> Result<Vec<Move<R::Position>>, PositionError> {
+        Ok(Ruleset::moves(self.0, p, who))
+    }
+
+    fn describe(&self, p: &R::Position) -> String {
+        Ruleset::describe(self.0, p)
+    }
+
+    fn notation(&self, p: &R::Position) -> String {
+        Ruleset::print(self.0, p)
+    }
+
+    fn board(&self, p: &R::Position) -> Option<Board> {
+        Some(Ruleset::board(self.0, p))
+    }
+
+    fn action(&self, label: &str) -> String {
+        Ruleset::action(self.0, label)
+    }
+}
+
+/// A sum of boards of a ruleset, for play: a move names its board first
+/// (`2:b2-c3`, boards from 1); no drawing.
+struct Sum<R: 'static>(&'static R);
+
+impl<R: Ruleset> LoopyRules for Sum<R> {
+    type Position = Vec<R::Position>;
+
+    fn moves(
+        &self,
+        s: &Vec<R::Position>,
+        who: Player,
+    ) -> Result<Vec<Move<Vec<R::Position>>>, PositionError> {
+        let mut out = Vec::new();
+        for (k, b) in s.iter().enumerate() {
+            for m in Ruleset::moves(self.0, b, who) {
+                let mut to = s.clone();
+                to[k] = m.to;
+                out.push(Move {
+                    label: prefixed(k, s.len(), &m.label),
+                    sites: Vec::new(),
+                    to,
+                });
+            }
+        }
+        Ok(out)
+    }
+
+    fn describe(&self, s: &Vec<R::Position>) -> String {
+        let parts: Vec<String> = s.iter().map(|b| Ruleset::describe(self.0, b)).collect();
+        parts.join(" + ")
+    }
+
+    fn notation(&self, s: &Vec<R::Position>) -> String {
+        let parts: Vec<String> = s.iter().map(|b| Ruleset::print(self.0, b)).collect();
+        parts.join(" + ")
+    }
+
+    /// The ruleset's words, with `on board 2`.
+    fn action(&self, label: &str) -> String {
+        match label.split_once(':') {
+            Some((k, m)) => format!("{} on board {k}", Ruleset::action(self.0, m)),
+            None => Ruleset::action(self.0, label),
+        }
+    }
+}
+
+/// [`RulesetId::loopy_game`] over the typed positions: one board as
+/// itself, a sum as the list of its boards.
+fn game<R: Ruleset + Clone>(
+    rules: &'static R,
+    boards: &[String],
+    limits: &LoopyLimits,
+    stop: Stop,
+) -> Result<Option<LoopyGame>, LoopyPositionError> {
+    let ps = boards
+        .iter()
+        .map(|b| rules.parse(b))
+        .collect::<Result<Vec<_>, _>>()?;
+    let bound = ps.iter().try_fold(1u64, |a, p| {
+        rules.positions_bound(p).map(|b| a.saturating_mul(b))
+    });
+    let input = boards.join(" + ");
+    match <[R::Position; 1]>::try_from(ps) {
+        Ok([p]) => solve_loopy(&input, One(rules), p, bound, limits, stop),
+        Err(ps) => solve_loopy(&input, Sum(rules), ps, bound, limits, stop),
+    }
 }

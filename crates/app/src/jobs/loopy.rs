@@ -1,0 +1,279 @@
+//! Loopy rulesets on `#/classical` (issue 38: Fox and Geese, Backsliding
+//! Toads and Frogs): a position's loopy value or outcome, and a game of it
+//! against the computer where a draw is a result. Both run in the script
+//! worker ([`JobRequest::needs_script`](super::JobRequest::needs_script)):
+//! the loopy engine stays out of the page's own module (the first load of
+//! `#/cs`); the page's module refuses these requests
+//! ([`JobError::Internal`](super::JobError::Internal)).
+
+use serde::{Deserialize, Serialize};
+
+#[cfg(not(feature = "script"))]
+use super::{Job, JobError};
+use crate::games::classical::loopy::LoopyReport;
+use crate::games::classical::RulesetId;
+use crate::games::common::Player;
+
+/// The analysis of a loopy ruleset's position, as the page shows it: the
+/// loopy value's report when the game graph fits, and the outcome with
+/// draws in any case (plain fields: the worker's codec is bincode).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LoopyBoardsView {
+    /// The boards, joined by ` + `.
+    pub input: String,
+    /// Positions reachable (both players moving).
+    pub positions: usize,
+    /// The loopy value, when found.
+    pub value: Option<LoopyReport>,
+    /// `L`, `R`, `N`, `P`, `D`, or two letters (`LD`).
+    pub outcome: String,
+    /// Who wins with Left moving first (`Left`, `Right` or `draw`).
+    pub left_first: String,
+    pub right_first: String,
+    /// Why there is no value, when there is none.
+    pub note: Option<String>,
+}
+
+/// A game of a loopy ruleset's position against the computer (the Play
+/// panel of `#/classical`): the moves so far in the ruleset's notation,
+/// answered by the script worker with a
+/// [`ScriptPlayView`](super::ScriptPlayView), as a script's game is.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LoopyPlayRequest {
+    pub ruleset: RulesetId,
+    pub boards: Vec<String>,
+    /// The visitor's side; `None`: the visitor moves for both.
+    pub you: Option<Player>,
+    /// The moves played (`moves=`).
+    pub moves: Vec<String>,
+    /// Also every legal move's value (`hints=1`).
+    pub hints: bool,
+    /// Who moves first (`first=`).
+    pub first: Player,
+}
+
+#[cfg(not(feature = "script"))]
+fn no_engine() -> JobError {
+    JobError::Internal(
+        "this module has no loopy engine: loopy games run in the script worker".into(),
+    )
+}
+
+#[cfg(not(feature = "script"))]
+pub(super) fn start_boards(_: RulesetId, _: Vec<String>) -> Result<Box<dyn Job>, JobError> {
+    Err(no_engine())
+}
+
+#[cfg(not(feature = "script"))]
+pub(super) fn start_play(_: LoopyPlayRequest) -> Result<Box<dyn Job>, JobError> {
+    Err(no_engine())
+}
+
+#[cfg(feature = "script")]
+pub(super) use engine::{start_boards, start_play};
+
+#[cfg(feature = "script")]
+mod engine {
+    use std::cell::RefCell;
+    use std::rc::Rc;
+
+    use super::{LoopyBoardsView, LoopyPlayRequest};
+    use crate::games::classical::loopy::{
+        LoopyGame, LoopyLimits, LoopyPos, LoopyPositionError, LoopyReport,
+    };
+    use crate::games::classical::rulesets::{parse_sum, Place};
+    use crate::games::classical::RulesetId;
+    use crate::games::common::play::{self as play, Cost, Mover, PlayError};
+    use crate::games::common::Player;
+    use crate::jobs::{
+        ClassicalView, Job, JobError, JobResult, Ready, ScriptHint, ScriptMove, ScriptPlayView,
+        ScriptStep,
+    };
+
+    /// A loopy limit met, as the page's work limit; other refusals as
+    /// they are.
+    fn loopy_error(e: LoopyPositionError) -> JobError {
+        match e {
+            LoopyPositionError::Position(e) => e.into(),
+            LoopyPositionError::Estimate { bound, limit, .. } => JobError::limit(
+                "positions the ruleset's upper bound allows (checked before solving)",
+                bound,
+                limit,
+                "try a smaller board or fewer pieces",
+            ),
+            LoopyPositionError::TooMany { limit, .. } => JobError::limit(
+                "positions reachable (more than the limit)",
+                limit as u64 + 1,
+                limit as u64,
+                "try a smaller board or fewer pieces",
+            ),
+            e @ LoopyPositionError::Value { .. } => JobError::solver(e),
+        }
+    }
+
+    /// The loopy value or outcome of a sum of boards, computed at once
+    /// (within [`LoopyLimits::PAGE`]).
+    pub fn start_boards(r: RulesetId, texts: Vec<String>) -> Result<Box<dyn Job>, JobError> {
+        let boards = parse_sum(r, &texts.join("+"), Place::Page)?;
+        let Some(p) = r
+            .loopy(&boards, &LoopyLimits::PAGE, &mut |_| false)
+            .map_err(loopy_error)?
+        else {
+            return Err(JobError::Internal("the loopy analysis stopped".into()));
+        };
+        let value = match (p.canonical, p.onside, p.offside, p.stopper) {
+            (Some(canonical), Some(onside), Some(offside), Some(stopper)) => Some(LoopyReport {
+                input: p.input.clone(),
+                canonical,
+                onside,
+                offside,
+                stopper,
+                outcome: p.outcome.clone(),
+                left_first: p.left_first.clone(),
+                right_first: p.right_first.clone(),
+            }),
+            _ => None,
+        };
+        let view = LoopyBoardsView {
+            input: p.input,
+            positions: p.positions,
+            value,
+            outcome: p.outcome,
+            left_first: p.left_first,
+            right_first: p.right_first,
+            note: p.note,
+        };
+        let result = JobResult::Classical(ClassicalView::LoopyBoards(Box::new(view)));
+        Ok(Box::new(Ready(result)))
+    }
+
+    thread_local! {
+        /// The last game solved, kept between the jobs of one worker: each
+        /// move of a game is a job, on the same solved graph.
+        static KEPT: RefCell<Option<(Key, Rc<LoopyGame>)>> = const { RefCell::new(None) };
+    }
+
+    type Key = (RulesetId, Vec<String>);
+
+    /// The game of a sum of boards, solved (or kept from the last job).
+    fn solved(r: RulesetId, boards: Vec<String>) -> Result<Rc<LoopyGame>, JobError> {
+        let key = (r, boards);
+        let kept = KEPT.with(|k| k.borrow().clone());
+        if let Some((k, g)) = kept {
+            if k == key {
+                return Ok(g);
+            }
+        }
+        KEPT.with(|k| *k.borrow_mut() = None);
+        let Some(g) = r
+            .loopy_game(&key.1, &LoopyLimits::PAGE, &mut |_| false)
+            .map_err(loopy_error)?
+        else {
+            return Err(JobError::Internal("the loopy solve stopped".into()));
+        };
+        let g = Rc::new(g);
+        KEPT.with(|k| *k.borrow_mut() = Some((key, g.clone())));
+        Ok(g)
+    }
+
+    /// The game of `r` replayed, with the computer's replies and every
+    /// move commented, as a scripted game's view.
+    pub fn start_play(r: LoopyPlayRequest) -> Result<Box<dyn Job>, JobError> {
+        let boards = parse_sum(r.ruleset, &r.boards.join("+"), Place::Page)?;
+        let g = solved(r.ruleset, boards)?;
+        let view = played(&g, &r).map_err(|e| match e {
+            PlayError::Position(why) => JobError::solver(why),
+            e => {
+                let token = e.token().unwrap_or_default().to_string();
+                JobError::invalid("moves", token, e)
+            }
+        })?;
+        Ok(Box::new(Ready(JobResult::ScriptPlay(Box::new(view)))))
+    }
+
+    /// What a move gives its mover, from the remoteness after it: a win
+    /// (even: the opponent loses), a loss, or a draw (none).
+    fn result_word(remoteness: Option<u32>) -> &'static str {
+        match remoteness {
+            Some(r) if r % 2 == 0 => "win",
+            Some(_) => "loss",
+            None => "draw",
+        }
+    }
+
+    /// The legal moves at `pos` with where each leads and its gesture.
+    fn legal(g: &LoopyGame, pos: &LoopyPos) -> Result<Vec<ScriptMove>, PlayError> {
+        Ok(g.legal(pos)?
+            .into_iter()
+            .map(|m| ScriptMove {
+                to: g.notation(&m.to),
+                label: m.label,
+                sites: m.sites,
+            })
+            .collect())
+    }
+
+    /// The game of `r` on the solved graph: the moves replayed (up to the
+    /// first illegal one), the computer's replies appended while it is not
+    /// the visitor's turn, every move commented; each hint's verdict says
+    /// what the move gives its mover (`best (draw)`).
+    fn played(g: &LoopyGame, r: &LoopyPlayRequest) -> Result<ScriptPlayView, PlayError> {
+        let start = g.start(r.first);
+        let (mut moves, error) = match play::replay(g, &start, &r.moves) {
+            Ok(_) => (r.moves.clone(), None),
+            Err(e) => match e.legal_moves() {
+                Some(keep) => (r.moves[..keep].to_vec(), Some(e.to_string())),
+                None => return Err(e),
+            },
+        };
+        let mut pos = play::replay(g, &start, &moves)?;
+        if let (None, Some(you)) = (&error, r.you) {
+            let (more, after) = play::replies(g, pos, |m| m == Mover::Side(you))?;
+            moves.extend(more);
+            pos = after;
+        }
+        let c = if r.hints {
+            play::commentary_with_values(g, &start, &moves)?
+        } else {
+            play::commentary(g, &start, &moves)?
+        };
+        let side = |m: Mover| match m {
+            Mover::Number(2) | Mover::Side(Player::Right) => Player::Right,
+            Mover::Number(_) | Mover::Side(Player::Left) => Player::Left,
+        };
+        Ok(ScriptPlayView {
+            asked: r.moves.clone(),
+            position: c.position.clone(),
+            value: c.value.text.clone(),
+            to_move: c.to_move.map(side),
+            legal: match c.to_move {
+                Some(_) => legal(g, &pos)?,
+                None => Vec::new(),
+            },
+            steps: c
+                .steps
+                .iter()
+                .map(|s| ScriptStep {
+                    text: s.text(),
+                    mover: side(s.mover),
+                    optimal: s.cost.is_optimal(),
+                })
+                .collect(),
+            summary: c.summary.as_ref().map(|s| s.text()),
+            error,
+            hints: c
+                .options
+                .iter()
+                .map(|o| ScriptHint {
+                    label: o.label.clone(),
+                    value: o.value.text.clone(),
+                    verdict: format!("{} ({})", o.verdict(), result_word(o.remoteness)),
+                    best: matches!(o.cost, Cost::Optimal) && o.winning,
+                    remoteness: o.remoteness,
+                })
+                .collect(),
+            board: g.board(&pos),
+            moves,
+        })
+    }
+}
