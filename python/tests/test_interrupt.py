@@ -19,7 +19,11 @@ def test_ctrl_c_raises_keyboard_interrupt():
     # from hanging the suite, and what the child printed is shown if it did.
     script = textwrap.dedent(
         f"""
-        import sys, time, pebbles_cgt as pc
+        import signal, sys, time, pebbles_cgt as pc
+        # What an interactive Python has: a process started in the
+        # background by a non-interactive shell (a CI script's `&`) inherits
+        # SIGINT ignored, and Python then leaves it so.
+        signal.signal(signal.SIGINT, signal.default_int_handler)
         print("ready", flush=True)
         t = time.time()
         try:
