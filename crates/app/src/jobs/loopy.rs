@@ -131,6 +131,7 @@ mod engine {
                 outcome: p.outcome.clone(),
                 left_first: p.left_first.clone(),
                 right_first: p.right_first.clone(),
+                note: None,
             }),
             _ => None,
         };
