@@ -152,14 +152,7 @@ fn typed<R: Ruleset + Clone>(
     limits: &LoopyLimits,
     stop: Stop,
 ) -> Result<Option<PositionReport>, LoopyPositionError> {
-    let ps = boards
-        .iter()
-        .map(|b| rules.parse(b))
-        .collect::<Result<Vec<_>, _>>()?;
-    let bound = ps.iter().try_fold(1u64, |a, p| {
-        rules.positions_bound(p).map(|b| a.saturating_mul(b))
-    });
-    let input = boards.join(" + ");
+    let (ps, bound, input) = parsed(rules, boards)?;
     if let [p] = ps.as_slice() {
         let options = |p: &R::Position, who| Ok(Ruleset::options(rules, p, who));
         return analyse(&input, p.clone(), bound, options, limits, stop);
@@ -259,6 +252,21 @@ fn game<R: Ruleset + Clone>(
     limits: &LoopyLimits,
     stop: Stop,
 ) -> Result<Option<LoopyGame>, LoopyPositionError> {
+    let (ps, bound, input) = parsed(rules, boards)?;
+    match <[R::Position; 1]>::try_from(ps) {
+        Ok([p]) => solve_loopy(&input, One(rules), p, bound, limits, stop),
+        Err(ps) => solve_loopy(&input, Sum(rules), ps, bound, limits, stop),
+    }
+}
+
+/// The boards parsed, the product of their bounds on the positions
+/// ([`Ruleset::positions_bound`]; `None` when one has none) and the sum as
+/// written.
+#[allow(clippy::type_complexity)]
+fn parsed<R: Ruleset>(
+    rules: &R,
+    boards: &[String],
+) -> Result<(Vec<R::Position>, Option<u64>, String), PositionError> {
     let ps = boards
         .iter()
         .map(|b| rules.parse(b))
@@ -266,9 +274,5 @@ fn game<R: Ruleset + Clone>(
     let bound = ps.iter().try_fold(1u64, |a, p| {
         rules.positions_bound(p).map(|b| a.saturating_mul(b))
     });
-    let input = boards.join(" + ");
-    match <[R::Position; 1]>::try_from(ps) {
-        Ok([p]) => solve_loopy(&input, One(rules), p, bound, limits, stop),
-        Err(ps) => solve_loopy(&input, Sum(rules), ps, bound, limits, stop),
-    }
+    Ok((ps, bound, boards.join(" + ")))
 }
