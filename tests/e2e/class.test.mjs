@@ -371,8 +371,10 @@ for (const scheme of ['dark']) {
     const page = await context.newPage();
     const found = [];
     for (const [hash, ready] of AXE_VIEWS) {
+      // A fresh load for each view (a link that differs from the last only
+      // by its hash would not reload the page): a blank page between them.
+      await page.goto('about:blank');
       await page.goto(`${env.base}/${hash}`);
-      await page.reload();
       await page.waitForSelector(ready, { timeout: 60000 });
       await page.waitForTimeout(300);
       const bg = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
