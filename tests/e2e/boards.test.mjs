@@ -96,7 +96,7 @@ for (const size of SIZES) {
     // Heap 3's second pebble (site 3 + 4 + 1): take 4 of its 5, leaving 1.
     await site(page, 0, 8).click();
     await hashHas(page, 'moves=3:4,');
-    assert.match((await log(page))[0], /^1\. Left took 4 from heap 3 /);
+    assert.match((await log(page))[0], /^1\. Left took 4 from the heap of 5 /);
     // 3 ⊕ 4 ⊕ 5 = 2: the only winning move leaves heap 1 with one pebble.
     assert.match((await log(page))[0], /could have won with 1:2/);
     assert.deepEqual(page.errors, []);

@@ -62,7 +62,8 @@ test('Nim 1,2,4: one winning move, with remoteness; 1,2,3: none', async () => {
   let r = await rows(page);
   assert.equal(r.length, 7);
   const best = r.filter((x) => x.grade === 'hint-best');
-  assert.deepEqual(best.map((x) => [x.move, x.cells[2]]), [['3:1', '6']]);
+  // Moves in the board's words: the board labels each heap with its size.
+  assert.deepEqual(best.map((x) => [x.move, x.cells[2]]), [['take 1 from the heap of 4', '6']]);
   assert.ok(r.every((x) => /^\d+$/.test(x.cells[2])), 'every remoteness shown');
   await page.goto(`${env.base}/#/classical?game=nim&position=1,2,3&side=l&hints=1`);
   await page.waitForFunction(() => document.querySelectorAll('#play-hints tbody tr').length === 6);

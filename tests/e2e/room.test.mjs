@@ -40,6 +40,67 @@ test('presenter keys step the game wherever the focus is, Home and End to the en
   await page.context().close();
 });
 
+// Larger than the main thread plays (20 empty cells): the compute worker
+// plays it, and the game goes on by clicks to its end.
+test('an empty 5×5 Domineering board is played to the end by clicks', async () => {
+  const page = await open('#/classical?game=domineering&position=.....|.....|.....|.....|.....&side=l&hints=1');
+  const log = () => page.locator('#play-log li').count();
+  for (let turn = 0; turn < 20; turn++) {
+    await page.waitForSelector('#board .site.legal, #play-summary', { timeout: 60000 });
+    if (await page.locator('#play-summary').count()) break;
+    const n = await log();
+    await page.locator('#board .site.legal').first().click();
+    await page.waitForFunction((k) => document.querySelectorAll('#play-log li').length > k, n, { timeout: 60000 });
+  }
+  await page.waitForSelector('#play-summary', { timeout: 60000 });
+  assert.match(await page.locator('#play-summary').innerText(),
+    /^Game over: (Left|Right) cannot move, so (Left|Right) wins/);
+  assert.ok(await log() >= 12, `${await log()} moves`);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+// The visitor's move shows alone first; the computer's reply lands later
+// (after a pause: never in the same frame) and what it took away stays
+// drawn until the next move. The board keeps its size and its ground.
+test('the computer replies after the visitor\'s move is seen, and its move is marked; the board stays put', async () => {
+  const page = await open('#/classical?game=hackenbush&position=0-1:b,1-2:b,2-5:b,0-3:r,3-4:r&side=l&hints=1');
+  await page.waitForSelector('#board .site.legal');
+  // Best and losing edges have halos of different colours.
+  const halo = (grade) => page.locator(`#board .site.graph.hint-${grade} .halo`).first()
+    .evaluate((e) => getComputedStyle(e).stroke);
+  assert.notEqual(await halo('best'), await halo('losing'));
+  const frame = () => page.evaluate(() => {
+    const svg = document.querySelector('#board svg.board');
+    const ground = svg.querySelector('.site.graph line.ground');
+    return { w: svg.getAttribute('viewBox'), y: ground.getAttribute('y1'), h: Math.round(svg.getBoundingClientRect().height) };
+  });
+  const before = await frame();
+  // Cut the top blue edge: first the visitor's move alone, its edge a ghost.
+  await page.locator('#board [data-site="0:2"]').click();
+  await logCount(page, 1);
+  assert.ok(await page.locator('#board .ghost-cut').count() >= 1);
+  // Then the reply, its cut edge (and what fell with it) ghosted.
+  await logCount(page, 2);
+  const lines = await page.locator('#play-log li').allInnerTexts();
+  assert.match(lines[1], /^2\. Right /);
+  assert.ok(await page.locator('#board .ghost-cut').count() >= 1);
+  assert.deepEqual(await frame(), before);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+
+  // Nim: the pebbles taken stay as outlines, the count over the heap.
+  const nim = await open('#/classical?game=nim&position=1,2,4&side=l');
+  await nim.waitForSelector('#board .site.legal');
+  await nim.locator('#board [data-site="0:3"]').click();
+  await logCount(nim, 1);
+  await logCount(nim, 2);
+  assert.ok(await nim.locator('#board circle.ghost').count() >= 1);
+  assert.match(await nim.locator('#board text.taken').first().textContent(), /^−\d+$/);
+  assert.deepEqual(nim.errors, []);
+  await nim.context().close();
+});
+
 test('a finished game says who cannot move and who wins', async () => {
   const page = await open('#/classical?game=nim&position=1&side=l');
   await page.waitForSelector('#board .site.legal');
@@ -150,19 +211,66 @@ test('at 390×844 the move values scroll sideways with a cue', async () => {
   await page.context().close();
 });
 
-test('dark mode with move values on: no axe violations on four play pages', async () => {
+// Eleven pages, each with a game on and its move values shown, in the
+// dark scheme: the boards of nine rulesets (one in presenter mode), the
+// Play panels of #/cs and of #/clobber.
+test('dark mode with move values on: no serious axe violations on eleven pages', async () => {
   const found = [];
-  for (const hash of [
+  const pages = [
     '#/classical?game=domineering&position=....|....|....&side=l&hints=1',
     '#/classical?game=hackenbush&position=0-1:b,1-2:r,0-3:g,3-4:g&side=l&hints=1',
     '#/classical?game=nim&position=1,2,4&side=l&hints=1',
     '#/classical?game=cutcake&position=2x3&side=l&hints=1&present=1&scale=1.5',
-  ]) {
+    '#/classical?game=clobber&position=xox|ox.&side=l&hints=1',
+    '#/classical?game=konane&position=xo.|o..|...&side=l&hints=1',
+    '#/classical?game=amazons&position=x..|...|..o&side=l&hints=1',
+    '#/classical?game=toads-and-frogs&position=T.T.F.F&side=l&hints=1',
+    '#/classical?game=cram&position=...|...|...&side=l&hints=1',
+    '#/cs?s=2,3&x=10&side=l&hints=1',
+    '#/clobber?board=1,2,3,2,1,3&side=1&hints=1',
+  ];
+  assert.equal(new Set(pages).size, 11);
+  for (const hash of pages) {
     const page = await openPage(browser, `${env.base}/${hash}`, { viewport: { width: 1366, height: 768 }, colorScheme: 'dark' });
-    await page.waitForSelector('table#play-hints tbody tr', { timeout: 60000 });
+    try {
+      await page.waitForSelector('table#play-hints tbody tr', { timeout: 30000 });
+    } catch {
+      found.push(`${hash}: no move values shown`);
+    }
     await page.waitForTimeout(300);
     for (const v of await axeViolations(page)) found.push(`${hash}: ${v}`);
     await page.context().close();
   }
   assert.deepEqual(found, []);
+});
+
+// Every text of the charts (plotters' line charts, the bidding automaton)
+// at 390×844: its rendered size (font size × the picture's scale) at
+// least 10 px; a chart wider than the screen scrolls sideways instead.
+test('at 390×844 no chart text is under 10 px', async () => {
+  const small = [];
+  let texts = 0;
+  for (const [hash, ready] of [
+    ['#/bcs', '#bcs-automaton svg text'],
+    ['#/cs?s=2,3', '#cs-chart svg text'],
+  ]) {
+    const page = await open(hash, [390, 844]);
+    await page.waitForSelector(ready, { timeout: 60000 });
+    const found = await page.evaluate((h) => {
+      const out = [];
+      const all = [...document.querySelectorAll('figure.chart svg text, #bcs-automaton svg text')];
+      for (const t of all) {
+        if (!t.textContent.trim() || t.getClientRects().length === 0) continue;
+        const m = t.getScreenCTM();
+        const px = parseFloat(getComputedStyle(t).fontSize) * Math.hypot(m.a, m.b);
+        if (px < 10) out.push(`${h}: "${t.textContent.trim()}" ${px.toFixed(1)} px`);
+      }
+      return { out, n: all.length };
+    }, hash);
+    small.push(...found.out);
+    texts += found.n;
+    await page.context().close();
+  }
+  assert.ok(texts > 20, `${texts} texts`);
+  assert.deepEqual(small.slice(0, 20), []);
 });

@@ -90,7 +90,7 @@ fn play_cgt_takes_any_ruleset() {
     assert!(clob.contains(r#""to_move":"Left""#), "{clob}");
     let sum = stdout(&["play", "cgt", "--nim", "1,2 + 3", "--moves-played", "2:1:3"]);
     assert!(
-        sum.contains("1. Left took 3 from heap 1 on board 2"),
+        sum.contains("1. Left took 3 from the heap of 3 on board 2"),
         "{sum}"
     );
 }

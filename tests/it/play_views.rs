@@ -241,3 +241,22 @@ fn pages_refuse_what_the_panel_cannot_solve_quickly() {
     };
     assert!(Setup::classical(s).is_err());
 }
+
+/// A move played on the board (`Action::Play`) is shown alone first: the
+/// panel waits for the computer, whose reply `Action::Reply` then adds
+/// (the page sends it after a pause); `Action::Move` replies at once.
+#[test]
+fn a_played_move_shows_before_the_computers_reply() {
+    let (view, game) = open("#/classical?game=nim&position=1,2,4&side=l");
+    let st = play_of(&view);
+    let alone = reduce(&game, &st, Action::Play("3:1".into())).unwrap();
+    assert_eq!(alone.moves, ["3:1"]);
+    let p = panel(&game, &alone);
+    assert!(p.waiting && p.moves.is_empty(), "{p:?}");
+    assert_eq!(p.status, "Right to move");
+    let replied = reduce(&game, &alone, Action::Reply).unwrap();
+    assert_eq!(replied.moves.len(), 2);
+    assert!(!panel(&game, &replied).waiting);
+    let at_once = reduce(&game, &st, Action::Move("3:1".into())).unwrap();
+    assert_eq!(at_once, replied);
+}

@@ -664,3 +664,83 @@ mod loopy {
         panic!("the game did not end");
     }
 }
+
+// crates/app/src/jobs/board_play.rs
+mod board_play {
+    use pebbles::games::classical::RulesetId;
+    use pebbles::games::common::Player;
+    use pebbles::jobs::{run, BoardPlayRequest, ClassicalRequest, JobRequest, JobResult};
+
+    /// Which boards the worker plays: over the main thread's limit (20
+    /// empty cells of Domineering), within the page's; never a loopy one.
+    #[test]
+    fn the_worker_plays_boards_over_the_main_threads_limit() {
+        let dom: RulesetId = "domineering".parse().unwrap();
+        let play = dom.info().limits.play;
+        assert!(!BoardPlayRequest::in_worker(dom, play));
+        assert!(BoardPlayRequest::in_worker(dom, 25));
+        assert!(!BoardPlayRequest::in_worker(
+            dom,
+            dom.info().limits.page + 1
+        ));
+        let fox: RulesetId = "fox-and-geese".parse().unwrap();
+        assert!(!BoardPlayRequest::in_worker(
+            fox,
+            fox.info().limits.play + 1
+        ));
+    }
+
+    /// An empty 5×5 Domineering board played to the end in the compute
+    /// worker's job, as the e2e test clicks: the visitor (Left, first)
+    /// takes a best move when there is one; the winner is the one the
+    /// start's value names, and the end says who cannot move.
+    #[test]
+    fn an_empty_5x5_domineering_board_is_played_to_the_end() {
+        let dom: RulesetId = "domineering".parse().unwrap();
+        let boards = vec![".....|.....|.....|.....|.....".to_string()];
+        let play = |moves: Vec<String>| {
+            JobRequest::Classical(ClassicalRequest::BoardPlay(BoardPlayRequest {
+                ruleset: dom,
+                boards: boards.clone(),
+                you: Some(Player::Left),
+                moves,
+                hints: true,
+                first: Player::Left,
+            }))
+        };
+        assert!(!play(Vec::new()).needs_script());
+        let mut moves = Vec::new();
+        let mut winner = None;
+        for _ in 0..30 {
+            let Ok(JobResult::ScriptPlay(v)) = run(play(moves.clone())) else {
+                panic!("a game's view")
+            };
+            assert_eq!(v.asked, moves);
+            assert!(v.error.is_none(), "{:?}", v.error);
+            let w = *winner.get_or_insert_with(|| {
+                if v.value.contains("Left wins") {
+                    "Left"
+                } else {
+                    "Right"
+                }
+            });
+            if let Some(summary) = &v.summary {
+                let loser = if w == "Left" { "Right" } else { "Left" };
+                assert!(
+                    summary.contains(&format!("{loser} cannot move, so {w} wins")),
+                    "{summary}"
+                );
+                assert!(v.legal.is_empty() && v.to_move.is_none());
+                return;
+            }
+            assert_eq!(v.to_move, Some(Player::Left));
+            assert!(v.board.is_some());
+            assert!(v.legal.iter().all(|m| m.sites.len() == 2));
+            assert_eq!(v.hints.len(), v.legal.len());
+            moves = v.moves.clone();
+            let best = v.hints.iter().find(|h| h.best).map(|h| &h.label);
+            moves.push(best.unwrap_or(&v.legal[0].label).clone());
+        }
+        panic!("the game did not end");
+    }
+}

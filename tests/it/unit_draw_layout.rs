@@ -446,3 +446,57 @@ mod graph {
         assert!(opening(1) < b - a && opening(2) < c - b);
     }
 }
+
+// crates/draw/src/layout/board/frame.rs
+mod frame {
+    use pebbles::games::classical::RulesetId;
+    use pebbles::layout::board::*;
+
+    fn drawn(game: &str, text: &str) -> pebbles::games::classical::rulesets::Board {
+        let r: RulesetId = game.parse().unwrap();
+        r.board(text).unwrap()
+    }
+
+    /// Hackenbush keeps its size, its ground line and every vertex in place
+    /// after a cut, and the edges the cut took (the cut one and the one
+    /// that fell with it) are its ghosts, at their old places.
+    #[test]
+    fn a_cut_graph_keeps_its_frame_and_ghosts_what_fell() {
+        let start = drawn("hackenbush", "0-1:b,1-2:b,2-3:b,0-4:r,4-5:r");
+        let after = drawn("hackenbush", "0-1:b,0-4:r,4-5:r");
+        let s = board_layout(&start);
+        let a = board_layout_in(&after, Some(&start));
+        assert_eq!((a.width, a.height, a.ground), (s.width, s.height, s.ground));
+        let (sp, ap) = (s.graph.unwrap().points, a.graph.unwrap().points);
+        // Vertices 0, 1, 4, 5 of the five edges' six vertices.
+        assert_eq!(ap, [sp[0], sp[1], sp[4], sp[5]]);
+        // On its own the smaller picture is smaller: the frame is what keeps it.
+        assert!(board_layout(&after).height < s.height);
+        let g = ghosts(&after, &start, Some(&start));
+        assert_eq!(g.strokes.len(), 2);
+        assert!(g.pebbles.is_empty());
+        assert_eq!(
+            ghosts(&after, &after, Some(&start)),
+            Ghosts::default(),
+            "nothing taken, no ghost"
+        );
+    }
+
+    /// Heaps keep their ground when the tallest one shrinks; the pebbles
+    /// taken are outlines where they stood, with the count over the heap.
+    #[test]
+    fn taken_pebbles_stay_as_outlines_with_the_count() {
+        let start = drawn("nim", "1,2,5");
+        let before = drawn("nim", "1,2,5");
+        let after = drawn("nim", "1,2,3");
+        let s = board_layout(&start);
+        let a = board_layout_in(&after, Some(&start));
+        assert_eq!((a.height, a.ground), (s.height, s.ground));
+        assert_eq!(a.sites[..6], s.sites[..6]);
+        let g = ghosts(&after, &before, Some(&start));
+        assert_eq!(g.pebbles, s.sites[6..8]);
+        assert_eq!(g.taken.len(), 1);
+        assert_eq!(g.taken[0].text, "−2");
+        assert!(g.strokes.is_empty());
+    }
+}

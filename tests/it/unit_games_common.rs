@@ -371,7 +371,22 @@ mod play {
             after: Value::score(0.0),
             best: best.iter().map(|b| b.to_string()).collect(),
             cost,
+            loses_anyway: false,
         }
+    }
+
+    /// A move of a mover who loses whatever they play reads as the move
+    /// values' verdict (`loses anyway`), not as `A best move.`
+    #[test]
+    fn a_move_that_loses_anyway_says_so() {
+        let s = Step {
+            loses_anyway: true,
+            ..step(Cost::Optimal, &["2"])
+        };
+        assert_eq!(
+            s.text(),
+            "1. Player 2 took 2 (value 2 → 0). Every move loses here: this one loses anyway."
+        );
     }
 
     #[test]

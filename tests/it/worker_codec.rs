@@ -75,6 +75,15 @@ fn classical_results_survive() {
             hints: true,
             first: pebbles::games::common::Player::Left,
         }),
+        // A board too large for the main thread, played by the compute worker.
+        ClassicalRequest::BoardPlay(pebbles::jobs::BoardPlayRequest {
+            ruleset: "domineering".parse().unwrap(),
+            boards: vec!["....|....|....|....|....".into()],
+            you: Some(pebbles::games::common::Player::Left),
+            moves: vec!["a1".into()],
+            hints: true,
+            first: pebbles::games::common::Player::Left,
+        }),
     ] {
         let req = JobRequest::Classical(req);
         let back: JobRequest = round_trip(&req);

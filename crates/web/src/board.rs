@@ -12,7 +12,7 @@ use yew::prelude::*;
 use super::present::use_presenting;
 use crate::games::classical::rulesets::{Board, Geometry, Glyph, Owner};
 use crate::games::common::Player;
-use crate::layout::board::{board_layout, BoardLayout, Shape, SiteBox};
+use crate::layout::board::{board_layout_in, ghosts, BoardLayout, Ghosts, Shape, SiteBox};
 use crate::view_model::board::{
     cursor_line, marks, reduce, BoardAction, Key, Marks, Mode, Outcome, Pointer,
 };
@@ -24,6 +24,10 @@ pub struct BoardsProps {
     /// The boards before the last move, to mark what it changed.
     #[prop_or_default]
     pub before: Option<Rc<Vec<Board>>>,
+    /// The boards at the game's start: each board keeps their size and
+    /// places (`layout::board::frame`).
+    #[prop_or_default]
+    pub frame: Option<Rc<Vec<Board>>>,
     pub mode: Rc<Mode>,
     /// Who would move (colours the preview).
     #[prop_or_default]
@@ -186,10 +190,11 @@ pub fn Boards(props: &BoardsProps) -> Html {
                     if let Some(x) = props.picked.filter(|p| p.0 == b).and_then(|p| m.get_mut(p.1)) {
                         x.selected = true;
                     }
+                    let frame = props.frame.as_ref().and_then(|v| v.get(b));
                     html! {
                         <>
                             if b > 0 { <span class="board-plus" aria-hidden="true">{ "+" }</span> }
-                            { picture(b, n, board, &m) }
+                            { picture(b, n, board, &m, frame, before) }
                         </>
                     }
                 }) }
@@ -199,9 +204,18 @@ pub fn Boards(props: &BoardsProps) -> Html {
     }
 }
 
-/// One board as an SVG picture.
-fn picture(b: usize, n: usize, board: &Board, marks: &[Marks]) -> Html {
-    let l = board_layout(board);
+/// One board as an SVG picture, in the frame of the game's start, with
+/// what the last move took away as ghosts.
+fn picture(
+    b: usize,
+    n: usize,
+    board: &Board,
+    marks: &[Marks],
+    frame: Option<&Board>,
+    before: Option<&Board>,
+) -> Html {
+    let l = board_layout_in(board, frame);
+    let gone = before.map(|x| ghosts(board, x, frame)).unwrap_or_default();
     let title = if n > 1 {
         format!("board {}", b + 1)
     } else {
@@ -218,6 +232,7 @@ fn picture(b: usize, n: usize, board: &Board, marks: &[Marks]) -> Html {
             if let Some((x0, x1, y)) = l.ground.filter(|_| l.graph.is_none()) {
                 <line class="ground" x1={x0.to_string()} x2={x1.to_string()} y1={y.to_string()} y2={y.to_string()} />
             }
+            { ghost_html(&gone) }
             { for drawing_order(&l).into_iter().map(|s| {
                 let glyph = board.sites.get(s).copied().unwrap_or(Glyph::Empty);
                 let m = marks.get(s).copied().unwrap_or_default();
@@ -227,6 +242,26 @@ fn picture(b: usize, n: usize, board: &Board, marks: &[Marks]) -> Html {
                 }
             }) }
         </svg>
+    }
+}
+
+/// What the last move took away: cut edges dashed and thin at their
+/// places, taken pebbles as outlines, the count over the heap.
+fn ghost_html(g: &Ghosts) -> Html {
+    if g.is_empty() {
+        return html! {};
+    }
+    html! {
+        <g class="ghosts" aria-hidden="true">
+            { for g.strokes.iter().map(|s| html! { <path class="ghost-cut" d={s.path()} /> }) }
+            { for g.pebbles.iter().map(|p| {
+                let (cx, cy) = p.center();
+                html! { <circle class="ghost" cx={cx.to_string()} cy={cy.to_string()} r={(p.size * 0.42).to_string()} /> }
+            }) }
+            { for g.taken.iter().map(|t| html! {
+                <text class="taken" x={t.x.to_string()} y={t.y.to_string()}>{ &t.text }</text>
+            }) }
+        </g>
     }
 }
 

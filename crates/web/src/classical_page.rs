@@ -301,6 +301,9 @@ fn BoardSection(props: &BoardProps) -> Html {
             if info.loopy {
                 // Positions repeat: the script worker's loopy engine plays it.
                 <ScriptGamePanel game={WorkerGame::Loopy(props.ruleset, props.boards.clone())} first={st.first} play={st.play.clone()} {on_play} />
+            } else if let Some((r, boards)) = Setup::classical_in_worker(st) {
+                // Too large for the main thread: the compute worker plays it.
+                <ScriptGamePanel game={WorkerGame::Board(r, boards)} first={st.first} play={st.play.clone()} {on_play} />
             } else {
                 <GamePanel setup={Setup::classical(st)} play={st.play.clone()} {on_play} board={Some(AttrValue::from(info.name))} />
             }

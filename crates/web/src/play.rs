@@ -16,15 +16,15 @@ use crate::games::classical::RulesetId;
 use crate::games::common::play::PlayError;
 use crate::games::common::Player;
 use crate::jobs::{
-    ClassicalRequest, JobRequest, JobResult, LoopyPlayRequest, ScriptPlayRequest, ScriptPlayView,
-    ScriptRequest,
+    BoardPlayRequest, ClassicalRequest, JobRequest, JobResult, LoopyPlayRequest, ScriptPlayRequest,
+    ScriptPlayView, ScriptRequest,
 };
 use crate::state::{parse_seats, PlayState};
 use crate::view_model::board::game::{self as board_game, BoardGame};
 use crate::view_model::board::Outcome;
 use crate::view_model::play::{
     action_of_step, panel as panel_view, reduce, reduce_script, script_panel, script_side,
-    side_options, Action, Hint, PanelView, Setup,
+    side_options, Action, Hint, PanelView, Setup, REPLY_PAUSE_MS,
 };
 use crate::view_model::present::Step;
 
@@ -77,6 +77,9 @@ pub fn panel<S: Clone + 'static>(
 }
 
 /// The game against the equilibrium.
+///
+/// Long because it holds the panel's hooks in the order Yew requires:
+/// the game, the presenter's keys, the computer's paused reply.
 #[component]
 pub fn GamePanel(props: &GameProps) -> Html {
     // Solved only while a game is on: a page that is not played costs nothing.
@@ -129,10 +132,15 @@ pub fn GamePanel(props: &GameProps) -> Html {
     }
     {
         let act = act.clone();
+        // The computer's reply comes after a pause, so that the visitor's
+        // move is seen first (the board marks the reply when it lands).
         use_effect_with((waiting, props.play.clone()), move |(w, _)| {
-            if *w {
-                act.emit(Action::Reply)
-            }
+            let pause = w.then(|| {
+                gloo::timers::callback::Timeout::new(REPLY_PAUSE_MS, move || {
+                    act.emit(Action::Reply)
+                })
+            });
+            move || drop(pause)
         });
     }
     let body = match (&*game, view) {
@@ -165,6 +173,9 @@ pub fn GamePanel(props: &GameProps) -> Html {
 pub enum WorkerGame {
     Script(ScriptRequest),
     Loopy(RulesetId, Vec<String>),
+    /// A short ruleset's boards too large for the main thread (the
+    /// compute worker plays them).
+    Board(RulesetId, Vec<String>),
 }
 
 impl WorkerGame {
@@ -192,6 +203,14 @@ impl WorkerGame {
                 hints,
                 first,
             }),
+            WorkerGame::Board(r, boards) => ClassicalRequest::BoardPlay(BoardPlayRequest {
+                ruleset: *r,
+                boards: boards.clone(),
+                you,
+                moves,
+                hints,
+                first,
+            }),
         })
     }
 
@@ -206,6 +225,11 @@ impl WorkerGame {
                 <>{ "Positions repeat in this game, so a draw is a result: the game ends in a draw \
                     when a position from which neither player can force a win comes back. Click a \
                     piece, then where it goes." }</>
+            },
+            WorkerGame::Board(r, _) => html! {
+                <>{ format!("A large board: the computer thinks in the background (the worker), \
+                    so its replies may take a moment. The page plays up to {} {} at once.",
+                    r.info().limits.play, r.info().size_name) }</>
             },
         }
     }
@@ -368,7 +392,7 @@ fn script_waiting(job: &JobHandle, status: &JobStatus, on_play: &Callback<PlaySt
         },
         JobStatus::Idle | JobStatus::Running { .. } | JobStatus::Done(..) => html! {
             <div class="play-controls">
-                <p class="play-status" role="status">{ "The computer is thinking (the script worker replays the game)…" }</p>
+                <p class="play-status" role="status">{ "The computer is thinking (the worker replays the game)…" }</p>
                 <button id="play-cancel" onclick={job.cancel.reform(|_: MouseEvent| ())}>{ "Cancel" }</button>
             </div>
         },
@@ -417,11 +441,11 @@ fn start_controls(
 fn board_html(name: &AttrValue, b: BoardGame, act: &Callback<Action>) -> Html {
     let act = act.clone();
     let on_outcome = Callback::from(move |o: Outcome| match o {
-        Outcome::Play(label) => act.emit(Action::Move(label)),
+        Outcome::Play(label) => act.emit(Action::Play(label)),
         Outcome::Edit(..) => {}
     });
     html! {
-        <Boards boards={Rc::new(b.boards)} before={b.before.map(Rc::new)} mode={Rc::new(b.mode)}
+        <Boards boards={Rc::new(b.boards)} before={b.before.map(Rc::new)} frame={b.frame.map(Rc::new)} mode={Rc::new(b.mode)}
                 mover={b.mover} name={name.clone()} {on_outcome} />
     }
 }
@@ -445,7 +469,7 @@ fn game_view(
         Callback::from(move |_: MouseEvent| act.emit(Action::Bid((*bid).clone())))
     };
     let move_button = |(m, name): (&String, &String)| {
-        html! { <button aria-label={format!("play {name}")} onclick={click(Action::Move(m.clone()))}>{ name }</button> }
+        html! { <button aria-label={format!("play {name}")} onclick={click(Action::Play(m.clone()))}>{ name }</button> }
     };
     let log_line = |(text, yours, optimal): &(String, bool, bool)| {
         html! { <li class={classes!(yours.then_some("yours"), (!optimal).then_some("costly"))}>{ text }</li> }
@@ -512,7 +536,7 @@ fn hints_view(v: &PanelView, act: &Callback<Action>, pointing: Option<&Pointing>
     let row = |h: &Hint| {
         let play = act.reform({
             let m = h.label.clone();
-            move |_: MouseEvent| Action::Move(m.clone())
+            move |_: MouseEvent| Action::Play(m.clone())
         });
         // Pointing at the row (or focusing its button) marks the option in the tree.
         let point = pointed
@@ -537,7 +561,7 @@ fn hints_view(v: &PanelView, act: &Callback<Action>, pointing: Option<&Pointing>
                 onmouseleave={leave.clone().map(|c| c.reform(|e: MouseEvent| e.into()))}
                 onfocusin={enter.map(|c| c.reform(|e: FocusEvent| e.into()))}
                 onfocusout={leave.map(|c| c.reform(|e: FocusEvent| e.into()))}>
-                <th scope="row"><button class="link" aria-label={format!("play {}", h.label)} onclick={play}>{ &h.label }</button></th>
+                <th scope="row"><button class="link" aria-label={format!("play {}", h.name)} onclick={play}>{ &h.name }</button></th>
                 <td>{ &h.verdict }</td>
                 <td class="value-text">{ &h.value }</td>
                 <td>{ h.remoteness.map_or_else(|| "–".to_string(), |r| r.to_string()) }</td>

@@ -5,6 +5,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::board_play::BoardPlayRequest;
 use super::loopy::{LoopyBoardsView, LoopyPlayRequest};
 use super::script::{ScriptPlayRequest, ScriptRequest, ScriptView};
 use super::{Job, JobError, JobNote, JobResult, Ready};
@@ -41,6 +42,9 @@ pub enum ClassicalRequest {
     /// A game of a loopy ruleset's position against the computer (the
     /// script worker, which has the loopy engine).
     LoopyPlay(LoopyPlayRequest),
+    /// A game of a short ruleset's boards too large for the Play panel's
+    /// main thread (the compute worker).
+    BoardPlay(BoardPlayRequest),
 }
 
 impl ClassicalRequest {
@@ -59,6 +63,11 @@ impl ClassicalRequest {
                 format!("a game from the script's position {}", p.script.position)
             }
             ClassicalRequest::LoopyPlay(p) => format!(
+                "a game from the {} position {}",
+                p.ruleset.info().name,
+                p.boards.join(" + ")
+            ),
+            ClassicalRequest::BoardPlay(p) => format!(
                 "a game from the {} position {}",
                 p.ruleset.info().name,
                 p.boards.join(" + ")
@@ -279,6 +288,7 @@ pub(super) fn start(r: ClassicalRequest) -> Result<Box<dyn Job>, JobError> {
         ClassicalRequest::Script(s) => super::script::start(s),
         ClassicalRequest::ScriptPlay(p) => super::script::start_play(p),
         ClassicalRequest::LoopyPlay(p) => super::loopy::start_play(p),
+        ClassicalRequest::BoardPlay(p) => super::board_play::start_play(p),
     }
 }
 

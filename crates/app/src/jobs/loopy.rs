@@ -243,6 +243,7 @@ mod engine {
             Mover::Number(_) | Mover::Side(Player::Left) => Player::Left,
         };
         Ok(ScriptPlayView {
+            before: None,
             asked: r.moves.clone(),
             position: c.position.clone(),
             value: c.value.text.clone(),

@@ -3,6 +3,9 @@
 //! One module per game family.
 
 mod bcs;
+// Public for the tests in tests/it.
+#[doc(hidden)]
+pub mod board_play;
 mod classical;
 mod clobber;
 mod cs;
@@ -25,6 +28,7 @@ mod search;
 mod tree;
 
 pub use bcs::*;
+pub use board_play::BoardPlayRequest;
 pub use classical::{
     ClassicalRequest, ClassicalView, GameView, OctalRequest, OctalView, TREE_DEPTH,
     TREE_NODES as CLASSICAL_TREE_NODES,

@@ -144,6 +144,10 @@ pub struct ScriptPlayView {
     pub hints: Vec<ScriptHint>,
     /// The current position drawn by the script's `fn board`.
     pub board: Option<Board>,
+    /// The board before the last move (its changes are marked), where
+    /// the game has one board of a registry ruleset.
+    #[serde(default)]
+    pub before: Option<Board>,
 }
 
 /// A legal move of a scripted game: its number among the mover's options
@@ -426,6 +430,7 @@ pub mod engine {
             Mover::Number(_) | Mover::Side(Player::Left) => Player::Left,
         };
         Ok(ScriptPlayView {
+            before: None,
             asked: r.moves.clone(),
             position: c.position.clone(),
             value: c.value.text.clone(),

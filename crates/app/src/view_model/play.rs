@@ -18,7 +18,7 @@ use crate::games::common::play::{self, Commentary, Cost, MoveValue, Mover, PlayE
 use crate::games::common::{Player, Ties, Variant};
 use crate::games::cumulative_games::{CgGame, CgPos, Ruleset};
 use crate::games::cumulative_subtraction::{CsGame, CsPos, Rules};
-use crate::jobs::{GameSource, ScriptMove, ScriptPlayView};
+use crate::jobs::{BoardPlayRequest, GameSource, ScriptMove, ScriptPlayView};
 use crate::state::{
     BcsState, ClassicalState, ClobberState, CsState, GameRules, GamesState, PlayState, Position,
     Seats,
@@ -36,6 +36,9 @@ pub const MAX_GAME_HEAPS: u32 = 40;
 /// Positions the panel's remoteness searches may expand in a game (they
 /// run on the main thread; past it remoteness is not shown).
 pub const PANEL_REMOTENESS: usize = 40_000;
+/// The pause (milliseconds) before the computer's reply lands on the page,
+/// so that the visitor sees their own move first, then the reply, marked.
+pub const REPLY_PAUSE_MS: u32 = 500;
 /// Most cells of an N-player Clobber board.
 pub const MAX_CLOBBER_CELLS: usize = 12;
 
@@ -166,9 +169,12 @@ impl Setup {
                 .size;
         }
         if size > info.limits.play {
+            // Larger boards are played in the worker (`in_worker`), up
+            // to the page's limit.
+            let most = info.limits.play.max(info.limits.page);
             return Err(too_large(format!(
-                "the panel plays up to {} {}",
-                info.limits.play, info.size_name
+                "the panel plays up to {most} {}",
+                info.size_name
             )));
         }
         Ok(Setup::Classical {
@@ -176,6 +182,20 @@ impl Setup {
             boards: boards.clone(),
             first: st.first,
         })
+    }
+
+    /// `#/classical`'s boards when the compute worker plays them: over
+    /// the main thread's play limit, within the page's
+    /// ([`BoardPlayRequest::in_worker`]); `None` otherwise.
+    pub fn classical_in_worker(st: &ClassicalState) -> Option<(RulesetId, Vec<String>)> {
+        let Position::Boards(ruleset, boards) = &st.position else {
+            return None;
+        };
+        let mut size = 0;
+        for b in boards {
+            size += ruleset.check(b).ok()?.size;
+        }
+        BoardPlayRequest::in_worker(*ruleset, size).then(|| (*ruleset, boards.clone()))
     }
 
     /// `#/clobber`: the board, players and starter.
@@ -363,6 +383,9 @@ pub enum Action {
     Start(Seats),
     /// A move (a button's label), or a typed bid (`3`).
     Move(String),
+    /// A move alone: the computer replies on [`Action::Reply`], which the
+    /// page sends after [`REPLY_PAUSE_MS`] so the move is seen first.
+    Play(String),
     Bid(String),
     /// Take back the visitor's last move (and the computer's replies).
     Undo,
@@ -405,9 +428,13 @@ pub fn action_of_step(step: Step) -> Action {
 }
 
 /// The next play state; an illegal move or bid is refused by name.
+///
+/// Long because it is one match over every action.
 pub fn reduce(game: &PlayGame, st: &PlayState, action: Action) -> Result<PlayState, PlayError> {
     let seats = st.seats.clone().unwrap_or(Seats::All);
     let mut tokens = game.tokens(st);
+    // `Move` replies at once, `Play` leaves the reply to `Reply`.
+    let now = matches!(action, Action::Move(_));
     match action {
         Action::Start(seats) => {
             let mut tokens = Vec::new();
@@ -470,10 +497,12 @@ pub fn reduce(game: &PlayGame, st: &PlayState, action: Action) -> Result<PlaySta
             }
             return Ok(cur);
         }
-        Action::Move(m) => {
+        Action::Move(m) | Action::Play(m) => {
             tokens.push(m.trim().to_string());
             game.commentary(&tokens)?;
-            reply(game, &seats, &mut tokens)?;
+            if now {
+                reply(game, &seats, &mut tokens)?;
+            }
             let mut next = game.store(st, tokens)?;
             next.undone.clear();
             return Ok(next);
@@ -565,6 +594,8 @@ impl Grade {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Hint {
     pub label: String,
+    /// The move in the board's words (`take 1 from the heap of 4`).
+    pub name: String,
     pub value: String,
     /// At the starting position of a classical game: the mover and the
     /// option's canonical form, which the page's game tree shows.
@@ -579,6 +610,7 @@ impl From<&MoveValue> for Hint {
     fn from(v: &MoveValue) -> Hint {
         Hint {
             label: v.label.clone(),
+            name: v.name.clone(),
             value: v.value.text.clone(),
             option: None,
             remoteness: v.remoteness,

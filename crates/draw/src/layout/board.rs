@@ -4,8 +4,10 @@
 //! graphs as edges and vertices above a ground line ([`graph`]).
 //! Pixels at scale 1; the page scales the picture with its `viewBox`.
 
+pub mod frame;
 pub mod graph;
 
+pub use frame::{board_layout_in, ghosts, Ghosts};
 pub use graph::{GraphDrawing, Point, Stroke};
 
 use crate::games::classical::rulesets::{column_letters, Board, Geometry};
@@ -124,7 +126,19 @@ fn grid_layout(w: usize, h: usize) -> BoardLayout {
 /// pebble wide, and the picture at least three pebbles high, so an empty
 /// heap still has its place and number.
 fn heaps_layout(sizes: &[u32]) -> BoardLayout {
-    let tallest = sizes.iter().copied().max().unwrap_or(0).max(3) as f64;
+    heaps_layout_tall(sizes, 0)
+}
+
+/// Heaps as [`heaps_layout`] draws them, the picture at least `tallest`
+/// pebbles high (a game's heaps keep the ground of its start).
+fn heaps_layout_tall(sizes: &[u32], tallest: u32) -> BoardLayout {
+    let tallest = sizes
+        .iter()
+        .copied()
+        .chain([tallest])
+        .max()
+        .unwrap_or(0)
+        .max(3) as f64;
     let column = PEBBLE + 14.0;
     let ground = 8.0 + tallest * PEBBLE;
     let mut sites = Vec::new();

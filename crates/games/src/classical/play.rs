@@ -330,10 +330,45 @@ impl play::Rules for ClassicalGame {
     fn action(&self, pos: &ClassicalPos, label: &str) -> String {
         if pos.boards.len() > 1 {
             if let Some((k, m)) = label.split_once(':') {
-                return format!("{} on board {k}", self.ruleset.action(m));
+                let board = k
+                    .parse::<usize>()
+                    .ok()
+                    .and_then(|i| pos.boards.get(i.checked_sub(1)?));
+                let words = match board {
+                    Some(b) => self.ruleset.action_at(b, m),
+                    None => self.ruleset.action(m),
+                };
+                return format!("{words} on board {k}");
             }
         }
-        self.ruleset.action(label)
+        match pos.boards.first() {
+            Some(b) => self.ruleset.action_at(b, label),
+            None => self.ruleset.action(label),
+        }
+    }
+
+    /// The ruleset's words for the move (`take 1 from the heap of 4`),
+    /// after `board 2: ` in a sum of boards.
+    fn name(&self, pos: &ClassicalPos, label: &str) -> String {
+        if pos.boards.len() > 1 {
+            if let Some((k, m)) = label.split_once(':') {
+                let board = k
+                    .parse::<usize>()
+                    .ok()
+                    .and_then(|i| pos.boards.get(i.checked_sub(1)?));
+                if let Some(b) = board {
+                    let words = self.ruleset.move_name(b, m);
+                    if words != m {
+                        return format!("board {k}: {words}");
+                    }
+                }
+                return label.to_string();
+            }
+        }
+        match pos.boards.first() {
+            Some(b) => self.ruleset.move_name(b, label),
+            None => label.to_string(),
+        }
     }
 
     fn value(&self, pos: &ClassicalPos) -> Result<Value, PlayError> {

@@ -195,6 +195,10 @@ pub struct Step {
     /// The equilibrium's best moves at this position (all of equal worth).
     pub best: Vec<String>,
     pub cost: Cost,
+    /// The mover could not win whatever it played (every move was as
+    /// good): the log says so in the legend's words, `loses anyway`.
+    #[serde(skip)]
+    pub loses_anyway: bool,
 }
 
 impl Step {
@@ -207,7 +211,11 @@ impl Step {
             self.action,
             self.before.text,
             self.after.text,
-            self.cost.sentence(&who, &self.best)
+            if self.loses_anyway {
+                "Every move loses here: this one loses anyway.".to_string()
+            } else {
+                self.cost.sentence(&who, &self.best)
+            }
         )
     }
 }
@@ -265,6 +273,10 @@ pub struct MoveValue {
     /// The move in the family's notation (as in `moves=`).
     #[serde(rename = "move")]
     pub label: String,
+    /// The move in the board's words (`take 1 from the heap of 4`,
+    /// [`Rules::name`]); the label where the family has no other words.
+    #[serde(skip)]
+    pub name: String,
     pub value: Value,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub outcome: Option<String>,
@@ -342,21 +354,32 @@ impl Commentary {
         if self.options.is_empty() {
             return "no moves: the game is over\n".into();
         }
-        let rows: Vec<[String; 5]> = self
+        // The moves in the board's words, where they differ from the
+        // notation, in a column of their own after it.
+        let named = self.options.iter().any(|o| o.name != o.label);
+        let rows: Vec<Vec<String>> = self
             .options
             .iter()
             .map(|o| {
-                [
-                    o.label.clone(),
+                let mut row = vec![o.label.clone()];
+                if named {
+                    row.push(o.name.clone());
+                }
+                row.extend([
                     o.value.text.clone(),
                     o.outcome.clone().unwrap_or_else(|| "-".into()),
                     o.remoteness.map_or_else(|| "-".into(), |r| r.to_string()),
                     o.verdict(),
-                ]
+                ]);
+                row
             })
             .collect();
-        let head = ["move", "value", "outcome", "remoteness", "verdict"].map(String::from);
-        let mut widths = head.clone().map(|h| h.chars().count());
+        let mut head = vec!["move".to_string()];
+        if named {
+            head.push("in words".into());
+        }
+        head.extend(["value", "outcome", "remoteness", "verdict"].map(String::from));
+        let mut widths: Vec<usize> = head.iter().map(|h| h.chars().count()).collect();
         for r in &rows {
             for (w, c) in widths.iter_mut().zip(r) {
                 *w = (*w).max(c.chars().count());
@@ -366,8 +389,8 @@ impl Commentary {
         for r in std::iter::once(&head).chain(&rows) {
             let cells: Vec<String> = r
                 .iter()
-                .zip(widths)
-                .map(|(c, w)| format!("{c:<w$}"))
+                .zip(&widths)
+                .map(|(c, &w)| format!("{c:<w$}"))
                 .collect();
             out.push_str(cells.join("  ").trim_end());
             out.push('\n');
@@ -452,6 +475,12 @@ pub trait Rules {
         format!("played {label}")
     }
 
+    /// The move `label` at `pos` in the board's own words, for the move
+    /// values (`take 1 from the heap of 4`); by default the label.
+    fn name(&self, _pos: &Self::Pos, label: &str) -> String {
+        label.to_string()
+    }
+
     /// The value of `pos` under equilibrium play from here.
     fn value(&self, pos: &Self::Pos) -> Result<Value, PlayError>;
 
@@ -523,6 +552,7 @@ fn values_of<R: Rules>(
         .map(|((label, next), cost)| {
             Ok(MoveValue {
                 label: label.clone(),
+                name: rules.name(pos, label),
                 value: rules.value(next)?,
                 outcome: rules.outcome(next),
                 winning: rules.winning(pos, next, cost),
@@ -660,6 +690,7 @@ fn commented<R: Rules, S: AsRef<str>>(
                 .map(|(m, _)| m.0.clone())
                 .collect(),
             cost: costs[k].clone(),
+            loses_anyway: costs[k].is_optimal() && !rules.winning(&pos, &next, &costs[k]),
         });
         before = after;
         pos = next;

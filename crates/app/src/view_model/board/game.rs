@@ -18,6 +18,8 @@ pub struct BoardGame {
     pub boards: Vec<Board>,
     /// The boards before the last move (its sites are marked).
     pub before: Option<Vec<Board>>,
+    /// The boards at the game's start (each board keeps their frame).
+    pub frame: Option<Vec<Board>>,
     pub mode: Mode,
     /// Who moves now (`None`: the game is over).
     pub mover: Option<Player>,
@@ -34,6 +36,7 @@ pub fn editing(r: RulesetId, texts: &[String]) -> BoardGame {
     BoardGame {
         boards: drawn(r, texts),
         before: None,
+        frame: None,
         mode: Mode::Edit,
         mover: None,
     }
@@ -76,7 +79,8 @@ pub fn script_playing(v: &ScriptPlayView, panel: &PanelView) -> Option<BoardGame
         .collect();
     Some(BoardGame {
         boards: vec![board],
-        before: None,
+        before: v.before.clone().map(|b| vec![b]),
+        frame: None,
         mode: Mode::Play(moves),
         mover: v.to_move,
     })
@@ -118,6 +122,7 @@ pub fn playing(game: &PlayGame, panel: &PanelView, tokens: &[String]) -> Option<
     Some(BoardGame {
         boards: drawn(r, &pos.boards),
         before: before.map(|b| drawn(r, &b.boards)),
+        frame: Some(drawn(r, &start.boards)),
         mode: Mode::Play(moves),
         mover: (!over).then_some(pos.to_move),
     })

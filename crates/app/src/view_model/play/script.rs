@@ -49,6 +49,7 @@ pub fn script_panel(v: &ScriptPlayView, st: &PlayState) -> PanelView {
                 .iter()
                 .map(|h| Hint {
                     label: h.label.clone(),
+                    name: h.label.clone(),
                     value: h.value.clone(),
                     option: None,
                     remoteness: h.remoteness,
@@ -107,7 +108,7 @@ pub fn reduce_script(
                 next.moves.extend(round);
             }
         }
-        Action::Move(m) => {
+        Action::Move(m) | Action::Play(m) => {
             let m = m.trim().to_string();
             let yours = v.to_move.is_some_and(takes);
             if !yours || !v.legal.iter().any(|o| o.label == m) {

@@ -255,4 +255,27 @@ impl Ruleset for Cutcake {
             _ => format!("played {label}"),
         }
     }
+
+    /// `cut piece 1 (2×3) vertically after column 2`; a single piece is
+    /// `the cake`.
+    fn move_name(&self, cake: &Cake, label: &str) -> String {
+        let Some((p, cut)) = label.split_once(':') else {
+            return label.to_string();
+        };
+        let piece = match (
+            cake.len(),
+            p.parse::<usize>()
+                .ok()
+                .and_then(|i| cake.get(i.checked_sub(1)?)),
+        ) {
+            (1, _) => "the cake".to_string(),
+            (_, Some(&(r, c))) => format!("piece {p} ({r}×{c})"),
+            (_, None) => format!("piece {p}"),
+        };
+        match cut.split_at_checked(1) {
+            Some(("v", k)) => format!("cut {piece} vertically after column {k}"),
+            Some(("h", k)) => format!("cut {piece} horizontally after row {k}"),
+            _ => label.to_string(),
+        }
+    }
 }

@@ -61,6 +61,20 @@ pub trait AnyRuleset: Sync {
     /// A move in words ([`Ruleset::action`]).
     fn action(&self, label: &str) -> String;
 
+    /// A move at the board `text` in the board's words
+    /// ([`Ruleset::move_name`]); its notation when the board does not read.
+    fn move_name(&self, text: &str, label: &str) -> String {
+        let _ = text;
+        label.to_string()
+    }
+
+    /// A move at the board `text` in words after the mover's name
+    /// ([`Ruleset::action_at`]).
+    fn action_at(&self, text: &str, label: &str) -> String {
+        let _ = text;
+        self.action(label)
+    }
+
     /// The ruleset as a script, when it is one: [`loopy_value`](super::loopy_value)
     /// analyses a script over its own positions ([`ScriptRuleset::loopy`]),
     /// not over their text. Links no loopy engine (it only says what the
@@ -204,6 +218,20 @@ impl<R: Ruleset + Clone> AnyRuleset for R {
 
     fn action(&self, label: &str) -> String {
         Ruleset::action(self, label)
+    }
+
+    fn move_name(&self, text: &str, label: &str) -> String {
+        match self.parse(text) {
+            Ok(p) => Ruleset::move_name(self, &p, label),
+            Err(_) => label.to_string(),
+        }
+    }
+
+    fn action_at(&self, text: &str, label: &str) -> String {
+        match self.parse(text) {
+            Ok(p) => Ruleset::action_at(self, &p, label),
+            Err(_) => Ruleset::action(self, label),
+        }
     }
 
     fn solver(&self) -> Box<dyn AnySolver> {

@@ -176,6 +176,21 @@ pub trait Ruleset: Sync + 'static {
     fn action(&self, label: &str) -> String {
         format!("played {label}")
     }
+
+    /// The move `label` at `p` in the board's own words, for the move
+    /// values (`take 1 from the heap of 4`); by default its notation.
+    fn move_name(&self, p: &Self::Position, label: &str) -> String {
+        let _ = p;
+        label.to_string()
+    }
+
+    /// The move `label` at `p` in words after the mover's name, as the
+    /// log says it (`took 1 from the heap of 4`); by default
+    /// [`Ruleset::action`].
+    fn action_at(&self, p: &Self::Position, label: &str) -> String {
+        let _ = p;
+        self.action(label)
+    }
 }
 
 /// What a ruleset tells about itself. All texts are plain sentences for

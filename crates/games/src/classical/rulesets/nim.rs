@@ -90,4 +90,49 @@ impl Ruleset for Nim {
             None => format!("played {label}"),
         }
     }
+
+    /// `take 1 from the heap of 4`: the board labels each heap with its
+    /// size (`the 2nd heap of 4` when several have it).
+    fn move_name(&self, p: &Vec<u32>, label: &str) -> String {
+        match heap_words(p, label) {
+            Some((heap, take)) => format!("take {take} from {heap}"),
+            None => label.to_string(),
+        }
+    }
+
+    /// `took 1 from the heap of 4`.
+    fn action_at(&self, p: &Vec<u32>, label: &str) -> String {
+        match heap_words(p, label) {
+            Some((heap, take)) => format!("took {take} from {heap}"),
+            None => self.action(label),
+        }
+    }
+}
+
+/// `the heap of 4` (or `the 2nd heap of 4`) and the amount of the move
+/// `label` (`3:1`) at `p`.
+fn heap_words(p: &[u32], label: &str) -> Option<(String, u32)> {
+    let (heap, take) = label.split_once(':')?;
+    let i = heap.parse::<usize>().ok()?.checked_sub(1)?;
+    let take = take.parse::<u32>().ok()?;
+    let size = *p.get(i)?;
+    let same = p.iter().filter(|&&h| h == size).count();
+    let nth = p[..i].iter().filter(|&&h| h == size).count() + 1;
+    let heap = match same {
+        1 => format!("the heap of {size}"),
+        _ => format!("the {} heap of {size}", ordinal(nth)),
+    };
+    Some((heap, take))
+}
+
+/// `1st`, `2nd`, `3rd`, `4th`, …, `11th`, `21st`.
+fn ordinal(n: usize) -> String {
+    let suffix = match (n % 10, n % 100) {
+        (_, 11..=13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
 }
