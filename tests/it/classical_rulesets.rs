@@ -228,3 +228,41 @@ proptest! {
         prop_assert_eq!(fast, plain(&Clobber, &mut u, &b), "{}", text);
     }
 }
+
+/// A board of 1 to 8 rows and columns, about a quarter of its cells blocked.
+fn grid_board() -> impl Strategy<Value = String> {
+    (1usize..=8, 1usize..=8).prop_flat_map(|(h, w)| {
+        prop::collection::vec(prop::sample::select(&['.', '.', '.', '#'][..]), w * h).prop_map(
+            move |cells| {
+                cells
+                    .chunks(w)
+                    .map(|r| r.iter().collect::<String>())
+                    .collect::<Vec<_>>()
+                    .join("|")
+            },
+        )
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    /// Domineering's solver path (options split and normalised at stride 8
+    /// without building the options) gives the parts of the definition:
+    /// `options`, `components`, `normalize`.
+    #[test]
+    fn domineering_option_parts_match_the_definition(text in grid_board()) {
+        let b = Domineering.parse(&text).unwrap();
+        for player in Player::BOTH {
+            let (mut parts, mut ends) = (Vec::new(), Vec::new());
+            Domineering.option_parts(&b, player, &mut parts, &mut ends);
+            let (mut want, mut want_ends) = (Vec::new(), Vec::new());
+            for o in Domineering.options(&b, player) {
+                want.extend(Domineering.components(&o).iter().map(|c| Domineering.normalize(c)));
+                want_ends.push(want.len());
+            }
+            prop_assert_eq!(&parts, &want, "{}", text);
+            prop_assert_eq!(&ends, &want_ends, "{}", text);
+        }
+    }
+}

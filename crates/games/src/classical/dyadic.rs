@@ -107,7 +107,9 @@ impl Dyadic {
     /// The nearest `f64` (exact for the exponents met in practice): for
     /// orderings that may be approximate, such as a heuristic sort.
     pub fn approx(self) -> f64 {
-        self.num as f64 / 2f64.powi(self.exp.min(1023) as i32)
+        // 2^−exp built from its exponent bits (`powi` was a library call
+        // in the canonical forms' inner loop); exp ≤ MAX_PRECISION.
+        self.num as f64 * f64::from_bits(u64::from(1023 - self.exp.min(1022)) << 52)
     }
 
     pub fn is_integer(self) -> bool {

@@ -103,3 +103,31 @@ pub(crate) fn flood8(seed: u64, within: u64) -> u64 {
         region = grown;
     }
 }
+
+/// Cells of the last column of a stride-8 mask.
+pub(crate) const LAST8: u64 = 0x8080_8080_8080_8080;
+
+/// The least of the eight images of a one-mask stride-8 board of `w × h`
+/// (what [`Bits::least_image`](super::grid::Bits::least_image) picks):
+/// `(mask, w, h, transposed)`, the mask still at stride 8.
+#[inline]
+pub(crate) fn least8(m: u64, w: u32, h: u32) -> (u64, u32, u32, bool) {
+    // Images compare by width first: only the narrower orientation can win.
+    let ts = match w.cmp(&h) {
+        std::cmp::Ordering::Less => 1..4u8,
+        std::cmp::Ordering::Equal => 1..8,
+        std::cmp::Ordering::Greater => 5..8,
+    };
+    let mut best = if w > h {
+        (transform8(m, w, h, 4), true)
+    } else {
+        (m, false)
+    };
+    for t in ts {
+        let img = transform8(m, w, h, t);
+        if img < best.0 {
+            best = (img, t & 4 != 0);
+        }
+    }
+    (best.0, w.min(h), w.max(h), best.1)
+}

@@ -34,6 +34,7 @@ mod grid8;
 pub mod impartial_report;
 mod inf;
 pub mod loopy;
+mod memo;
 pub mod meter;
 pub mod misere;
 pub mod nim;

@@ -6,9 +6,9 @@
 
 use serde::Serialize;
 
-use crate::common::FxMixMap;
 use crate::common::Player;
 
+use super::memo::Memo;
 use super::rulesets::Ruleset;
 use super::universe::{Game, Universe};
 
@@ -71,19 +71,25 @@ struct Frame<P> {
 /// components; resumable in bounded steps.
 pub struct Solver<R: Ruleset> {
     pub rules: R,
-    memo: FxMixMap<R::Position, Game>,
+    memo: Memo<R::Position>,
     stack: Vec<Frame<R::Position>>,
     /// The parts of the position asked for by [`Solver::start`].
     target: Vec<(R::Position, bool)>,
+    /// Vectors of finished frames, for the next ones.
+    spare: Vec<Spare<R::Position>>,
 }
+
+/// A finished [`Frame`]'s emptied `parts`, `values` and `ends`.
+type Spare<P> = (Vec<(P, bool)>, Vec<Game>, Vec<usize>);
 
 impl<R: Ruleset> Solver<R> {
     pub fn new(rules: R) -> Solver<R> {
         Solver {
             rules,
-            memo: FxMixMap::default(),
+            memo: Memo::default(),
             stack: Vec::new(),
             target: Vec::new(),
+            spare: Vec::new(),
         }
     }
 
@@ -111,7 +117,11 @@ impl<R: Ruleset> Solver<R> {
     pub fn step(&mut self, u: &mut Universe, budget: usize) -> Option<Game> {
         for _ in 0..budget {
             if self.stack.is_empty() {
-                match self.target.iter().find(|(k, _)| !self.memo.contains_key(k)) {
+                match self
+                    .target
+                    .iter()
+                    .find(|(k, _)| self.memo.get(&self.rules, k).is_none())
+                {
                     Some((k, _)) => {
                         let k = k.clone();
                         self.push(k);
@@ -126,20 +136,19 @@ impl<R: Ruleset> Solver<R> {
     }
 
     fn push(&mut self, key: R::Position) {
-        let (mut parts, mut ends) = (Vec::new(), Vec::new());
+        // A finished frame's vectors are reused (no allocation per position).
+        let (mut parts, mut values, mut ends) = self.spare.pop().unwrap_or_default();
         let mut left = 0;
         for player in Player::BOTH {
-            for o in self.rules.options(&key, player) {
-                parts.extend(self.parts(&o));
-                ends.push(parts.len());
-            }
+            self.rules.option_parts(&key, player, &mut parts, &mut ends);
             if player == Player::Left {
                 left = ends.len();
             }
         }
+        values.reserve(parts.len());
         self.stack.push(Frame {
             key,
-            values: Vec::with_capacity(parts.len()),
+            values,
             parts,
             ends,
             left,
@@ -151,8 +160,8 @@ impl<R: Ruleset> Solver<R> {
     fn advance(&mut self, u: &mut Universe) {
         let top = self.stack.last_mut().expect("a frame");
         while let Some((part, _)) = top.parts.get(top.cursor) {
-            match self.memo.get(part) {
-                Some(&g) => top.values.push(g),
+            match self.memo.get(&self.rules, part) {
+                Some(g) => top.values.push(g),
                 None => break,
             }
             top.cursor += 1;
@@ -162,25 +171,36 @@ impl<R: Ruleset> Solver<R> {
             self.push(k);
             return;
         }
-        let frame = self.stack.pop().expect("a frame");
-        let mut values = Vec::with_capacity(frame.ends.len());
+        let mut frame = self.stack.pop().expect("a frame");
+        let mut left = Vec::with_capacity(frame.left);
+        let mut right = Vec::with_capacity(frame.ends.len() - frame.left);
         let mut start = 0;
-        for &end in &frame.ends {
+        for (k, &end) in frame.ends.iter().enumerate() {
             let parts = frame.parts[start..end].iter().map(|(_, neg)| *neg);
-            values.push(sum_of(
-                u,
-                frame.values[start..end].iter().copied().zip(parts),
-            ));
+            let g = sum_of(u, frame.values[start..end].iter().copied().zip(parts));
+            if k < frame.left {
+                left.push(g);
+            } else {
+                right.push(g);
+            }
             start = end;
         }
-        let right = values.split_off(frame.left);
-        let g = u.canon(values, right);
-        self.memo.insert(frame.key, g);
+        let g = u.canon(left, right);
+        self.memo.insert(&self.rules, frame.key, g);
+        frame.parts.clear();
+        frame.values.clear();
+        frame.ends.clear();
+        self.spare.push((frame.parts, frame.values, frame.ends));
     }
 
     /// The sum of known parts, negating the transposed ones.
     fn sum(&self, u: &mut Universe, parts: &[(R::Position, bool)]) -> Game {
-        sum_of(u, parts.iter().map(|(k, neg)| (self.memo[k], *neg)))
+        sum_of(
+            u,
+            parts
+                .iter()
+                .map(|(k, neg)| (self.memo.get(&self.rules, k).expect("solved"), *neg)),
+        )
     }
 
     /// How far the current evaluation has got.

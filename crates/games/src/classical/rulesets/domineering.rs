@@ -9,10 +9,21 @@
 //! Regions are solved separately and summed; a region is stored once for
 //! its eight symmetric images, the transposed ones with the value negated
 //! (transposition swaps the players).
+//!
+//! The solver's inner loop ([`Ruleset::option_parts`]) works on the board
+//! at stride 8 (boards of at most 8×8): an option is the mask less two
+//! bits, its regions are flooded with word operations (O(d) steps for a
+//! region of diameter d), each cropped and turned to its least image with
+//! a constant number of bit tricks, and converted back once, with no
+//! intermediate board or allocation. The normalised region packs into one
+//! `u64` ([`Ruleset::memo_key`]) for the solver's compact memo. A region of
+//! n cells thus costs O(n · d) word operations for its options' keys, plus
+//! the canonical form of its options.
 
 use crate::common::Player;
 
 use super::super::grid::{cells_of, Bits};
+use super::super::grid8::{bounds8, flood8, from8, least8, to8, LAST8};
 use super::{cell_name, Board, Edit, Glyph, Info, Limits, Move, PositionError, Ruleset};
 
 /// A Domineering position: the mask of empty cells.
@@ -65,6 +76,20 @@ impl Domineering {
     }
 }
 
+/// A region of a stride-8 mask as [`Bits::least_image`] of its cropped
+/// board: the memo's key.
+#[inline]
+fn normal8(region: u64) -> (DomineeringBoard, bool) {
+    let (shift, w, h) = bounds8(region);
+    let (m, nw, nh, transposed) = least8(region >> shift, w, h);
+    let board = Bits {
+        w: nw as u8,
+        h: nh as u8,
+        masks: [from8(m, nw, nh)],
+    };
+    (board, transposed)
+}
+
 /// The board with a domino on cells `i` and `i + step`.
 fn place(b: &DomineeringBoard, i: u32, step: u32) -> DomineeringBoard {
     Bits {
@@ -111,6 +136,52 @@ impl Ruleset for Domineering {
 
     fn normalize(&self, b: &DomineeringBoard) -> (DomineeringBoard, bool) {
         b.least_image()
+    }
+
+    fn option_parts(
+        &self,
+        b: &DomineeringBoard,
+        player: Player,
+        parts: &mut Vec<(DomineeringBoard, bool)>,
+        ends: &mut Vec<usize>,
+    ) {
+        let (w, h) = (u32::from(b.w), u32::from(b.h));
+        if !(1..=8).contains(&w) || !(1..=8).contains(&h) {
+            for o in self.options(b, player) {
+                parts.extend(self.components(&o).iter().map(|c| self.normalize(c)));
+                ends.push(parts.len());
+            }
+            return;
+        }
+        // At stride 8 throughout: each option's regions flooded, cropped
+        // and turned to their least image, one conversion back per part.
+        let m = to8(b.masks[0], w, h);
+        let (starts, step) = match player {
+            Player::Left => (m & m >> 8, 8),
+            Player::Right => (m & m >> 1 & !LAST8, 1),
+        };
+        for i in cells_of(starts) {
+            let rest = m & !(1 << i) & !(1 << (i + step));
+            let mut todo = rest;
+            while todo != 0 {
+                let region = flood8(todo & todo.wrapping_neg(), rest);
+                todo &= !region;
+                if region & (region - 1) != 0 {
+                    parts.push(normal8(region));
+                }
+            }
+            ends.push(parts.len());
+        }
+    }
+
+    /// The cells of a board of at most 58 cells, its width and height less
+    /// one in the top six bits (an 8×8 board, the only one with both 8,
+    /// has 64 cells, so the key is never `u64::MAX`).
+    #[inline]
+    fn memo_key(&self, b: &DomineeringBoard) -> Option<u64> {
+        let (w, h) = (u64::from(b.w), u64::from(b.h));
+        ((1..=8).contains(&w) && (1..=8).contains(&h) && w * h <= 58)
+            .then(|| b.masks[0] | (w - 1) << 58 | (h - 1) << 61)
     }
 
     fn board(&self, b: &DomineeringBoard) -> Board {

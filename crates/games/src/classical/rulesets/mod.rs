@@ -155,6 +155,33 @@ pub trait Ruleset: Sync + 'static {
         (p.clone(), false)
     }
 
+    /// The normalised components of each of `player`'s options appended
+    /// to `parts`, and after each option the length of `parts` pushed to
+    /// `ends`: the solver's inner loop, by default [`Ruleset::options`],
+    /// [`Ruleset::components`] and [`Ruleset::normalize`] (a ruleset may
+    /// do it without the intermediate positions; the same parts either way).
+    fn option_parts(
+        &self,
+        p: &Self::Position,
+        player: Player,
+        parts: &mut Vec<(Self::Position, bool)>,
+        ends: &mut Vec<usize>,
+    ) {
+        for o in self.options(p, player) {
+            parts.extend(self.components(&o).iter().map(|c| self.normalize(c)));
+            ends.push(parts.len());
+        }
+    }
+
+    /// The normalised component packed into one `u64`, never `u64::MAX`,
+    /// when it fits: the solver then memoises it in a compact table (one
+    /// cache line a lookup); `None` (the default) uses a general map.
+    /// Distinct components must have distinct keys.
+    fn memo_key(&self, p: &Self::Position) -> Option<u64> {
+        let _ = p;
+        None
+    }
+
     /// For a loopy ruleset ([`Info::loopy`]): an upper bound on the
     /// positions reachable from `p` (both players moving), the loopy
     /// solvers' work estimate, checked before they start; `None` when the

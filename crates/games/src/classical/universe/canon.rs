@@ -60,12 +60,21 @@ impl Universe {
         let mut out = Vec::with_capacity(side.len());
         let mut changed = false;
         for &a in side {
-            let replies = if left {
-                self.right(a).to_vec()
-            } else {
-                self.left(a).to_vec()
-            };
-            match replies.into_iter().find(|&o| reverses(self, o)) {
+            // The replies read in place (no copy of them per option).
+            let (nl, nr) = self.counts(a);
+            let mut found = None;
+            for i in 0..if left { nr } else { nl } {
+                let o = if left {
+                    self.right_at(a, i)
+                } else {
+                    self.left_at(a, i)
+                };
+                if reverses(self, o) {
+                    found = Some(o);
+                    break;
+                }
+            }
+            match found {
                 Some(o) => {
                     changed = true;
                     out.extend_from_slice(if left { self.left(o) } else { self.right(o) });
@@ -97,24 +106,41 @@ impl Universe {
             }
         }));
         keyed.sort_unstable_by(|a, b| a.0.total_cmp(&b.0).then(a.1.total_cmp(&b.1)));
-        side.clear();
-        side.extend(keyed.iter().map(|k| k.2));
-        self.keyed = keyed;
-        let mut keep: Vec<Game> = Vec::with_capacity(side.len());
-        for &a in side.iter() {
+        // `a` can be beaten by `k` only if neither of its keys is smaller
+        // (`a ≤ k` needs both stops of `a` at most those of `k`): the keys
+        // rule out most pairs without a comparison. The approximations are
+        // monotone, so a smaller key is a smaller stop.
+        let can_beat = |k: &(f64, f64, Game), a: &(f64, f64, Game)| a.0 >= k.0 && a.1 >= k.1;
+        let mut keep: Vec<(f64, f64, Game)> = Vec::with_capacity(side.len());
+        for a in &keyed {
             let mut beaten = false;
-            for &k in &keep {
-                if if left { self.le(a, k) } else { self.le(k, a) } {
+            for k in &keep {
+                if can_beat(k, a)
+                    && if left {
+                        self.le(a.2, k.2)
+                    } else {
+                        self.le(k.2, a.2)
+                    }
+                {
                     beaten = true;
                     break;
                 }
             }
             if !beaten {
-                keep.retain(|&k| !if left { self.le(k, a) } else { self.le(a, k) });
-                keep.push(a);
+                keep.retain(|k| {
+                    !(can_beat(a, k)
+                        && if left {
+                            self.le(k.2, a.2)
+                        } else {
+                            self.le(a.2, k.2)
+                        })
+                });
+                keep.push(*a);
             }
         }
-        *side = keep;
+        side.clear();
+        side.extend(keep.iter().map(|k| k.2));
+        self.keyed = keyed;
     }
 
     /// An impartial game whose options are all nimbers: `*mex` (the mex
