@@ -13,7 +13,7 @@
 //! * `huge_pages` — the native programs' allocator (large tables on huge pages).
 //!
 //! The Yew front end is `pebbles-web` (`crates/web`, wasm32 only), built
-//! into the page by `crates/page` and `crates/script-worker`.
+//! into the page by `crates/page` (the package of the three wasm modules).
 
 pub use pebbles_app::{jobs, permalink, state, view_model};
 pub use pebbles_draw::{charts, export, layout};

@@ -12,11 +12,12 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::process::Command;
 
 /// Each workspace package and the workspace packages it may depend on:
-/// games ← draw ← app ← {worker, js} ← web; the page on the web front end,
-/// the script worker on the compute worker (not on the web front end: its
-/// build then compiles no Yew); the umbrella (CLI) on the four layers below the web; the
+/// games ← draw ← app ← {worker, js} ← web; the wasm modules' package (the
+/// page, the script worker and the JavaScript API's module) on the web front
+/// end, the compute worker and the API; the umbrella (CLI) on the four
+/// layers below the web; the
 /// Python package on the games, the drawing and the JavaScript API's inputs.
-const ALLOWED: [(&str, &[&str]); 10] = [
+const ALLOWED: [(&str, &[&str]); 9] = [
     ("pebbles-games", &[]),
     ("pebbles-draw", &["pebbles-games"]),
     ("pebbles-app", &["pebbles-games", "pebbles-draw"]),
@@ -35,10 +36,10 @@ const ALLOWED: [(&str, &[&str]); 10] = [
             "pebbles-worker",
         ],
     ),
-    ("pebbles-page", &["pebbles-web"]),
     (
-        "pebbles-script-worker",
+        "pebbles-page",
         &[
+            "pebbles-web",
             "pebbles-games",
             "pebbles-app",
             "pebbles-worker",
@@ -219,22 +220,25 @@ fn the_games_crate_has_no_web_drawing_or_ui_dependency() {
     assert!(bad.is_empty(), "pebbles-games depends on {bad:?}:\n{tree}");
 }
 
-/// The script worker and the JavaScript API's module are built by Trunk
-/// with the script engine, in a Cargo run of their own: a UI crate among
-/// their dependencies would be compiled in that run and again, with other
-/// features, in the page's.
+/// The three wasm modules are one package, so Trunk's three Cargo runs (one
+/// per module) resolve one feature set and compile each library once: the
+/// page's module leaves the script engine out by never installing it
+/// (`architecture.rs` holds that only the script worker's `main` does).
 #[test]
-fn the_script_workers_build_reaches_no_ui_crate() {
-    let (tree, crates) = package_tree("pebbles-script-worker", "1000");
-    assert!(
-        crates.contains("pebbles-worker") && crates.contains("rhai"),
-        "{tree}"
-    );
-    let bad: Vec<&&str> = ["yew", "gloo", "pebbles-web"]
+fn the_wasm_modules_are_one_package() {
+    let (tree, crates) = package_tree("pebbles-page", "1000");
+    let missing: Vec<&&str> = ["pebbles-web", "pebbles-worker", "pebbles-js", "rhai", "yew"]
         .iter()
-        .filter(|c| crates.contains(**c))
+        .filter(|c| !crates.contains(**c))
         .collect();
-    assert!(bad.is_empty(), "the script worker reaches {bad:?}:\n{tree}");
+    assert!(
+        missing.is_empty(),
+        "pebbles-page lacks {missing:?}:\n{tree}"
+    );
+    let manifest = std::fs::read_to_string("crates/page/Cargo.toml").unwrap();
+    for bin in ["\"app\"", "\"script_worker\"", "\"pebbles_js\""] {
+        assert!(manifest.contains(&format!("name = {bin}")), "no bin {bin}");
+    }
 }
 
 /// Each package of `cargo tree` (`name vX.Y.Z`) and the feature sets it is
@@ -272,8 +276,6 @@ fn the_python_extension_resolves_features_as_the_workspace_tests_do() {
         "pebbles-web",
         "--exclude",
         "pebbles-page",
-        "--exclude",
-        "pebbles-script-worker",
         "-e",
         "normal,build,dev",
     ]);

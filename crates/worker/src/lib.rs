@@ -10,7 +10,8 @@
 //!
 //! A crate of its own, below the Yew front end: the page's module runs it
 //! (`pebbles_web::start_app` in a worker) and so does the script worker
-//! (`crates/script-worker`), whose build then compiles no UI crate.
+//! (`crates/page`'s bin `script_worker`, after installing the script
+//! engines: `pebbles_app::jobs::install_script_engines`).
 #![cfg(target_arch = "wasm32")]
 
 use std::cell::RefCell;

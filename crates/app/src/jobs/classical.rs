@@ -222,8 +222,7 @@ impl Job for BoardsJob {
 
 /// A loopy expression's report (the script worker's: the page's module
 /// has no loopy engine, `JobRequest::needs_script`).
-#[cfg(feature = "script")]
-fn loopy_view(text: &str) -> Result<ClassicalView, JobError> {
+pub(super) fn loopy_view(text: &str) -> Result<ClassicalView, JobError> {
     use crate::games::classical::loopy::{loopy_report, LoopyResult};
     Ok(
         match loopy_report(text).map_err(|e| JobError::invalid("g", e.token(), e))? {
@@ -236,18 +235,12 @@ fn loopy_view(text: &str) -> Result<ClassicalView, JobError> {
     )
 }
 
-#[cfg(not(feature = "script"))]
-fn loopy_view(_: &str) -> Result<ClassicalView, JobError> {
-    Err(JobError::Internal(
-        "this module has no loopy engine: loopy games run in the script worker".into(),
-    ))
-}
-
 /// An expression whose `NAME[POS]` may name a ruleset of `rulesets`,
 /// reported at once (its boards are small: [`Place::Expr`]).
 pub(super) fn expression(text: &str, rulesets: &Rulesets) -> Result<Box<dyn Job>, JobError> {
     if is_loopy(text) {
-        return Ok(Box::new(Ready(JobResult::Classical(loopy_view(text)?))));
+        let view = (super::engines::engines("loopy")?.loopy_expr)(text)?;
+        return Ok(Box::new(Ready(JobResult::Classical(view))));
     }
     let mut u = Universe::new();
     let view = match u.parse_expr_in(text, ExprLimits::PAGE, rulesets)? {
@@ -279,15 +272,15 @@ pub(super) fn start(r: ClassicalRequest) -> Result<Box<dyn Job>, JobError> {
     match r {
         ClassicalRequest::Expr(text) => expression(&text, Rulesets::builtin()),
         ClassicalRequest::Boards(ruleset, texts) if ruleset.info().loopy => {
-            super::loopy::start_boards(ruleset, texts)
+            (super::engines::engines("loopy")?.loopy_boards)(ruleset, texts)
         }
         ClassicalRequest::Boards(ruleset, texts) => {
             let boards = parse_sum(ruleset, &texts.join("+"), Place::Page)?;
             Ok(Box::new(BoardsJob::new(ruleset, boards)?))
         }
-        ClassicalRequest::Script(s) => super::script::start(s),
-        ClassicalRequest::ScriptPlay(p) => super::script::start_play(p),
-        ClassicalRequest::LoopyPlay(p) => super::loopy::start_play(p),
+        ClassicalRequest::Script(s) => (super::engines::engines("script")?.script)(s),
+        ClassicalRequest::ScriptPlay(p) => (super::engines::engines("script")?.script_play)(p),
+        ClassicalRequest::LoopyPlay(p) => (super::engines::engines("loopy")?.loopy_play)(p),
         ClassicalRequest::BoardPlay(p) => super::board_play::start_play(p),
     }
 }

@@ -8,8 +8,6 @@
 
 use serde::{Deserialize, Serialize};
 
-#[cfg(not(feature = "script"))]
-use super::{Job, JobError};
 use crate::games::classical::loopy::LoopyReport;
 use crate::games::classical::RulesetId;
 use crate::games::common::Player;
@@ -52,27 +50,8 @@ pub struct LoopyPlayRequest {
     pub first: Player,
 }
 
-#[cfg(not(feature = "script"))]
-fn no_engine() -> JobError {
-    JobError::Internal(
-        "this module has no loopy engine: loopy games run in the script worker".into(),
-    )
-}
-
-#[cfg(not(feature = "script"))]
-pub(super) fn start_boards(_: RulesetId, _: Vec<String>) -> Result<Box<dyn Job>, JobError> {
-    Err(no_engine())
-}
-
-#[cfg(not(feature = "script"))]
-pub(super) fn start_play(_: LoopyPlayRequest) -> Result<Box<dyn Job>, JobError> {
-    Err(no_engine())
-}
-
-#[cfg(feature = "script")]
 pub(super) use engine::{start_boards, start_play};
 
-#[cfg(feature = "script")]
 mod engine {
     use std::cell::RefCell;
     use std::rc::Rc;

@@ -35,7 +35,6 @@ pub const PAGE_QUOTIENT_STATES: usize = 500_000;
 pub const MISERE_FORM_WORK: u64 = 20_000_000;
 /// New positions of the brute force one step may evaluate (a few
 /// milliseconds).
-#[cfg(feature = "script")]
 const POSITIONS_PER_STEP: usize = 4096;
 
 /// The misère quotient of heaps `1..=heaps` of `code`, and who wins `sum`.
@@ -236,29 +235,9 @@ impl From<MisereError> for JobError {
     }
 }
 
-/// Why the page's own module refuses a misère job.
-#[cfg(not(feature = "script"))]
-pub(super) const NO_ENGINE: &str =
-    "this module has no misère engine: misère jobs run in the script worker";
-
-/// The page's own module: refused (the page sends these to the script
-/// worker).
-#[cfg(not(feature = "script"))]
-pub(super) fn start_quotient(_: QuotientRequest) -> Result<Box<dyn Job>, JobError> {
-    Err(JobError::Internal(NO_ENGINE.into()))
-}
-
-#[cfg(not(feature = "script"))]
-pub(super) fn start_form(_: MisereFormRequest) -> Result<Box<dyn Job>, JobError> {
-    Err(JobError::Internal(NO_ENGINE.into()))
-}
-
-#[cfg(feature = "script")]
 pub use engine::form;
-#[cfg(feature = "script")]
 pub(super) use engine::{start_form, start_quotient};
 
-#[cfg(feature = "script")]
 mod engine {
     use super::*;
     use crate::games::classical::misere::{misere_compare, Quotient, QuotientRun};

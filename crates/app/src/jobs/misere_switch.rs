@@ -51,17 +51,9 @@ pub const SWITCH_SCRIPT_POSITIONS: usize = 20_000;
 /// walks a bounded number of them.
 pub const SCRIPT_POSITION_COST: u64 = 16;
 
-#[cfg(not(feature = "script"))]
-pub(super) fn start_game(_: MisereGameRequest) -> Result<Box<dyn Job>, JobError> {
-    Err(JobError::Internal(super::misere::NO_ENGINE.into()))
-}
-
-#[cfg(feature = "script")]
 pub use engine::game_form;
-#[cfg(feature = "script")]
 pub(super) use engine::start_game;
 
-#[cfg(feature = "script")]
 mod engine {
     use std::sync::Arc;
 

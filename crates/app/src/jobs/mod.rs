@@ -11,6 +11,7 @@ mod clobber;
 mod cs;
 mod cs_scoring;
 mod efg;
+mod engines;
 mod error;
 mod games;
 mod loopy;
@@ -37,17 +38,17 @@ pub use clobber::*;
 pub use cs::*;
 pub use cs_scoring::*;
 pub use efg::*;
+use engines::engines;
+pub use engines::{install_script_engines, ScriptEngines};
 pub use error::{JobError, JobFailure, LIMIT_NOTE};
 pub use games::*;
 pub use loopy::{LoopyBoardsView, LoopyPlayRequest};
-#[cfg(feature = "script")]
 pub use misere::form as misere_form;
 pub use misere::{
     MisereFormRequest, MisereFormView, MisereGameView, QuotientHeap, QuotientRequest, QuotientSum,
     QuotientView, MAX_PAGE_QUOTIENT_HEAPS, MISERE_FORM_WORK, PAGE_QUOTIENT_POSITIONS,
     PAGE_QUOTIENT_STATES,
 };
-#[cfg(feature = "script")]
 pub use misere_switch::game_form as misere_game_form;
 pub use misere_switch::{
     MisereGameRequest, SCRIPT_POSITION_COST, SWITCH_POSITIONS, SWITCH_SCRIPT_POSITIONS,
@@ -57,7 +58,6 @@ pub use scoring::{
     scoring_error, ScoringComparisonFacts, ScoringFacts, ScoringGameFacts, ScoringRequest,
     ScoringView, PAGE_SCORING_BUILD, PAGE_SCORING_WORK,
 };
-#[cfg(feature = "script")]
 pub use script::engine::{page_loopy, PAGE_LOOPY_SCRIPT_POSITIONS};
 pub use script::{
     ScriptHint, ScriptMove, ScriptOption, ScriptPlayRequest, ScriptPlayView, ScriptRequest,
@@ -359,10 +359,10 @@ impl RunningJob {
             JobRequest::NimTable(r) => classical::nim_table_job(r).map(RunningJob),
             JobRequest::Efg(r) => efg::start(r).map(boxed),
             JobRequest::Search(r) => SearchJob::start(r).map(boxed),
-            JobRequest::MisereQuotient(r) => misere::start_quotient(r).map(RunningJob),
-            JobRequest::MisereForm(r) => misere::start_form(r).map(RunningJob),
-            JobRequest::Scoring(r) => scoring::start(r).map(RunningJob),
-            JobRequest::MisereGame(r) => misere_switch::start_game(r).map(RunningJob),
+            JobRequest::MisereQuotient(r) => (engines("misère")?.quotient)(r).map(RunningJob),
+            JobRequest::MisereForm(r) => (engines("misère")?.misere_form)(r).map(RunningJob),
+            JobRequest::Scoring(r) => (engines("scoring-expression")?.scoring)(r).map(RunningJob),
+            JobRequest::MisereGame(r) => (engines("misère")?.misere_game)(r).map(RunningJob),
         }
     }
 

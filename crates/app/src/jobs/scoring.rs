@@ -181,17 +181,8 @@ pub fn scoring_error(e: ScoringError, expr: &str, work: u64, building: bool) -> 
     }
 }
 
-#[cfg(not(feature = "script"))]
-pub(super) fn start(_: ScoringRequest) -> Result<Box<dyn Job>, JobError> {
-    Err(JobError::Internal(
-        "this module has no scoring-expression engine: #/scoring runs in the script worker".into(),
-    ))
-}
-
-#[cfg(feature = "script")]
 pub(super) use engine::start;
 
-#[cfg(feature = "script")]
 mod engine {
     use super::*;
     use crate::games::scoring::{

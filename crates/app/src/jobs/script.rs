@@ -23,7 +23,6 @@ use serde::{Deserialize, Serialize};
 use crate::games::classical::rulesets::Board;
 use crate::games::common::Player;
 
-#[cfg(feature = "script")]
 pub(super) use engine::{start, start_play};
 
 /// Most options of each player listed with their values.
@@ -182,19 +181,6 @@ pub struct ScriptHint {
     pub remoteness: Option<u32>,
 }
 
-#[cfg(not(feature = "script"))]
-pub(super) fn start_play(_: ScriptPlayRequest) -> Result<Box<dyn super::Job>, super::JobError> {
-    start(ScriptRequest::new("", ""))
-}
-
-#[cfg(not(feature = "script"))]
-pub(super) fn start(_: ScriptRequest) -> Result<Box<dyn super::Job>, super::JobError> {
-    Err(super::JobError::Internal(
-        "this module has no script engine: scripts run in the script worker".into(),
-    ))
-}
-
-#[cfg(feature = "script")]
 // Public for the tests in tests/it.
 #[doc(hidden)]
 pub mod engine {

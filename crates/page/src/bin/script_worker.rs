@@ -5,6 +5,7 @@
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
+    pebbles_app::jobs::install_script_engines();
     pebbles_worker::start_worker();
 }
 
