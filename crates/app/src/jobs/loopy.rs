@@ -79,7 +79,8 @@ mod engine {
 
     use super::{LoopyBoardsView, LoopyPlayRequest};
     use crate::games::classical::loopy::{
-        LoopyGame, LoopyLimits, LoopyPos, LoopyPositionError, LoopyReport,
+        LoopyGame, LoopyLimits, LoopyPos, LoopyPositionError, LoopyReport, LoopyRun,
+        PositionReport, RUN_STEP,
     };
     use crate::games::classical::rulesets::{parse_sum, Place};
     use crate::games::classical::RulesetId;
@@ -111,16 +112,57 @@ mod engine {
         }
     }
 
-    /// The loopy value or outcome of a sum of boards, computed at once
-    /// (within [`LoopyLimits::PAGE`]).
+    /// The loopy value or outcome of a sum of boards (within
+    /// [`LoopyLimits::PAGE`]), stepped: the boards are read and the
+    /// ruleset's bound checked here, the exploration and the retrograde
+    /// analysis go [`RUN_STEP`] positions or states a step, so the page
+    /// shows progress and Cancel stops it between steps.
     pub fn start_boards(r: RulesetId, texts: Vec<String>) -> Result<Box<dyn Job>, JobError> {
         let boards = parse_sum(r, &texts.join("+"), Place::Page)?;
-        let Some(p) = r
-            .loopy(&boards, &LoopyLimits::PAGE, &mut |_| false)
-            .map_err(loopy_error)?
-        else {
-            return Err(JobError::Internal("the loopy analysis stopped".into()));
-        };
+        let run = r
+            .loopy_run(&boards, &LoopyLimits::PAGE)
+            .map_err(loopy_error)?;
+        Ok(Box::new(BoardsJob { run, result: None }))
+    }
+
+    /// The analysis of a loopy ruleset's position, a step at a time.
+    struct BoardsJob {
+        run: LoopyRun<'static>,
+        result: Option<Result<LoopyBoardsView, JobError>>,
+    }
+
+    impl Job for BoardsJob {
+        /// One step of [`RUN_STEP`] positions or states (the units asked
+        /// for are not used: the steps do not depend on the machine).
+        fn step(&mut self, _units: u32) -> bool {
+            if self.result.is_none() {
+                match self.run.step(RUN_STEP) {
+                    Ok(None) => {}
+                    Ok(Some(p)) => self.result = Some(Ok(view(p))),
+                    Err(e) => self.result = Some(Err(loopy_error(e))),
+                }
+            }
+            self.result.is_some()
+        }
+
+        /// Positions explored, then states settled, out of three a
+        /// position (the ruleset's bound until they are counted).
+        fn progress(&self) -> (u64, u64) {
+            self.run.progress()
+        }
+
+        fn finish(mut self: Box<Self>) -> JobResult {
+            while !self.step(0) {}
+            match self.result.take() {
+                Some(Ok(v)) => JobResult::Classical(ClassicalView::LoopyBoards(Box::new(v))),
+                Some(Err(e)) => JobResult::Failed(e),
+                None => JobResult::Failed(JobError::Internal("a loopy run without result".into())),
+            }
+        }
+    }
+
+    /// The page's view of a position's report.
+    fn view(p: PositionReport) -> LoopyBoardsView {
         let value = match (p.canonical, p.onside, p.offside, p.stopper) {
             (Some(canonical), Some(onside), Some(offside), Some(stopper)) => Some(LoopyReport {
                 input: p.input.clone(),
@@ -135,7 +177,7 @@ mod engine {
             }),
             _ => None,
         };
-        let view = LoopyBoardsView {
+        LoopyBoardsView {
             input: p.input,
             positions: p.positions,
             value,
@@ -143,9 +185,7 @@ mod engine {
             left_first: p.left_first,
             right_first: p.right_first,
             note: p.note,
-        };
-        let result = JobResult::Classical(ClassicalView::LoopyBoards(Box::new(view)));
-        Ok(Box::new(Ready(result)))
+        }
     }
 
     thread_local! {
