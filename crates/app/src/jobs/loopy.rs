@@ -34,6 +34,26 @@ pub struct LoopyBoardsView {
     pub note: Option<String>,
 }
 
+/// A loopy game's graph drawn as a tree (a looping script's, a loopy
+/// value's), laid out and written as SVG in the script worker: each
+/// position once, a move back to a position on the line from the root
+/// drawn as a reference marked as a cycle
+/// ([`GraphTree`](crate::games::classical::loopy::GraphTree)).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct LoopyGraphView {
+    pub drawing: crate::export::Drawing,
+    pub svg: crate::export::Svg,
+    /// Positions drawn, and references back that close a cycle.
+    pub positions: usize,
+    pub cycles: usize,
+    /// Every position reachable is drawn.
+    pub complete: bool,
+}
+
+/// The drawing's coordinates are finite numbers (never NaN), so equality
+/// is an equivalence.
+impl Eq for LoopyGraphView {}
+
 /// A game of a loopy ruleset's position against the computer (the Play
 /// panel of `#/classical`): the moves so far in the ruleset's notation,
 /// answered by the script worker with a
@@ -70,16 +90,16 @@ pub(super) fn start_play(_: LoopyPlayRequest) -> Result<Box<dyn Job>, JobError> 
 }
 
 #[cfg(feature = "script")]
-pub(super) use engine::{start_boards, start_play};
+pub(super) use engine::{graph_view, start_boards, start_play};
 
 #[cfg(feature = "script")]
 mod engine {
     use std::cell::RefCell;
     use std::rc::Rc;
 
-    use super::{LoopyBoardsView, LoopyPlayRequest};
+    use super::{LoopyBoardsView, LoopyGraphView, LoopyPlayRequest};
     use crate::games::classical::loopy::{
-        LoopyGame, LoopyLimits, LoopyPos, LoopyPositionError, LoopyReport, LoopyRun,
+        GraphTree, LoopyGame, LoopyLimits, LoopyPos, LoopyPositionError, LoopyReport, LoopyRun,
         PositionReport, RUN_STEP,
     };
     use crate::games::classical::rulesets::{parse_sum, Place};
@@ -90,6 +110,18 @@ mod engine {
         ClassicalView, Job, JobError, JobResult, Ready, ScriptHint, ScriptMove, ScriptPlayView,
         ScriptStep,
     };
+
+    /// The view of a game graph drawn as a tree, titled `title`.
+    pub fn graph_view(t: &GraphTree, title: &str) -> LoopyGraphView {
+        let drawing = crate::export::loopy_tree_drawing(t, title);
+        LoopyGraphView {
+            svg: crate::export::svg_document(&drawing),
+            drawing,
+            positions: t.positions(),
+            cycles: t.cycles(),
+            complete: t.complete,
+        }
+    }
 
     /// A loopy limit met, as the page's work limit; other refusals as
     /// they are.

@@ -35,7 +35,7 @@ pub use cs_scoring::*;
 pub use efg::*;
 pub use error::{JobError, JobFailure, LIMIT_NOTE};
 pub use games::*;
-pub use loopy::{LoopyBoardsView, LoopyPlayRequest};
+pub use loopy::{LoopyBoardsView, LoopyGraphView, LoopyPlayRequest};
 #[cfg(feature = "script")]
 pub use misere::form as misere_form;
 pub use misere::{

@@ -123,6 +123,7 @@ mod print;
 mod report;
 mod sides;
 mod survival;
+mod tree;
 mod value;
 
 use thiserror::Error;
@@ -138,6 +139,10 @@ pub use positions::{analyse, LoopyLimits, LoopyPositionError, LoopyRun, Position
 pub use print::{show, show_graph, MAX_PRINT};
 pub use report::{loopy_report, LoopyComparison, LoopyReport, LoopyResult};
 pub use survival::MAX_PAIRS;
+pub use tree::{
+    graph_tree, graph_tree_of, GraphTree, GraphTreeNode, TreeNodeKind, GRAPH_TREE_LABEL,
+    GRAPH_TREE_NODES,
+};
 pub use value::{LoopyOutcome, LoopyValue, DRAW};
 
 /// What went wrong with a loopy expression or value. Input errors name the
