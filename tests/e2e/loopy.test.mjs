@@ -90,3 +90,121 @@ test('Backsliding Toads and Frogs .FFT.T is dud, a draw: played by clicks to a r
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
+
+// Fox and Geese from the usual opening (four geese on the top row of 8×8,
+// the fox on the bottom row): 966 123 positions, explored and solved by
+// retrograde analysis in the script worker a step at a time, so the page
+// shows how far it is and Cancel stops it.
+const OPENING = '.x.x.x.x|........|........|........|........|........|........|....o...';
+const opening = `#/classical?game=fox-and-geese&position=${encodeURIComponent(OPENING)}`;
+
+test('Fox and Geese from the usual opening shows progress, and Cancel stops it and says so', async () => {
+  const page = await open(opening);
+  // A bar with a share done (the ruleset's bound is the total), and Cancel.
+  await page.waitForSelector('#values #progress progress[value]', { timeout: 60000 });
+  assert.match(await page.innerText('#values #progress'), /Computing… \d+%/);
+  await page.click('#values #cancel');
+  await page.waitForSelector('#values .cancelled');
+  assert.match(await page.innerText('#values .cancelled'), /Cancelled/);
+  assert.equal(await page.locator('#cgt-report').count(), 0);
+  // Run again: it starts over, with its bar.
+  await page.click('#values #rerun');
+  await page.waitForSelector('#values #progress progress[value]', { timeout: 60000 });
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('Fox and Geese from the usual opening is solved in the worker: the geese win', async () => {
+  const page = await open(opening);
+  await page.waitForSelector('#values #progress', { timeout: 60000 });
+  await page.waitForSelector('#cgt-report.loopy', { timeout: 600000 });
+  const r = await rows(page);
+  assert.equal(r.positions, '966123');
+  assert.match(r.outcome, /^L: Left wins/);
+  assert.equal(r['Left first'], 'Left');
+  assert.equal(r['Right first'], 'Left');
+  assert.match(r.value, /retrograde analysis of all 966123 positions/);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+// A looping script's game graph in the tree view (issue 38): each position
+// once, the move back to an earlier position a box naming it (↺ 1: a
+// cycle), instead of a refusal; the loopy pages readable at phone width and
+// in presenter mode at scale 1.5, axe clean.
+const OVER_SCRIPT = 'fn left_options(p) { if p == "a" { ["z"] } else { [] } }\n'
+  + 'fn right_options(p) { if p == "a" { ["a"] } else { [] } }';
+const scripted = async (page, source, position) => {
+  await page.selectOption('#kind', 'script');
+  await page.waitForSelector('#field-script');
+  await page.fill('#field-script-position', position);
+  await page.fill('#field-script', source);
+  await page.click('#script-run');
+};
+const graphTexts = (page) => page.locator('#loopy-graph-svg g.node text').allInnerTexts();
+
+test('a looping script shows its value and its game graph with the cycle marked', async () => {
+  const page = await open('#/classical');
+  await scripted(page, OVER_SCRIPT, '"a"');
+  await page.waitForSelector('#cgt-report.loopy');
+  assert.equal((await rows(page))['canonical form'], 'over');
+  await page.waitForSelector('#loopy-graph-svg svg g.node');
+  const texts = (await graphTexts(page)).join(' | ');
+  assert.match(texts, /1 · "a"/);
+  assert.match(texts, /2 · "z"/);
+  assert.match(texts, /↺ 1/);
+  assert.match(await page.innerText('#loopy-graph-summary'), /2 positions, each drawn once; 1 move back closes a cycle/);
+  assert.deepEqual(await axeViolations(page, '#values'), []);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('a loopy expression shows its canonical graph: over = a{0|a}, the cycle back to over', async () => {
+  const page = await open(`#/classical?g=${encodeURIComponent('a{0|a}')}`);
+  await page.waitForSelector('#loopy-graph-svg svg g.node');
+  const texts = (await graphTexts(page)).join(' | ');
+  assert.match(texts, /1 · over/);
+  assert.match(texts, /↺ 1/);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+const noSideways = (page) => page.evaluate(() => document.documentElement.scrollWidth <= innerWidth);
+const LOOPY_PAGES = [
+  [`#/classical?g=${encodeURIComponent('a{0|a}')}`, /over/],
+  [`#/classical?game=fox-and-geese&position=${encodeURIComponent('.x.x|....|....|o...')}`, /over/],
+  [`#/classical?game=backsliding-toads-and-frogs&position=${encodeURIComponent('.FFT.T')}`, /dud/],
+];
+
+for (const [hash, value] of LOOPY_PAGES) {
+  test(`390×844 ${hash}: the value in view, no sideways scroll, axe clean`, async () => {
+    const page = await openPage(browser, `${env.base}/${hash}`, { viewport: { width: 390, height: 844 } });
+    await page.waitForSelector('#cgt-report.loopy');
+    await page.waitForTimeout(300);
+    const cell = page.locator('#cgt-report td.value-text').first();
+    assert.match(await cell.innerText(), value);
+    assert.ok(await cell.isVisible());
+    const box = await cell.boundingBox();
+    assert.ok(box.x >= 0 && box.x + box.width <= 390, JSON.stringify(box));
+    assert.ok(await noSideways(page), `${hash} scrolls sideways`);
+    await page.screenshot({ path: `/tmp/loopy-phone-${LOOPY_PAGES.findIndex(([h]) => h === hash)}.png`, fullPage: true });
+    assert.deepEqual(await axeViolations(page), []);
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  });
+
+  test(`present=1&scale=1.5 ${hash}: the value in view, no sideways scroll, axe clean`, async () => {
+    const page = await openPage(browser, `${env.base}/${hash}&present=1&scale=1.5`, { viewport: { width: 1366, height: 768 } });
+    await page.waitForSelector('#cgt-report.loopy');
+    await page.waitForTimeout(300);
+    const cell = page.locator('#cgt-report td.value-text').first();
+    assert.match(await cell.innerText(), value);
+    const box = await cell.boundingBox();
+    assert.ok(box.x >= 0 && box.x + box.width <= 1366, JSON.stringify(box));
+    assert.ok(await noSideways(page), `${hash} scrolls sideways`);
+    await page.screenshot({ path: `/tmp/loopy-present-${LOOPY_PAGES.findIndex(([h]) => h === hash)}.png` });
+    assert.deepEqual(await axeViolations(page), []);
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  });
+}

@@ -519,7 +519,7 @@ fn the_pages_script_job_gives_the_loopy_report() {
     let over = job(OVER, "\"a\"");
     survives(over.as_ref().unwrap());
     match over {
-        Ok(JobResult::Classical(ClassicalView::Loopy(r))) => {
+        Ok(JobResult::Classical(ClassicalView::Loopy(r, _))) => {
             assert_eq!(r.canonical, "over");
             assert_eq!(r.input, "\"a\"");
             assert_eq!(r.note, None);
@@ -532,7 +532,7 @@ fn the_pages_script_job_gives_the_loopy_report() {
     let walked = job(&walk_script(n), "0");
     survives(walked.as_ref().unwrap());
     match walked {
-        Ok(JobResult::Classical(ClassicalView::Loopy(r))) => {
+        Ok(JobResult::Classical(ClassicalView::Loopy(r, _))) => {
             assert_eq!(r.canonical, "");
             assert_eq!(
                 (r.left_first.as_str(), r.right_first.as_str()),

@@ -44,6 +44,7 @@ mod loopy;
 mod loopy_play;
 mod loopy_rulesets;
 mod loopy_scripts;
+mod loopy_tree;
 mod misere;
 mod misere_quotients;
 mod misere_switch;

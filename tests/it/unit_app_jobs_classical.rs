@@ -663,6 +663,100 @@ mod loopy {
         }
         panic!("the game did not end");
     }
+
+    /// A position too large for a loopy value is stepped: the exploration
+    /// and the retrograde analysis report their progress (the done part
+    /// never falls back within a phase and stays within the total), a job
+    /// stopped half-way (Cancel drops it between steps) leaves nothing
+    /// behind, and the stepped answer is the one of the analysis at once.
+    #[test]
+    fn a_large_loopy_position_is_stepped_with_progress() {
+        use pebbles::games::classical::loopy::LoopyLimits;
+        use pebbles::games::classical::RulesetId;
+        use pebbles::jobs::{ClassicalRequest, ClassicalView, JobRequest, JobResult, RunningJob};
+        let fox: RulesetId = "fox-and-geese".parse().unwrap();
+        let board = ".x.x.x|......|......|......|......|o.....".to_string();
+        let req = || JobRequest::Classical(ClassicalRequest::Boards(fox, vec![board.clone()]));
+        let mut job = RunningJob::start(req()).unwrap();
+        let (mut steps, mut last, mut totals) = (0, 0, Vec::new());
+        while !job.step(0) {
+            steps += 1;
+            let (done, total) = job.progress();
+            assert!(total > 0 && done <= total, "{done} of {total}");
+            if totals.last() == Some(&total) {
+                assert!(done >= last, "{done} after {last}");
+            } else {
+                totals.push(total);
+            }
+            last = done;
+        }
+        // Exploring (out of the ruleset's bound), then the retrograde
+        // analysis (out of three a position): several steps each.
+        assert!(steps > 4, "{steps} steps");
+        assert_eq!(totals.len(), 2, "{totals:?}");
+        let JobResult::Classical(ClassicalView::LoopyBoards(v)) = job.finish() else {
+            panic!("a loopy board's view")
+        };
+        assert!(v.value.is_none() && v.positions > 4096, "{v:?}");
+        assert_eq!(totals[1], 3 * v.positions as u64);
+        let at_once = fox
+            .loopy(
+                std::slice::from_ref(&board),
+                &LoopyLimits::PAGE,
+                &mut |_| false,
+            )
+            .unwrap()
+            .unwrap();
+        assert_eq!(
+            (
+                v.positions,
+                &v.outcome,
+                &v.left_first,
+                &v.right_first,
+                &v.note
+            ),
+            (
+                at_once.positions,
+                &at_once.outcome,
+                &at_once.left_first,
+                &at_once.right_first,
+                &at_once.note
+            )
+        );
+        // Stopped after a few steps: dropped, no result.
+        let mut job = RunningJob::start(req()).unwrap();
+        for _ in 0..3 {
+            assert!(!job.step(0));
+        }
+        drop(job);
+    }
+
+    /// A run stepped one position at a time answers as at once, and again
+    /// the same once it has answered.
+    #[test]
+    fn a_loopy_run_in_tiny_steps_agrees() {
+        use pebbles::games::classical::loopy::LoopyLimits;
+        use pebbles::games::classical::RulesetId;
+        let fox: RulesetId = "fox-and-geese".parse().unwrap();
+        for board in [
+            ".x.x|....|....|o...",
+            ".x.x.x|......|......|......|......|o.....",
+        ] {
+            let boards = [board.to_string()];
+            let mut run = fox.loopy_run(&boards, &LoopyLimits::PAGE).unwrap();
+            let stepped = loop {
+                if let Some(r) = run.step(1).unwrap() {
+                    break r;
+                }
+            };
+            assert_eq!(run.step(1).unwrap().as_ref(), Some(&stepped));
+            let at_once = fox
+                .loopy(&boards, &LoopyLimits::PAGE, &mut |_| false)
+                .unwrap()
+                .unwrap();
+            assert_eq!(stepped, at_once, "{board}");
+        }
+    }
 }
 
 // crates/app/src/jobs/board_play.rs

@@ -23,8 +23,8 @@ use crate::games::classical::rulesets::{Edit, Geometry};
 use crate::games::classical::{GameReport, NimTable, RulesetId, TreeNode};
 use crate::games::common::Player;
 use crate::jobs::{
-    ClassicalRequest, ClassicalView, GameView, JobRequest, JobResult, OctalRequest, OctalView,
-    ScriptView,
+    ClassicalRequest, ClassicalView, GameView, JobRequest, JobResult, LoopyGraphView, OctalRequest,
+    OctalView, ScriptView,
 };
 use crate::markup::scrolling;
 use crate::notation::format_range;
@@ -35,7 +35,9 @@ use crate::view_model::board::game::editing;
 use crate::view_model::board::Outcome;
 use crate::view_model::classical::{self as vm, reduce, ClassicalAction};
 use crate::view_model::classical_misere as mvm;
-use crate::view_model::loopy::{loopy_board_rows, loopy_board_value, loopy_rows};
+use crate::view_model::loopy::{
+    loopy_board_rows, loopy_board_value, loopy_graph_summary, loopy_rows,
+};
 use crate::view_model::named_options;
 use crate::view_model::play::Setup;
 use crate::view_model::script as script_vm;
@@ -169,7 +171,7 @@ fn report_tree(job: &JobHandle) -> Option<&TreeNode> {
         JobStatus::Done(r, _) => match r.as_classical() {
             Some(ClassicalView::Game(g)) => Some(&g.tree),
             Some(
-                ClassicalView::Truth(_) | ClassicalView::Loopy(_) | ClassicalView::LoopyBoards(_),
+                ClassicalView::Truth(_) | ClassicalView::Loopy(..) | ClassicalView::LoopyBoards(_),
             )
             | None => None,
         },
@@ -189,7 +191,9 @@ fn script_view(job: &JobHandle) -> Option<Rc<ScriptView>> {
     let (r, _) = job.last.as_ref()?;
     match r.as_classical() {
         Some(ClassicalView::Game(g)) => g.script.clone().map(Rc::new),
-        Some(ClassicalView::Truth(_) | ClassicalView::Loopy(_) | ClassicalView::LoopyBoards(_))
+        Some(
+            ClassicalView::Truth(_) | ClassicalView::Loopy(..) | ClassicalView::LoopyBoards(_),
+        )
         | None => None,
     }
 }
@@ -233,7 +237,7 @@ fn board_value(job: &JobHandle, misere: bool) -> Option<AttrValue> {
             Some(ClassicalView::Game(g)) if misere => Some(mvm::board_value(&g.report).into()),
             Some(ClassicalView::Game(g)) => Some(vm::board_value(&g.report).into()),
             Some(ClassicalView::LoopyBoards(v)) => Some(loopy_board_value(v).into()),
-            Some(ClassicalView::Truth(_) | ClassicalView::Loopy(_)) | None => None,
+            Some(ClassicalView::Truth(_) | ClassicalView::Loopy(..)) | None => None,
         },
         JobStatus::Running { .. } => Some("value: computing…".into()),
         JobStatus::Idle | JobStatus::Failed(_) | JobStatus::Cancelled => None,
@@ -453,10 +457,11 @@ fn ValuePanel(props: &ValueProps) -> Html {
                 <p id="verdict" class="verdict"><code>{ &t.expression }</code>{ if t.result { " is true" } else { " is false" } }</p>
             </>
         },
-        ClassicalView::Loopy(r) => html! {
+        ClassicalView::Loopy(r, graph) => html! {
             <>
                 if misere.is_some() { { classical_misere::note(mvm::LOOPY_NOTE) } }
                 { loopy_view(loopy_rows(r), millis) }
+                if let Some(g) = graph { <LoopyGraphPanel graph={Rc::new((**g).clone())} /> }
             </>
         },
         ClassicalView::LoopyBoards(v) => loopy_view(loopy_board_rows(v), millis),
@@ -568,6 +573,31 @@ fn TreePanel(props: &TreeProps) -> Html {
                 <style>{ format!("#cgt-tree-svg g.node[data-node=\"{node}\"] rect {{ stroke: #c2410c; stroke-width: 4px; fill: #fff7ed; }}") }</style>
             }
             <PanZoom id="cgt-tree-svg" size={Some((picture.svg.width, picture.svg.height))}><SvgPicture svg={picture.svg.clone()} /></PanZoom>
+        </section>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct LoopyGraphProps {
+    graph: Rc<LoopyGraphView>,
+}
+
+/// A loopy game's graph as a tree, drawn in the worker: each position
+/// once, a move back to an earlier position a dashed box naming it.
+#[component]
+fn LoopyGraphPanel(props: &LoopyGraphProps) -> Html {
+    let picture = use_memo(props.graph.clone(), |g| crate::view_model::tree::Picture {
+        drawing: g.drawing.clone(),
+        svg: g.svg.clone(),
+        line: Vec::new(),
+    });
+    let g = &props.graph;
+    html! {
+        <section id="loopy-graph" class="cgt-tree">
+            <h2>{ "Game graph, drawn as a tree" }</h2>
+            <p id="loopy-graph-summary" class="hint">{ loopy_graph_summary(g) }</p>
+            <Exports picture={picture.clone()} name="pebbles-loopy-graph." />
+            <PanZoom id="loopy-graph-svg" size={Some((picture.svg.width, picture.svg.height))}><SvgPicture svg={picture.svg.clone()} /></PanZoom>
         </section>
     }
 }

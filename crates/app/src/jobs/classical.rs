@@ -6,7 +6,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::board_play::BoardPlayRequest;
-use super::loopy::{LoopyBoardsView, LoopyPlayRequest};
+use super::loopy::{LoopyBoardsView, LoopyGraphView, LoopyPlayRequest};
 use super::script::{ScriptPlayRequest, ScriptRequest, ScriptView};
 use super::{Job, JobError, JobNote, JobResult, Ready};
 use crate::games::classical::loopy::{is_loopy, LoopyReport};
@@ -96,9 +96,11 @@ pub struct GameView {
 pub enum ClassicalView {
     Game(Box<GameView>),
     Truth(ComparisonReport),
-    /// A loopy game (`on`, `a{0|a}`, `S & T`): its canonical form, sides
-    /// and outcome, draws included.
-    Loopy(Box<LoopyReport>),
+    /// A loopy game (`on`, `a{0|a}`, `S & T`, a looping script): its
+    /// canonical form, sides and outcome, draws included; and its game
+    /// graph drawn as a tree with its cycles marked (a stopper's canonical
+    /// graph, a looping script's positions), when there is one.
+    Loopy(Box<LoopyReport>, Option<Box<LoopyGraphView>>),
     /// A position of a loopy ruleset (Fox and Geese): its loopy value when
     /// its game graph fits, its outcome with draws in any case.
     LoopyBoards(Box<LoopyBoardsView>),
@@ -221,18 +223,34 @@ impl Job for BoardsJob {
 }
 
 /// A loopy expression's report (the script worker's: the page's module
-/// has no loopy engine, `JobRequest::needs_script`).
+/// has no loopy engine, `JobRequest::needs_script`), with the game graph
+/// of a stopper's canonical form drawn as a tree, each position labelled
+/// by its value.
 pub(super) fn loopy_view(text: &str) -> Result<ClassicalView, JobError> {
-    use crate::games::classical::loopy::{loopy_report, LoopyResult};
-    Ok(
-        match loopy_report(text).map_err(|e| JobError::invalid("g", e.token(), e))? {
-            LoopyResult::Value(r) => ClassicalView::Loopy(Box::new(r)),
-            LoopyResult::Comparison(c) => ClassicalView::Truth(ComparisonReport {
-                expression: c.expression,
-                result: c.result,
-            }),
-        },
-    )
+    use crate::games::classical::loopy::{
+        graph_tree_of, parse_loopy, show_graph, LoopyExpr, LoopyValue, GRAPH_TREE_NODES,
+    };
+    let invalid =
+        |e: crate::games::classical::loopy::LoopyError| JobError::invalid("g", e.token(), e);
+    Ok(match parse_loopy(text).map_err(invalid)? {
+        LoopyExpr::Value(v) => {
+            let report = LoopyReport::of(text, &v).map_err(invalid)?;
+            let graph = match &v {
+                LoopyValue::Stopper(g) => {
+                    let label = |x: u32| show_graph(&g.reachable(x)).unwrap_or_default();
+                    let tree = graph_tree_of(g, label, GRAPH_TREE_NODES);
+                    let title = format!("Game graph of {}", report.canonical);
+                    Some(Box::new(super::loopy::graph_view(&tree, &title)))
+                }
+                LoopyValue::Sided { .. } => None,
+            };
+            ClassicalView::Loopy(Box::new(report), graph)
+        }
+        LoopyExpr::Truth(result) => ClassicalView::Truth(ComparisonReport {
+            expression: text.to_string(),
+            result,
+        }),
+    })
 }
 
 /// An expression whose `NAME[POS]` may name a ruleset of `rulesets`,

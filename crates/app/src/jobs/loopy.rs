@@ -32,6 +32,26 @@ pub struct LoopyBoardsView {
     pub note: Option<String>,
 }
 
+/// A loopy game's graph drawn as a tree (a looping script's, a loopy
+/// value's), laid out and written as SVG in the script worker: each
+/// position once, a move back to a position on the line from the root
+/// drawn as a reference marked as a cycle
+/// ([`GraphTree`](crate::games::classical::loopy::GraphTree)).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct LoopyGraphView {
+    pub drawing: crate::export::Drawing,
+    pub svg: crate::export::Svg,
+    /// Positions drawn, and references back that close a cycle.
+    pub positions: usize,
+    pub cycles: usize,
+    /// Every position reachable is drawn.
+    pub complete: bool,
+}
+
+/// The drawing's coordinates are finite numbers (never NaN), so equality
+/// is an equivalence.
+impl Eq for LoopyGraphView {}
+
 /// A game of a loopy ruleset's position against the computer (the Play
 /// panel of `#/classical`): the moves so far in the ruleset's notation,
 /// answered by the script worker with a
@@ -50,15 +70,16 @@ pub struct LoopyPlayRequest {
     pub first: Player,
 }
 
-pub(super) use engine::{start_boards, start_play};
+pub(super) use engine::{graph_view, start_boards, start_play};
 
 mod engine {
     use std::cell::RefCell;
     use std::rc::Rc;
 
-    use super::{LoopyBoardsView, LoopyPlayRequest};
+    use super::{LoopyBoardsView, LoopyGraphView, LoopyPlayRequest};
     use crate::games::classical::loopy::{
-        LoopyGame, LoopyLimits, LoopyPos, LoopyPositionError, LoopyReport,
+        GraphTree, LoopyGame, LoopyLimits, LoopyPos, LoopyPositionError, LoopyReport, LoopyRun,
+        PositionReport, RUN_STEP,
     };
     use crate::games::classical::rulesets::{parse_sum, Place};
     use crate::games::classical::RulesetId;
@@ -68,6 +89,18 @@ mod engine {
         ClassicalView, Job, JobError, JobResult, Ready, ScriptHint, ScriptMove, ScriptPlayView,
         ScriptStep,
     };
+
+    /// The view of a game graph drawn as a tree, titled `title`.
+    pub fn graph_view(t: &GraphTree, title: &str) -> LoopyGraphView {
+        let drawing = crate::export::loopy_tree_drawing(t, title);
+        LoopyGraphView {
+            svg: crate::export::svg_document(&drawing),
+            drawing,
+            positions: t.positions(),
+            cycles: t.cycles(),
+            complete: t.complete,
+        }
+    }
 
     /// A loopy limit met, as the page's work limit; other refusals as
     /// they are.
@@ -90,16 +123,57 @@ mod engine {
         }
     }
 
-    /// The loopy value or outcome of a sum of boards, computed at once
-    /// (within [`LoopyLimits::PAGE`]).
+    /// The loopy value or outcome of a sum of boards (within
+    /// [`LoopyLimits::PAGE`]), stepped: the boards are read and the
+    /// ruleset's bound checked here, the exploration and the retrograde
+    /// analysis go [`RUN_STEP`] positions or states a step, so the page
+    /// shows progress and Cancel stops it between steps.
     pub fn start_boards(r: RulesetId, texts: Vec<String>) -> Result<Box<dyn Job>, JobError> {
         let boards = parse_sum(r, &texts.join("+"), Place::Page)?;
-        let Some(p) = r
-            .loopy(&boards, &LoopyLimits::PAGE, &mut |_| false)
-            .map_err(loopy_error)?
-        else {
-            return Err(JobError::Internal("the loopy analysis stopped".into()));
-        };
+        let run = r
+            .loopy_run(&boards, &LoopyLimits::PAGE)
+            .map_err(loopy_error)?;
+        Ok(Box::new(BoardsJob { run, result: None }))
+    }
+
+    /// The analysis of a loopy ruleset's position, a step at a time.
+    struct BoardsJob {
+        run: LoopyRun<'static>,
+        result: Option<Result<LoopyBoardsView, JobError>>,
+    }
+
+    impl Job for BoardsJob {
+        /// One step of [`RUN_STEP`] positions or states (the units asked
+        /// for are not used: the steps do not depend on the machine).
+        fn step(&mut self, _units: u32) -> bool {
+            if self.result.is_none() {
+                match self.run.step(RUN_STEP) {
+                    Ok(None) => {}
+                    Ok(Some(p)) => self.result = Some(Ok(view(p))),
+                    Err(e) => self.result = Some(Err(loopy_error(e))),
+                }
+            }
+            self.result.is_some()
+        }
+
+        /// Positions explored, then states settled, out of three a
+        /// position (the ruleset's bound until they are counted).
+        fn progress(&self) -> (u64, u64) {
+            self.run.progress()
+        }
+
+        fn finish(mut self: Box<Self>) -> JobResult {
+            while !self.step(0) {}
+            match self.result.take() {
+                Some(Ok(v)) => JobResult::Classical(ClassicalView::LoopyBoards(Box::new(v))),
+                Some(Err(e)) => JobResult::Failed(e),
+                None => JobResult::Failed(JobError::Internal("a loopy run without result".into())),
+            }
+        }
+    }
+
+    /// The page's view of a position's report.
+    fn view(p: PositionReport) -> LoopyBoardsView {
         let value = match (p.canonical, p.onside, p.offside, p.stopper) {
             (Some(canonical), Some(onside), Some(offside), Some(stopper)) => Some(LoopyReport {
                 input: p.input.clone(),
@@ -114,7 +188,7 @@ mod engine {
             }),
             _ => None,
         };
-        let view = LoopyBoardsView {
+        LoopyBoardsView {
             input: p.input,
             positions: p.positions,
             value,
@@ -122,9 +196,7 @@ mod engine {
             left_first: p.left_first,
             right_first: p.right_first,
             note: p.note,
-        };
-        let result = JobResult::Classical(ClassicalView::LoopyBoards(Box::new(view)));
-        Ok(Box::new(Ready(result)))
+        }
     }
 
     thread_local! {

@@ -191,7 +191,9 @@ pub mod engine {
         ScriptHint, ScriptMove, ScriptOption, ScriptPlayRequest, ScriptPlayView, ScriptRequest,
         ScriptStep, ScriptView, MAX_SCRIPT_OPTIONS,
     };
-    use crate::games::classical::loopy::{LoopyLimits, LoopyPositionError, PositionReport};
+    use crate::games::classical::loopy::{
+        LoopyLimits, LoopyPositionError, PositionReport, GRAPH_TREE_NODES,
+    };
     use crate::games::classical::misere::{sum_outcome, REPORT_MISERE_POSITIONS};
     use crate::games::classical::report::MAX_SHOWN;
     use crate::games::classical::rulesets::{
@@ -206,7 +208,8 @@ pub mod engine {
     use crate::games::common::play::{self as play, Cost, Mover, PlayError, Rules};
     use crate::games::common::Player;
     use crate::jobs::classical::game_view;
-    use crate::jobs::{ClassicalView, Job, JobError, JobResult};
+    use crate::jobs::{ClassicalView, Job, JobError, JobResult, LoopyGraphView};
+    use crate::notation::shown;
 
     /// Positions the solver expands per step call at most.
     const POSITIONS_PER_STEP: usize = 64;
@@ -261,6 +264,8 @@ pub mod engine {
         text: String,
         /// A looping script's report (issue 38), or why it is missing.
         loopy: Option<Result<PositionReport, JobError>>,
+        /// A looping script's game graph drawn as a tree.
+        loopy_graph: Option<Box<LoopyGraphView>>,
         /// A game to play from the position, once it is solved.
         play: Option<ScriptPlayRequest>,
     }
@@ -345,6 +350,7 @@ pub mod engine {
             failed: None,
             text: r.position,
             loopy: None,
+            loopy_graph: None,
             play: None,
         })
     }
@@ -558,7 +564,14 @@ pub mod engine {
                 // A position repeats: a loopy game (not for a game played).
                 Err(ScriptError::Cycle { .. }) if self.play.is_none() => {
                     let rules = ScriptRuleset::new("script", self.solver.script_arc());
-                    self.loopy = Some(page_loopy(&rules, std::slice::from_ref(&self.text)));
+                    let boards = std::slice::from_ref(&self.text);
+                    self.loopy = Some(page_loopy(&rules, boards));
+                    // Its game graph as a tree, the cycles marked (none
+                    // when the script fails on the way: the report says).
+                    self.loopy_graph = rules.loopy_tree(boards, GRAPH_TREE_NODES).ok().map(|t| {
+                        let title = format!("Game graph of {}", shown(&self.text));
+                        Box::new(crate::jobs::loopy::graph_view(&t, &title))
+                    });
                 }
                 Err(e) => self.failed = Some(e),
             }
@@ -578,7 +591,7 @@ pub mod engine {
             }
             match self.loopy {
                 Some(Ok(r)) => {
-                    let view = ClassicalView::Loopy(Box::new(r.loopy_report()));
+                    let view = ClassicalView::Loopy(Box::new(r.loopy_report()), self.loopy_graph);
                     return JobResult::Classical(view);
                 }
                 Some(Err(e)) => return JobResult::Failed(e),

@@ -5,7 +5,7 @@
 use super::classical::outcome_text;
 use crate::games::classical::loopy::{LoopyReport, DRAW};
 use crate::games::common::Class;
-use crate::jobs::LoopyBoardsView;
+use crate::jobs::{LoopyBoardsView, LoopyGraphView};
 
 /// The report's rows in the order shown, a line each: the name, a tab,
 /// what it means.
@@ -95,4 +95,27 @@ pub fn loopy_board_value(v: &LoopyBoardsView) -> String {
         Some(r) => format!("value {} · {}", r.canonical, outcome_words(&v.outcome)),
         None => format!("outcome {}", outcome_words(&v.outcome)),
     }
+}
+
+/// The line above a loopy game's graph drawn as a tree: how many
+/// positions it shows, how many moves close a cycle, and how to read it.
+pub fn loopy_graph_summary(g: &LoopyGraphView) -> String {
+    let positions = match g.positions {
+        1 => "1 position".to_string(),
+        n => format!("{n} positions"),
+    };
+    let cycles = match g.cycles {
+        0 => "no move closes a cycle".to_string(),
+        1 => "1 move back closes a cycle (↺, thick edge)".to_string(),
+        n => format!("{n} moves back close a cycle (↺, thick edges)"),
+    };
+    let all = if g.complete {
+        "every position reachable is drawn"
+    } else {
+        "dashed numbered boxes have options not drawn (size limit)"
+    };
+    format!(
+        "{positions}, each drawn once; {cycles}; → n: position n again on another line; {all}. \
+         Left's options hang to the left (L), Right's to the right (R)."
+    )
 }

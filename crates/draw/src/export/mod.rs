@@ -9,6 +9,7 @@ mod clobber;
 mod dot;
 mod efg;
 mod graph;
+mod loopy;
 mod svg;
 mod tikz;
 
@@ -18,6 +19,7 @@ pub use clobber::clobber_tree_drawing;
 pub use dot::{dot, dot_quote};
 pub use efg::{efg_tree_drawing, payoff_vector, EFG_LEGEND};
 pub use graph::{graph_dot, graph_drawing, graph_svg, graph_tikz};
+pub use loopy::loopy_tree_drawing;
 pub use svg::{svg, svg_document, xml_escape, Svg, LAYER_BYTES};
 pub use tikz::{tex_escape, tikz};
 

@@ -56,7 +56,7 @@ pub fn card(r: RulesetId) -> Result<RulesetCard, JobError> {
                     Some(r) => format!("{} ({})", r.canonical, v.outcome),
                     None => format!("outcome {}", v.outcome),
                 }),
-                Some(ClassicalView::Truth(_) | ClassicalView::Loopy(_)) | None => {
+                Some(ClassicalView::Truth(_) | ClassicalView::Loopy(..)) | None => {
                     Err(JobError::Internal("a position's job gave no game".into()))
                 }
             }

@@ -285,7 +285,7 @@ fn classical_thumb(s: &ClassicalState) -> Result<Thumb, JobError> {
         crate::jobs::ClassicalView::Truth(t) => {
             vec![format!("{} is {}", t.expression, t.result)]
         }
-        crate::jobs::ClassicalView::Loopy(r) => {
+        crate::jobs::ClassicalView::Loopy(r, _) => {
             vec![expr, format!("canonical form: {}", r.canonical)]
         }
         crate::jobs::ClassicalView::LoopyBoards(v) => {

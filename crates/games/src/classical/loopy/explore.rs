@@ -75,6 +75,84 @@ pub(crate) enum Halt<E> {
 /// How many positions are explored between two calls of `stop`.
 pub(crate) const SLICE: usize = 1 << 16;
 
+/// An exploration in progress ([`explore`] in steps): the positions found
+/// so far, numbered in the order found, and the option lists of the first
+/// [`Explorer::explored`] of them.
+pub(crate) struct Explorer<S> {
+    index: FxMixMap<S, u32>,
+    order: Vec<S>,
+    left: Csr,
+    right: Csr,
+    /// The next position whose options are listed.
+    i: usize,
+    limit: usize,
+}
+
+impl<S: Clone + Eq + Hash> Explorer<S> {
+    /// An exploration from `start` (number 0) of at most `limit` positions.
+    pub fn new(start: S, limit: usize) -> Explorer<S> {
+        let mut index: FxMixMap<S, u32> = FxMixMap::default();
+        index.insert(start.clone(), 0);
+        Explorer {
+            index,
+            order: vec![start],
+            left: Csr::new(),
+            right: Csr::new(),
+            i: 0,
+            limit,
+        }
+    }
+
+    /// Positions whose options are listed.
+    pub fn explored(&self) -> usize {
+        self.i
+    }
+
+    /// Lists the options of up to `budget` more positions; `Ok(true)` once
+    /// every reachable position's are. Never [`Halt::Stopped`].
+    pub fn step<E>(
+        &mut self,
+        options: &mut impl FnMut(&S, Player) -> Result<Vec<S>, E>,
+        budget: usize,
+    ) -> Result<bool, Halt<E>> {
+        let end = self.i.saturating_add(budget);
+        while self.i < self.order.len() && self.i < end {
+            for who in [Player::Left, Player::Right] {
+                let found = options(&self.order[self.i], who).map_err(Halt::Failed)?;
+                let lists = match who {
+                    Player::Left => &mut self.left,
+                    Player::Right => &mut self.right,
+                };
+                for p in found {
+                    let next = self.order.len() as u32;
+                    let k = *self.index.entry(p.clone()).or_insert(next);
+                    if k == next {
+                        if self.order.len() >= self.limit {
+                            return Err(Halt::TooMany(self.limit));
+                        }
+                        self.order.push(p);
+                    }
+                    lists.to.push(k);
+                }
+                lists.start.push(lists.to.len() as u32);
+            }
+            self.i += 1;
+        }
+        Ok(self.i == self.order.len())
+    }
+
+    /// The finished exploration and the positions by number (taken out:
+    /// the explorer is left empty).
+    pub fn finish(&mut self) -> (Explored, Vec<S>) {
+        self.index = FxMixMap::default();
+        let e = Explored {
+            left: std::mem::take(&mut self.left),
+            right: std::mem::take(&mut self.right),
+        };
+        (e, std::mem::take(&mut self.order))
+    }
+}
+
 /// Every position reachable from `start`, at most `limit` of them, and
 /// the positions by number (`start` is 0); `stop(positions so far)` is
 /// asked every [`SLICE`] positions. The options of a position are listed
@@ -85,32 +163,13 @@ pub(crate) fn explore<S: Clone + Eq + Hash, E>(
     limit: usize,
     stop: &mut dyn FnMut(u64) -> bool,
 ) -> Result<(Explored, Vec<S>), Halt<E>> {
-    let mut index: FxMixMap<S, u32> = FxMixMap::default();
-    let mut order = vec![start.clone()];
-    index.insert(start, 0);
-    let (mut left, mut right) = (Csr::new(), Csr::new());
-    let mut i = 0;
-    while i < order.len() {
-        if i % SLICE == SLICE - 1 && stop(i as u64) {
+    let mut x = Explorer::new(start, limit);
+    while !x.step(&mut options, SLICE)? {
+        if stop(x.explored() as u64) {
             return Err(Halt::Stopped);
         }
-        for (who, lists) in [(Player::Left, &mut left), (Player::Right, &mut right)] {
-            for p in options(&order[i], who).map_err(Halt::Failed)? {
-                let next = order.len() as u32;
-                let k = *index.entry(p.clone()).or_insert(next);
-                if k == next {
-                    if order.len() >= limit {
-                        return Err(Halt::TooMany(limit));
-                    }
-                    order.push(p);
-                }
-                lists.to.push(k);
-            }
-            lists.start.push(lists.to.len() as u32);
-        }
-        i += 1;
     }
-    Ok((Explored { left, right }, order))
+    Ok(x.finish())
 }
 
 /// Who wins each position with each player to move, and in how many
@@ -132,27 +191,36 @@ pub(crate) struct Retrograde {
 const WIN: u8 = 1;
 const LOSS: u8 = 2;
 
-impl Retrograde {
-    /// Solves `e`; `None` when `stop(states settled)` says stop (asked
-    /// every [`SLICE`] states).
-    pub fn solve(e: &Explored, stop: &mut dyn FnMut(u64) -> bool) -> Option<Retrograde> {
+/// A retrograde analysis in progress ([`Retrograde::solve`] in steps).
+/// It keeps only the reversed option lists: the exploration may go once
+/// it is built.
+pub(crate) struct RetroRun {
+    from_left: Csr,
+    from_right: Csr,
+    /// Options of each state not yet known to be won for their mover.
+    count: Vec<u32>,
+    result: Vec<u8>,
+    remote: Vec<u32>,
+    /// Settled states in the order they were settled; `head` is the next
+    /// to propagate.
+    queue: Vec<u32>,
+    head: usize,
+}
+
+impl RetroRun {
+    pub fn new(e: &Explored) -> RetroRun {
         let n = e.len();
         // Left to move at v (2v) goes to Right to move at w (2w + 1) for
         // each Left option w; so the states that reach 2w + 1 are the 2v
         // with w among v's Left options, and those reaching 2w are the
         // 2v + 1 with w among v's Right options.
-        let from_left = e.left.reversed(n);
-        let from_right = e.right.reversed(n);
-        let mut count: Vec<u32> = (0..2 * n)
+        let count: Vec<u32> = (0..2 * n)
             .map(|s| {
                 let lists = if s % 2 == 0 { &e.left } else { &e.right };
                 lists.of(s / 2).len() as u32
             })
             .collect();
         let mut result = vec![0u8; 2 * n];
-        let mut remote = vec![0u32; 2 * n];
-        // Settled states in the order they were settled; `head` is the
-        // next to propagate.
         let mut queue: Vec<u32> = Vec::new();
         for (s, &c) in count.iter().enumerate() {
             if c == 0 {
@@ -160,40 +228,82 @@ impl Retrograde {
                 queue.push(s as u32);
             }
         }
-        let mut head = 0usize;
-        while let Some(&s) = queue.get(head) {
-            head += 1;
-            if head % SLICE == 0 && stop(head as u64) {
-                return None;
-            }
+        RetroRun {
+            from_left: e.left.reversed(n),
+            from_right: e.right.reversed(n),
+            count,
+            result,
+            remote: vec![0u32; 2 * n],
+            queue,
+            head: 0,
+        }
+    }
+
+    /// States propagated so far (each settled state is, once).
+    pub fn settled(&self) -> usize {
+        self.head
+    }
+
+    /// Propagates up to `budget` more settled states; true once none is
+    /// left (every state not settled then is a draw).
+    pub fn step(&mut self, budget: usize) -> bool {
+        let end = self.head.saturating_add(budget);
+        while self.head < end {
+            let Some(&s) = self.queue.get(self.head) else {
+                return true;
+            };
+            self.head += 1;
             let (w, m) = (s as usize / 2, s % 2);
             // The states one move before s: the other player to move.
             let (preds, pm) = if m == 1 {
-                (from_left.of(w), 0)
+                (self.from_left.of(w), 0)
             } else {
-                (from_right.of(w), 1)
+                (self.from_right.of(w), 1)
             };
-            let next = remote[s as usize] + 1;
+            let next = self.remote[s as usize] + 1;
+            let lost = self.result[s as usize] == LOSS;
             for &v in preds {
                 let p = 2 * v as usize + pm;
-                if result[p] != 0 {
+                if self.result[p] != 0 {
                     continue;
                 }
-                if result[s as usize] == LOSS {
-                    result[p] = WIN;
-                    remote[p] = next;
-                    queue.push(p as u32);
+                if lost {
+                    self.result[p] = WIN;
                 } else {
-                    count[p] -= 1;
-                    if count[p] == 0 {
-                        result[p] = LOSS;
-                        remote[p] = next;
-                        queue.push(p as u32);
+                    self.count[p] -= 1;
+                    if self.count[p] != 0 {
+                        continue;
                     }
+                    self.result[p] = LOSS;
                 }
+                self.remote[p] = next;
+                self.queue.push(p as u32);
             }
         }
-        Some(Retrograde { result, remote })
+        self.head == self.queue.len()
+    }
+
+    /// The solution, once [`RetroRun::step`] said it is done (taken out:
+    /// the run is left empty).
+    pub fn finish(&mut self) -> Retrograde {
+        Retrograde {
+            result: std::mem::take(&mut self.result),
+            remote: std::mem::take(&mut self.remote),
+        }
+    }
+}
+
+impl Retrograde {
+    /// Solves `e`; `None` when `stop(states settled)` says stop (asked
+    /// every [`SLICE`] states).
+    pub fn solve(e: &Explored, stop: &mut dyn FnMut(u64) -> bool) -> Option<Retrograde> {
+        let mut run = RetroRun::new(e);
+        while !run.step(SLICE) {
+            if stop(run.settled() as u64) {
+                return None;
+            }
+        }
+        Some(run.finish())
     }
 
     /// The winner at `v` with `mover` to move, `None` for a draw.

@@ -123,6 +123,7 @@ mod print;
 mod report;
 mod sides;
 mod survival;
+mod tree;
 mod value;
 
 use thiserror::Error;
@@ -134,10 +135,14 @@ pub use canon::{MAX_SIDLING_ROUNDS, MAX_SIDLING_WORK};
 pub use graph::{Graph, MAX_VERTICES};
 pub use parse::{is_loopy, parse_loopy, LoopyExpr, MAX_LOOPY_DEPTH, MAX_LOOPY_EXPR};
 pub use play::{solve_loopy, LoopyGame, LoopyPos, LoopyRules, Standing};
-pub use positions::{analyse, LoopyLimits, LoopyPositionError, PositionReport};
+pub use positions::{analyse, LoopyLimits, LoopyPositionError, LoopyRun, PositionReport, RUN_STEP};
 pub use print::{show, show_graph, MAX_PRINT};
 pub use report::{loopy_report, LoopyComparison, LoopyReport, LoopyResult};
 pub use survival::MAX_PAIRS;
+pub use tree::{
+    graph_tree, graph_tree_of, GraphTree, GraphTreeNode, TreeNodeKind, GRAPH_TREE_LABEL,
+    GRAPH_TREE_NODES,
+};
 pub use value::{LoopyOutcome, LoopyValue, DRAW};
 
 /// What went wrong with a loopy expression or value. Input errors name the

@@ -15,7 +15,7 @@
 use serde::Serialize;
 use thiserror::Error;
 
-use super::explore::{explore, Explored, Halt, Retrograde};
+use super::explore::{Explored, Explorer, Halt, RetroRun, Retrograde};
 use super::graph::{Graph, MAX_VERTICES};
 use super::report::LoopyReport;
 use super::value::{LoopyOutcome, LoopyValue};
@@ -181,10 +181,15 @@ fn value_report(input: &str, e: &Explored) -> Result<Result<LoopyReport, String>
     }
 }
 
+/// Positions explored, or states propagated, in one step of a
+/// [`LoopyRun`]: some milliseconds of work.
+pub const RUN_STEP: usize = 4096;
+
 /// Analyses the game from `start` (see the module docs): `bound` is the
 /// ruleset's upper bound on the positions, if it knows one; `options`
-/// gives a position's options; `stop(positions)` is asked between
-/// slices of the work (`Ok(None)` once it says stop).
+/// gives a position's options; `stop(work done)` is asked between
+/// slices of the work (`Ok(None)` once it says stop). [`LoopyRun`] run to
+/// the end.
 pub fn analyse<S: Clone + Eq + std::hash::Hash>(
     input: &str,
     start: S,
@@ -193,72 +198,225 @@ pub fn analyse<S: Clone + Eq + std::hash::Hash>(
     limits: &LoopyLimits,
     stop: &mut dyn FnMut(u64) -> bool,
 ) -> Result<Option<PositionReport>, LoopyPositionError> {
-    let token = shown(input.trim());
-    if let Some(bound) = bound.filter(|&b| b > limits.estimate) {
-        return Err(LoopyPositionError::Estimate {
+    LoopyRun::new(input, start, bound, options, limits)?.run(stop)
+}
+
+/// The analysis of [`analyse`] in steps, so that a caller (the page's
+/// worker) shows progress and may stop between them: the exploration
+/// [`RUN_STEP`] positions a step, then the loopy value of a small graph
+/// in one step, or the retrograde analysis [`RUN_STEP`] states a step.
+pub struct LoopyRun<'a>(Box<dyn Stepping + 'a>);
+
+/// A run over positions of some type.
+trait Stepping {
+    fn step(&mut self, budget: usize) -> Result<Option<PositionReport>, LoopyPositionError>;
+    fn progress(&self) -> (u64, u64);
+}
+
+impl<'a> LoopyRun<'a> {
+    /// A run from `start` (see [`analyse`]); the ruleset's bound is
+    /// checked against [`LoopyLimits::estimate`] here, before any work.
+    pub fn new<S: Clone + Eq + std::hash::Hash + 'a>(
+        input: &str,
+        start: S,
+        bound: Option<u64>,
+        options: impl FnMut(&S, Player) -> Result<Vec<S>, PositionError> + 'a,
+        limits: &LoopyLimits,
+    ) -> Result<LoopyRun<'a>, LoopyPositionError> {
+        let token = shown(input.trim());
+        if let Some(bound) = bound.filter(|&b| b > limits.estimate) {
+            return Err(LoopyPositionError::Estimate {
+                token,
+                bound,
+                limit: limits.estimate,
+            });
+        }
+        Ok(LoopyRun(Box::new(Run {
+            input: input.to_string(),
             token,
             bound,
-            limit: limits.estimate,
-        });
+            vertices: limits.vertices,
+            options,
+            phase: Phase::Explore(Explorer::new(start, limits.positions)),
+        })))
     }
-    let e = match explore(start, options, limits.positions, stop) {
-        Ok((e, _)) => e,
-        Err(Halt::Stopped) => return Ok(None),
-        Err(Halt::TooMany(limit)) => return Err(LoopyPositionError::TooMany { token, limit }),
-        Err(Halt::Failed(e)) => return Err(e.into()),
-    };
-    let n = e.len();
-    let value = if n <= limits.vertices {
-        value_report(input, &e).map_err(|error| LoopyPositionError::Value {
-            token: token.clone(),
-            error,
-        })?
-    } else {
-        Err(format!(
-            "the game graph has {} positions, over the limit of {} for a loopy value",
-            about(n as u64),
-            about(limits.vertices as u64)
-        ))
-    };
-    let report = match value {
-        Ok(r) => PositionReport {
-            input: input.to_string(),
-            positions: n,
-            canonical: Some(r.canonical),
-            onside: Some(r.onside),
-            offside: Some(r.offside),
-            stopper: Some(r.stopper),
-            outcome: r.outcome,
-            left_first: r.left_first,
-            right_first: r.right_first,
-            method: "value",
-            note: None,
-        },
-        Err(why) => {
-            let Some(retro) = Retrograde::solve(&e, stop) else {
+
+    /// Up to `budget` positions or states more; the report once done. A
+    /// run that answered or failed gives the same answer again.
+    pub fn step(&mut self, budget: usize) -> Result<Option<PositionReport>, LoopyPositionError> {
+        self.0.step(budget)
+    }
+
+    /// (work done, work in all): positions explored, then states
+    /// propagated, out of three per position (an exploration, two
+    /// states); the total is the ruleset's bound until the positions are
+    /// counted, 0 (not known) without one.
+    pub fn progress(&self) -> (u64, u64) {
+        self.0.progress()
+    }
+
+    /// To the end, in slices of [`SLICE`](super::explore::SLICE);
+    /// `Ok(None)` once `stop(work done)` says stop.
+    pub fn run(
+        mut self,
+        stop: &mut dyn FnMut(u64) -> bool,
+    ) -> Result<Option<PositionReport>, LoopyPositionError> {
+        loop {
+            if let Some(r) = self.step(super::explore::SLICE)? {
+                return Ok(Some(r));
+            }
+            if stop(self.progress().0) {
                 return Ok(None);
-            };
-            let o = LoopyOutcome {
-                left_first: retro.winner(0, Player::Left),
-                right_first: retro.winner(0, Player::Right),
-            };
-            PositionReport {
-                input: input.to_string(),
-                positions: n,
-                canonical: None,
-                onside: None,
-                offside: None,
-                stopper: None,
-                outcome: o.code(),
-                left_first: winner(o.left_first),
-                right_first: winner(o.right_first),
-                method: "retrograde",
-                note: Some(format!(
-                    "no value: {why}; the outcome is from retrograde analysis of all \
-                     {n} positions"
-                )),
             }
         }
+    }
+}
+
+/// Where a run is.
+enum Phase<S> {
+    Explore(Explorer<S>),
+    /// The outcome by retrograde analysis, with why there is no value.
+    Retrograde {
+        run: RetroRun,
+        positions: usize,
+        why: String,
+    },
+    /// The answer, kept.
+    Done(Result<PositionReport, LoopyPositionError>),
+}
+
+struct Run<S, F> {
+    input: String,
+    token: String,
+    bound: Option<u64>,
+    vertices: usize,
+    options: F,
+    phase: Phase<S>,
+}
+
+impl<S, F> Stepping for Run<S, F>
+where
+    S: Clone + Eq + std::hash::Hash,
+    F: FnMut(&S, Player) -> Result<Vec<S>, PositionError>,
+{
+    fn step(&mut self, budget: usize) -> Result<Option<PositionReport>, LoopyPositionError> {
+        let out = self.advance(budget);
+        match &out {
+            Ok(Some(r)) => self.phase = Phase::Done(Ok(r.clone())),
+            Err(e) => self.phase = Phase::Done(Err(e.clone())),
+            Ok(None) => {}
+        }
+        out
+    }
+
+    fn progress(&self) -> (u64, u64) {
+        match &self.phase {
+            Phase::Explore(x) => {
+                let total = self.bound.map_or(0, |b| b.saturating_mul(3));
+                (x.explored() as u64, total)
+            }
+            Phase::Retrograde { run, positions, .. } => {
+                let n = *positions as u64;
+                (n + run.settled() as u64, 3 * n)
+            }
+            Phase::Done(_) => (1, 1),
+        }
+    }
+}
+
+impl<S, F> Run<S, F>
+where
+    S: Clone + Eq + std::hash::Hash,
+    F: FnMut(&S, Player) -> Result<Vec<S>, PositionError>,
+{
+    /// One step; the phase it leaves is the next one's (`Done` is set by
+    /// [`Stepping::step`] when there is an answer).
+    fn advance(&mut self, budget: usize) -> Result<Option<PositionReport>, LoopyPositionError> {
+        match &mut self.phase {
+            Phase::Explore(x) => match x.step(&mut self.options, budget) {
+                Ok(false) | Err(Halt::Stopped) => Ok(None),
+                Ok(true) => {
+                    let e = x.finish().0;
+                    self.explored(e)
+                }
+                Err(Halt::TooMany(limit)) => Err(LoopyPositionError::TooMany {
+                    token: self.token.clone(),
+                    limit,
+                }),
+                Err(Halt::Failed(e)) => Err(e.into()),
+            },
+            Phase::Retrograde {
+                run,
+                positions,
+                why,
+            } => Ok(run
+                .step(budget)
+                .then(|| retrograde_report(&self.input, *positions, why, &run.finish()))),
+            Phase::Done(answer) => answer.clone().map(Some),
+        }
+    }
+
+    /// Every position is found: the value of a small graph (then done),
+    /// otherwise the retrograde analysis starts.
+    fn explored(&mut self, e: Explored) -> Result<Option<PositionReport>, LoopyPositionError> {
+        let n = e.len();
+        let value = if n <= self.vertices {
+            value_report(&self.input, &e).map_err(|error| LoopyPositionError::Value {
+                token: self.token.clone(),
+                error,
+            })?
+        } else {
+            Err(format!(
+                "the game graph has {} positions, over the limit of {} for a loopy value",
+                about(n as u64),
+                about(self.vertices as u64)
+            ))
+        };
+        match value {
+            Ok(r) => Ok(Some(PositionReport {
+                input: self.input.clone(),
+                positions: n,
+                canonical: Some(r.canonical),
+                onside: Some(r.onside),
+                offside: Some(r.offside),
+                stopper: Some(r.stopper),
+                outcome: r.outcome,
+                left_first: r.left_first,
+                right_first: r.right_first,
+                method: "value",
+                note: None,
+            })),
+            Err(why) => {
+                self.phase = Phase::Retrograde {
+                    run: RetroRun::new(&e),
+                    positions: n,
+                    why,
+                };
+                Ok(None)
+            }
+        }
+    }
+}
+
+/// The report of the outcome found by retrograde analysis.
+fn retrograde_report(input: &str, n: usize, why: &str, retro: &Retrograde) -> PositionReport {
+    let o = LoopyOutcome {
+        left_first: retro.winner(0, Player::Left),
+        right_first: retro.winner(0, Player::Right),
     };
-    Ok(Some(report))
+    PositionReport {
+        input: input.to_string(),
+        positions: n,
+        canonical: None,
+        onside: None,
+        offside: None,
+        stopper: None,
+        outcome: o.code(),
+        left_first: winner(o.left_first),
+        right_first: winner(o.right_first),
+        method: "retrograde",
+        note: Some(format!(
+            "no value: {why}; the outcome is from retrograde analysis of all {n} positions"
+        )),
+    }
 }

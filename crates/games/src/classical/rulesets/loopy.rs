@@ -18,7 +18,7 @@ use super::Ruleset;
 use super::{backsliding_toads_and_frogs, fox_and_geese, AnyRuleset, PositionError, RulesetId};
 use super::{Board, Move};
 use crate::classical::loopy::{
-    analyse, solve_loopy, LoopyGame, LoopyLimits, LoopyPositionError, LoopyRules, PositionReport,
+    solve_loopy, LoopyGame, LoopyLimits, LoopyPositionError, LoopyRules, LoopyRun, PositionReport,
 };
 use crate::classical::play::prefixed;
 use crate::common::Player;
@@ -26,9 +26,8 @@ use crate::common::Player;
 /// What asks the work to stop: `stop(positions explored)`.
 pub type Stop<'a> = &'a mut dyn FnMut(u64) -> bool;
 
-/// A loopy ruleset's analyser over its typed positions.
-type Analyser =
-    fn(&[String], &LoopyLimits, Stop) -> Result<Option<PositionReport>, LoopyPositionError>;
+/// A loopy ruleset's analysis over its typed positions, to be stepped.
+type Analyser = fn(&[String], &LoopyLimits) -> Result<LoopyRun<'static>, LoopyPositionError>;
 
 /// A loopy ruleset's game solver for play over its typed positions.
 type GameSolver =
@@ -40,24 +39,17 @@ type GameSolver =
 static LOOPY: &[(&dyn AnyRuleset, Analyser, GameSolver)] = &[
     (
         &fox_and_geese::FOX_AND_GEESE,
-        |b, l, s| typed(&fox_and_geese::FOX_AND_GEESE, b, l, s),
+        |b, l| typed(&fox_and_geese::FOX_AND_GEESE, b, l),
         |b, l, s| game(&fox_and_geese::FOX_AND_GEESE, b, l, s),
     ),
     (
         &fox_and_geese::CEYLONESE,
-        |b, l, s| typed(&fox_and_geese::CEYLONESE, b, l, s),
+        |b, l| typed(&fox_and_geese::CEYLONESE, b, l),
         |b, l, s| game(&fox_and_geese::CEYLONESE, b, l, s),
     ),
     (
         &backsliding_toads_and_frogs::BackslidingToadsAndFrogs,
-        |b, l, s| {
-            typed(
-                &backsliding_toads_and_frogs::BackslidingToadsAndFrogs,
-                b,
-                l,
-                s,
-            )
-        },
+        |b, l| typed(&backsliding_toads_and_frogs::BackslidingToadsAndFrogs, b, l),
         |b, l, s| {
             game(
                 &backsliding_toads_and_frogs::BackslidingToadsAndFrogs,
@@ -82,6 +74,17 @@ impl RulesetId {
         stop: Stop,
     ) -> Result<Option<PositionReport>, LoopyPositionError> {
         loopy_value(self.rules(), boards, limits, stop)
+    }
+
+    /// [`RulesetId::loopy`] as a run to step ([`LoopyRun`]: the page's
+    /// worker shows its progress and stops it on Cancel). The boards are
+    /// read and the ruleset's bound checked here.
+    pub fn loopy_run(
+        self,
+        boards: &[String],
+        limits: &LoopyLimits,
+    ) -> Result<LoopyRun<'static>, LoopyPositionError> {
+        loopy_run(self.rules(), boards, limits)
     }
 
     /// The sum of `boards` of a loopy ruleset ([`super::Info::loopy`])
@@ -122,15 +125,24 @@ pub fn loopy_value(
     if let Some(script) = rules.as_script() {
         return script.loopy(boards, limits, stop);
     }
+    loopy_run(rules, boards, limits)?.run(stop)
+}
+
+/// The run of [`loopy_value`] for a ruleset that is not a script.
+fn loopy_run<'a>(
+    rules: &'a dyn AnyRuleset,
+    boards: &[String],
+    limits: &LoopyLimits,
+) -> Result<LoopyRun<'a>, LoopyPositionError> {
     let id = rules.info().id;
     if let Some((_, analyser, _)) = LOOPY.iter().find(|(loopy, _, _)| loopy.info().id == id) {
-        return analyser(boards, limits, stop);
+        return analyser(boards, limits);
     }
     let start = boards
         .iter()
         .map(|b| rules.check(b).map(|c| c.text))
         .collect::<Result<Vec<_>, _>>()?;
-    let options = |s: &Vec<String>, who: Player| -> Result<Vec<Vec<String>>, PositionError> {
+    let options = move |s: &Vec<String>, who: Player| -> Result<Vec<Vec<String>>, PositionError> {
         let mut out = Vec::new();
         for (i, b) in s.iter().enumerate() {
             for o in rules.options(b, who)? {
@@ -141,23 +153,22 @@ pub fn loopy_value(
         }
         Ok(out)
     };
-    analyse(&boards.join(" + "), start, None, options, limits, stop)
+    LoopyRun::new(&boards.join(" + "), start, None, options, limits)
 }
 
 /// Over the typed positions: one board as itself, a sum as the list of
 /// its boards.
 fn typed<R: Ruleset + Clone>(
-    rules: &R,
+    rules: &'static R,
     boards: &[String],
     limits: &LoopyLimits,
-    stop: Stop,
-) -> Result<Option<PositionReport>, LoopyPositionError> {
+) -> Result<LoopyRun<'static>, LoopyPositionError> {
     let (ps, bound, input) = parsed(rules, boards)?;
     if let [p] = ps.as_slice() {
         let options = |p: &R::Position, who| Ok(Ruleset::options(rules, p, who));
-        return analyse(&input, p.clone(), bound, options, limits, stop);
+        return LoopyRun::new(&input, p.clone(), bound, options, limits);
     }
-    let options = |s: &Vec<R::Position>, who| {
+    let options = move |s: &Vec<R::Position>, who| {
         let mut out = Vec::new();
         for (i, b) in s.iter().enumerate() {
             for o in Ruleset::options(rules, b, who) {
@@ -168,7 +179,7 @@ fn typed<R: Ruleset + Clone>(
         }
         Ok(out)
     };
-    analyse(&input, ps, bound, options, limits, stop)
+    LoopyRun::new(&input, ps, bound, options, limits)
 }
 
 /// One board of a ruleset, for play.

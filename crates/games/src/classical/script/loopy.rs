@@ -25,7 +25,9 @@ use std::hash::{BuildHasher, BuildHasherDefault};
 
 use super::ruleset::{failed, over};
 use super::{Limit, ScriptPos, ScriptRuleset};
-use crate::classical::loopy::{analyse, LoopyLimits, LoopyPositionError, PositionReport};
+use crate::classical::loopy::{
+    analyse, graph_tree, GraphTree, LoopyLimits, LoopyPositionError, PositionReport,
+};
 use crate::classical::rulesets::{PositionError, Stop};
 use crate::common::{FxMap, FxMix, Player};
 use crate::notation::shown;
@@ -109,5 +111,39 @@ impl ScriptRuleset {
             }
             out => out,
         }
+    }
+
+    /// The game graph of the sum of `boards` drawn as a tree of at most
+    /// `budget` nodes ([`graph_tree`]: a position met again is a
+    /// reference back, a cycle when it is on the line from the root),
+    /// each position labelled by its boards' texts.
+    pub fn loopy_tree(&self, boards: &[String], budget: usize) -> Result<GraphTree, PositionError> {
+        let start = boards
+            .iter()
+            .map(|b| self.position(b))
+            .collect::<Result<Vec<_>, _>>()?;
+        let script = self.script();
+        let options =
+            |s: &Vec<ScriptPos>, who: Player| -> Result<Vec<Vec<ScriptPos>>, PositionError> {
+                let mut out = Vec::new();
+                for (i, b) in s.iter().enumerate() {
+                    let found = script
+                        .options(b, who)
+                        .map_err(|e| failed(&b.to_string(), e))?;
+                    for o in found {
+                        let mut next = s.clone();
+                        next[i] = o;
+                        out.push(next);
+                    }
+                }
+                Ok(out)
+            };
+        let label = |s: &Vec<ScriptPos>| {
+            s.iter()
+                .map(ScriptPos::to_string)
+                .collect::<Vec<_>>()
+                .join(" + ")
+        };
+        graph_tree(start, options, label, budget)
     }
 }
