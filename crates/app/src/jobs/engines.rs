@@ -20,13 +20,16 @@ use super::{
 };
 use crate::games::classical::RulesetId;
 
+/// A job made, or why not.
+type Made = Result<Box<dyn Job>, JobError>;
+
 /// A job's constructor.
-type Start<R> = fn(R) -> Result<Box<dyn Job>, JobError>;
+type Start<R> = fn(R) -> Made;
 
 /// The constructors of the jobs that need an engine of the script worker.
 pub struct ScriptEngines {
     pub(super) loopy_expr: fn(&str) -> Result<ClassicalView, JobError>,
-    pub(super) loopy_boards: fn(RulesetId, Vec<String>) -> Result<Box<dyn Job>, JobError>,
+    pub(super) loopy_boards: fn(RulesetId, Vec<String>) -> Made,
     pub(super) loopy_play: Start<LoopyPlayRequest>,
     pub(super) script: Start<ScriptRequest>,
     pub(super) script_play: Start<ScriptPlayRequest>,
