@@ -69,6 +69,7 @@ mod tree_keys;
 mod tree_layout;
 mod unit_app_jobs_classical;
 mod unit_app_jobs_games;
+mod unit_app_jobs_play;
 mod unit_app_permalink;
 mod unit_app_permalink_pages;
 mod unit_app_view_model;
