@@ -7,8 +7,9 @@
 //! work limit ([`MISERE_FORM_WORK`]).
 //!
 //! The engines run in the script worker (`JobRequest::needs_script`), which
-//! the page fetches when it first needs it: built without the feature
-//! `script`, the page's own module refuses these jobs, and leaves the
+//! the page fetches when it first needs it: the page's own module never
+//! installs the script worker's engines (`super::engines`), so it refuses
+//! these jobs, and leaves the
 //! quotient's learner, the misère canonical forms and their printer out of
 //! the first load of `#/cs` (some 30 KB gzipped).
 

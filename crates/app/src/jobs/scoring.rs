@@ -13,8 +13,8 @@
 //! scoring universe's: a form interned, a sum step, a comparison, a
 //! reduction.
 //!
-//! The engine runs in the script worker (`JobRequest::needs_script`): built
-//! without the feature `script`, the page's own module refuses the job and
+//! The engine runs in the script worker (`JobRequest::needs_script`): the
+//! page's own module never installs it (`super::engines`), so it refuses the job and
 //! leaves the expression parser and the reports out of the first load of
 //! `#/cs`.
 

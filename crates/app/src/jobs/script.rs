@@ -12,8 +12,8 @@
 //! within `PAGE_LOOPY_SCRIPT_POSITIONS`); a game played from it stays
 //! refused.
 //!
-//! The engine is compiled only with the feature `script`. The page's own
-//! module is built without it (the first load stays small): there a script
+//! The engine is reached only through [`super::engines`], which the page's
+//! own module never installs (the first load stays small): there a script
 //! request is refused with [`JobError::Internal`], and the page sends it to
 //! the script worker, a second module fetched when a script is first run
 //! ([`JobRequest::needs_script`](super::JobRequest::needs_script)).
