@@ -141,7 +141,7 @@ const scripted = async (page, source, position) => {
   await page.fill('#field-script', source);
   await page.click('#script-run');
 };
-const graphTexts = (page) => page.locator('#loopy-graph-svg g.node text').allInnerTexts();
+const graphTexts = (page) => page.locator('#loopy-graph-svg g.node text').allTextContents();
 
 test('a looping script shows its value and its game graph with the cycle marked', async () => {
   const page = await open('#/classical');
