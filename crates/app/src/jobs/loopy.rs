@@ -271,24 +271,12 @@ mod engine {
     /// what the move gives its mover (`best (draw)`).
     fn played(g: &LoopyGame, r: &LoopyPlayRequest) -> Result<ScriptPlayView, PlayError> {
         let start = g.start(r.first);
-        let (mut moves, error) = match play::replay(g, &start, &r.moves) {
-            Ok(_) => (r.moves.clone(), None),
-            Err(e) => match e.legal_moves() {
-                Some(keep) => (r.moves[..keep].to_vec(), Some(e.to_string())),
-                None => return Err(e),
-            },
-        };
-        let mut pos = play::replay(g, &start, &moves)?;
-        if let (None, Some(you)) = (&error, r.you) {
-            let (more, after) = play::replies(g, pos, |m| m == Mover::Side(you))?;
-            moves.extend(more);
-            pos = after;
-        }
-        let c = if r.hints {
-            play::commentary_with_values(g, &start, &moves)?
-        } else {
-            play::commentary(g, &start, &moves)?
-        };
+        let play::Replayed {
+            moves,
+            error,
+            pos,
+            commentary: c,
+        } = play::replay_for(g, &start, &r.moves, r.you, r.hints)?;
         let side = |m: Mover| match m {
             Mover::Number(2) | Mover::Side(Player::Right) => Player::Right,
             Mover::Number(_) | Mover::Side(Player::Left) => Player::Left,

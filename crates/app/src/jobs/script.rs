@@ -393,24 +393,12 @@ pub mod engine {
             position: start,
             to_move: r.first,
         };
-        let (mut moves, error) = match play::replay(g, &start, &r.moves) {
-            Ok(_) => (r.moves.clone(), None),
-            Err(e) => match e.legal_moves() {
-                Some(keep) => (r.moves[..keep].to_vec(), Some(e.to_string())),
-                None => return Err(e),
-            },
-        };
-        let mut pos = play::replay(g, &start, &moves)?;
-        if let (None, Some(you)) = (&error, r.you) {
-            let (played, after) = play::replies(g, pos, |m| m == Mover::Side(you))?;
-            moves.extend(played);
-            pos = after;
-        }
-        let c = if r.hints {
-            play::commentary_with_values(g, &start, &moves)?
-        } else {
-            play::commentary(g, &start, &moves)?
-        };
+        let play::Replayed {
+            moves,
+            error,
+            pos,
+            commentary: c,
+        } = play::replay_for(g, &start, &r.moves, r.you, r.hints)?;
         let board = g.board(&pos.position);
         let legal = match c.to_move {
             Some(_) => legal_moves(g, &pos, board.as_ref())?,

@@ -643,6 +643,55 @@ fn apply<R: Rules>(
     Ok((mover, moves, next, k))
 }
 
+/// A game replayed as a page shows it ([`replay_for`]).
+pub struct Replayed<P> {
+    /// The legal moves of the link, then the computer's replies.
+    pub moves: Vec<String>,
+    /// Why the link's moves stop early (its first illegal move).
+    pub error: Option<String>,
+    /// The position after `moves`.
+    pub pos: P,
+    /// Every move commented.
+    pub commentary: Commentary,
+}
+
+/// Replays `moves` from `start` as far as they are legal (an illegal one
+/// ends them, with its message), then, when the visitor plays `you`, the
+/// computer's replies while it is not the visitor's turn; every move
+/// commented, with each option's value when `hints`.
+pub fn replay_for<R: Rules>(
+    rules: &R,
+    start: &R::Pos,
+    moves: &[String],
+    you: Option<Player>,
+    hints: bool,
+) -> Result<Replayed<R::Pos>, PlayError> {
+    let (mut moves, error) = match replay(rules, start, moves) {
+        Ok(_) => (moves.to_vec(), None),
+        Err(e) => match e.legal_moves() {
+            Some(keep) => (moves[..keep].to_vec(), Some(e.to_string())),
+            None => return Err(e),
+        },
+    };
+    let mut pos = replay(rules, start, &moves)?;
+    if let (None, Some(you)) = (&error, you) {
+        let (more, after) = replies(rules, pos, |m| m == Mover::Side(you))?;
+        moves.extend(more);
+        pos = after;
+    }
+    let commentary = if hints {
+        commentary_with_values(rules, start, &moves)?
+    } else {
+        commentary(rules, start, &moves)?
+    };
+    Ok(Replayed {
+        moves,
+        error,
+        pos,
+        commentary,
+    })
+}
+
 /// Replays `moves` from `start` and comments on every one.
 pub fn commentary<R: Rules, S: AsRef<str>>(
     rules: &R,
