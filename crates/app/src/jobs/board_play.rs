@@ -20,7 +20,7 @@ use super::{Job, JobError, JobResult, ScriptHint, ScriptMove, ScriptPlayView, Sc
 use crate::games::classical::play::{prefixed, ClassicalGame, ClassicalPos};
 use crate::games::classical::rulesets::{parse_sum, Place};
 use crate::games::classical::RulesetId;
-use crate::games::common::play::{self as play, Mover, PlayError, Rules};
+use crate::games::common::play::{self as play, PlayError, Rules};
 use crate::games::common::Player;
 
 /// A game of a sum of boards of a (short) ruleset against the computer,
@@ -165,10 +165,6 @@ pub fn played(g: &ClassicalGame, r: &BoardPlayRequest) -> Result<ScriptPlayView,
         pos,
         commentary: c,
     } = play::replay_for(g, &start, &r.moves, r.you, r.hints)?;
-    let side = |m: Mover| match m {
-        Mover::Number(2) | Mover::Side(Player::Right) => Player::Right,
-        Mover::Number(_) | Mover::Side(Player::Left) => Player::Left,
-    };
     let over = g.mover(&pos).is_none();
     let before = match (moves.split_last(), pos.boards.as_slice()) {
         (Some((_, earlier)), [_]) => {
@@ -182,17 +178,9 @@ pub fn played(g: &ClassicalGame, r: &BoardPlayRequest) -> Result<ScriptPlayView,
         asked: r.moves.clone(),
         position: c.position.clone(),
         value: c.value.text.clone(),
-        to_move: c.to_move.map(side),
+        to_move: c.to_move.map(crate::jobs::script::side_of),
         legal: if over { Vec::new() } else { legal(g, &pos)? },
-        steps: c
-            .steps
-            .iter()
-            .map(|s| ScriptStep {
-                text: s.text(),
-                mover: side(s.mover),
-                optimal: s.cost.is_optimal(),
-            })
-            .collect(),
+        steps: ScriptStep::all(&c),
         summary: c.summary.as_ref().map(|s| s.text()),
         error,
         hints: c

@@ -83,8 +83,7 @@ mod engine {
     };
     use crate::games::classical::rulesets::{parse_sum, Place};
     use crate::games::classical::RulesetId;
-    use crate::games::common::play::{self as play, Cost, Mover, PlayError};
-    use crate::games::common::Player;
+    use crate::games::common::play::{self as play, Cost, PlayError};
     use crate::jobs::{
         ClassicalView, Job, JobError, JobResult, Ready, ScriptHint, ScriptMove, ScriptPlayView,
         ScriptStep,
@@ -277,29 +276,17 @@ mod engine {
             pos,
             commentary: c,
         } = play::replay_for(g, &start, &r.moves, r.you, r.hints)?;
-        let side = |m: Mover| match m {
-            Mover::Number(2) | Mover::Side(Player::Right) => Player::Right,
-            Mover::Number(_) | Mover::Side(Player::Left) => Player::Left,
-        };
         Ok(ScriptPlayView {
             before: None,
             asked: r.moves.clone(),
             position: c.position.clone(),
             value: c.value.text.clone(),
-            to_move: c.to_move.map(side),
+            to_move: c.to_move.map(crate::jobs::script::side_of),
             legal: match c.to_move {
                 Some(_) => legal(g, &pos)?,
                 None => Vec::new(),
             },
-            steps: c
-                .steps
-                .iter()
-                .map(|s| ScriptStep {
-                    text: s.text(),
-                    mover: side(s.mover),
-                    optimal: s.cost.is_optimal(),
-                })
-                .collect(),
+            steps: ScriptStep::all(&c),
             summary: c.summary.as_ref().map(|s| s.text()),
             error,
             hints: c

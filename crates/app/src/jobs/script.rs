@@ -21,6 +21,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::games::classical::rulesets::Board;
+use crate::games::common::play::{Commentary, Mover};
 use crate::games::common::Player;
 
 pub(super) use engine::{start, start_play};
@@ -168,6 +169,28 @@ pub struct ScriptStep {
     pub optimal: bool,
 }
 
+/// A mover as a side: a second player of a numbered game is Right.
+pub(super) fn side_of(m: Mover) -> Player {
+    match m {
+        Mover::Number(2) | Mover::Side(Player::Right) => Player::Right,
+        Mover::Number(_) | Mover::Side(Player::Left) => Player::Left,
+    }
+}
+
+impl ScriptStep {
+    /// Each commented move of a game played, its mover as a side.
+    pub(super) fn all(c: &Commentary) -> Vec<ScriptStep> {
+        c.steps
+            .iter()
+            .map(|s| ScriptStep {
+                text: s.text(),
+                mover: side_of(s.mover),
+                optimal: s.cost.is_optimal(),
+            })
+            .collect()
+    }
+}
+
 /// A legal move and what it leads to with best play from there.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ScriptHint {
@@ -205,7 +228,7 @@ pub mod engine {
         gestures, Limit, Script, ScriptError, ScriptLimits, ScriptPos, ScriptSolver,
     };
     use crate::games::classical::{Game, Universe};
-    use crate::games::common::play::{self as play, Cost, Mover, PlayError, Rules};
+    use crate::games::common::play::{self as play, Cost, PlayError, Rules};
     use crate::games::common::Player;
     use crate::jobs::classical::game_view;
     use crate::jobs::{ClassicalView, Job, JobError, JobResult, LoopyGraphView};
@@ -405,26 +428,14 @@ pub mod engine {
             None => Vec::new(),
         };
         // A script is a two-player game: its movers are sides.
-        let side = |m: Mover| match m {
-            Mover::Number(2) | Mover::Side(Player::Right) => Player::Right,
-            Mover::Number(_) | Mover::Side(Player::Left) => Player::Left,
-        };
         Ok(ScriptPlayView {
             before: None,
             asked: r.moves.clone(),
             position: c.position.clone(),
             value: c.value.text.clone(),
-            to_move: c.to_move.map(side),
+            to_move: c.to_move.map(crate::jobs::script::side_of),
             legal,
-            steps: c
-                .steps
-                .iter()
-                .map(|s| ScriptStep {
-                    text: s.text(),
-                    mover: side(s.mover),
-                    optimal: s.cost.is_optimal(),
-                })
-                .collect(),
+            steps: ScriptStep::all(&c),
             summary: c.summary.as_ref().map(|s| s.text()),
             error,
             hints: c
