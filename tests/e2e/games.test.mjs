@@ -133,19 +133,25 @@ test('per-pair attitudes round-trip through the permalink', async () => {
 
 // Issue 18 #5: a large game is solved a few positions at a time, with progress
 // (the share of the work budget used); Cancel stops it and the next view computes.
-// The game runs into the page's work limit after some 2.5 s of one core: on
-// a loaded machine that can come before the click lands (CI saw the button
-// taken away by the limit's message mid-click), so a run that ended first is
-// started again, up to three times.
+// The game runs into the page's work limit after a second or two of one
+// core: a click through Playwright can come after that (CI saw the button
+// taken away by the limit's message mid-click), so the page clicks Cancel
+// itself in the first frame that shows the job running, and a run that
+// ended first all the same is started again, up to three times.
 test('a large game shows progress; Cancel stops it and the next view computes', async () => {
   const page = await openPage(env.browser, `${env.base}/#/games?preset=wealth&x=10000`);
   let cancelled = false;
   for (let attempt = 1; attempt <= 3 && !cancelled; attempt++) {
     if (attempt > 1) await page.reload();
-    await page.waitForSelector('#progress', { timeout: 30000 });
-    await page.waitForFunction(() => /Computing… [1-9]/.test(document.querySelector('#progress')?.textContent ?? ''), null, { timeout: 30000 })
-      .catch(() => {}); // a fast machine may not show a non-zero share before Cancel
-    cancelled = await page.click('#cancel', { timeout: 5000 }).then(() => true, () => false)
+    const clicked = await page.waitForFunction(() => {
+      const cancel = document.querySelector('#cancel');
+      if (cancel && /Computing…/.test(document.querySelector('#progress')?.textContent ?? '')) {
+        cancel.click();
+        return true;
+      }
+      return document.querySelector('#result .error') ? 'ended' : false;
+    }, null, { timeout: 30000, polling: 'raf' }).then((h) => h.jsonValue());
+    cancelled = clicked === true
       && await page.waitForSelector('#result .cancelled', { timeout: 10000 }).then(() => true, () => false);
     if (!cancelled) {
       // Only the work limit may have beaten the click.

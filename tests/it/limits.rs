@@ -57,6 +57,20 @@ fn bad_time_limits_name_the_token() {
         &["cgt", "--expr", "*2", "--max-work", "5"],
         &["--max-work goes with --octal"],
     );
+    // Issue 43: `play cgt` took --max-work and ignored it.
+    refused(
+        &[
+            "play",
+            "cgt",
+            "--game",
+            "nim",
+            "--position",
+            "3,4",
+            "--max-work",
+            "5",
+        ],
+        &["--max-work `5`", "play follows --time-limit"],
+    );
     refused(
         &["clobber", "--board", "1,2,3", "--jsonl"],
         &["--jsonl and --shard go with --census"],

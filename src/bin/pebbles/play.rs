@@ -210,6 +210,14 @@ fn script(_: &CgtPlay, _: &[String]) -> Option<Result<Commentary, Bad>> {
 }
 
 fn cgt(a: &CgtPlay, moves: &[String]) -> Result<Commentary, Bad> {
+    // As in `pebbles cgt`: the game's searches count no work units, so a
+    // work limit could not hold; say so rather than ignore it.
+    if let Some(w) = &a.limits.max_work {
+        return Err(Bad(format!(
+            "--max-work `{}`: play follows --time-limit (--max-work goes with --octal and the sweeps)",
+            notation::shown(w)
+        )));
+    }
     if let Some(out) = script(a, moves) {
         return out;
     }
