@@ -13,8 +13,8 @@ use pebbles::permalink::View;
 use pebbles::state::{Page, PageState};
 use pebbles::view_model::bcs::check_lines;
 use pebbles::view_model::explain::{
-    check_caveat, corrections_for, corrections_of, failure_text, no_period_within, panel,
-    CORRECTIONS, GLOSSARY, LIMIT_NOTE,
+    check_caveat, corrections_for, corrections_of, failure_text, glossary, no_period_within, panel,
+    CORRECTIONS, LIMIT_NOTE,
 };
 
 #[test]
@@ -39,14 +39,32 @@ fn every_page_has_a_panel_of_three_to_eight_definitions() {
     }
 }
 
+/// The panels' text table read whole: four fields a line, every line on
+/// one page's panel.
+#[test]
+fn every_definition_line_is_on_a_panel() {
+    let table = include_str!("../../crates/app/src/view_model/explain_defs.tsv");
+    for line in table.lines() {
+        let fields: Vec<&str> = line.split('\t').collect();
+        assert_eq!(fields.len(), 4, "{line}");
+        assert!(fields.iter().all(|f| !f.is_empty()), "{line}");
+    }
+    let shown: usize = Page::ALL.into_iter().map(|p| panel(p).defs.len()).sum();
+    assert_eq!(shown, table.lines().count());
+}
+
 #[test]
 fn glossary_terms_are_unique_and_defined() {
+    let table = include_str!("../../crates/app/src/view_model/explain_glossary.tsv");
+    let glossary = glossary();
+    assert_eq!(glossary.len(), table.lines().count());
     let mut terms = HashSet::new();
-    for (term, text) in GLOSSARY {
+    for (term, text) in &glossary {
         assert!(terms.insert(term.to_lowercase()), "repeated: {term}");
         assert!(text.ends_with('.'), "{term}: {text}");
+        assert!(!text.contains('\t'), "{term}: {text}");
     }
-    assert!(GLOSSARY.len() >= 30);
+    assert!(glossary.len() >= 30);
 }
 
 /// Each correction's view opens cleanly on its page and shows it.

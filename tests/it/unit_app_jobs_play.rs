@@ -14,7 +14,7 @@ mod loopy {
         use pebbles::games::classical::RulesetId;
         use pebbles::games::common::Player;
         use pebbles::jobs::{
-            run, ClassicalRequest, ClassicalView, JobRequest, JobResult, LoopyPlayRequest,
+            run, BoardPlayRequest, ClassicalRequest, ClassicalView, JobRequest, JobResult,
         };
         let fox: RulesetId = "fox-and-geese".parse().unwrap();
         let boards = vec![".x.x|....|....|o...".to_string()];
@@ -27,7 +27,7 @@ mod loopy {
         assert_eq!((v.positions, v.outcome.as_str()), (160, "L"));
         // The visitor is the fox; the computer (the geese) moves first.
         let play = |moves: Vec<String>| {
-            JobRequest::Classical(ClassicalRequest::LoopyPlay(LoopyPlayRequest {
+            JobRequest::Classical(ClassicalRequest::LoopyPlay(BoardPlayRequest {
                 ruleset: fox,
                 boards: boards.clone(),
                 you: Some(Player::Right),

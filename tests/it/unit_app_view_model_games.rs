@@ -178,13 +178,17 @@ mod games {
 
     #[test]
     fn field_edits_validate() {
-        use pebbles::view_model::games_edit::{actions_of, reward_of, RuleEdit};
+        use pebbles::view_model::games_edit::{actions_of, reward_of, HeapEdit, RuleEdit};
         let st = GamesState::default();
         let rule = |e: RuleEdit| GamesAction::Rule(e);
-        let amounts = |player, text: &str| RuleEdit::Amounts {
-            heap: 0,
-            player,
-            text: text.into(),
+        let amounts = |player, text: &str| {
+            RuleEdit::Heap(
+                0,
+                HeapEdit::Amounts {
+                    player,
+                    text: text.into(),
+                },
+            )
         };
         // An edit of a preset makes it a custom ruleset.
         let next = reduce(&st, rule(amounts(0, "1,4"))).unwrap();
@@ -197,12 +201,14 @@ mod games {
         assert_eq!(two.heaps[0].actions.len(), 2);
         assert_eq!(actions_of(&two, 0, 1).amounts, vec![5]);
         let reward = |text: &str| {
-            rule(RuleEdit::Reward {
-                heap: 0,
-                mover: 0,
-                receiver: 1,
-                text: text.into(),
-            })
+            rule(RuleEdit::Heap(
+                0,
+                HeapEdit::Reward {
+                    mover: 0,
+                    receiver: 1,
+                    text: text.into(),
+                },
+            ))
         };
         let next = reduce(&next, reward("a / 2")).unwrap();
         assert_eq!(reward_of(&editable(&next), 0, 0, 1), "a / 2");
@@ -213,10 +219,12 @@ mod games {
         );
         let e = reduce(&next, rule(amounts(0, "2,x"))).unwrap_err();
         assert!(matches!(e, GamesEditError::Notation(_)), "{e}");
-        let custom = rule(RuleEdit::Utility {
-            heap: 0,
-            kind: "custom".into(),
-        });
+        let custom = rule(RuleEdit::Heap(
+            0,
+            HeapEdit::Utility {
+                kind: "custom".into(),
+            },
+        ));
         let next = reduce(&next, custom).unwrap();
         assert_eq!(
             editable(&next).heaps[0].utility,
@@ -422,10 +430,14 @@ mod games_edit {
     #[test]
     fn any_amount_is_editable() {
         let wealth = cg::preset("wealth").unwrap();
-        let edit = |text: &str| RuleEdit::Amounts {
-            heap: 0,
-            player: 0,
-            text: text.into(),
+        let edit = |text: &str| {
+            RuleEdit::Heap(
+                0,
+                HeapEdit::Amounts {
+                    player: 0,
+                    text: text.into(),
+                },
+            )
         };
         let r = apply(&wealth, edit("2,3")).unwrap();
         assert!(!actions_of(&r, 0, 0).any);
@@ -440,34 +452,40 @@ mod games_edit {
     fn reward_grid_and_actions_edit_one_cell() {
         let r = apply(
             &squirrel(),
-            RuleEdit::Reward {
-                heap: 0,
-                mover: 0,
-                receiver: 1,
-                text: "a/2".into(),
-            },
+            RuleEdit::Heap(
+                0,
+                HeapEdit::Reward {
+                    mover: 0,
+                    receiver: 1,
+                    text: "a/2".into(),
+                },
+            ),
         )
         .unwrap();
         assert_eq!(reward_of(&r, 0, 0, 1), "a/2");
         assert_eq!(reward_of(&r, 0, 1, 1), "a");
         let e = apply(
             &squirrel(),
-            RuleEdit::Reward {
-                heap: 0,
-                mover: 0,
-                receiver: 1,
-                text: "a +* 2".into(),
-            },
+            RuleEdit::Heap(
+                0,
+                HeapEdit::Reward {
+                    mover: 0,
+                    receiver: 1,
+                    text: "a +* 2".into(),
+                },
+            ),
         )
         .unwrap_err();
         assert!(e.to_string().contains('*'), "{e}");
         let r = apply(
             &squirrel(),
-            RuleEdit::Amounts {
-                heap: 0,
-                player: 1,
-                text: "1".into(),
-            },
+            RuleEdit::Heap(
+                0,
+                HeapEdit::Amounts {
+                    player: 1,
+                    text: "1".into(),
+                },
+            ),
         )
         .unwrap();
         assert_eq!(
@@ -479,30 +497,31 @@ mod games_edit {
         );
         let r = apply(
             &r,
-            RuleEdit::SharedActions {
-                heap: 0,
-                shared: true,
-            },
+            RuleEdit::Heap(0, HeapEdit::SharedActions { shared: true }),
         )
         .unwrap();
         assert_eq!(r.heaps[0].actions.len(), 1);
         let r = apply(
             &r,
-            RuleEdit::Condition {
-                heap: 0,
-                player: 0,
-                text: "a <= 2".into(),
-            },
+            RuleEdit::Heap(
+                0,
+                HeapEdit::Condition {
+                    player: 0,
+                    text: "a <= 2".into(),
+                },
+            ),
         )
         .unwrap();
         assert_eq!(actions_of(&r, 0, 0).condition.as_deref(), Some("a <= 2"));
         let e = apply(
             &r,
-            RuleEdit::Amounts {
-                heap: 0,
-                player: 0,
-                text: "2,x".into(),
-            },
+            RuleEdit::Heap(
+                0,
+                HeapEdit::Amounts {
+                    player: 0,
+                    text: "2,x".into(),
+                },
+            ),
         )
         .unwrap_err();
         assert!(e.to_string().contains('x'), "{e}");
@@ -513,29 +532,25 @@ mod games_edit {
         let r = apply(&squirrel(), RuleEdit::Players("3".into())).unwrap();
         let r = apply(
             &r,
-            RuleEdit::Turn {
-                player: 2,
-                text: "2".into(),
-            },
+            RuleEdit::Player(2, PlayerEdit::Turn { text: "2".into() }),
         )
         .unwrap();
         assert_eq!(r.turn, Some(vec![2, 3, 2]));
         assert!(summary(&r).contains("turns by the turn table"));
         let r = apply(
             &r,
-            RuleEdit::TieOrder {
-                player: 0,
-                text: "3,2".into(),
-            },
+            RuleEdit::Player(0, PlayerEdit::TieOrder { text: "3,2".into() }),
         )
         .unwrap();
         let r = apply(
             &r,
-            RuleEdit::TieAttitude {
-                player: 0,
-                other: 1,
-                friendly: true,
-            },
+            RuleEdit::Player(
+                0,
+                PlayerEdit::TieAttitude {
+                    other: 1,
+                    friendly: true,
+                },
+            ),
         )
         .unwrap();
         assert_eq!(
@@ -546,10 +561,7 @@ mod games_edit {
         assert!(json.contains("\"attitudes\""), "{json}");
         assert!(apply(
             &r,
-            RuleEdit::TieOrder {
-                player: 0,
-                text: "1".into()
-            }
+            RuleEdit::Player(0, PlayerEdit::TieOrder { text: "1".into() })
         )
         .unwrap_err()
         .to_string()
@@ -561,57 +573,55 @@ mod games_edit {
         let r = apply(&squirrel(), RuleEdit::Players("3".into())).unwrap();
         let r = apply(
             &r,
-            RuleEdit::Utility {
-                heap: 0,
-                kind: "custom".into(),
-            },
+            RuleEdit::Heap(
+                0,
+                HeapEdit::Utility {
+                    kind: "custom".into(),
+                },
+            ),
         )
         .unwrap();
         let r = apply(
             &r,
-            RuleEdit::UtilityFormula {
-                heap: 0,
-                player: 2,
-                text: "c3 - c1".into(),
-            },
+            RuleEdit::Heap(
+                0,
+                HeapEdit::UtilityFormula {
+                    player: 2,
+                    text: "c3 - c1".into(),
+                },
+            ),
         )
         .unwrap();
         assert_eq!(utility_formula(&r, 0, 2), "c3 - c1");
         let r = apply(
             &r,
-            RuleEdit::Initial {
-                heap: 0,
-                text: "1,0,0".into(),
-            },
+            RuleEdit::Heap(
+                0,
+                HeapEdit::Initial {
+                    text: "1,0,0".into(),
+                },
+            ),
         )
         .unwrap();
         assert_eq!(initial_text(&r, 0), "1,0,0");
         assert!(apply(
             &r,
-            RuleEdit::Initial {
-                heap: 0,
-                text: "1,q".into()
-            }
+            RuleEdit::Heap(0, HeapEdit::Initial { text: "1,q".into() })
         )
         .unwrap_err()
         .to_string()
         .contains('q'));
         let r = apply(
             &r,
-            RuleEdit::Utility {
-                heap: 0,
-                kind: "normal".into(),
-            },
+            RuleEdit::Heap(
+                0,
+                HeapEdit::Utility {
+                    kind: "normal".into(),
+                },
+            ),
         )
         .unwrap();
-        let r = apply(
-            &r,
-            RuleEdit::Weight {
-                heap: 0,
-                text: "2".into(),
-            },
-        )
-        .unwrap();
+        let r = apply(&r, RuleEdit::Heap(0, HeapEdit::Weight { text: "2".into() })).unwrap();
         assert_eq!(weight_text(&r, 0).as_deref(), Some("2"));
         assert!(
             summary(&r).contains("normal play ±2") && summary(&r).contains("cyclic order"),

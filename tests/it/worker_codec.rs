@@ -67,7 +67,7 @@ fn classical_results_survive() {
             "fox-and-geese".parse().unwrap(),
             vec!["x.x.x.x.|...o....|........".into()],
         ),
-        ClassicalRequest::LoopyPlay(pebbles::jobs::LoopyPlayRequest {
+        ClassicalRequest::LoopyPlay(pebbles::jobs::BoardPlayRequest {
             ruleset: "backsliding-toads-and-frogs".parse().unwrap(),
             boards: vec![".FFT.T".into()],
             you: Some(pebbles::games::common::Player::Right),

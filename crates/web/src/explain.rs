@@ -65,8 +65,8 @@ fn details(panel: vm::Explanation, corrections: Vec<&'static Correction>) -> Htm
             <details class="glossary">
                 <summary>{ "Glossary" }</summary>
                 <dl>
-                    { for vm::GLOSSARY.iter().map(|(term, text)| html! {
-                        <><dt>{ *term }</dt><dd>{ *text }</dd></>
+                    { for vm::glossary().into_iter().map(|(term, text)| html! {
+                        <><dt>{ term }</dt><dd>{ text }</dd></>
                     }) }
                 </dl>
             </details>

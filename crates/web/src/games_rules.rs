@@ -17,7 +17,7 @@ use crate::games::cumulative_games::Ruleset;
 use crate::state::GamesState;
 use crate::view_model::chosen;
 use crate::view_model::games::{self as gvm, GamesAction};
-use crate::view_model::games_edit::{self as vm, RuleEdit};
+use crate::view_model::games_edit::{self as vm, HeapEdit, PlayerEdit, RuleEdit};
 
 #[derive(Properties, PartialEq)]
 pub struct RulesEditorProps {
@@ -111,9 +111,13 @@ fn heap_fields(r: &Ruleset, h: usize, bind: &Bind) -> Html {
     let hn = h + 1;
     let shared = r.heaps[h].actions.len() == 1;
     let on_shared = {
-        let edit = bind.edit(move |v| RuleEdit::SharedActions {
-            heap: h,
-            shared: v == "true",
+        let edit = bind.edit(move |v| {
+            RuleEdit::Heap(
+                h,
+                HeapEdit::SharedActions {
+                    shared: v == "true",
+                },
+            )
         });
         Callback::from(move |e: Event| {
             let on = e.target_unchecked_into::<HtmlInputElement>().checked();
@@ -123,11 +127,15 @@ fn heap_fields(r: &Ruleset, h: usize, bind: &Bind) -> Html {
     let actions = (0..n).map(|p| action_row(r, h, p, shared, bind));
     let grid = (0..n).map(|i| {
         let cells = (0..n).map(move |j| {
-            let edit = bind.edit(move |t| RuleEdit::Reward {
-                heap: h,
-                mover: i,
-                receiver: j,
-                text: t,
+            let edit = bind.edit(move |t| {
+                RuleEdit::Heap(
+                    h,
+                    HeapEdit::Reward {
+                        mover: i,
+                        receiver: j,
+                        text: t,
+                    },
+                )
             });
             html! { <td><Cell id={format!("reward-{hn}-{}-{}", i + 1, j + 1)}
             label={format!("reward from player {} to player {}, heap {hn}", i + 1, j + 1)}
@@ -153,7 +161,7 @@ fn heap_fields(r: &Ruleset, h: usize, bind: &Bind) -> Html {
             { utility_fields(r, h, bind) }
             <div class="field">
                 <Cell id={format!("initial-{hn}")} label={format!("starting cumulations, heap {hn}")}
-                    value={vm::initial_text(r, h)} on_input={bind.edit(move |t| RuleEdit::Initial { heap: h, text: t })} />
+                    value={vm::initial_text(r, h)} on_input={bind.edit(move |t| RuleEdit::Heap(h, HeapEdit::Initial { text: t }))} />
                 <span class="hint">{ " starting cumulations, e.g. 1,0,0 (empty: zeros)" }</span>
             </div>
         </fieldset>
@@ -176,10 +184,10 @@ fn action_row(r: &Ruleset, h: usize, p: usize, shared: bool, bind: &Bind) -> Htm
                 <td colspan="2" class="same-as" id={format!("actions-{hn}-{pn}-same")}>{ "same as player 1" }</td>
             } else {
                 <td><Cell id={format!("actions-{hn}-{pn}")} label={format!("actions of player {pn}, heap {hn}")}
-                    value={amounts} on_input={bind.edit(move |t| RuleEdit::Amounts { heap: h, player: p, text: t })} /></td>
+                    value={amounts} on_input={bind.edit(move |t| RuleEdit::Heap(h, HeapEdit::Amounts { player: p, text: t }))} /></td>
                 <td><Cell id={format!("condition-{hn}-{pn}")} label={format!("condition of player {pn}, heap {hn}")}
                     value={a.condition.clone().unwrap_or_default()}
-                    on_input={bind.edit(move |t| RuleEdit::Condition { heap: h, player: p, text: t })} /></td>
+                    on_input={bind.edit(move |t| RuleEdit::Heap(h, HeapEdit::Condition { player: p, text: t }))} /></td>
             }
         </tr>
     }
@@ -190,14 +198,14 @@ fn utility_fields(r: &Ruleset, h: usize, bind: &Bind) -> Html {
     let hn = h + 1;
     let kind = gvm::utility_value(&r.heaps[h].utility);
     let on_kind = {
-        let edit = bind.edit(move |k| RuleEdit::Utility { heap: h, kind: k });
+        let edit = bind.edit(move |k| RuleEdit::Heap(h, HeapEdit::Utility { kind: k }));
         Callback::from(move |e: Event| {
             let _ = edit.emit(e.target_unchecked_into::<HtmlSelectElement>().value());
         })
     };
     let formulas = (0..r.players).map(|p| {
         html! { <Cell id={format!("utility-{hn}-{}", p + 1)} label={format!("utility of player {}, heap {hn}", p + 1)}
-            value={vm::utility_formula(r, h, p)} on_input={bind.edit(move |t| RuleEdit::UtilityFormula { heap: h, player: p, text: t })} /> }
+            value={vm::utility_formula(r, h, p)} on_input={bind.edit(move |t| RuleEdit::Heap(h, HeapEdit::UtilityFormula { player: p, text: t }))} /> }
     });
     html! {
         <div class="field utility-fields">
@@ -207,7 +215,7 @@ fn utility_fields(r: &Ruleset, h: usize, bind: &Bind) -> Html {
             </select>
             if let Some(w) = vm::weight_text(r, h) {
                 <Cell id={format!("utility-w-{hn}")} label={format!("utility weight w, heap {hn}")} value={w}
-                    on_input={bind.edit(move |t| RuleEdit::Weight { heap: h, text: t })} />
+                    on_input={bind.edit(move |t| RuleEdit::Heap(h, HeapEdit::Weight { text: t }))} />
             }
             if kind == "custom" {
                 <span class="formula-list">{ for formulas }</span>
@@ -222,7 +230,7 @@ fn turn_fields(r: &Ruleset, bind: &Bind) -> Html {
     let head = (1..=r.players).map(|p| html! { <th scope="col">{ format!("player {p}") }</th> });
     let cells = turn.iter().enumerate().map(|(p, q)| {
         html! { <td><Cell id={format!("turn-{}", p + 1)} label={format!("player who moves after player {}", p + 1)}
-            value={q.to_string()} on_input={bind.edit(move |t| RuleEdit::Turn { player: p, text: t })} /></td> }
+            value={q.to_string()} on_input={bind.edit(move |t| RuleEdit::Player(p, PlayerEdit::Turn { text: t }))} /></td> }
     });
     html! {
         <table id="turn-table" class="formula-grid">
@@ -240,7 +248,7 @@ fn tie_fields(r: &Ruleset, bind: &Bind) -> Html {
         let pn = p + 1;
         let order: Vec<String> = t.order.iter().map(|q| q.to_string()).collect();
         let selects = t.order.iter().enumerate().map(|(k, &q)| {
-            let edit = bind.edit(move |v| RuleEdit::TieAttitude { player: p, other: q - 1, friendly: chosen(&v, Tie::Antagonistic) == Tie::Friendly });
+            let edit = bind.edit(move |v| RuleEdit::Player(p, PlayerEdit::TieAttitude { other: q - 1, friendly: chosen(&v, Tie::Antagonistic) == Tie::Friendly }));
             let onchange = Callback::from(move |e: Event| {
                 let _ = edit.emit(e.target_unchecked_into::<HtmlSelectElement>().value());
             });
@@ -257,7 +265,7 @@ fn tie_fields(r: &Ruleset, bind: &Bind) -> Html {
             <tr>
                 <th scope="row">{ format!("player {pn}") }</th>
                 <td><Cell id={format!("tie-order-{pn}")} label={format!("preference order of player {pn}")}
-                    value={order.join(",")} on_input={bind.edit(move |t| RuleEdit::TieOrder { player: p, text: t })} /></td>
+                    value={order.join(",")} on_input={bind.edit(move |t| RuleEdit::Player(p, PlayerEdit::TieOrder { text: t }))} /></td>
                 <td>{ for selects }</td>
             </tr>
         }

@@ -16,8 +16,8 @@ use crate::games::classical::RulesetId;
 use crate::games::common::play::PlayError;
 use crate::games::common::Player;
 use crate::jobs::{
-    BoardPlayRequest, ClassicalRequest, JobRequest, JobResult, LoopyPlayRequest, ScriptPlayRequest,
-    ScriptPlayView, ScriptRequest,
+    BoardPlayRequest, ClassicalRequest, JobRequest, JobResult, ScriptPlayRequest, ScriptPlayView,
+    ScriptRequest,
 };
 use crate::state::{parse_seats, PlayState};
 use crate::view_model::board::game::{self as board_game, BoardGame};
@@ -187,30 +187,30 @@ impl WorkerGame {
         hints: bool,
         first: Player,
     ) -> JobRequest {
-        JobRequest::Classical(match self {
-            WorkerGame::Script(s) => ClassicalRequest::ScriptPlay(ScriptPlayRequest {
-                script: s.clone(),
-                you,
-                moves,
-                hints,
-                first,
-            }),
-            WorkerGame::Loopy(r, boards) => ClassicalRequest::LoopyPlay(LoopyPlayRequest {
-                ruleset: *r,
-                boards: boards.clone(),
-                you,
-                moves,
-                hints,
-                first,
-            }),
-            WorkerGame::Board(r, boards) => ClassicalRequest::BoardPlay(BoardPlayRequest {
-                ruleset: *r,
-                boards: boards.clone(),
-                you,
-                moves,
-                hints,
-                first,
-            }),
+        let (ruleset, boards, loopy) = match self {
+            WorkerGame::Script(s) => {
+                return JobRequest::Classical(ClassicalRequest::ScriptPlay(ScriptPlayRequest {
+                    script: s.clone(),
+                    you,
+                    moves,
+                    hints,
+                    first,
+                }))
+            }
+            WorkerGame::Loopy(r, boards) => (*r, boards.clone(), true),
+            WorkerGame::Board(r, boards) => (*r, boards.clone(), false),
+        };
+        let game = BoardPlayRequest {
+            ruleset,
+            boards,
+            you,
+            moves,
+            hints,
+            first,
+        };
+        JobRequest::Classical(match loopy {
+            true => ClassicalRequest::LoopyPlay(game),
+            false => ClassicalRequest::BoardPlay(game),
         })
     }
 

@@ -16,15 +16,23 @@ use std::rc::Rc;
 
 use serde::{Deserialize, Serialize};
 
-use super::{Job, JobError, JobResult, ScriptHint, ScriptMove, ScriptPlayView, ScriptStep};
+use super::{Job, JobError, JobResult, ScriptMove, ScriptPlayView};
 use crate::games::classical::play::{prefixed, ClassicalGame, ClassicalPos};
 use crate::games::classical::rulesets::{parse_sum, Place};
 use crate::games::classical::RulesetId;
 use crate::games::common::play::{self as play, PlayError, Rules};
 use crate::games::common::Player;
 
-/// A game of a sum of boards of a (short) ruleset against the computer,
-/// played in the compute worker.
+/// A game of a sum of boards of a registry ruleset against the computer
+/// (the Play panel of `#/classical`), the moves so far in the ruleset's
+/// notation, answered by a worker with a [`ScriptPlayView`] as a script's
+/// game is: a short ruleset's boards too large for the main thread by the
+/// compute worker ([`ClassicalRequest::BoardPlay`]), a loopy ruleset's by
+/// the script worker, which has the loopy engine
+/// ([`ClassicalRequest::LoopyPlay`]).
+///
+/// [`ClassicalRequest::BoardPlay`]: super::ClassicalRequest::BoardPlay
+/// [`ClassicalRequest::LoopyPlay`]: super::ClassicalRequest::LoopyPlay
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct BoardPlayRequest {
     pub ruleset: RulesetId,
@@ -159,45 +167,17 @@ pub fn played(g: &ClassicalGame, r: &BoardPlayRequest) -> Result<ScriptPlayView,
         boards: r.boards.clone(),
         to_move: r.first,
     };
-    let play::Replayed {
-        moves,
-        error,
-        pos,
-        commentary: c,
-    } = play::replay_for(g, &start, &r.moves, r.you, r.hints)?;
-    let over = g.mover(&pos).is_none();
-    let before = match (moves.split_last(), pos.boards.as_slice()) {
-        (Some((_, earlier)), [_]) => {
-            let b = play::replay(g, &start, earlier)?;
-            g.ruleset().board(&b.boards[0]).ok()
+    let replayed = play::replay_for(g, &start, &r.moves, r.you, r.hints)?;
+    let (mut view, pos) = ScriptPlayView::replayed(&r.moves, replayed);
+    if g.mover(&pos).is_some() {
+        view.legal = legal(g, &pos)?;
+    }
+    if let [b] = pos.boards.as_slice() {
+        view.board = g.ruleset().board(b).ok();
+        if let Some((_, earlier)) = view.moves.split_last() {
+            let at = play::replay(g, &start, earlier)?;
+            view.before = g.ruleset().board(&at.boards[0]).ok();
         }
-        _ => None,
-    };
-    Ok(ScriptPlayView {
-        before,
-        asked: r.moves.clone(),
-        position: c.position.clone(),
-        value: c.value.text.clone(),
-        to_move: c.to_move.map(crate::jobs::script::side_of),
-        legal: if over { Vec::new() } else { legal(g, &pos)? },
-        steps: ScriptStep::all(&c),
-        summary: c.summary.as_ref().map(|s| s.text()),
-        error,
-        hints: c
-            .options
-            .iter()
-            .map(|o| ScriptHint {
-                label: o.label.clone(),
-                value: o.value.text.clone(),
-                verdict: o.verdict(),
-                best: matches!(o.cost, play::Cost::Optimal) && o.winning,
-                remoteness: o.remoteness,
-            })
-            .collect(),
-        board: match pos.boards.as_slice() {
-            [b] => g.ruleset().board(b).ok(),
-            _ => None,
-        },
-        moves,
-    })
+    }
+    Ok(view)
 }

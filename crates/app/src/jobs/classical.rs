@@ -6,7 +6,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::board_play::BoardPlayRequest;
-use super::loopy::{LoopyBoardsView, LoopyGraphView, LoopyPlayRequest};
+use super::loopy::{LoopyBoardsView, LoopyGraphView};
 use super::script::{ScriptPlayRequest, ScriptRequest, ScriptView};
 use super::{Job, JobError, JobNote, JobResult, Ready};
 use crate::games::classical::loopy::{is_loopy, LoopyReport};
@@ -41,7 +41,7 @@ pub enum ClassicalRequest {
     ScriptPlay(ScriptPlayRequest),
     /// A game of a loopy ruleset's position against the computer (the
     /// script worker, which has the loopy engine).
-    LoopyPlay(LoopyPlayRequest),
+    LoopyPlay(BoardPlayRequest),
     /// A game of a short ruleset's boards too large for the Play panel's
     /// main thread (the compute worker).
     BoardPlay(BoardPlayRequest),

@@ -13,7 +13,7 @@
 //! compiles every library once for all three.
 //! Natively (the CLI, the tests, Python) every engine is always there.
 
-use super::loopy::LoopyPlayRequest;
+use super::board_play::BoardPlayRequest;
 use super::{
     ClassicalView, Job, JobError, MisereFormRequest, MisereGameRequest, QuotientRequest,
     ScoringRequest, ScriptPlayRequest, ScriptRequest,
@@ -30,7 +30,7 @@ type Start<R> = fn(R) -> Made;
 pub struct ScriptEngines {
     pub(super) loopy_expr: fn(&str) -> Result<ClassicalView, JobError>,
     pub(super) loopy_boards: fn(RulesetId, Vec<String>) -> Made,
-    pub(super) loopy_play: Start<LoopyPlayRequest>,
+    pub(super) loopy_play: Start<BoardPlayRequest>,
     pub(super) script: Start<ScriptRequest>,
     pub(super) script_play: Start<ScriptPlayRequest>,
     pub(super) quotient: Start<QuotientRequest>,

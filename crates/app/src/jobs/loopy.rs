@@ -9,8 +9,6 @@
 use serde::{Deserialize, Serialize};
 
 use crate::games::classical::loopy::LoopyReport;
-use crate::games::classical::RulesetId;
-use crate::games::common::Player;
 
 /// The analysis of a loopy ruleset's position, as the page shows it: the
 /// loopy value's report when the game graph fits, and the outcome with
@@ -52,41 +50,23 @@ pub struct LoopyGraphView {
 /// is an equivalence.
 impl Eq for LoopyGraphView {}
 
-/// A game of a loopy ruleset's position against the computer (the Play
-/// panel of `#/classical`): the moves so far in the ruleset's notation,
-/// answered by the script worker with a
-/// [`ScriptPlayView`](super::ScriptPlayView), as a script's game is.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct LoopyPlayRequest {
-    pub ruleset: RulesetId,
-    pub boards: Vec<String>,
-    /// The visitor's side; `None`: the visitor moves for both.
-    pub you: Option<Player>,
-    /// The moves played (`moves=`).
-    pub moves: Vec<String>,
-    /// Also every legal move's value (`hints=1`).
-    pub hints: bool,
-    /// Who moves first (`first=`).
-    pub first: Player,
-}
-
 pub(super) use engine::{graph_view, start_boards, start_play};
 
 mod engine {
     use std::cell::RefCell;
     use std::rc::Rc;
 
-    use super::{LoopyBoardsView, LoopyGraphView, LoopyPlayRequest};
+    use super::{LoopyBoardsView, LoopyGraphView};
     use crate::games::classical::loopy::{
         GraphTree, LoopyGame, LoopyLimits, LoopyPos, LoopyPositionError, LoopyReport, LoopyRun,
         PositionReport, RUN_STEP,
     };
     use crate::games::classical::rulesets::{parse_sum, Place};
     use crate::games::classical::RulesetId;
-    use crate::games::common::play::{self as play, Cost, PlayError};
+    use crate::games::common::play::{self as play, PlayError};
     use crate::jobs::{
-        ClassicalView, Job, JobError, JobResult, Ready, ScriptHint, ScriptMove, ScriptPlayView,
-        ScriptStep,
+        BoardPlayRequest, ClassicalView, Job, JobError, JobResult, Ready, ScriptMove,
+        ScriptPlayView,
     };
 
     /// The view of a game graph drawn as a tree, titled `title`.
@@ -229,7 +209,7 @@ mod engine {
 
     /// The game of `r` replayed, with the computer's replies and every
     /// move commented, as a scripted game's view.
-    pub fn start_play(r: LoopyPlayRequest) -> Result<Box<dyn Job>, JobError> {
+    pub fn start_play(r: BoardPlayRequest) -> Result<Box<dyn Job>, JobError> {
         let boards = parse_sum(r.ruleset, &r.boards.join("+"), Place::Page)?;
         let g = solved(r.ruleset, boards)?;
         let view = played(&g, &r).map_err(|e| match e {
@@ -268,40 +248,17 @@ mod engine {
     /// first illegal one), the computer's replies appended while it is not
     /// the visitor's turn, every move commented; each hint's verdict says
     /// what the move gives its mover (`best (draw)`).
-    fn played(g: &LoopyGame, r: &LoopyPlayRequest) -> Result<ScriptPlayView, PlayError> {
+    fn played(g: &LoopyGame, r: &BoardPlayRequest) -> Result<ScriptPlayView, PlayError> {
         let start = g.start(r.first);
-        let play::Replayed {
-            moves,
-            error,
-            pos,
-            commentary: c,
-        } = play::replay_for(g, &start, &r.moves, r.you, r.hints)?;
-        Ok(ScriptPlayView {
-            before: None,
-            asked: r.moves.clone(),
-            position: c.position.clone(),
-            value: c.value.text.clone(),
-            to_move: c.to_move.map(crate::jobs::script::side_of),
-            legal: match c.to_move {
-                Some(_) => legal(g, &pos)?,
-                None => Vec::new(),
-            },
-            steps: ScriptStep::all(&c),
-            summary: c.summary.as_ref().map(|s| s.text()),
-            error,
-            hints: c
-                .options
-                .iter()
-                .map(|o| ScriptHint {
-                    label: o.label.clone(),
-                    value: o.value.text.clone(),
-                    verdict: format!("{} ({})", o.verdict(), result_word(o.remoteness)),
-                    best: matches!(o.cost, Cost::Optimal) && o.winning,
-                    remoteness: o.remoteness,
-                })
-                .collect(),
-            board: g.board(&pos),
-            moves,
-        })
+        let replayed = play::replay_for(g, &start, &r.moves, r.you, r.hints)?;
+        let (mut view, pos) = ScriptPlayView::replayed(&r.moves, replayed);
+        if view.to_move.is_some() {
+            view.legal = legal(g, &pos)?;
+        }
+        for h in &mut view.hints {
+            h.verdict = format!("{} ({})", h.verdict, result_word(h.remoteness));
+        }
+        view.board = g.board(&pos);
+        Ok(view)
     }
 }

@@ -21,7 +21,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::games::classical::rulesets::Board;
-use crate::games::common::play::{Commentary, Mover};
+use crate::games::common::play::{self as play, Commentary, Mover};
 use crate::games::common::Player;
 
 pub(super) use engine::{start, start_play};
@@ -170,7 +170,7 @@ pub struct ScriptStep {
 }
 
 /// A mover as a side: a second player of a numbered game is Right.
-pub(super) fn side_of(m: Mover) -> Player {
+fn side_of(m: Mover) -> Player {
     match m {
         Mover::Number(2) | Mover::Side(Player::Right) => Player::Right,
         Mover::Number(_) | Mover::Side(Player::Left) => Player::Left,
@@ -179,7 +179,7 @@ pub(super) fn side_of(m: Mover) -> Player {
 
 impl ScriptStep {
     /// Each commented move of a game played, its mover as a side.
-    pub(super) fn all(c: &Commentary) -> Vec<ScriptStep> {
+    fn all(c: &Commentary) -> Vec<ScriptStep> {
         c.steps
             .iter()
             .map(|s| ScriptStep {
@@ -188,6 +188,42 @@ impl ScriptStep {
                 optimal: s.cost.is_optimal(),
             })
             .collect()
+    }
+}
+
+impl ScriptPlayView {
+    /// A game replayed for a page ([`play::replay_for`]), as the Play
+    /// panel shows it: the commentary's position, value, mover, steps,
+    /// summary and hints (each verdict as the commentary words it), with
+    /// no legal moves and no boards: those are the game's to add, from the
+    /// position after the moves, which comes back with the view.
+    pub(super) fn replayed<P>(asked: &[String], r: play::Replayed<P>) -> (ScriptPlayView, P) {
+        let c = r.commentary;
+        let view = ScriptPlayView {
+            asked: asked.to_vec(),
+            moves: r.moves,
+            position: c.position.clone(),
+            value: c.value.text.clone(),
+            to_move: c.to_move.map(side_of),
+            legal: Vec::new(),
+            steps: ScriptStep::all(&c),
+            summary: c.summary.as_ref().map(|s| s.text()),
+            error: r.error,
+            hints: c
+                .options
+                .iter()
+                .map(|o| ScriptHint {
+                    label: o.label.clone(),
+                    value: o.value.text.clone(),
+                    verdict: o.verdict(),
+                    best: matches!(o.cost, play::Cost::Optimal) && o.winning,
+                    remoteness: o.remoteness,
+                })
+                .collect(),
+            board: None,
+            before: None,
+        };
+        (view, r.pos)
     }
 }
 
@@ -211,8 +247,8 @@ pub mod engine {
     use std::sync::Arc;
 
     use super::{
-        ScriptHint, ScriptMove, ScriptOption, ScriptPlayRequest, ScriptPlayView, ScriptRequest,
-        ScriptStep, ScriptView, MAX_SCRIPT_OPTIONS,
+        ScriptMove, ScriptOption, ScriptPlayRequest, ScriptPlayView, ScriptRequest, ScriptView,
+        MAX_SCRIPT_OPTIONS,
     };
     use crate::games::classical::loopy::{
         LoopyLimits, LoopyPositionError, PositionReport, GRAPH_TREE_NODES,
@@ -228,7 +264,7 @@ pub mod engine {
         gestures, Limit, Script, ScriptError, ScriptLimits, ScriptPos, ScriptSolver,
     };
     use crate::games::classical::{Game, Universe};
-    use crate::games::common::play::{self as play, Cost, PlayError, Rules};
+    use crate::games::common::play::{self as play, PlayError, Rules};
     use crate::games::common::Player;
     use crate::jobs::classical::game_view;
     use crate::jobs::{ClassicalView, Job, JobError, JobResult, LoopyGraphView};
@@ -416,42 +452,13 @@ pub mod engine {
             position: start,
             to_move: r.first,
         };
-        let play::Replayed {
-            moves,
-            error,
-            pos,
-            commentary: c,
-        } = play::replay_for(g, &start, &r.moves, r.you, r.hints)?;
-        let board = g.board(&pos.position);
-        let legal = match c.to_move {
-            Some(_) => legal_moves(g, &pos, board.as_ref())?,
-            None => Vec::new(),
-        };
-        // A script is a two-player game: its movers are sides.
-        Ok(ScriptPlayView {
-            before: None,
-            asked: r.moves.clone(),
-            position: c.position.clone(),
-            value: c.value.text.clone(),
-            to_move: c.to_move.map(crate::jobs::script::side_of),
-            legal,
-            steps: ScriptStep::all(&c),
-            summary: c.summary.as_ref().map(|s| s.text()),
-            error,
-            hints: c
-                .options
-                .iter()
-                .map(|o| ScriptHint {
-                    label: o.label.clone(),
-                    value: o.value.text.clone(),
-                    verdict: o.verdict(),
-                    best: matches!(o.cost, Cost::Optimal) && o.winning,
-                    remoteness: o.remoteness,
-                })
-                .collect(),
-            board,
-            moves,
-        })
+        let replayed = play::replay_for(g, &start, &r.moves, r.you, r.hints)?;
+        let (mut view, pos) = ScriptPlayView::replayed(&r.moves, replayed);
+        view.board = g.board(&pos.position);
+        if view.to_move.is_some() {
+            view.legal = legal_moves(g, &pos, view.board.as_ref())?;
+        }
+        Ok(view)
     }
 
     impl ScriptJob {

@@ -15,50 +15,47 @@ use crate::view_model::games::{utility_of_value, GamesEditError};
 pub enum RuleEdit {
     /// Number of players (text, 2–6).
     Players(String),
-    /// Heap `h`: whether every player shares player 1's action set.
-    SharedActions { heap: usize, shared: bool },
-    /// Heap `h`, player `p`: the amounts (`2,3`; `any`: every amount up to
-    /// the heap; empty: none).
-    Amounts {
-        heap: usize,
-        player: usize,
-        text: String,
-    },
-    /// Heap `h`, player `p`: the legality condition (empty: none).
-    Condition {
-        heap: usize,
-        player: usize,
-        text: String,
-    },
-    /// Heap `h`: reward formula to `receiver` when `mover` moves.
+    /// An edit of heap `h`'s rules.
+    Heap(usize, HeapEdit),
+    /// An edit of player `p`'s turn and tie rule.
+    Player(usize, PlayerEdit),
+}
+
+/// One edit of a player's rules ([`RuleEdit::Player`]).
+#[derive(Clone, Debug, PartialEq)]
+pub enum PlayerEdit {
+    /// Who moves after the player (text, 1-based).
+    Turn { text: String },
+    /// The player's preference order over the others (`3,2`).
+    TieOrder { text: String },
+    /// The player's attitude towards player `other`.
+    TieAttitude { other: usize, friendly: bool },
+}
+
+/// One edit of a heap's rules ([`RuleEdit::Heap`]).
+#[derive(Clone, Debug, PartialEq)]
+pub enum HeapEdit {
+    /// Whether every player shares player 1's action set.
+    SharedActions { shared: bool },
+    /// Player `p`: the amounts (`2,3`; `any`: every amount up to the heap;
+    /// empty: none).
+    Amounts { player: usize, text: String },
+    /// Player `p`: the legality condition (empty: none).
+    Condition { player: usize, text: String },
+    /// The reward formula to `receiver` when `mover` moves.
     Reward {
-        heap: usize,
         mover: usize,
         receiver: usize,
         text: String,
     },
-    /// Heap `h`: the utility select's value.
-    Utility { heap: usize, kind: String },
-    /// Heap `h`: the weight `w` of normal / misère play.
-    Weight { heap: usize, text: String },
-    /// Heap `h`: the custom utility formula of player `p`.
-    UtilityFormula {
-        heap: usize,
-        player: usize,
-        text: String,
-    },
-    /// Heap `h`: starting cumulations (`1,0,0`; empty: zeros).
-    Initial { heap: usize, text: String },
-    /// Who moves after player `p` (text, 1-based).
-    Turn { player: usize, text: String },
-    /// Player `p`'s preference order over the others (`3,2`).
-    TieOrder { player: usize, text: String },
-    /// Player `p`'s attitude towards player `other`.
-    TieAttitude {
-        player: usize,
-        other: usize,
-        friendly: bool,
-    },
+    /// The utility select's value.
+    Utility { kind: String },
+    /// The weight `w` of normal / misère play.
+    Weight { text: String },
+    /// The custom utility formula of player `p`.
+    UtilityFormula { player: usize, text: String },
+    /// Starting cumulations (`1,0,0`; empty: zeros).
+    Initial { text: String },
 }
 
 fn bad(token: &str, message: &str) -> GamesEditError {
@@ -152,18 +149,33 @@ pub fn apply(rules: &Ruleset, edit: RuleEdit) -> Result<Ruleset, GamesEditError>
             &mut r,
             notation::parse_number(&t, 2, cg::MAX_PLAYERS as u32)? as usize,
         ),
-        RuleEdit::Turn { player, text } => {
+        RuleEdit::Player(player, edit) => player_edit(&mut r, player, edit)?,
+        RuleEdit::Heap(heap, edit) => {
+            if let Some(h) = r.heaps.get_mut(heap) {
+                heap_edit(h, n, edit)?;
+            }
+        }
+    }
+    cg::validate(&r)?;
+    Ok(r)
+}
+
+/// Edits of player `player`'s turn and tie rule.
+fn player_edit(r: &mut Ruleset, player: usize, edit: PlayerEdit) -> Result<(), GamesEditError> {
+    let n = r.players;
+    match edit {
+        PlayerEdit::Turn { text } => {
             let q = notation::parse_number(&text, 1, n as u32)? as usize;
-            let mut turn = full_turn(&r);
+            let mut turn = full_turn(r);
             turn[player.min(n - 1)] = q;
             r.turn = Some(turn);
         }
-        RuleEdit::TieOrder { player, text } => {
+        PlayerEdit::TieOrder { text } => {
             let order: Vec<usize> = list(&text, 1, n as u32)?
                 .into_iter()
                 .map(|q| q as usize)
                 .collect();
-            let mut ties = full_ties(&r);
+            let mut ties = full_ties(r);
             let old = &ties[player];
             let att: Vec<Attitude> = order
                 .iter()
@@ -177,12 +189,8 @@ pub fn apply(rules: &Ruleset, edit: RuleEdit) -> Result<Ruleset, GamesEditError>
             ties[player] = TieBreak::per_player(order, att);
             r.ties = ties;
         }
-        RuleEdit::TieAttitude {
-            player,
-            other,
-            friendly,
-        } => {
-            let mut ties = full_ties(&r);
+        PlayerEdit::TieAttitude { other, friendly } => {
+            let mut ties = full_ties(r);
             let t = &ties[player];
             let mut att: Vec<Attitude> = (0..t.order.len()).map(|k| t.attitude_at(k)).collect();
             if let Some(k) = t.order.iter().position(|&q| q == other + 1) {
@@ -195,37 +203,20 @@ pub fn apply(rules: &Ruleset, edit: RuleEdit) -> Result<Ruleset, GamesEditError>
             ties[player] = TieBreak::per_player(t.order.clone(), att);
             r.ties = ties;
         }
-        edit => heap_edit(&mut r, edit)?,
     }
-    cg::validate(&r)?;
-    Ok(r)
+    Ok(())
 }
 
-/// Edits of one heap's rules.
-fn heap_edit(r: &mut Ruleset, edit: RuleEdit) -> Result<(), GamesEditError> {
-    let n = r.players;
-    let heap = match &edit {
-        RuleEdit::SharedActions { heap, .. }
-        | RuleEdit::Amounts { heap, .. }
-        | RuleEdit::Condition { heap, .. }
-        | RuleEdit::Reward { heap, .. }
-        | RuleEdit::Utility { heap, .. }
-        | RuleEdit::Weight { heap, .. }
-        | RuleEdit::UtilityFormula { heap, .. }
-        | RuleEdit::Initial { heap, .. } => *heap,
-        _ => return Ok(()),
-    };
-    let Some(h) = r.heaps.get_mut(heap) else {
-        return Ok(());
-    };
+/// Edits of one heap's rules, with `n` players.
+fn heap_edit(h: &mut HeapRules, n: usize, edit: HeapEdit) -> Result<(), GamesEditError> {
     let per_player = |acts: &mut Vec<ActionSet>| {
         let first = acts[0].clone();
         resize(acts, n, |_| first.clone());
     };
     match edit {
-        RuleEdit::SharedActions { shared: true, .. } => h.actions.truncate(1),
-        RuleEdit::SharedActions { shared: false, .. } => per_player(&mut h.actions),
-        RuleEdit::Amounts { player, text, .. } => {
+        HeapEdit::SharedActions { shared: true } => h.actions.truncate(1),
+        HeapEdit::SharedActions { shared: false } => per_player(&mut h.actions),
+        HeapEdit::Amounts { player, text } => {
             if player > 0 {
                 per_player(&mut h.actions);
             }
@@ -241,7 +232,7 @@ fn heap_edit(r: &mut Ruleset, edit: RuleEdit) -> Result<(), GamesEditError> {
                 a.any = any;
             }
         }
-        RuleEdit::Condition { player, text, .. } => {
+        HeapEdit::Condition { player, text } => {
             if player > 0 {
                 per_player(&mut h.actions);
             }
@@ -249,11 +240,10 @@ fn heap_edit(r: &mut Ruleset, edit: RuleEdit) -> Result<(), GamesEditError> {
                 a.condition = (!text.trim().is_empty()).then(|| text.trim().to_string());
             }
         }
-        RuleEdit::Reward {
+        HeapEdit::Reward {
             mover,
             receiver,
             text,
-            ..
         } => {
             if h.rewards.len() == 1 && n > 1 {
                 let row = h.rewards[0].clone();
@@ -267,16 +257,19 @@ fn heap_edit(r: &mut Ruleset, edit: RuleEdit) -> Result<(), GamesEditError> {
                 *f = text;
             }
         }
-        edit => utility_edit(h, n, edit)?,
+        HeapEdit::Utility { .. }
+        | HeapEdit::Weight { .. }
+        | HeapEdit::UtilityFormula { .. }
+        | HeapEdit::Initial { .. } => utility_edit(h, n, edit)?,
     }
     Ok(())
 }
 
 /// Edits of one heap's utility and starting cumulations.
-fn utility_edit(h: &mut HeapRules, n: usize, edit: RuleEdit) -> Result<(), GamesEditError> {
+fn utility_edit(h: &mut HeapRules, n: usize, edit: HeapEdit) -> Result<(), GamesEditError> {
     match edit {
-        RuleEdit::Utility { kind, .. } => h.utility = utility_of_value(&kind, n),
-        RuleEdit::Weight { text, .. } => {
+        HeapEdit::Utility { kind } => h.utility = utility_of_value(&kind, n),
+        HeapEdit::Weight { text } => {
             let w: f64 = text
                 .trim()
                 .parse()
@@ -286,7 +279,7 @@ fn utility_edit(h: &mut HeapRules, n: usize, edit: RuleEdit) -> Result<(), Games
                 _ => {}
             }
         }
-        RuleEdit::UtilityFormula { player, text, .. } => {
+        HeapEdit::UtilityFormula { player, text } => {
             if let Utility::Custom { formulas } = &mut h.utility {
                 if formulas.len() == 1 {
                     let f = formulas[0].clone();
@@ -297,7 +290,7 @@ fn utility_edit(h: &mut HeapRules, n: usize, edit: RuleEdit) -> Result<(), Games
                 }
             }
         }
-        RuleEdit::Initial { text, .. } => {
+        HeapEdit::Initial { text } => {
             let v: Result<Vec<f64>, _> = if text.trim().is_empty() {
                 Ok(Vec::new())
             } else {
@@ -311,7 +304,11 @@ fn utility_edit(h: &mut HeapRules, n: usize, edit: RuleEdit) -> Result<(), Games
             };
             h.initial = v?;
         }
-        _ => {}
+        // The action sets and rewards: `heap_edit`'s.
+        HeapEdit::SharedActions { .. }
+        | HeapEdit::Amounts { .. }
+        | HeapEdit::Condition { .. }
+        | HeapEdit::Reward { .. } => {}
     }
     Ok(())
 }

@@ -180,6 +180,25 @@ pub fn prefixed(k: usize, n: usize, label: &str) -> String {
     }
 }
 
+/// A move's label `k:m` in a sum of several boards, the inverse of
+/// [`prefixed`]: the board's number `k`, the move `m` on it, and the board
+/// (`None` when `k` names none); `None` on a single board or without a
+/// board number.
+fn on_board<'a>(
+    pos: &'a ClassicalPos,
+    label: &'a str,
+) -> Option<(&'a str, &'a str, Option<&'a String>)> {
+    if pos.boards.len() < 2 {
+        return None;
+    }
+    let (k, m) = label.split_once(':')?;
+    let board = k
+        .parse::<usize>()
+        .ok()
+        .and_then(|i| pos.boards.get(i.checked_sub(1)?));
+    Some((k, m, board))
+}
+
 /// The play value of a position of a short game: its canonical form
 /// `text`, its outcome class and who wins with `to_move` to move.
 pub(crate) fn class_value(text: String, class: Class, to_move: Player) -> Value {
@@ -328,18 +347,12 @@ impl play::Rules for ClassicalGame {
     /// The ruleset's words for the move (`placed a domino at b2`), with
     /// `on board 2` in a sum of boards.
     fn action(&self, pos: &ClassicalPos, label: &str) -> String {
-        if pos.boards.len() > 1 {
-            if let Some((k, m)) = label.split_once(':') {
-                let board = k
-                    .parse::<usize>()
-                    .ok()
-                    .and_then(|i| pos.boards.get(i.checked_sub(1)?));
-                let words = match board {
-                    Some(b) => self.ruleset.action_at(b, m),
-                    None => self.ruleset.action(m),
-                };
-                return format!("{words} on board {k}");
-            }
+        if let Some((k, m, board)) = on_board(pos, label) {
+            let words = match board {
+                Some(b) => self.ruleset.action_at(b, m),
+                None => self.ruleset.action(m),
+            };
+            return format!("{words} on board {k}");
         }
         match pos.boards.first() {
             Some(b) => self.ruleset.action_at(b, label),
@@ -350,20 +363,14 @@ impl play::Rules for ClassicalGame {
     /// The ruleset's words for the move (`take 1 from the heap of 4`),
     /// after `board 2: ` in a sum of boards.
     fn name(&self, pos: &ClassicalPos, label: &str) -> String {
-        if pos.boards.len() > 1 {
-            if let Some((k, m)) = label.split_once(':') {
-                let board = k
-                    .parse::<usize>()
-                    .ok()
-                    .and_then(|i| pos.boards.get(i.checked_sub(1)?));
-                if let Some(b) = board {
-                    let words = self.ruleset.move_name(b, m);
-                    if words != m {
-                        return format!("board {k}: {words}");
-                    }
+        if let Some((k, m, board)) = on_board(pos, label) {
+            if let Some(b) = board {
+                let words = self.ruleset.move_name(b, m);
+                if words != m {
+                    return format!("board {k}: {words}");
                 }
-                return label.to_string();
             }
+            return label.to_string();
         }
         match pos.boards.first() {
             Some(b) => self.ruleset.move_name(b, label),

@@ -36,7 +36,6 @@ use super::value::LoopyOutcome;
 use crate::classical::rulesets::{Board, Move, PositionError};
 use crate::common::play::{Cost, Mover, PlayError, Rules, Value};
 use crate::common::Player;
-use crate::notation::shown;
 
 /// What the play needs of a loopy game's positions: its moves with their
 /// notation, and its positions in words and drawn.
@@ -198,14 +197,7 @@ pub fn solve_loopy<R: LoopyRules + 'static>(
     limits: &LoopyLimits,
     stop: &mut dyn FnMut(u64) -> bool,
 ) -> Result<Option<LoopyGame>, LoopyPositionError> {
-    let token = shown(input.trim());
-    if let Some(bound) = bound.filter(|&b| b > limits.estimate) {
-        return Err(LoopyPositionError::Estimate {
-            token,
-            bound,
-            limit: limits.estimate,
-        });
-    }
+    let token = limits.check_bound(input, bound)?;
     let options = |p: &R::Position, who| -> Result<Vec<R::Position>, PositionError> {
         Ok(rules.moves(p, who)?.into_iter().map(|m| m.to).collect())
     };

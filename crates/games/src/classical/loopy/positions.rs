@@ -50,6 +50,25 @@ impl LoopyLimits {
         positions: 1_500_000,
         estimate: 6_000_000,
     };
+
+    /// The token that names `input` in refusals, once the ruleset's upper
+    /// `bound` on the positions (when it knows one) is within
+    /// [`LoopyLimits::estimate`]: checked before any work.
+    pub(super) fn check_bound(
+        &self,
+        input: &str,
+        bound: Option<u64>,
+    ) -> Result<String, LoopyPositionError> {
+        let token = shown(input.trim());
+        match bound.filter(|&b| b > self.estimate) {
+            Some(bound) => Err(LoopyPositionError::Estimate {
+                token,
+                bound,
+                limit: self.estimate,
+            }),
+            None => Ok(token),
+        }
+    }
 }
 
 /// Why a loopy position was not analysed.
@@ -223,14 +242,7 @@ impl<'a> LoopyRun<'a> {
         options: impl FnMut(&S, Player) -> Result<Vec<S>, PositionError> + 'a,
         limits: &LoopyLimits,
     ) -> Result<LoopyRun<'a>, LoopyPositionError> {
-        let token = shown(input.trim());
-        if let Some(bound) = bound.filter(|&b| b > limits.estimate) {
-            return Err(LoopyPositionError::Estimate {
-                token,
-                bound,
-                limit: limits.estimate,
-            });
-        }
+        let token = limits.check_bound(input, bound)?;
         Ok(LoopyRun(Box::new(Run {
             input: input.to_string(),
             token,

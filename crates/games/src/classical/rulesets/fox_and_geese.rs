@@ -112,21 +112,13 @@ static INFO: Info = Info {
 static CEYLONESE_INFO: Info = Info {
     id: "ceylonese-fox-and-geese",
     name: "Ceylonese Fox and Geese",
-    impartial: false,
-    loopy: true,
     rules: "Fox and Geese where the fox moves up to two squares in one diagonal direction, \
             never jumping over a goose: only squares with row + column even are played on, \
             Left's geese (x) move one square diagonally down, Right's fox (o) one or two \
             squares diagonally; the player who cannot move loses.",
     source: "Winning Ways, 2nd edition, chapter 20; CGSuite's CeyloneseFoxAndGeese \
              (GenFoxAndGeese with fox range 2)",
-    notation: "x goose (Left), o fox (Right), . other squares; rows from the top split by |, \
-               boards by +",
     move_notation: "from and to: b2-d4 (rows from the top)",
-    size_name: "played squares",
-    limits: LIMITS,
-    edit: Edit::Cells(&['.', 'x', 'o']),
-    start: START,
     examples: &[
         (
             "Ceylonese Fox and Geese 4 wide (over)",
@@ -138,6 +130,8 @@ static CEYLONESE_INFO: Info = Info {
             ".x.x.x.x|........|........|o.......",
         ),
     ],
+    // The board, its notation, limits and start are Fox and Geese's.
+    ..INFO
 };
 
 /// Fox and Geese: the fox moves one square.

@@ -24,7 +24,7 @@
 use std::hash::{BuildHasher, BuildHasherDefault};
 
 use super::ruleset::{failed, over};
-use super::{Limit, ScriptPos, ScriptRuleset};
+use super::{Limit, Script, ScriptPos, ScriptRuleset};
 use crate::classical::loopy::{
     analyse, graph_tree, GraphTree, LoopyLimits, LoopyPositionError, PositionReport,
 };
@@ -88,22 +88,7 @@ impl ScriptRuleset {
             Ok(())
         };
         meet(&start)?;
-        let options =
-            |s: &Vec<ScriptPos>, who: Player| -> Result<Vec<Vec<ScriptPos>>, PositionError> {
-                let mut out = Vec::new();
-                for (i, b) in s.iter().enumerate() {
-                    let found = script
-                        .options(b, who)
-                        .map_err(|e| failed(&b.to_string(), e))?;
-                    for o in found {
-                        let mut next = s.clone();
-                        next[i] = o;
-                        meet(&next)?;
-                        out.push(next);
-                    }
-                }
-                Ok(out)
-            };
+        let options = |s: &Vec<ScriptPos>, who: Player| sum_options(script, s, who, &mut meet);
         match analyse(input, start, None, options, &limits, stop) {
             // The script's own limit, named as a short solve names it.
             Err(LoopyPositionError::TooMany { limit, .. }) if limit == own.positions => {
@@ -123,21 +108,7 @@ impl ScriptRuleset {
             .map(|b| self.position(b))
             .collect::<Result<Vec<_>, _>>()?;
         let script = self.script();
-        let options =
-            |s: &Vec<ScriptPos>, who: Player| -> Result<Vec<Vec<ScriptPos>>, PositionError> {
-                let mut out = Vec::new();
-                for (i, b) in s.iter().enumerate() {
-                    let found = script
-                        .options(b, who)
-                        .map_err(|e| failed(&b.to_string(), e))?;
-                    for o in found {
-                        let mut next = s.clone();
-                        next[i] = o;
-                        out.push(next);
-                    }
-                }
-                Ok(out)
-            };
+        let options = |s: &Vec<ScriptPos>, who: Player| sum_options(script, s, who, |_| Ok(()));
         let label = |s: &Vec<ScriptPos>| {
             s.iter()
                 .map(ScriptPos::to_string)
@@ -146,4 +117,28 @@ impl ScriptRuleset {
         };
         graph_tree(start, options, label, budget)
     }
+}
+
+/// `who`'s options in the sum of the script's positions `s`: a move on
+/// one of its boards each, in the boards' order; `meet` sees each (and may
+/// refuse it: a limit).
+fn sum_options(
+    script: &Script,
+    s: &[ScriptPos],
+    who: Player,
+    mut meet: impl FnMut(&Vec<ScriptPos>) -> Result<(), PositionError>,
+) -> Result<Vec<Vec<ScriptPos>>, PositionError> {
+    let mut out = Vec::new();
+    for (i, b) in s.iter().enumerate() {
+        let found = script
+            .options(b, who)
+            .map_err(|e| failed(&b.to_string(), e))?;
+        for o in found {
+            let mut next = s.to_vec();
+            next[i] = o;
+            meet(&next)?;
+            out.push(next);
+        }
+    }
+    Ok(out)
 }
