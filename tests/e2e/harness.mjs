@@ -54,8 +54,8 @@ export async function launch() {
 // page in an open one about 0.2), which over the suite's pages was a
 // third of its CPU. The app keeps no storage (no cookies, localStorage or
 // service worker), so a page in a shared context starts as in a fresh one
-// but for the HTTP cache; a test that needs a cold cache (the first-load
-// size) makes its own context.
+// but for the HTTP cache and its process's compiled wasm (below); a test
+// that needs a cold cache (the first-load size) makes its own context.
 const contexts = new WeakMap();
 
 async function sharedContext(browser, options) {
