@@ -278,4 +278,12 @@ impl Ruleset for Cutcake {
             _ => label.to_string(),
         }
     }
+
+    /// `cut the cake vertically after column 2`, as the move values name it.
+    fn action_at(&self, cake: &Cake, label: &str) -> String {
+        match self.move_name(cake, label) {
+            name if name == label => self.action(label),
+            name => name,
+        }
+    }
 }
