@@ -445,7 +445,7 @@ fn board_html(name: &AttrValue, b: BoardGame, act: &Callback<Action>) -> Html {
         Outcome::Edit(..) => {}
     });
     html! {
-        <Boards boards={Rc::new(b.boards)} before={b.before.map(Rc::new)} frame={b.frame.map(Rc::new)} mode={Rc::new(b.mode)}
+        <Boards boards={Rc::new(b.boards)} before={b.before.map(Rc::new)} frame={b.frame.map(Rc::new)} cakes={Rc::new(b.cakes)} last={b.last} mode={Rc::new(b.mode)}
                 mover={b.mover} name={name.clone()} {on_outcome} />
     }
 }
