@@ -254,6 +254,12 @@ pub fn ScriptGamePanel(props: &ScriptGameProps) -> Html {
     // The moves the worker was last asked to replay, and what it made of
     // them with its replies.
     let replayed = use_mut_ref(|| None::<(Vec<String>, Vec<String>)>);
+    // A board the compute worker plays shows the visitor's move alone
+    // first (replayed without replies), then after a pause the computer's
+    // (`go`: the moves it may now answer), as the main thread's boards do.
+    let go = use_state(|| None::<Vec<String>>);
+    let pausing = matches!(props.game, WorkerGame::Board(..));
+    let mut held = None;
     let request = props.play.seats.as_ref().map(|seats| {
         let mut moves = props.play.moves.clone();
         // The state that only stores the computer's replies is the game
@@ -264,11 +270,34 @@ pub fn ScriptGamePanel(props: &ScriptGameProps) -> Html {
                 moves = asked.clone();
             }
         }
+        let side = script_side(seats);
+        let hold = pausing && side.is_some() && go.as_ref() != Some(&moves);
+        if hold {
+            held = Some((moves.clone(), side));
+        }
+        let you = if hold { None } else { side };
         props
             .game
-            .request(script_side(seats), moves, props.play.hints, props.first)
+            .request(you, moves, props.play.hints, props.first)
     });
     let job = use_job(request);
+    {
+        // The held replay is shown: the computer answers after the pause.
+        let due = match (&job.status, held) {
+            (JobStatus::Done(r, _), Some((moves, side))) => r
+                .as_script_play()
+                .filter(|v| v.asked == moves && v.to_move.is_some_and(|p| Some(p) != side))
+                .map(|_| moves),
+            _ => None,
+        };
+        let go = go.clone();
+        use_effect_with(due, move |due| {
+            let pause = due.clone().map(|m| {
+                gloo::timers::callback::Timeout::new(REPLY_PAUSE_MS, move || go.set(Some(m)))
+            });
+            move || drop(pause)
+        });
+    }
     if let Some(v) = job.last.as_ref().and_then(|(r, _)| r.as_script_play()) {
         *replayed.borrow_mut() = Some((v.asked.clone(), v.moves.clone()));
     }
