@@ -8,8 +8,19 @@ use pebbles::games::classical::rulesets::cutcake::{Cake, Cutcake};
 use pebbles::games::classical::rulesets::{Glyph, Ruleset};
 use pebbles::games::common::Player;
 use pebbles::layout::board::cake::{start_places, Place};
-use pebbles::layout::board::{board_layout, cake_layout, CutLine, CELL, MARGIN};
+use pebbles::layout::board::{board_layout, CakeLayout, CutLine, CELL, MARGIN};
 use proptest::prelude::*;
+
+/// The layout of the cake `start` after the moves `labels`, through the
+/// ruleset's `pieces` and `cut_of` as the page reads them.
+fn cake_layout(start: &str, labels: &[impl AsRef<str>]) -> Option<CakeLayout> {
+    let pieces = Ruleset::pieces(&Cutcake, &Cutcake.parse(start).ok()?)?;
+    let cuts: Option<Vec<_>> = labels
+        .iter()
+        .map(|l| Ruleset::cut_of(&Cutcake, l.as_ref()))
+        .collect();
+    pebbles::layout::board::cake_layout(&pieces, &cuts?)
+}
 
 /// The cell (row, column) of the start's grid a box stands on.
 fn cell_of(x: f64, y: f64) -> (usize, usize) {
@@ -129,7 +140,7 @@ fn a_cut_splits_a_piece_in_place_and_is_drawn_where_it_was_made() {
 fn places_follow_the_ruleset_s_piece_order() {
     let mut places = start_places(&[(2, 2), (1, 3)]);
     assert_eq!(places[1].col, 3);
-    pebbles::layout::board::cake::cut_in_place(&mut places, "2:v1").unwrap();
+    pebbles::layout::board::cake::cut_in_place(&mut places, (1, true, 1)).unwrap();
     assert_eq!(
         places[1..],
         [

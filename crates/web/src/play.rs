@@ -258,46 +258,9 @@ pub fn ScriptGamePanel(props: &ScriptGameProps) -> Html {
     // first (replayed without replies), then after a pause the computer's
     // (`go`: the moves it may now answer), as the main thread's boards do.
     let go = use_state(|| None::<Vec<String>>);
-    let pausing = matches!(props.game, WorkerGame::Board(..));
-    let mut held = None;
-    let request = props.play.seats.as_ref().map(|seats| {
-        let mut moves = props.play.moves.clone();
-        // The state that only stores the computer's replies is the game
-        // the worker has just replayed (its replies are deterministic):
-        // ask what was asked then, so that no second job runs.
-        if let Some((asked, out)) = &*replayed.borrow() {
-            if *out == moves {
-                moves = asked.clone();
-            }
-        }
-        let side = script_side(seats);
-        let hold = pausing && side.is_some() && go.as_ref() != Some(&moves);
-        if hold {
-            held = Some((moves.clone(), side));
-        }
-        let you = if hold { None } else { side };
-        props
-            .game
-            .request(you, moves, props.play.hints, props.first)
-    });
+    let (request, held) = worker_request(props, &replayed.borrow(), &go);
     let job = use_job(request);
-    {
-        // The held replay is shown: the computer answers after the pause.
-        let due = match (&job.status, held) {
-            (JobStatus::Done(r, _), Some((moves, side))) => r
-                .as_script_play()
-                .filter(|v| v.asked == moves && v.to_move.is_some_and(|p| Some(p) != side))
-                .map(|_| moves),
-            _ => None,
-        };
-        let go = go.clone();
-        use_effect_with(due, move |due| {
-            let pause = due.clone().map(|m| {
-                gloo::timers::callback::Timeout::new(REPLY_PAUSE_MS, move || go.set(Some(m)))
-            });
-            move || drop(pause)
-        });
-    }
+    use_reply_pause(&job, held, &go);
     if let Some(v) = job.last.as_ref().and_then(|(r, _)| r.as_script_play()) {
         *replayed.borrow_mut() = Some((v.asked.clone(), v.moves.clone()));
     }
@@ -348,6 +311,60 @@ pub fn ScriptGamePanel(props: &ScriptGameProps) -> Html {
             if let Some(e) = &*refused { <p class="error" role="alert">{ e }</p> }
         </section>
     }
+}
+
+/// The worker's request for the game so far, and the moves held back
+/// from the computer (with the visitor's seat) until the pause is over.
+fn worker_request(
+    props: &ScriptGameProps,
+    replayed: &Option<(Vec<String>, Vec<String>)>,
+    go: &Option<Vec<String>>,
+) -> (Option<JobRequest>, Option<(Vec<String>, Option<Player>)>) {
+    let Some(seats) = props.play.seats.as_ref() else {
+        return (None, None);
+    };
+    let mut moves = props.play.moves.clone();
+    // The state that only stores the computer's replies is the game the
+    // worker has just replayed (its replies are deterministic): ask what
+    // was asked then, so that no second job runs.
+    if let Some((asked, out)) = replayed {
+        if *out == moves {
+            moves = asked.clone();
+        }
+    }
+    let side = script_side(seats);
+    let pausing = matches!(props.game, WorkerGame::Board(..));
+    let hold = pausing && side.is_some() && go.as_ref() != Some(&moves);
+    let held = hold.then(|| (moves.clone(), side));
+    let you = if hold { None } else { side };
+    let request = props
+        .game
+        .request(you, moves, props.play.hints, props.first);
+    (Some(request), held)
+}
+
+/// Once the held replay is shown (the computer to move), the computer may
+/// answer after the pause.
+#[hook]
+fn use_reply_pause(
+    job: &JobHandle,
+    held: Option<(Vec<String>, Option<Player>)>,
+    go: &UseStateHandle<Option<Vec<String>>>,
+) {
+    let due = match (&job.status, held) {
+        (JobStatus::Done(r, _), Some((moves, side))) => r
+            .as_script_play()
+            .filter(|v| v.asked == moves && v.to_move.is_some_and(|p| Some(p) != side))
+            .map(|_| moves),
+        _ => None,
+    };
+    let go = go.clone();
+    use_effect_with(due, move |due| {
+        let pause = due
+            .clone()
+            .map(|m| gloo::timers::callback::Timeout::new(REPLY_PAUSE_MS, move || go.set(Some(m))));
+        move || drop(pause)
+    });
 }
 
 /// Presenter mode steps through a scripted game as on a ruleset's panel,

@@ -78,21 +78,23 @@ fn on_board(label: &str, n: usize) -> Option<(usize, &str)> {
     Some((k.parse::<usize>().ok()?.checked_sub(1)?, m))
 }
 
-/// Each board of a Cutcake sum after the moves `played`, in the frame of
-/// its start.
-pub fn cakes(start: &[String], played: &[String]) -> Vec<Option<CakeLayout>> {
+/// Each board of a sum of boards cut in place (Cutcake: the ruleset's
+/// `pieces`) after the moves `played`, in the frame of its start; `None`
+/// for the boards of other rulesets.
+pub fn cakes(r: RulesetId, start: &[String], played: &[String]) -> Vec<Option<CakeLayout>> {
     let n = start.len();
     (0..n)
         .map(|b| {
-            let labels: Option<Vec<&str>> = played
+            let pieces = r.pieces(&start[b])?;
+            let cuts: Option<Vec<_>> = played
                 .iter()
                 .filter_map(|t| match on_board(t, n) {
-                    Some((k, m)) if k == b => Some(Some(m)),
+                    Some((k, m)) if k == b => Some(r.cut_of(m)),
                     Some(_) => None,
                     None => Some(None),
                 })
                 .collect();
-            cake_layout(&start[b], &labels?)
+            cake_layout(&pieces, &cuts?)
         })
         .collect()
 }
@@ -170,10 +172,7 @@ pub fn playing(game: &PlayGame, panel: &PanelView, tokens: &[String]) -> Option<
         frame: Some(drawn(r, &start.boards)),
         mode: Mode::Play(moves),
         mover: (!over).then_some(pos.to_move),
-        cakes: match r.code() {
-            "cutcake" => cakes(&start.boards, played),
-            _ => Vec::new(),
-        },
+        cakes: cakes(r, &start.boards, played),
         last: played
             .last()
             .and_then(|t| on_board(t, start.boards.len()))

@@ -1,12 +1,11 @@
-//! Cutcake in the frame of its start (issue 42): a cut splits a piece in
+//! A board of pieces cut in place (Cutcake, through its ruleset's `pieces`
+//! and `cut_of`) in the frame of its start (issue 42): a cut splits a piece in
 //! place, so through a game every piece stays where it was in the starting
 //! cake and each cut is drawn as a line where it was made. The position
 //! alone (a list of pieces) does not say where its pieces stand: they are
 //! placed by replaying the cuts from the start.
 
 use super::{BoardLayout, Shape, SiteBox, CELL, MARGIN};
-use crate::games::classical::rulesets::cutcake::{Cake, Cutcake};
-use crate::games::classical::rulesets::Ruleset;
 
 /// A piece where it stands in the start's grid (the pieces of the start
 /// side by side, one column between two): top row, first column, size.
@@ -56,18 +55,15 @@ pub fn start_places(start: &[(u8, u8)]) -> Vec<Place> {
         .collect()
 }
 
-/// The places after cut `label` (`1:v2`: piece 1 after its second column,
-/// `2:h1`: piece 2 after its first row), as the ruleset cuts: the two
-/// parts replace the piece, in its place in the list. `None`: no such cut.
-pub fn cut_in_place(places: &mut Vec<Place>, label: &str) -> Option<CutLine> {
-    let (p, cut) = label.trim().split_once(':')?;
-    let i = p.parse::<usize>().ok()?.checked_sub(1)?;
+/// The places after the cut `(piece, vertical, k)` (piece from 0, after
+/// `k` columns when `vertical`, else `k` rows), as the ruleset cuts: the
+/// two parts replace the piece, in its place in the list. `None`: no such
+/// cut.
+pub fn cut_in_place(
+    places: &mut Vec<Place>,
+    (i, vertical, k): (usize, bool, usize),
+) -> Option<CutLine> {
     let at = *places.get(i)?;
-    let (vertical, k) = match cut.split_at_checked(1)? {
-        ("v", k) => (true, k.parse::<usize>().ok()?),
-        ("h", k) => (false, k.parse::<usize>().ok()?),
-        _ => return None,
-    };
     let side = if vertical { at.cols } else { at.rows };
     if k == 0 || k >= side {
         return None;
@@ -101,15 +97,14 @@ pub fn cut_in_place(places: &mut Vec<Place>, label: &str) -> Option<CutLine> {
     })
 }
 
-/// The cake `start` (a position of Cutcake, one board) after the cuts
-/// `labels` played on it, in the start's frame; `None` when the start
-/// does not read or a label is not a cut of its position.
-pub fn cake_layout<S: AsRef<str>>(start: &str, labels: &[S]) -> Option<CakeLayout> {
-    let cake: Cake = Cutcake.parse(start).ok()?;
-    let mut places = start_places(&cake);
-    let cuts = labels
+/// The pieces `start` (rows, columns; side by side as the ruleset draws
+/// them) after `cuts` ([`cut_in_place`]), in the start's frame; `None`
+/// when a cut is not one of its position.
+pub fn cake_layout(start: &[(u8, u8)], cuts: &[(usize, bool, usize)]) -> Option<CakeLayout> {
+    let mut places = start_places(start);
+    let cuts = cuts
         .iter()
-        .map(|l| cut_in_place(&mut places, l.as_ref()))
+        .map(|&c| cut_in_place(&mut places, c))
         .collect::<Option<Vec<_>>>()?;
     let w = places
         .iter()
@@ -119,8 +114,8 @@ pub fn cake_layout<S: AsRef<str>>(start: &str, labels: &[S]) -> Option<CakeLayou
     let h = places.iter().map(|p| p.rows).max().unwrap_or(1);
     // The frame is the start's grid: its width is the start's (cuts keep
     // every piece inside it).
-    let frame_w = start_places(&cake).last().map_or(0, |p| p.col + p.cols);
-    let frame_h = cake.iter().map(|&(r, _)| r as usize).max().unwrap_or(1);
+    let frame_w = start_places(start).last().map_or(0, |p| p.col + p.cols);
+    let frame_h = start.iter().map(|&(r, _)| r as usize).max().unwrap_or(1);
     let hidden = SiteBox {
         x: 0.0,
         y: 0.0,
