@@ -313,13 +313,16 @@ pub fn ScriptGamePanel(props: &ScriptGameProps) -> Html {
     }
 }
 
-/// The worker's request for the game so far, and the moves held back
-/// from the computer (with the visitor's seat) until the pause is over.
+/// Moves held back from the computer until the pause is over, with the
+/// visitor's seat.
+type Held = (Vec<String>, Option<Player>);
+
+/// The worker's request for the game so far, and the moves held back.
 fn worker_request(
     props: &ScriptGameProps,
     replayed: &Option<(Vec<String>, Vec<String>)>,
     go: &Option<Vec<String>>,
-) -> (Option<JobRequest>, Option<(Vec<String>, Option<Player>)>) {
+) -> (Option<JobRequest>, Option<Held>) {
     let Some(seats) = props.play.seats.as_ref() else {
         return (None, None);
     };
@@ -346,11 +349,7 @@ fn worker_request(
 /// Once the held replay is shown (the computer to move), the computer may
 /// answer after the pause.
 #[hook]
-fn use_reply_pause(
-    job: &JobHandle,
-    held: Option<(Vec<String>, Option<Player>)>,
-    go: &UseStateHandle<Option<Vec<String>>>,
-) {
+fn use_reply_pause(job: &JobHandle, held: Option<Held>, go: &UseStateHandle<Option<Vec<String>>>) {
     let due = match (&job.status, held) {
         (JobStatus::Done(r, _), Some((moves, side))) => r
             .as_script_play()
