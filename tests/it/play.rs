@@ -263,7 +263,7 @@ fn nim_move_that_loses_the_win() {
     assert_eq!(
         c.steps[0].text(),
         "1. Left took 1 from the heap of 1 (value *3 (N: Left wins) → *2 (N: Right wins)). \
-         Left could have won with 2:1; now Right wins."
+         Left could have won with “take 1 from the heap of 2”; now Right wins."
     );
     let c = g.commentary(&start, &["2:1", "1:1", "2:1"]).unwrap();
     assert!(c.summary.is_some());

@@ -655,4 +655,48 @@ mod game {
         let (game, play) = open("#/classical?game=nim&position=1,2,4&side=l");
         assert!(panel(&game, &play).hints.is_empty());
     }
+
+    /// Issue 42: the live line names a move at its position (the board's
+    /// words), and a Cutcake game keeps its pieces where they were, with
+    /// its cuts and the board of the last one.
+    #[test]
+    fn moves_are_named_at_their_position_and_cakes_keep_their_places() {
+        let (game, play) = open("#/classical?game=nim&position=1,2,4&side=l");
+        let b = playing(&game, &panel(&game, &play), &game.tokens(&play)).unwrap();
+        let Mode::Play(moves) = &b.mode else {
+            panic!("play")
+        };
+        let m = moves.iter().find(|m| m.label == "3:1").unwrap();
+        assert_eq!(m.action, "took 1 from the heap of 4");
+        assert!(b.cakes.iter().all(Option::is_none));
+        let (game, play) = open("#/classical?game=cutcake&position=2x3&side=l&moves=1:v2");
+        let b = playing(&game, &panel(&game, &play), &game.tokens(&play)).unwrap();
+        let c = b.cakes[0].as_ref().unwrap();
+        assert_eq!(c.cuts.len(), 1);
+        assert_eq!(c.layout.sites.len(), b.boards[0].sites.len());
+        assert_eq!(b.last, Some(0));
+        let (game, play) =
+            open("#/classical?game=cutcake&position=2x3+1x3&side=l&moves=2:1:v1,1:1:h1");
+        let b = playing(&game, &panel(&game, &play), &game.tokens(&play)).unwrap();
+        let cuts: Vec<usize> = b
+            .cakes
+            .iter()
+            .map(|c| c.as_ref().unwrap().cuts.len())
+            .collect();
+        assert_eq!(cuts, [1, 1]);
+        assert_eq!(b.last, Some(0));
+        let Mode::Play(moves) = &b.mode else {
+            panic!("play")
+        };
+        assert!(
+            moves
+                .iter()
+                .any(|m| m.action == "cut piece 1 (1×3) vertically after column 1 on board 1"),
+            "{moves:?}"
+        );
+        let r = "cutcake".parse().unwrap();
+        let start = ["2x3".to_string()];
+        assert_eq!(cakes(r, &start, &["9:v1".to_string()]), vec![None]);
+        assert!(cakes(r, &start, &["1:v1".to_string()])[0].is_some());
+    }
 }

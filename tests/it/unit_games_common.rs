@@ -370,6 +370,7 @@ mod play {
             before: Value::score(2.0),
             after: Value::score(0.0),
             best: best.iter().map(|b| b.to_string()).collect(),
+            best_names: Vec::new(),
             cost,
             loses_anyway: false,
         }

@@ -12,7 +12,9 @@ use yew::prelude::*;
 use super::present::use_presenting;
 use crate::games::classical::rulesets::{Board, Geometry, Glyph, Owner};
 use crate::games::common::Player;
-use crate::layout::board::{board_layout_in, ghosts, BoardLayout, Ghosts, Shape, SiteBox};
+use crate::layout::board::{
+    board_layout_in, ghosts, BoardLayout, CakeLayout, Ghosts, Shape, SiteBox,
+};
 use crate::view_model::board::{
     cursor_line, marks, reduce, BoardAction, Key, Marks, Mode, Outcome, Pointer,
 };
@@ -28,6 +30,12 @@ pub struct BoardsProps {
     /// places (`layout::board::frame`).
     #[prop_or_default]
     pub frame: Option<Rc<Vec<Board>>>,
+    /// Cutcake: each board's pieces in place and its cuts.
+    #[prop_or_default]
+    pub cakes: Rc<Vec<Option<CakeLayout>>>,
+    /// The board of the last move (its last cut is marked).
+    #[prop_or_default]
+    pub last: Option<usize>,
     pub mode: Rc<Mode>,
     /// Who would move (colours the preview).
     #[prop_or_default]
@@ -191,10 +199,12 @@ pub fn Boards(props: &BoardsProps) -> Html {
                         x.selected = true;
                     }
                     let frame = props.frame.as_ref().and_then(|v| v.get(b));
+                    let cake = props.cakes.get(b).and_then(Option::as_ref);
+                    let before = if cake.is_some() { None } else { before };
                     html! {
                         <>
                             if b > 0 { <span class="board-plus" aria-hidden="true">{ "+" }</span> }
-                            { picture(b, n, board, &m, frame, before) }
+                            { picture(b, n, board, &m, frame, before, cake.map(|c| (c, props.last == Some(b)))) }
                         </>
                     }
                 }) }
@@ -213,8 +223,11 @@ fn picture(
     marks: &[Marks],
     frame: Option<&Board>,
     before: Option<&Board>,
+    cake: Option<(&CakeLayout, bool)>,
 ) -> Html {
-    let l = board_layout_in(board, frame);
+    let l = cake.map_or_else(|| board_layout_in(board, frame), |c| c.0.layout.clone());
+    let cuts = cake.map_or(&[][..], |c| &c.0.cuts[..]);
+    let last = cake.is_some_and(|c| c.1);
     let gone = before.map(|x| ghosts(board, x, frame)).unwrap_or_default();
     let title = if n > 1 {
         format!("board {}", b + 1)
@@ -240,6 +253,10 @@ fn picture(
                     Shape::Cell | Shape::Pebble => site(b, s, board, &l.sites[s], glyph, m),
                     Shape::Edge | Shape::Vertex | Shape::Ground => graph_site(b, s, board, &l, glyph, m),
                 }
+            }) }
+            { for cuts.iter().enumerate().map(|(i, c)| html! {
+                <line class={classes!("cut", (last && i + 1 == cuts.len()).then_some("last"))} aria-hidden="true"
+                      x1={c.x0.to_string()} y1={c.y0.to_string()} x2={c.x1.to_string()} y2={c.y1.to_string()} />
             }) }
         </svg>
     }
@@ -268,7 +285,10 @@ fn ghost_html(g: &Ghosts) -> Html {
 /// Sites in the order they are drawn: the ground (under everything), then
 /// the rest in site order (a graph's edges under its vertices).
 fn drawing_order(l: &BoardLayout) -> Vec<usize> {
-    let mut order: Vec<usize> = (0..l.sites.len()).collect();
+    // A site of size 0 is not drawn (a cake's gaps in its start's frame).
+    let mut order: Vec<usize> = (0..l.sites.len())
+        .filter(|&s| l.sites[s].size > 0.0)
+        .collect();
     order.sort_by_key(|&s| l.sites[s].shape != Shape::Ground);
     order
 }

@@ -254,21 +254,13 @@ pub fn ScriptGamePanel(props: &ScriptGameProps) -> Html {
     // The moves the worker was last asked to replay, and what it made of
     // them with its replies.
     let replayed = use_mut_ref(|| None::<(Vec<String>, Vec<String>)>);
-    let request = props.play.seats.as_ref().map(|seats| {
-        let mut moves = props.play.moves.clone();
-        // The state that only stores the computer's replies is the game
-        // the worker has just replayed (its replies are deterministic):
-        // ask what was asked then, so that no second job runs.
-        if let Some((asked, out)) = &*replayed.borrow() {
-            if *out == moves {
-                moves = asked.clone();
-            }
-        }
-        props
-            .game
-            .request(script_side(seats), moves, props.play.hints, props.first)
-    });
+    // A board the compute worker plays shows the visitor's move alone
+    // first (replayed without replies), then after a pause the computer's
+    // (`go`: the moves it may now answer), as the main thread's boards do.
+    let go = use_state(|| None::<Vec<String>>);
+    let (request, held) = worker_request(props, &replayed.borrow(), &go);
     let job = use_job(request);
+    use_reply_pause(&job, held, &go);
     if let Some(v) = job.last.as_ref().and_then(|(r, _)| r.as_script_play()) {
         *replayed.borrow_mut() = Some((v.asked.clone(), v.moves.clone()));
     }
@@ -319,6 +311,59 @@ pub fn ScriptGamePanel(props: &ScriptGameProps) -> Html {
             if let Some(e) = &*refused { <p class="error" role="alert">{ e }</p> }
         </section>
     }
+}
+
+/// Moves held back from the computer until the pause is over, with the
+/// visitor's seat.
+type Held = (Vec<String>, Option<Player>);
+
+/// The worker's request for the game so far, and the moves held back.
+fn worker_request(
+    props: &ScriptGameProps,
+    replayed: &Option<(Vec<String>, Vec<String>)>,
+    go: &Option<Vec<String>>,
+) -> (Option<JobRequest>, Option<Held>) {
+    let Some(seats) = props.play.seats.as_ref() else {
+        return (None, None);
+    };
+    let mut moves = props.play.moves.clone();
+    // The state that only stores the computer's replies is the game the
+    // worker has just replayed (its replies are deterministic): ask what
+    // was asked then, so that no second job runs.
+    if let Some((asked, out)) = replayed {
+        if *out == moves {
+            moves = asked.clone();
+        }
+    }
+    let side = script_side(seats);
+    let pausing = matches!(props.game, WorkerGame::Board(..));
+    let hold = pausing && side.is_some() && go.as_ref() != Some(&moves);
+    let held = hold.then(|| (moves.clone(), side));
+    let you = if hold { None } else { side };
+    let request = props
+        .game
+        .request(you, moves, props.play.hints, props.first);
+    (Some(request), held)
+}
+
+/// Once the held replay is shown (the computer to move), the computer may
+/// answer after the pause.
+#[hook]
+fn use_reply_pause(job: &JobHandle, held: Option<Held>, go: &UseStateHandle<Option<Vec<String>>>) {
+    let due = match (&job.status, held) {
+        (JobStatus::Done(r, _), Some((moves, side))) => r
+            .as_script_play()
+            .filter(|v| v.asked == moves && v.to_move.is_some_and(|p| Some(p) != side))
+            .map(|_| moves),
+        _ => None,
+    };
+    let go = go.clone();
+    use_effect_with(due, move |due| {
+        let pause = due
+            .clone()
+            .map(|m| gloo::timers::callback::Timeout::new(REPLY_PAUSE_MS, move || go.set(Some(m))));
+        move || drop(pause)
+    });
 }
 
 /// Presenter mode steps through a scripted game as on a ruleset's panel,
@@ -445,7 +490,7 @@ fn board_html(name: &AttrValue, b: BoardGame, act: &Callback<Action>) -> Html {
         Outcome::Edit(..) => {}
     });
     html! {
-        <Boards boards={Rc::new(b.boards)} before={b.before.map(Rc::new)} frame={b.frame.map(Rc::new)} mode={Rc::new(b.mode)}
+        <Boards boards={Rc::new(b.boards)} before={b.before.map(Rc::new)} frame={b.frame.map(Rc::new)} cakes={Rc::new(b.cakes)} last={b.last} mode={Rc::new(b.mode)}
                 mover={b.mover} name={name.clone()} {on_outcome} />
     }
 }

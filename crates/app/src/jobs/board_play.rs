@@ -150,8 +150,10 @@ fn legal(g: &ClassicalGame, pos: &ClassicalPos) -> Result<Vec<ScriptMove>, PlayE
         .map(|(k, m)| {
             let mut to = pos.boards.clone();
             to[k] = m.to;
+            let label = prefixed(k, n, &m.label);
             ScriptMove {
-                label: prefixed(k, n, &m.label),
+                action: g.action(pos, &label),
+                label,
                 to: to.join(" + "),
                 sites: if n == 1 { m.sites } else { Vec::new() },
             }

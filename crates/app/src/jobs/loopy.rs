@@ -237,6 +237,7 @@ mod engine {
         Ok(g.legal(pos)?
             .into_iter()
             .map(|m| ScriptMove {
+                action: crate::games::common::play::Rules::action(g, pos, &m.label),
                 to: g.notation(&m.to),
                 label: m.label,
                 sites: m.sites,

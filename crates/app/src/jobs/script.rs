@@ -159,6 +159,8 @@ pub struct ScriptMove {
     /// The sites of the board to click to make it (empty: by its button
     /// only; see [`gesture`](crate::games::classical::script::gesture)).
     pub sites: Vec<usize>,
+    /// The move in words after `You` (`placed a domino at b2`).
+    pub action: String,
 }
 
 /// One commented move of a scripted game.
@@ -434,6 +436,10 @@ pub mod engine {
             .zip(sites)
             .map(|((label, next), sites)| ScriptMove {
                 label,
+                action: format!(
+                    "moved to {}",
+                    crate::notation::shown(&next.position.to_string())
+                ),
                 to: next.position.to_string(),
                 sites,
             })

@@ -4,9 +4,11 @@
 //! graphs as edges and vertices above a ground line ([`graph`]).
 //! Pixels at scale 1; the page scales the picture with its `viewBox`.
 
+pub mod cake;
 pub mod frame;
 pub mod graph;
 
+pub use cake::{cake_layout, CakeLayout, CutLine};
 pub use frame::{board_layout_in, ghosts, Ghosts};
 pub use graph::{GraphDrawing, Point, Stroke};
 

@@ -481,6 +481,13 @@ pub fn normalized(mut v: Vec<u32>) -> Vec<u32> {
     v
 }
 
+/// `Left`, `Player 2`: a mover's name at the start of a sentence.
+pub(crate) fn capitalised(name: &str) -> String {
+    let mut c = name.chars();
+    c.next()
+        .map_or(String::new(), |f| f.to_uppercase().chain(c).collect())
+}
+
 /// A game value for people: whole numbers without a decimal point
 /// (`3`, not `3.0`), others as Rust prints them (`0.5`).
 pub fn format_number(v: f64) -> String {

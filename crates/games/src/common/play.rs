@@ -19,7 +19,7 @@ use std::fmt;
 use serde::{Serialize, Serializer};
 use thiserror::Error;
 
-use super::{format_number, Player};
+use super::{capitalised, format_number, Player};
 
 /// Who moves in a game being played: a side of a two-player family (CS,
 /// bidding, classical games) or a numbered player of an N-player one
@@ -173,13 +173,6 @@ fn or_list(items: &[String]) -> String {
     }
 }
 
-/// `Left`, `Player 2`: a mover's name at the start of a sentence.
-fn capitalised(name: &str) -> String {
-    let mut c = name.chars();
-    c.next()
-        .map_or(String::new(), |f| f.to_uppercase().chain(c).collect())
-}
-
 /// One move with its commentary.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Step {
@@ -194,6 +187,9 @@ pub struct Step {
     pub after: Value,
     /// The equilibrium's best moves at this position (all of equal worth).
     pub best: Vec<String>,
+    /// `best` in the board's words, quoted (`“take 1 from the heap of 4”`).
+    #[serde(skip)]
+    pub best_names: Vec<String>,
     pub cost: Cost,
     /// The mover could not win whatever it played (every move was as
     /// good): the log says so in the legend's words, `loses anyway`.
@@ -214,7 +210,9 @@ impl Step {
             if self.loses_anyway {
                 "Every move loses here: this one loses anyway.".to_string()
             } else {
-                self.cost.sentence(&who, &self.best)
+                let named = !self.best_names.is_empty();
+                let best = if named { &self.best_names } else { &self.best };
+                self.cost.sentence(&who, best)
             }
         )
     }
@@ -725,6 +723,12 @@ fn commented<R: Rules, S: AsRef<str>>(
         let (mover, options, next, k) = apply(rules, &pos, i + 1, token.as_ref())?;
         let costs = rules.judge(&pos, &options)?;
         let after = rules.value(&next)?;
+        let best: Vec<String> = options
+            .iter()
+            .zip(&costs)
+            .filter(|(_, c)| c.is_optimal())
+            .map(|(m, _)| m.0.clone())
+            .collect();
         steps.push(Step {
             ply: i + 1,
             mover,
@@ -732,12 +736,14 @@ fn commented<R: Rules, S: AsRef<str>>(
             action: rules.action(&pos, &options[k].0),
             before,
             after: after.clone(),
-            best: options
+            best_names: best
                 .iter()
-                .zip(&costs)
-                .filter(|(_, c)| c.is_optimal())
-                .map(|(m, _)| m.0.clone())
+                .map(|l| match rules.name(&pos, l) {
+                    n if n == *l => n,
+                    n => format!("“{n}”"),
+                })
                 .collect(),
+            best,
             cost: costs[k].clone(),
             loses_anyway: costs[k].is_optimal() && !rules.winning(&pos, &next, &costs[k]),
         });

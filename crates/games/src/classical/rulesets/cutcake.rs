@@ -278,4 +278,28 @@ impl Ruleset for Cutcake {
             _ => label.to_string(),
         }
     }
+
+    fn pieces(&self, cake: &Cake) -> Option<Vec<(u8, u8)>> {
+        Some(cake.clone())
+    }
+
+    /// `1:v2`: piece 0, between columns, after 2.
+    fn cut_of(&self, label: &str) -> Option<(usize, bool, usize)> {
+        let (p, cut) = label.trim().split_once(':')?;
+        let piece = p.parse::<usize>().ok()?.checked_sub(1)?;
+        let (vertical, k) = match cut.split_at_checked(1)? {
+            ("v", k) => (true, k),
+            ("h", k) => (false, k),
+            _ => return None,
+        };
+        Some((piece, vertical, k.parse().ok()?))
+    }
+
+    /// `cut the cake vertically after column 2`, as the move values name it.
+    fn action_at(&self, cake: &Cake, label: &str) -> String {
+        match self.move_name(cake, label) {
+            name if name == label => self.action(label),
+            name => name,
+        }
+    }
 }

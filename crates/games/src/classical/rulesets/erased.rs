@@ -75,6 +75,18 @@ pub trait AnyRuleset: Sync {
         self.action(label)
     }
 
+    /// The pieces of a board cut in place ([`Ruleset::pieces`]).
+    fn pieces(&self, text: &str) -> Option<Vec<(u8, u8)>> {
+        let _ = text;
+        None
+    }
+
+    /// The cut a move makes on such a board ([`Ruleset::cut_of`]).
+    fn cut_of(&self, label: &str) -> Option<(usize, bool, usize)> {
+        let _ = label;
+        None
+    }
+
     /// The ruleset as a script, when it is one: [`loopy_value`](super::loopy_value)
     /// analyses a script over its own positions ([`ScriptRuleset::loopy`]),
     /// not over their text. Links no loopy engine (it only says what the
@@ -232,6 +244,14 @@ impl<R: Ruleset + Clone> AnyRuleset for R {
             Ok(p) => Ruleset::action_at(self, &p, label),
             Err(_) => Ruleset::action(self, label),
         }
+    }
+
+    fn pieces(&self, text: &str) -> Option<Vec<(u8, u8)>> {
+        Ruleset::pieces(self, &self.parse(text).ok()?)
+    }
+
+    fn cut_of(&self, label: &str) -> Option<(usize, bool, usize)> {
+        Ruleset::cut_of(self, label)
     }
 
     fn solver(&self) -> Box<dyn AnySolver> {

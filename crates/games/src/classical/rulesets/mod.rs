@@ -218,6 +218,20 @@ pub trait Ruleset: Sync + 'static {
         let _ = p;
         self.action(label)
     }
+
+    /// A board of pieces cut in place (Cutcake): the pieces of `p` as
+    /// (rows, columns), side by side as [`Ruleset::board`] draws them.
+    fn pieces(&self, p: &Self::Position) -> Option<Vec<(u8, u8)>> {
+        let _ = p;
+        None
+    }
+
+    /// The cut the move `label` makes on such a board: the piece (from
+    /// 0), whether between columns, and after how many columns or rows.
+    fn cut_of(&self, label: &str) -> Option<(usize, bool, usize)> {
+        let _ = label;
+        None
+    }
 }
 
 /// What a ruleset tells about itself. All texts are plain sentences for

@@ -1,0 +1,96 @@
+// The lecture room, second pass (issue 42), during a game: Cutcake keeps its
+// pieces where they were and draws the cuts; moves are said in the board's
+// words on the live line and in the log; a board the worker plays shows the
+// visitor's move first and the computer's after the pause, marked.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startServer, launch, openPage } from './harness.mjs';
+
+let env, browser;
+before(async () => { env = await startServer(); browser = await launch(); });
+after(async () => { await browser.close(); env.server.close(); });
+
+const open = (hash, [width, height] = [1366, 768]) =>
+  openPage(browser, `${env.base}/${hash}`, { viewport: { width, height } });
+const logCount = (page, n, timeout = 30000) => page.waitForFunction(
+  (k) => document.querySelectorAll('#play-log li').length === k, n, { timeout });
+const log = (page) => page.locator('#play-log li').allInnerTexts();
+
+// The drawn cells (x,y of each) and the picture's frame.
+const picture = (page) => page.evaluate(() => {
+  const svg = document.querySelector('#board svg.board');
+  const cells = [...svg.querySelectorAll('.site rect.cell')]
+    .map((r) => `${r.getAttribute('x')},${r.getAttribute('y')}`).sort();
+  const cuts = [...svg.querySelectorAll('line.cut')].map((l) => ({
+    last: l.classList.contains('last'),
+    vertical: l.getAttribute('x1') === l.getAttribute('x2'),
+  }));
+  return { box: svg.getAttribute('viewBox'), cells, cuts };
+});
+
+test('Cutcake keeps its pieces in place through a game and draws each cut, the last one marked', async () => {
+  const page = await open('#/classical?game=cutcake&position=3x4&side=l');
+  await page.waitForSelector('#board .site.legal');
+  const start = await picture(page);
+  assert.equal(start.cells.length, 12);
+  assert.deepEqual(start.cuts, []);
+  // Left cuts the cake after column 2 (the third cell of the top row).
+  await page.locator('#board [data-site="0:2"]').click();
+  await logCount(page, 1);
+  assert.match(await page.locator('#board-live').innerText(), /^You cut the cake vertically after column 2\.$/);
+  const mine = await picture(page);
+  assert.deepEqual(mine.cuts, [{ last: true, vertical: true }]);
+  assert.deepEqual(mine.cells, start.cells);
+  assert.equal(mine.box, start.box);
+  // The computer (Right) answers with a horizontal cut, marked; the first
+  // cut stays drawn, and no cell has moved.
+  await logCount(page, 2);
+  const lines = await log(page);
+  assert.match(lines[0], /^1\. Left cut the cake vertically after column 2 /);
+  assert.match(lines[1], /^2\. Right cut piece \d \(3×\d\) horizontally after row \d /);
+  const theirs = await picture(page);
+  assert.deepEqual(theirs.cuts, [{ last: false, vertical: true }, { last: true, vertical: false }]);
+  assert.deepEqual(theirs.cells, start.cells);
+  assert.equal(theirs.box, start.box);
+  assert.equal(await page.locator('#board line.cut.last').count(), 1);
+  // The next round: four cuts, every cell still in place.
+  await page.waitForSelector('#board .site.legal');
+  await page.locator('#board .site.legal').first().click();
+  await logCount(page, 4);
+  assert.equal((await picture(page)).cuts.length, 4);
+  assert.deepEqual((await picture(page)).cells, start.cells);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('moves are said in the board\'s words: the live line, the log and the best move', async () => {
+  const page = await open('#/classical?game=nim&position=1,2,4&side=l&hints=1');
+  await page.waitForSelector('#board .site.legal');
+  // The bottom pebble of the heap of 4 takes all four: a losing move.
+  await page.locator('#board [data-site="0:3"]').click();
+  await logCount(page, 1);
+  assert.match(await page.locator('#board-live').innerText(), /^You took 4 from the heap of 4\.$/);
+  assert.match((await log(page))[0],
+    /^1\. Left took 4 from the heap of 4 .* Left could have won with “take 1 from the heap of 4”; now Right wins\.$/);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+// Larger than the main thread plays: the worker's board pauses as the
+// main thread's do.
+test('a board the worker plays shows the visitor\'s move first, then the computer\'s, marked', async () => {
+  const page = await open('#/classical?game=domineering&position=.....|.....|.....|.....|.....&side=l');
+  await page.waitForSelector('#board .site.legal', { timeout: 60000 });
+  await page.locator('#board [data-site="0:0"]').click();
+  // The visitor's move alone: the board shows it, not yet the reply.
+  await logCount(page, 1, 60000);
+  assert.match((await log(page))[0], /^1\. Left placed a domino at a1 /);
+  assert.equal(await page.locator('#board .site.legal').count(), 0);
+  // Then the computer's reply, its cells marked as the last move.
+  await logCount(page, 2, 60000);
+  assert.match((await log(page))[1], /^2\. Right placed a domino at /);
+  assert.equal(await page.locator('#board .site.changed').count(), 2);
+  await page.waitForSelector('#board .site.legal');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
