@@ -11,7 +11,9 @@
 //! target, a few seconds in debug). For a long campaign set
 //! `HOSTILE_CASES`, e.g.
 //! `HOSTILE_CASES=1000000 cargo test --release --test it hostile:: -- --nocapture`;
-//! each target prints how many inputs it tried.
+//! each target prints how many inputs it tried. `HOSTILE_LOG=FILE` writes
+//! each input to FILE before trying it, so an abort proptest cannot report
+//! (a stack overflow) leaves its input behind.
 
 use std::sync::atomic::{AtomicU64, Ordering};
 
@@ -120,8 +122,14 @@ pub(super) fn campaign<S: Strategy>(
         ..Config::default()
     });
     let tried = std::cell::Cell::new(0u64);
+    let log = std::env::var_os("HOSTILE_LOG");
     let result = runner.run(&strategy, |input| {
         tried.set(tried.get() + 1);
+        if let Some(path) = &log {
+            // Written before the input is tried: a crash that proptest
+            // cannot report (a stack overflow aborts) leaves it here.
+            let _ = std::fs::write(path, format!("{input:?}"));
+        }
         check(input).map_err(TestCaseError::fail)
     });
     let tried = tried.get();

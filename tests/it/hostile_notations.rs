@@ -175,3 +175,43 @@ fn misere_quotients() {
         },
     );
 }
+
+/// Found by the campaign (session 12): a partizan term inside `*[…]`
+/// followed by 4 000 spaces was quoted whole, a message of 4 000
+/// characters; it is cut like every other token.
+#[test]
+fn a_long_partizan_list_term_is_quoted_cut() {
+    let text = format!("*[[*[4] +{}**[2]]]", " ".repeat(4_100));
+    for e in [
+        misere_compare(&text, WORK).err(),
+        MisereReport::of_expr(&text, WORK).err(),
+    ]
+    .into_iter()
+    .flatten()
+    {
+        quotes_input(&e.to_string(), &text).unwrap();
+    }
+}
+
+/// Found by the campaign (session 12): `*[2###…#]`, a chain born on day
+/// 300 or more, overflowed a 2 MB test thread's stack (the genus, sums
+/// and differences recursed once per day, 16 frames deep per day in a
+/// debug build), and a chain of 505 took 40 s of a release build under
+/// the CLI's work limit. Each is answered, within the work limit, on
+/// this thread's stack.
+#[test]
+fn a_chain_born_late_fits_the_stack_and_the_work_limit() {
+    for k in [300, 505, 1_020, 1_030] {
+        let text = format!("*[2{}]", "#".repeat(k));
+        match MisereReport::of_expr(&text, WORK) {
+            Ok(r) => assert_eq!(r.birthday, Some(k as u32 + 2), "{k}"),
+            Err(e) => {
+                let msg = e.to_string();
+                assert!(
+                    msg.contains("limit") || msg.contains("born on day"),
+                    "{k}: {msg}"
+                );
+            }
+        }
+    }
+}

@@ -243,16 +243,23 @@ impl MisereUniverse {
     /// (the one it reverses through). `None` when the set is canonical.
     fn reduction(&mut self, options: &[Mis]) -> Result<Option<Mis>, MisereError> {
         let p = is_p_of(self, options);
-        let mut tried: Vec<Mis> = Vec::new();
+        // `memo` holds every `j` tried (a hash lookup: a list of the
+        // tried ones made this quadratic in the options of options).
         let mut memo = FxMap::default();
         for &h in options {
             for &j in self.options(h).to_vec().iter() {
-                if tried.contains(&j) {
-                    continue;
+                match memo.get(&j) {
+                    Some(true) => return Ok(Some(j)),
+                    Some(false) => continue,
+                    None => {}
                 }
-                tried.push(j);
-                self.tick(1)?;
-                if self.equals_set(options, p, j, &mut memo) {
+                let before = memo.len() as u64;
+                let equal = self.equals_set(options, p, j, &mut memo);
+                // Per game the test examined, one unit and one per 32
+                // options of `{options}` (its cost: a search in each).
+                let examined = memo.len() as u64 - before;
+                self.tick(examined * (1 + options.len() as u64 / 32))?;
+                if equal {
                     return Ok(Some(j));
                 }
             }
@@ -269,20 +276,42 @@ impl MisereUniverse {
         if let Some(&b) = memo.get(&j) {
             return b;
         }
-        let answer = self.is_p(j) == p
-            && s.iter().all(|&g| {
-                self.options(j).binary_search(&g).is_ok()
-                    || self.options(g).binary_search(&j).is_ok()
-            })
-            && self.options(j).iter().all(|&jo| {
-                s.binary_search(&jo).is_ok()
-                    || self
-                        .options(jo)
-                        .iter()
-                        .any(|&joo| self.equals_set(s, p, joo, memo))
-            });
+        let answer = self.is_p(j) == p && self.covers(s, j) && self.reaches(s, p, j, memo);
         memo.insert(j, answer);
         answer
+    }
+
+    /// Every option of `{s}` is an option of `j` or has `j` as an option.
+    fn covers(&self, s: &[Mis], j: Mis) -> bool {
+        let oj = self.options(j);
+        for &g in s {
+            if oj.binary_search(&g).is_err() && self.options(g).binary_search(&j).is_err() {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// Every option of `j` is in `s` or has an option equal to `{s}`
+    /// (plain loops: the recursion is half as deep as `j`'s birthday, and
+    /// a debug build's frames must fit a 2 MB test thread).
+    fn reaches(&self, s: &[Mis], p: bool, j: Mis, memo: &mut FxMap<Mis, bool>) -> bool {
+        for &jo in self.options(j) {
+            if s.binary_search(&jo).is_ok() {
+                continue;
+            }
+            let mut found = false;
+            for &joo in self.options(jo) {
+                if self.equals_set(s, p, joo, memo) {
+                    found = true;
+                    break;
+                }
+            }
+            if !found {
+                return false;
+            }
+        }
+        true
     }
 
     /// Whether the set `s` of canonical options (sorted, duplicate-free)
@@ -318,6 +347,30 @@ impl MisereUniverse {
         seen.len() as u64
     }
 
+    /// The subpositions of `g` (itself included) that `done` does not
+    /// hold, each after its options: an order to compute them bottom-up
+    /// without recursion (a game may be born on day
+    /// [`MAX_MISERE_BIRTHDAY`]; a recursion as deep would not fit a
+    /// thread's stack).
+    pub(crate) fn post_order(&self, g: Mis, done: impl Fn(Mis) -> bool) -> Vec<Mis> {
+        let mut order = Vec::new();
+        let mut seen = FxMap::<Mis, ()>::default();
+        // (game, whether its options are already pushed)
+        let mut stack = vec![(g, false)];
+        while let Some((x, expanded)) = stack.pop() {
+            if expanded {
+                order.push(x);
+                continue;
+            }
+            if done(x) || seen.insert(x, ()).is_some() {
+                continue;
+            }
+            stack.push((x, true));
+            stack.extend(self.options(x).iter().map(|&o| (o, false)));
+        }
+        order
+    }
+
     /// The work estimate of `g + h`: pairs of subpositions, up to `cap`.
     pub fn sum_work(&self, g: Mis, h: Mis, cap: u64) -> u64 {
         let a = self.subpositions(g, cap);
@@ -325,18 +378,10 @@ impl MisereUniverse {
         a.saturating_mul(b).min(cap)
     }
 
-    /// The disjunctive sum `g + h`, in canonical form.
+    /// The disjunctive sum `g + h`, in canonical form. Computed with a
+    /// stack of its own (the recursion would be as deep as the sum's
+    /// birthday, up to [`MAX_MISERE_BIRTHDAY`]).
     pub fn add(&mut self, g: Mis, h: Mis) -> Result<Mis, MisereError> {
-        if g == MisereUniverse::ZERO {
-            return Ok(h);
-        }
-        if h == MisereUniverse::ZERO {
-            return Ok(g);
-        }
-        let key = if g <= h { (g, h) } else { (h, g) };
-        if let Some(&s) = self.sums.get(&key) {
-            return Ok(s);
-        }
         let birthday = self.birthday(g) + self.birthday(h);
         if birthday > MAX_MISERE_BIRTHDAY {
             return Err(MisereError::Birthday {
@@ -344,17 +389,41 @@ impl MisereUniverse {
                 limit: MAX_MISERE_BIRTHDAY,
             });
         }
-        self.tick(1)?;
-        let mut options = Vec::new();
-        for go in self.options(g).to_vec() {
-            options.push(self.add(go, h)?);
+        // (pair, whether its terms' options are already pushed)
+        let mut stack = vec![((g, h), false)];
+        while let Some(((a, b), expanded)) = stack.pop() {
+            if self.known_sum(a, b).is_some() {
+                continue;
+            }
+            let (ao, bo) = (self.options(a).to_vec(), self.options(b).to_vec());
+            if !expanded {
+                stack.push(((a, b), true));
+                let parts = ao.iter().map(|&x| (x, b)).chain(bo.iter().map(|&y| (a, y)));
+                stack.extend(parts.map(|pair| (pair, false)));
+                continue;
+            }
+            self.tick(1)?;
+            let options = ao
+                .iter()
+                .map(|&x| (x, b))
+                .chain(bo.iter().map(|&y| (a, y)))
+                .map(|(x, y)| self.known_sum(x, y).expect("options summed first"))
+                .collect();
+            let s = self.canon(options)?;
+            self.sums.insert(sum_key(a, b), s);
         }
-        for ho in self.options(h).to_vec() {
-            options.push(self.add(g, ho)?);
+        Ok(self.known_sum(g, h).expect("the sum is computed"))
+    }
+
+    /// `a + b` if it is known: a term is `0`, or the sum is cached.
+    fn known_sum(&self, a: Mis, b: Mis) -> Option<Mis> {
+        if a == MisereUniverse::ZERO {
+            return Some(b);
         }
-        let s = self.canon(options)?;
-        self.sums.insert(key, s);
-        Ok(s)
+        if b == MisereUniverse::ZERO {
+            return Some(a);
+        }
+        self.sums.get(&sum_key(a, b)).copied()
     }
 
     /// `g + g + … ` (`n` copies).
@@ -370,6 +439,15 @@ impl MisereUniverse {
     pub fn as_heap(&self, g: Mis) -> Option<u32> {
         let b = self.birthday(g);
         (self.heaps.get(b as usize) == Some(&g)).then_some(b)
+    }
+}
+
+/// The cache key of `a + b` (the sum commutes).
+fn sum_key(a: Mis, b: Mis) -> (Mis, Mis) {
+    if a <= b {
+        (a, b)
+    } else {
+        (b, a)
     }
 }
 

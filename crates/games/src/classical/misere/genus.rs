@@ -65,16 +65,21 @@ impl GenusCache {
     /// `gᵢ₋₁ ⊕ 1` (the options of `G + i·*2` in a heap of size 2: to
     /// `G + (i−1)·*2` and to `G + (i−1)·*2 + *`, whose misère Grundy value
     /// is `gᵢ₋₁ ⊕ 1`; `tests/it/misere.rs` checks the recursion against
-    /// the definition on random games). Recursion depth: the birthday.
+    /// the definition on random games). No recursion: the subpositions
+    /// are taken bottom-up.
     pub fn genus(&mut self, u: &MisereUniverse, g: Mis) -> Result<Genus, MisereError> {
-        if let Some(x) = self.known.get(&g) {
-            return Ok(x.clone());
+        // Bottom-up over the subpositions: a recursion would be as deep as
+        // the birthday (up to 1024 days).
+        for x in u.post_order(g, |x| self.known.contains_key(&x)) {
+            let genus = self.of_options(u, x)?;
+            self.known.insert(x, genus);
         }
-        let opts: Vec<Genus> = u
-            .options(g)
-            .iter()
-            .map(|&o| self.genus(u, o))
-            .collect::<Result<_, _>>()?;
+        Ok(self.known[&g].clone())
+    }
+
+    /// The genus of `g`, its options' genera known.
+    fn of_options(&self, u: &MisereUniverse, g: Mis) -> Result<Genus, MisereError> {
+        let opts: Vec<&Genus> = u.options(g).iter().map(|o| &self.known[o]).collect();
         let longest = opts.iter().map(|x| x.digits.len()).max().unwrap_or(2);
         let mut d: Vec<u32> = vec![u.misere_nim_value(g)];
         let mut i = 1;
@@ -93,11 +98,9 @@ impl GenusCache {
         while d.len() > 2 && d[d.len() - 1] == d[d.len() - 3] {
             d.pop();
         }
-        let x = Genus {
+        Ok(Genus {
             base: u.nim_value(g),
             digits: d,
-        };
-        self.known.insert(g, x.clone());
-        Ok(x)
+        })
     }
 }

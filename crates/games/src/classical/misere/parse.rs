@@ -13,7 +13,7 @@
 use super::arena::{Mis, MisereUniverse, MAX_MISERE_HEAP};
 use super::literal::{Lit, Literals};
 use super::MisereError;
-use crate::notation::SyntaxError;
+use crate::notation::{shown, SyntaxError};
 
 /// Most characters of an expression.
 pub const MAX_MISERE_EXPR: usize = 10_000;
@@ -384,9 +384,7 @@ impl Parser<'_> {
                     MisereValue::Impartial(g) => Ok(g),
                     MisereValue::Partizan(_) | MisereValue::Truth(_) => {
                         Err(MisereError::NotImpartial {
-                            token: self.text[self.chars[at].0..self.pos_byte()]
-                                .trim()
-                                .to_string(),
+                            token: shown(self.text[self.chars[at].0..self.pos_byte()].trim()),
                             pos: at,
                         })
                     }

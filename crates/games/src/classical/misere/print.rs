@@ -146,28 +146,42 @@ impl<'u> Printer<'u> {
     }
 
     fn subtract(&mut self, g: Mis, n: Mis) -> Result<Option<Mis>, MisereError> {
+        // Bottom-up over `g`'s subpositions (no recursion as deep as the
+        // birthday).
+        let diffs = &self.diffs;
+        for x in self
+            .u
+            .post_order(g, |x| x == n || diffs.contains_key(&(x, n)))
+        {
+            let d = self.subtract_one(x, n)?;
+            self.diffs.insert((x, n), d);
+        }
+        Ok(self.known_difference(g, n))
+    }
+
+    fn known_difference(&self, g: Mis, n: Mis) -> Option<Mis> {
         if g == n {
-            return Ok(Some(MisereUniverse::ZERO));
+            Some(MisereUniverse::ZERO)
+        } else {
+            self.diffs.get(&(g, n)).copied().flatten()
         }
-        if let Some(&d) = self.diffs.get(&(g, n)) {
-            return Ok(d);
-        }
+    }
+
+    /// `X` with `X + n = g` born before `g`, from its options' answers.
+    fn subtract_one(&mut self, g: Mis, n: Mis) -> Result<Option<Mis>, MisereError> {
         self.u.tick(1)?;
-        let mut found = Vec::new();
-        for o in self.u.options(g).to_vec() {
-            if let Some(x) = self.subtract(o, n)? {
-                found.push(x);
-            }
+        let found: Vec<Mis> = self
+            .u
+            .options(g)
+            .iter()
+            .filter_map(|&o| self.known_difference(o, n))
+            .collect();
+        if found.is_empty() {
+            return Ok(None);
         }
-        let mut answer = None;
-        if !found.is_empty() {
-            let x = self.u.canon(found)?;
-            if self.u.birthday(x) < self.u.birthday(g) && self.u.add(x, n)? == g {
-                answer = Some(x);
-            }
-        }
-        self.diffs.insert((g, n), answer);
-        Ok(answer)
+        let x = self.u.canon(found)?;
+        let smaller = self.u.birthday(x) < self.u.birthday(g);
+        Ok((smaller && self.u.add(x, n)? == g).then_some(x))
     }
 
     /// CGSuite's recursive writer: `sub` says on entry that a subscript
@@ -189,7 +203,9 @@ impl<'u> Printer<'u> {
         }
         let even = self.is_even(g)?;
         let mut i = if even { 2 } else { 3 };
-        while i < b {
+        // Heaps past the parser's limit are not tried: the form is then
+        // written by its options, which reads back the same.
+        while i < b.min(MAX_MISERE_HEAP + 1) {
             let n = self.u.heap(i)?;
             if let Some(x) = self.subtract(g, n)? {
                 *sub = true;
