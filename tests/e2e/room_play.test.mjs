@@ -84,11 +84,11 @@ test('a board the worker plays shows the visitor\'s move first, then the compute
   await page.locator('#board [data-site="0:0"]').click();
   // The visitor's move alone: the board shows it, not yet the reply.
   await logCount(page, 1, 60000);
-  assert.match((await log(page))[0], /^1\. Left placed a domino at a1 /);
+  assert.match((await log(page))[0], /^1\. Left placed a domino on a1–a2 /);
   assert.equal(await page.locator('#board .site.legal').count(), 0);
   // Then the computer's reply, its cells marked as the last move.
   await logCount(page, 2, 60000);
-  assert.match((await log(page))[1], /^2\. Right placed a domino at /);
+  assert.match((await log(page))[1], /^2\. Right placed a domino on /);
   assert.equal(await page.locator('#board .site.changed').count(), 2);
   await page.waitForSelector('#board .site.legal');
   assert.deepEqual(page.errors, []);

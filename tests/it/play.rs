@@ -242,6 +242,44 @@ fn domineering_worked_game() {
     );
 }
 
+/// Issue 42: a domino's move is named by both its cells (`b1–b2`), the
+/// same in the move values, the log's best moves and its action; Cram
+/// joins its two cells the same way.
+#[test]
+fn dominoes_are_named_by_both_cells() {
+    let g = ClassicalGame::new(id("domineering"));
+    let names = |to_move: Player| -> Vec<String> {
+        let start = ClassicalPos {
+            to_move,
+            ..dom("...|...")
+        };
+        let c = play::commentary_with_values(&g, &start, &[] as &[&str]).unwrap();
+        c.options.iter().map(|o| o.name.clone()).collect()
+    };
+    // Left's dominoes stand, Right's lie.
+    assert_eq!(names(Player::Left), ["a1–a2", "b1–b2", "c1–c2"]);
+    assert_eq!(names(Player::Right), ["a1–b1", "b1–c1", "a2–b2", "b2–c2"]);
+    let c = g.commentary(&dom("...|..."), &["a1"]).unwrap();
+    assert_eq!(
+        c.steps[0].text(),
+        "1. Left placed a domino on a1–a2 (value {2|-1/2} (N: Left wins) → ±1 (N: Right wins)). \
+         Left could have won with “b1–b2”; now Right wins."
+    );
+    // The CLI's hints have the words in a column of their own.
+    let c = play::commentary_with_values(&g, &dom("...|..."), &[] as &[&str]).unwrap();
+    assert!(c.hints().contains("in words"), "{}", c.hints());
+    assert!(c.hints().contains("b1–b2"), "{}", c.hints());
+    let cram = ClassicalGame::new(id("cram"));
+    let c = play::commentary_with_values(&cram, &dom("..|.."), &["a1-b1"]).unwrap();
+    assert!(c.steps[0]
+        .text()
+        .starts_with("1. Left placed a domino on a1–b1 "));
+    assert!(c
+        .options
+        .iter()
+        .all(|o| o.name == o.label.replace('-', "–")));
+}
+
 #[test]
 fn nim_move_that_loses_the_win() {
     let g = ClassicalGame::new(id("nim"));

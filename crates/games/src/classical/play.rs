@@ -349,13 +349,13 @@ impl play::Rules for ClassicalGame {
     fn action(&self, pos: &ClassicalPos, label: &str) -> String {
         if let Some((k, m, board)) = on_board(pos, label) {
             let words = match board {
-                Some(b) => self.ruleset.action_at(b, m),
+                Some(b) => self.ruleset.action_at(b, pos.to_move, m),
                 None => self.ruleset.action(m),
             };
             return format!("{words} on board {k}");
         }
         match pos.boards.first() {
-            Some(b) => self.ruleset.action_at(b, label),
+            Some(b) => self.ruleset.action_at(b, pos.to_move, label),
             None => self.ruleset.action(label),
         }
     }
@@ -365,7 +365,7 @@ impl play::Rules for ClassicalGame {
     fn name(&self, pos: &ClassicalPos, label: &str) -> String {
         if let Some((k, m, board)) = on_board(pos, label) {
             if let Some(b) = board {
-                let words = self.ruleset.move_name(b, m);
+                let words = self.ruleset.move_name(b, pos.to_move, m);
                 if words != m {
                     return format!("board {k}: {words}");
                 }
@@ -373,7 +373,7 @@ impl play::Rules for ClassicalGame {
             return label.to_string();
         }
         match pos.boards.first() {
-            Some(b) => self.ruleset.move_name(b, label),
+            Some(b) => self.ruleset.move_name(b, pos.to_move, label),
             None => label.to_string(),
         }
     }
