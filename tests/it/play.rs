@@ -280,6 +280,39 @@ fn dominoes_are_named_by_both_cells() {
         .all(|o| o.name == o.label.replace('-', "–")));
 }
 
+/// Issue 42: in a sum of boards a move reads as the board says it, then
+/// the board (`“take 1 from the heap of 4” on board 2`): the same in the
+/// move values, the log's action and its best moves.
+#[test]
+fn a_sum_names_the_board_after_the_move() {
+    let g = ClassicalGame::new(id("nim"));
+    let start = ClassicalPos {
+        boards: vec!["1,2".into(), "4".into()],
+        to_move: Player::Left,
+    };
+    // *1 + *2 + *4 = *7: the one winning move takes 1 from the 4.
+    let c = g.commentary(&start, &["1:1:1"]).unwrap();
+    assert_eq!(
+        c.steps[0].text(),
+        "1. Left took 1 from the heap of 1 on board 1 (value *7 (N: Left wins) → *6 (N: Right wins)). \
+         Left could have won with “take 1 from the heap of 4” on board 2; now Right wins."
+    );
+    let c = play::commentary_with_values(&g, &start, &[] as &[&str]).unwrap();
+    let best: Vec<&str> = c
+        .options
+        .iter()
+        .filter(|o| o.cost == Cost::Optimal)
+        .map(|o| o.name.as_str())
+        .collect();
+    assert_eq!(best, ["take 1 from the heap of 4 on board 2"]);
+    assert_eq!(
+        c.text().lines().last().unwrap(),
+        "now Nim 1,2 + Nim 4, Left to move: value *7 (N: Left wins), \
+         legal 1:1:1, 1:2:1, 1:2:2, 2:1:1, 2:1:2, 2:1:3, 2:1:4, \
+         equilibrium plays “take 1 from the heap of 4” on board 2 (2:1:1)"
+    );
+}
+
 #[test]
 fn nim_move_that_loses_the_win() {
     let g = ClassicalGame::new(id("nim"));
