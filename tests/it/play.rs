@@ -280,6 +280,36 @@ fn dominoes_are_named_by_both_cells() {
         .all(|o| o.name == o.label.replace('-', "–")));
 }
 
+/// Issue 42: a Hackenbush move is named by its edge's colour and ends, as
+/// the log says it, in the move values and the log's best moves alike.
+#[test]
+fn hackenbush_edges_are_named_in_words() {
+    let g = ClassicalGame::new(id("hackenbush"));
+    let start = ClassicalPos {
+        boards: vec!["0-1:b,1-2:r,0-3:g,3-4:g".into()],
+        to_move: Player::Left,
+    };
+    let c = play::commentary_with_values(&g, &start, &["0-1:b"]).unwrap();
+    assert!(
+        c.steps[0].text().contains(
+            "Left could have won with “cut the green edge 0-3” or “cut the green edge 3-4”"
+        ),
+        "{}",
+        c.steps[0].text()
+    );
+    let c = play::commentary_with_values(&g, &start, &[] as &[&str]).unwrap();
+    let mut names: Vec<&str> = c.options.iter().map(|o| o.name.as_str()).collect();
+    names.sort_unstable();
+    assert_eq!(
+        names,
+        [
+            "cut the blue edge 0-1",
+            "cut the green edge 0-3",
+            "cut the green edge 3-4"
+        ]
+    );
+}
+
 /// Issue 42: in a sum of boards a move reads as the board says it, then
 /// the board (`“take 1 from the heap of 4” on board 2`): the same in the
 /// move values, the log's action and its best moves.
