@@ -47,8 +47,8 @@ for (const size of SIZES) {
     // The computer's answer is marked on the board, and the log says both moves.
     assert.equal(await page.locator('#board .site.changed').count(), 2);
     const lines = await log(page);
-    assert.match(lines[0], /^1\. Left placed a domino at b1 /);
-    assert.match(lines[1], /^2\. Right placed a domino at /);
+    assert.match(lines[0], /^1\. Left placed a domino on b1–b2 /);
+    assert.match(lines[1], /^2\. Right placed a domino on /);
     const after = decodeURIComponent(await page.evaluate(() => location.hash));
     // Undo takes back the round; Redo plays it again.
     await page.click('#play-undo');
@@ -110,7 +110,7 @@ for (const size of SIZES) {
     await page.waitForSelector('#board .site.legal');
     await page.focus('#board .boards');
     const live = () => page.locator('#board-live').innerText();
-    assert.match(await live(), /; Enter placed a domino at |; no move of yours starts here|Enter chooses/);
+    assert.match(await live(), /; Enter placed a domino on |; no move of yours starts here|Enter chooses/);
     // Walk to the first cell Right can use and press Enter.
     for (let i = 0; i < 9 && !/Enter placed a domino/.test(await live()); i++) {
       await page.keyboard.press(i % 3 === 2 ? 'ArrowDown' : 'ArrowRight');
@@ -118,7 +118,7 @@ for (const size of SIZES) {
     const before = (await log(page)).length;
     await page.keyboard.press('Enter');
     await page.waitForFunction((n) => document.querySelectorAll('#play-log li').length > n, before);
-    assert.match((await log(page))[before], /^\d+\. Right placed a domino at /);
+    assert.match((await log(page))[before], /^\d+\. Right placed a domino on /);
     assert.deepEqual(page.errors, []);
     await page.context().close();
   });
@@ -132,7 +132,7 @@ test('Domineering: a click on both cells of the domino places it once', async ()
   await site(page, 0, 4).click();
   await page.waitForTimeout(300);
   assert.equal((await log(page)).length, 2, 'b1 and the reply only');
-  assert.match(await page.locator('#board-live').innerText(), /^You placed a domino at b1\.$/);
+  assert.match(await page.locator('#board-live').innerText(), /^You placed a domino on b1–b2\.$/);
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });

@@ -28,7 +28,7 @@ test('Domineering: every legal domino is marked, the marks agree with the values
   assert.equal(r.length, 6);
   // The middle column leaves 1 (Left wins): the best moves; the others {1/2|-2}.
   for (const row of r) {
-    const best = row.move === 'b1' || row.move === 'b2';
+    const best = row.move === 'b1–b2' || row.move === 'b2–b3';
     assert.equal(row.grade, best ? 'hint-best' : 'hint-losing', JSON.stringify(row));
     assert.match(row.cells[1], best ? /^1 \(L/ : /^\{1\/2\|-2\}/);
     assert.equal(row.cells[0], best ? 'best' : 'loses the win');
@@ -170,26 +170,26 @@ test('pointing at a move in the values table marks its option in the game tree',
   const page = await open('#/classical?game=domineering&position=...|...|...&side=l&hints=1');
   await page.waitForSelector('#play-hints tbody tr');
   await page.waitForSelector('#cgt-tree-svg svg g.node');
-  // b1: Left's best move, to 1: an option of the canonical form.
-  const best = page.locator('#play-hints tbody tr', { has: page.locator('th', { hasText: /^b1$/ }) });
+  // b1–b2: Left's best move, to 1: an option of the canonical form.
+  const best = page.locator('#play-hints tbody tr', { has: page.locator('th', { hasText: /^b1–b2$/ }) });
   await best.hover();
   await page.waitForFunction(() => /marked in the game tree/.test(document.querySelector('#cgt-tree-pointed').textContent));
   // The same words under the table, where the visitor is looking.
-  assert.equal(await page.textContent('#play-hints-pointed'), "b1: Left's option 1, marked in the game tree.");
+  assert.equal(await page.textContent('#play-hints-pointed'), "b1–b2: Left's option 1, marked in the game tree.");
   const stroke = await page.$$eval('#cgt-tree-svg g.node rect', (rs) => rs.map((r) => getComputedStyle(r).stroke));
   assert.equal(stroke.filter((s) => s === 'rgb(194, 65, 12)').length, 1, stroke.join(' '));
   const marked = await page.$eval('#cgt-tree-svg g.node', () =>
     [...document.querySelectorAll('#cgt-tree-svg g.node')].find((g) => getComputedStyle(g.querySelector('rect')).stroke === 'rgb(194, 65, 12)').querySelector('text').textContent);
   assert.equal(marked, '1');
   // A dominated move: said under the table, nothing marked.
-  await page.locator('#play-hints tbody tr', { has: page.locator('th', { hasText: /^a1$/ }) }).hover();
+  await page.locator('#play-hints tbody tr', { has: page.locator('th', { hasText: /^a1–a2$/ }) }).hover();
   await page.waitForFunction(() => /not an option of the canonical form/.test(document.querySelector('#play-hints-pointed').textContent));
   assert.equal((await page.$$eval('#cgt-tree-svg g.node rect', (rs) => rs.filter((r) => getComputedStyle(r).stroke === 'rgb(194, 65, 12)').length)), 0);
   // Leaving the row clears the mark; the keyboard marks it too.
   await page.mouse.move(0, 0);
   await page.waitForFunction(() => document.querySelector('#cgt-tree-pointed').textContent === '');
   await best.locator('button').focus();
-  await page.waitForFunction(() => /^b1: Left's option 1/.test(document.querySelector('#cgt-tree-pointed').textContent));
+  await page.waitForFunction(() => /^b1–b2: Left's option 1/.test(document.querySelector('#cgt-tree-pointed').textContent));
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });

@@ -63,7 +63,7 @@ test('#/games, #/classical and #/clobber play through their permalinks', async (
   page = await open('#/classical?domineering=...|...&side=l');
   await page.click('#board [data-site="0:0"]');
   await hashHas(page, 'moves=a1,b1');
-  assert.match((await page.locator('#play-log li').allInnerTexts())[0], /Left could have won with b1; now Right wins\.$/);
+  assert.match((await page.locator('#play-log li').allInnerTexts())[0], /Left could have won with “b1–b2”; now Right wins\.$/);
   assert.deepEqual(page.errors, []);
 
   page = await open('#/clobber?board=1,2,3,2,1,3&side=2&moves=a1-b1');

@@ -84,13 +84,46 @@ test('a board the worker plays shows the visitor\'s move first, then the compute
   await page.locator('#board [data-site="0:0"]').click();
   // The visitor's move alone: the board shows it, not yet the reply.
   await logCount(page, 1, 60000);
-  assert.match((await log(page))[0], /^1\. Left placed a domino at a1 /);
+  assert.match((await log(page))[0], /^1\. Left placed a domino on a1–a2 /);
   assert.equal(await page.locator('#board .site.legal').count(), 0);
   // Then the computer's reply, its cells marked as the last move.
   await logCount(page, 2, 60000);
-  assert.match((await log(page))[1], /^2\. Right placed a domino at /);
+  assert.match((await log(page))[1], /^2\. Right placed a domino on /);
   assert.equal(await page.locator('#board .site.changed').count(), 2);
   await page.waitForSelector('#board .site.legal');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+// The move values name each move as the board says it: a domino by both
+// its cells, a move of a sum with its board after it; the worker's boards
+// as the main thread's.
+test('the move values name moves in the board\'s words: dominoes, a sum\'s boards, the worker\'s boards', async () => {
+  const names = async (hash) => {
+    const page = await open(hash);
+    await page.waitForSelector('table#play-hints tbody tr', { timeout: 60000 });
+    const out = await page.locator('table#play-hints tbody th').allInnerTexts();
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+    return out;
+  };
+  assert.deepEqual(await names('#/classical?game=domineering&position=...|...&side=l&hints=1'),
+    ['a1–a2', 'b1–b2', 'c1–c2']);
+  assert.ok((await names('#/classical?game=nim&position=1,2+4&side=l&hints=1'))
+    .includes('take 1 from the heap of 4 on board 2'));
+  const worker = await names('#/classical?game=domineering&position=.....|.....|.....|.....|.....&side=l&hints=1');
+  assert.equal(worker[0], 'a1–a2');
+});
+
+// The cake's coordinates stay drawn from the start through the game.
+test('Cutcake shows its column letters and row numbers at the start and after cuts', async () => {
+  const page = await open('#/classical?game=cutcake&position=2x3&side=l');
+  await page.waitForSelector('#board .site.legal');
+  const coords = () => page.locator('#board svg.board text.coord').allTextContents();
+  assert.deepEqual(await coords(), ['a', 'b', 'c', '1', '2']);
+  await page.locator('#board .site.legal').first().click();
+  await logCount(page, 2);
+  assert.deepEqual(await coords(), ['a', 'b', 'c', '1', '2']);
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });

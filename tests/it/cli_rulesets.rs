@@ -95,6 +95,32 @@ fn play_cgt_takes_any_ruleset() {
     );
 }
 
+/// Issue 42: the CLI names the computer's next move as the page does, in
+/// the board's words (the notation after it, to type), and its hints have
+/// the words in a column of their own.
+#[test]
+fn play_cgt_names_the_equilibrium_s_move_in_the_board_s_words() {
+    let nim = stdout(&["play", "cgt", "--nim", "1,2,4", "--hints"]);
+    assert!(
+        nim.contains("equilibrium plays “take 1 from the heap of 4” (3:1)"),
+        "{nim}"
+    );
+    assert!(nim.contains("in words"), "{nim}");
+    let dom = stdout(&[
+        "play",
+        "cgt",
+        "--domineering",
+        "...|...",
+        "--moves-played",
+        "a1",
+    ]);
+    assert!(dom.contains("equilibrium plays “b1–c1” (b1)"), "{dom}");
+    assert!(dom.contains("1. Left placed a domino on a1–a2 "), "{dom}");
+    // A ruleset without words of its own names the move by its notation.
+    let clob = stdout(&["play", "cgt", "--clobber", "xo"]);
+    assert!(clob.contains("equilibrium plays a1-b1\n"), "{clob}");
+}
+
 #[test]
 fn bad_games_and_positions_name_the_token() {
     for (args, token) in [

@@ -242,6 +242,107 @@ fn domineering_worked_game() {
     );
 }
 
+/// Issue 42: a domino's move is named by both its cells (`b1–b2`), the
+/// same in the move values, the log's best moves and its action; Cram
+/// joins its two cells the same way.
+#[test]
+fn dominoes_are_named_by_both_cells() {
+    let g = ClassicalGame::new(id("domineering"));
+    let names = |to_move: Player| -> Vec<String> {
+        let start = ClassicalPos {
+            to_move,
+            ..dom("...|...")
+        };
+        let c = play::commentary_with_values(&g, &start, &[] as &[&str]).unwrap();
+        c.options.iter().map(|o| o.name.clone()).collect()
+    };
+    // Left's dominoes stand, Right's lie.
+    assert_eq!(names(Player::Left), ["a1–a2", "b1–b2", "c1–c2"]);
+    assert_eq!(names(Player::Right), ["a1–b1", "b1–c1", "a2–b2", "b2–c2"]);
+    let c = g.commentary(&dom("...|..."), &["a1"]).unwrap();
+    assert_eq!(
+        c.steps[0].text(),
+        "1. Left placed a domino on a1–a2 (value {2|-1/2} (N: Left wins) → ±1 (N: Right wins)). \
+         Left could have won with “b1–b2”; now Right wins."
+    );
+    // The CLI's hints have the words in a column of their own.
+    let c = play::commentary_with_values(&g, &dom("...|..."), &[] as &[&str]).unwrap();
+    assert!(c.hints().contains("in words"), "{}", c.hints());
+    assert!(c.hints().contains("b1–b2"), "{}", c.hints());
+    let cram = ClassicalGame::new(id("cram"));
+    let c = play::commentary_with_values(&cram, &dom("..|.."), &["a1-b1"]).unwrap();
+    assert!(c.steps[0]
+        .text()
+        .starts_with("1. Left placed a domino on a1–b1 "));
+    assert!(c
+        .options
+        .iter()
+        .all(|o| o.name == o.label.replace('-', "–")));
+}
+
+/// Issue 42: a Hackenbush move is named by its edge's colour and ends, as
+/// the log says it, in the move values and the log's best moves alike.
+#[test]
+fn hackenbush_edges_are_named_in_words() {
+    let g = ClassicalGame::new(id("hackenbush"));
+    let start = ClassicalPos {
+        boards: vec!["0-1:b,1-2:r,0-3:g,3-4:g".into()],
+        to_move: Player::Left,
+    };
+    let c = play::commentary_with_values(&g, &start, &["0-1:b"]).unwrap();
+    assert!(
+        c.steps[0].text().contains(
+            "Left could have won with “cut the green edge 0-3” or “cut the green edge 3-4”"
+        ),
+        "{}",
+        c.steps[0].text()
+    );
+    let c = play::commentary_with_values(&g, &start, &[] as &[&str]).unwrap();
+    let mut names: Vec<&str> = c.options.iter().map(|o| o.name.as_str()).collect();
+    names.sort_unstable();
+    assert_eq!(
+        names,
+        [
+            "cut the blue edge 0-1",
+            "cut the green edge 0-3",
+            "cut the green edge 3-4"
+        ]
+    );
+}
+
+/// Issue 42: in a sum of boards a move reads as the board says it, then
+/// the board (`“take 1 from the heap of 4” on board 2`): the same in the
+/// move values, the log's action and its best moves.
+#[test]
+fn a_sum_names_the_board_after_the_move() {
+    let g = ClassicalGame::new(id("nim"));
+    let start = ClassicalPos {
+        boards: vec!["1,2".into(), "4".into()],
+        to_move: Player::Left,
+    };
+    // *1 + *2 + *4 = *7: the one winning move takes 1 from the 4.
+    let c = g.commentary(&start, &["1:1:1"]).unwrap();
+    assert_eq!(
+        c.steps[0].text(),
+        "1. Left took 1 from the heap of 1 on board 1 (value *7 (N: Left wins) → *6 (N: Right wins)). \
+         Left could have won with “take 1 from the heap of 4” on board 2; now Right wins."
+    );
+    let c = play::commentary_with_values(&g, &start, &[] as &[&str]).unwrap();
+    let best: Vec<&str> = c
+        .options
+        .iter()
+        .filter(|o| o.cost == Cost::Optimal)
+        .map(|o| o.name.as_str())
+        .collect();
+    assert_eq!(best, ["take 1 from the heap of 4 on board 2"]);
+    assert_eq!(
+        c.text().lines().last().unwrap(),
+        "now Nim 1,2 + Nim 4, Left to move: value *7 (N: Left wins), \
+         legal 1:1:1, 1:2:1, 1:2:2, 2:1:1, 2:1:2, 2:1:3, 2:1:4, \
+         equilibrium plays “take 1 from the heap of 4” on board 2 (2:1:1)"
+    );
+}
+
 #[test]
 fn nim_move_that_loses_the_win() {
     let g = ClassicalGame::new(id("nim"));

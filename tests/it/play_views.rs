@@ -205,10 +205,10 @@ fn games_classical_and_clobber_pages() {
     assert!(
         log[0]
             .0
-            .starts_with("1. Left placed a domino at a1 (value ")
+            .starts_with("1. Left placed a domino on a1–a2 (value ")
             && log[0]
                 .0
-                .ends_with("Left could have won with b1; now Right wins."),
+                .ends_with("Left could have won with “b1–b2”; now Right wins."),
         "{log:?}"
     );
     let (view, game) = open("#/classical?g=0&nim=1,2,3&side=r");

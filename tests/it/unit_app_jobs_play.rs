@@ -188,6 +188,52 @@ mod board_play {
         ));
     }
 
+    /// Issue 42: the worker's move values name each move in the board's
+    /// words, as the main thread's do, and the panel shows those words.
+    #[test]
+    fn the_worker_s_hints_name_the_moves_in_the_board_s_words() {
+        use pebbles::state::{PlayState, Seats};
+        use pebbles::view_model::play::script_panel;
+        let request = |ruleset: &str, boards: &[&str]| {
+            JobRequest::Classical(ClassicalRequest::BoardPlay(BoardPlayRequest {
+                ruleset: ruleset.parse().unwrap(),
+                boards: boards.iter().map(|b| b.to_string()).collect(),
+                you: Some(Player::Left),
+                moves: Vec::new(),
+                hints: true,
+                first: Player::Left,
+            }))
+        };
+        let Ok(JobResult::ScriptPlay(v)) = run(request("nim", &["1,2,4"])) else {
+            panic!("a game's view")
+        };
+        let best: Vec<&str> = v
+            .hints
+            .iter()
+            .filter(|h| h.best)
+            .map(|h| h.name.as_str())
+            .collect();
+        assert_eq!(best, ["take 1 from the heap of 4"]);
+        let st = PlayState {
+            seats: Some(Seats::Players(vec![1])),
+            hints: true,
+            ..PlayState::default()
+        };
+        let p = script_panel(&v, &st);
+        assert!(p
+            .hints
+            .iter()
+            .any(|h| h.name == "take 1 from the heap of 4"));
+        let Ok(JobResult::ScriptPlay(v)) = run(request("domineering", &["...|...", ".."])) else {
+            panic!("a game's view")
+        };
+        let names: Vec<&str> = v.hints.iter().map(|h| h.name.as_str()).collect();
+        assert_eq!(
+            names,
+            ["a1–a2 on board 1", "b1–b2 on board 1", "c1–c2 on board 1"]
+        );
+    }
+
     /// An empty 5×5 Domineering board played to the end in the compute
     /// worker's job, as the e2e test clicks: the visitor (Left, first)
     /// takes a best move when there is one; the winner is the one the

@@ -87,6 +87,8 @@ fn check(start: &Cake, picks: &[usize]) {
         (l.layout.width, l.layout.height),
         (frame.width, frame.height)
     );
+    // And so are its column letters and row numbers.
+    assert_eq!(l.layout.labels, frame.labels);
     // One line per cut, along cell edges, inside the frame.
     assert_eq!(l.cuts.len(), labels.len());
     for c in &l.cuts {
@@ -184,5 +186,16 @@ proptest! {
         picks in prop::collection::vec(0usize..20, 0..16),
     ) {
         check(&start, &picks);
+    }
+}
+
+/// The start of a game shows the cake's column letters and row numbers,
+/// as the position's own board does, and keeps them after cuts.
+#[test]
+fn the_cake_keeps_its_column_letters() {
+    for moves in [&[][..], &["1:v2"][..], &["1:v2", "1:h1"][..]] {
+        let l = cake_layout("2x3", moves).unwrap();
+        let texts: Vec<&str> = l.layout.labels.iter().map(|t| t.text.as_str()).collect();
+        assert_eq!(texts, ["a", "b", "c", "1", "2"], "{moves:?}");
     }
 }

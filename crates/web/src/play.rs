@@ -29,9 +29,9 @@ use crate::view_model::play::{
 use crate::view_model::present::Step;
 
 /// The move a visitor points at in the move values table, at a classical
-/// game's start: its label, mover and the option's canonical form. A page
-/// that provides this context (the classical page) marks the option in its
-/// game tree.
+/// game's start: its name in the board's words (`b1–b2`), mover and the
+/// option's canonical form. A page that provides this context (the
+/// classical page) marks the option in its game tree.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Pointed {
     pub label: String,
@@ -589,7 +589,7 @@ fn hints_view(v: &PanelView, act: &Callback<Action>, pointing: Option<&Pointing>
             .zip(h.option.clone())
             .map(|(handle, (mover, form))| {
                 let it = Pointed {
-                    label: h.label.clone(),
+                    label: h.name.clone(),
                     mover,
                     form,
                 };

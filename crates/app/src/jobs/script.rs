@@ -216,6 +216,7 @@ impl ScriptPlayView {
                 .iter()
                 .map(|o| ScriptHint {
                     label: o.label.clone(),
+                    name: o.name.clone(),
                     value: o.value.text.clone(),
                     verdict: o.verdict(),
                     best: matches!(o.cost, play::Cost::Optimal) && o.winning,
@@ -233,6 +234,11 @@ impl ScriptPlayView {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ScriptHint {
     pub label: String,
+    /// The move in the board's words (`b1–b2`, [`Rules::name`]); the
+    /// label where the game has no other words.
+    ///
+    /// [`Rules::name`]: crate::games::common::play::Rules::name
+    pub name: String,
     pub value: String,
     /// `best`, `loses the win`, …
     pub verdict: String,

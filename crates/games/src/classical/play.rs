@@ -184,6 +184,20 @@ pub fn prefixed(k: usize, n: usize, label: &str) -> String {
 /// [`prefixed`]: the board's number `k`, the move `m` on it, and the board
 /// (`None` when `k` names none); `None` on a single board or without a
 /// board number.
+impl ClassicalGame {
+    /// The ruleset's words for the move `label` at `pos` and, in a sum of
+    /// boards, the number of its board; `None` where the ruleset has no
+    /// words of its own (its notation).
+    fn named(&self, pos: &ClassicalPos, label: &str) -> Option<(String, Option<String>)> {
+        let (k, m, board) = match on_board(pos, label) {
+            Some((k, m, board)) => (Some(k), m, board?),
+            None => (None, label, pos.boards.first()?),
+        };
+        let words = self.ruleset.move_name(board, pos.to_move, m);
+        (words != m).then(|| (words, k.map(str::to_string)))
+    }
+}
+
 fn on_board<'a>(
     pos: &'a ClassicalPos,
     label: &'a str,
@@ -349,31 +363,33 @@ impl play::Rules for ClassicalGame {
     fn action(&self, pos: &ClassicalPos, label: &str) -> String {
         if let Some((k, m, board)) = on_board(pos, label) {
             let words = match board {
-                Some(b) => self.ruleset.action_at(b, m),
+                Some(b) => self.ruleset.action_at(b, pos.to_move, m),
                 None => self.ruleset.action(m),
             };
             return format!("{words} on board {k}");
         }
         match pos.boards.first() {
-            Some(b) => self.ruleset.action_at(b, label),
+            Some(b) => self.ruleset.action_at(b, pos.to_move, label),
             None => self.ruleset.action(label),
         }
     }
 
     /// The ruleset's words for the move (`take 1 from the heap of 4`),
-    /// after `board 2: ` in a sum of boards.
+    /// with `on board 2` in a sum of boards (as [`Rules::action`] says it).
     fn name(&self, pos: &ClassicalPos, label: &str) -> String {
-        if let Some((k, m, board)) = on_board(pos, label) {
-            if let Some(b) = board {
-                let words = self.ruleset.move_name(b, m);
-                if words != m {
-                    return format!("board {k}: {words}");
-                }
-            }
-            return label.to_string();
+        match self.named(pos, label) {
+            Some((words, Some(k))) => format!("{words} on board {k}"),
+            Some((words, None)) => words,
+            None => label.to_string(),
         }
-        match pos.boards.first() {
-            Some(b) => self.ruleset.move_name(b, label),
+    }
+
+    /// `“take 1 from the heap of 4” on board 2`: the board's words quoted,
+    /// the board after them.
+    fn quoted(&self, pos: &ClassicalPos, label: &str) -> String {
+        match self.named(pos, label) {
+            Some((words, Some(k))) => format!("“{words}” on board {k}"),
+            Some((words, None)) => format!("“{words}”"),
             None => label.to_string(),
         }
     }

@@ -21,6 +21,8 @@ use thiserror::Error;
 
 use super::{capitalised, format_number, Player};
 
+mod hints;
+
 /// Who moves in a game being played: a side of a two-player family (CS,
 /// bidding, classical games) or a numbered player of an N-player one
 /// (Clobber, Cumulative Games), 1-based. Written `Left`, `Right`, `player 3`,
@@ -317,6 +319,10 @@ pub struct Commentary {
     pub legal: Vec<String>,
     /// The equilibrium's choice now.
     pub computer: Option<String>,
+    /// That choice in the board's words, quoted as the log quotes the
+    /// best moves ([`Rules::quoted`]), where they differ from its notation.
+    #[serde(skip)]
+    pub computer_name: Option<String>,
     /// Every legal move now with its value (empty once the game is over,
     /// and unless asked for: [`commentary_with_values`]).
     pub options: Vec<MoveValue>,
@@ -339,59 +345,13 @@ impl Commentary {
                 self.position,
                 self.value.text,
                 self.legal.join(", "),
-                self.computer.as_deref().unwrap_or("-")
+                match (&self.computer, &self.computer_name) {
+                    (Some(m), Some(name)) => format!("{name} ({m})"),
+                    (Some(m), None) => m.clone(),
+                    (None, _) => "-".into(),
+                }
             )),
             (None, None) => {}
-        }
-        out
-    }
-
-    /// The legal moves now as a table: move, value, outcome, remoteness and
-    /// a verdict (`best`, or what the move costs); `game over` at the end.
-    pub fn hints(&self) -> String {
-        if self.options.is_empty() {
-            return "no moves: the game is over\n".into();
-        }
-        // The moves in the board's words, where they differ from the
-        // notation, in a column of their own after it.
-        let named = self.options.iter().any(|o| o.name != o.label);
-        let rows: Vec<Vec<String>> = self
-            .options
-            .iter()
-            .map(|o| {
-                let mut row = vec![o.label.clone()];
-                if named {
-                    row.push(o.name.clone());
-                }
-                row.extend([
-                    o.value.text.clone(),
-                    o.outcome.clone().unwrap_or_else(|| "-".into()),
-                    o.remoteness.map_or_else(|| "-".into(), |r| r.to_string()),
-                    o.verdict(),
-                ]);
-                row
-            })
-            .collect();
-        let mut head = vec!["move".to_string()];
-        if named {
-            head.push("in words".into());
-        }
-        head.extend(["value", "outcome", "remoteness", "verdict"].map(String::from));
-        let mut widths: Vec<usize> = head.iter().map(|h| h.chars().count()).collect();
-        for r in &rows {
-            for (w, c) in widths.iter_mut().zip(r) {
-                *w = (*w).max(c.chars().count());
-            }
-        }
-        let mut out = String::new();
-        for r in std::iter::once(&head).chain(&rows) {
-            let cells: Vec<String> = r
-                .iter()
-                .zip(&widths)
-                .map(|(c, &w)| format!("{c:<w$}"))
-                .collect();
-            out.push_str(cells.join("  ").trim_end());
-            out.push('\n');
         }
         out
     }
@@ -477,6 +437,16 @@ pub trait Rules {
     /// values (`take 1 from the heap of 4`); by default the label.
     fn name(&self, _pos: &Self::Pos, label: &str) -> String {
         label.to_string()
+    }
+
+    /// The move as the log quotes it among the best moves: its
+    /// [`Rules::name`] in quotes (`“take 1 from the heap of 4”`), the
+    /// label unquoted where the family has no words of its own.
+    fn quoted(&self, pos: &Self::Pos, label: &str) -> String {
+        match self.name(pos, label) {
+            n if n == label => n,
+            n => format!("“{n}”"),
+        }
     }
 
     /// The value of `pos` under equilibrium play from here.
@@ -736,13 +706,7 @@ fn commented<R: Rules, S: AsRef<str>>(
             action: rules.action(&pos, &options[k].0),
             before,
             after: after.clone(),
-            best_names: best
-                .iter()
-                .map(|l| match rules.name(&pos, l) {
-                    n if n == *l => n,
-                    n => format!("“{n}”"),
-                })
-                .collect(),
+            best_names: best.iter().map(|l| rules.quoted(&pos, l)).collect(),
             best,
             cost: costs[k].clone(),
             loses_anyway: costs[k].is_optimal() && !rules.winning(&pos, &next, &costs[k]),
@@ -780,6 +744,10 @@ fn commented<R: Rules, S: AsRef<str>>(
         value: before,
         to_move,
         legal,
+        computer_name: computer
+            .as_deref()
+            .map(|m| rules.quoted(&pos, m))
+            .filter(|n| Some(n.as_str()) != computer.as_deref()),
         computer,
         options,
         summary,

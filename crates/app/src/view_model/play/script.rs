@@ -49,7 +49,7 @@ pub fn script_panel(v: &ScriptPlayView, st: &PlayState) -> PanelView {
                 .iter()
                 .map(|h| Hint {
                     label: h.label.clone(),
-                    name: h.label.clone(),
+                    name: h.name.clone(),
                     value: h.value.clone(),
                     option: None,
                     remoteness: h.remoteness,

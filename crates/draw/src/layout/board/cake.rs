@@ -142,7 +142,8 @@ pub fn cake_layout(start: &[(u8, u8)], cuts: &[(usize, bool, usize)]) -> Option<
             width: MARGIN + frame_w as f64 * CELL + 2.0,
             height: MARGIN + frame_h as f64 * CELL + 2.0,
             sites,
-            labels: Vec::new(),
+            // The start's column letters and row numbers, through the game.
+            labels: super::grid_layout(frame_w, frame_h).labels,
             ground: None,
             graph: None,
         },

@@ -151,4 +151,15 @@ impl Ruleset for Cram {
     fn action(&self, label: &str) -> String {
         format!("placed a domino on {label}")
     }
+
+    /// `a1–b1`: the two cells, joined as Domineering's move values join
+    /// them.
+    fn move_name(&self, _: &CramBoard, _: Player, label: &str) -> String {
+        label.replacen('-', "–", 1)
+    }
+
+    /// `placed a domino on a1–b1`.
+    fn action_at(&self, b: &CramBoard, player: Player, label: &str) -> String {
+        self.action(&self.move_name(b, player, label))
+    }
 }

@@ -258,7 +258,7 @@ impl Ruleset for Cutcake {
 
     /// `cut piece 1 (2×3) vertically after column 2`; a single piece is
     /// `the cake`.
-    fn move_name(&self, cake: &Cake, label: &str) -> String {
+    fn move_name(&self, cake: &Cake, _: Player, label: &str) -> String {
         let Some((p, cut)) = label.split_once(':') else {
             return label.to_string();
         };
@@ -296,8 +296,8 @@ impl Ruleset for Cutcake {
     }
 
     /// `cut the cake vertically after column 2`, as the move values name it.
-    fn action_at(&self, cake: &Cake, label: &str) -> String {
-        match self.move_name(cake, label) {
+    fn action_at(&self, cake: &Cake, player: Player, label: &str) -> String {
+        match self.move_name(cake, player, label) {
             name if name == label => self.action(label),
             name => name,
         }

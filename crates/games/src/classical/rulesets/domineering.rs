@@ -205,4 +205,28 @@ impl Ruleset for Domineering {
     fn action(&self, label: &str) -> String {
         format!("placed a domino at {label}")
     }
+
+    /// `b1–b2`: both cells the domino covers (the notation names its top
+    /// or left cell only; who plays says which way it lies).
+    fn move_name(&self, b: &DomineeringBoard, player: Player, label: &str) -> String {
+        let w = b.w as usize;
+        Ruleset::moves(self, b, player)
+            .into_iter()
+            .find(|m| m.label == label)
+            .map_or_else(
+                || label.to_string(),
+                |m| {
+                    let cells: Vec<String> = m.sites.iter().map(|&i| cell_name(w, i)).collect();
+                    cells.join("–")
+                },
+            )
+    }
+
+    /// `placed a domino on b1–b2`.
+    fn action_at(&self, b: &DomineeringBoard, player: Player, label: &str) -> String {
+        match self.move_name(b, player, label) {
+            name if name == label => self.action(label),
+            name => format!("placed a domino on {name}"),
+        }
+    }
 }

@@ -63,15 +63,15 @@ pub trait AnyRuleset: Sync {
 
     /// A move at the board `text` in the board's words
     /// ([`Ruleset::move_name`]); its notation when the board does not read.
-    fn move_name(&self, text: &str, label: &str) -> String {
-        let _ = text;
+    fn move_name(&self, text: &str, player: Player, label: &str) -> String {
+        let _ = (text, player);
         label.to_string()
     }
 
     /// A move at the board `text` in words after the mover's name
     /// ([`Ruleset::action_at`]).
-    fn action_at(&self, text: &str, label: &str) -> String {
-        let _ = text;
+    fn action_at(&self, text: &str, player: Player, label: &str) -> String {
+        let _ = (text, player);
         self.action(label)
     }
 
@@ -232,16 +232,16 @@ impl<R: Ruleset + Clone> AnyRuleset for R {
         Ruleset::action(self, label)
     }
 
-    fn move_name(&self, text: &str, label: &str) -> String {
+    fn move_name(&self, text: &str, player: Player, label: &str) -> String {
         match self.parse(text) {
-            Ok(p) => Ruleset::move_name(self, &p, label),
+            Ok(p) => Ruleset::move_name(self, &p, player, label),
             Err(_) => label.to_string(),
         }
     }
 
-    fn action_at(&self, text: &str, label: &str) -> String {
+    fn action_at(&self, text: &str, player: Player, label: &str) -> String {
         match self.parse(text) {
-            Ok(p) => Ruleset::action_at(self, &p, label),
+            Ok(p) => Ruleset::action_at(self, &p, player, label),
             Err(_) => Ruleset::action(self, label),
         }
     }

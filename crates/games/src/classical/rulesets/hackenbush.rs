@@ -394,6 +394,15 @@ impl Ruleset for Hackenbush {
             Err(_) => format!("played {label}"),
         }
     }
+
+    /// `cut the blue edge 1-2`, as the log says it (`0-1:b`'s colour and
+    /// ends in words; two equal edges are the same move).
+    fn move_name(&self, _: &Picture, _: Player, label: &str) -> String {
+        match edge(label.trim_end_matches(|c: char| c.is_ascii_digit())) {
+            Ok(_) => self.action(label),
+            Err(_) => label.to_string(),
+        }
+    }
 }
 
 /// The independent parts of a picture: the parts of the graph without

@@ -204,18 +204,19 @@ pub trait Ruleset: Sync + 'static {
         format!("played {label}")
     }
 
-    /// The move `label` at `p` in the board's own words, for the move
-    /// values (`take 1 from the heap of 4`); by default its notation.
-    fn move_name(&self, p: &Self::Position, label: &str) -> String {
-        let _ = p;
+    /// The move `label` of `player` at `p` in the board's own words, for
+    /// the move values (`take 1 from the heap of 4`, `b1–b2`); by default
+    /// its notation.
+    fn move_name(&self, p: &Self::Position, player: Player, label: &str) -> String {
+        let _ = (p, player);
         label.to_string()
     }
 
-    /// The move `label` at `p` in words after the mover's name, as the
-    /// log says it (`took 1 from the heap of 4`); by default
+    /// The move `label` of `player` at `p` in words after the mover's
+    /// name, as the log says it (`took 1 from the heap of 4`); by default
     /// [`Ruleset::action`].
-    fn action_at(&self, p: &Self::Position, label: &str) -> String {
-        let _ = p;
+    fn action_at(&self, p: &Self::Position, player: Player, label: &str) -> String {
+        let _ = (p, player);
         self.action(label)
     }
 

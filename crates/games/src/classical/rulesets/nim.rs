@@ -93,7 +93,7 @@ impl Ruleset for Nim {
 
     /// `take 1 from the heap of 4`: the board labels each heap with its
     /// size (`the 2nd heap of 4` when several have it).
-    fn move_name(&self, p: &Vec<u32>, label: &str) -> String {
+    fn move_name(&self, p: &Vec<u32>, _: Player, label: &str) -> String {
         match heap_words(p, label) {
             Some((heap, take)) => format!("take {take} from {heap}"),
             None => label.to_string(),
@@ -101,7 +101,7 @@ impl Ruleset for Nim {
     }
 
     /// `took 1 from the heap of 4`.
-    fn action_at(&self, p: &Vec<u32>, label: &str) -> String {
+    fn action_at(&self, p: &Vec<u32>, _: Player, label: &str) -> String {
         match heap_words(p, label) {
             Some((heap, take)) => format!("took {take} from {heap}"),
             None => self.action(label),
