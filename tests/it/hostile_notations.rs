@@ -215,3 +215,21 @@ fn a_chain_born_late_fits_the_stack_and_the_work_limit() {
         }
     }
 }
+
+/// Found by the campaign (session 12): a sum of 2 600 integers overflowed
+/// a 2 MB test thread's stack (the literal sum recursed once per day of
+/// the sum). It is answered without recursion.
+#[test]
+fn a_long_sum_of_integers_fits_the_stack() {
+    let text = format!("*2{}", " +2".repeat(2_600));
+    match MisereReport::of_expr(&text, WORK) {
+        // `*2 + 5 200`: Right, who cannot move in the integer, plays the
+        // `*2` at most; whoever starts, Right is left without a move and
+        // wins (misère), so the outcome is R.
+        Ok(r) => assert!(
+            r.misere_outcome == pebbles::games::common::Class::R,
+            "{r:?}"
+        ),
+        Err(e) => assert!(e.to_string().contains("limit"), "{e}"),
+    }
+}

@@ -58,51 +58,58 @@ impl Literals {
         Ok(g)
     }
 
-    /// An impartial canonical form as a literal form.
+    /// An impartial canonical form as a literal form (bottom-up over its
+    /// subpositions: no recursion as deep as its birthday).
     pub fn import(&mut self, u: &MisereUniverse, g: Mis) -> Result<Lit, MisereError> {
-        if let Some(&f) = self.imported.get(&g) {
-            return Ok(f);
+        let imported = &self.imported;
+        for x in u.post_order(g, |x| imported.contains_key(&x)) {
+            let opts: Vec<Lit> = u.options(x).iter().map(|o| self.imported[o]).collect();
+            let f = self.form(opts.clone(), opts)?;
+            self.imported.insert(x, f);
         }
-        let opts: Vec<Lit> = u
-            .options(g)
-            .iter()
-            .map(|&o| self.import(u, o))
-            .collect::<Result<_, _>>()?;
-        let f = self.form(opts.clone(), opts)?;
-        self.imported.insert(g, f);
-        Ok(f)
+        Ok(self.imported[&g])
     }
 
-    /// `G + H = {GL + H, G + HL | GR + H, G + HR}`.
+    /// `G + H = {GL + H, G + HL | GR + H, G + HR}`, with a stack of its
+    /// own: a sum of many terms is as deep as their birthdays added, more
+    /// than a thread's stack holds as a recursion.
     pub fn add(&mut self, g: Lit, h: Lit) -> Result<Lit, MisereError> {
-        let key = if g <= h { (g, h) } else { (h, g) };
-        if let Some(&s) = self.sums.get(&key) {
-            return Ok(s);
+        // (pair, whether its parts are already pushed)
+        let mut stack = vec![((g, h), false)];
+        while let Some(((a, b), expanded)) = stack.pop() {
+            if self.sums.contains_key(&sum_key(a, b)) {
+                continue;
+            }
+            let (al, ar) = self.nodes[a as usize].clone();
+            let (bl, br) = self.nodes[b as usize].clone();
+            let parts = |x: &[Lit], y: &[Lit]| -> Vec<(Lit, Lit)> {
+                let firsts = x.iter().map(|&x| (x, b));
+                firsts.chain(y.iter().map(|&y| (a, y))).collect()
+            };
+            let (lp, rp) = (parts(&al, &bl), parts(&ar, &br));
+            if !expanded {
+                stack.push(((a, b), true));
+                let all = lp.iter().chain(&rp);
+                stack.extend(all.map(|&pair| (pair, false)));
+                continue;
+            }
+            let sum = |pairs: &[(Lit, Lit)]| -> Vec<Lit> {
+                let known = |&(x, y): &(Lit, Lit)| self.sums[&sum_key(x, y)];
+                pairs.iter().map(known).collect()
+            };
+            let (l, r) = (sum(&lp), sum(&rp));
+            let s = self.form(l, r)?;
+            self.sums.insert(sum_key(a, b), s);
         }
-        let (gl, gr) = (
-            self.nodes[g as usize].0.clone(),
-            self.nodes[g as usize].1.clone(),
-        );
-        let (hl, hr) = (
-            self.nodes[h as usize].0.clone(),
-            self.nodes[h as usize].1.clone(),
-        );
-        let mut l = Vec::new();
-        for x in gl {
-            l.push(self.add(x, h)?);
-        }
-        for y in hl {
-            l.push(self.add(g, y)?);
-        }
-        let mut r = Vec::new();
-        for x in gr {
-            r.push(self.add(x, h)?);
-        }
-        for y in hr {
-            r.push(self.add(g, y)?);
-        }
-        let s = self.form(l, r)?;
-        self.sums.insert(key, s);
-        Ok(s)
+        Ok(self.sums[&sum_key(g, h)])
+    }
+}
+
+/// The cache key of `a + b` (the sum commutes).
+fn sum_key(a: Lit, b: Lit) -> (Lit, Lit) {
+    if a <= b {
+        (a, b)
+    } else {
+        (b, a)
     }
 }
