@@ -29,8 +29,11 @@ pub struct LeSlot(u64);
 
 impl Slot for LeSlot {
     const EMPTY: LeSlot = LeSlot(0);
-    /// 256 MB.
-    const MAX_SLOTS: usize = 1 << 25;
+    /// 64 MB. A quarter of the 256 MB it was: Domineering 6×6 then fills
+    /// it and forgets pairs, but recomputing them costs no more time than
+    /// the cache misses of the larger table did (peak 572 MB with the
+    /// sums' cap, was 811 MB; README).
+    const MAX_SLOTS: usize = 1 << 23;
     fn pair(self) -> Option<u64> {
         (self.0 != 0).then_some(self.0 >> 1)
     }
@@ -42,8 +45,8 @@ pub struct SumSlot([u32; 3]);
 
 impl Slot for SumSlot {
     const EMPTY: SumSlot = SumSlot([u32::MAX; 3]);
-    /// 192 MB.
-    const MAX_SLOTS: usize = 1 << 24;
+    /// 48 MB (was 192 MB: see [`LeSlot`]'s).
+    const MAX_SLOTS: usize = 1 << 22;
     fn pair(self) -> Option<u64> {
         let [g, h, _] = self.0;
         (g != u32::MAX).then_some(u64::from(g) << 32 | u64::from(h))

@@ -64,8 +64,8 @@ impl Universe {
             }
             self.inf_undominate(&mut l, true);
             self.inf_undominate(&mut r, false);
-            let (nl, cl) = self.bypass_by(&l, true, |u, o| u.le_inf(o, g));
-            let (nr, cr) = self.bypass_by(&r, false, |u, o| u.le_inf(g, o));
+            let (nl, cl) = self.bypass_by(&l, true, &[], &mut Vec::new(), |u, o| u.le_inf(o, g));
+            let (nr, cr) = self.bypass_by(&r, false, &[], &mut Vec::new(), |u, o| u.le_inf(g, o));
             l = nl;
             r = nr;
             if !cl && !cr {

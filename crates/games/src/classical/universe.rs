@@ -74,7 +74,7 @@ pub struct Universe {
     /// The nus forms of the records that have one ([`Rec::nus`]).
     nus_forms: Vec<Nus>,
     /// Options with their sort keys, reused by [`Universe::undominate`].
-    keyed: Vec<(f64, f64, Game)>,
+    keyed: Vec<canon::Keyed>,
     pub(crate) inf: InfCache,
     pub(crate) meter: Meter,
 }
