@@ -495,3 +495,47 @@ fn game_bad_input_exits_2() {
     }
     let _ = std::fs::remove_file(&bad);
 }
+
+/// `cgt --misere --script` (session 12; it used to ignore the script and
+/// report an empty expression): a Kayles script's rows of one and two
+/// pins are `*1` and `*2`, so its misère report equals the expression's,
+/// and the sum of rows 3 and 4 has the outcome the 0.77 quotient gives.
+#[test]
+fn misere_of_a_script() {
+    let kayles = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/crates/games/src/classical/script/examples/kayles.rhai"
+    );
+    for (position, expr) in [("[1]", "*1"), ("[2, 2]", "*2+*2"), ("[1, 2]", "*1+*2")] {
+        let script = json(&[
+            "cgt",
+            "--misere",
+            "--script",
+            kayles,
+            "--position",
+            position,
+            "--json",
+        ]);
+        let same = json(&["cgt", "--misere", "--expr", expr, "--json"]);
+        for field in ["misere_canonical", "misere_outcome", "genus", "nim_value"] {
+            assert_eq!(script[field], same[field], "{position} {field}");
+        }
+    }
+    let sum = json(&[
+        "cgt",
+        "--misere",
+        "--script",
+        kayles,
+        "--position",
+        "[3, 4]",
+        "--json",
+    ]);
+    let quotient = pebbles(&["misere", "--octal", "0.77", "--position", "3,4"]);
+    let said = String::from_utf8_lossy(&quotient.stdout);
+    assert!(said.contains(", N ("), "{said}");
+    assert_eq!(sum["misere_outcome"], "N");
+    let bad = pebbles(&["cgt", "--misere", "--script", kayles, "--position", "[3, x"]);
+    let err = String::from_utf8_lossy(&bad.stderr);
+    assert_eq!(bad.status.code(), Some(2), "{err}");
+    assert!(err.contains("[3, x"), "{err}");
+}

@@ -102,7 +102,9 @@ fn check_sum(text: &str, heaps: u32) -> Result<(), Bad> {
 /// `pebbles cgt --misere`: an expression, or a position of an impartial
 /// ruleset of the registry.
 pub fn run_cgt(a: &CgtArgs) -> Result<String, Bad> {
-    let report = if let Some((ruleset, boards)) = a.position.boards(Place::Cli)? {
+    let report = if let Some(report) = script(a)? {
+        report
+    } else if let Some((ruleset, boards)) = a.position.boards(Place::Cli)? {
         position(ruleset, &boards.join(" + "))?
     } else {
         let text = a.expr.as_deref().unwrap_or_default();
@@ -121,6 +123,31 @@ pub fn run_cgt(a: &CgtArgs) -> Result<String, Bad> {
     } else {
         Ok(report.to_text())
     }
+}
+
+/// `--script FILE --position POS`: the script's game under misère play
+/// (its canonical form and genus when the script's game is impartial, its
+/// misère outcome otherwise), within the clock of `--time-limit`.
+#[cfg(feature = "script")]
+fn script(a: &CgtArgs) -> Result<Option<MisereReport>, Bad> {
+    use pebbles::games::classical::script::ScriptRuleset;
+    let Some((path, position)) = a.position.script() else {
+        return Ok(None);
+    };
+    crate::script::on_big_stack(|| {
+        let clock = a.limits.budget()?;
+        let stop = crate::script::interrupt(&clock);
+        let loaded = crate::script::load(path, position, Some(stop))?;
+        let rules = ScriptRuleset::new("script", loaded.script.clone());
+        MisereReport::of_position(&rules, position, MISERE_WORK)
+            .map(Some)
+            .map_err(|e| Bad(format!("--script {path} --position {e}")))
+    })
+}
+
+#[cfg(not(feature = "script"))]
+fn script(_: &CgtArgs) -> Result<Option<MisereReport>, Bad> {
+    Ok(None)
 }
 
 fn position(ruleset: RulesetId, text: &str) -> Result<MisereReport, Bad> {
