@@ -185,21 +185,19 @@ fn script_value(
 ) -> Result<Option<Solved>, Bad> {
     use crate::script::Solved as Scripted;
     use pebbles::games::classical::script::ScriptRuleset;
-    let Some((path, position)) = a.position.script() else {
-        return Ok(None);
-    };
-    crate::script::on_big_stack(|| {
-        let clock = a.limits.budget()?;
-        let stop = crate::script::interrupt(&clock);
-        let loaded = crate::script::load(path, position, Some(stop))?;
+    crate::script::with_loaded(a, |loaded, clock| {
         *impartial = loaded.script.impartial();
-        let g = match loaded.value(u, &clock)? {
+        let g = match loaded.value(u, clock)? {
             Scripted::Short(g) => g,
-            Scripted::Loopy(r) => return Ok(Some(Solved::Loopy(r))),
+            Scripted::Loopy(r) => return Ok(Solved::Loopy(r)),
         };
         let rules = ScriptRuleset::new("script", loaded.script.clone());
-        let misere = sum_outcome(&rules, &[position.to_string()], REPORT_MISERE_POSITIONS);
-        Ok(Some(Solved::Short(g, misere)))
+        let misere = sum_outcome(
+            &rules,
+            std::slice::from_ref(&loaded.text),
+            REPORT_MISERE_POSITIONS,
+        );
+        Ok(Solved::Short(g, misere))
     })
 }
 

@@ -131,17 +131,10 @@ pub fn run_cgt(a: &CgtArgs) -> Result<String, Bad> {
 #[cfg(feature = "script")]
 fn script(a: &CgtArgs) -> Result<Option<MisereReport>, Bad> {
     use pebbles::games::classical::script::ScriptRuleset;
-    let Some((path, position)) = a.position.script() else {
-        return Ok(None);
-    };
-    crate::script::on_big_stack(|| {
-        let clock = a.limits.budget()?;
-        let stop = crate::script::interrupt(&clock);
-        let loaded = crate::script::load(path, position, Some(stop))?;
+    crate::script::with_loaded(a, |loaded, _| {
         let rules = ScriptRuleset::new("script", loaded.script.clone());
-        MisereReport::of_position(&rules, position, MISERE_WORK)
-            .map(Some)
-            .map_err(|e| Bad(format!("--script {path} --position {e}")))
+        MisereReport::of_position(&rules, &loaded.text, MISERE_WORK)
+            .map_err(|e| Bad(format!("--script {} --position {e}", loaded.path)))
     })
 }
 

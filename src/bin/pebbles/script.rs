@@ -90,6 +90,22 @@ fn read(path: &str) -> Result<String, Bad> {
 }
 
 /// Stops a script's calls once `clock`'s time limit has passed.
+/// `--script FILE --position POS` of `a`, when given: the script loaded
+/// with the clock of `--time-limit`, and `f` run with it on the big stack.
+pub fn with_loaded<T: Send>(
+    a: &crate::cgt::CgtArgs,
+    f: impl FnOnce(Loaded, &Budget) -> Result<T, Bad> + Send,
+) -> Result<Option<T>, Bad> {
+    let Some((path, position)) = a.position.script() else {
+        return Ok(None);
+    };
+    on_big_stack(|| {
+        let clock = a.limits.budget()?;
+        let loaded = load(path, position, Some(interrupt(&clock)))?;
+        f(loaded, &clock).map(Some)
+    })
+}
+
 pub fn interrupt(clock: &Budget) -> Interrupt {
     let clock = clock.clone();
     Arc::new(move || {
