@@ -37,7 +37,7 @@ test('Cutcake keeps its pieces in place through a game and draws each cut, the l
   // Left cuts the cake after column 2 (the third cell of the top row).
   await page.locator('#board [data-site="0:2"]').click();
   await logCount(page, 1);
-  assert.match(await page.locator('#board-live').innerText(), /^You cut the cake vertically after column 2\.$/);
+  assert.match(await page.locator('#board-live').innerText(), /^You cut between columns b and c\.$/);
   const mine = await picture(page);
   assert.deepEqual(mine.cuts, [{ last: true, vertical: true }]);
   assert.deepEqual(mine.cells, start.cells);
@@ -46,8 +46,8 @@ test('Cutcake keeps its pieces in place through a game and draws each cut, the l
   // cut stays drawn, and no cell has moved.
   await logCount(page, 2);
   const lines = await log(page);
-  assert.match(lines[0], /^1\. Left cut the cake vertically after column 2 /);
-  assert.match(lines[1], /^2\. Right cut piece \d \(3×\d\) horizontally after row \d /);
+  assert.match(lines[0], /^1\. Left cut between columns b and c /);
+  assert.match(lines[1], /^2\. Right cut between rows \d and \d in columns (a–b|c–d) /);
   const theirs = await picture(page);
   assert.deepEqual(theirs.cuts, [{ last: false, vertical: true }, { last: true, vertical: false }]);
   assert.deepEqual(theirs.cells, start.cells);

@@ -327,10 +327,7 @@ fn replays() {
         let name = format!("moves= {}", r.code());
         campaign(&name, hostile(seeds, alphabet), |text| {
             let g = ClassicalGame::new(r);
-            let pos = ClassicalPos {
-                boards: vec![start.clone()],
-                to_move: Player::Left,
-            };
+            let pos = ClassicalPos::new(vec![start.clone()], Player::Left);
             match g.commentary(&pos, &split_moves(&text)) {
                 Ok(_) => Ok(()),
                 Err(e) => names(&e.to_string(), e.token().unwrap_or_default()),

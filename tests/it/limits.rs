@@ -522,10 +522,7 @@ fn a_play_session_follows_its_clock() {
     use pebbles::games::common::Player;
     use std::sync::Arc;
     let id = "domineering".parse().unwrap();
-    let pos = |b: &str| ClassicalPos {
-        boards: vec![b.to_string()],
-        to_move: Player::Left,
-    };
+    let pos = |b: &str| ClassicalPos::new(vec![b.to_string()], Player::Left);
     let big = pos("....|....|....|....|....");
     let stopped = ClassicalGame::new(id).with_clock(Arc::new(|| true));
     let c = commentary_with_values(&stopped, &big, &[] as &[&str]);

@@ -85,6 +85,7 @@ mod unit_games_classical;
 mod unit_games_classical_misere;
 mod unit_games_classical_rulesets;
 mod unit_games_common;
+mod unit_games_cut_names;
 mod unit_games_families;
 mod unit_js;
 mod worker_codec;

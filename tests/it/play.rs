@@ -216,10 +216,7 @@ fn id(code: &str) -> RulesetId {
 }
 
 fn dom(text: &str) -> ClassicalPos {
-    ClassicalPos {
-        boards: vec![text.to_string()],
-        to_move: Player::Left,
-    }
+    ClassicalPos::new(vec![text.to_string()], Player::Left)
 }
 
 #[test]
@@ -285,10 +282,7 @@ fn dominoes_are_named_by_both_cells() {
 #[test]
 fn hackenbush_edges_are_named_in_words() {
     let g = ClassicalGame::new(id("hackenbush"));
-    let start = ClassicalPos {
-        boards: vec!["0-1:b,1-2:r,0-3:g,3-4:g".into()],
-        to_move: Player::Left,
-    };
+    let start = ClassicalPos::new(vec!["0-1:b,1-2:r,0-3:g,3-4:g".into()], Player::Left);
     let c = play::commentary_with_values(&g, &start, &["0-1:b"]).unwrap();
     assert!(
         c.steps[0].text().contains(
@@ -316,10 +310,7 @@ fn hackenbush_edges_are_named_in_words() {
 #[test]
 fn a_sum_names_the_board_after_the_move() {
     let g = ClassicalGame::new(id("nim"));
-    let start = ClassicalPos {
-        boards: vec!["1,2".into(), "4".into()],
-        to_move: Player::Left,
-    };
+    let start = ClassicalPos::new(vec!["1,2".into(), "4".into()], Player::Left);
     // *1 + *2 + *4 = *7: the one winning move takes 1 from the 4.
     let c = g.commentary(&start, &["1:1:1"]).unwrap();
     assert_eq!(
@@ -346,10 +337,7 @@ fn a_sum_names_the_board_after_the_move() {
 #[test]
 fn nim_move_that_loses_the_win() {
     let g = ClassicalGame::new(id("nim"));
-    let start = ClassicalPos {
-        boards: vec!["1,2".into()],
-        to_move: Player::Left,
-    };
+    let start = ClassicalPos::new(vec!["1,2".into()], Player::Left);
     // *1 + *2 = *3: Left must make the heaps equal (take 1 from heap 2).
     let c = g.commentary(&start, &["1:1"]).unwrap();
     assert_eq!(c.steps[0].best, vec!["2:1"]);
@@ -396,7 +384,7 @@ proptest! {
         } else {
             (ClassicalGame::new(id("domineering")), random_board(&cells[..n], w, &['.', '.', '#']))
         };
-        let start = ClassicalPos { boards: vec![board], to_move: Player::Left };
+        let start = ClassicalPos::new(vec![board], Player::Left);
         let mut moves: Vec<String> = Vec::new();
         let mut pos = start.clone();
         for &k in &picks {
@@ -423,11 +411,11 @@ proptest! {
     fn nim_against_xor(heaps in prop::collection::vec(0u32..5, 1..4), picks in prop::collection::vec(0usize..9, 0..8)) {
         let g = ClassicalGame::new(id("nim"));
         let text = |hs: &[u32]| hs.iter().map(u32::to_string).collect::<Vec<_>>().join(",");
-        let start = ClassicalPos { boards: vec![text(&heaps)], to_move: Player::Left };
+        let start = ClassicalPos::new(vec![text(&heaps)], Player::Left);
         let mut hs = heaps;
         let mut moves = Vec::new();
         for &k in &picks {
-            let legal = play::Rules::moves(&g, &ClassicalPos { boards: vec![text(&hs)], to_move: Player::Left }).unwrap();
+            let legal = play::Rules::moves(&g, &ClassicalPos::new(vec![text(&hs)], Player::Left)).unwrap();
             if legal.is_empty() { break; }
             let (m, next) = legal[k % legal.len()].clone();
             let n: Vec<u32> = next.boards[0].split(',').map(|h| h.parse().unwrap()).collect();

@@ -166,10 +166,7 @@ fn nim_options_by_hand() {
     // 1,2,4: the one winning move takes 1 from the heap of 4, to 1,2,3,
     // which the loser makes last 6 moves.
     let g = ClassicalGame::new("nim".parse().unwrap());
-    let start = ClassicalPos {
-        boards: vec!["1,2,4".into()],
-        to_move: Player::Left,
-    };
+    let start = ClassicalPos::new(vec!["1,2,4".into()], Player::Left);
     let c = commentary_with_values(&g, &start, &[] as &[&str]).unwrap();
     assert_eq!(c.options.len(), 7);
     let winning: Vec<_> = c.options.iter().filter(|o| o.winning).collect();
@@ -178,10 +175,7 @@ fn nim_options_by_hand() {
     assert_eq!(winning[0].remoteness, Some(6));
     assert_eq!(g.remoteness(&start), Some(7));
     // 1,2,3 is lost: no option wins.
-    let lost = ClassicalPos {
-        boards: vec!["1,2,3".into()],
-        to_move: Player::Left,
-    };
+    let lost = ClassicalPos::new(vec!["1,2,3".into()], Player::Left);
     let c = commentary_with_values(&g, &lost, &[] as &[&str]).unwrap();
     assert_eq!(c.options.len(), 6);
     assert!(c.options.iter().all(|o| !o.winning));

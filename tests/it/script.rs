@@ -525,10 +525,7 @@ fn playing_a_script_follows_the_built_in_ruleset() {
             ScriptPos::Str(s) => s.clone(),
             p => panic!("{p}"),
         };
-        let theirs = ClassicalPos {
-            boards: vec![text.clone()],
-            to_move: pos.to_move,
-        };
+        let theirs = ClassicalPos::new(vec![text.clone()], pos.to_move);
         assert_eq!(
             game.value(&pos).unwrap(),
             built_in.value(&theirs).unwrap(),

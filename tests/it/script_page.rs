@@ -449,10 +449,7 @@ fn move_values_of_a_script_carry_remoteness_as_the_built_in_ruleset_does() {
         );
         let mut got: Vec<Option<u32>> = v.hints.iter().map(|h| h.remoteness).collect();
         let g = ClassicalGame::new(dom).with_remoteness_budget(100_000);
-        let pos = ClassicalPos {
-            boards: vec![board.into()],
-            to_move: Player::Left,
-        };
+        let pos = ClassicalPos::new(vec![board.into()], Player::Left);
         let mut want: Vec<Option<u32>> = move_values(&g, &pos)
             .unwrap()
             .iter()

@@ -691,7 +691,7 @@ mod game {
         assert!(
             moves
                 .iter()
-                .any(|m| m.action == "cut piece 1 (1×3) vertically after column 1 on board 1"),
+                .any(|m| m.action == "cut between columns a and b in row 1 on board 1"),
             "{moves:?}"
         );
         let r = "cutcake".parse().unwrap();

@@ -7,7 +7,7 @@
 use pebbles::games::classical::rulesets::cutcake::{Cake, Cutcake};
 use pebbles::games::classical::rulesets::{Glyph, Ruleset};
 use pebbles::games::common::Player;
-use pebbles::layout::board::cake::{start_places, Place};
+use pebbles::layout::board::cake::{start_places, Place, Placed};
 use pebbles::layout::board::{board_layout, CakeLayout, CutLine, CELL, MARGIN};
 use proptest::prelude::*;
 
@@ -140,11 +140,11 @@ fn a_cut_splits_a_piece_in_place_and_is_drawn_where_it_was_made() {
 
 #[test]
 fn places_follow_the_ruleset_s_piece_order() {
-    let mut places = start_places(&[(2, 2), (1, 3)]);
-    assert_eq!(places[1].col, 3);
-    pebbles::layout::board::cake::cut_in_place(&mut places, (1, true, 1)).unwrap();
+    let mut placed = Placed::start(&[(2, 2), (1, 3)]);
+    assert_eq!(placed.places[1].col, 3);
+    pebbles::layout::board::cake::cut_in_place(&mut placed, (1, true, 1)).unwrap();
     assert_eq!(
-        places[1..],
+        placed.places[1..],
         [
             Place {
                 row: 0,

@@ -228,10 +228,7 @@ fn cgt(a: &CgtPlay, moves: &[String]) -> Result<Commentary, Bad> {
     if ruleset.info().loopy {
         return loopy(a, ruleset, &boards, moves);
     }
-    let start = ClassicalPos {
-        boards,
-        to_move: opt::<Player>("first", a.first.parse())?,
-    };
+    let start = ClassicalPos::new(boards, opt::<Player>("first", a.first.parse())?);
     let late = clock.clone();
     let game = ClassicalGame::new(ruleset).with_clock(Arc::new(move || late.expired()));
     let commentary = commentary_with_values(&game, &start, moves);

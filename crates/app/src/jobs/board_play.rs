@@ -165,10 +165,7 @@ fn legal(g: &ClassicalGame, pos: &ClassicalPos) -> Result<Vec<ScriptMove>, PlayE
 /// illegal one), the computer's replies appended while it is not the
 /// visitor's turn, every move commented.
 pub fn played(g: &ClassicalGame, r: &BoardPlayRequest) -> Result<ScriptPlayView, PlayError> {
-    let start = ClassicalPos {
-        boards: r.boards.clone(),
-        to_move: r.first,
-    };
+    let start = ClassicalPos::new(r.boards.clone(), r.first);
     let replayed = play::replay_for(g, &start, &r.moves, r.you, r.hints)?;
     let (mut view, pos) = ScriptPlayView::replayed(&r.moves, replayed);
     if g.mover(&pos).is_some() {

@@ -260,10 +260,7 @@ impl Setup {
                 first,
             } => PlayGame::Classical(
                 ClassicalGame::new(ruleset).with_remoteness_budget(PANEL_REMOTENESS),
-                ClassicalPos {
-                    boards,
-                    to_move: first,
-                },
+                ClassicalPos::new(boards, first),
             ),
             Setup::Clobber {
                 board,

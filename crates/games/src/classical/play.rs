@@ -20,6 +20,7 @@ use std::cell::RefCell;
 
 use super::meter::Clock;
 use super::remoteness::{Found, Remoteness, REMOTENESS_LIMIT};
+use super::rulesets::pieces::Placed;
 use super::rulesets::{AnySolver, Move, PositionError, RulesetId};
 use super::universe::{Game, Universe};
 use crate::common::play::{self, Commentary, Cost, PlayError, Value};
@@ -33,6 +34,25 @@ pub const PLAY_WORK_LIMIT: usize = 4_000_000;
 pub struct ClassicalPos {
     pub boards: Vec<String>,
     pub to_move: Player,
+    /// Boards of pieces cut in place (Cutcake): each board's pieces where
+    /// they stand in the frame of the game's start, kept by the moves
+    /// played from it ([`Rules::moves`](play::Rules::moves)), so that a
+    /// cut is named in the start's coordinates
+    /// ([`Placed::cut_name`]). Empty for other rulesets and for a
+    /// position given without its history: its pieces then stand side by
+    /// side, as its board draws them.
+    pub placed: Vec<Option<Placed>>,
+}
+
+impl ClassicalPos {
+    /// The boards `boards` with `to_move` to move, each as it is drawn.
+    pub fn new(boards: Vec<String>, to_move: Player) -> ClassicalPos {
+        ClassicalPos {
+            boards,
+            to_move,
+            placed: Vec::new(),
+        }
+    }
 }
 
 /// The solver and canonical forms of one play session of a ruleset.
@@ -194,7 +214,40 @@ impl ClassicalGame {
             None => (None, label, pos.boards.first()?),
         };
         let words = self.ruleset.move_name(board, pos.to_move, m);
+        let words = self.cut_name(pos, k, m).unwrap_or(words);
         (words != m).then(|| (words, k.map(str::to_string)))
+    }
+
+    /// The cut `m` on board `k` (its number in a sum, else the only board)
+    /// named in the frame of the game's start ([`ClassicalPos::placed`]);
+    /// `None` without one.
+    fn cut_name(&self, pos: &ClassicalPos, k: Option<&str>, m: &str) -> Option<String> {
+        let b = match k {
+            Some(k) => k.parse::<usize>().ok()?.checked_sub(1)?,
+            None => 0,
+        };
+        pos.placed
+            .get(b)?
+            .as_ref()?
+            .cut_name(self.ruleset.cut_of(m)?)
+    }
+
+    /// Each board's pieces in place: `pos`'s own, or, for a position
+    /// without them, its boards' pieces side by side; empty when no board
+    /// is cut in place.
+    fn placed(&self, pos: &ClassicalPos) -> Vec<Option<Placed>> {
+        if !pos.placed.is_empty() {
+            return pos.placed.clone();
+        }
+        let placed: Vec<Option<Placed>> = pos
+            .boards
+            .iter()
+            .map(|b| self.ruleset.pieces(b).map(|p| Placed::start(&p)))
+            .collect();
+        if placed.iter().all(Option::is_none) {
+            return Vec::new();
+        }
+        placed
     }
 }
 
@@ -349,28 +402,44 @@ impl play::Rules for ClassicalGame {
         can_move.then_some(play::Mover::Side(pos.to_move))
     }
 
+    /// The moves, each position after one with its pieces kept in place
+    /// ([`ClassicalPos::placed`]).
     fn moves(&self, pos: &ClassicalPos) -> Result<Vec<(String, ClassicalPos)>, PlayError> {
         let to_move = pos.to_move.other();
-        Ok(self
-            .options(pos)?
-            .into_iter()
-            .map(|(l, boards)| (l, ClassicalPos { boards, to_move }))
-            .collect())
+        let placed = self.placed(pos);
+        let mut out = Vec::new();
+        for (k, m) in self.board_moves(pos)? {
+            let mut next = ClassicalPos {
+                boards: pos.boards.clone(),
+                to_move,
+                placed: placed.clone(),
+            };
+            if let (Some(Some(p)), Some(cut)) =
+                (next.placed.get_mut(k), self.ruleset.cut_of(&m.label))
+            {
+                p.cut(cut);
+            }
+            next.boards[k] = m.to;
+            out.push((prefixed(k, pos.boards.len(), &m.label), next));
+        }
+        Ok(out)
     }
 
     /// The ruleset's words for the move (`placed a domino at b2`), with
     /// `on board 2` in a sum of boards.
     fn action(&self, pos: &ClassicalPos, label: &str) -> String {
         if let Some((k, m, board)) = on_board(pos, label) {
-            let words = match board {
-                Some(b) => self.ruleset.action_at(b, pos.to_move, m),
-                None => self.ruleset.action(m),
+            let words = match (self.cut_name(pos, Some(k), m), board) {
+                (Some(cut), _) => cut,
+                (None, Some(b)) => self.ruleset.action_at(b, pos.to_move, m),
+                (None, None) => self.ruleset.action(m),
             };
             return format!("{words} on board {k}");
         }
-        match pos.boards.first() {
-            Some(b) => self.ruleset.action_at(b, pos.to_move, label),
-            None => self.ruleset.action(label),
+        match (self.cut_name(pos, None, label), pos.boards.first()) {
+            (Some(cut), _) => cut,
+            (None, Some(b)) => self.ruleset.action_at(b, pos.to_move, label),
+            (None, None) => self.ruleset.action(label),
         }
     }
 

@@ -3,19 +3,12 @@
 //! place, so through a game every piece stays where it was in the starting
 //! cake and each cut is drawn as a line where it was made. The position
 //! alone (a list of pieces) does not say where its pieces stand: they are
-//! placed by replaying the cuts from the start.
+//! placed by replaying the cuts from the start (the games' `Placed`, which
+//! also names the cuts in the start's coordinates).
+
+pub use crate::games::classical::rulesets::pieces::{start_places, Cut, Place, Placed};
 
 use super::{BoardLayout, Shape, SiteBox, CELL, MARGIN};
-
-/// A piece where it stands in the start's grid (the pieces of the start
-/// side by side, one column between two): top row, first column, size.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Place {
-    pub row: usize,
-    pub col: usize,
-    pub rows: usize,
-    pub cols: usize,
-}
 
 /// A cut as drawn: a line along the cells' edges, from (x0, y0) to (x1, y1).
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -37,63 +30,26 @@ pub struct CakeLayout {
     pub cuts: Vec<CutLine>,
 }
 
-/// The pieces of `start` in place, side by side.
-pub fn start_places(start: &[(u8, u8)]) -> Vec<Place> {
-    let mut col = 0;
-    start
-        .iter()
-        .map(|&(r, c)| {
-            let p = Place {
-                row: 0,
-                col,
-                rows: r as usize,
-                cols: c as usize,
-            };
-            col += c as usize + 1;
-            p
-        })
-        .collect()
-}
-
 /// The places after the cut `(piece, vertical, k)` (piece from 0, after
-/// `k` columns when `vertical`, else `k` rows), as the ruleset cuts: the
-/// two parts replace the piece, in its place in the list. `None`: no such
-/// cut.
-pub fn cut_in_place(
-    places: &mut Vec<Place>,
-    (i, vertical, k): (usize, bool, usize),
-) -> Option<CutLine> {
-    let at = *places.get(i)?;
-    let side = if vertical { at.cols } else { at.rows };
-    if k == 0 || k >= side {
-        return None;
-    }
-    let (x, y) = (MARGIN + at.col as f64 * CELL, MARGIN + at.row as f64 * CELL);
-    let (a, b, line) = if vertical {
-        let x = x + k as f64 * CELL;
-        let line = (x, y, x, y + at.rows as f64 * CELL);
-        let b = Place {
-            col: at.col + k,
-            cols: at.cols - k,
-            ..at
-        };
-        (Place { cols: k, ..at }, b, line)
+/// `k` columns when `vertical`, else `k` rows), as the ruleset cuts
+/// ([`Placed::cut`]), and the cut's line. `None`: no such cut.
+pub fn cut_in_place(placed: &mut Placed, cut: Cut) -> Option<CutLine> {
+    let (a, b) = placed.cut(cut)?;
+    let (x, y) = (MARGIN + b.col as f64 * CELL, MARGIN + b.row as f64 * CELL);
+    Some(if cut.1 {
+        CutLine {
+            x0: x,
+            y0: y,
+            x1: x,
+            y1: y + a.rows as f64 * CELL,
+        }
     } else {
-        let y = y + k as f64 * CELL;
-        let line = (x, y, x + at.cols as f64 * CELL, y);
-        let b = Place {
-            row: at.row + k,
-            rows: at.rows - k,
-            ..at
-        };
-        (Place { rows: k, ..at }, b, line)
-    };
-    places.splice(i..=i, [a, b]);
-    Some(CutLine {
-        x0: line.0,
-        y0: line.1,
-        x1: line.2,
-        y1: line.3,
+        CutLine {
+            x0: x,
+            y0: y,
+            x1: x + a.cols as f64 * CELL,
+            y1: y,
+        }
     })
 }
 
@@ -101,11 +57,12 @@ pub fn cut_in_place(
 /// them) after `cuts` ([`cut_in_place`]), in the start's frame; `None`
 /// when a cut is not one of its position.
 pub fn cake_layout(start: &[(u8, u8)], cuts: &[(usize, bool, usize)]) -> Option<CakeLayout> {
-    let mut places = start_places(start);
+    let mut placed = Placed::start(start);
     let cuts = cuts
         .iter()
-        .map(|&c| cut_in_place(&mut places, c))
+        .map(|&c| cut_in_place(&mut placed, c))
         .collect::<Option<Vec<_>>>()?;
+    let places = placed.places;
     let w = places
         .iter()
         .map(|p| p.cols + 1)
@@ -114,8 +71,7 @@ pub fn cake_layout(start: &[(u8, u8)], cuts: &[(usize, bool, usize)]) -> Option<
     let h = places.iter().map(|p| p.rows).max().unwrap_or(1);
     // The frame is the start's grid: its width is the start's (cuts keep
     // every piece inside it).
-    let frame_w = start_places(start).last().map_or(0, |p| p.col + p.cols);
-    let frame_h = start.iter().map(|&(r, _)| r as usize).max().unwrap_or(1);
+    let (frame_w, frame_h) = (placed.cols, placed.rows);
     let hidden = SiteBox {
         x: 0.0,
         y: 0.0,

@@ -30,6 +30,7 @@ use crate::common::play::split_moves;
 use crate::common::Player;
 
 use super::super::grid::{Bits, BoardError};
+use super::pieces::Placed;
 use super::{Board, Edit, Glyph, Info, Limits, Move, PositionError, Ruleset};
 
 /// Most rows (and columns) of a piece.
@@ -256,27 +257,15 @@ impl Ruleset for Cutcake {
         }
     }
 
-    /// `cut piece 1 (2×3) vertically after column 2`; a single piece is
-    /// `the cake`.
+    /// `cut between columns b and c`: the cut in the coordinates of the
+    /// board [`Ruleset::board`] draws (the pieces side by side, a column
+    /// between two; [`Placed::cut_name`]). A game names its cuts in the
+    /// frame of its start instead
+    /// ([`ClassicalPos::placed`](crate::classical::play::ClassicalPos::placed)).
     fn move_name(&self, cake: &Cake, _: Player, label: &str) -> String {
-        let Some((p, cut)) = label.split_once(':') else {
-            return label.to_string();
-        };
-        let piece = match (
-            cake.len(),
-            p.parse::<usize>()
-                .ok()
-                .and_then(|i| cake.get(i.checked_sub(1)?)),
-        ) {
-            (1, _) => "the cake".to_string(),
-            (_, Some(&(r, c))) => format!("piece {p} ({r}×{c})"),
-            (_, None) => format!("piece {p}"),
-        };
-        match cut.split_at_checked(1) {
-            Some(("v", k)) => format!("cut {piece} vertically after column {k}"),
-            Some(("h", k)) => format!("cut {piece} horizontally after row {k}"),
-            _ => label.to_string(),
-        }
+        self.cut_of(label)
+            .and_then(|cut| Placed::start(cake).cut_name(cut))
+            .unwrap_or_else(|| label.to_string())
     }
 
     fn pieces(&self, cake: &Cake) -> Option<Vec<(u8, u8)>> {
@@ -295,7 +284,7 @@ impl Ruleset for Cutcake {
         Some((piece, vertical, k.parse().ok()?))
     }
 
-    /// `cut the cake vertically after column 2`, as the move values name it.
+    /// `cut between columns b and c`, as the move values name it.
     fn action_at(&self, cake: &Cake, player: Player, label: &str) -> String {
         match self.move_name(cake, player, label) {
             name if name == label => self.action(label),

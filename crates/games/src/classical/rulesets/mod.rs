@@ -77,6 +77,7 @@ mod loopy;
 pub mod lines;
 mod named;
 pub mod nim;
+pub mod pieces;
 pub mod toads_and_frogs;
 pub mod toppling_dominoes;
 pub mod wythoff;
