@@ -78,7 +78,7 @@ test('Toads and Frogs T.T.F.F: the toad on c1 wins, the one on a1 loses the win'
   await page.waitForSelector('#play-hints tbody tr');
   const r = await rows(page);
   assert.deepEqual(r.map((x) => [x.move, x.cells[0], x.grade]),
-    [['a1-b1', 'loses the win', 'hint-losing'], ['c1-d1', 'best', 'hint-best']]);
+    [['toad a1–b1', 'loses the win', 'hint-losing'], ['toad c1–d1', 'best', 'hint-best']]);
   assert.match(r[1].cells[1], /^0 \(P/);
   assert.ok(await page.locator('#board [data-site="0:2"].hint-best').count() === 1);
   assert.ok(await page.locator('#board [data-site="0:0"].hint-losing').count() === 1);

@@ -71,8 +71,29 @@ test('Fox and Geese 4 wide is over; played by clicks as the fox, the geese win',
   // The geese (Left, the computer) trap the fox: a win, within the remoteness.
   assert.match(await page.locator('#play-summary').innerText(), /Right cannot move, so Left wins/);
   const log = await page.locator('#play-log li').allInnerTexts();
-  assert.match(log[0], /^1\. Left moved [a-d]\d to [a-d]\d/);
+  assert.match(log[0], /^1\. Left moved a goose [a-d]\d–[a-d]\d /);
   assert.deepEqual(await axeViolations(page, '#play'), []);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+// Issue 42: a loopy ruleset's moves in the board's own words, as
+// Domineering's b1–b2: the move values, the buttons, the log.
+test('Fox and Geese names its moves by the piece and its squares: move values, buttons and log', async () => {
+  const board = '.x.x|....|....|o...';
+  const page = await open(`#/classical?game=fox-and-geese&position=${encodeURIComponent(board)}&side=r&hints=1`);
+  await page.waitForSelector('#play-hints tbody tr', { timeout: 60000 });
+  const names = await page.$$eval('#play-hints tbody th', (ths) => ths.map((th) => th.innerText.trim()));
+  assert.ok(names.length > 0);
+  for (const n of names) assert.match(n, /^fox [a-d]\d–[a-d]\d$/);
+  const buttons = await page.$$eval('#play-moves button', (bs) => bs.map((b) => b.innerText.trim()));
+  assert.deepEqual(buttons, names);
+  const log = await page.locator('#play-log li').allInnerTexts();
+  assert.match(log[0], /^1\. Left moved a goose [a-d]\d–[a-d]\d /);
+  await page.locator('#play-hints tbody th button').first().click();
+  await page.waitForFunction(() => document.querySelectorAll('#play-log li').length >= 2);
+  const after = await page.locator('#play-log li').allInnerTexts();
+  assert.match(after[1], /^2\. Right moved the fox [a-d]\d–[a-d]\d /);
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
@@ -83,6 +104,9 @@ test('Backsliding Toads and Frogs .FFT.T is dud, a draw: played by clicks to a r
   const r = await rows(page);
   assert.equal(r['canonical form'], 'dud');
   assert.match(r.outcome, /^D: a draw/);
+  await page.waitForSelector('#play-hints tbody tr', { timeout: 60000 });
+  const names = await page.$$eval('#play-hints tbody th', (ths) => ths.map((th) => th.innerText.trim()));
+  assert.deepEqual(names, ['toad d1–e1', 'toad f1–e1 (back)']);
   const clicks = await played(page);
   assert.ok(clicks > 0 && clicks < 200, `${clicks} clicks`);
   // A draw when a drawn position comes back, or a win if a click threw the draw away.

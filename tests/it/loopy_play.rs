@@ -329,12 +329,13 @@ fn backsliding_toads_and_frogs_ends_in_a_draw() {
         [
             vec![
                 "d1-e1",
+                "toad d1–e1",
                 "DR (Right wins in 1 move)",
                 "L",
                 "1",
                 "leads to a loss"
             ],
-            vec!["f1-e1", "D (a draw)", "D", "-", "best"],
+            vec!["f1-e1", "toad f1–e1 (back)", "D (a draw)", "D", "-", "best"],
         ],
         "{hints}"
     );
@@ -359,13 +360,7 @@ fn backsliding_toads_and_frogs_ends_in_a_draw() {
             assert!(!moves.is_empty());
             return;
         }
-        let next = out
-            .rsplit("equilibrium plays ")
-            .next()
-            .expect("the computer's move")
-            .trim()
-            .to_string();
-        moves.push(next);
+        moves.push(computer_move(&out));
     }
     panic!("no draw after {moves:?}");
 }
@@ -406,10 +401,75 @@ fn fox_and_geese_is_won_within_its_remoteness() {
             break;
         }
         assert!(moves.len() < r, "{out}");
-        let next = out.rsplit("equilibrium plays ").next().unwrap().trim();
-        moves.push(next.to_string());
+        moves.push(computer_move(&out));
     }
     assert_eq!(moves.len(), r);
+}
+
+/// The computer's next move as the CLI names it, `equilibrium plays “toad
+/// d1–e1” (d1-e1)`: its notation, in brackets after the words.
+fn computer_move(out: &str) -> String {
+    let said = out
+        .rsplit("equilibrium plays ")
+        .next()
+        .expect("the computer's move");
+    let said = said.trim();
+    match said.rsplit_once(" (") {
+        Some((_, notation)) => notation.trim_end_matches(')').to_string(),
+        None => said.to_string(),
+    }
+}
+
+/// Issue 42: a loopy ruleset's moves in the board's own words, the piece
+/// and its squares as Domineering's `b1–b2`: in the move values, the log
+/// and the computer's next move.
+#[test]
+fn loopy_moves_are_named_in_the_board_s_words() {
+    let fox: pebbles::games::classical::RulesetId = "fox-and-geese".parse().unwrap();
+    let boards = [".x.x|....|....|o...".to_string()];
+    let game = fox
+        .loopy_game(&boards, &LoopyLimits::CLI, &mut |_| false)
+        .unwrap()
+        .unwrap();
+    let start = game.start(Player::Left);
+    let names: Vec<String> = game
+        .moves(&start)
+        .unwrap()
+        .iter()
+        .map(|(l, _)| game.name(&start, l))
+        .collect();
+    assert_eq!(names, ["goose b1–a2", "goose b1–c2", "goose d1–c2"]);
+    let c = commentary_with_values(&game, &start, &["b1-a2"]).unwrap();
+    assert_eq!(c.steps[0].action, "moved a goose b1–a2");
+    assert!(c.steps[0]
+        .text()
+        .starts_with("1. Left moved a goose b1–a2 ("));
+    assert!(!c.options.is_empty());
+    for o in &c.options {
+        assert_eq!(
+            o.name,
+            format!("fox {}", o.label.replace('-', "–")),
+            "{o:?}"
+        );
+    }
+    let toads: pebbles::games::classical::RulesetId =
+        "backsliding-toads-and-frogs".parse().unwrap();
+    let named = |who: Player| -> Vec<String> {
+        toads
+            .moves("TF.", who)
+            .unwrap()
+            .iter()
+            .map(|m| toads.move_name("TF.", who, &m.label))
+            .collect()
+    };
+    assert_eq!(named(Player::Left), ["toad a1–c1 (jump)"]);
+    assert_eq!(named(Player::Right), ["frog b1–c1 (back)"]);
+    assert_eq!(
+        toads.action_at("TF.", Player::Left, "a1-c1"),
+        "moved a toad a1–c1 (jump)"
+    );
+    let out = stdout(&["play", "cgt", "--fox-and-geese", &boards[0]]);
+    assert!(out.contains("equilibrium plays “goose "), "{out}");
 }
 
 /// Refusals: a bad board names its token, the time limit stops the solve

@@ -55,6 +55,17 @@ mod loopy {
             assert_eq!(v.to_move, Some(Player::Right));
             assert!(v.board.is_some());
             assert!(!v.legal.is_empty() && v.legal.iter().all(|m| m.sites.len() == 2));
+            // Issue 42: the moves in the board's words, the buttons, the
+            // move values and the log alike.
+            for m in &v.legal {
+                assert_eq!(m.name, format!("fox {}", m.label.replace('-', "–")));
+                assert_eq!(m.action, format!("moved the {}", m.name));
+            }
+            assert!(v.hints.iter().all(|h| h.name.starts_with("fox ")));
+            assert!(v
+                .steps
+                .iter()
+                .all(|s| s.text.contains(" moved a goose ") || s.text.contains(" moved the fox ")));
             // The fox is lost: every move loses anyway.
             assert_eq!(v.hints.len(), v.legal.len());
             assert!(

@@ -153,6 +153,7 @@ fn legal(g: &ClassicalGame, pos: &ClassicalPos) -> Result<Vec<ScriptMove>, PlayE
             let label = prefixed(k, n, &m.label);
             ScriptMove {
                 action: g.action(pos, &label),
+                name: g.name(pos, &label),
                 label,
                 to: to.join(" + "),
                 sites: if n == 1 { m.sites } else { Vec::new() },

@@ -237,7 +237,8 @@ mod engine {
         Ok(g.legal(pos)?
             .into_iter()
             .map(|m| ScriptMove {
-                action: crate::games::common::play::Rules::action(g, pos, &m.label),
+                action: play::Rules::action(g, pos, &m.label),
+                name: play::Rules::name(g, pos, &m.label),
                 to: g.notation(&m.to),
                 label: m.label,
                 sites: m.sites,

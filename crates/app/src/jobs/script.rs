@@ -161,6 +161,9 @@ pub struct ScriptMove {
     pub sites: Vec<usize>,
     /// The move in words after `You` (`placed a domino at b2`).
     pub action: String,
+    /// The move in the board's own words (`fox d4–e5`), as the move
+    /// values name it; its label where the game has no words of its own.
+    pub name: String,
 }
 
 /// One commented move of a scripted game.
@@ -441,6 +444,7 @@ pub mod engine {
             .into_iter()
             .zip(sites)
             .map(|((label, next), sites)| ScriptMove {
+                name: label.clone(),
                 label,
                 action: format!(
                     "moved to {}",

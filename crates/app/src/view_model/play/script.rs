@@ -27,10 +27,7 @@ pub fn script_panel(v: &ScriptPlayView, st: &PlayState) -> PanelView {
         value: v.value.clone(),
         status: status(v.to_move.map(Mover::Side), yours),
         moves: legal.iter().map(|o| o.label.clone()).collect(),
-        move_names: legal
-            .iter()
-            .map(|o| format!("{}: to {}", o.label, crate::notation::shown(&o.to)))
-            .collect(),
+        move_names: legal.iter().map(move_name).collect(),
         bid: None,
         log: v
             .steps
@@ -60,6 +57,16 @@ pub fn script_panel(v: &ScriptPlayView, st: &PlayState) -> PanelView {
         } else {
             Vec::new()
         },
+    }
+}
+
+/// A move's button: the board's words (`fox d4–e5`), or, where the game
+/// has none, the label and the position it leads to (`1: to [2, 3]`).
+fn move_name(m: &ScriptMove) -> String {
+    if m.name == m.label {
+        format!("{}: to {}", m.label, crate::notation::shown(&m.to))
+    } else {
+        m.name.clone()
     }
 }
 

@@ -65,6 +65,20 @@ pub trait LoopyRules {
     fn action(&self, label: &str) -> String {
         format!("played {label}")
     }
+
+    /// The move `label` of `who` at `p` in the board's own words
+    /// (`fox d4–e5`); by default its notation.
+    fn name(&self, p: &Self::Position, who: Player, label: &str) -> String {
+        let _ = (p, who);
+        label.to_string()
+    }
+
+    /// The move `label` of `who` at `p` in words after the mover's name
+    /// (`moved the fox d4–e5`); by default [`LoopyRules::action`].
+    fn action_at(&self, p: &Self::Position, who: Player, label: &str) -> String {
+        let _ = (p, who);
+        self.action(label)
+    }
 }
 
 /// The explored positions by number, behind the play's back.
@@ -73,7 +87,8 @@ trait Numbered {
     fn describe(&self, v: usize) -> String;
     fn notation(&self, v: usize) -> String;
     fn board(&self, v: usize) -> Option<Board>;
-    fn action(&self, label: &str) -> String;
+    fn name(&self, v: usize, who: Player, label: &str) -> String;
+    fn action(&self, v: usize, who: Player, label: &str) -> String;
 }
 
 struct ByNumber<R: LoopyRules> {
@@ -107,8 +122,12 @@ impl<R: LoopyRules> Numbered for ByNumber<R> {
         self.rules.board(&self.order[v])
     }
 
-    fn action(&self, label: &str) -> String {
-        self.rules.action(label)
+    fn name(&self, v: usize, who: Player, label: &str) -> String {
+        self.rules.name(&self.order[v], who, label)
+    }
+
+    fn action(&self, v: usize, who: Player, label: &str) -> String {
+        self.rules.action_at(&self.order[v], who, label)
     }
 }
 
@@ -353,8 +372,14 @@ impl Rules for LoopyGame {
             .collect())
     }
 
-    fn action(&self, _: &LoopyPos, label: &str) -> String {
-        self.positions.action(label)
+    /// The ruleset's words after the mover's name (`moved the fox d4–e5`).
+    fn action(&self, pos: &LoopyPos, label: &str) -> String {
+        self.positions.action(pos.v as usize, pos.to_move, label)
+    }
+
+    /// The move in the board's own words (`fox d4–e5`).
+    fn name(&self, pos: &LoopyPos, label: &str) -> String {
+        self.positions.name(pos.v as usize, pos.to_move, label)
     }
 
     fn value(&self, pos: &LoopyPos) -> Result<Value, PlayError> {

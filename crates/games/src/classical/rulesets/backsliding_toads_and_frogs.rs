@@ -126,4 +126,14 @@ impl Ruleset for BackslidingToadsAndFrogs {
     fn action(&self, label: &str) -> String {
         ToadsAndFrogs.action(label)
     }
+
+    /// `toad b1–c1`, `toad b1–a1 (back)`, `frog d1–b1 (jump)`.
+    fn move_name(&self, s: &Strip, who: Player, label: &str) -> String {
+        ToadsAndFrogs.move_name(s, who, label)
+    }
+
+    /// `moved a toad b1–a1 (back)`.
+    fn action_at(&self, s: &Strip, who: Player, label: &str) -> String {
+        ToadsAndFrogs.action_at(s, who, label)
+    }
 }

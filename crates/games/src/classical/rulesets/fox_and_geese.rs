@@ -393,4 +393,29 @@ impl Ruleset for FoxAndGeese {
             None => format!("played {label}"),
         }
     }
+
+    /// `goose c7–d6` (Left), `fox d4–e5` (Right): the piece, from and to
+    /// in the board's coordinates.
+    fn move_name(&self, _: &FoxBoard, who: Player, label: &str) -> String {
+        let piece = match who {
+            Player::Left => "goose",
+            Player::Right => "fox",
+        };
+        match label.split_once('-') {
+            Some((a, b)) => format!("{piece} {a}–{b}"),
+            None => label.to_string(),
+        }
+    }
+
+    /// `moved a goose c7–d6`, `moved the fox d4–e5`.
+    fn action_at(&self, b: &FoxBoard, who: Player, label: &str) -> String {
+        let article = match who {
+            Player::Left => "a",
+            Player::Right => "the",
+        };
+        match self.move_name(b, who, label) {
+            name if name == label => self.action(label),
+            name => format!("moved {article} {name}"),
+        }
+    }
 }

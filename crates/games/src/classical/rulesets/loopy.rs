@@ -207,6 +207,14 @@ impl<R: Ruleset> LoopyRules for One<R> {
     fn action(&self, label: &str) -> String {
         Ruleset::action(self.0, label)
     }
+
+    fn name(&self, p: &R::Position, who: Player, label: &str) -> String {
+        Ruleset::move_name(self.0, p, who, label)
+    }
+
+    fn action_at(&self, p: &R::Position, who: Player, label: &str) -> String {
+        Ruleset::action_at(self.0, p, who, label)
+    }
 }
 
 /// A sum of boards of a ruleset, for play: a move names its board first
@@ -253,6 +261,30 @@ impl<R: Ruleset> LoopyRules for Sum<R> {
             None => Ruleset::action(self.0, label),
         }
     }
+
+    /// The board's words (`fox d4–e5 on board 2`).
+    fn name(&self, s: &Vec<R::Position>, who: Player, label: &str) -> String {
+        match on_board(s, label) {
+            Some((k, b, m)) => format!("{} on board {k}", Ruleset::move_name(self.0, b, who, m)),
+            None => label.to_string(),
+        }
+    }
+
+    /// The ruleset's words at the board, with `on board 2`.
+    fn action_at(&self, s: &Vec<R::Position>, who: Player, label: &str) -> String {
+        match on_board(s, label) {
+            Some((k, b, m)) => format!("{} on board {k}", Ruleset::action_at(self.0, b, who, m)),
+            None => self.action(label),
+        }
+    }
+}
+
+/// The board a move `k:m` of a sum is played on: its number as written,
+/// the board, and the move on it.
+fn on_board<'a, P>(s: &'a [P], label: &'a str) -> Option<(&'a str, &'a P, &'a str)> {
+    let (k, m) = label.split_once(':')?;
+    let b = s.get(k.parse::<usize>().ok()?.checked_sub(1)?)?;
+    Some((k, b, m))
 }
 
 /// [`RulesetId::loopy_game`] over the typed positions: one board as

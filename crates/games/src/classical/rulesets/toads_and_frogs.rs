@@ -333,6 +333,53 @@ impl Ruleset for ToadsAndFrogs {
             None => format!("played {label}"),
         }
     }
+
+    /// `toad b1–c1`, `frog d1–b1 (jump)` ([`creature_move`]).
+    fn move_name(&self, _: &Strip, who: Player, label: &str) -> String {
+        creature_move(who, label).unwrap_or_else(|| label.to_string())
+    }
+
+    /// `moved a toad b1–c1`.
+    fn action_at(&self, _: &Strip, who: Player, label: &str) -> String {
+        creature_action(who, label).unwrap_or_else(|| self.action(label))
+    }
+}
+
+/// `toad b1–c1` (Left), `frog e1–d1` (Right): the creature, from and to
+/// on the board; a jump over a creature says `(jump)`, a step back
+/// (Backsliding Toads and Frogs) `(back)`. `None`: not a move `b1-c1`.
+fn creature_move(who: Player, label: &str) -> Option<String> {
+    let (a, b) = label.split_once('-')?;
+    let (from, to) = (column_of(a)?, column_of(b)?);
+    let (creature, ahead) = match who {
+        Player::Left => ("toad", to > from),
+        Player::Right => ("frog", to < from),
+    };
+    let how = match (ahead, from.abs_diff(to)) {
+        (false, _) => " (back)",
+        (true, 2) => " (jump)",
+        (true, _) => "",
+    };
+    Some(format!("{creature} {a}–{b}{how}"))
+}
+
+/// The column (from 0) of a strip's cell `b1`.
+fn column_of(cell: &str) -> Option<usize> {
+    let letters = cell.strip_suffix('1')?;
+    if letters.is_empty() || !letters.bytes().all(|c| c.is_ascii_lowercase()) {
+        return None;
+    }
+    Some(
+        letters
+            .bytes()
+            .fold(0, |n, c| n * 26 + usize::from(c - b'a') + 1)
+            - 1,
+    )
+}
+
+/// `moved a toad b1–c1` after the mover's name, from [`creature_move`].
+fn creature_action(who: Player, label: &str) -> Option<String> {
+    creature_move(who, label).map(|name| format!("moved a {name}"))
 }
 
 /// The moves `(from, to)` of `who` on `s` as the board's moves: labelled
