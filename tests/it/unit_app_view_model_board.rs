@@ -699,4 +699,34 @@ mod game {
         assert_eq!(cakes(r, &start, &["9:v1".to_string()]), vec![None]);
         assert!(cakes(r, &start, &["1:v1".to_string()])[0].is_some());
     }
+
+    /// Issue 42: the panel names a cut in the whole cake's columns and
+    /// rows, as the board letters them, in the move values and the log.
+    #[test]
+    fn the_panel_names_cuts_between_the_board_s_columns() {
+        let (game, play) =
+            open("#/classical?game=cutcake&position=3x4&side=l&hints=1&moves=1:v2,2:h1");
+        let p = panel(&game, &play);
+        assert!(p.log[0]
+            .0
+            .starts_with("1. Left cut between columns b and c ("));
+        assert!(p.log[1]
+            .0
+            .starts_with("2. Right cut between rows 1 and 2 in columns c–d ("));
+        let names: Vec<&str> = p.hints.iter().map(|h| h.name.as_str()).collect();
+        assert_eq!(
+            names,
+            [
+                "cut between columns a and b",
+                "cut between columns c and d in row 1",
+                "cut between columns c and d in rows 2–3"
+            ]
+        );
+        let b = playing(&game, &p, &game.tokens(&play)).unwrap();
+        let Mode::Play(moves) = &b.mode else {
+            panic!("play")
+        };
+        let actions: Vec<&str> = moves.iter().map(|m| m.action.as_str()).collect();
+        assert_eq!(actions, names);
+    }
 }

@@ -167,18 +167,6 @@ impl ClassicalGame {
         self.state.borrow_mut().u.outcome(g)
     }
 
-    /// The moves of every board of the sum, board by board: label (with
-    /// the board's number first in a sum) and the boards after.
-    pub fn options(&self, pos: &ClassicalPos) -> Result<Vec<(String, Vec<String>)>, PlayError> {
-        let mut out = Vec::new();
-        for (k, m) in self.board_moves(pos)? {
-            let mut next = pos.boards.clone();
-            next[k] = m.to;
-            out.push((prefixed(k, pos.boards.len(), &m.label), next));
-        }
-        Ok(out)
-    }
-
     /// The moves of `pos` board by board, as the ruleset gives them:
     /// (board index, move).
     pub fn board_moves(&self, pos: &ClassicalPos) -> Result<Vec<(usize, Move<String>)>, PlayError> {
