@@ -260,3 +260,18 @@ fn a_played_move_shows_before_the_computers_reply() {
     let at_once = reduce(&game, &st, Action::Move("3:1".into())).unwrap();
     assert_eq!(at_once, replied);
 }
+
+/// The Play panel's buttons name the moves in the board's words, as the
+/// move values and the log do (issue 42), and still play by label.
+#[test]
+fn move_buttons_use_the_boards_words() {
+    let (view, game) = open("#/classical?game=nim&position=1,2,4&side=l");
+    let p = panel(&game, &play_of(&view));
+    assert_eq!(p.moves.len(), p.move_names.len());
+    let at = p.moves.iter().position(|m| m == "3:1").expect("3:1 legal");
+    assert_eq!(p.move_names[at], "take 1 from the heap of 4");
+    // Families without words of their own keep their labels.
+    let (view, game) = open("#/cs?s=2,3&heaps=0..20&x=10&side=l");
+    let p = panel(&game, &play_of(&view));
+    assert_eq!(p.moves, p.move_names);
+}

@@ -635,16 +635,16 @@ pub fn panel(game: &PlayGame, st: &PlayState) -> PanelView {
     let mover = c.to_move.map(Mover::number);
     let yours = mover.is_some_and(|p| seats.takes(p));
     let bidding = c.legal.first().is_some_and(|m| m.starts_with("bid "));
-    let moves = if yours && !bidding {
-        c.legal.clone()
+    let (moves, move_names) = if yours && !bidding {
+        (c.legal.clone(), c.legal_names.clone())
     } else {
-        Vec::new()
+        (Vec::new(), Vec::new())
     };
     PanelView {
         position: c.position.clone(),
         value: c.value.text.clone(),
         status: status(c.to_move, yours),
-        move_names: moves.clone(),
+        move_names,
         moves,
         bid: (yours && bidding).then(|| {
             let first = c.legal.first().map_or("", |m| &m[4..]);

@@ -317,6 +317,10 @@ pub struct Commentary {
     pub to_move: Option<Mover>,
     /// The legal moves now.
     pub legal: Vec<String>,
+    /// `legal` in the board's words ([`Rules::name`]), for the panel's
+    /// buttons.
+    #[serde(skip)]
+    pub legal_names: Vec<String>,
     /// The equilibrium's choice now.
     pub computer: Option<String>,
     /// That choice in the board's words, quoted as the log quotes the
@@ -729,6 +733,7 @@ fn commented<R: Rules, S: AsRef<str>>(
         }
         None => (Vec::new(), None, Vec::new()),
     };
+    let legal_names = legal.iter().map(|l| rules.name(&pos, l)).collect();
     let summary = to_move.is_none().then(|| Summary {
         difference: rules.difference(&equilibrium, &before),
         stuck: rules.stuck(&pos),
@@ -744,6 +749,7 @@ fn commented<R: Rules, S: AsRef<str>>(
         value: before,
         to_move,
         legal,
+        legal_names,
         computer_name: computer
             .as_deref()
             .map(|m| rules.quoted(&pos, m))
