@@ -41,7 +41,7 @@ pub fn GalleryPage(props: &PageProps<GalleryState>) -> Html {
                     html! { <GalleryCard key={e.id} {index} /> }
                 }) }
             </ul>
-            if seed.is_none() { <RulesetCards /> }
+            if seed.is_none() { <RulesetCards /> <LoopyCards /> }
         </section>
     }
 }
@@ -66,6 +66,25 @@ fn RulesetCards() -> Html {
     }
 }
 
+/// The loopy rulesets' cards: their values are the script worker's, so
+/// each card says what the page shows once opened, and what a draw is.
+#[component]
+fn LoopyCards() -> Html {
+    let cards = use_memo((), |_| rulesets::loopy_cards());
+    html! {
+        <section id="loopy-cards" aria-labelledby="loopy-cards-title">
+            <h2 id="loopy-cards-title">{ "Games that can go on for ever" }</h2>
+            <p class="hint">{ rulesets::DRAW_NOTE }</p>
+            <ul class="gallery-grid">
+                { for cards.iter().map(|c| match c {
+                    Ok(c) => ruleset_card(c),
+                    Err(e) => html! { <li class="ruleset-card"><p class="hint">{ e.to_string() }</p></li> },
+                }) }
+            </ul>
+        </section>
+    }
+}
+
 fn ruleset_card(c: &RulesetCard) -> Html {
     let value = match &c.value {
         Ok(v) => v.clone(),
@@ -78,6 +97,7 @@ fn ruleset_card(c: &RulesetCard) -> Html {
             <h3>{ c.name }</h3>
             <p class="sentence">{ c.rules }</p>
             <p class="ruleset-value">{ format!("{}: ", c.label) }<code>{ value }</code></p>
+            if let Some(about) = c.about { <p class="sentence ruleset-about">{ about }</p> }
             <a class="open" href={c.hash.clone()} aria-label={format!("Open {}", c.label)}>{ "Open" }</a>
         </li>
     }

@@ -50,6 +50,34 @@ pub struct LoopyGraphView {
 /// is an equivalence.
 impl Eq for LoopyGraphView {}
 
+/// The graphs drawn with a loopy value's report: the game's, and for a
+/// value `S & T` its simplified onside and offside.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LoopyGraphs {
+    /// The game: a stopper's canonical form, a looping script's
+    /// positions, or the game as entered when its value is `S & T` (none
+    /// when the expression is not one game, such as `1 & 0` itself).
+    pub game: Option<LoopyGraphView>,
+    /// The onside `S` and the offside `T` of a value `S & T`, each a
+    /// canonical stopper's graph, its positions labelled by value.
+    pub sides: Option<(LoopyGraphView, LoopyGraphView)>,
+}
+
+impl LoopyGraphs {
+    /// The game's graph alone.
+    pub fn game(view: LoopyGraphView) -> LoopyGraphs {
+        LoopyGraphs {
+            game: Some(view),
+            sides: None,
+        }
+    }
+
+    /// Nothing to draw.
+    pub fn is_empty(&self) -> bool {
+        self.game.is_none() && self.sides.is_none()
+    }
+}
+
 pub(super) use engine::{graph_view, start_boards, start_play};
 
 mod engine {

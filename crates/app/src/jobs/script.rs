@@ -275,7 +275,7 @@ pub mod engine {
     use crate::games::common::play::{self as play, PlayError, Rules};
     use crate::games::common::Player;
     use crate::jobs::classical::game_view;
-    use crate::jobs::{ClassicalView, Job, JobError, JobResult, LoopyGraphView};
+    use crate::jobs::{ClassicalView, Job, JobError, JobResult, LoopyGraphView, LoopyGraphs};
     use crate::notation::shown;
 
     /// Positions the solver expands per step call at most.
@@ -609,7 +609,11 @@ pub mod engine {
             }
             match self.loopy {
                 Some(Ok(r)) => {
-                    let view = ClassicalView::Loopy(Box::new(r.loopy_report()), self.loopy_graph);
+                    let graphs = LoopyGraphs {
+                        game: self.loopy_graph.map(|g| *g),
+                        sides: None,
+                    };
+                    let view = ClassicalView::Loopy(Box::new(r.loopy_report()), Box::new(graphs));
                     return JobResult::Classical(view);
                 }
                 Some(Err(e)) => return JobResult::Failed(e),
