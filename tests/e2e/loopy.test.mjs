@@ -128,6 +128,19 @@ test('Fox and Geese from the usual opening is solved in the worker: the geese wi
   await page.context().close();
 });
 
+test('Playing Fox and Geese from the usual opening: the solve shows its progress, and Cancel stops it', async () => {
+  const page = await open(`${opening}&side=r`);
+  // The game to play is solved in steps in the script worker: a bar in the Play panel.
+  await page.waitForSelector('#play #play-progress[value]', { timeout: 60000 });
+  assert.match(await page.innerText('#play .play-status'), /The computer is thinking.*\d+%/s);
+  await page.click('#play-cancel');
+  await page.waitForSelector('#play-rerun');
+  assert.match(await page.innerText('#play .play-status'), /Cancelled/);
+  assert.deepEqual(await axeViolations(page, '#play'), []);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
 // A looping script's game graph in the tree view (issue 38): each position
 // once, the move back to an earlier position a box naming it (↺ 1: a
 // cycle), instead of a refusal; the loopy pages readable at phone width and

@@ -6,6 +6,7 @@ use yew::prelude::*;
 
 use super::explain::ExplainPanel;
 use super::PageProps;
+use crate::jobs::JobError;
 use crate::state::{GalleryState, Page};
 use crate::view_model::gallery::rulesets::{self, RulesetCard};
 use crate::view_model::gallery::thumbs::{thumbnail, Thumb};
@@ -56,12 +57,7 @@ fn RulesetCards() -> Html {
             <p class="hint">{ "The games of a course on combinatorial game theory, each on its board: \
                 a classic position and its value, computed here. Open it to edit the board and play it \
                 against the equilibrium." }</p>
-            <ul class="gallery-grid">
-                { for cards.iter().map(|c| match c {
-                    Ok(c) => ruleset_card(c),
-                    Err(e) => html! { <li class="ruleset-card"><p class="hint">{ e.to_string() }</p></li> },
-                }) }
-            </ul>
+            { card_list(&cards) }
         </section>
     }
 }
@@ -75,13 +71,20 @@ fn LoopyCards() -> Html {
         <section id="loopy-cards" aria-labelledby="loopy-cards-title">
             <h2 id="loopy-cards-title">{ "Games that can go on for ever" }</h2>
             <p class="hint">{ rulesets::DRAW_NOTE }</p>
-            <ul class="gallery-grid">
-                { for cards.iter().map(|c| match c {
-                    Ok(c) => ruleset_card(c),
-                    Err(e) => html! { <li class="ruleset-card"><p class="hint">{ e.to_string() }</p></li> },
-                }) }
-            </ul>
+            { card_list(&cards) }
         </section>
+    }
+}
+
+/// The cards as a grid, a card that could not be built as its error.
+fn card_list(cards: &[Result<RulesetCard, JobError>]) -> Html {
+    html! {
+        <ul class="gallery-grid">
+            { for cards.iter().map(|c| match c {
+                Ok(c) => ruleset_card(c),
+                Err(e) => html! { <li class="ruleset-card"><p class="hint">{ e.to_string() }</p></li> },
+            }) }
+        </ul>
     }
 }
 
