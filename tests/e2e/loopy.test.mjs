@@ -172,6 +172,21 @@ test('a looping script shows its value and its game graph with the cycle marked'
   await page.context().close();
 });
 
+test('a looping script whose value is S & T shows its positions and its two sides', async () => {
+  const tis = 'fn left_options(p) { if p == "tis" { ["tisn"] } else { [] } }\n'
+    + 'fn right_options(p) { if p == "tisn" { ["tis"] } else { [] } }';
+  const page = await open('#/classical');
+  await scripted(page, tis, '"tis"');
+  await page.waitForSelector('#cgt-report.loopy');
+  assert.equal((await rows(page))['canonical form'], '1 & 0');
+  await page.waitForSelector('#loopy-offside-svg svg g.node');
+  assert.match((await graphTexts(page)).join(' | '), /↺ 1/);
+  assert.match((await page.locator('#loopy-onside-svg g.node text').allTextContents()).join(' | '), /1 · 1/);
+  assert.match((await page.locator('#loopy-offside-svg g.node text').allTextContents()).join(' | '), /1 · 0/);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
 test('a loopy expression shows its canonical graph: over = a{0|a}, the cycle back to over', async () => {
   const page = await open(`#/classical?g=${encodeURIComponent('a{0|a}')}`);
   await page.waitForSelector('#loopy-graph-svg svg g.node');

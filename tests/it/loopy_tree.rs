@@ -149,7 +149,8 @@ fn a_looping_script_and_a_loopy_expression_show_their_cycles() {
                         fn right_options(p) { if p == \"a\" { [\"a\"] } else { [] } }";
     let job = |req| match run(req) {
         Ok(JobResult::Classical(ClassicalView::Loopy(r, g))) => {
-            assert!(g.sides.is_none(), "a stopper has no sides");
+            // A stopper has no sides; a value S & T has both.
+            assert_eq!(g.sides.is_some(), !r.stopper, "{}", r.canonical);
             (r, g.game.expect("a graph"))
         }
         other => panic!("{other:?}"),
@@ -267,4 +268,27 @@ fn a_sided_value_shows_the_game_as_entered_and_its_sides() {
         "Onside S = on (infinite play counts for Left)"
     );
     assert!(loopy_side_caption(false, "off").starts_with("Offside T = off"));
+}
+
+/// A looping script whose value is `S & T` (`tis = {tisn|}`, `tisn =
+/// {|tis}`: `1 & 0`): its positions with the cycle, and its sides read
+/// back from the report and drawn by value.
+#[cfg(feature = "script")]
+#[test]
+fn a_looping_script_with_sides_shows_them() {
+    use pebbles::jobs::{
+        run, ClassicalRequest, ClassicalView, JobRequest, JobResult, ScriptRequest,
+    };
+    const TIS: &str = "fn left_options(p) { if p == \"tis\" { [\"tisn\"] } else { [] } }\n\
+                       fn right_options(p) { if p == \"tisn\" { [\"tis\"] } else { [] } }";
+    let req = JobRequest::Classical(ClassicalRequest::Script(ScriptRequest::new(TIS, "\"tis\"")));
+    let Ok(JobResult::Classical(ClassicalView::Loopy(r, g))) = run(req) else {
+        panic!("a loopy report")
+    };
+    assert_eq!(r.canonical, "1 & 0");
+    let game = g.game.as_ref().expect("the script's positions");
+    assert_eq!((game.positions, game.cycles), (2, 1));
+    let (on, off) = g.sides.as_ref().expect("the sides");
+    assert_eq!(on.drawing.nodes[0].lines[0], "1 · 1");
+    assert_eq!(off.drawing.nodes[0].lines[0], "1 · 0");
 }

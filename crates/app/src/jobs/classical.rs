@@ -258,6 +258,27 @@ pub(super) fn loopy_view(text: &str) -> Result<ClassicalView, JobError> {
     })
 }
 
+/// The onside and offside of a report's value `S & T` drawn, read back
+/// from their text (a looping script's report, whose sides the loopy
+/// analysis gives as text); `None` for a stopper, a report without its
+/// value, or a side that does not read back as a stopper.
+pub(super) fn side_graphs(
+    r: &LoopyReport,
+) -> Option<(super::LoopyGraphView, super::LoopyGraphView)> {
+    use crate::games::classical::loopy::{parse_loopy, LoopyExpr, LoopyValue};
+    if r.stopper || r.canonical.is_empty() {
+        return None;
+    }
+    let side = |text: &str, title: String| match parse_loopy(text) {
+        Ok(LoopyExpr::Value(LoopyValue::Stopper(g))) => Some(value_graph(&g, &title)),
+        Ok(LoopyExpr::Value(LoopyValue::Sided { .. }) | LoopyExpr::Truth(_)) | Err(_) => None,
+    };
+    Some((
+        side(&r.onside, format!("Onside {}", r.onside))?,
+        side(&r.offside, format!("Offside {}", r.offside))?,
+    ))
+}
+
 /// The graph `g` (from vertex 0) drawn as a tree titled `title`, each
 /// position labelled by its form in CGSuite's notation (a canonical
 /// stopper's: its value).

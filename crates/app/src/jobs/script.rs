@@ -609,11 +609,12 @@ pub mod engine {
             }
             match self.loopy {
                 Some(Ok(r)) => {
+                    let report = r.loopy_report();
                     let graphs = LoopyGraphs {
                         game: self.loopy_graph.map(|g| *g),
-                        sides: None,
+                        sides: crate::jobs::classical::side_graphs(&report),
                     };
-                    let view = ClassicalView::Loopy(Box::new(r.loopy_report()), Box::new(graphs));
+                    let view = ClassicalView::Loopy(Box::new(report), Box::new(graphs));
                     return JobResult::Classical(view);
                 }
                 Some(Err(e)) => return JobResult::Failed(e),
