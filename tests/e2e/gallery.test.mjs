@@ -132,3 +132,58 @@ test('the games on boards: a card per ruleset, its position drawn and solved, Op
   assert.equal(await page.locator('#ruleset-cards').count(), 0);
   assert.deepEqual(page.errors, []);
 });
+
+// Issue 38: the loopy rulesets' cards (their values are the script
+// worker's, written in the catalogue and checked natively against its job):
+// what a draw is, each card's value, and Open shows that value on the page.
+const rowsOf = (page) => page.evaluate(() => Object.fromEntries(
+  [...document.querySelectorAll('#cgt-report tr')].map((tr) =>
+    [tr.querySelector('th').innerText, tr.querySelector('td.value-text').innerText])));
+
+for (const [width, height] of [[1366, 900], [390, 844]]) {
+  test(`${width}×${height}: the loopy games' cards say what a draw is, axe clean`, async () => {
+    const page = await openPage(env.browser, `${env.base}/#/gallery`, { viewport: { width, height } });
+    await page.waitForSelector('#loopy-cards .ruleset-card');
+    const ids = await page.$$eval('#loopy-cards .ruleset-card', (cs) => cs.map((c) => c.dataset.id));
+    assert.deepEqual(ids, ['backsliding-toads-and-frogs', 'fox-and-geese', 'ceylonese-fox-and-geese']);
+    assert.match(squash(await page.textContent('#loopy-cards > p.hint')), /draw \(outcome D\)/);
+    const btf = page.locator('.ruleset-card[data-id="backsliding-toads-and-frogs"]');
+    assert.equal(squash(await btf.locator('.ruleset-value code').textContent()), 'dud (D)');
+    assert.match(squash(await btf.locator('.ruleset-about').textContent()), /^A draw whoever starts/);
+    assert.ok((await btf.locator('.thumb svg').count()) === 1);
+    assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), 'sideways scroll');
+    await page.locator('#loopy-cards').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `/tmp/gallery-loopy-${width}.png` });
+    assert.deepEqual(await axeViolations(page, '#loopy-cards'), []);
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  });
+}
+
+test('each loopy card opens on the value it promises, D for the draw', async () => {
+  const page = await openPage(env.browser, `${env.base}/#/gallery`);
+  await page.waitForSelector('#loopy-cards .ruleset-card');
+  const cards = await page.$$eval('#loopy-cards .ruleset-card', (cs) => cs.map((c) => ({
+    id: c.dataset.id,
+    href: c.querySelector('a.open').getAttribute('href'),
+    value: c.querySelector('.ruleset-value code').innerText.trim(),
+  })));
+  await page.context().close();
+  assert.equal(cards.length, 3);
+  assert.ok(cards.some((c) => / \(D\)$/.test(c.value)), 'a draw among them');
+  for (const c of cards) {
+    const p = await openPage(env.browser, `${env.base}/${c.href}`);
+    try {
+      await p.waitForSelector('#cgt-report.loopy', { timeout: 120000 });
+      const r = await rowsOf(p);
+      const withValue = /^(.*) \(([A-Z]+)\)$/.exec(c.value);
+      const code = withValue ? withValue[2] : /^outcome ([A-Z]+)$/.exec(c.value)[1];
+      if (withValue) assert.equal(r['canonical form'], withValue[1], c.id);
+      assert.ok(r.outcome.startsWith(`${code}: `), `${c.id}: ${r.outcome}`);
+      if (code === 'D') assert.match(r.outcome, /a draw/);
+      assert.deepEqual(p.errors, [], c.id);
+    } finally {
+      await p.context().close();
+    }
+  }
+});

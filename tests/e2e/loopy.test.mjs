@@ -152,6 +152,19 @@ test('Fox and Geese from the usual opening is solved in the worker: the geese wi
   await page.context().close();
 });
 
+test('Playing Fox and Geese from the usual opening: the solve shows its progress, and Cancel stops it', async () => {
+  const page = await open(`${opening}&side=r`);
+  // The game to play is solved in steps in the script worker: a bar in the Play panel.
+  await page.waitForSelector('#play #play-progress[value]', { timeout: 60000 });
+  assert.match(await page.innerText('#play .play-status'), /The computer is thinking.*\d+%/s);
+  await page.click('#play-cancel');
+  await page.waitForSelector('#play-rerun');
+  assert.match(await page.innerText('#play .play-status'), /Cancelled/);
+  assert.deepEqual(await axeViolations(page, '#play'), []);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
 // A looping script's game graph in the tree view (issue 38): each position
 // once, the move back to an earlier position a box naming it (↺ 1: a
 // cycle), instead of a refusal; the loopy pages readable at phone width and
@@ -179,6 +192,21 @@ test('a looping script shows its value and its game graph with the cycle marked'
   assert.match(texts, /↺ 1/);
   assert.match(await page.innerText('#loopy-graph-summary'), /2 positions, each drawn once; 1 move back closes a cycle/);
   assert.deepEqual(await axeViolations(page, '#values'), []);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('a looping script whose value is S & T shows its positions and its two sides', async () => {
+  const tis = 'fn left_options(p) { if p == "tis" { ["tisn"] } else { [] } }\n'
+    + 'fn right_options(p) { if p == "tisn" { ["tis"] } else { [] } }';
+  const page = await open('#/classical');
+  await scripted(page, tis, '"tis"');
+  await page.waitForSelector('#cgt-report.loopy');
+  assert.equal((await rows(page))['canonical form'], '1 & 0');
+  await page.waitForSelector('#loopy-offside-svg svg g.node');
+  assert.match((await graphTexts(page)).join(' | '), /↺ 1/);
+  assert.match((await page.locator('#loopy-onside-svg g.node text').allTextContents()).join(' | '), /1 · 1/);
+  assert.match((await page.locator('#loopy-offside-svg g.node text').allTextContents()).join(' | '), /1 · 0/);
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
@@ -232,3 +260,50 @@ for (const [hash, value] of LOOPY_PAGES) {
     await page.context().close();
   });
 }
+
+// A value S & T (issue 38's leftovers): the game as entered drawn with its
+// cycles (Left's pass and Right's pass, ↺ 1), and beside it (below it on a
+// phone) the onside and offside, each a canonical stopper labelled by value.
+const SIDED = `#/classical?g=${encodeURIComponent('{pass,1|pass,-1}')}`;
+for (const [width, height] of [[1366, 900], [390, 844]]) {
+  test(`${width}×${height}: an S & T value shows its game graph and its two sides, axe clean`, async () => {
+    const page = await openPage(browser, `${env.base}/${SIDED}`, { viewport: { width, height } });
+    await page.waitForSelector('#cgt-report.loopy');
+    const r = await rows(page);
+    assert.equal(r['canonical form'], '{1,pass|-1} & {1|-1,pass}');
+    assert.equal(r.stopper, 'no');
+    await page.waitForSelector('#loopy-graph-svg svg g.node');
+    const game = (await graphTexts(page)).join(' | ');
+    assert.match(game, /1 · /);
+    assert.equal((game.match(/↺ 1/g) ?? []).length, 2, game);
+    assert.match(await page.innerText('#loopy-graph h2'), /as entered/);
+    assert.match(await page.innerText('#loopy-graph-summary'), /2 moves back close a cycle/);
+    const side = (id) => page.locator(`#${id}-svg g.node text`).allTextContents();
+    await page.waitForSelector('#loopy-onside-svg svg g.node');
+    await page.waitForSelector('#loopy-offside-svg svg g.node');
+    assert.match((await side('loopy-onside')).join(' | '), /1 · \{1,pass\|-1\}/);
+    assert.match((await side('loopy-offside')).join(' | '), /1 · \{1\|-1,pass\}/);
+    assert.match(await page.innerText('#loopy-sides'), /Onside S = \{1,pass\|-1\}/);
+    assert.match(await page.innerText('#loopy-sides'), /Offside T = \{1\|-1,pass\}/);
+    // Side by side on a wide screen, one below the other on a phone.
+    const on = await page.locator('#loopy-onside-svg').boundingBox();
+    const off = await page.locator('#loopy-offside-svg').boundingBox();
+    if (width > 1000) assert.ok(Math.abs(on.y - off.y) < 2 && off.x > on.x, JSON.stringify([on, off]));
+    else assert.ok(off.y > on.y + on.height - 2, JSON.stringify([on, off]));
+    assert.ok(await noSideways(page), 'sideways scroll');
+    await page.locator('#loopy-graph').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `/tmp/loopy-sided-${width}.png`, fullPage: true });
+    assert.deepEqual(await axeViolations(page), []);
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  });
+}
+
+test('1 & 0 is a value, not a game: its two sides alone', async () => {
+  const page = await open(`#/classical?g=${encodeURIComponent('1 & 0')}`);
+  await page.waitForSelector('#loopy-onside-svg svg g.node');
+  assert.equal(await page.locator('#loopy-graph').count(), 0);
+  assert.match((await page.locator('#loopy-onside-svg g.node text').allTextContents()).join(' | '), /1 · 1/);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});

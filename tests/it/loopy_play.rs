@@ -519,3 +519,71 @@ fn loopy_play_refuses_by_name() {
         .loopy_game(&["3".to_string()], &LoopyLimits::CLI, &mut |_| false)
         .is_err());
 }
+
+/// The solve for play in steps (`loopy_game_run`, what the page's worker
+/// runs with progress and Cancel): small steps give the same game as the
+/// solve in one go (every position's standing with each player to move),
+/// progress never goes back and ends full; a refusal comes at the first
+/// step past the limit; the page's job answers the same game at once the
+/// second time (kept between moves).
+#[test]
+fn the_solve_for_play_in_steps_is_the_solve_in_one_go() {
+    use pebbles::games::classical::RulesetId;
+    for (id, board) in [
+        ("backsliding-toads-and-frogs", "TT..FF"),
+        ("fox-and-geese", ".x.x|....|....|o..."),
+        ("backsliding-toads-and-frogs", "T.F+.FFT.T"),
+    ] {
+        let r: RulesetId = id.parse().unwrap();
+        let boards: Vec<String> = board.split('+').map(String::from).collect();
+        let whole = r
+            .loopy_game(&boards, &LoopyLimits::CLI, &mut |_| false)
+            .unwrap()
+            .unwrap();
+        let mut run = r.loopy_game_run(&boards, &LoopyLimits::CLI).unwrap();
+        let mut last = (0, 0);
+        let mut steps = 0;
+        let stepped = loop {
+            steps += 1;
+            if let Some(g) = run.step(7).unwrap() {
+                break g;
+            }
+            let p = run.progress();
+            assert!(
+                p.0 >= last.0 || p.1 != last.1,
+                "{id} {board}: {last:?} then {p:?}"
+            );
+            assert!(p.1 == 0 || p.0 <= p.1, "{id} {board}: {p:?}");
+            last = p;
+        };
+        assert_eq!(run.progress(), (1, 1));
+        assert!(run.step(7).unwrap().is_none(), "the game is given once");
+        assert!(steps > 3, "{id} {board}: {steps} steps");
+        assert_eq!(stepped.positions(), whole.positions());
+        for v in 0..whole.positions() {
+            for who in [Player::Left, Player::Right] {
+                assert_eq!(
+                    stepped.standing(v, who),
+                    whole.standing(v, who),
+                    "{id} {board} {v}"
+                );
+            }
+        }
+    }
+    let tight = LoopyLimits {
+        positions: 100,
+        ..LoopyLimits::CLI
+    };
+    let r: RulesetId = "fox-and-geese".parse().unwrap();
+    let mut run = r
+        .loopy_game_run(&["x.x.x.x.|...o....|........".to_string()], &tight)
+        .unwrap();
+    let refused = loop {
+        match run.step(16) {
+            Ok(None) => continue,
+            Ok(Some(_)) => panic!("over the limit of 100 positions"),
+            Err(e) => break e,
+        }
+    };
+    assert!(refused.to_string().contains("over the limit"), "{refused}");
+}

@@ -148,7 +148,11 @@ fn a_looping_script_and_a_loopy_expression_show_their_cycles() {
     const OVER: &str = "fn left_options(p) { if p == \"a\" { [\"z\"] } else { [] } }\n\
                         fn right_options(p) { if p == \"a\" { [\"a\"] } else { [] } }";
     let job = |req| match run(req) {
-        Ok(JobResult::Classical(ClassicalView::Loopy(r, g))) => (r, g.expect("a graph")),
+        Ok(JobResult::Classical(ClassicalView::Loopy(r, g))) => {
+            // A stopper has no sides; a value S & T has both.
+            assert_eq!(g.sides.is_some(), !r.stopper, "{}", r.canonical);
+            (r, g.game.expect("a graph"))
+        }
         other => panic!("{other:?}"),
     };
     let (r, g) = job(JobRequest::Classical(ClassicalRequest::Script(
@@ -185,4 +189,106 @@ fn a_looping_script_and_a_loopy_expression_show_their_cycles() {
     assert_eq!(r.canonical, "over");
     assert_eq!((g.positions, g.cycles), (2, 1));
     assert_eq!(g.drawing.nodes[0].lines[0], "1 · over");
+}
+
+/// A value `S & T` (issue 38's leftovers): the game as entered drawn with
+/// its cycles of both colours, and its onside and offside, each a
+/// canonical stopper's graph labelled by value; `1 & 0` itself is no game,
+/// so only its sides are drawn.
+#[cfg(feature = "script")]
+#[test]
+fn a_sided_value_shows_the_game_as_entered_and_its_sides() {
+    use pebbles::jobs::{run, ClassicalRequest, ClassicalView, JobRequest, JobResult};
+    use pebbles::view_model::loopy::{loopy_graph_heading, loopy_side_caption};
+    let job = |text: &str| match run(JobRequest::Classical(ClassicalRequest::Expr(text.into()))) {
+        Ok(JobResult::Classical(ClassicalView::Loopy(r, g))) => (r, g),
+        other => panic!("{text}: {other:?}"),
+    };
+    let first = |g: &pebbles::jobs::LoopyGraphView| g.drawing.nodes[0].lines[0].clone();
+    // Left and Right may each pass for ever: one position with a cycle of
+    // each colour, and the short options 1 and -1 (and their 0).
+    let (r, g) = job("{pass,1|pass,-1}");
+    assert_eq!(r.canonical, "{1,pass|-1} & {1|-1,pass}");
+    assert!(!r.stopper);
+    let game = g.game.as_ref().expect("the game as entered");
+    assert_eq!((game.positions, game.cycles, game.complete), (4, 2, true));
+    let texts: Vec<&str> = game
+        .drawing
+        .nodes
+        .iter()
+        .map(|n| n.lines[0].as_str())
+        .collect();
+    assert_eq!(
+        texts.iter().filter(|t| **t == "↺ 1").count(),
+        2,
+        "{texts:?}"
+    );
+    let (on, off) = g.sides.as_ref().expect("the sides");
+    assert_eq!(first(on), "1 · {1,pass|-1}");
+    assert_eq!(first(off), "1 · {1|-1,pass}");
+    assert_eq!((on.cycles, off.cycles), (1, 1));
+    assert!(on.svg.text.contains("↺ 1") && off.svg.text.contains("↺ 1"));
+    // tis = {tisn|}, tisn = {|tis}: a cycle through both players' moves,
+    // 1 & 0 (Winning Ways ch. 11); the sides have no cycle.
+    let (r, g) = job("tis{tisn{|tis}|}");
+    assert_eq!(r.canonical, "1 & 0");
+    let game = g.game.as_ref().expect("the game as entered");
+    assert_eq!((game.positions, game.cycles), (2, 1));
+    let (on, off) = g.sides.as_ref().expect("the sides");
+    assert_eq!(
+        (first(on).as_str(), on.positions, on.cycles),
+        ("1 · 1", 2, 0)
+    );
+    assert_eq!(
+        (first(off).as_str(), off.positions, off.cycles),
+        ("1 · 0", 1, 0)
+    );
+    // `1 & 0` is a value, not a game: its sides alone.
+    let (_, g) = job("1 & 0");
+    assert!(g.game.is_none() && g.sides.is_some());
+    // dud = on & off: the game {pass|pass} is one position, two cycles.
+    let (r, g) = job("{pass|pass}");
+    assert_eq!(r.canonical, "dud");
+    assert_eq!(
+        g.game.as_ref().map(|g| (g.positions, g.cycles)),
+        Some((1, 2))
+    );
+    let (on, off) = g.sides.as_ref().expect("the sides");
+    assert_eq!(
+        (first(on).as_str(), first(off).as_str()),
+        ("1 · on", "1 · off")
+    );
+    // The texts around them.
+    assert_eq!(
+        loopy_graph_heading(true),
+        "Game graph as entered, drawn as a tree"
+    );
+    assert_eq!(
+        loopy_side_caption(true, "on"),
+        "Onside S = on (infinite play counts for Left)"
+    );
+    assert!(loopy_side_caption(false, "off").starts_with("Offside T = off"));
+}
+
+/// A looping script whose value is `S & T` (`tis = {tisn|}`, `tisn =
+/// {|tis}`: `1 & 0`): its positions with the cycle, and its sides read
+/// back from the report and drawn by value.
+#[cfg(feature = "script")]
+#[test]
+fn a_looping_script_with_sides_shows_them() {
+    use pebbles::jobs::{
+        run, ClassicalRequest, ClassicalView, JobRequest, JobResult, ScriptRequest,
+    };
+    const TIS: &str = "fn left_options(p) { if p == \"tis\" { [\"tisn\"] } else { [] } }\n\
+                       fn right_options(p) { if p == \"tisn\" { [\"tis\"] } else { [] } }";
+    let req = JobRequest::Classical(ClassicalRequest::Script(ScriptRequest::new(TIS, "\"tis\"")));
+    let Ok(JobResult::Classical(ClassicalView::Loopy(r, g))) = run(req) else {
+        panic!("a loopy report")
+    };
+    assert_eq!(r.canonical, "1 & 0");
+    let game = g.game.as_ref().expect("the script's positions");
+    assert_eq!((game.positions, game.cycles), (2, 1));
+    let (on, off) = g.sides.as_ref().expect("the sides");
+    assert_eq!(on.drawing.nodes[0].lines[0], "1 · 1");
+    assert_eq!(off.drawing.nodes[0].lines[0], "1 · 0");
 }

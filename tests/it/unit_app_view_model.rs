@@ -459,4 +459,44 @@ mod rulesets {
         assert_eq!(value("clobber"), "{^^*|*,v} (N)");
         assert_eq!(value("nim"), "*2 (N)");
     }
+
+    /// The loopy rulesets' cards (issue 38): one per loopy ruleset of the
+    /// registry, each value written in the catalogue equal to what the
+    /// page's job (the script worker's) computes for its position, a draw
+    /// among them, and each link opening that position.
+    #[test]
+    fn every_loopy_ruleset_has_a_card_whose_value_the_worker_computes() {
+        let cards: Vec<RulesetCard> = loopy_cards().into_iter().map(Result::unwrap).collect();
+        let loopy: Vec<&str> = RulesetId::all()
+            .filter(|r| r.info().loopy)
+            .map(|r| r.info().id)
+            .collect();
+        let ids: Vec<&str> = cards.iter().map(|c| c.id).collect();
+        assert_eq!(ids, loopy, "one card per loopy ruleset, in registry order");
+        for (c, data) in cards.iter().zip(&LOOPY_CARDS) {
+            assert!(c.svg.starts_with("<svg"), "{}", c.id);
+            assert!(c.about.is_some_and(|a| !a.is_empty()), "{}", c.id);
+            let (back, notices) = View::parse(&c.hash);
+            assert!(notices.is_empty(), "{}: {notices:?}", c.hash);
+            let PageState::Classical(s) = back.state else {
+                panic!("{}", c.hash)
+            };
+            let pebbles::state::Position::Boards(r, boards) = s.position else {
+                panic!("{}: {:?}", c.hash, s.position)
+            };
+            assert_eq!(
+                (r.info().id, boards.join("+")),
+                (c.id, data.position.into())
+            );
+            assert_eq!(
+                value(r, boards),
+                Ok(data.value.to_string()),
+                "{}: the card's value is the job's",
+                c.id
+            );
+        }
+        let values: Vec<&str> = LOOPY_CARDS.iter().map(|c| c.value).collect();
+        assert_eq!(values, ["dud (D)", "over (L)", "outcome R"]);
+        assert!(DRAW_NOTE.contains("draw (outcome D)"));
+    }
 }

@@ -14,6 +14,7 @@ use super::compute::{use_job, JobHandle, JobStatus};
 use super::explain::{use_shown, PaperNotes, Side};
 use super::exports::{chart_figure, Exports};
 use super::fields::{attr_options, dispatcher, state_field, SelectField, TextFields};
+use super::loopy_graphs::LoopyGraphsPanel;
 use super::pan_zoom::{PanZoom, SvgPicture};
 use super::play::{GamePanel, Pointed, Pointing, ScriptGamePanel, WorkerGame};
 use super::present::use_presenting;
@@ -23,8 +24,8 @@ use crate::games::classical::rulesets::{Edit, Geometry};
 use crate::games::classical::{GameReport, NimTable, RulesetId, TreeNode};
 use crate::games::common::Player;
 use crate::jobs::{
-    ClassicalRequest, ClassicalView, GameView, JobRequest, JobResult, LoopyGraphView, OctalRequest,
-    OctalView, ScriptView,
+    ClassicalRequest, ClassicalView, GameView, JobRequest, JobResult, OctalRequest, OctalView,
+    ScriptView,
 };
 use crate::markup::scrolling;
 use crate::notation::format_range;
@@ -35,9 +36,7 @@ use crate::view_model::board::game::editing;
 use crate::view_model::board::Outcome;
 use crate::view_model::classical::{self as vm, reduce, ClassicalAction};
 use crate::view_model::classical_misere as mvm;
-use crate::view_model::loopy::{
-    loopy_board_rows, loopy_board_value, loopy_graph_summary, loopy_rows,
-};
+use crate::view_model::loopy::{loopy_board_rows, loopy_board_value, loopy_rows};
 use crate::view_model::named_options;
 use crate::view_model::play::Setup;
 use crate::view_model::script as script_vm;
@@ -461,7 +460,9 @@ fn ValuePanel(props: &ValueProps) -> Html {
             <>
                 if misere.is_some() { { classical_misere::note(mvm::LOOPY_NOTE) } }
                 { loopy_view(loopy_rows(r), millis) }
-                if let Some(g) = graph { <LoopyGraphPanel graph={Rc::new((**g).clone())} /> }
+                if !graph.is_empty() {
+                    <LoopyGraphsPanel graphs={Rc::new((**graph).clone())} onside={r.onside.clone()} offside={r.offside.clone()} />
+                }
             </>
         },
         ClassicalView::LoopyBoards(v) => loopy_view(loopy_board_rows(v), millis),
@@ -573,31 +574,6 @@ fn TreePanel(props: &TreeProps) -> Html {
                 <style>{ format!("#cgt-tree-svg g.node[data-node=\"{node}\"] rect {{ stroke: #c2410c; stroke-width: 4px; fill: #fff7ed; }}") }</style>
             }
             <PanZoom id="cgt-tree-svg" size={Some((picture.svg.width, picture.svg.height))}><SvgPicture svg={picture.svg.clone()} /></PanZoom>
-        </section>
-    }
-}
-
-#[derive(Properties, PartialEq)]
-struct LoopyGraphProps {
-    graph: Rc<LoopyGraphView>,
-}
-
-/// A loopy game's graph as a tree, drawn in the worker: each position
-/// once, a move back to an earlier position a dashed box naming it.
-#[component]
-fn LoopyGraphPanel(props: &LoopyGraphProps) -> Html {
-    let picture = use_memo(props.graph.clone(), |g| crate::view_model::tree::Picture {
-        drawing: g.drawing.clone(),
-        svg: g.svg.clone(),
-        line: Vec::new(),
-    });
-    let g = &props.graph;
-    html! {
-        <section id="loopy-graph" class="cgt-tree">
-            <h2>{ "Game graph, drawn as a tree" }</h2>
-            <p id="loopy-graph-summary" class="hint">{ loopy_graph_summary(g) }</p>
-            <Exports picture={picture.clone()} name="pebbles-loopy-graph." />
-            <PanZoom id="loopy-graph-svg" size={Some((picture.svg.width, picture.svg.height))}><SvgPicture svg={picture.svg.clone()} /></PanZoom>
         </section>
     }
 }

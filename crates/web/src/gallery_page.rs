@@ -6,6 +6,7 @@ use yew::prelude::*;
 
 use super::explain::ExplainPanel;
 use super::PageProps;
+use crate::jobs::JobError;
 use crate::state::{GalleryState, Page};
 use crate::view_model::gallery::rulesets::{self, RulesetCard};
 use crate::view_model::gallery::thumbs::{thumbnail, Thumb};
@@ -41,7 +42,7 @@ pub fn GalleryPage(props: &PageProps<GalleryState>) -> Html {
                     html! { <GalleryCard key={e.id} {index} /> }
                 }) }
             </ul>
-            if seed.is_none() { <RulesetCards /> }
+            if seed.is_none() { <RulesetCards /> <LoopyCards /> }
         </section>
     }
 }
@@ -56,13 +57,34 @@ fn RulesetCards() -> Html {
             <p class="hint">{ "The games of a course on combinatorial game theory, each on its board: \
                 a classic position and its value, computed here. Open it to edit the board and play it \
                 against the equilibrium." }</p>
-            <ul class="gallery-grid">
-                { for cards.iter().map(|c| match c {
-                    Ok(c) => ruleset_card(c),
-                    Err(e) => html! { <li class="ruleset-card"><p class="hint">{ e.to_string() }</p></li> },
-                }) }
-            </ul>
+            { card_list(&cards) }
         </section>
+    }
+}
+
+/// The loopy rulesets' cards: their values are the script worker's, so
+/// each card says what the page shows once opened, and what a draw is.
+#[component]
+fn LoopyCards() -> Html {
+    let cards = use_memo((), |_| rulesets::loopy_cards());
+    html! {
+        <section id="loopy-cards" aria-labelledby="loopy-cards-title">
+            <h2 id="loopy-cards-title">{ "Games that can go on for ever" }</h2>
+            <p class="hint">{ rulesets::DRAW_NOTE }</p>
+            { card_list(&cards) }
+        </section>
+    }
+}
+
+/// The cards as a grid, a card that could not be built as its error.
+fn card_list(cards: &[Result<RulesetCard, JobError>]) -> Html {
+    html! {
+        <ul class="gallery-grid">
+            { for cards.iter().map(|c| match c {
+                Ok(c) => ruleset_card(c),
+                Err(e) => html! { <li class="ruleset-card"><p class="hint">{ e.to_string() }</p></li> },
+            }) }
+        </ul>
     }
 }
 
@@ -78,6 +100,7 @@ fn ruleset_card(c: &RulesetCard) -> Html {
             <h3>{ c.name }</h3>
             <p class="sentence">{ c.rules }</p>
             <p class="ruleset-value">{ format!("{}: ", c.label) }<code>{ value }</code></p>
+            if let Some(about) = c.about { <p class="sentence ruleset-about">{ about }</p> }
             <a class="open" href={c.hash.clone()} aria-label={format!("Open {}", c.label)}>{ "Open" }</a>
         </li>
     }

@@ -28,6 +28,7 @@ pub mod gallery_page;
 pub mod games_page;
 pub mod games_rules;
 pub mod games_table;
+pub mod loopy_graphs;
 pub mod markup;
 pub mod misere_page;
 pub mod pages;

@@ -435,12 +435,27 @@ fn script_waiting(job: &JobHandle, status: &JobStatus, on_play: &Callback<PlaySt
                 { stop }
             </div>
         },
-        JobStatus::Idle | JobStatus::Running { .. } | JobStatus::Done(..) => html! {
-            <div class="play-controls">
-                <p class="play-status" role="status">{ "The computer is thinking (the worker replays the game)…" }</p>
-                <button id="play-cancel" onclick={job.cancel.reform(|_: MouseEvent| ())}>{ "Cancel" }</button>
-            </div>
-        },
+        JobStatus::Idle | JobStatus::Running { .. } | JobStatus::Done(..) => {
+            // A loopy game is solved in steps: how far it is, when known.
+            let pct = match status {
+                JobStatus::Running { done, total, .. } => (done * 100).checked_div(*total),
+                JobStatus::Idle
+                | JobStatus::Done(..)
+                | JobStatus::Failed(_)
+                | JobStatus::Cancelled => None,
+            };
+            html! {
+                <div class="play-controls">
+                    <p class="play-status" role="status">
+                        { "The computer is thinking (the worker replays the game)…" }
+                        if let Some(pct) = pct {
+                            { " " }<progress id="play-progress" max="100" value={pct.to_string()} aria-label="solving the game" />{ format!(" {pct}%") }
+                        }
+                    </p>
+                    <button id="play-cancel" onclick={job.cancel.reform(|_: MouseEvent| ())}>{ "Cancel" }</button>
+                </div>
+            }
+        }
     }
 }
 

@@ -6,7 +6,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::board_play::BoardPlayRequest;
-use super::loopy::{LoopyBoardsView, LoopyGraphView};
+use super::loopy::{LoopyBoardsView, LoopyGraphs};
 use super::script::{ScriptPlayRequest, ScriptRequest, ScriptView};
 use super::{Job, JobError, JobNote, JobResult, Ready};
 use crate::games::classical::loopy::{is_loopy, LoopyReport};
@@ -100,7 +100,7 @@ pub enum ClassicalView {
     /// canonical form, sides and outcome, draws included; and its game
     /// graph drawn as a tree with its cycles marked (a stopper's canonical
     /// graph, a looping script's positions), when there is one.
-    Loopy(Box<LoopyReport>, Option<Box<LoopyGraphView>>),
+    Loopy(Box<LoopyReport>, Box<LoopyGraphs>),
     /// A position of a loopy ruleset (Fox and Geese): its loopy value when
     /// its game graph fits, its outcome with draws in any case.
     LoopyBoards(Box<LoopyBoardsView>),
@@ -223,34 +223,70 @@ impl Job for BoardsJob {
 }
 
 /// A loopy expression's report (the script worker's: the page's module
-/// has no loopy engine, `JobRequest::needs_script`), with the game graph
-/// of a stopper's canonical form drawn as a tree, each position labelled
-/// by its value.
+/// has no loopy engine, `JobRequest::needs_script`), with its graphs drawn
+/// as trees: a stopper's canonical form, each position labelled by its
+/// value; for a value `S & T`, the game as entered (each position by its
+/// form) and the onside and offside.
 pub(super) fn loopy_view(text: &str) -> Result<ClassicalView, JobError> {
-    use crate::games::classical::loopy::{
-        graph_tree_of, parse_loopy, show_graph, LoopyExpr, LoopyValue, GRAPH_TREE_NODES,
-    };
+    use crate::games::classical::loopy::{parse_loopy_entered, LoopyExpr, LoopyValue};
     let invalid =
         |e: crate::games::classical::loopy::LoopyError| JobError::invalid("g", e.token(), e);
-    Ok(match parse_loopy(text).map_err(invalid)? {
+    let (expr, entered) = parse_loopy_entered(text).map_err(invalid)?;
+    Ok(match expr {
         LoopyExpr::Value(v) => {
             let report = LoopyReport::of(text, &v).map_err(invalid)?;
-            let graph = match &v {
-                LoopyValue::Stopper(g) => {
-                    let label = |x: u32| show_graph(&g.reachable(x)).unwrap_or_default();
-                    let tree = graph_tree_of(g, label, GRAPH_TREE_NODES);
-                    let title = format!("Game graph of {}", report.canonical);
-                    Some(Box::new(super::loopy::graph_view(&tree, &title)))
-                }
-                LoopyValue::Sided { .. } => None,
+            let graphs = match &v {
+                LoopyValue::Stopper(g) => LoopyGraphs::game(value_graph(
+                    g,
+                    &format!("Game graph of {}", report.canonical),
+                )),
+                LoopyValue::Sided { onside, offside } => LoopyGraphs {
+                    game: entered
+                        .map(|g| value_graph(&g, &format!("Game graph of {text} as entered"))),
+                    sides: Some((
+                        value_graph(onside, &format!("Onside {}", report.onside)),
+                        value_graph(offside, &format!("Offside {}", report.offside)),
+                    )),
+                },
             };
-            ClassicalView::Loopy(Box::new(report), graph)
+            ClassicalView::Loopy(Box::new(report), Box::new(graphs))
         }
         LoopyExpr::Truth(result) => ClassicalView::Truth(ComparisonReport {
             expression: text.to_string(),
             result,
         }),
     })
+}
+
+/// The onside and offside of a report's value `S & T` drawn, read back
+/// from their text (a looping script's report, whose sides the loopy
+/// analysis gives as text); `None` for a stopper, a report without its
+/// value, or a side that does not read back as a stopper.
+pub(super) fn side_graphs(
+    r: &LoopyReport,
+) -> Option<(super::LoopyGraphView, super::LoopyGraphView)> {
+    use crate::games::classical::loopy::{parse_loopy, LoopyExpr, LoopyValue};
+    if r.stopper || r.canonical.is_empty() {
+        return None;
+    }
+    let side = |text: &str, title: String| match parse_loopy(text) {
+        Ok(LoopyExpr::Value(LoopyValue::Stopper(g))) => Some(value_graph(&g, &title)),
+        Ok(LoopyExpr::Value(LoopyValue::Sided { .. }) | LoopyExpr::Truth(_)) | Err(_) => None,
+    };
+    Some((
+        side(&r.onside, format!("Onside {}", r.onside))?,
+        side(&r.offside, format!("Offside {}", r.offside))?,
+    ))
+}
+
+/// The graph `g` (from vertex 0) drawn as a tree titled `title`, each
+/// position labelled by its form in CGSuite's notation (a canonical
+/// stopper's: its value).
+fn value_graph(g: &crate::games::classical::loopy::Graph, title: &str) -> super::LoopyGraphView {
+    use crate::games::classical::loopy::{graph_tree_of, show_graph, GRAPH_TREE_NODES};
+    let label = |x: u32| show_graph(&g.reachable(x)).unwrap_or_default();
+    let tree = graph_tree_of(g, label, GRAPH_TREE_NODES);
+    super::loopy::graph_view(&tree, title)
 }
 
 /// An expression whose `NAME[POS]` may name a ruleset of `rulesets`,

@@ -50,6 +50,34 @@ pub struct LoopyGraphView {
 /// is an equivalence.
 impl Eq for LoopyGraphView {}
 
+/// The graphs drawn with a loopy value's report: the game's, and for a
+/// value `S & T` its simplified onside and offside.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LoopyGraphs {
+    /// The game: a stopper's canonical form, a looping script's
+    /// positions, or the game as entered when its value is `S & T` (none
+    /// when the expression is not one game, such as `1 & 0` itself).
+    pub game: Option<LoopyGraphView>,
+    /// The onside `S` and the offside `T` of a value `S & T`, each a
+    /// canonical stopper's graph, its positions labelled by value.
+    pub sides: Option<(LoopyGraphView, LoopyGraphView)>,
+}
+
+impl LoopyGraphs {
+    /// The game's graph alone.
+    pub fn game(view: LoopyGraphView) -> LoopyGraphs {
+        LoopyGraphs {
+            game: Some(view),
+            sides: None,
+        }
+    }
+
+    /// Nothing to draw.
+    pub fn is_empty(&self) -> bool {
+        self.game.is_none() && self.sides.is_none()
+    }
+}
+
 pub(super) use engine::{graph_view, start_boards, start_play};
 
 mod engine {
@@ -58,8 +86,8 @@ mod engine {
 
     use super::{LoopyBoardsView, LoopyGraphView};
     use crate::games::classical::loopy::{
-        GraphTree, LoopyGame, LoopyLimits, LoopyPos, LoopyPositionError, LoopyReport, LoopyRun,
-        PositionReport, RUN_STEP,
+        GraphTree, LoopyGame, LoopyGameRun, LoopyLimits, LoopyPos, LoopyPositionError, LoopyReport,
+        LoopyRun, PositionReport, RUN_STEP,
     };
     use crate::games::classical::rulesets::{parse_sum, Place};
     use crate::games::classical::RulesetId;
@@ -186,40 +214,88 @@ mod engine {
 
     type Key = (RulesetId, Vec<String>);
 
-    /// The game of a sum of boards, solved (or kept from the last job).
-    fn solved(r: RulesetId, boards: Vec<String>) -> Result<Rc<LoopyGame>, JobError> {
-        let key = (r, boards);
-        let kept = KEPT.with(|k| k.borrow().clone());
-        if let Some((k, g)) = kept {
-            if k == key {
-                return Ok(g);
-            }
-        }
-        KEPT.with(|k| *k.borrow_mut() = None);
-        let Some(g) = r
-            .loopy_game(&key.1, &LoopyLimits::PAGE, &mut |_| false)
-            .map_err(loopy_error)?
-        else {
-            return Err(JobError::Internal("the loopy solve stopped".into()));
-        };
-        let g = Rc::new(g);
-        KEPT.with(|k| *k.borrow_mut() = Some((key, g.clone())));
-        Ok(g)
+    /// The game of `key` kept from the last job, if it is that game.
+    fn kept(key: &Key) -> Option<Rc<LoopyGame>> {
+        KEPT.with(|k| match &*k.borrow() {
+            Some((k, g)) if k == key => Some(g.clone()),
+            Some(_) | None => None,
+        })
     }
 
     /// The game of `r` replayed, with the computer's replies and every
-    /// move commented, as a scripted game's view.
+    /// move commented, as a scripted game's view: at once on the game
+    /// kept from the last move, otherwise after the game is solved
+    /// [`RUN_STEP`] positions or states a step (the page shows progress,
+    /// Cancel stops it between steps).
     pub fn start_play(r: BoardPlayRequest) -> Result<Box<dyn Job>, JobError> {
         let boards = parse_sum(r.ruleset, &r.boards.join("+"), Place::Page)?;
-        let g = solved(r.ruleset, boards)?;
-        let view = played(&g, &r).map_err(|e| match e {
-            PlayError::Position(why) => JobError::solver(why),
-            e => {
-                let token = e.token().unwrap_or_default().to_string();
-                JobError::invalid("moves", token, e)
+        let key = (r.ruleset, boards);
+        if let Some(g) = kept(&key) {
+            return Ok(Box::new(Ready(play_result(&g, &r))));
+        }
+        KEPT.with(|k| *k.borrow_mut() = None);
+        let run = key
+            .0
+            .loopy_game_run(&key.1, &LoopyLimits::PAGE)
+            .map_err(loopy_error)?;
+        Ok(Box::new(PlayJob {
+            run,
+            key,
+            request: r,
+            result: None,
+        }))
+    }
+
+    /// A game to play, solved a step at a time, then replayed.
+    struct PlayJob {
+        run: LoopyGameRun,
+        key: Key,
+        request: BoardPlayRequest,
+        result: Option<JobResult>,
+    }
+
+    impl Job for PlayJob {
+        /// One step of [`RUN_STEP`] positions or states; the solved game
+        /// is kept for the next moves.
+        fn step(&mut self, _units: u32) -> bool {
+            if self.result.is_none() {
+                match self.run.step(RUN_STEP) {
+                    Ok(None) => {}
+                    Ok(Some(g)) => {
+                        let g = Rc::new(g);
+                        KEPT.with(|k| *k.borrow_mut() = Some((self.key.clone(), g.clone())));
+                        self.result = Some(play_result(&g, &self.request));
+                    }
+                    Err(e) => self.result = Some(JobResult::Failed(loopy_error(e))),
+                }
             }
-        })?;
-        Ok(Box::new(Ready(JobResult::ScriptPlay(Box::new(view)))))
+            self.result.is_some()
+        }
+
+        /// Positions explored, then states settled, out of three a
+        /// position (the ruleset's bound until they are counted).
+        fn progress(&self) -> (u64, u64) {
+            self.run.progress()
+        }
+
+        fn finish(mut self: Box<Self>) -> JobResult {
+            while !self.step(0) {}
+            self.result.take().unwrap_or_else(|| {
+                JobResult::Failed(JobError::Internal("a loopy game without result".into()))
+            })
+        }
+    }
+
+    /// The view of the game of `r` on the solved game, or why not.
+    fn play_result(g: &LoopyGame, r: &BoardPlayRequest) -> JobResult {
+        match played(g, r) {
+            Ok(view) => JobResult::ScriptPlay(Box::new(view)),
+            Err(PlayError::Position(why)) => JobResult::Failed(JobError::solver(why)),
+            Err(e) => {
+                let token = e.token().unwrap_or_default().to_string();
+                JobResult::Failed(JobError::invalid("moves", token, e))
+            }
+        }
     }
 
     /// What a move gives its mover, from the remoteness after it: a win

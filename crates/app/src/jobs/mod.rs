@@ -42,7 +42,7 @@ use engines::engines;
 pub use engines::{install_script_engines, ScriptEngines};
 pub use error::{JobError, JobFailure, LIMIT_NOTE};
 pub use games::*;
-pub use loopy::{LoopyBoardsView, LoopyGraphView};
+pub use loopy::{LoopyBoardsView, LoopyGraphView, LoopyGraphs};
 pub use misere::form as misere_form;
 pub use misere::{
     MisereFormRequest, MisereFormView, MisereGameView, QuotientHeap, QuotientRequest, QuotientSum,

@@ -278,7 +278,7 @@ pub mod engine {
     use crate::games::common::play::{self as play, PlayError, Rules};
     use crate::games::common::Player;
     use crate::jobs::classical::game_view;
-    use crate::jobs::{ClassicalView, Job, JobError, JobResult, LoopyGraphView};
+    use crate::jobs::{ClassicalView, Job, JobError, JobResult, LoopyGraphView, LoopyGraphs};
     use crate::notation::shown;
 
     /// Positions the solver expands per step call at most.
@@ -613,7 +613,12 @@ pub mod engine {
             }
             match self.loopy {
                 Some(Ok(r)) => {
-                    let view = ClassicalView::Loopy(Box::new(r.loopy_report()), self.loopy_graph);
+                    let report = r.loopy_report();
+                    let graphs = LoopyGraphs {
+                        game: self.loopy_graph.map(|g| *g),
+                        sides: crate::jobs::classical::side_graphs(&report),
+                    };
+                    let view = ClassicalView::Loopy(Box::new(report), Box::new(graphs));
                     return JobResult::Classical(view);
                 }
                 Some(Err(e)) => return JobResult::Failed(e),

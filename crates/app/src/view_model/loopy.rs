@@ -119,3 +119,29 @@ pub fn loopy_graph_summary(g: &LoopyGraphView) -> String {
          Left's options hang to the left (L), Right's to the right (R)."
     )
 }
+
+/// The heading of a loopy value's game graph: the canonical stopper's, or
+/// the game as entered when its value is `S & T` (its sides drawn apart).
+pub fn loopy_graph_heading(sided: bool) -> &'static str {
+    if sided {
+        "Game graph as entered, drawn as a tree"
+    } else {
+        "Game graph, drawn as a tree"
+    }
+}
+
+/// The heading and hint above the onside and offside of `S & T`.
+pub const SIDES_HEADING: &str = "Onside and offside, each drawn as a tree";
+pub const SIDES_HINT: &str = "The game is not a stopper: it has a cycle along which the \
+    players alternate, so play can go on for ever. Its value is S & T: the onside S, where \
+    infinite play counts for Left, and the offside T, where it counts for Right, each \
+    simplified to a canonical stopper whose positions are labelled by value.";
+
+/// The caption of one side: `Onside S = 1`.
+pub fn loopy_side_caption(onside: bool, value: &str) -> String {
+    if onside {
+        format!("Onside S = {value} (infinite play counts for Left)")
+    } else {
+        format!("Offside T = {value} (infinite play counts for Right)")
+    }
+}

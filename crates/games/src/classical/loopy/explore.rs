@@ -66,8 +66,6 @@ impl Explored {
 pub(crate) enum Halt<E> {
     /// More than this many positions are reachable.
     TooMany(usize),
-    /// `stop` said stop.
-    Stopped,
     /// The ruleset failed (a script).
     Failed(E),
 }
@@ -75,7 +73,7 @@ pub(crate) enum Halt<E> {
 /// How many positions are explored between two calls of `stop`.
 pub(crate) const SLICE: usize = 1 << 16;
 
-/// An exploration in progress ([`explore`] in steps): the positions found
+/// An exploration in progress, a given number of positions a step: the positions found
 /// so far, numbered in the order found, and the option lists of the first
 /// [`Explorer::explored`] of them.
 pub(crate) struct Explorer<S> {
@@ -109,7 +107,7 @@ impl<S: Clone + Eq + Hash> Explorer<S> {
     }
 
     /// Lists the options of up to `budget` more positions; `Ok(true)` once
-    /// every reachable position's are. Never [`Halt::Stopped`].
+    /// every reachable position's are.
     pub fn step<E>(
         &mut self,
         options: &mut impl FnMut(&S, Player) -> Result<Vec<S>, E>,
@@ -153,25 +151,6 @@ impl<S: Clone + Eq + Hash> Explorer<S> {
     }
 }
 
-/// Every position reachable from `start`, at most `limit` of them, and
-/// the positions by number (`start` is 0); `stop(positions so far)` is
-/// asked every [`SLICE`] positions. The options of a position are listed
-/// in the order `options` gives them.
-pub(crate) fn explore<S: Clone + Eq + Hash, E>(
-    start: S,
-    mut options: impl FnMut(&S, Player) -> Result<Vec<S>, E>,
-    limit: usize,
-    stop: &mut dyn FnMut(u64) -> bool,
-) -> Result<(Explored, Vec<S>), Halt<E>> {
-    let mut x = Explorer::new(start, limit);
-    while !x.step(&mut options, SLICE)? {
-        if stop(x.explored() as u64) {
-            return Err(Halt::Stopped);
-        }
-    }
-    Ok(x.finish())
-}
-
 /// Who wins each position with each player to move, and in how many
 /// moves: retrograde analysis (linear in the moves). A player to move with
 /// no move loses; a position whose result is never settled is a draw (play
@@ -191,7 +170,7 @@ pub(crate) struct Retrograde {
 const WIN: u8 = 1;
 const LOSS: u8 = 2;
 
-/// A retrograde analysis in progress ([`Retrograde::solve`] in steps).
+/// A retrograde analysis in progress, a given number of states a step.
 /// It keeps only the reversed option lists: the exploration may go once
 /// it is built.
 pub(crate) struct RetroRun {
@@ -294,18 +273,6 @@ impl RetroRun {
 }
 
 impl Retrograde {
-    /// Solves `e`; `None` when `stop(states settled)` says stop (asked
-    /// every [`SLICE`] states).
-    pub fn solve(e: &Explored, stop: &mut dyn FnMut(u64) -> bool) -> Option<Retrograde> {
-        let mut run = RetroRun::new(e);
-        while !run.step(SLICE) {
-            if stop(run.settled() as u64) {
-                return None;
-            }
-        }
-        Some(run.finish())
-    }
-
     /// The winner at `v` with `mover` to move, `None` for a draw.
     pub fn winner(&self, v: usize, mover: Player) -> Option<Player> {
         match self.result[2 * v + mover.index()] {

@@ -118,6 +118,7 @@ mod explore;
 mod graph;
 mod parse;
 mod play;
+mod play_run;
 mod positions;
 mod print;
 mod report;
@@ -133,9 +134,14 @@ use crate::notation::{about, SyntaxError};
 
 pub use canon::{MAX_SIDLING_ROUNDS, MAX_SIDLING_WORK};
 pub use graph::{Graph, MAX_VERTICES};
-pub use parse::{is_loopy, parse_loopy, LoopyExpr, MAX_LOOPY_DEPTH, MAX_LOOPY_EXPR};
+pub use parse::{
+    is_loopy, parse_loopy, parse_loopy_entered, LoopyExpr, MAX_LOOPY_DEPTH, MAX_LOOPY_EXPR,
+};
 pub use play::{solve_loopy, LoopyGame, LoopyPos, LoopyRules, Standing};
-pub use positions::{analyse, LoopyLimits, LoopyPositionError, LoopyRun, PositionReport, RUN_STEP};
+pub use play_run::LoopyGameRun;
+pub use positions::{
+    analyse, LoopyLimits, LoopyPositionError, LoopyRun, PositionReport, Stepped, RUN_STEP,
+};
 pub use print::{show, show_graph, MAX_PRINT};
 pub use report::{loopy_report, LoopyComparison, LoopyReport, LoopyResult};
 pub use survival::MAX_PAIRS;

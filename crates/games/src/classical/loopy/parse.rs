@@ -88,6 +88,15 @@ struct Parser {
 /// Reads a loopy expression: a value or a comparison. Errors name the
 /// offending token and its character position (from 0).
 pub fn parse_loopy(text: &str) -> Result<LoopyExpr, LoopyError> {
+    parse_loopy_entered(text).map(|(e, _)| e)
+}
+
+/// [`parse_loopy`], with the game graph of a value as entered (start at
+/// vertex 0; before its sides are found): the positions written, a named
+/// loop's cycles kept; a sum's parts are added as their canonical forms
+/// when stoppers, as written otherwise. `None` for a comparison and for a
+/// value that is not one game (`S & T`, a sum with such a value in it).
+pub fn parse_loopy_entered(text: &str) -> Result<(LoopyExpr, Option<Graph>), LoopyError> {
     let length = text.chars().count();
     if length > MAX_LOOPY_EXPR {
         return Err(SyntaxError::TooLong {
@@ -109,13 +118,17 @@ pub fn parse_loopy(text: &str) -> Result<LoopyExpr, LoopyError> {
     p.skip();
     let Some((_, token)) = p.relation() else {
         p.end()?;
-        return Ok(LoopyExpr::Value(p.value(a)?));
+        let entered = match &a {
+            Term::Node { v, .. } => Some(p.g.reachable(*v)),
+            Term::Value(_) => None,
+        };
+        return Ok((LoopyExpr::Value(p.value(a)?), entered));
     };
     let b = p.sides()?;
     p.end()?;
     let (a, b) = (p.value(a)?, p.value(b)?);
     let (le, ge) = (a.le(&b)?, b.le(&a)?);
-    Ok(LoopyExpr::Truth(match token {
+    let truth = match token {
         "==" | "=" => le && ge,
         "!=" => !(le && ge),
         "<=" => le,
@@ -125,7 +138,8 @@ pub fn parse_loopy(text: &str) -> Result<LoopyExpr, LoopyError> {
         "<|" => !ge,
         "|>" => !le,
         _ => !le && !ge,
-    }))
+    };
+    Ok((LoopyExpr::Truth(truth), None))
 }
 
 const RELATIONS: [&str; 9] = ["==", "!=", "<=", ">=", "<|", "|>", "||", "<", ">"];

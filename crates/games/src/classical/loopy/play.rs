@@ -30,7 +30,8 @@
 
 use std::hash::Hash;
 
-use super::explore::{explore, Explored, Halt, Retrograde};
+use super::explore::{Explored, Retrograde};
+use super::play_run::LoopyGameRun;
 use super::positions::{LoopyLimits, LoopyPositionError};
 use super::value::LoopyOutcome;
 use crate::classical::rulesets::{Board, Move, PositionError};
@@ -82,7 +83,7 @@ pub trait LoopyRules {
 }
 
 /// The explored positions by number, behind the play's back.
-trait Numbered {
+pub(super) trait Numbered {
     fn moves(&self, v: usize, who: Player) -> Result<Vec<Move<()>>, PositionError>;
     fn describe(&self, v: usize) -> String;
     fn notation(&self, v: usize) -> String;
@@ -91,9 +92,9 @@ trait Numbered {
     fn action(&self, v: usize, who: Player, label: &str) -> String;
 }
 
-struct ByNumber<R: LoopyRules> {
-    rules: R,
-    order: Vec<R::Position>,
+pub(super) struct ByNumber<R: LoopyRules> {
+    pub(super) rules: R,
+    pub(super) order: Vec<R::Position>,
 }
 
 impl<R: LoopyRules> Numbered for ByNumber<R> {
@@ -207,7 +208,7 @@ impl LoopyPos {
 /// Explores and solves the game from `start` for play (see the module
 /// docs): `input` names it in refusals, `bound` is the ruleset's upper
 /// bound on the positions if it knows one. `Ok(None)` once `stop(work
-/// done)` says stop.
+/// done)` says stop. The same in steps: [`LoopyGameRun`].
 pub fn solve_loopy<R: LoopyRules + 'static>(
     input: &str,
     rules: R,
@@ -216,27 +217,22 @@ pub fn solve_loopy<R: LoopyRules + 'static>(
     limits: &LoopyLimits,
     stop: &mut dyn FnMut(u64) -> bool,
 ) -> Result<Option<LoopyGame>, LoopyPositionError> {
-    let token = limits.check_bound(input, bound)?;
-    let options = |p: &R::Position, who| -> Result<Vec<R::Position>, PositionError> {
-        Ok(rules.moves(p, who)?.into_iter().map(|m| m.to).collect())
-    };
-    let (graph, order) = match explore(start, options, limits.positions, stop) {
-        Ok(found) => found,
-        Err(Halt::Stopped) => return Ok(None),
-        Err(Halt::TooMany(limit)) => return Err(LoopyPositionError::TooMany { token, limit }),
-        Err(Halt::Failed(e)) => return Err(e.into()),
-    };
-    let Some(solved) = Retrograde::solve(&graph, stop) else {
-        return Ok(None);
-    };
-    Ok(Some(LoopyGame {
-        graph,
-        solved,
-        positions: Box::new(ByNumber { rules, order }),
-    }))
+    LoopyGameRun::new(input, rules, start, bound, limits)?.run(stop)
 }
 
 impl LoopyGame {
+    pub(super) fn new(
+        graph: Explored,
+        solved: Retrograde,
+        positions: Box<dyn Numbered>,
+    ) -> LoopyGame {
+        LoopyGame {
+            graph,
+            solved,
+            positions,
+        }
+    }
+
     /// Positions reachable from the start.
     pub fn positions(&self) -> usize {
         self.graph.len()

@@ -220,42 +220,28 @@ pub fn analyse<S: Clone + Eq + std::hash::Hash>(
     LoopyRun::new(input, start, bound, options, limits)?.run(stop)
 }
 
-/// The analysis of [`analyse`] in steps, so that a caller (the page's
-/// worker) shows progress and may stop between them: the exploration
-/// [`RUN_STEP`] positions a step, then the loopy value of a small graph
-/// in one step, or the retrograde analysis [`RUN_STEP`] states a step.
-pub struct LoopyRun<'a>(Box<dyn Stepping + 'a>);
+/// A loopy computation in steps, so that a caller (the page's worker)
+/// shows progress and may stop between them: a position's analysis
+/// ([`LoopyRun`]) or a game solved for play
+/// ([`LoopyGameRun`](super::LoopyGameRun)).
+pub struct Stepped<'a, T>(pub(super) Box<dyn Stepping<T> + 'a>);
 
 /// A run over positions of some type.
-trait Stepping {
-    fn step(&mut self, budget: usize) -> Result<Option<PositionReport>, LoopyPositionError>;
+pub(super) trait Stepping<T> {
+    fn step(&mut self, budget: usize) -> Result<Option<T>, LoopyPositionError>;
     fn progress(&self) -> (u64, u64);
 }
 
-impl<'a> LoopyRun<'a> {
-    /// A run from `start` (see [`analyse`]); the ruleset's bound is
-    /// checked against [`LoopyLimits::estimate`] here, before any work.
-    pub fn new<S: Clone + Eq + std::hash::Hash + 'a>(
-        input: &str,
-        start: S,
-        bound: Option<u64>,
-        options: impl FnMut(&S, Player) -> Result<Vec<S>, PositionError> + 'a,
-        limits: &LoopyLimits,
-    ) -> Result<LoopyRun<'a>, LoopyPositionError> {
-        let token = limits.check_bound(input, bound)?;
-        Ok(LoopyRun(Box::new(Run {
-            input: input.to_string(),
-            token,
-            bound,
-            vertices: limits.vertices,
-            options,
-            phase: Phase::Explore(Explorer::new(start, limits.positions)),
-        })))
-    }
+/// The analysis of [`analyse`] in steps: the exploration [`RUN_STEP`]
+/// positions a step, then the loopy value of a small graph in one step,
+/// or the retrograde analysis [`RUN_STEP`] states a step.
+pub type LoopyRun<'a> = Stepped<'a, PositionReport>;
 
-    /// Up to `budget` positions or states more; the report once done. A
-    /// run that answered or failed gives the same answer again.
-    pub fn step(&mut self, budget: usize) -> Result<Option<PositionReport>, LoopyPositionError> {
+impl<T> Stepped<'_, T> {
+    /// Up to `budget` positions or states more; the answer once done. An
+    /// analysis that answered or failed gives the same answer again; a
+    /// game is given once (the run is then spent and answers `Ok(None)`).
+    pub fn step(&mut self, budget: usize) -> Result<Option<T>, LoopyPositionError> {
         self.0.step(budget)
     }
 
@@ -272,7 +258,7 @@ impl<'a> LoopyRun<'a> {
     pub fn run(
         mut self,
         stop: &mut dyn FnMut(u64) -> bool,
-    ) -> Result<Option<PositionReport>, LoopyPositionError> {
+    ) -> Result<Option<T>, LoopyPositionError> {
         loop {
             if let Some(r) = self.step(super::explore::SLICE)? {
                 return Ok(Some(r));
@@ -282,6 +268,42 @@ impl<'a> LoopyRun<'a> {
             }
         }
     }
+}
+
+impl<'a> Stepped<'a, PositionReport> {
+    /// A run from `start` (see [`analyse`]); the ruleset's bound is
+    /// checked against [`LoopyLimits::estimate`] here, before any work.
+    pub fn new<S: Clone + Eq + std::hash::Hash + 'a>(
+        input: &str,
+        start: S,
+        bound: Option<u64>,
+        options: impl FnMut(&S, Player) -> Result<Vec<S>, PositionError> + 'a,
+        limits: &LoopyLimits,
+    ) -> Result<LoopyRun<'a>, LoopyPositionError> {
+        let token = limits.check_bound(input, bound)?;
+        Ok(Stepped(Box::new(Run {
+            input: input.to_string(),
+            token,
+            bound,
+            vertices: limits.vertices,
+            options,
+            phase: Phase::Explore(Explorer::new(start, limits.positions)),
+        })))
+    }
+}
+
+/// Progress while exploring: positions explored out of three times the
+/// ruleset's bound (0, not known, without one).
+pub(super) fn explore_progress(explored: usize, bound: Option<u64>) -> (u64, u64) {
+    let total = bound.map_or(0, |b| b.saturating_mul(3));
+    (explored as u64, total)
+}
+
+/// Progress of the retrograde analysis of `n` positions: `n` (explored)
+/// plus the states propagated, out of `3n`.
+pub(super) fn retro_progress(n: usize, run: &RetroRun) -> (u64, u64) {
+    let n = n as u64;
+    (n + run.settled() as u64, 3 * n)
 }
 
 /// Where a run is.
@@ -306,7 +328,7 @@ struct Run<S, F> {
     phase: Phase<S>,
 }
 
-impl<S, F> Stepping for Run<S, F>
+impl<S, F> Stepping<PositionReport> for Run<S, F>
 where
     S: Clone + Eq + std::hash::Hash,
     F: FnMut(&S, Player) -> Result<Vec<S>, PositionError>,
@@ -323,14 +345,8 @@ where
 
     fn progress(&self) -> (u64, u64) {
         match &self.phase {
-            Phase::Explore(x) => {
-                let total = self.bound.map_or(0, |b| b.saturating_mul(3));
-                (x.explored() as u64, total)
-            }
-            Phase::Retrograde { run, positions, .. } => {
-                let n = *positions as u64;
-                (n + run.settled() as u64, 3 * n)
-            }
+            Phase::Explore(x) => explore_progress(x.explored(), self.bound),
+            Phase::Retrograde { run, positions, .. } => retro_progress(*positions, run),
             Phase::Done(_) => (1, 1),
         }
     }
@@ -346,7 +362,7 @@ where
     fn advance(&mut self, budget: usize) -> Result<Option<PositionReport>, LoopyPositionError> {
         match &mut self.phase {
             Phase::Explore(x) => match x.step(&mut self.options, budget) {
-                Ok(false) | Err(Halt::Stopped) => Ok(None),
+                Ok(false) => Ok(None),
                 Ok(true) => {
                     let e = x.finish().0;
                     self.explored(e)

@@ -2,7 +2,7 @@
 //! the game graph of a sum of boards, explored and analysed by
 //! [`analyse`](crate::classical::loopy::analyse); and games of them to
 //! play against the computer ([`RulesetId::loopy_game`], solved by
-//! [`solve_loopy`]).
+//! [`LoopyGameRun`]).
 //!
 //! Not a method of [`AnyRuleset`]: a method there is in every ruleset's
 //! vtable, so every module that holds the registry (the page's among them,
@@ -18,7 +18,7 @@ use super::Ruleset;
 use super::{backsliding_toads_and_frogs, fox_and_geese, AnyRuleset, PositionError, RulesetId};
 use super::{Board, Move};
 use crate::classical::loopy::{
-    solve_loopy, LoopyGame, LoopyLimits, LoopyPositionError, LoopyRules, LoopyRun, PositionReport,
+    LoopyGame, LoopyGameRun, LoopyLimits, LoopyPositionError, LoopyRules, LoopyRun, PositionReport,
 };
 use crate::classical::play::prefixed;
 use crate::common::Player;
@@ -29,9 +29,9 @@ pub type Stop<'a> = &'a mut dyn FnMut(u64) -> bool;
 /// A loopy ruleset's analysis over its typed positions, to be stepped.
 type Analyser = fn(&[String], &LoopyLimits) -> Result<LoopyRun<'static>, LoopyPositionError>;
 
-/// A loopy ruleset's game solver for play over its typed positions.
-type GameSolver =
-    fn(&[String], &LoopyLimits, Stop) -> Result<Option<LoopyGame>, LoopyPositionError>;
+/// A loopy ruleset's game solver for play over its typed positions, to be
+/// stepped.
+type GameSolver = fn(&[String], &LoopyLimits) -> Result<LoopyGameRun, LoopyPositionError>;
 
 /// The rulesets whose positions repeat ([`super::Info::loopy`]), each
 /// analysed and solved for play over its typed positions (with its bound
@@ -40,24 +40,17 @@ static LOOPY: &[(&dyn AnyRuleset, Analyser, GameSolver)] = &[
     (
         &fox_and_geese::FOX_AND_GEESE,
         |b, l| typed(&fox_and_geese::FOX_AND_GEESE, b, l),
-        |b, l, s| game(&fox_and_geese::FOX_AND_GEESE, b, l, s),
+        |b, l| game(&fox_and_geese::FOX_AND_GEESE, b, l),
     ),
     (
         &fox_and_geese::CEYLONESE,
         |b, l| typed(&fox_and_geese::CEYLONESE, b, l),
-        |b, l, s| game(&fox_and_geese::CEYLONESE, b, l, s),
+        |b, l| game(&fox_and_geese::CEYLONESE, b, l),
     ),
     (
         &backsliding_toads_and_frogs::BackslidingToadsAndFrogs,
         |b, l| typed(&backsliding_toads_and_frogs::BackslidingToadsAndFrogs, b, l),
-        |b, l, s| {
-            game(
-                &backsliding_toads_and_frogs::BackslidingToadsAndFrogs,
-                b,
-                l,
-                s,
-            )
-        },
+        |b, l| game(&backsliding_toads_and_frogs::BackslidingToadsAndFrogs, b, l),
     ),
 ];
 
@@ -88,7 +81,7 @@ impl RulesetId {
     }
 
     /// The sum of `boards` of a loopy ruleset ([`super::Info::loopy`])
-    /// solved for play against the computer ([`solve_loopy`]): a move on
+    /// solved for play against the computer ([`crate::classical::loopy::solve_loopy`]): a move on
     /// a sum names its board first (`2:b2-c3`). `Ok(None)` once
     /// `stop(work done)` says stop; a ruleset whose positions never repeat
     /// is refused (it is played as a short game).
@@ -98,9 +91,20 @@ impl RulesetId {
         limits: &LoopyLimits,
         stop: Stop,
     ) -> Result<Option<LoopyGame>, LoopyPositionError> {
+        self.loopy_game_run(boards, limits)?.run(stop)
+    }
+
+    /// [`RulesetId::loopy_game`] as a run to step ([`LoopyGameRun`]: the
+    /// page's worker shows its progress and stops it on Cancel); the
+    /// boards are read and the ruleset's bound checked here.
+    pub fn loopy_game_run(
+        self,
+        boards: &[String],
+        limits: &LoopyLimits,
+    ) -> Result<LoopyGameRun, LoopyPositionError> {
         let id = self.info().id;
         match LOOPY.iter().find(|(loopy, _, _)| loopy.info().id == id) {
-            Some((_, _, solve)) => solve(boards, limits, stop),
+            Some((_, _, solve)) => solve(boards, limits),
             None => Err(PositionError::Bad {
                 token: id.to_string(),
                 reason: "positions of this game never repeat: it is played as a short game".into(),
@@ -293,12 +297,11 @@ fn game<R: Ruleset + Clone>(
     rules: &'static R,
     boards: &[String],
     limits: &LoopyLimits,
-    stop: Stop,
-) -> Result<Option<LoopyGame>, LoopyPositionError> {
+) -> Result<LoopyGameRun, LoopyPositionError> {
     let (ps, bound, input) = parsed(rules, boards)?;
     match <[R::Position; 1]>::try_from(ps) {
-        Ok([p]) => solve_loopy(&input, One(rules), p, bound, limits, stop),
-        Err(ps) => solve_loopy(&input, Sum(rules), ps, bound, limits, stop),
+        Ok([p]) => LoopyGameRun::new(&input, One(rules), p, bound, limits),
+        Err(ps) => LoopyGameRun::new(&input, Sum(rules), ps, bound, limits),
     }
 }
 
