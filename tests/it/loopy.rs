@@ -513,6 +513,11 @@ fn cgsuite_forms() {
         ("on & off", "dud"),
         ("1 & 0", "1 & 0"),
         ("{0|*,pass}", "{0|*,pass}"),
+        ("{4|4,pass}", "4v[on]*"),
+        ("4 + v[on] + *", "4v[on]*"),
+        ("{-1/2,pass|-1/2}", "-1/2^[on]*"),
+        ("{4*|pass}", "4v[on]"),
+        ("-1 + upon", "-1^[on]"),
         ("^ + *", "^*"),
         ("v & -1Miny(1)", "v & -1Miny(1)"),
         // Left may pass forever, Right may too: each side keeps one pass.
