@@ -1,10 +1,11 @@
 //! Fox and Geese from the usual opening (issue 38): four geese on the top
 //! row of the 8×8 board, the fox on the bottom row. Every position
-//! reachable is explored and solved by retrograde analysis (the graph is
-//! far too large for a loopy value), as `pebbles cgt --fox-and-geese POS`
-//! does. Run with `cargo bench --bench fox_and_geese`; `FOX_AND_GEESE=ID`
-//! (a ruleset id) and `FOX_AND_GEESE_POSITION=POS` choose the game and the
-//! position; each is solved `RUNS` times (default 3), the median shown.
+//! reachable is explored and its value found part by part (the graph is
+//! far too large to simplify whole), as `pebbles cgt --fox-and-geese POS`
+//! does; with `VALUE=0` the outcome alone, by retrograde analysis. Run
+//! with `cargo bench --bench fox_and_geese`; `FOX_AND_GEESE=ID` (a ruleset
+//! id) and `FOX_AND_GEESE_POSITION=POS` choose the game and the position;
+//! each is solved `RUNS` times (default 3), the median shown.
 
 use std::time::Instant;
 
@@ -18,7 +19,16 @@ fn main() {
         .ok()
         .and_then(|r| r.parse().ok())
         .unwrap_or(3);
-    println!("game                      median secs  positions  outcome  Left first  Right first");
+    let limits = match std::env::var("VALUE").as_deref() {
+        Ok("0") => LoopyLimits {
+            parts: 0,
+            ..LoopyLimits::CLI
+        },
+        _ => LoopyLimits::CLI,
+    };
+    println!(
+        "game                      median secs  positions  outcome  Left first  Right first  value"
+    );
     for id in ids.split(',') {
         let r: RulesetId = id.parse().expect("a ruleset id");
         let position =
@@ -28,11 +38,7 @@ fn main() {
         for _ in 0..runs.max(1) {
             let start = Instant::now();
             let report = r
-                .loopy(
-                    std::slice::from_ref(&position),
-                    &LoopyLimits::CLI,
-                    &mut |_| false,
-                )
+                .loopy(std::slice::from_ref(&position), &limits, &mut |_| false)
                 .expect("within the limits")
                 .expect("never stopped");
             times.push(start.elapsed().as_secs_f64());
@@ -41,12 +47,13 @@ fn main() {
         times.sort_by(f64::total_cmp);
         let r = last.expect("one run");
         println!(
-            "{id:<25} {:>11.3} {:>10} {:>8}  {:<10}  {}",
+            "{id:<25} {:>11.3} {:>10} {:>8}  {:<10}  {:<11}  {}",
             times[times.len() / 2],
             r.positions,
             r.outcome,
             r.left_first,
-            r.right_first
+            r.right_first,
+            r.canonical.as_deref().unwrap_or("—")
         );
     }
 }

@@ -117,6 +117,7 @@ fn check_position(r: RulesetId, text: &str) -> Result<(), TestCaseError> {
             vertices: 64,
             positions: 20_000,
             estimate: u64::MAX,
+            parts: 20_000,
         };
         match r.loopy(std::slice::from_ref(&checked.text), &small, &mut |_| false) {
             Ok(answer) => prop_assert!(answer.is_some()),

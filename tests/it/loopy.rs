@@ -9,7 +9,8 @@
 //! round trip, ordering laws, and the CLI.
 
 use pebbles::games::classical::loopy::{
-    is_loopy, parse_loopy, show, Graph, LoopyError, LoopyExpr, LoopyValue,
+    canonical_by_parts, is_loopy, parse_loopy, same_form, show, Graph, LoopyError, LoopyExpr,
+    LoopyValue,
 };
 use pebbles::games::common::Player;
 use proptest::prelude::*;
@@ -236,6 +237,47 @@ fn stoppers(max: usize) -> impl Strategy<Value = G> {
     })
 }
 
+/// Random stoppers with large strongly connected parts, shaped like Fox
+/// and Geese: positions in blocks of three, Right's options anywhere in
+/// the position's block or a later one (his moves may loop), Left's only
+/// in a later block (her moves cannot be undone, so play alternating for
+/// ever would leave the last block); negated half of the time.
+fn looping_stoppers(max: usize) -> impl Strategy<Value = G> {
+    (graphs(max), any::<bool>()).prop_map(|(g, negate)| {
+        let keep = |v: usize, o: &Vec<u32>, strict: bool| {
+            o.iter()
+                .copied()
+                .filter(|&w| w as usize / 3 > v / 3 || (!strict && w as usize / 3 == v / 3))
+                .collect()
+        };
+        let side = |lists: &Vec<Vec<u32>>, strict: bool| {
+            lists
+                .iter()
+                .enumerate()
+                .map(|(v, o)| keep(v, o, strict))
+                .collect()
+        };
+        let s = G {
+            left: side(&g.left, true),
+            right: side(&g.right, false),
+        };
+        if negate {
+            s.neg()
+        } else {
+            s
+        }
+    })
+}
+
+/// A graph's option lists, as the oracle reads them.
+fn plain(g: &Graph) -> G {
+    let n = g.len() as u32;
+    G {
+        left: (0..n).map(|v| g.left(v).to_vec()).collect(),
+        right: (0..n).map(|v| g.right(v).to_vec()).collect(),
+    }
+}
+
 /// A small deterministic generator for the counting test.
 struct Lcg(u64);
 
@@ -312,6 +354,25 @@ fn outcomes_of_random_sums_agree_with_retrograde_analysis() {
     }
     eprintln!("random sums: {answered} answered, {refused} refused");
     assert!(answered >= 80, "{answered} answered, {refused} refused");
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    /// The canonical stopper found part by part (large graphs' method) is
+    /// equal to the game by the brute force, and is the very form the
+    /// whole graph's simplification gives.
+    #[test]
+    fn canonical_stoppers_part_by_part(g in looping_stoppers(10)) {
+        let graph = g.graph();
+        let parts = canonical_by_parts(&graph).unwrap();
+        let c = plain(&parts);
+        prop_assert!(oracle_ge(&g, &c) && oracle_ge(&c, &g), "{:?} vs {:?}", g, c);
+        let Ok(LoopyValue::Stopper(whole)) = LoopyValue::of_graph(&graph, 0) else {
+            panic!("{g:?}: a stopper");
+        };
+        prop_assert!(same_form(&whole, &parts), "{:?}: {:?} vs {:?}", g, whole, parts);
+    }
 }
 
 proptest! {
@@ -452,6 +513,11 @@ fn cgsuite_forms() {
         ("on & off", "dud"),
         ("1 & 0", "1 & 0"),
         ("{0|*,pass}", "{0|*,pass}"),
+        ("{4|4,pass}", "4v[on]*"),
+        ("4 + v[on] + *", "4v[on]*"),
+        ("{-1/2,pass|-1/2}", "-1/2^[on]*"),
+        ("{4*|pass}", "4v[on]"),
+        ("-1 + upon", "-1^[on]"),
         ("^ + *", "^*"),
         ("v & -1Miny(1)", "v & -1Miny(1)"),
         // Left may pass forever, Right may too: each side keeps one pass.
@@ -463,6 +529,14 @@ fn cgsuite_forms() {
     assert!(holds("-(5over) == -5under"));
     assert!(holds("^[on] > 0"));
     assert!(holds("over || ^[on]") || holds("over <= ^[on]") || holds("over >= ^[on]"));
+    // CGSuite's printed forms with runs of bars and a number before
+    // `v[on]` (its Fox and Geese values, `loopy_rulesets.rs`).
+    assert!(holds("4v[on]* == 4 + v[on] + *"));
+    assert!(holds("{on||0|1} == {on|{0|1}}"));
+    assert!(holds(
+        "{9||4v[on]*|5/2*|||3|5/2*,5/2v||5/2} == {{9|{4v[on]*|5/2*}}|{3|5/2*,5/2v||5/2}}"
+    ));
+    assert!(holds("{over|||2||1|0} == {over|{2|{1|0}}}"));
 }
 
 #[test]
@@ -484,6 +558,11 @@ fn routing_and_refusals() {
     assert!(err("{on & off|}").contains("`&`"));
     assert!(err("a{0|a+1}").contains("`+`"));
     assert!(err("on{0|}").contains("`on`"));
+    // Bars: the longest run must be alone; `pass` in a brace with `||`
+    // would not say which brace it means.
+    assert!(err("{on||0||1}").contains("`||` at position 6"));
+    assert!(err("{0||pass|1}").contains("`{` at position 0"));
+    assert!(err("{on|0|1}").contains("`|` at position 5"));
     assert!(err(&format!("{}0{}", "{pass|".repeat(80), "}".repeat(80))).contains("levels deep"));
     assert!(err(&"on + ".repeat(3000)).contains("over the limit"));
     // A game whose onside is only a limit of sidling, and whose first guess

@@ -14,6 +14,8 @@ use pebbles::games::classical::{RulesetId, Universe};
 use pebbles::games::common::Player;
 use proptest::prelude::*;
 
+use crate::loopy::holds;
+
 fn ruleset(id: &str) -> RulesetId {
     id.parse().unwrap()
 }
@@ -197,6 +199,7 @@ fn winner_name(p: Option<Player>) -> &'static str {
 fn report(r: RulesetId, boards: &[String], value: bool) -> PositionReport {
     let limits = LoopyLimits {
         vertices: if value { LoopyLimits::CLI.vertices } else { 0 },
+        parts: if value { LoopyLimits::CLI.parts } else { 0 },
         ..LoopyLimits::CLI
     };
     r.loopy(boards, &limits, &mut |_| false).unwrap().unwrap()
@@ -469,6 +472,7 @@ fn limits_are_named() {
         vertices: 16,
         positions: 1000,
         estimate: 1000,
+        parts: 0,
     };
     let e = r
         .loopy(std::slice::from_ref(&start), &tight, &mut |_| false)
@@ -499,11 +503,13 @@ fn limits_are_named() {
 /// these values. CGSuite's board has no top, so each board here has two
 /// empty rows above the geese, which gives the same game (see the module
 /// docs of `fox_and_geese`). Their game graphs (5 000 to 27 000
-/// positions) are over the limit for a loopy value, so the outcome is
-/// checked: every value listed is positive with Left's and Right's
-/// options as shown, so Left wins moving first and second (`L`).
+/// positions) are over the limit for simplifying a graph whole, so their
+/// values are found part by part (`loopy/parts.rs`: the fox's squares with
+/// the geese fixed are a part); each must equal CGSuite's value (compared
+/// as values, `ours == CGSuite's`), and every one is positive, so Left
+/// wins moving first and second (`L`).
 #[test]
-fn cgsuite_published_values_have_our_outcomes() {
+fn cgsuite_published_values() {
     let rows8 = |geese_row: &str, fox_rows: [&str; 2]| {
         format!(
             "........|........|{geese_row}|{}|{}",
@@ -554,6 +560,14 @@ fn cgsuite_published_values_have_our_outcomes() {
     for (id, board, value) in cases {
         let r = report(ruleset(id), std::slice::from_ref(&board), true);
         assert_eq!(r.outcome, "L", "{id} {board} (CGSuite: {value}): {r:?}");
+        assert_eq!(r.method, "value", "{id} {board}: {r:?}");
+        let ours = r.canonical.as_deref().expect("a value");
+        let theirs = value.trim_end_matches(" (10 wide)");
+        assert!(
+            holds(&format!("{ours} == {theirs}")),
+            "{id} {board}: ours {ours}, CGSuite's {theirs} ({} positions)",
+            r.positions
+        );
     }
 }
 

@@ -79,8 +79,8 @@ mod loopy {
         panic!("the game did not end");
     }
 
-    /// A position too large for a loopy value is stepped: the exploration
-    /// and the retrograde analysis report their progress (the done part
+    /// A position too large to simplify whole is stepped: the exploration
+    /// and the value found part by part report their progress (the done part
     /// never falls back within a phase and stays within the total), a job
     /// stopped half-way (Cancel drops it between steps) leaves nothing
     /// behind, and the stepped answer is the one of the analysis at once.
@@ -105,14 +105,27 @@ mod loopy {
             }
             last = done;
         }
-        // Exploring (out of the ruleset's bound), then the retrograde
-        // analysis (out of three a position): several steps each.
+        // Exploring (out of the ruleset's bound), then the parts (out of
+        // three a position): several steps each.
         assert!(steps > 4, "{steps} steps");
         assert_eq!(totals.len(), 2, "{totals:?}");
         let JobResult::Classical(ClassicalView::LoopyBoards(v)) = job.finish() else {
             panic!("a loopy board's view")
         };
-        assert!(v.value.is_none() && v.positions > 4096, "{v:?}");
+        let value = v.value.as_ref().expect("a value, part by part");
+        assert!(v.positions > 4096 && value.canonical == "*", "{v:?}");
+        // The outcome solver alone agrees.
+        let retro = LoopyLimits {
+            parts: 0,
+            ..LoopyLimits::PAGE
+        };
+        let by_retro = fox.loopy(std::slice::from_ref(&board), &retro, &mut |_| false);
+        let by_retro = by_retro.unwrap().unwrap();
+        assert_eq!(
+            (by_retro.method, by_retro.outcome.as_str()),
+            ("retrograde", "N")
+        );
+        assert_eq!(v.outcome, by_retro.outcome);
         assert_eq!(totals[1], 3 * v.positions as u64);
         let at_once = fox
             .loopy(

@@ -39,12 +39,21 @@ fn undominated(opts: &[u32], better: impl Fn(u32, u32) -> bool) -> Vec<u32> {
 /// The simplest form of the stopper at vertex 0 of `g` (Siegel, *CGT*,
 /// ch. VI.4): dominated options removed, reversible options bypassed,
 /// positions of equal value fused, until none is left; start at 0.
+pub(crate) fn canonical(g: &Graph) -> Result<Graph, LoopyError> {
+    let (s, at) = simplify(g, &[0])?;
+    Ok(s.reachable(at[0]))
+}
+
+/// Every position of the stopper `g` reachable from `roots` in its
+/// simplest form ([`canonical`]'s steps), and where each root went: the
+/// canonical form of root `k` is the part reachable from the `k`-th vertex
+/// returned.
 ///
 /// Every step keeps the value of every position, so the comparisons of one
 /// round stay true while its options change; each round ends with the
 /// fusion and the next one compares afresh.
-pub(crate) fn canonical(g: &Graph) -> Result<Graph, LoopyError> {
-    let mut g = g.reachable(0);
+pub(crate) fn simplify(g: &Graph, roots: &[u32]) -> Result<(Graph, Vec<u32>), LoopyError> {
+    let (mut g, mut at) = g.restrict(roots);
     for _ in 0..MAX_ROUNDS {
         let n = g.len();
         let t = trap(&g, &g.negated(), Victim::Left)?;
@@ -88,12 +97,13 @@ pub(crate) fn canonical(g: &Graph) -> Result<Graph, LoopyError> {
                 }
             }
         }
-        g = g.reachable(rep[0]);
+        let fused: Vec<u32> = at.iter().map(|&a| rep[a as usize]).collect();
+        (g, at) = g.restrict(&fused);
         if !changed {
-            return Ok(g);
+            break;
         }
     }
-    Ok(g)
+    Ok((g, at))
 }
 
 /// The options of `v` on one side (`left`) with one reversible option

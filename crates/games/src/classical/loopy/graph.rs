@@ -95,9 +95,20 @@ impl Graph {
     /// The part reachable from `root`, renumbered in breadth-first order
     /// (root 0).
     pub fn reachable(&self, root: u32) -> Graph {
+        self.restrict(&[root]).0
+    }
+
+    /// The part reachable from `roots`, renumbered in breadth-first order
+    /// from them (the first root is 0), and where each root went.
+    pub(crate) fn restrict(&self, roots: &[u32]) -> (Graph, Vec<u32>) {
         let mut index = vec![u32::MAX; self.len()];
-        let mut order = vec![root];
-        index[root as usize] = 0;
+        let mut order = Vec::new();
+        for &r in roots {
+            if index[r as usize] == u32::MAX {
+                index[r as usize] = order.len() as u32;
+                order.push(r);
+            }
+        }
         let mut i = 0;
         while i < order.len() {
             let v = order[i];
@@ -115,7 +126,7 @@ impl Graph {
             right: order.iter().map(|&v| map(self.right(v))).collect(),
         };
         g.tidy();
-        g
+        (g, roots.iter().map(|&r| index[r as usize]).collect())
     }
 
     /// `−G`: Left's and Right's options swapped.

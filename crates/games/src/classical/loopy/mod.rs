@@ -94,8 +94,16 @@
 //! [`RulesetId::loopy`](crate::classical::rulesets::RulesetId::loopy)):
 //! every position reachable from the position, both players moving, is a
 //! vertex of a game graph (`explore.rs`); a graph of at most
-//! [`LoopyLimits::vertices`] positions gets its loopy value here, a larger
-//! one (or one the engine's limits refuse) its outcome with draws by
+//! [`LoopyLimits::vertices`] positions gets its loopy value here; a larger
+//! stopper its canonical stopper **part by part** (`parts.rs`): the
+//! strongly connected parts of the graph, found by Tarjan's algorithm,
+//! are simplified one at a time from the sinks up, each with the options
+//! that leave it replaced by their canonical forms (an option may be
+//! replaced by an equal stopper: the fusion step of `canon.rs`); in Fox
+//! and Geese a part is the fox's squares for one placing of the geese, so
+//! graphs of 10⁴–10⁶ positions get their values, CGSuite's among them
+//! (`tests/it/loopy_rulesets.rs`); a larger graph that is not a stopper
+//! (or one the engine's limits refuse) gets its outcome with draws by
 //! **retrograde analysis** over (position, player to move): a player to
 //! move with no move loses, a position with a move to a lost position is
 //! won, one whose moves all lead to won positions is lost, found from the
@@ -117,6 +125,7 @@ mod canon;
 mod explore;
 mod graph;
 mod parse;
+mod parts;
 mod play;
 mod play_run;
 mod positions;
@@ -137,6 +146,7 @@ pub use graph::{Graph, MAX_VERTICES};
 pub use parse::{
     is_loopy, parse_loopy, parse_loopy_entered, LoopyExpr, MAX_LOOPY_DEPTH, MAX_LOOPY_EXPR,
 };
+pub use parts::{canonical_by_parts, same_form, MAX_PARTS_WORK};
 pub use play::{solve_loopy, LoopyGame, LoopyPos, LoopyRules, Standing};
 pub use play_run::LoopyGameRun;
 pub use positions::{
@@ -165,6 +175,8 @@ pub enum LoopyError {
     PassOutside { pos: usize },
     #[error("`{token}` at position {pos}: a sum or negative inside a brace cannot use a label or `pass` of a brace around it")]
     OpenSum { token: String, pos: usize },
+    #[error("`{{` at position {pos}: `pass` or the label of this brace inside a brace written with `||` is ambiguous (which of the braces the bars stand for does it mean?); write those braces out")]
+    PassInBars { pos: usize },
     #[error("`&` at position {pos}: `S & T` is a value, not a position; it cannot be an option")]
     SidesInBrace { pos: usize },
     #[error("`{token}` at position {pos}: `{token}` is a word of the notation, not a label")]
@@ -187,6 +199,8 @@ pub enum LoopyError {
     SidesOutOfOrder { pos: usize },
     #[error("a game graph {reason}")]
     BadGraph { reason: &'static str },
+    #[error("the game is not a stopper (play can go on forever with both players moving), and the sides of a game are found only for graphs of at most {MAX_VERTICES} positions")]
+    LargeNotStopper,
 }
 
 impl LoopyError {
@@ -201,11 +215,13 @@ impl LoopyError {
             | LoopyError::LabelIsKeyword { token, .. }
             | LoopyError::Short { token, .. } => token.clone(),
             LoopyError::PassOutside { .. } => "pass".into(),
+            LoopyError::PassInBars { .. } => "{".into(),
             LoopyError::SidesInBrace { .. } | LoopyError::SidesOutOfOrder { .. } => "&".into(),
             LoopyError::Syntax(SyntaxError::End { .. } | SyntaxError::TooLong { .. })
             | LoopyError::TooLarge { .. }
             | LoopyError::SidesNotSettled { .. }
-            | LoopyError::BadGraph { .. } => String::new(),
+            | LoopyError::BadGraph { .. }
+            | LoopyError::LargeNotStopper => String::new(),
         }
     }
 }

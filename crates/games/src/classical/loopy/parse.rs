@@ -395,18 +395,23 @@ impl Parser {
                 return self.add(x, w, "+", pos);
             }
         }
-        for (prefix, negative) in [("^[on]", false), ("v[on]", true)] {
-            if let Some(rest) = run.strip_prefix(prefix) {
+        // `^[on]`, `v[on]*`, and with a number before as CGSuite prints
+        // them (`4v[on]*` = 4 + v[on] + *).
+        for (marker, negative) in [("^[on]", false), ("v[on]", true)] {
+            if let Some(k) = run.find(marker) {
+                let (before, rest) = (&run[..k], &run[k + marker.len()..]);
                 let mut g = keyword_graph("upon").unwrap_or_default();
                 if negative {
                     g = g.negated();
                 }
-                let base = self.closed(&g)?;
-                if rest.is_empty() {
-                    return Ok(base);
+                let mut t = self.closed(&g)?;
+                for part in [before, rest] {
+                    if !part.is_empty() {
+                        let x = self.short(part, &run)?;
+                        t = self.add(t, x, "+", pos)?;
+                    }
                 }
-                let x = self.short(rest, &run)?;
-                return self.add(base, x, "+", pos);
+                return Ok(t);
             }
         }
         self.short(&run, &run)
@@ -557,29 +562,67 @@ impl Parser {
         let level = self.scopes.len();
         self.scopes.push(Scope { vertex: v, label });
         let mut open = None;
-        let l = self.options(&mut open)?;
-        if self.peek() != Some('|') {
-            return Err(self.unexpected());
-        }
-        self.at += 1;
-        if self.peek() == Some('|') {
-            return Err(SyntaxError::Unexpected {
-                token: "||".into(),
-                pos: self.at - 1,
+        // Option lists between runs of bars (`{a||b|c}`: CGSuite's
+        // printed form of `{a|{b|c}}`), and each run's length and place.
+        let mut lists = vec![self.options(&mut open)?];
+        let mut bars = Vec::new();
+        while self.peek() == Some('|') {
+            let at = self.at;
+            while self.chars.get(self.at) == Some(&'|') {
+                self.at += 1;
             }
-            .into());
+            bars.push((self.at - at, at));
+            lists.push(self.options(&mut open)?);
         }
-        let r = self.options(&mut open)?;
-        if self.peek() != Some('}') {
+        if self.peek() != Some('}') || bars.is_empty() {
             return Err(self.unexpected());
         }
         self.at += 1;
         self.scopes.pop();
+        if bars.len() > 1 && lists.iter().flatten().any(|&w| w == v) {
+            return Err(LoopyError::PassInBars { pos });
+        }
+        let (l, r) = self.split_bars(&lists, &bars)?;
         self.g.left[v as usize] = l;
         self.g.right[v as usize] = r;
         self.g.tidy_vertex(v);
         let open = open.filter(|&o: &usize| o < level);
         Ok(Term::Node { v, open })
+    }
+
+    /// The Left and Right options of a brace whose option lists `lists`
+    /// are separated by runs of bars `bars` (length, position): split at
+    /// the longest run (which must be the only one that long); a side
+    /// with runs of its own is one option, a brace of its own.
+    fn split_bars(
+        &mut self,
+        lists: &[Vec<u32>],
+        bars: &[(usize, usize)],
+    ) -> Result<(Vec<u32>, Vec<u32>), LoopyError> {
+        let longest = bars.iter().map(|b| b.0).max().unwrap_or(1);
+        let mut at = bars.iter().enumerate().filter(|(_, b)| b.0 == longest);
+        let (m, _) = at.next().unwrap_or((0, &(1, 0)));
+        if let Some((_, &(k, pos))) = at.next() {
+            return Err(SyntaxError::Unexpected {
+                token: "|".repeat(k),
+                pos,
+            }
+            .into());
+        }
+        let mut side = |lists: &[Vec<u32>], bars: &[(usize, usize)]| {
+            if bars.is_empty() {
+                return Ok(lists[0].clone());
+            }
+            let (l, r) = self.split_bars(lists, bars)?;
+            let u = self.g.add_vertex()?;
+            self.g.left[u as usize] = l;
+            self.g.right[u as usize] = r;
+            self.g.tidy_vertex(u);
+            Ok::<_, LoopyError>(vec![u])
+        };
+        let l = side(&lists[..=m], &bars[..m])?;
+        let r = side(&lists[m + 1..], &bars[m + 1..])?;
+        Ok((l, r))
     }
 
     /// Options up to `|` or `}`; `open` gets the outermost level referred

@@ -6,7 +6,12 @@
 //!   with draws) by the engine of this module when the graph has at most
 //!   [`LoopyLimits::vertices`] positions and the engine's own limits
 //!   ([`MAX_PAIRS`](super::MAX_PAIRS)) hold;
-//! - otherwise its **outcome** alone, by retrograde analysis over
+//! - for a larger graph that is a stopper, its canonical stopper **part by
+//!   part** (`parts.rs`: strongly connected parts, sinks first, each with
+//!   its exits' forms), for graphs of at most [`LoopyLimits::parts`]
+//!   positions and within [`MAX_PARTS_WORK`];
+//! - otherwise (a larger graph that is not a stopper, a part too large, the
+//!   work over its limit) its **outcome** alone, by retrograde analysis over
 //!   (position, player to move), linear in the moves, for graphs of up to
 //!   [`LoopyLimits::positions`] positions. The ruleset's bound on the
 //!   positions ([`Ruleset::positions_bound`](crate::classical::rulesets::Ruleset::positions_bound))
@@ -17,7 +22,9 @@ use thiserror::Error;
 
 use super::explore::{Explored, Explorer, Halt, RetroRun, Retrograde};
 use super::graph::{Graph, MAX_VERTICES};
+use super::parts::{PartsRun, MAX_PARTS_WORK};
 use super::report::LoopyReport;
+use super::survival::MAX_PAIRS;
 use super::value::{LoopyOutcome, LoopyValue};
 use super::LoopyError;
 use crate::classical::rulesets::PositionError;
@@ -35,6 +42,11 @@ pub struct LoopyLimits {
     /// Most positions the ruleset's upper bound may promise, checked
     /// before any work.
     pub estimate: u64,
+    /// Most positions of a graph over [`LoopyLimits::vertices`] whose
+    /// value is found part by part (`parts.rs`: stoppers whose strongly
+    /// connected parts are small, as in Fox and Geese; about 40 µs a
+    /// position natively); 0: such graphs get their outcome only.
+    pub parts: usize,
 }
 
 impl LoopyLimits {
@@ -43,12 +55,14 @@ impl LoopyLimits {
         vertices: MAX_VERTICES,
         positions: 4_000_000,
         estimate: 16_000_000,
+        parts: 4_000_000,
     };
     /// A page's worker (wasm memory).
     pub const PAGE: LoopyLimits = LoopyLimits {
         vertices: MAX_VERTICES,
         positions: 1_500_000,
         estimate: 6_000_000,
+        parts: 100_000,
     };
 
     /// The token that names `input` in refusals, once the ruleset's upper
@@ -105,7 +119,7 @@ impl LoopyPositionError {
 /// The analysis of a loopy ruleset's position: its loopy value when its
 /// graph fits ([`PositionReport::canonical`] and the sides), and its
 /// outcome with draws in any case.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct PositionReport {
     /// The boards, as given, joined by ` + `.
     pub input: String,
@@ -286,6 +300,7 @@ impl<'a> Stepped<'a, PositionReport> {
             token,
             bound,
             vertices: limits.vertices,
+            parts: limits.parts,
             options,
             phase: Phase::Explore(Explorer::new(start, limits.positions)),
         })))
@@ -309,6 +324,8 @@ pub(super) fn retro_progress(n: usize, run: &RetroRun) -> (u64, u64) {
 /// Where a run is.
 enum Phase<S> {
     Explore(Explorer<S>),
+    /// The value of a large graph, part by part (`parts.rs`).
+    Parts(PartsRun),
     /// The outcome by retrograde analysis, with why there is no value.
     Retrograde {
         run: RetroRun,
@@ -324,6 +341,7 @@ struct Run<S, F> {
     token: String,
     bound: Option<u64>,
     vertices: usize,
+    parts: usize,
     options: F,
     phase: Phase<S>,
 }
@@ -347,6 +365,10 @@ where
         match &self.phase {
             Phase::Explore(x) => explore_progress(x.explored(), self.bound),
             Phase::Retrograde { run, positions, .. } => retro_progress(*positions, run),
+            Phase::Parts(run) => {
+                let n = run.len() as u64;
+                (n + 2 * run.done() as u64, 3 * n)
+            }
             Phase::Done(_) => (1, 1),
         }
     }
@@ -373,6 +395,28 @@ where
                 }),
                 Err(Halt::Failed(e)) => Err(e.into()),
             },
+            Phase::Parts(run) => match run.step(budget) {
+                Ok(None) => Ok(None),
+                Ok(Some(form)) => {
+                    let n = run.len();
+                    let value = LoopyValue::Stopper(form);
+                    let r = LoopyReport::of(&self.input, &value).map_err(|error| {
+                        LoopyPositionError::Value {
+                            token: self.token.clone(),
+                            error,
+                        }
+                    })?;
+                    Ok(Some(value_position_report(&self.input, n, r)))
+                }
+                Err(e @ (LoopyError::TooLarge { .. } | LoopyError::LargeNotStopper)) => {
+                    self.fall_back(e.to_string());
+                    Ok(None)
+                }
+                Err(error) => Err(LoopyPositionError::Value {
+                    token: self.token.clone(),
+                    error,
+                }),
+            },
             Phase::Retrograde {
                 run,
                 positions,
@@ -384,10 +428,31 @@ where
         }
     }
 
+    /// Leaves the part-by-part value for the outcome solver, saying why.
+    fn fall_back(&mut self, why: String) {
+        let old = std::mem::replace(&mut self.phase, Phase::Done(Ok(PositionReport::default())));
+        if let Phase::Parts(run) = old {
+            let e = run.into_explored();
+            self.phase = Phase::Retrograde {
+                run: RetroRun::new(&e),
+                positions: e.len(),
+                why,
+            };
+        }
+    }
+
     /// Every position is found: the value of a small graph (then done),
-    /// otherwise the retrograde analysis starts.
+    /// of a large one part by part, otherwise the retrograde analysis
+    /// starts.
     fn explored(&mut self, e: Explored) -> Result<Option<PositionReport>, LoopyPositionError> {
         let n = e.len();
+        // Part by part when the whole graph is over the limit of vertices,
+        // or of pairs of positions (which simplifying it whole compares).
+        let whole = n <= self.vertices && (n as u64).pow(2) <= MAX_PAIRS;
+        if !whole && n <= self.parts {
+            self.phase = Phase::Parts(PartsRun::new(e, MAX_PARTS_WORK));
+            return Ok(None);
+        }
         let value = if n <= self.vertices {
             value_report(&self.input, &e).map_err(|error| LoopyPositionError::Value {
                 token: self.token.clone(),
@@ -395,25 +460,14 @@ where
             })?
         } else {
             Err(format!(
-                "the game graph has {} positions, over the limit of {} for a loopy value",
+                "the game graph has {} positions, over the limit of {} for a loopy value found part by part (and of {} for one found whole)",
                 about(n as u64),
+                about(self.parts.max(self.vertices) as u64),
                 about(self.vertices as u64)
             ))
         };
         match value {
-            Ok(r) => Ok(Some(PositionReport {
-                input: self.input.clone(),
-                positions: n,
-                canonical: Some(r.canonical),
-                onside: Some(r.onside),
-                offside: Some(r.offside),
-                stopper: Some(r.stopper),
-                outcome: r.outcome,
-                left_first: r.left_first,
-                right_first: r.right_first,
-                method: "value",
-                note: None,
-            })),
+            Ok(r) => Ok(Some(value_position_report(&self.input, n, r))),
             Err(why) => {
                 self.phase = Phase::Retrograde {
                     run: RetroRun::new(&e),
@@ -423,6 +477,23 @@ where
                 Ok(None)
             }
         }
+    }
+}
+
+/// The report of a position whose value was found.
+fn value_position_report(input: &str, n: usize, r: LoopyReport) -> PositionReport {
+    PositionReport {
+        input: input.to_string(),
+        positions: n,
+        canonical: Some(r.canonical),
+        onside: Some(r.onside),
+        offside: Some(r.offside),
+        stopper: Some(r.stopper),
+        outcome: r.outcome,
+        left_first: r.left_first,
+        right_first: r.right_first,
+        method: "value",
+        note: None,
     }
 }
 

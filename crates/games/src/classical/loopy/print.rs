@@ -1,6 +1,7 @@
 //! Loopy values in CGSuite's notation: short parts by the classical printer,
 //! the named stoppers (`on`, `off`, `over`, `under`, `^[on]`, `v[on]`,
-//! `5over`, `3/2under`), `pass` for a move back to the brace it is in, and
+//! `5over`, `3/2under`, and `^[on]`, `v[on]`, `^[on]*`, `v[on]*` plus a
+//! number: `4v[on]*`), `pass` for a move back to the brace it is in, and
 //! labels `a{…}` for longer cycles.
 
 use std::collections::HashMap;
@@ -93,22 +94,24 @@ impl Printer<'_> {
         self.u.number_value(g).map(|x| x.to_string())
     }
 
-    /// Whether `opts` are `pass` (to `v`) and `0`.
-    fn pass_and_zero(&self, v: u32, opts: &[u32]) -> bool {
-        opts.len() == 2 && opts.contains(&v) && opts.iter().any(|&w| self.is_zero(w))
+    /// The number `x` when `opts` are `pass` (to `v`) and the number `x`.
+    fn pass_and_number(&mut self, v: u32, opts: &[u32]) -> Option<String> {
+        if opts.len() != 2 || !opts.contains(&v) {
+            return None;
+        }
+        let w = *opts.iter().find(|&&w| w != v)?;
+        self.number(w)
     }
 
-    fn is_zero(&self, v: u32) -> bool {
-        self.g.left(v).is_empty() && self.g.right(v).is_empty()
-    }
-
-    fn is_star(&mut self, v: u32) -> bool {
+    /// The number `x` when the short vertex `v` is `x*`.
+    fn number_star(&mut self, v: u32) -> Option<String> {
         if !self.short[v as usize] {
-            return false;
+            return None;
         }
         let g = self.game(v);
         let star = self.u.nimber(1);
-        g == star
+        let x = self.u.add(g, star);
+        self.u.number_value(x).map(|x| x.to_string())
     }
 
     /// The name of a named stopper at `v`.
@@ -118,19 +121,27 @@ impl Printer<'_> {
         match (l.as_slice(), r.as_slice()) {
             (l, []) if l == pass => Some("on".into()),
             ([], r) if r == pass => Some("off".into()),
-            (l, &[y]) if self.pass_and_zero(v, l) && self.is_zero(y) => Some("^[on]*".into()),
-            (&[y], r) if self.pass_and_zero(v, r) && self.is_zero(y) => Some("v[on]*".into()),
+            // `x + ^[on]* = {x, pass | x}` and the others translated by a
+            // number `x` (CGSuite prints `4v[on]*`).
+            (l, &[y]) if l.len() == 2 => {
+                let x = self.pass_and_number(v, l)?;
+                (self.number(y)? == x).then(|| with_number(&x, "^[on]*"))
+            }
+            (&[y], r) if r.len() == 2 => {
+                let x = self.pass_and_number(v, r)?;
+                (self.number(y)? == x).then(|| with_number(&x, "v[on]*"))
+            }
             (&[x], r) if r == pass => {
-                if self.is_star(x) {
-                    return Some("v[on]".into());
+                if let Some(n) = self.number_star(x) {
+                    return Some(with_number(&n, "v[on]"));
                 }
-                self.number(x).map(|n| suffixed(&n, "over"))
+                self.number(x).map(|n| with_number(&n, "over"))
             }
             (l, &[x]) if l == pass => {
-                if self.is_star(x) {
-                    return Some("^[on]".into());
+                if let Some(n) = self.number_star(x) {
+                    return Some(with_number(&n, "^[on]"));
                 }
-                self.number(x).map(|n| suffixed(&n, "under"))
+                self.number(x).map(|n| with_number(&n, "under"))
             }
             _ => None,
         }
@@ -208,8 +219,8 @@ impl Printer<'_> {
     }
 }
 
-/// `5over`, `over` for 0, `-1/2under`.
-fn suffixed(number: &str, word: &str) -> String {
+/// `5over`, `over` for 0, `-1/2under`, `4v[on]*`.
+fn with_number(number: &str, word: &str) -> String {
     if number == "0" {
         word.to_string()
     } else {

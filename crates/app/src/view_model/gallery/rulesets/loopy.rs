@@ -52,12 +52,12 @@ pub static LOOPY_CARDS: [LoopyCard; 3] = [
     },
     LoopyCard {
         ruleset: "ceylonese-fox-and-geese",
-        label: "Ceylonese Fox and Geese 6 wide",
-        position: ".x.x.x|......|......|......|......|o.....",
-        value: "outcome R",
-        about: "The fox (Right), running up to two squares, wins whoever starts; with the \
-                plain fox the same board is N. Its 11 677 positions are too many for a loopy \
-                value: the outcome comes from retrograde analysis.",
+        label: "Ceylonese Fox and Geese, two geese",
+        position: ".x.x..|......|......|o.....",
+        value: "off (R)",
+        about: "Two geese cannot hold a fox that runs up to two squares: they run out of \
+                moves while the fox can always move on, so the value is off = {|pass} and \
+                the fox (Right) wins whoever starts.",
     },
 ];
 
