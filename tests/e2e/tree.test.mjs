@@ -74,12 +74,14 @@ test('a large tree is cut to the node budget and expands on click', async () => 
       if (!g.querySelector('[stroke-dasharray]')) continue;
       const r = g.getBoundingClientRect();
       const [x, y] = [r.left + r.width / 2, r.top + r.height / 2];
-      if (x > f.left && x < f.right && y > f.top && y < f.bottom && y < innerHeight) return [x, y];
+      if (x > f.left && x < f.right && y > f.top && y < f.bottom && y < innerHeight) return g.dataset.node;
     }
     return null;
   });
   assert.ok(at, 'a collapsed node is in view');
-  await page.mouse.click(at[0], at[1]);
+  // Clicked through its locator, which waits until the node stands still
+  // (a late layout under load moved it away from the coordinates once).
+  await page.locator(`#tree-svg [data-node="${at}"]`).first().click();
   await page.waitForFunction((n) => document.querySelectorAll('#tree-svg svg [data-node]').length > n, before);
   assert.deepEqual(page.errors, []);
   await page.context().close();

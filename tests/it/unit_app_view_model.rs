@@ -496,7 +496,7 @@ mod rulesets {
             );
         }
         let values: Vec<&str> = LOOPY_CARDS.iter().map(|c| c.value).collect();
-        assert_eq!(values, ["dud (D)", "over (L)", "outcome R"]);
+        assert_eq!(values, ["dud (D)", "over (L)", "off (R)"]);
         assert!(DRAW_NOTE.contains("draw (outcome D)"));
     }
 }
