@@ -4,7 +4,8 @@
 // visitor's move first and the computer's after the pause, marked.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, openPage } from './harness.mjs';
+import fs from 'node:fs';
+import { startServer, launch, openPage, axeViolations } from './harness.mjs';
 
 let env, browser;
 before(async () => { env = await startServer(); browser = await launch(); });
@@ -127,3 +128,39 @@ test('Cutcake shows its column letters and row numbers at the start and after cu
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
+
+// Print the game: the position as it stands, as SVG and TikZ, downloaded
+// from the Play panel during a game; the buttons reachable on a phone.
+for (const [width, height] of [[1366, 900], [390, 844]]) {
+  test(`the position after a move exports as SVG and TikZ at ${width}×${height}`, async () => {
+    const page = await open('#/classical?domineering=....|....|....|....&side=l', [width, height]);
+    await page.waitForSelector('#board .site.legal');
+    await page.locator('#board .site.legal').first().click();
+    await logCount(page, 2);
+    const read = async (id, name) => {
+      const button = page.locator(`#${id}`);
+      await button.scrollIntoViewIfNeeded();
+      assert.ok(await button.isVisible(), id);
+      const [file] = await Promise.all([page.waitForEvent('download'), button.click()]);
+      assert.equal(file.suggestedFilename(), name);
+      return fs.readFileSync(await file.path(), 'utf8');
+    };
+    const svg = await read('export-position-svg', 'pebbles-position.svg');
+    assert.match(svg, /^<svg/);
+    const cells = svg.match(/<rect/g).length;
+    assert.ok(cells > 0 && cells <= 16, `${cells} cells`);
+    const tex = await read('export-position-tikz', 'pebbles-position.tex');
+    assert.match(tex, /\\begin\{tikzpicture\}/);
+    assert.match(tex, /\\end\{tikzpicture\}\s*$/);
+    // The same cells in both: the position after the two moves.
+    assert.equal(tex.match(/\\node\[(cell|blocked),/g).length, cells);
+    const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert.ok(sideways <= 0, `scrolls sideways by ${sideways} px`);
+    assert.deepEqual(await axeViolations(page), []);
+    if (width === 1366 && process.env.SHOTS) {
+      await page.locator('.play-game').screenshot({ path: `${process.env.SHOTS}/room6-export.png` });
+    }
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  });
+}

@@ -7,6 +7,7 @@ use yew::prelude::*;
 use super::dom;
 use crate::charts::ChartError;
 use crate::export;
+use crate::games::classical::rulesets::Board;
 use crate::view_model::tree::Picture;
 
 #[derive(Properties, PartialEq)]
@@ -61,5 +62,31 @@ pub fn chart_figure(id: &'static str, file: &'static str, svg: Result<String, Ch
             }
         }
         Err(e) => html! { <p class="error">{ format!("Chart unavailable: {e}") }</p> },
+    }
+}
+
+/// *Export position: SVG · TikZ* under a game's board during play: the
+/// boards as they stand now (`pebbles-position.svg` / `.tex`), written
+/// when clicked.
+pub fn position_exports(boards: Rc<Vec<Board>>, title: String) -> Html {
+    let mk = |name: &'static str, mime: &'static str, write: fn(&[Board], &str) -> String| {
+        let (boards, title) = (boards.clone(), title.clone());
+        Callback::from(move |_: MouseEvent| {
+            let _ = dom::download(name, mime, &write(&boards, &title));
+        })
+    };
+    let svg = mk("pebbles-position.svg", "image/svg+xml", |b, t| {
+        export::position_svg(b, t, 1.0)
+    });
+    let tikz = mk("pebbles-position.tex", "application/x-tex", |b, t| {
+        export::position_tikz(b, t)
+    });
+    html! {
+        <div class="exports" role="group" aria-label="export the position">
+            { "Export position: " }
+            <button id="export-position-svg" onclick={svg}>{ "SVG" }</button>
+            { " · " }
+            <button id="export-position-tikz" onclick={tikz}>{ "TikZ" }</button>
+        </div>
     }
 }

@@ -11,6 +11,7 @@ use yew::prelude::*;
 
 use super::board::Boards;
 use super::compute::{use_job, JobHandle, JobStatus};
+use super::exports::position_exports;
 use super::present::{use_present_step, use_presenting};
 use crate::games::classical::RulesetId;
 use crate::games::common::play::PlayError;
@@ -504,9 +505,14 @@ fn board_html(name: &AttrValue, b: BoardGame, act: &Callback<Action>) -> Html {
         Outcome::Play(label) => act.emit(Action::Play(label)),
         Outcome::Edit(..) => {}
     });
+    let boards = Rc::new(b.boards);
+    let title = format!("{name} position");
     html! {
-        <Boards boards={Rc::new(b.boards)} before={b.before.map(Rc::new)} frame={b.frame.map(Rc::new)} cakes={Rc::new(b.cakes)} last={b.last} mode={Rc::new(b.mode)}
-                mover={b.mover} name={name.clone()} {on_outcome} />
+        <>
+            <Boards boards={boards.clone()} before={b.before.map(Rc::new)} frame={b.frame.map(Rc::new)} cakes={Rc::new(b.cakes)} last={b.last} mode={Rc::new(b.mode)}
+                    mover={b.mover} name={name.clone()} {on_outcome} />
+            { position_exports(boards, title) }
+        </>
     }
 }
 

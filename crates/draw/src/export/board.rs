@@ -105,6 +105,36 @@ pub fn board_svg(board: &Board, title: &str, scale: f64) -> String {
     out
 }
 
+/// The boards of a position (a sum's components side by side, as on the
+/// page) in one SVG document: each board as [`board_svg`] draws it, nested
+/// at its place; a single board is `board_svg` itself.
+pub fn position_svg(boards: &[Board], title: &str, scale: f64) -> String {
+    if let [board] = boards {
+        return board_svg(board, title, scale);
+    }
+    let gap = 24.0 * scale;
+    let mut parts = String::new();
+    let (mut x, mut h) = (0.0_f64, 0.0_f64);
+    for (i, board) in boards.iter().enumerate() {
+        let l = board_layout(board);
+        let (w, bh) = (l.width * scale, l.height * scale);
+        let inner = board_svg(board, &format!("{title}, component {}", i + 1), scale);
+        // Place the nested document: its own width and height, at x.
+        let _ = write!(
+            parts,
+            r#"<svg x="{x:.0}" y="0"{}"#,
+            inner.trim_start_matches("<svg")
+        );
+        x += w + gap;
+        h = h.max(bh);
+    }
+    let w = (x - gap).max(0.0);
+    format!(
+        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{w:.0}" height="{h:.0}" viewBox="0 0 {w:.0} {h:.0}" role="img"><title>{}</title>{parts}</svg>"#,
+        xml_escape(title)
+    )
+}
+
 /// A graph's edges as strokes coloured by who may cut them (drawn under
 /// the vertices).
 fn graph_strokes(out: &mut String, l: &BoardLayout, board: &Board) {

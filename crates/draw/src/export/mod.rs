@@ -4,6 +4,7 @@
 //! a game graph and its layout into a [`Drawing`].
 
 mod board;
+mod board_tikz;
 mod classical;
 mod clobber;
 mod dot;
@@ -13,7 +14,8 @@ mod loopy;
 mod svg;
 mod tikz;
 
-pub use board::board_svg;
+pub use board::{board_svg, position_svg};
+pub use board_tikz::{board_tikz, position_tikz};
 pub use classical::classical_tree_drawing;
 pub use clobber::clobber_tree_drawing;
 pub use dot::{dot, dot_quote};
