@@ -44,6 +44,28 @@ fn exports(b: &BoardGame, title: &str) -> (String, String) {
     )
 }
 
+/// A picture TeX can read: one `tikzpicture`, braces, brackets and scopes
+/// balanced.
+fn well_formed(tex: &str) {
+    assert_eq!(tex.matches("\\begin{tikzpicture}").count(), 1, "{tex}");
+    assert!(tex.trim_end().ends_with("\\end{tikzpicture}"), "{tex}");
+    let mut depth = 0i64;
+    for c in tex.replace("\\{", "").replace("\\}", "").chars() {
+        depth += match c {
+            '{' => 1,
+            '}' => -1,
+            _ => 0,
+        };
+        assert!(depth >= 0, "{tex}");
+    }
+    assert_eq!(depth, 0, "{tex}");
+    assert_eq!(tex.matches('[').count(), tex.matches(']').count(), "{tex}");
+    assert_eq!(
+        tex.matches("\\begin{scope}").count(),
+        tex.matches("\\end{scope}").count()
+    );
+}
+
 /// The number after `key="` in `s`.
 fn attr(s: &str, key: &str) -> f64 {
     let at = s.find(&format!(" {key}=\"")).expect(key) + key.len() + 3;
@@ -154,6 +176,8 @@ fn a_cutcake_game_exports_its_pieces_in_place_and_its_cuts() {
     let (hash, moves, pos) = a_game();
     let b = page(&hash);
     let (svg, tex) = exports(&b, "Cutcake position");
+    well_formed(&tex);
+    assert!(tex.contains("cut/.style=") && tex.contains("{pebblesLastCut}{HTML}{E08A00}"));
     let cake = b.cakes[0]
         .as_ref()
         .expect("the page lays the cake out in place");
@@ -332,6 +356,7 @@ fn check(start: &Cake, picks: &[usize]) {
         ..pebbles::view_model::board::game::editing(r, &[])
     };
     let (svg, tex) = exports(&b, "Cutcake");
+    well_formed(&tex);
     let want = oracle(start, &labels);
     // The rules' position has the oracle's pieces, size for size.
     let sizes: Vec<(usize, usize)> = want
