@@ -163,4 +163,73 @@ for (const [width, height] of [[1366, 900], [390, 844]]) {
     assert.deepEqual(page.errors, []);
     await page.context().close();
   });
+
+  // Cutcake's export is what the page draws: the whole cake, each piece
+  // in its place, the cuts as lines, the start's letters (issue 42).
+  test(`a Cutcake position exports its pieces in place and its cuts at ${width}×${height}`, async () => {
+    const page = await open('#/classical?game=cutcake&position=3x4&side=l', [width, height]);
+    await page.waitForSelector('#board .site.legal');
+    // Left cuts between columns b and c; the computer answers.
+    await page.locator('#board [data-site="0:2"]').click();
+    await logCount(page, 2);
+    const drawn = await picture(page);
+    const lines = await page.evaluate(() => [...document.querySelectorAll('#board svg.board line.cut')]
+      .map((l) => ['x1', 'y1', 'x2', 'y2'].map((k) => l.getAttribute(k)).join(',')));
+    const letters = await page.locator('#board svg.board text.coord').allTextContents();
+    const read = async (id, name) => {
+      const button = page.locator(`#${id}`);
+      await button.scrollIntoViewIfNeeded();
+      const [file] = await Promise.all([page.waitForEvent('download'), button.click()]);
+      assert.equal(file.suggestedFilename(), name);
+      return fs.readFileSync(await file.path(), 'utf8');
+    };
+    const svg = await read('export-position-svg', 'pebbles-position.svg');
+    // The SVG read as the browser reads it.
+    const exported = await page.evaluate((text) => {
+      const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
+      const root = doc.documentElement;
+      const at = (r) => `${r.getAttribute('x')},${r.getAttribute('y')}`;
+      return {
+        box: root.getAttribute('viewBox'),
+        errors: doc.getElementsByTagName('parsererror').length,
+        pieces: [...root.querySelectorAll('g.piece')].map((g) => [...g.querySelectorAll('rect')].map(at)),
+        cells: [...root.querySelectorAll('rect')].map(at).sort(),
+        cuts: [...root.querySelectorAll('line.cut')].map((l) => ({
+          at: ['x1', 'y1', 'x2', 'y2'].map((k) => l.getAttribute(k)).join(','),
+          last: l.classList.contains('last'),
+        })),
+        letters: [...root.querySelectorAll('text')].map((t) => t.textContent),
+      };
+    }, svg);
+    assert.equal(exported.errors, 0);
+    // The whole cake at its size, every cell where the page draws it, in
+    // three pieces (the first cut, then the computer's).
+    assert.equal(exported.box, drawn.box);
+    assert.deepEqual(exported.cells, drawn.cells);
+    assert.equal(exported.cells.length, 12);
+    assert.equal(exported.pieces.length, 3);
+    assert.deepEqual(exported.pieces.flat().sort(), drawn.cells);
+    // The cuts where the page draws them: the first between columns b and
+    // c (x = 20 + 2 × 44), the computer's last and marked.
+    assert.deepEqual(exported.cuts.map((c) => c.at), lines);
+    assert.equal(exported.cuts[0].at, '108,20,108,152');
+    assert.deepEqual(exported.cuts.map((c) => c.last), drawn.cuts.map((c) => c.last));
+    assert.deepEqual(exported.letters, letters);
+    const tex = await read('export-position-tikz', 'pebbles-position.tex');
+    assert.match(tex, /\\end\{tikzpicture\}\s*$/);
+    assert.equal(tex.match(/^ {4}% piece \d/gm).length, 3);
+    assert.equal(tex.match(/\\node\[cell,/g).length, 12);
+    assert.equal(tex.match(/\\draw\[(cut|lastcut)\]/g).length, 2);
+    assert.match(tex, /\\draw\[cut\] \(108,20\) -- \(108,152\);/);
+    assert.deepEqual(await axeViolations(page), []);
+    if (process.env.SHOTS) {
+      await page.locator('#board').screenshot({ path: `${process.env.SHOTS}/cake-board-${width}.png` });
+      const view = await page.context().newPage();
+      await view.setContent(`<body style="margin:8px;background:#fff">${svg}</body>`);
+      await view.screenshot({ path: `${process.env.SHOTS}/cake-export-${width}.png` });
+      await view.close();
+    }
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  });
 }

@@ -164,3 +164,39 @@ fn bad_games_and_positions_name_the_token() {
         assert_eq!(out.status.code(), Some(2), "{args:?}");
     }
 }
+
+/// Issue 42: `--hints` on a Cutcake position of several pieces says once,
+/// in the table's header, that the column letters (and row numbers) of its
+/// cuts count across the whole cake; a single piece needs no such word.
+#[test]
+fn cutcake_hints_say_once_that_letters_count_across_the_cake() {
+    use pebbles::games::classical::rulesets::pieces::LETTERS_ACROSS_THE_CAKE as NOTE;
+    let hints = |extra: &[&str]| stdout(&[&["play", "cgt", "--cutcake"], extra].concat());
+    for args in [
+        &["3x4", "--moves-played", "1:v2", "--hints"][..],
+        &["3x2,1x2", "--hints"][..],
+        &["3x4 + 2x1,1x2", "--hints"][..],
+    ] {
+        let out = hints(args);
+        assert_eq!(out.matches(NOTE).count(), 1, "{args:?}: {out}");
+        // The line just above the table's header, after the commentary
+        // and its blank line.
+        let lines: Vec<&str> = out.lines().collect();
+        let at = lines.iter().position(|l| *l == NOTE).unwrap();
+        assert!(
+            lines[at - 2].starts_with("now ") && lines[at - 1].is_empty(),
+            "{out}"
+        );
+        let header: Vec<&str> = lines[at + 1].split_whitespace().collect();
+        assert_eq!(header[..3], ["move", "in", "words"], "{out}");
+    }
+    assert!(hints(&["3x4", "--moves-played", "1:v2", "--hints"])
+        .contains("cut between columns b and c"));
+    for args in [
+        &["3x4", "--hints"][..],
+        &["3x4", "--moves-played", "1:v2"][..],
+        &["1x2", "--moves-played", "1:v1", "--hints"][..],
+    ] {
+        assert!(!hints(args).contains(NOTE), "{args:?}");
+    }
+}

@@ -81,6 +81,7 @@ mod unit_app_view_model_tree;
 mod unit_draw_cake;
 mod unit_draw_charts;
 mod unit_draw_export_board_tikz;
+mod unit_draw_export_cake;
 mod unit_draw_layout;
 mod unit_games_classical;
 mod unit_games_classical_misere;

@@ -6,8 +6,9 @@ use yew::prelude::*;
 
 use super::dom;
 use crate::charts::ChartError;
-use crate::export;
+use crate::export::{self, InPlay};
 use crate::games::classical::rulesets::Board;
+use crate::layout::board::CakeLayout;
 use crate::view_model::tree::Picture;
 
 #[derive(Properties, PartialEq)]
@@ -67,19 +68,31 @@ pub fn chart_figure(id: &'static str, file: &'static str, svg: Result<String, Ch
 
 /// *Export position: SVG · TikZ* under a game's board during play: the
 /// boards as they stand now (`pebbles-position.svg` / `.tex`), written
-/// when clicked.
-pub fn position_exports(boards: Rc<Vec<Board>>, title: String) -> Html {
-    let mk = |name: &'static str, mime: &'static str, write: fn(&[Board], &str) -> String| {
-        let (boards, title) = (boards.clone(), title.clone());
+/// when clicked, as the page draws them: Cutcake's pieces in place and its
+/// cuts from the same `cakes` as the board (`export::InPlay`), the last
+/// move's cut marked on board `last`.
+pub fn position_exports(
+    boards: Rc<Vec<Board>>,
+    cakes: Rc<Vec<Option<CakeLayout>>>,
+    last: Option<usize>,
+    title: String,
+) -> Html {
+    type Write = fn(&[Board], &InPlay, &str) -> String;
+    let mk = |name: &'static str, mime: &'static str, write: Write| {
+        let (boards, cakes, title) = (boards.clone(), cakes.clone(), title.clone());
         Callback::from(move |_: MouseEvent| {
-            let _ = dom::download(name, mime, &write(&boards, &title));
+            let play = InPlay {
+                cakes: &cakes,
+                last,
+            };
+            let _ = dom::download(name, mime, &write(&boards, &play, &title));
         })
     };
-    let svg = mk("pebbles-position.svg", "image/svg+xml", |b, t| {
-        export::position_svg(b, t, 1.0)
+    let svg = mk("pebbles-position.svg", "image/svg+xml", |b, p, t| {
+        export::position_svg_in_play(b, p, t, 1.0)
     });
-    let tikz = mk("pebbles-position.tex", "application/x-tex", |b, t| {
-        export::position_tikz(b, t)
+    let tikz = mk("pebbles-position.tex", "application/x-tex", |b, p, t| {
+        export::position_tikz_in_play(b, p, t)
     });
     html! {
         <div class="exports" role="group" aria-label="export the position">

@@ -505,13 +505,13 @@ fn board_html(name: &AttrValue, b: BoardGame, act: &Callback<Action>) -> Html {
         Outcome::Play(label) => act.emit(Action::Play(label)),
         Outcome::Edit(..) => {}
     });
-    let boards = Rc::new(b.boards);
+    let (boards, cakes) = (Rc::new(b.boards), Rc::new(b.cakes));
     let title = format!("{name} position");
     html! {
         <>
-            <Boards boards={boards.clone()} before={b.before.map(Rc::new)} frame={b.frame.map(Rc::new)} cakes={Rc::new(b.cakes)} last={b.last} mode={Rc::new(b.mode)}
+            <Boards boards={boards.clone()} before={b.before.map(Rc::new)} frame={b.frame.map(Rc::new)} cakes={cakes.clone()} last={b.last} mode={Rc::new(b.mode)}
                     mover={b.mover} name={name.clone()} {on_outcome} />
-            { position_exports(boards, title) }
+            { position_exports(boards, cakes, b.last, title) }
         </>
     }
 }

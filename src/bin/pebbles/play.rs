@@ -14,7 +14,9 @@ use pebbles::games::classical::rulesets::Place;
 use pebbles::games::classical::RulesetId;
 use pebbles::games::clobber::play::ClobberGame;
 use pebbles::games::clobber::Board;
-use pebbles::games::common::play::{commentary_with_values, split_moves, Commentary, PlayError};
+use pebbles::games::common::play::{
+    commentary_with_values, replay, split_moves, Commentary, PlayError,
+};
 use pebbles::games::common::{Player, Variant};
 use pebbles::games::cumulative_games as cg;
 use pebbles::games::cumulative_subtraction::CsGame;
@@ -209,7 +211,9 @@ fn script(_: &CgtPlay, _: &[String]) -> Option<Result<Commentary, Bad>> {
     None
 }
 
-fn cgt(a: &CgtPlay, moves: &[String]) -> Result<Commentary, Bad> {
+/// The commentary, and the line the move values' header adds (Cutcake's
+/// column letters count across the whole cake: `ClassicalGame::letters_note`).
+fn cgt(a: &CgtPlay, moves: &[String]) -> Result<(Commentary, Option<&'static str>), Bad> {
     // As in `pebbles cgt`: the game's searches count no work units, so a
     // work limit could not hold; say so rather than ignore it.
     if let Some(w) = &a.limits.max_work {
@@ -219,14 +223,14 @@ fn cgt(a: &CgtPlay, moves: &[String]) -> Result<Commentary, Bad> {
         )));
     }
     if let Some(out) = script(a, moves) {
-        return out;
+        return out.map(|c| (c, None));
     }
     let clock = a.limits.budget()?;
     let Some((ruleset, boards)) = a.position.boards(Place::Play)? else {
         return Err(Bad("give --game and --position".into()));
     };
     if ruleset.info().loopy {
-        return loopy(a, ruleset, &boards, moves);
+        return loopy(a, ruleset, &boards, moves).map(|c| (c, None));
     }
     let start = ClassicalPos::new(boards, opt::<Player>("first", a.first.parse())?);
     let late = clock.clone();
@@ -238,7 +242,11 @@ fn cgt(a: &CgtPlay, moves: &[String]) -> Result<Commentary, Bad> {
         let at = at.to_string();
         return Err(Bad(format!("--position: {}", clock.stopped(&at))));
     }
-    Ok(commentary?)
+    let commentary = commentary?;
+    let note = replay(&game, &start, moves)
+        .ok()
+        .and_then(|pos| game.letters_note(&pos));
+    Ok((commentary, note))
 }
 
 /// A loopy ruleset's position (Fox and Geese, Backsliding Toads and
@@ -280,17 +288,22 @@ fn clobber(a: &ClobberPlay, moves: &[String]) -> Result<Commentary, Bad> {
 
 pub fn run(a: PlayArgs) -> Result<String, Bad> {
     let moves = split_moves(&a.moves_played);
-    let c = match &a.family {
-        Family::Cs(f) => cs(f, &moves),
-        Family::Bcs(f) => bcs(f, &moves),
-        Family::Game(f) => cgame(f, &moves),
-        Family::Cgt(f) => cgt(f, &moves),
-        Family::Clobber(f) => clobber(f, &moves),
-    }?;
+    let (c, note) = match &a.family {
+        Family::Cs(f) => (cs(f, &moves)?, None),
+        Family::Bcs(f) => (bcs(f, &moves)?, None),
+        Family::Game(f) => (cgame(f, &moves)?, None),
+        Family::Cgt(f) => cgt(f, &moves)?,
+        Family::Clobber(f) => (clobber(f, &moves)?, None),
+    };
     Ok(if a.json {
         serde_json::to_string(&c).map_err(|e| Bad(e.to_string()))?
     } else if a.hints {
-        format!("{}\n{}", c.text(), c.hints())
+        // Said once, above the table's header.
+        let note = match note {
+            Some(n) if !c.options.is_empty() => format!("{n}\n"),
+            Some(_) | None => String::new(),
+        };
+        format!("{}\n{note}{}", c.text(), c.hints())
             .trim_end()
             .to_string()
     } else {

@@ -7,10 +7,11 @@
 
 use std::fmt::Write;
 
+use super::board::{Drawn, InPlay};
 use super::num;
 use super::tikz::tex_escape;
 use crate::games::classical::rulesets::{Board, Glyph, Owner};
-use crate::layout::board::{board_layout, BoardLayout, Shape, Stroke};
+use crate::layout::board::{BoardLayout, Shape, Stroke};
 
 /// The room between two boards of a sum (layout pixels).
 const GAP: f64 = 24.0;
@@ -43,6 +44,13 @@ blueedge/.style={draw=pebblesBlueEdge, line width=2.5pt, line cap=round}, \
 rededge/.style={draw=pebblesRedEdge, line width=2.5pt, dash pattern=on 10pt off 5pt}, \
 greenedge/.style={draw=pebblesGreenEdge, line width=2.5pt, line cap=round}";
 
+/// The cuts' styles, added when a cake has cuts (as on the page: ink,
+/// the last move's dashed in orange; 1 px of the SVG's strokes is 0.5 pt,
+/// as for the edges).
+const CUT_STYLES: &str = ", \
+cut/.style={draw=pebblesInk, line width=2pt, line cap=round}, \
+lastcut/.style={draw=pebblesLastCut, line width=3pt, line cap=round, dash pattern=on 4pt off 2.5pt}";
+
 /// One board as a `tikzpicture` (needs `\usepackage{tikz}`), titled by a
 /// comment line.
 pub fn board_tikz(board: &Board, title: &str) -> String {
@@ -52,15 +60,33 @@ pub fn board_tikz(board: &Board, title: &str) -> String {
 /// The boards of a position (a sum's components side by side, as on the
 /// page) in one `tikzpicture`.
 pub fn position_tikz(boards: &[Board], title: &str) -> String {
+    position_tikz_in_play(boards, &InPlay::default(), title)
+}
+
+/// The boards of a game in progress as the page draws them ([`InPlay`]:
+/// Cutcake's pieces in place, each after a comment naming it, and its
+/// cuts), side by side as [`position_tikz`] puts them.
+pub fn position_tikz_in_play(boards: &[Board], play: &InPlay, title: &str) -> String {
+    let drawn: Vec<Drawn> = boards
+        .iter()
+        .enumerate()
+        .map(|(i, b)| play.drawn(i, b))
+        .collect();
+    let cuts = drawn
+        .iter()
+        .any(|d| d.cake.is_some_and(|c| !c.cuts.is_empty()));
     let mut out = format!("% {}\n{COLOURS}", tex_escape(title));
-    let _ = writeln!(out, "\\begin{{tikzpicture}}[{STYLES}]");
+    if cuts {
+        out.push_str("\\definecolor{pebblesLastCut}{HTML}{E08A00}\n");
+    }
+    let extra = if cuts { CUT_STYLES } else { "" };
+    let _ = writeln!(out, "\\begin{{tikzpicture}}[{STYLES}{extra}]");
     let mut dx = 0.0;
-    for board in boards {
-        let l = board_layout(board);
+    for d in &drawn {
         let _ = writeln!(out, "  \\begin{{scope}}[xshift={}cm]", num(dx * 0.025));
-        board_body(&mut out, &l, board);
+        board_body(&mut out, d);
         out.push_str("  \\end{scope}\n");
-        dx += l.width + GAP;
+        dx += d.layout.width + GAP;
     }
     out.push_str("\\end{tikzpicture}\n");
     out
@@ -77,8 +103,9 @@ fn cm(px: f64) -> String {
 }
 
 /// Labels, ground, edges, then cells, vertices and pieces, in the order
-/// `board_svg` draws them.
-fn board_body(out: &mut String, l: &BoardLayout, board: &Board) {
+/// `board_svg` draws them; a cake's cells piece by piece, then its cuts.
+fn board_body(out: &mut String, d: &Drawn) {
+    let l = &d.layout;
     for t in &l.labels {
         let _ = writeln!(
             out,
@@ -99,9 +126,35 @@ fn board_body(out: &mut String, l: &BoardLayout, board: &Board) {
             at((x1, y))
         );
     }
-    edges(out, l, board);
-    for (bx, glyph) in l.sites.iter().zip(&board.sites) {
-        site(out, bx, glyph);
+    edges(out, l, d.board);
+    let Some(cake) = d.cake else {
+        for (bx, glyph) in l.sites.iter().zip(&d.board.sites) {
+            site(out, bx, glyph);
+        }
+        return;
+    };
+    for (i, piece) in cake.pieces.iter().enumerate() {
+        let _ = writeln!(out, "    % {}", piece.name(i + 1));
+        for &s in &piece.sites {
+            site(
+                out,
+                &l.sites[s],
+                d.board.sites.get(s).unwrap_or(&Glyph::Empty),
+            );
+        }
+    }
+    for (i, c) in cake.cuts.iter().enumerate() {
+        let style = if d.last && i + 1 == cake.cuts.len() {
+            "lastcut"
+        } else {
+            "cut"
+        };
+        let _ = writeln!(
+            out,
+            "    \\draw[{style}] {} -- {};",
+            at((c.x0, c.y0)),
+            at((c.x1, c.y1))
+        );
     }
 }
 

@@ -14,8 +14,8 @@ mod loopy;
 mod svg;
 mod tikz;
 
-pub use board::{board_svg, position_svg};
-pub use board_tikz::{board_tikz, position_tikz};
+pub use board::{board_svg, position_svg, position_svg_in_play, InPlay};
+pub use board_tikz::{board_tikz, position_tikz, position_tikz_in_play};
 pub use classical::classical_tree_drawing;
 pub use clobber::clobber_tree_drawing;
 pub use dot::{dot, dot_quote};

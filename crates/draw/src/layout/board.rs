@@ -8,7 +8,7 @@ pub mod cake;
 pub mod frame;
 pub mod graph;
 
-pub use cake::{cake_layout, CakeLayout, CutLine};
+pub use cake::{cake_layout, CakeLayout, CutLine, PieceBox};
 pub use frame::{board_layout_in, ghosts, Ghosts};
 pub use graph::{GraphDrawing, Point, Stroke};
 

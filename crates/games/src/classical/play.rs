@@ -220,6 +220,19 @@ impl ClassicalGame {
             .cut_name(self.ruleset.cut_of(m)?)
     }
 
+    /// [`LETTERS_ACROSS_THE_CAKE`] when a board of `pos` has several
+    /// pieces cut in place (Cutcake), whose cuts are named in the whole
+    /// cake's coordinates; `None` otherwise.
+    ///
+    /// [`LETTERS_ACROSS_THE_CAKE`]: super::rulesets::pieces::LETTERS_ACROSS_THE_CAKE
+    pub fn letters_note(&self, pos: &ClassicalPos) -> Option<&'static str> {
+        self.placed(pos)
+            .iter()
+            .flatten()
+            .any(|p| p.places.len() > 1)
+            .then_some(super::rulesets::pieces::LETTERS_ACROSS_THE_CAKE)
+    }
+
     /// Each board's pieces in place: `pos`'s own, or, for a position
     /// without them, its boards' pieces side by side; empty when no board
     /// is cut in place.

@@ -9,6 +9,7 @@
 pub use crate::games::classical::rulesets::pieces::{start_places, Cut, Place, Placed};
 
 use super::{BoardLayout, Shape, SiteBox, CELL, MARGIN};
+use crate::games::classical::rulesets::column_letters;
 
 /// A cut as drawn: a line along the cells' edges, from (x0, y0) to (x1, y1).
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -28,6 +29,41 @@ pub struct CakeLayout {
     pub layout: BoardLayout,
     /// The cuts made, in the order played.
     pub cuts: Vec<CutLine>,
+    /// The position's pieces, in its order: where each stands in the
+    /// start's frame and the sites of its cells.
+    pub pieces: Vec<PieceBox>,
+}
+
+/// A piece as drawn: its place in the start's grid, its box in pixels
+/// and the sites (of the position's board) of its cells, row by row.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PieceBox {
+    pub place: Place,
+    pub x: f64,
+    pub y: f64,
+    pub width: f64,
+    pub height: f64,
+    pub sites: Vec<usize>,
+}
+
+impl PieceBox {
+    /// `piece 2: rows 1–3, columns c–d` (`row 1`, `column c` for one), in
+    /// the start's coordinates, as the board labels them.
+    pub fn name(&self, number: usize) -> String {
+        let p = self.place;
+        let span = |one: &str, many: &str, at: usize, n: usize, label: fn(usize) -> String| {
+            if n == 1 {
+                format!("{one} {}", label(at))
+            } else {
+                format!("{many} {}–{}", label(at), label(at + n - 1))
+            }
+        };
+        format!(
+            "piece {number}: {}, {}",
+            span("row", "rows", p.row, p.rows, |r| (r + 1).to_string()),
+            span("column", "columns", p.col, p.cols, column_letters)
+        )
+    }
 }
 
 /// The places after the cut `(piece, vertical, k)` (piece from 0, after
@@ -79,18 +115,30 @@ pub fn cake_layout(start: &[(u8, u8)], cuts: &[(usize, bool, usize)]) -> Option<
         shape: Shape::Cell,
     };
     let mut sites = vec![hidden; w * h];
+    let mut pieces = Vec::with_capacity(places.len());
     let mut x0 = 0;
     for p in &places {
+        let mut cells = Vec::with_capacity(p.rows * p.cols);
         for y in 0..p.rows {
             for x in 0..p.cols {
-                sites[y * w + x0 + x] = SiteBox {
+                let s = y * w + x0 + x;
+                sites[s] = SiteBox {
                     x: MARGIN + (p.col + x) as f64 * CELL,
                     y: MARGIN + (p.row + y) as f64 * CELL,
                     size: CELL,
                     shape: Shape::Cell,
                 };
+                cells.push(s);
             }
         }
+        pieces.push(PieceBox {
+            place: *p,
+            x: MARGIN + p.col as f64 * CELL,
+            y: MARGIN + p.row as f64 * CELL,
+            width: p.cols as f64 * CELL,
+            height: p.rows as f64 * CELL,
+            sites: cells,
+        });
         x0 += p.cols + 1;
     }
     Some(CakeLayout {
@@ -104,5 +152,6 @@ pub fn cake_layout(start: &[(u8, u8)], cuts: &[(usize, bool, usize)]) -> Option<
             graph: None,
         },
         cuts,
+        pieces,
     })
 }

@@ -10,6 +10,12 @@
 
 use super::column_letters;
 
+/// Said once above the move values of a position with several pieces
+/// (`pebbles play cgt --hints`): its cuts are named in the coordinates of
+/// the whole cake, not of each piece.
+pub const LETTERS_ACROSS_THE_CAKE: &str = "Column letters and row numbers count across the whole \
+cake as its board draws it (every piece where it stands, gaps included), not within each piece.";
+
 /// A piece where it stands in the start's grid (the pieces of the start
 /// side by side, one column between two): top row, first column, size.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
