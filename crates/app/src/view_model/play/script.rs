@@ -40,6 +40,7 @@ pub fn script_panel(v: &ScriptPlayView, st: &PlayState) -> PanelView {
         can_redo: !st.undone.is_empty(),
         // The worker has replied already.
         waiting: false,
+        history: HistoryView::Missing(WORKER_HISTORY.into()),
         hints_on: st.hints,
         hints: if st.hints && yours {
             v.hints
