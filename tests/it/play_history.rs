@@ -188,15 +188,15 @@ fn the_chart_has_a_point_per_position_titled_with_its_value() {
         let m = panel(&game, &st).moves[0].clone();
         st = reduce(&game, &st, Action::Play(m)).unwrap();
     }
-    let steps = steps(&game, &st);
-    let svg = value_history_chart(&steps, None).unwrap();
+    let line = steps(&game, &st);
+    let svg = value_history_chart(&line, None).unwrap();
     assert!(svg.starts_with("<svg") && svg.ends_with("</svg>"));
     let circles: Vec<&str> = svg
         .split("<circle class=\"history-point\"")
         .skip(1)
         .collect();
-    assert_eq!(circles.len(), steps.len());
-    for (c, s) in circles.iter().zip(&steps) {
+    assert_eq!(circles.len(), line.len());
+    for (c, s) in circles.iter().zip(&line) {
         assert!(c.contains(&format!("data-ply=\"{}\"", s.ply)), "{c}");
         assert!(
             c.contains(&format!("data-y=\"{}\"", format_number(s.y()))),
@@ -223,6 +223,27 @@ fn the_chart_has_a_point_per_position_titled_with_its_value() {
     assert!(
         texts.iter().any(|t| t.starts_with("value, Left")),
         "{texts:?}"
+    );
+    // Ticks print exactly (binary fractions): Hackenbush's 1/2*2 and its line.
+    let (mut st, game) =
+        open("#/classical?game=hackenbush&position=0-1:b,1-2:r,0-3:g,3-4:g&side=all");
+    let m = panel(&game, &st).moves[0].clone();
+    st = reduce(&game, &st, Action::Play(m)).unwrap();
+    let svg = value_history_chart(&steps(&game, &st), None).unwrap();
+    let labels: Vec<f64> = svg
+        .split("<text")
+        .skip(1)
+        .filter_map(|t| {
+            t[t.find('>').unwrap() + 1..t.find("</text>").unwrap()]
+                .trim()
+                .parse()
+                .ok()
+        })
+        .collect();
+    assert!(labels.len() >= 3, "{labels:?}");
+    assert!(
+        labels.iter().all(|v| (v * 8.0).fract() == 0.0),
+        "{labels:?}"
     );
     // No steps: the "no data" chart.
     assert!(value_history_chart(&[], None).unwrap().contains("no data"));

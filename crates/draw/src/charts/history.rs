@@ -155,19 +155,19 @@ fn ranges(steps: &[HistoryStep]) -> ((f64, f64), (f64, f64)) {
     ((-0.5, n + 0.5), (lo - pad, hi + pad))
 }
 
-/// About `want` ticks at whole multiples of 1, 2, 5, 10, … over `lo..=hi`.
+/// About `want` ticks over `lo..=hi` at multiples of a step from ⅛, ¼, ½,
+/// 1, 2, 5, 10, 20, 50, … (binary fractions below 1, so that a tick is
+/// exact in the chart's 1/1024ths and prints as itself); `whole` keeps
+/// the step at least 1.
 fn ticks(lo: f64, hi: f64, want: usize, whole: bool) -> Vec<f64> {
-    let span = (hi - lo).max(1e-9);
-    let raw = span / want.max(1) as f64;
-    let mag = 10f64.powf(raw.log10().floor());
-    let mut step = [1.0, 2.0, 5.0, 10.0]
-        .iter()
-        .map(|m| m * mag)
+    let raw = (hi - lo).max(1e-9) / want.max(1) as f64;
+    let fractions = [0.125, 0.25, 0.5].into_iter();
+    let decades = (0..16).flat_map(|k| [1.0, 2.0, 5.0].map(|m| m * 10f64.powi(k)));
+    let step = fractions
+        .chain(decades)
+        .filter(|s| !whole || *s >= 1.0)
         .find(|s| *s >= raw)
-        .unwrap_or(10.0 * mag);
-    if whole {
-        step = step.max(1.0).round();
-    }
+        .unwrap_or(1e16);
     let first = (lo / step).ceil() as i64;
     let last = (hi / step).floor() as i64;
     (first..=last).map(|k| k as f64 * step).collect()
@@ -193,7 +193,7 @@ fn draw(
     Ok(marks)
 }
 
-/// One entry per mover met, in order of the first move, then the bar's.
+/// One entry per mover met, in order of the first move.
 fn legend(steps: &[HistoryStep]) -> Vec<LegendEntry> {
     let mut movers: Vec<Option<Mover>> = Vec::new();
     for s in steps {
@@ -201,28 +201,21 @@ fn legend(steps: &[HistoryStep]) -> Vec<LegendEntry> {
             movers.push(s.mover);
         }
     }
-    let entry = |label: String, c: (u8, u8, u8)| LegendEntry {
-        label,
-        color: RGBColor(c.0, c.1, c.2),
-        dashed: false,
-    };
-    let mut entries: Vec<LegendEntry> = movers
+    // The bars and hollow points are said in the figure's caption.
+    movers
         .into_iter()
         .map(|m| {
-            let label = match m {
-                None => "start".to_string(),
-                Some(m) => format!("{m} moved"),
-            };
-            entry(label, mover_color(m))
+            let (r, g, b) = mover_color(m);
+            LegendEntry {
+                label: match m {
+                    None => "start".to_string(),
+                    Some(m) => format!("{m} moved"),
+                },
+                color: RGBColor(r, g, b),
+                dashed: false,
+            }
         })
-        .collect();
-    if steps
-        .iter()
-        .any(|s| matches!(s.plotted, Plotted::Stops { .. }))
-    {
-        entries.push(entry("Right stop to Left stop".into(), (60, 60, 60)));
-    }
-    entries
+        .collect()
 }
 
 /// Axes, grid, zero line and the line through the points (plotters); the
