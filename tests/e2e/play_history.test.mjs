@@ -22,7 +22,7 @@ const shownValues = async (page) => {
   const after = (line) => {
     const from = line.indexOf(' (value ') + ' (value '.length;
     const arrow = line.indexOf(' → ', from);
-    return [line.slice(from, arrow), line.slice(arrow + 3, line.indexOf(').', arrow + 3) + 1)];
+    return [line.slice(from, arrow), line.slice(arrow + 3, line.indexOf(').', arrow + 3))];
   };
   const pairs = lines.map(after);
   return pairs.length ? [pairs[0][0], ...pairs.map((p) => p[1])] : [];

@@ -27,7 +27,7 @@ use crate::games::common::Player;
 
 /// Size of [`value_history_chart`]: narrow enough for a phone's panel
 /// (390 px wide) at its own size, so that its 12 px text stays 12 px.
-pub const HISTORY_CHART_SIZE: (u32, u32) = (340, 260);
+pub const HISTORY_CHART_SIZE: (u32, u32) = (320, 260);
 /// Radius of a point, in pixels.
 const RADIUS: i32 = 5;
 /// y in chart coordinates: values times 1024 (exact for the dyadic
