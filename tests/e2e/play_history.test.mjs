@@ -88,3 +88,19 @@ test('a Cumulative Subtraction game plots its scores; Clobber says why it has no
   assert.equal(await clobber.locator('#play-history-chart').count(), 0);
   await clobber.context().close();
 });
+
+// A board over the main thread's limit: the compute worker plays it and
+// sends the values with each replay.
+test('a board the worker plays has its chart too, one point per position', async () => {
+  const page = await open('#/classical?game=domineering&position=.....|.....|.....|.....|.....&side=l');
+  await page.waitForSelector('#board .site.legal', { timeout: 90000 });
+  await page.waitForSelector('#play-history-chart circle.history-point', { timeout: 90000 });
+  assert.equal(await page.locator('#play-history-chart circle.history-point').count(), 1);
+  await page.locator('#board .site.legal').first().click();
+  await logCount(page, 2, 90000);
+  await page.waitForFunction(() => document.querySelectorAll('#play-history-chart circle.history-point').length === 3,
+    null, { timeout: 90000 });
+  assert.deepEqual((await points(page)).map((p) => p.value), await shownValues(page));
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});

@@ -248,3 +248,37 @@ fn the_chart_has_a_point_per_position_titled_with_its_value() {
     // No steps: the "no data" chart.
     assert!(value_history_chart(&[], None).unwrap().contains("no data"));
 }
+
+/// A board the compute worker plays (over the main thread's limit) sends
+/// the same points as the main thread computes for the same game.
+#[test]
+fn the_workers_board_sends_the_same_points_as_the_main_thread() {
+    use pebbles::jobs::{run, BoardPlayRequest, ClassicalRequest, JobRequest, JobResult};
+    use pebbles::state::Seats;
+    use pebbles::view_model::play::script_panel;
+    let (mut st, game) = open("#/classical?domineering=....|....|....&side=all");
+    for _ in 0..3 {
+        let m = panel(&game, &st).moves[0].clone();
+        st = reduce(&game, &st, Action::Play(m)).unwrap();
+    }
+    let request = JobRequest::Classical(ClassicalRequest::BoardPlay(BoardPlayRequest {
+        ruleset: "domineering".parse().unwrap(),
+        boards: vec!["....|....|....".into()],
+        you: None,
+        moves: st.moves.clone(),
+        hints: false,
+        first: Player::Left,
+    }));
+    let Ok(JobResult::ScriptPlay(v)) = run(request) else {
+        panic!("a game's view")
+    };
+    assert_eq!(v.history.len(), 4);
+    let seats = PlayState {
+        seats: Some(Seats::All),
+        ..st.clone()
+    };
+    assert_eq!(
+        script_panel(&v, &seats).history,
+        HistoryView::Chart(steps(&game, &st))
+    );
+}

@@ -26,7 +26,7 @@ use crate::state::{
 
 mod history;
 mod script;
-pub use history::{history_of, history_view, HistoryView, WORKER_HISTORY};
+pub use history::{history_of, history_of_points, history_view, HistoryView, WORKER_HISTORY};
 pub use script::{reduce_script, script_panel, script_side};
 
 /// Largest heap the panel plays on `#/cs`.

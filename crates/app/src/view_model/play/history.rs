@@ -6,6 +6,7 @@
 use super::*;
 use crate::charts::HistoryStep;
 use crate::games::common::play::HistoryPoint;
+use crate::jobs::ScriptPoint;
 
 /// The panel's "Value after each move".
 #[derive(Clone, Debug, PartialEq)]
@@ -17,9 +18,10 @@ pub enum HistoryView {
     Missing(String),
 }
 
-/// Why a game played by a worker has no chart.
-pub const WORKER_HISTORY: &str = "Not drawn for a game the worker plays (a script's, a loopy \
-     game's or a large board's): it sends each move's commentary, not the values as numbers.";
+/// Why a game played by the script worker (a script's, a loopy game's)
+/// has no chart.
+pub const WORKER_HISTORY: &str = "Not drawn for a script's or a loopy game: the worker that \
+     plays it sends each move's commentary, not the values as numbers.";
 
 /// The chart's steps of the game `tokens` (its legal moves), or why
 /// there is no chart: a value that is no number (a vector of scores, an
@@ -33,6 +35,13 @@ pub fn history_view<S: AsRef<str>>(game: &PlayGame, tokens: &[S]) -> HistoryView
 
 /// [`history_view`] of the points a solver gave.
 pub fn history_of(points: &[HistoryPoint]) -> HistoryView {
+    let points: Vec<ScriptPoint> = points.iter().map(ScriptPoint::of).collect();
+    history_of_points(&points)
+}
+
+/// The chart of the points a worker sent ([`ScriptPlayView::history`]),
+/// or why there is none: a value that is no number is named.
+pub fn history_of_points(points: &[ScriptPoint]) -> HistoryView {
     let mut steps = Vec::with_capacity(points.len());
     for p in points {
         let Some(plotted) = p.plotted else {
@@ -40,14 +49,14 @@ pub fn history_of(points: &[HistoryPoint]) -> HistoryView {
                 "Not drawn: this game's values (such as {}) are not one number on a scale \
                  from Right's wins to Left's, so there is nothing to plot; the moves played \
                  list each value.",
-                p.value.text
+                p.value
             ));
         };
         steps.push(HistoryStep {
             ply: p.ply,
-            mover: p.by.as_ref().map(|b| b.0),
-            name: p.by.as_ref().map_or_else(String::new, |b| b.2.clone()),
-            value: p.value.text.clone(),
+            mover: p.mover.map(Mover::Side),
+            name: p.name.clone(),
+            value: p.value.clone(),
             plotted,
         });
     }

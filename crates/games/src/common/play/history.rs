@@ -6,10 +6,12 @@
 //! is not a number (`{1|-1}`, `*`, `↑`) by its Left and Right stops and its
 //! mean, which the family's solver gives through [`Rules::plotted`].
 
+use serde::{Deserialize, Serialize};
+
 use super::{apply, Mover, PlayError, Rules, Value};
 
 /// What a chart can plot of a position's value.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Plotted {
     /// The value is this number (Left's view: positive favours Left).
     Number(f64),
