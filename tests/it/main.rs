@@ -50,6 +50,7 @@ mod misere_quotients;
 mod misere_switch;
 mod permalink;
 mod play;
+mod play_history;
 mod play_more;
 mod play_views;
 mod reliability_cli;

@@ -13,6 +13,7 @@ use super::board::Boards;
 use super::compute::{use_job, JobHandle, JobStatus};
 use super::exports::position_exports;
 use super::present::{use_present_step, use_presenting};
+use crate::charts::value_history_chart;
 use crate::games::classical::RulesetId;
 use crate::games::common::play::PlayError;
 use crate::games::common::Player;
@@ -25,7 +26,7 @@ use crate::view_model::board::game::{self as board_game, BoardGame};
 use crate::view_model::board::Outcome;
 use crate::view_model::play::{
     action_of_step, panel as panel_view, reduce, reduce_script, script_panel, script_side,
-    side_options, Action, Hint, PanelView, Setup, REPLY_PAUSE_MS,
+    side_options, Action, Hint, HistoryView, PanelView, Setup, REPLY_PAUSE_MS,
 };
 use crate::view_model::present::Step;
 
@@ -567,6 +568,7 @@ fn game_view(
                 <div class="play-main">{ status }{ board }</div>
                 <div class="play-aside">
                     { controls }{ end }{ position }{ hints_view(&v, act, pointing) }{ log }
+                    <ValueHistory history={Rc::new(v.history)} />
                 </div>
             </div>
         };
@@ -587,9 +589,44 @@ fn game_view(
             }
             { hints_view(&v, act, pointing) }
             { log }
+            <ValueHistory history={Rc::new(v.history)} />
             { end }
             { controls }
         </>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct HistoryProps {
+    history: Rc<HistoryView>,
+}
+
+/// "Value after each move": the chart of the game so far (drawn again
+/// only when a value changes), or why there is none.
+#[component]
+fn ValueHistory(props: &HistoryProps) -> Html {
+    let svg = use_memo(props.history.clone(), |h| match &**h {
+        HistoryView::Chart(steps) => Some(value_history_chart(steps, None)),
+        HistoryView::Missing(_) => None,
+    });
+    let body = match (&*props.history, &*svg) {
+        (_, Some(Ok(svg))) => html! {
+            <figure class="chart" id="play-history-chart">
+                { Html::from_html_unchecked(svg.clone().into()) }
+                <figcaption class="hint">{ "A filled point is a number; a game that is not a \
+                    number is a bar from its Right stop to its Left stop with a hollow point at \
+                    its mean. Each point has the colour of the player whose move led to it." }</figcaption>
+            </figure>
+        },
+        (_, Some(Err(e))) => html! { <p class="notice">{ format!("Not drawn: {e}") }</p> },
+        (HistoryView::Missing(why), None) => html! { <p class="hint">{ why }</p> },
+        (HistoryView::Chart(_), None) => Html::default(),
+    };
+    html! {
+        <section class="play-history" aria-labelledby="play-history-title">
+            <h3 id="play-history-title">{ "Value after each move" }</h3>
+            { body }
+        </section>
     }
 }
 

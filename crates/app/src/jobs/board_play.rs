@@ -16,7 +16,7 @@ use std::rc::Rc;
 
 use serde::{Deserialize, Serialize};
 
-use super::{Job, JobError, JobResult, ScriptMove, ScriptPlayView};
+use super::{Job, JobError, JobResult, ScriptMove, ScriptPlayView, ScriptPoint};
 use crate::games::classical::play::{prefixed, ClassicalGame, ClassicalPos};
 use crate::games::classical::rulesets::{parse_sum, Place};
 use crate::games::classical::RulesetId;
@@ -169,6 +169,8 @@ pub fn played(g: &ClassicalGame, r: &BoardPlayRequest) -> Result<ScriptPlayView,
     let start = ClassicalPos::new(r.boards.clone(), r.first);
     let replayed = play::replay_for(g, &start, &r.moves, r.you, r.hints)?;
     let (mut view, pos) = ScriptPlayView::replayed(&r.moves, replayed);
+    let history = play::value_history(g, &start, &view.moves)?;
+    view.history = history.iter().map(ScriptPoint::of).collect();
     if g.mover(&pos).is_some() {
         view.legal = legal(g, &pos)?;
     }

@@ -60,8 +60,8 @@ pub use scoring::{
 };
 pub use script::engine::{page_loopy, PAGE_LOOPY_SCRIPT_POSITIONS};
 pub use script::{
-    ScriptHint, ScriptMove, ScriptOption, ScriptPlayRequest, ScriptPlayView, ScriptRequest,
-    ScriptStep, ScriptView, DEFAULT_SCRIPT_NAME, MAX_SCRIPT_OPTIONS,
+    ScriptHint, ScriptMove, ScriptOption, ScriptPlayRequest, ScriptPlayView, ScriptPoint,
+    ScriptRequest, ScriptStep, ScriptView, DEFAULT_SCRIPT_NAME, MAX_SCRIPT_OPTIONS,
 };
 pub use search::*;
 pub use tree::{BuiltTree, TreeRequest};

@@ -148,6 +148,36 @@ pub struct ScriptPlayView {
     /// the game has one board of a registry ruleset.
     #[serde(default)]
     pub before: Option<Board>,
+    /// Every position's value with what a chart plots of it, where the
+    /// worker computes them (a registry ruleset's large boards); empty
+    /// otherwise.
+    #[serde(default)]
+    pub history: Vec<ScriptPoint>,
+}
+
+/// One position of a game the worker plays, for the value-history chart
+/// ([`play::HistoryPoint`] with the mover as a side).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ScriptPoint {
+    pub ply: usize,
+    /// Who made the move that led here (`None` at the start).
+    pub mover: Option<Player>,
+    /// That move in the board's words.
+    pub name: String,
+    pub value: String,
+    pub plotted: Option<play::Plotted>,
+}
+
+impl ScriptPoint {
+    pub fn of(p: &play::HistoryPoint) -> ScriptPoint {
+        ScriptPoint {
+            ply: p.ply,
+            mover: p.by.as_ref().map(|b| side_of(b.0)),
+            name: p.by.as_ref().map_or_else(String::new, |b| b.2.clone()),
+            value: p.value.text.clone(),
+            plotted: p.plotted,
+        }
+    }
 }
 
 /// A legal move of a scripted game: its number among the mover's options
@@ -228,6 +258,7 @@ impl ScriptPlayView {
                 .collect(),
             board: None,
             before: None,
+            history: Vec::new(),
         };
         (view, r.pos)
     }

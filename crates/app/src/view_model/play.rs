@@ -24,7 +24,9 @@ use crate::state::{
     Seats,
 };
 
+mod history;
 mod script;
+pub use history::{history_of, history_of_points, history_view, HistoryView, WORKER_HISTORY};
 pub use script::{reduce_script, script_panel, script_side};
 
 /// Largest heap the panel plays on `#/cs`.
@@ -331,6 +333,14 @@ impl PlayGame {
         each!(self, g, s => play::commentary(g, s, tokens))
     }
 
+    /// Every position of the game `tokens` with its value (the chart's).
+    pub fn history<S: AsRef<str>>(
+        &self,
+        tokens: &[S],
+    ) -> Result<Vec<play::HistoryPoint>, PlayError> {
+        each!(self, g, s => play::value_history(g, s, tokens))
+    }
+
     /// The equilibrium's move after `tokens`.
     /// Every legal move after `tokens` with its value (issue 28).
     pub fn values(&self, tokens: &[String]) -> Result<Vec<MoveValue>, PlayError> {
@@ -547,6 +557,8 @@ pub struct PanelView {
     pub hints_on: bool,
     /// With `hints=1` on the visitor's turn: every legal move and its value.
     pub hints: Vec<Hint>,
+    /// The value after each move, or why there is no chart of it.
+    pub history: HistoryView,
 }
 
 /// How good a move is, for its colour: one of the best, costing score
@@ -622,12 +634,12 @@ impl From<&MoveValue> for Hint {
 pub fn panel(game: &PlayGame, st: &PlayState) -> PanelView {
     let seats = st.seats.clone().unwrap_or(Seats::All);
     let tokens = game.tokens(st);
-    let (c, error) = match game.commentary(&tokens) {
-        Ok(c) => (c, None),
+    let (c, error, keep) = match game.commentary(&tokens) {
+        Ok(c) => (c, None, tokens.len()),
         Err(e) => {
             let keep = e.legal_moves().unwrap_or(0);
             match game.commentary(&tokens[..keep]) {
-                Ok(c) => (c, Some(e.to_string())),
+                Ok(c) => (c, Some(e.to_string()), keep),
                 Err(e2) => return failed(e2),
             }
         }
@@ -659,6 +671,7 @@ pub fn panel(game: &PlayGame, st: &PlayState) -> PanelView {
             .map(|s| (s.text(), seats.takes(s.mover.number()), s.cost.is_optimal()))
             .collect(),
         summary: c.summary.as_ref().map(|s| s.text()),
+        history: history_view(game, &tokens[..keep]),
         waiting: mover.is_some() && !yours && error.is_none() && st.seats.is_some(),
         hints_on: st.hints,
         hints: if st.hints && yours && error.is_none() {
@@ -706,6 +719,7 @@ fn failed(e: PlayError) -> PanelView {
         waiting: false,
         hints_on: false,
         hints: Vec::new(),
+        history: HistoryView::Missing(String::new()),
     }
 }
 

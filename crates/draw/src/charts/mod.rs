@@ -8,6 +8,7 @@
 
 mod automaton;
 mod bidding;
+mod history;
 // Public for the tests in tests/it.
 #[doc(hidden)]
 pub mod line;
@@ -18,6 +19,7 @@ mod thermograph;
 
 pub use automaton::{automaton_drawing, automaton_svg, automaton_tikz};
 pub use bidding::{bcs_value_chart, convergence_chart, limits_chart, PALETTE};
+pub use history::{mover_color, value_history_chart, HistoryStep, HISTORY_CHART_SIZE, START_COLOR};
 pub use line::{cs_chart, line_chart, Series};
 pub use thermograph::{grundy_chart, thermograph_chart, THERMOGRAPH_SIZE};
 

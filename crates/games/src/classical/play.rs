@@ -23,7 +23,7 @@ use super::remoteness::{Found, Remoteness, REMOTENESS_LIMIT};
 use super::rulesets::pieces::Placed;
 use super::rulesets::{AnySolver, Move, PositionError, RulesetId};
 use super::universe::{Game, Universe};
-use crate::common::play::{self, Commentary, Cost, PlayError, Value};
+use crate::common::play::{self, Commentary, Cost, PlayError, Plotted, Value};
 use crate::common::{Class, Player};
 
 /// Work units (positions expanded) one play session may spend solving.
@@ -484,6 +484,21 @@ impl play::Rules for ClassicalGame {
 
     fn difference(&self, _: &Value, _: &Value) -> Option<f64> {
         None
+    }
+
+    /// A number as itself; another short game by its Left and Right
+    /// stops and its mean (the universe's stops, the thermograph's mast).
+    fn plotted(&self, pos: &ClassicalPos) -> Option<Plotted> {
+        let g = self.game(&pos.boards).ok()?;
+        let s = self.state.borrow();
+        Some(match s.u.number_value(g) {
+            Some(x) => Plotted::Number(x.approx()),
+            None => Plotted::Stops {
+                left: s.u.left_stop(g).approx(),
+                right: s.u.right_stop(g).approx(),
+                mean: s.u.mean(g).approx(),
+            },
+        })
     }
 
     fn outcome(&self, pos: &ClassicalPos) -> Option<String> {

@@ -22,6 +22,9 @@ use thiserror::Error;
 use super::{capitalised, format_number, Player};
 
 mod hints;
+mod history;
+
+pub use history::{value_history, HistoryPoint, Plotted};
 
 /// Who moves in a game being played: a side of a two-player family (CS,
 /// bidding, classical games) or a numbered player of an N-player one
@@ -491,6 +494,13 @@ pub trait Rules {
     /// At the end (`pos` has no mover), who could not move, where that
     /// player loses (normal play); `None` where the end is a score.
     fn stuck(&self, _pos: &Self::Pos) -> Option<Player> {
+        None
+    }
+
+    /// What a chart plots of the value of `pos` where it has no score: a
+    /// short game's number, or its stops and mean ([`Plotted`]); by
+    /// default nothing.
+    fn plotted(&self, _pos: &Self::Pos) -> Option<Plotted> {
         None
     }
 

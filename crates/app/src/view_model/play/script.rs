@@ -40,6 +40,10 @@ pub fn script_panel(v: &ScriptPlayView, st: &PlayState) -> PanelView {
         can_redo: !st.undone.is_empty(),
         // The worker has replied already.
         waiting: false,
+        history: match v.history.as_slice() {
+            [] => HistoryView::Missing(WORKER_HISTORY.into()),
+            points => history_of_points(points),
+        },
         hints_on: st.hints,
         hints: if st.hints && yours {
             v.hints
