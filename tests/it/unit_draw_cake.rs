@@ -46,8 +46,8 @@ fn start_cells(start: &Cake) -> Vec<(usize, usize)> {
 
 /// Plays `picks` (an index into the mover's cuts, modulo their number)
 /// from `start`, the players alternating from Left: the labels played
-/// and the position reached.
-fn play(start: &Cake, picks: &[usize]) -> (Vec<String>, Cake) {
+/// and the position reached (shared with `unit_draw_export_cake`).
+pub fn play(start: &Cake, picks: &[usize]) -> (Vec<String>, Cake) {
     let (mut cake, mut labels, mut who) = (start.clone(), Vec::new(), Player::Left);
     for &k in picks {
         let moves = Cutcake.moves(&cake, who);

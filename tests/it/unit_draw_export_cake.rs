@@ -325,29 +325,11 @@ fn cell((x, y): (f64, f64)) -> (usize, usize) {
     )
 }
 
-/// Plays `picks` (an index into the mover's cuts, modulo their number)
-/// from `start`, Left first, until the mover has no cut: the labels and
-/// the position.
-fn random_game(start: &Cake, picks: &[usize]) -> (Vec<String>, Cake) {
-    let (mut cake, mut labels, mut who) = (start.clone(), Vec::new(), Player::Left);
-    for &k in picks {
-        let moves = Cutcake.moves(&cake, who);
-        if moves.is_empty() {
-            break;
-        }
-        let m = &moves[k % moves.len()];
-        labels.push(m.label.clone());
-        cake = m.to.clone();
-        who = who.other();
-    }
-    (labels, cake)
-}
-
 /// The exports of `start` after `picks`, through the page's own
 /// functions (`cakes`, `drawn`), against the oracle.
 fn check(start: &Cake, picks: &[usize]) {
     let r: RulesetId = "cutcake".parse().unwrap();
-    let (labels, now) = random_game(start, picks);
+    let (labels, now) = crate::unit_draw_cake::play(start, picks);
     let text = Cutcake.print(start);
     let b = BoardGame {
         boards: drawn(r, &[Cutcake.print(&now)]),
