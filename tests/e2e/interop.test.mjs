@@ -22,7 +22,11 @@ test('seed 000 Figure 4 as a .efg file: PSPE 7→5→2→0 with payoffs (4,3), i
   const href = await page.getAttribute('#t11-link', 'href');
   assert.match(href, /^#\/games\?/);
   await page.click('#t11-link');
-  await page.waitForSelector('#games-result, #result table', { timeout: 30000 });
+  // The result's frame shows "Computing…" first: wait for the answer itself.
+  await page.waitForFunction(() => {
+    const r = document.querySelector('#result');
+    return !!r && !!r.querySelector('table') && !/Computing/.test(r.textContent);
+  }, null, { timeout: 30000 });
   const text = await page.textContent('#result');
   assert.match(text, /\b4\b/);
   assert.match(text, /\b3\b/);
