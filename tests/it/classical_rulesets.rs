@@ -4,6 +4,7 @@
 
 use pebbles::games::classical::rulesets::clobber::Clobber;
 use pebbles::games::classical::rulesets::domineering::{Domineering, DomineeringBoard};
+use pebbles::games::classical::rulesets::konane::Konane;
 use pebbles::games::classical::rulesets::nim::Nim;
 use pebbles::games::classical::rulesets::{Board, Info, Move, PositionError};
 use pebbles::games::classical::{Game, Ruleset, Solver, Universe};
@@ -231,16 +232,19 @@ proptest! {
 
 /// A board of 1 to 8 rows and columns, about a quarter of its cells blocked.
 fn grid_board() -> impl Strategy<Value = String> {
-    (1usize..=8, 1usize..=8).prop_flat_map(|(h, w)| {
-        prop::collection::vec(prop::sample::select(&['.', '.', '.', '#'][..]), w * h).prop_map(
-            move |cells| {
-                cells
-                    .chunks(w)
-                    .map(|r| r.iter().collect::<String>())
-                    .collect::<Vec<_>>()
-                    .join("|")
-            },
-        )
+    board_blocking(&['.', '.', '.', '#'])
+}
+
+/// A board of 1 to 8 rows and columns, its cells drawn from `cells`.
+fn board_blocking(cells: &'static [char]) -> impl Strategy<Value = String> {
+    (1usize..=8, 1usize..=8).prop_flat_map(move |(h, w)| {
+        prop::collection::vec(prop::sample::select(cells), w * h).prop_map(move |cells| {
+            cells
+                .chunks(w)
+                .map(|r| r.iter().collect::<String>())
+                .collect::<Vec<_>>()
+                .join("|")
+        })
     })
 }
 
@@ -263,6 +267,49 @@ proptest! {
             }
             prop_assert_eq!(&parts, &want, "{}", text);
             prop_assert_eq!(&ends, &want_ends, "{}", text);
+        }
+    }
+
+    /// Konane's parts of each option, found without building the options
+    /// or their components, are those of the definition: `options`,
+    /// `components`, `normalize`.
+    #[test]
+    fn konane_option_parts_match_the_definition(
+        text in board_blocking(&['.', 'x', 'o', 'x', 'o', '#'])
+    ) {
+        let b = Konane.parse(&text).unwrap();
+        for player in Player::BOTH {
+            let (mut parts, mut ends) = (Vec::new(), Vec::new());
+            Konane.option_parts(&b, player, &mut parts, &mut ends);
+            let (mut want, mut want_ends) = (Vec::new(), Vec::new());
+            for o in Konane.options(&b, player) {
+                want.extend(Konane.components(&o).iter().map(|c| Konane.normalize(c)));
+                want_ends.push(want.len());
+            }
+            prop_assert_eq!(&parts, &want, "{}", text);
+            prop_assert_eq!(&ends, &want_ends, "{}", text);
+        }
+    }
+
+    /// Konane's memo key gives the board back (so distinct boards have
+    /// distinct keys), for every board of at most 29 cells, and is never
+    /// `u64::MAX`.
+    #[test]
+    fn konane_memo_keys_give_the_board_back(
+        text in board_blocking(&['.', 'x', 'o', '#'])
+    ) {
+        let b = Konane.parse(&text).unwrap();
+        let n = usize::from(b.w) * usize::from(b.h);
+        let key = Konane.memo_key(&b);
+        prop_assert_eq!(key.is_some(), n <= 29, "{}", text);
+        if let Some(key) = key {
+            prop_assert_ne!(key, u64::MAX);
+            let (w, h) = ((key >> 58 & 7) + 1, (key >> 61) + 1);
+            let all = (1u64 << n) - 1;
+            let (stones, o_or_empty) = (key & all, key >> n & all);
+            let back = [o_or_empty & !stones, stones & !o_or_empty, stones & o_or_empty];
+            prop_assert_eq!((w, h), (u64::from(b.w), u64::from(b.h)));
+            prop_assert_eq!(back, b.masks, "{}", text);
         }
     }
 }

@@ -77,6 +77,7 @@ mod rulesets_board {
 mod lines {
     use pebbles::games::classical::grid::Bits;
     use pebbles::games::classical::rulesets::lines::*;
+    use proptest::prelude::*;
 
     #[test]
     fn steps_stop_at_the_edges() {
@@ -148,6 +149,83 @@ mod lines {
         }
         let none: Bits<3> = Bits::parse("##|##", ['.', 'x', 'o'], &['#'], "").unwrap();
         assert_eq!(crop(&none), none.crop());
+    }
+
+    /// Image `t` of a board, cell by cell (the oracle): `t & 4`
+    /// transposes, then `t & 1` flips the columns and `t & 2` the rows.
+    fn image_by_cells(b: &Bits<3>, t: u8) -> Bits<3> {
+        let (w, h) = (b.w as usize, b.h as usize);
+        let (nw, nh) = if t & 4 != 0 { (h, w) } else { (w, h) };
+        let mut out = Bits {
+            w: nw as u8,
+            h: nh as u8,
+            masks: [0; 3],
+        };
+        for r in 0..h {
+            for c in 0..w {
+                let (mut r2, mut c2) = if t & 4 != 0 { (c, r) } else { (r, c) };
+                if t & 1 != 0 {
+                    c2 = nw - 1 - c2;
+                }
+                if t & 2 != 0 {
+                    r2 = nh - 1 - r2;
+                }
+                for k in 0..3 {
+                    if b.masks[k] >> (r * w + c) & 1 == 1 {
+                        out.masks[k] |= 1 << (r2 * nw + c2);
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// A board of up to 64 cells (some wider or higher than 8, which take
+    /// the general path), each cell `.`, `x`, `o` or `#`.
+    fn board3() -> impl Strategy<Value = Bits<3>> {
+        (1usize..=10, 1usize..=8)
+            .prop_flat_map(|(w, h)| {
+                let h = h.min(64 / w);
+                (Just((w, h)), prop::collection::vec(0u8..4, w * h))
+            })
+            .prop_map(|((w, h), cells)| {
+                let mut masks = [0u64; 3];
+                for (i, &k) in cells.iter().enumerate() {
+                    if k < 3 {
+                        masks[k as usize] |= 1 << i;
+                    }
+                }
+                Bits {
+                    w: w as u8,
+                    h: h as u8,
+                    masks,
+                }
+            })
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(400))]
+
+        /// The least image is the least of the sixteen images built cell by
+        /// cell (or of the eight without the swap), and the flag says
+        /// whether that image swaps the colours.
+        #[test]
+        fn least_images_are_the_least_of_all_images(b in board3(), swap in any::<bool>()) {
+            let mut all = Vec::new();
+            for t in 0..8 {
+                let img = image_by_cells(&b, t);
+                all.push((img, false));
+                if swap {
+                    let mut s = img;
+                    s.masks.swap(1, 2);
+                    all.push((s, true));
+                }
+            }
+            let least = all.iter().map(|(img, _)| *img).min().unwrap();
+            let (rep, swapped) = least_image(&b, swap);
+            prop_assert_eq!(rep, least);
+            prop_assert!(all.contains(&(rep, swapped)));
+        }
     }
 
     fn swapped_rep(b: &Bits<3>) -> Bits<3> {

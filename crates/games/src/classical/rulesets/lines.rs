@@ -4,6 +4,7 @@
 //! time, never across an edge.
 
 use super::super::grid::Bits;
+use super::super::grid8::{from8, to8, transform8};
 
 /// The four orthogonal directions: east, west, south, north.
 pub const ORTHOGONAL: [Dir; 4] = [Dir::E, Dir::W, Dir::S, Dir::N];
@@ -80,7 +81,15 @@ impl Lines {
         }
     }
 
+    /// Cells orthogonally next to those of `m`: [`Lines::around`] with
+    /// [`ORTHOGONAL`], as four shifts.
+    #[inline]
+    pub fn orthogonal(&self, m: u64) -> u64 {
+        self.step(m, Dir::E) | self.step(m, Dir::W) | self.step(m, Dir::S) | self.step(m, Dir::N)
+    }
+
     /// Cells next to those of `m` in any of `dirs`.
+    #[inline]
     pub fn around(&self, m: u64, dirs: &[Dir]) -> u64 {
         dirs.iter().fold(0, |a, &d| a | self.step(m, d))
     }
@@ -113,6 +122,9 @@ impl Lines {
 /// rows and columns moved at once (one bit-by-bit pass, the transposition,
 /// only for square boards and boards wider than high).
 pub fn least_image<const N: usize>(b: &Bits<N>, swap: bool) -> (Bits<N>, bool) {
+    if (1..=8).contains(&b.w) && (1..=8).contains(&b.h) {
+        return least_image8(b, swap);
+    }
     let mut best = (*b, false);
     let mut first = true;
     let mut consider = |img: Bits<N>| {
@@ -141,6 +153,52 @@ pub fn least_image<const N: usize>(b: &Bits<N>, swap: bool) -> (Bits<N>, bool) {
         consider(cols);
     }
     best
+}
+
+/// [`least_image`] of a board of at most 8 columns and rows, at stride 8
+/// (each symmetry a few word operations: [`transform8`]); the images are
+/// tried in the same order, so ties go the same way.
+fn least_image8<const N: usize>(b: &Bits<N>, swap: bool) -> (Bits<N>, bool) {
+    let (w, h) = (u32::from(b.w), u32::from(b.h));
+    least_image_of8(b.masks.map(|m| to8(m, w, h)), w, h, swap)
+}
+
+/// [`least_image`] of the `w × h` board (1 to 8 each) whose masks `m8`
+/// are at stride 8 (cell `(r, c)` at bit `8r + c`).
+pub(crate) fn least_image_of8<const N: usize>(
+    m8: [u64; N],
+    w: u32,
+    h: u32,
+    swap: bool,
+) -> (Bits<N>, bool) {
+    // The plain images (no transposition) when w ≤ h, the transposed ones
+    // when w ≥ h: only the narrower orientation can win.
+    let plain: &[u8] = if w <= h { &[0, 2, 3, 1] } else { &[] };
+    let turned: &[u8] = if w >= h { &[4, 6, 7, 5] } else { &[] };
+    let mut best: Option<([u64; N], bool)> = None;
+    for &t in plain.iter().chain(turned) {
+        let img = m8.map(|m| transform8(m, w, h, t));
+        for swapped in [false, true] {
+            if swapped && !swap {
+                break;
+            }
+            let mut cand = img;
+            if swapped {
+                cand.swap(1, 2);
+            }
+            if best.is_none_or(|(m, _)| cand < m) {
+                best = Some((cand, swapped));
+            }
+        }
+    }
+    let (masks, swapped) = best.expect("one image at least");
+    let (nw, nh) = (w.min(h), w.max(h));
+    let board = Bits {
+        w: nw as u8,
+        h: nh as u8,
+        masks: masks.map(|m| from8(m, nw, nh)),
+    };
+    (board, swapped)
 }
 
 /// [`Bits::crop`] (the board cut down to the bounding box of the cells in
