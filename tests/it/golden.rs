@@ -10,6 +10,8 @@
 use std::path::PathBuf;
 use std::process::Command;
 
+use crate::support::without_progress;
+
 /// One `#[test]` per case (`name: [arguments]`, the file `tests/golden/name.txt`),
 /// and `CASES`, every case's name.
 macro_rules! golden {
@@ -238,29 +240,6 @@ fn run(args: &[&str]) -> String {
         String::from_utf8_lossy(&out.stdout),
         without_progress(&String::from_utf8_lossy(&out.stderr))
     )
-}
-
-/// `stderr` without the plain progress lines a long run prints every 30 s
-/// when stderr is not a terminal (`pebbles: LABEL: MESSAGE (N s)`,
-/// `src/bin/pebbles/progress.rs`): how many there are depends on the
-/// machine's load, not on the command (stop 54's CI failed on one: the
-/// debug build's `octal-sweep --codes 0.01..0.17` passed 30 s while the
-/// browser build ran beside it).
-fn without_progress(stderr: &str) -> String {
-    stderr
-        .split_inclusive('\n')
-        .filter(|line| !is_progress(line.trim_end()))
-        .collect()
-}
-
-fn is_progress(line: &str) -> bool {
-    let Some(rest) = line.strip_prefix("pebbles: ") else {
-        return false;
-    };
-    let Some(secs) = rest.strip_suffix(" s)").and_then(|r| r.rsplit_once(" (")) else {
-        return false;
-    };
-    !secs.1.is_empty() && secs.1.bytes().all(|b| b.is_ascii_digit())
 }
 
 /// Progress lines are left out of the comparison; everything else on stderr

@@ -57,3 +57,26 @@ pub fn grid(w: usize, cells: &[bool]) -> String {
         .collect::<Vec<String>>()
         .join("|")
 }
+
+/// `stderr` without the plain progress lines a long run prints every 30 s
+/// when stderr is not a terminal (`pebbles: LABEL: MESSAGE (N s)`,
+/// `src/bin/pebbles/progress.rs`): how many there are depends on the
+/// machine's load, not on the command (stop 54's CI failed on one: the
+/// debug build's `octal-sweep --codes 0.01..0.17` passed 30 s while the
+/// browser build ran beside it).
+pub fn without_progress(stderr: &str) -> String {
+    stderr
+        .split_inclusive('\n')
+        .filter(|line| !is_progress(line.trim_end()))
+        .collect()
+}
+
+pub fn is_progress(line: &str) -> bool {
+    let Some(rest) = line.strip_prefix("pebbles: ") else {
+        return false;
+    };
+    let Some(secs) = rest.strip_suffix(" s)").and_then(|r| r.rsplit_once(" (")) else {
+        return false;
+    };
+    !secs.1.is_empty() && secs.1.bytes().all(|b| b.is_ascii_digit())
+}
