@@ -248,6 +248,27 @@ fn board_blocking(cells: &'static [char]) -> impl Strategy<Value = String> {
     })
 }
 
+/// A ruleset's [`Ruleset::option_parts`] (its solver path) gives the parts
+/// of the definition: `options`, `components`, `normalize`, option by option.
+fn parts_match_the_definition<R: Ruleset>(rules: &R, text: &str) -> Result<(), TestCaseError>
+where
+    R::Position: PartialEq + std::fmt::Debug,
+{
+    let b = rules.parse(text).unwrap();
+    for player in Player::BOTH {
+        let (mut parts, mut ends) = (Vec::new(), Vec::new());
+        rules.option_parts(&b, player, &mut parts, &mut ends);
+        let (mut want, mut want_ends) = (Vec::new(), Vec::new());
+        for o in rules.options(&b, player) {
+            want.extend(rules.components(&o).iter().map(|c| rules.normalize(c)));
+            want_ends.push(want.len());
+        }
+        prop_assert_eq!(&parts, &want, "{}", text);
+        prop_assert_eq!(&ends, &want_ends, "{}", text);
+    }
+    Ok(())
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(300))]
 
@@ -256,18 +277,7 @@ proptest! {
     /// `options`, `components`, `normalize`.
     #[test]
     fn domineering_option_parts_match_the_definition(text in grid_board()) {
-        let b = Domineering.parse(&text).unwrap();
-        for player in Player::BOTH {
-            let (mut parts, mut ends) = (Vec::new(), Vec::new());
-            Domineering.option_parts(&b, player, &mut parts, &mut ends);
-            let (mut want, mut want_ends) = (Vec::new(), Vec::new());
-            for o in Domineering.options(&b, player) {
-                want.extend(Domineering.components(&o).iter().map(|c| Domineering.normalize(c)));
-                want_ends.push(want.len());
-            }
-            prop_assert_eq!(&parts, &want, "{}", text);
-            prop_assert_eq!(&ends, &want_ends, "{}", text);
-        }
+        parts_match_the_definition(&Domineering, &text)?;
     }
 
     /// Konane's parts of each option, found without building the options
@@ -277,18 +287,7 @@ proptest! {
     fn konane_option_parts_match_the_definition(
         text in board_blocking(&['.', 'x', 'o', 'x', 'o', '#'])
     ) {
-        let b = Konane.parse(&text).unwrap();
-        for player in Player::BOTH {
-            let (mut parts, mut ends) = (Vec::new(), Vec::new());
-            Konane.option_parts(&b, player, &mut parts, &mut ends);
-            let (mut want, mut want_ends) = (Vec::new(), Vec::new());
-            for o in Konane.options(&b, player) {
-                want.extend(Konane.components(&o).iter().map(|c| Konane.normalize(c)));
-                want_ends.push(want.len());
-            }
-            prop_assert_eq!(&parts, &want, "{}", text);
-            prop_assert_eq!(&ends, &want_ends, "{}", text);
-        }
+        parts_match_the_definition(&Konane, &text)?;
     }
 
     /// Konane's memo key gives the board back (so distinct boards have
