@@ -118,9 +118,11 @@ impl Lines {
 /// (the order of [`Bits`]: width, height, then the masks), and with
 /// `swap`, under those composed with swapping masks 1 and 2 too; `true`
 /// when the least image swaps them. The same representative as
-/// [`Bits::least_image`] for every board of a class, computed with whole
-/// rows and columns moved at once (one bit-by-bit pass, the transposition,
-/// only for square boards and boards wider than high).
+/// [`Bits::least_image`] for every board of a class. Boards of at most 8×8
+/// take [`least_image_of8`] (each symmetry a few word operations at stride
+/// 8); larger ones move whole rows and columns at once (one bit-by-bit
+/// pass, the transposition, only for square boards and boards wider than
+/// high).
 pub fn least_image<const N: usize>(b: &Bits<N>, swap: bool) -> (Bits<N>, bool) {
     if (1..=8).contains(&b.w) && (1..=8).contains(&b.h) {
         return least_image8(b, swap);
