@@ -119,7 +119,7 @@ impl Lines {
 /// `swap`, under those composed with swapping masks 1 and 2 too; `true`
 /// when the least image swaps them. The same representative as
 /// [`Bits::least_image`] for every board of a class. Boards of at most 8×8
-/// take [`least_image_of8`] (each symmetry a few word operations at stride
+/// take `least_image_of8` (each symmetry a few word operations at stride
 /// 8); larger ones move whole rows and columns at once (one bit-by-bit
 /// pass, the transposition, only for square boards and boards wider than
 /// high).
