@@ -18,7 +18,7 @@ fn domineering(u: &mut Universe, text: &str) -> String {
 }
 
 /// The value by the definition alone: no regions, no symmetry, no memo.
-fn plain<R: Ruleset>(rules: &R, u: &mut Universe, p: &R::Position) -> Game {
+pub(crate) fn plain<R: Ruleset>(rules: &R, u: &mut Universe, p: &R::Position) -> Game {
     let l: Vec<Game> = rules
         .options(p, Player::Left)
         .iter()
@@ -191,7 +191,7 @@ fn symmetries_do_not_change_larger_values() {
     }
 }
 
-fn board(cells: usize, alphabet: &'static [char]) -> impl Strategy<Value = String> {
+pub(crate) fn board(cells: usize, alphabet: &'static [char]) -> impl Strategy<Value = String> {
     (
         1usize..=3,
         prop::collection::vec(prop::sample::select(alphabet), cells),

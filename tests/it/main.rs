@@ -13,6 +13,7 @@ mod bidding_symmetric;
 mod classical;
 mod classical_grids_oracle;
 mod classical_octal;
+mod classical_pipeline;
 mod classical_reduced;
 mod classical_registry;
 mod classical_rulesets;

@@ -8,12 +8,40 @@
 //!
 //! Linear probing, at most 5/8 full, slot from the top bits of a
 //! multiplicative hash; expected O(1) probes a lookup.
+//!
+//! A value is any [`Handle`] of 32 bits: a canonical form ([`Game`]) for
+//! the [`Solver`](super::Solver), a component's number in order of
+//! finishing for the pipeline's search (`super::pipeline`).
 
 use crate::common::FxMixMap;
 
 use super::pairs::slot_of;
 use super::rulesets::Ruleset;
 use super::universe::Game;
+
+/// What the memo stores for a component: a value of 32 bits.
+pub(crate) trait Handle: Copy {
+    fn pack(self) -> u32;
+    fn unpack(x: u32) -> Self;
+}
+
+impl Handle for Game {
+    fn pack(self) -> u32 {
+        self.0
+    }
+    fn unpack(x: u32) -> Game {
+        Game(x)
+    }
+}
+
+impl Handle for u32 {
+    fn pack(self) -> u32 {
+        self
+    }
+    fn unpack(x: u32) -> u32 {
+        x
+    }
+}
 
 /// An empty slot's key (never a packed key: see [`Ruleset::memo_key`]).
 const EMPTY: u64 = u64::MAX;
@@ -57,12 +85,12 @@ impl PackedTable {
     }
 
     #[inline]
-    fn get(&self, key: u64) -> Option<Game> {
+    fn get(&self, key: u64) -> Option<u32> {
         let s = self.slots[self.find(key)];
-        (key_of(s) != EMPTY).then_some(Game(s[2]))
+        (key_of(s) != EMPTY).then_some(s[2])
     }
 
-    fn insert(&mut self, key: u64, g: Game) {
+    fn insert(&mut self, key: u64, g: u32) {
         debug_assert_ne!(key, EMPTY);
         if 8 * (self.len + 1) > 5 * self.slots.len() {
             self.grow();
@@ -71,7 +99,7 @@ impl PackedTable {
         if key_of(self.slots[i]) == EMPTY {
             self.len += 1;
         }
-        self.slots[i] = [key as u32, (key >> 32) as u32, g.0];
+        self.slots[i] = [key as u32, (key >> 32) as u32, g];
     }
 
     fn grow(&mut self) {
@@ -90,12 +118,12 @@ impl PackedTable {
 
 /// Values of normalised components: packed keys in a [`PackedTable`],
 /// the other positions in a general map.
-pub(crate) struct Memo<P> {
+pub(crate) struct Memo<P, V> {
     packed: PackedTable,
-    other: FxMixMap<P, Game>,
+    other: FxMixMap<P, V>,
 }
 
-impl<P: Clone + Eq + std::hash::Hash> Default for Memo<P> {
+impl<P: Clone + Eq + std::hash::Hash, V: Handle> Default for Memo<P, V> {
     fn default() -> Self {
         Memo {
             packed: PackedTable::default(),
@@ -104,22 +132,22 @@ impl<P: Clone + Eq + std::hash::Hash> Default for Memo<P> {
     }
 }
 
-impl<P: Clone + Eq + std::hash::Hash> Memo<P> {
+impl<P: Clone + Eq + std::hash::Hash, V: Handle> Memo<P, V> {
     pub(crate) fn len(&self) -> usize {
         self.packed.len + self.other.len()
     }
 
     #[inline]
-    pub(crate) fn get<R: Ruleset<Position = P>>(&self, rules: &R, p: &P) -> Option<Game> {
+    pub(crate) fn get<R: Ruleset<Position = P>>(&self, rules: &R, p: &P) -> Option<V> {
         match rules.memo_key(p) {
-            Some(k) => self.packed.get(k),
+            Some(k) => self.packed.get(k).map(V::unpack),
             None => self.other.get(p).copied(),
         }
     }
 
-    pub(crate) fn insert<R: Ruleset<Position = P>>(&mut self, rules: &R, p: P, g: Game) {
+    pub(crate) fn insert<R: Ruleset<Position = P>>(&mut self, rules: &R, p: P, g: V) {
         match rules.memo_key(&p) {
-            Some(k) => self.packed.insert(k, g),
+            Some(k) => self.packed.insert(k, g.pack()),
             None => {
                 self.other.insert(p, g);
             }

@@ -44,6 +44,8 @@ pub mod octal_remoteness;
 #[doc(hidden)]
 pub mod pairs;
 pub mod parse;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod pipeline;
 pub mod play;
 pub mod print;
 pub mod reduced;
@@ -65,6 +67,8 @@ pub use octal::{
     MAX_OCTAL_PAGE_HEAP, OCTAL_WORK_LIMIT,
 };
 pub use parse::{ExprLimits, ParseError, Relation, Value};
+#[cfg(not(target_arch = "wasm32"))]
+pub use pipeline::Pipelined;
 pub use report::{ComparisonReport, GameReport, TreeNode, Walls};
 pub use rulesets::{PositionError, Ruleset, RulesetId};
 pub use solver::{Progress, Solver};

@@ -3,12 +3,19 @@
 //! evaluates options bottom-up with an explicit stack (so [`Solver::step`]
 //! can stop after a bounded amount of work, report progress and resume),
 //! and builds canonical forms in a [`Universe`].
+//!
+//! The depth-first search ([`Search`]) is generic over what a finished
+//! component becomes: its canonical form here, or its number in order of
+//! finishing in the native pipeline (`super::pipeline`), which runs the
+//! search on a thread of its own and the canonical forms on the caller's.
+//! Both finish components in the same order and build the forms with
+//! [`options_value`], so the universe they fill is the same.
 
 use serde::Serialize;
 
 use crate::common::Player;
 
-use super::memo::Memo;
+use super::memo::{Handle, Memo};
 use super::rulesets::Ruleset;
 use super::universe::{Game, Universe};
 
@@ -55,11 +62,11 @@ impl Progress {
 
 /// One component being evaluated: the normalised parts of all its
 /// options, Left's first, flattened; option `k` is `parts[ends[k-1]..ends[k]]`.
-struct Frame<P> {
+struct Frame<P, V> {
     key: P,
     parts: Vec<(P, bool)>,
     /// The values of `parts[..cursor]`, read from the memo once.
-    values: Vec<Game>,
+    values: Vec<V>,
     ends: Vec<usize>,
     /// How many of the options are Left's.
     left: usize,
@@ -67,24 +74,35 @@ struct Frame<P> {
     cursor: usize,
 }
 
-/// Evaluates positions of a ruleset to canonical forms, memoising
-/// components; resumable in bounded steps.
-pub struct Solver<R: Ruleset> {
-    pub rules: R,
-    memo: Memo<R::Position>,
-    stack: Vec<Frame<R::Position>>,
-    /// The parts of the position asked for by [`Solver::start`].
-    target: Vec<(R::Position, bool)>,
-    /// Vectors of finished frames, for the next ones.
-    spare: Vec<Spare<R::Position>>,
+/// A finished frame's emptied `parts`, `values` and `ends`.
+type Spare<P, V> = (Vec<(P, bool)>, Vec<V>, Vec<usize>);
+
+/// A component whose options' parts are all known, as handed to the
+/// search's finisher: option `k` is `parts[ends[k-1]..ends[k]]` (each part
+/// negated when its flag says so), Left's `left` options first.
+pub(crate) struct Finished<'a, P, V> {
+    pub parts: &'a [(P, bool)],
+    pub values: &'a [V],
+    pub ends: &'a [usize],
+    pub left: usize,
 }
 
-/// A finished [`Frame`]'s emptied `parts`, `values` and `ends`.
-type Spare<P> = (Vec<(P, bool)>, Vec<Game>, Vec<usize>);
+/// The depth-first search over a ruleset's components, memoised by their
+/// normalised key, in bounded steps; a finished component's value is what
+/// the finisher passed to [`Search::step`] makes of its options.
+pub(crate) struct Search<R: Ruleset, V> {
+    pub(crate) rules: R,
+    memo: Memo<R::Position, V>,
+    stack: Vec<Frame<R::Position, V>>,
+    /// The parts of the position asked for by [`Search::start`].
+    target: Vec<(R::Position, bool)>,
+    /// Vectors of finished frames, for the next ones.
+    spare: Vec<Spare<R::Position, V>>,
+}
 
-impl<R: Ruleset> Solver<R> {
-    pub fn new(rules: R) -> Solver<R> {
-        Solver {
+impl<R: Ruleset, V: Handle> Search<R, V> {
+    pub(crate) fn new(rules: R) -> Search<R, V> {
+        Search {
             rules,
             memo: Memo::default(),
             stack: Vec::new(),
@@ -94,27 +112,29 @@ impl<R: Ruleset> Solver<R> {
     }
 
     /// Components solved so far.
-    pub fn solved(&self) -> usize {
+    pub(crate) fn solved(&self) -> usize {
         self.memo.len()
     }
 
-    fn parts(&self, p: &R::Position) -> Vec<(R::Position, bool)> {
-        self.rules
+    /// Sets the position to evaluate with [`Search::step`].
+    pub(crate) fn start(&mut self, p: &R::Position) {
+        self.stack.clear();
+        self.target = self
+            .rules
             .components(p)
             .iter()
             .map(|c| self.rules.normalize(c))
-            .collect()
-    }
-
-    /// Sets the position to evaluate with [`Solver::step`].
-    pub fn start(&mut self, p: &R::Position) {
-        self.stack.clear();
-        self.target = self.parts(p);
+            .collect();
     }
 
     /// Does at most `budget` units of work (one unit: one position
-    /// expanded or finished). Returns the value once known.
-    pub fn step(&mut self, u: &mut Universe, budget: usize) -> Option<Game> {
+    /// expanded or finished); `true` once every part of the position is
+    /// known ([`Search::target`]).
+    pub(crate) fn step(
+        &mut self,
+        budget: usize,
+        finish: &mut impl FnMut(Finished<'_, R::Position, V>) -> V,
+    ) -> bool {
         for _ in 0..budget {
             if self.stack.is_empty() {
                 match self
@@ -126,13 +146,21 @@ impl<R: Ruleset> Solver<R> {
                         let k = k.clone();
                         self.push(k);
                     }
-                    None => return Some(self.sum(u, &self.target.clone())),
+                    None => return true,
                 }
                 continue;
             }
-            self.advance(u);
+            self.advance(finish);
         }
-        None
+        false
+    }
+
+    /// The values of the position's parts, each with whether it is
+    /// negated, once [`Search::step`] returned `true`.
+    pub(crate) fn target(&self) -> impl Iterator<Item = (V, bool)> + '_ {
+        self.target
+            .iter()
+            .map(|(k, neg)| (self.memo.get(&self.rules, k).expect("solved"), *neg))
     }
 
     fn push(&mut self, key: R::Position) {
@@ -157,7 +185,7 @@ impl<R: Ruleset> Solver<R> {
     }
 
     /// Moves the top frame on: pushes its first unknown part, or finishes it.
-    fn advance(&mut self, u: &mut Universe) {
+    fn advance(&mut self, finish: &mut impl FnMut(Finished<'_, R::Position, V>) -> V) {
         let top = self.stack.last_mut().expect("a frame");
         while let Some((part, _)) = top.parts.get(top.cursor) {
             match self.memo.get(&self.rules, part) {
@@ -172,41 +200,66 @@ impl<R: Ruleset> Solver<R> {
             return;
         }
         let mut frame = self.stack.pop().expect("a frame");
-        let mut left = Vec::with_capacity(frame.left);
-        let mut right = Vec::with_capacity(frame.ends.len() - frame.left);
-        let mut start = 0;
-        for (k, &end) in frame.ends.iter().enumerate() {
-            let parts = frame.parts[start..end].iter().map(|(_, neg)| *neg);
-            let g = sum_of(u, frame.values[start..end].iter().copied().zip(parts));
-            if k < frame.left {
-                left.push(g);
-            } else {
-                right.push(g);
-            }
-            start = end;
-        }
-        let g = u.canon(left, right);
-        self.memo.insert(&self.rules, frame.key, g);
+        let value = finish(Finished {
+            parts: &frame.parts,
+            values: &frame.values,
+            ends: &frame.ends,
+            left: frame.left,
+        });
+        self.memo.insert(&self.rules, frame.key, value);
         frame.parts.clear();
         frame.values.clear();
         frame.ends.clear();
         self.spare.push((frame.parts, frame.values, frame.ends));
     }
 
-    /// The sum of known parts, negating the transposed ones.
-    fn sum(&self, u: &mut Universe, parts: &[(R::Position, bool)]) -> Game {
-        sum_of(
-            u,
-            parts
-                .iter()
-                .map(|(k, neg)| (self.memo.get(&self.rules, k).expect("solved"), *neg)),
-        )
+    /// How far the current evaluation has got.
+    pub(crate) fn progress(&self) -> Progress {
+        let levels = self.stack.iter().map(|f| (f.cursor, f.parts.len()));
+        Progress::of_stack(self.memo.len(), levels)
+    }
+}
+
+/// Evaluates positions of a ruleset to canonical forms, memoising
+/// components; resumable in bounded steps.
+pub struct Solver<R: Ruleset> {
+    search: Search<R, Game>,
+}
+
+impl<R: Ruleset> Solver<R> {
+    pub fn new(rules: R) -> Solver<R> {
+        Solver {
+            search: Search::new(rules),
+        }
+    }
+
+    /// The ruleset.
+    pub fn rules(&self) -> &R {
+        &self.search.rules
+    }
+
+    /// Components solved so far.
+    pub fn solved(&self) -> usize {
+        self.search.solved()
+    }
+
+    /// Sets the position to evaluate with [`Solver::step`].
+    pub fn start(&mut self, p: &R::Position) {
+        self.search.start(p);
+    }
+
+    /// Does at most `budget` units of work (one unit: one position
+    /// expanded or finished). Returns the value once known.
+    pub fn step(&mut self, u: &mut Universe, budget: usize) -> Option<Game> {
+        let done = self.search.step(budget, &mut |f| {
+            options_value(u, f.left, f.ends, |i| (f.values[i], f.parts[i].1))
+        });
+        done.then(|| sum_of(u, self.search.target()))
     }
 
     /// How far the current evaluation has got.
     pub fn progress(&self) -> Progress {
-        let levels = self.stack.iter().map(|f| (f.cursor, f.parts.len()));
-        Progress::of_stack(self.memo.len(), levels)
+        self.search.progress()
     }
 
     /// The value of a position, evaluated to the end.
@@ -220,8 +273,32 @@ impl<R: Ruleset> Solver<R> {
     }
 }
 
+/// The canonical form of a component from its options' parts: option `k`
+/// is the sum of parts `ends[k-1]..ends[k]` (`part(i)`: a value and
+/// whether it is negated), Left's `left` options first.
+pub(crate) fn options_value(
+    u: &mut Universe,
+    left: usize,
+    ends: &[usize],
+    part: impl Fn(usize) -> (Game, bool),
+) -> Game {
+    let mut l = Vec::with_capacity(left);
+    let mut r = Vec::with_capacity(ends.len() - left);
+    let mut start = 0;
+    for (k, &end) in ends.iter().enumerate() {
+        let g = sum_of(u, (start..end).map(&part));
+        if k < left {
+            l.push(g);
+        } else {
+            r.push(g);
+        }
+        start = end;
+    }
+    u.canon(l, r)
+}
+
 /// The sum of values, each negated when marked (a transposed part).
-fn sum_of(u: &mut Universe, values: impl Iterator<Item = (Game, bool)>) -> Game {
+pub(crate) fn sum_of(u: &mut Universe, values: impl Iterator<Item = (Game, bool)>) -> Game {
     let mut total = Universe::ZERO;
     for (mut g, neg) in values {
         if neg {

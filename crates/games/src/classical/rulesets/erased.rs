@@ -254,21 +254,67 @@ impl<R: Ruleset + Clone> AnyRuleset for R {
         Ruleset::cut_of(self, label)
     }
 
+    /// Natively the search runs on a thread of its own
+    /// ([`Pipelined`](crate::classical::Pipelined)) when the system gives
+    /// one; wasm has one thread.
     fn solver(&self) -> Box<dyn AnySolver> {
+        #[cfg(not(target_arch = "wasm32"))]
+        if let Ok(solver) = crate::classical::Pipelined::new(self.clone()) {
+            return Box::new(Solving {
+                rules: self.clone(),
+                solver,
+            });
+        }
         Box::new(Solver::new(self.clone()))
+    }
+}
+
+/// The position a solver is asked for, parsed; a loopy ruleset's positions
+/// have no canonical form here.
+fn to_solve<R: Ruleset>(rules: &R, text: &str) -> Result<R::Position, PositionError> {
+    let p = rules.parse(text)?;
+    let info = rules.info();
+    if info.loopy {
+        return Err(PositionError::Loopy {
+            token: crate::notation::shown(text.trim()),
+            game: info.name,
+        });
+    }
+    Ok(p)
+}
+
+/// The native [`AnyRuleset::solver`]: the ruleset (to read positions) and
+/// the solver on two threads.
+#[cfg(not(target_arch = "wasm32"))]
+struct Solving<R: Ruleset> {
+    rules: R,
+    solver: crate::classical::Pipelined<R>,
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+impl<R: Ruleset + Clone> AnySolver for Solving<R> {
+    fn start(&mut self, text: &str) -> Result<(), PositionError> {
+        let p = to_solve(&self.rules, text)?;
+        self.solver.start(&p);
+        Ok(())
+    }
+
+    fn step(&mut self, u: &mut Universe, budget: usize) -> Result<Option<Game>, PositionError> {
+        Ok(self.solver.step(u, budget))
+    }
+
+    fn progress(&self) -> Progress {
+        self.solver.progress()
+    }
+
+    fn solved(&self) -> usize {
+        self.solver.solved()
     }
 }
 
 impl<R: Ruleset> AnySolver for Solver<R> {
     fn start(&mut self, text: &str) -> Result<(), PositionError> {
-        let p = self.rules.parse(text)?;
-        let info = self.rules.info();
-        if info.loopy {
-            return Err(PositionError::Loopy {
-                token: crate::notation::shown(text.trim()),
-                game: info.name,
-            });
-        }
+        let p = to_solve(self.rules(), text)?;
         Solver::start(self, &p);
         Ok(())
     }

@@ -121,8 +121,10 @@ pub static REGISTRY: &[&dyn AnyRuleset] = &[
 ];
 
 /// A two-player normal-play game with positions. See the module docs.
-pub trait Ruleset: Sync + 'static {
-    type Position: Clone + Eq + Hash + 'static;
+pub trait Ruleset: Send + Sync + 'static {
+    /// `Send`: the native solver searches on a thread of its own
+    /// ([`Pipelined`](super::Pipelined)).
+    type Position: Clone + Eq + Hash + Send + 'static;
 
     /// Name, rules, notation and limits.
     fn info(&self) -> &'static Info;
