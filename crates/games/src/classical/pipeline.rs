@@ -51,6 +51,8 @@ pub struct Pipelined<R: Ruleset> {
     /// The batch being read, and where.
     batch: Vec<u32>,
     at: usize,
+    /// The ends of the record being read, as `usize` (no allocation each).
+    ends: Vec<usize>,
     progress: Progress,
 }
 
@@ -73,6 +75,7 @@ where
             values: Vec::new(),
             batch: Vec::new(),
             at: 0,
+            ends: Vec::new(),
             progress: Progress::of_stack(0, std::iter::empty()),
         })
     }
@@ -118,9 +121,10 @@ where
         let ends = &record[2..2 + n];
         let count = ends.last().map_or(0, |&e| e as usize);
         let parts = &record[2 + n..2 + n + count];
-        let ends: Vec<usize> = ends.iter().map(|&e| e as usize).collect();
+        self.ends.clear();
+        self.ends.extend(ends.iter().map(|&e| e as usize));
         let values = &self.values;
-        let g = options_value(u, left, &ends, |i| {
+        let g = options_value(u, left, &self.ends, |i| {
             (values[parts[i] as usize >> 1], parts[i] & 1 == 1)
         });
         self.values.push(g);
