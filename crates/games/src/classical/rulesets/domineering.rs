@@ -45,7 +45,8 @@ static INFO: Info = Info {
     size_name: "empty cells",
     limits: Limits {
         // Measured natively (release): 5×5 0.1 s, 5×6 about 3 s, 6×6 about
-        // a minute and 0.56 GB (README); the CLI stops at its time limit.
+        // 40 s on two threads (a minute on one) and 0.62 GB (README); the
+        // CLI stops at its time limit.
         expr: 16,
         page: 30,
         play: 20,
