@@ -81,6 +81,12 @@ fn a_solver_dropped_half_way_stops_its_search() {
     assert_eq!(s.step(&mut u, 10), None);
     let progress = s.progress();
     assert!(!progress.finished && progress.solved <= 10, "{progress:?}");
+    // Started again before the first finished: the second's own value.
+    let strip = Domineering.parse("....|.#..").unwrap();
+    let mut alone = Universe::new();
+    let want = Solver::new(Domineering).value(&mut alone, &strip);
+    let got = s.value(&mut u, &strip);
+    assert_eq!(u.show(got), alone.show(want));
     drop(s);
     let small = Domineering.parse("..|..").unwrap();
     let mut again = Pipelined::new(Domineering).unwrap();

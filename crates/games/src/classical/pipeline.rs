@@ -2,10 +2,10 @@
 //! components of a position depth first, as the [`Solver`](super::Solver)
 //! does, and numbers each component in the order it finishes; the
 //! caller's thread builds the canonical forms in that order. The two
-//! halves were each about half of the work on grid boards (options split
-//! into regions, turned to their least image and looked up in the memo on
-//! one side; sums, dominance and reversibility on the other), so they
-//! overlap on two cores.
+//! halves overlap on two cores: on Domineering 6×6 the search (options
+//! split into regions, turned to their least image and looked up in the
+//! memo) is about a third of the work, the canonical forms (sums,
+//! dominance, reversibility) the rest, so the forms set the pace.
 //!
 //! The search sends batches of finished components down a bounded
 //! channel: a component is its number of Left options, its options' ends
@@ -16,7 +16,9 @@
 //! same way and the value is the same.
 //!
 //! Dropping a [`Pipelined`] closes both channels: the search thread stops
-//! at its next batch (a few thousand components at most).
+//! at its next batch (a few thousand components at most). A start before
+//! the previous position is finished does the same and begins afresh with
+//! a new search thread (the old one's components would come first).
 
 use std::sync::mpsc::{sync_channel, Receiver, SyncSender};
 use std::thread::JoinHandle;
@@ -43,7 +45,9 @@ enum Message {
 
 /// A solver whose search runs on a thread of its own. See the module docs.
 pub struct Pipelined<R: Ruleset> {
-    positions: Option<SyncSender<R::Position>>,
+    /// The ruleset (a fresh search thread gets a copy).
+    rules: R,
+    positions: SyncSender<R::Position>,
     messages: Receiver<Message>,
     worker: Option<JoinHandle<()>>,
     /// Canonical forms of the finished components, by number.
@@ -54,22 +58,23 @@ pub struct Pipelined<R: Ruleset> {
     /// The ends of the record being read, as `usize` (no allocation each).
     ends: Vec<usize>,
     progress: Progress,
+    /// A position was started and its value not yet returned.
+    busy: bool,
 }
 
-impl<R: Ruleset + Send> Pipelined<R>
-where
-    R::Position: Send,
-{
+impl<R: Ruleset + Clone> Pipelined<R> {
     /// Starts the search thread (idle until [`Pipelined::start`]); the
     /// error when the system gives no thread.
     pub fn new(rules: R) -> std::io::Result<Pipelined<R>> {
         let (positions, incoming) = sync_channel::<R::Position>(1);
         let (outgoing, messages) = sync_channel(AHEAD);
+        let searching = rules.clone();
         let worker = std::thread::Builder::new()
             .name("pebbles-search".into())
-            .spawn(move || search(rules, &incoming, &outgoing))?;
+            .spawn(move || search(searching, &incoming, &outgoing))?;
         Ok(Pipelined {
-            positions: Some(positions),
+            rules,
+            positions,
             messages,
             worker: Some(worker),
             values: Vec::new(),
@@ -77,16 +82,28 @@ where
             at: 0,
             ends: Vec::new(),
             progress: Progress::of_stack(0, std::iter::empty()),
+            busy: false,
         })
     }
 
-    /// Sets the position to evaluate with [`Pipelined::step`]; the
-    /// previous one must be finished.
+    /// The ruleset.
+    pub fn rules(&self) -> &R {
+        &self.rules
+    }
+
+    /// Sets the position to evaluate with [`Pipelined::step`]. With the
+    /// previous one unfinished, the search starts afresh on a new thread.
     pub fn start(&mut self, p: &R::Position) {
-        let sent = self.positions.as_ref().map(|s| s.send(p.clone()));
-        if sent.is_none_or(|s| s.is_err()) {
+        if self.busy {
+            match Pipelined::new(self.rules.clone()) {
+                Ok(fresh) => *self = fresh,
+                Err(e) => panic!("no thread for a new search: {e}"),
+            }
+        }
+        if self.positions.send(p.clone()).is_err() {
             self.search_failed();
         }
+        self.busy = true;
     }
 
     /// Builds at most `budget` canonical forms (waiting for the search
@@ -101,6 +118,7 @@ where
                         self.progress = progress;
                     }
                     Ok(Message::Done(parts)) => {
+                        self.busy = false;
                         let values = &self.values;
                         let parts = parts.iter().map(|&p| (values[p as usize >> 1], p & 1 == 1));
                         return Some(sum_of(u, parts));

@@ -260,10 +260,7 @@ impl<R: Ruleset + Clone> AnyRuleset for R {
     fn solver(&self) -> Box<dyn AnySolver> {
         #[cfg(not(target_arch = "wasm32"))]
         if let Ok(solver) = crate::classical::Pipelined::new(self.clone()) {
-            return Box::new(Solving {
-                rules: self.clone(),
-                solver,
-            });
+            return Box::new(solver);
         }
         Box::new(Solver::new(self.clone()))
     }
@@ -283,32 +280,25 @@ fn to_solve<R: Ruleset>(rules: &R, text: &str) -> Result<R::Position, PositionEr
     Ok(p)
 }
 
-/// The native [`AnyRuleset::solver`]: the ruleset (to read positions) and
-/// the solver on two threads.
+/// The native [`AnyRuleset::solver`]: the solver on two threads.
 #[cfg(not(target_arch = "wasm32"))]
-struct Solving<R: Ruleset> {
-    rules: R,
-    solver: crate::classical::Pipelined<R>,
-}
-
-#[cfg(not(target_arch = "wasm32"))]
-impl<R: Ruleset + Clone> AnySolver for Solving<R> {
+impl<R: Ruleset + Clone> AnySolver for crate::classical::Pipelined<R> {
     fn start(&mut self, text: &str) -> Result<(), PositionError> {
-        let p = to_solve(&self.rules, text)?;
-        self.solver.start(&p);
+        let p = to_solve(self.rules(), text)?;
+        crate::classical::Pipelined::start(self, &p);
         Ok(())
     }
 
     fn step(&mut self, u: &mut Universe, budget: usize) -> Result<Option<Game>, PositionError> {
-        Ok(self.solver.step(u, budget))
+        Ok(crate::classical::Pipelined::step(self, u, budget))
     }
 
     fn progress(&self) -> Progress {
-        self.solver.progress()
+        crate::classical::Pipelined::progress(self)
     }
 
     fn solved(&self) -> usize {
-        self.solver.solved()
+        crate::classical::Pipelined::solved(self)
     }
 }
 
