@@ -77,21 +77,68 @@ fn bad_time_limits_name_the_token() {
     );
 }
 
+/// An expression's budgets follow the time limit, and its clock stops
+/// them: whichever ends a long sum first, the refusal names the time limit
+/// and how to go further (it said "the limit of this computation").
+#[test]
+fn an_expression_stopped_by_its_limits_names_the_time_limit() {
+    let sum: Vec<String> = (1..=14).map(|n| format!("{{{n}|-{n}}}")).collect();
+    let e = refused(
+        &["cgt", "--expr", &sum.join("+"), "--time-limit", "0.1"],
+        &[
+            "--expr `+` at position",
+            "--time-limit 0.1",
+            "--time-limit 600",
+        ],
+    );
+    assert!(
+        e.contains("(the work --time-limit 0.1 allows); use fewer or smaller terms")
+            || e.contains("stopped by the time limit (--time-limit 0.1); go further"),
+        "{e}"
+    );
+}
+
 /// A Clobber board's search stops at the time limit (a 24-cell board
 /// searched for 39 s with none) and within `--max-work` positions.
 #[test]
 fn a_clobber_board_stops_at_its_limits() {
     let board = "1,2,3,1,2,3,1,2,3,1,2,3,1,2,3,1,2,3,1,2,3,1,2,3";
+    // The clock alone (positions far beyond what half a second visits).
     refused(
-        &["clobber", "--board", board, "--time-limit", "0.5"],
+        &[
+            "clobber",
+            "--board",
+            board,
+            "--time-limit",
+            "0.5",
+            "--max-work",
+            "100000000000",
+        ],
         &[
             "--board: stopped by the time limit (--time-limit 0.5)",
             "positions searched; go further with --time-limit 600",
         ],
     );
+    // The time limit alone also bounds the positions (166 666 for half a
+    // second): on a fast machine they run out first (session 17), and that
+    // message names the time limit and how to go further too.
+    let e = refused(
+        &["clobber", "--board", board, "--time-limit", "0.5"],
+        &["--board: ", "--time-limit 0.5", "--time-limit 600"],
+    );
+    assert!(
+        e.contains("stopped by the time limit")
+            || e.contains(
+                "more than 166666 positions, the limit of the work --time-limit 0.5 allows"
+            ),
+        "{e}"
+    );
     refused(
         &["clobber", "--board", board, "--max-work", "1000"],
-        &["the search visited more than 1000 positions"],
+        &[
+            "the search visited more than 1000 positions, the limit of --max-work",
+            "raise --max-work",
+        ],
     );
     let text = stdout(&["clobber", "--board", "1,2,3,2,1,3", "--time-limit", "5"]);
     assert!(

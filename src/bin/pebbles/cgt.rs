@@ -17,7 +17,9 @@ use pebbles::games::classical::misere::{
 use pebbles::games::classical::nim::MAX_NIM_TABLE_HEAP;
 use pebbles::games::classical::rulesets::{AnyRuleset, Place, PositionError, Rulesets};
 use pebbles::games::classical::script::ScriptError;
-use pebbles::games::classical::{nim_table, ComparisonReport, Game, Universe, Value};
+use pebbles::games::classical::{
+    nim_table, ComparisonReport, Game, ParseError, Stopped, Universe, Value,
+};
 use pebbles::games::common::Class;
 use pebbles::notation;
 use pebbles::notation::about;
@@ -324,6 +326,30 @@ fn loopy_boards(_: &dyn AnyRuleset, _: &[String], _: &Budget) -> Result<Box<Posi
     Err(Bad("--position: this build has no script engine".into()))
 }
 
+/// `--expr` refused: the error, and when a limit stopped it (the
+/// expression's budgets follow the time limit, and its clock stops them)
+/// which limit it was and how to go further.
+fn expr_refused(e: &ParseError, limits: &LimitArgs) -> Bad {
+    let reason = match e {
+        ParseError::Stopped { reason, .. } => Some(*reason),
+        _ => None,
+    };
+    match (reason, limits.budget()) {
+        (Some(Stopped::Work { .. }), Ok(b)) => Bad(format!(
+            "--expr {e} (the work {} allows); use fewer or smaller terms, or raise \
+             --time-limit (e.g. {})",
+            b.limit_text(),
+            b.further()
+        )),
+        (Some(Stopped::Clock), Ok(b)) => Bad(format!(
+            "--expr {e} ({}); go further with {}",
+            b.limit_text(),
+            b.further()
+        )),
+        _ => Bad(format!("--expr {e}")),
+    }
+}
+
 /// The report of the expression, position or script of `a`, with the
 /// rulesets `NAME[POS]` and `--game` may name.
 fn report(a: &CgtArgs, budgets: &Budgets, rulesets: &Rulesets) -> Result<String, Bad> {
@@ -347,7 +373,7 @@ fn report(a: &CgtArgs, budgets: &Budgets, rulesets: &Rulesets) -> Result<String,
         let text = a.expr.as_deref().unwrap_or_default();
         match u
             .parse_expr_in(text, budgets.expr, rulesets)
-            .map_err(|e| Bad(format!("--expr {e}")))?
+            .map_err(|e| expr_refused(&e, &a.limits))?
         {
             Value::Game(g) => {
                 let m = expr_outcome(

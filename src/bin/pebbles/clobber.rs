@@ -88,6 +88,20 @@ fn value(board: &Board, a: &ClobberArgs) -> Result<ValueReport, Bad> {
             let at = format!("{visited} positions searched");
             Bad(format!("--board: {}", budget.stopped(&at)))
         }
+        // The positions a time limit allows run out before its clock on a
+        // machine faster than the one the budget was set on: say which
+        // limit it was and how to go further, as the clock's message does.
+        ClobberError::Budget(n) => {
+            let raise = match budget.work_given() {
+                true => "--max-work".to_string(),
+                false => format!("--time-limit (e.g. {})", budget.further()),
+            };
+            Bad(format!(
+                "--board: the search visited more than {n} positions, the limit of {}; \
+                 try a smaller board, or raise {raise}",
+                budget.work_source()
+            ))
+        }
         e => Bad(e.to_string()),
     })
 }

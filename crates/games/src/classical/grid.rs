@@ -5,7 +5,7 @@
 
 use thiserror::Error;
 
-use super::grid8::{bounds8, flood8, from8, to8, transform8};
+use super::grid8::{bounds8, flood8, from8, least_of8, to8, transform8};
 use super::rulesets::{Board, Geometry, Glyph};
 
 /// At most this many cells (one bit each in a `u64`).
@@ -267,29 +267,16 @@ impl<const N: usize> Bits<N> {
     /// The least of the eight symmetric images, and whether it needed a
     /// transposition (`t & 4`); ties prefer no transposition.
     pub fn least_image(&self) -> (Bits<N>, bool) {
+        if let Some((w, h)) = self.small() {
+            let (b, transposed, _) = least_image_of8(self.masks.map(|m| to8(m, w, h)), w, h, false);
+            return (b, transposed);
+        }
         // Images compare by width first: only the narrower orientation can win.
         let ts = match self.w.cmp(&self.h) {
             std::cmp::Ordering::Less => 1..4u8,
             std::cmp::Ordering::Equal => 1..8,
             std::cmp::Ordering::Greater => 5..8,
         };
-        if let Some((w, h)) = self.small() {
-            // All images compared have one shape, and stride 8 keeps the
-            // order of masks of one shape.
-            let m8 = self.masks.map(|m| to8(m, w, h));
-            let image = |t: u8| m8.map(|m| transform8(m, w, h, t));
-            let mut best = if w > h { (image(4), true) } else { (m8, false) };
-            for t in ts {
-                let img = image(t);
-                if img < best.0 {
-                    best = (img, t & 4 != 0);
-                }
-            }
-            let (nw, nh) = (w.min(h), if w > h { w } else { h });
-            let masks = best.0.map(|m| from8(m, nw, nh));
-            let (w, h) = (nw as u8, nh as u8);
-            return (Bits { w, h, masks }, best.1);
-        }
         let mut best = if self.w > self.h {
             (self.transform(4), true)
         } else {
@@ -377,4 +364,25 @@ pub fn image_cell(i: usize, w: usize, h: usize, t: u8) -> usize {
         r = nh - 1 - r;
     }
     r * nw + c
+}
+
+/// [`least_of8`] of the `w × h` board (1 to 8 each) whose masks `m8` are
+/// at stride 8 (cell `(r, c)` at bit `8r + c`), converted back: the board,
+/// whether its image is transposed ([`Bits::least_image`]) and whether it
+/// swaps masks 1 and 2
+/// ([`rulesets::lines::least_image`](super::rulesets::lines::least_image)).
+pub(crate) fn least_image_of8<const N: usize>(
+    m8: [u64; N],
+    w: u32,
+    h: u32,
+    swap: bool,
+) -> (Bits<N>, bool, bool) {
+    let (masks, t, swapped) = least_of8(m8, w, h, swap);
+    let (nw, nh) = (w.min(h), w.max(h));
+    let board = Bits {
+        w: nw as u8,
+        h: nh as u8,
+        masks: masks.map(|m| from8(m, nw, nh)),
+    };
+    (board, t & 4 != 0, swapped)
 }

@@ -107,27 +107,47 @@ pub(crate) fn flood8(seed: u64, within: u64) -> u64 {
 /// Cells of the last column of a stride-8 mask.
 pub(crate) const LAST8: u64 = 0x8080_8080_8080_8080;
 
-/// The least of the eight images of a one-mask stride-8 board of `w × h`
-/// (what [`Bits::least_image`](super::grid::Bits::least_image) picks):
-/// `(mask, w, h, transposed)`, the mask still at stride 8.
+/// The least of the eight symmetric images of a `w × h` board (1 to 8
+/// each) given by stride-8 masks, and with `swap`, of those composed with
+/// swapping masks 1 and 2 too (the order of
+/// [`Bits`](super::grid::Bits): width, height, then the masks): the image's
+/// masks, still at stride 8, its symmetry `t` ([`transform8`]) and whether
+/// it swaps masks 1 and 2. All images compared have one shape (the
+/// narrower orientation: only it can win), and stride 8 keeps the order of
+/// masks of one shape; ties prefer the untransposed, unswapped image.
 #[inline]
-pub(crate) fn least8(m: u64, w: u32, h: u32) -> (u64, u32, u32, bool) {
-    // Images compare by width first: only the narrower orientation can win.
-    let ts = match w.cmp(&h) {
-        std::cmp::Ordering::Less => 1..4u8,
-        std::cmp::Ordering::Equal => 1..8,
-        std::cmp::Ordering::Greater => 5..8,
-    };
-    let mut best = if w > h {
-        (transform8(m, w, h, 4), true)
-    } else {
-        (m, false)
-    };
-    for t in ts {
-        let img = transform8(m, w, h, t);
-        if img < best.0 {
-            best = (img, t & 4 != 0);
+pub(crate) fn least_of8<const N: usize>(
+    m8: [u64; N],
+    w: u32,
+    h: u32,
+    swap: bool,
+) -> ([u64; N], u8, bool) {
+    let plain: &[u8] = if w <= h { &[0, 2, 3, 1] } else { &[] };
+    let turned: &[u8] = if w >= h { &[4, 6, 7, 5] } else { &[] };
+    let mut best: Option<([u64; N], u8, bool)> = None;
+    for &t in plain.iter().chain(turned) {
+        let img = m8.map(|m| transform8(m, w, h, t));
+        for swapped in [false, true] {
+            if swapped && !swap {
+                break;
+            }
+            let mut cand = img;
+            if swapped {
+                cand.swap(1, 2);
+            }
+            if best.is_none_or(|(m, _, _)| cand < m) {
+                best = Some((cand, t, swapped));
+            }
         }
     }
-    (best.0, w.min(h), w.max(h), best.1)
+    best.expect("one image at least")
+}
+
+/// [`least_of8`] of a one-mask board: `(mask, w, h, transposed)`, the
+/// mask still at stride 8 (what
+/// [`Bits::least_image`](super::grid::Bits::least_image) picks).
+#[inline]
+pub(crate) fn least8(m: u64, w: u32, h: u32) -> (u64, u32, u32, bool) {
+    let ([m], t, _) = least_of8([m], w, h, false);
+    (m, w.min(h), w.max(h), t & 4 != 0)
 }

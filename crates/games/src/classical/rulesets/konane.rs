@@ -39,7 +39,7 @@
 
 use crate::common::Player;
 
-use super::super::grid::Bits;
+use super::super::grid::{least_image_of8, Bits};
 use super::super::grid8::{bounds8, to8};
 use super::lines::{self, Lines, ORTHOGONAL};
 use super::{cell_name, Board, Edit, Glyph, Info, Limits, Move, PositionError, Ruleset};
@@ -293,12 +293,8 @@ impl Ruleset for Konane {
         each_jump(&wide, player, |_, _, q| {
             each_group_of(&q, &lines, |masks| {
                 let (shift, cw, ch) = bounds8(masks[0] | masks[1] | masks[2]);
-                parts.push(lines::least_image_of8(
-                    masks.map(|m| m >> shift),
-                    cw,
-                    ch,
-                    true,
-                ));
+                let (part, _, swapped) = least_image_of8(masks.map(|m| m >> shift), cw, ch, true);
+                parts.push((part, swapped));
             });
             ends.push(parts.len());
         });

@@ -3,8 +3,8 @@
 //! move along lines (jumps, queen moves) move a whole mask one cell at a
 //! time, never across an edge.
 
-use super::super::grid::Bits;
-use super::super::grid8::{from8, to8, transform8};
+use super::super::grid::{least_image_of8, Bits};
+use super::super::grid8::to8;
 
 /// The four orthogonal directions: east, west, south, north.
 pub const ORTHOGONAL: [Dir; 4] = [Dir::E, Dir::W, Dir::S, Dir::N];
@@ -119,7 +119,7 @@ impl Lines {
 /// `swap`, under those composed with swapping masks 1 and 2 too; `true`
 /// when the least image swaps them. The same representative as
 /// [`Bits::least_image`] for every board of a class. Boards of at most 8×8
-/// take `least_image_of8` (each symmetry a few word operations at stride
+/// take [`least_image_of8`] (each symmetry a few word operations at stride
 /// 8); larger ones move whole rows and columns at once (one bit-by-bit
 /// pass, the transposition, only for square boards and boards wider than
 /// high).
@@ -158,48 +158,12 @@ pub fn least_image<const N: usize>(b: &Bits<N>, swap: bool) -> (Bits<N>, bool) {
 }
 
 /// [`least_image`] of a board of at most 8 columns and rows, at stride 8
-/// (each symmetry a few word operations: [`transform8`]); the images are
+/// (each symmetry a few word operations:
+/// [`transform8`](super::super::grid8::transform8)); the images are
 /// tried in the same order, so ties go the same way.
 fn least_image8<const N: usize>(b: &Bits<N>, swap: bool) -> (Bits<N>, bool) {
     let (w, h) = (u32::from(b.w), u32::from(b.h));
-    least_image_of8(b.masks.map(|m| to8(m, w, h)), w, h, swap)
-}
-
-/// [`least_image`] of the `w × h` board (1 to 8 each) whose masks `m8`
-/// are at stride 8 (cell `(r, c)` at bit `8r + c`).
-pub(crate) fn least_image_of8<const N: usize>(
-    m8: [u64; N],
-    w: u32,
-    h: u32,
-    swap: bool,
-) -> (Bits<N>, bool) {
-    // The plain images (no transposition) when w ≤ h, the transposed ones
-    // when w ≥ h: only the narrower orientation can win.
-    let plain: &[u8] = if w <= h { &[0, 2, 3, 1] } else { &[] };
-    let turned: &[u8] = if w >= h { &[4, 6, 7, 5] } else { &[] };
-    let mut best: Option<([u64; N], bool)> = None;
-    for &t in plain.iter().chain(turned) {
-        let img = m8.map(|m| transform8(m, w, h, t));
-        for swapped in [false, true] {
-            if swapped && !swap {
-                break;
-            }
-            let mut cand = img;
-            if swapped {
-                cand.swap(1, 2);
-            }
-            if best.is_none_or(|(m, _)| cand < m) {
-                best = Some((cand, swapped));
-            }
-        }
-    }
-    let (masks, swapped) = best.expect("one image at least");
-    let (nw, nh) = (w.min(h), w.max(h));
-    let board = Bits {
-        w: nw as u8,
-        h: nh as u8,
-        masks: masks.map(|m| from8(m, nw, nh)),
-    };
+    let (board, _, swapped) = least_image_of8(b.masks.map(|m| to8(m, w, h)), w, h, swap);
     (board, swapped)
 }
 
