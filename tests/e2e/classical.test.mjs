@@ -1,7 +1,7 @@
 // #/classical: expressions, boards and comparisons; every example permalink renders its value.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, openPage } from './harness.mjs';
+import { startServer, launch, openPage, cancelWhenRunning } from './harness.mjs';
 
 let env, browser;
 before(async () => { env = await startServer(); browser = await launch(); });
@@ -87,8 +87,13 @@ test('a 5×5 board solves in the worker; Cancel stops a 5×6 board', async () =>
   await canonical(page, '0');
   assert.match(await row(page, 'outcome'), /^P: the second player wins/);
   await page.fill('#field-boards', '......|......|......|......|......');
-  await page.waitForSelector('#progress progress');
-  await page.click('#cancel');
+  // 5×6 takes a few seconds in the worker: Cancel is clicked in the first
+  // frame that shows it running (a Playwright click could land too late).
+  const clicked = await cancelWhenRunning(page, {
+    running: '#progress progress',
+    ended: '.result-body:not(.stale) #cgt-report',
+  });
+  assert.equal(clicked, true, 'the 5×6 board ended before Cancel was clicked');
   await page.waitForSelector('#rerun');
   await page.fill('#field-boards', '..|..');
   await page.waitForSelector('.result-body:not(.stale) #cgt-report');

@@ -142,6 +142,26 @@ export async function column(frame, index) {
     rows.map((r) => r.children[i].textContent.trim()), index);
 }
 
+// Clicks Cancel (`cancel`) from inside the page in the first animation
+// frame that shows `running` (a job in progress), or reports that `ended`
+// (its result) showed first: resolves `true` or `'ended'`. A click through
+// Playwright waits for the button to be visible and stable, and under a
+// parallel build it landed after a short job had ended and taken the button
+// away (session 17). Polling at every frame also shows the main thread
+// drawing while the worker computes (a frozen tab would not; no time is
+// asserted).
+export async function cancelWhenRunning(page, { running, ended, cancel = '#cancel', timeout = 30000 }) {
+  const handle = await page.waitForFunction(([run, end, button]) => {
+    const b = document.querySelector(button);
+    if (b && document.querySelector(run)) {
+      b.click();
+      return true;
+    }
+    return document.querySelector(end) ? 'ended' : false;
+  }, [running, ended, cancel], { timeout, polling: 'raf' });
+  return handle.jsonValue();
+}
+
 export const tmpDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'pebbles-e2e-'));
 
 // Registers before/after hooks that start the server and the browser once per file.

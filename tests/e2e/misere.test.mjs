@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { startServer, launch, openPage, axeViolations } from './harness.mjs';
+import { startServer, launch, openPage, axeViolations, cancelWhenRunning } from './harness.mjs';
 
 let env, browser;
 before(async () => { env = await startServer(); browser = await launch(); });
@@ -110,8 +110,11 @@ test('a quotient past the page\'s limit of positions is refused naming the limit
   await page.waitForSelector('#quotient .error.limit', { timeout: 120000 });
   assert.match(await page.innerText('#quotient .error.limit'), /positions of the brute force.*limit of 1000000/);
   await page.goto(`${env.base}/#/misere?code=0.77&heaps=13&sum=`);
-  await page.waitForSelector('#progress #cancel', { timeout: 30000 });
-  await page.click('#cancel');
+  const clicked = await cancelWhenRunning(page, {
+    running: '#progress #cancel',
+    ended: '#quotient table',
+  });
+  assert.equal(clicked, true, 'the quotient ended before Cancel was clicked');
   await page.waitForSelector('#quotient .cancelled');
   assert.deepEqual(page.errors, []);
   await page.context().close();
