@@ -2,7 +2,7 @@
 // sums, Pareto, and bad formulas.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, openPage } from './harness.mjs';
+import { useBrowser, openPage, cancelWhenRunning } from './harness.mjs';
 
 const env = useBrowser({ before, after });
 
@@ -143,14 +143,11 @@ test('a large game shows progress; Cancel stops it and the next view computes', 
   let cancelled = false;
   for (let attempt = 1; attempt <= 3 && !cancelled; attempt++) {
     if (attempt > 1) await page.reload();
-    const clicked = await page.waitForFunction(() => {
-      const cancel = document.querySelector('#cancel');
-      if (cancel && /Computing…/.test(document.querySelector('#progress')?.textContent ?? '')) {
-        cancel.click();
-        return true;
-      }
-      return document.querySelector('#result .error') ? 'ended' : false;
-    }, null, { timeout: 30000, polling: 'raf' }).then((h) => h.jsonValue());
+    const clicked = await cancelWhenRunning(page, {
+      running: '#progress',
+      text: 'Computing…',
+      ended: '#result .error',
+    });
     cancelled = clicked === true
       && await page.waitForSelector('#result .cancelled', { timeout: 10000 }).then(() => true, () => false);
     if (!cancelled) {

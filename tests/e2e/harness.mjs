@@ -143,22 +143,24 @@ export async function column(frame, index) {
 }
 
 // Clicks Cancel (`cancel`) from inside the page in the first animation
-// frame that shows `running` (a job in progress), or reports that `ended`
-// (its result) showed first: resolves `true` or `'ended'`. A click through
+// frame that shows `running` (a job in progress; with `text`, an element
+// whose text holds it), or reports that `ended` (its result) showed first:
+// resolves `true` or `'ended'`. A click through
 // Playwright waits for the button to be visible and stable, and under a
 // parallel build it landed after a short job had ended and taken the button
 // away (session 17). Polling at every frame also shows the main thread
 // drawing while the worker computes (a frozen tab would not; no time is
 // asserted).
-export async function cancelWhenRunning(page, { running, ended, cancel = '#cancel', timeout = 30000 }) {
-  const handle = await page.waitForFunction(([run, end, button]) => {
+export async function cancelWhenRunning(page, { running, text = '', ended, cancel = '#cancel', timeout = 30000 }) {
+  const handle = await page.waitForFunction(([run, holds, end, button]) => {
     const b = document.querySelector(button);
-    if (b && document.querySelector(run)) {
+    const r = document.querySelector(run);
+    if (b && r && r.textContent.includes(holds)) {
       b.click();
       return true;
     }
     return document.querySelector(end) ? 'ended' : false;
-  }, [running, ended, cancel], { timeout, polling: 'raf' });
+  }, [running, text, ended, cancel], { timeout, polling: 'raf' });
   return handle.jsonValue();
 }
 
