@@ -86,6 +86,7 @@ mod unit_draw_export_board_tikz;
 mod unit_draw_export_cake;
 mod unit_draw_layout;
 mod unit_games_classical;
+mod unit_games_classical_append;
 mod unit_games_classical_misere;
 mod unit_games_classical_rulesets;
 mod unit_games_common;

@@ -15,6 +15,7 @@
 
 use crate::common::FxMixMap;
 
+use super::append::prefetch;
 use super::pairs::slot_of;
 use super::rulesets::Ruleset;
 use super::universe::Game;
@@ -84,6 +85,13 @@ impl PackedTable {
         }
     }
 
+    /// Asks for the cache line of `key`'s home slot (see
+    /// [`Memo::prefetch`]).
+    #[inline]
+    fn prefetch(&self, key: u64) {
+        prefetch(&self.slots[slot_of(key, self.shift)]);
+    }
+
     #[inline]
     fn get(&self, key: u64) -> Option<u32> {
         let s = self.slots[self.find(key)];
@@ -142,6 +150,16 @@ impl<P: Clone + Eq + std::hash::Hash, V: Handle> Memo<P, V> {
         match rules.memo_key(p) {
             Some(k) => self.packed.get(k).map(V::unpack),
             None => self.other.get(p).copied(),
+        }
+    }
+
+    /// Asks the processor for the slot a lookup of `p` reads first: a
+    /// component's parts are asked for together, so that the misses of
+    /// their lookups overlap.
+    #[inline]
+    pub(crate) fn prefetch<R: Ruleset<Position = P>>(&self, rules: &R, p: &P) {
+        if let Some(k) = rules.memo_key(p) {
+            self.packed.prefetch(k);
         }
     }
 

@@ -24,6 +24,7 @@
 //! All work happens in one [`Universe`]: handles of different universes must
 //! not be mixed.
 
+pub mod append;
 pub mod dyadic;
 pub mod forms;
 // Public for the tests in tests/it.

@@ -7,49 +7,131 @@
 //! bucket from the low bits, so every pair with the same `h` probed the same
 //! run of buckets. Here the slot comes from the top bits of a multiplicative
 //! hash (they depend on every bit of the pair), a comparison's answer is
-//! packed into its key (8 bytes a slot), a sum's slot is 12 bytes, and a
-//! lookup reads one cache line in the common case.
+//! packed into its key (8 bytes a slot), a sum's slot is 16 bytes, and a
+//! lookup reads one cache line in the common case. The slots are atomic
+//! words, so threads sharing a universe share its caches.
 
+use std::ops::Deref;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Arc;
+
+use super::append::prefetch;
 use super::universe::Game;
 
-/// A slot of a [`PairTable`]: a pair and its cached answer, or empty.
-pub trait Slot: Copy {
-    const EMPTY: Self;
+/// A slot of a [`PairTable`]: a pair and its cached answer, or empty. Slots
+/// are atomic words, so universes on several threads share one table
+/// ([`PairTable::insert_shared`]); alone, a universe's table grows.
+pub trait Slot: Sized + Send + Sync {
     /// The table's largest size in slots.
     const MAX_SLOTS: usize;
+    /// What a pair maps to.
+    type Value: Copy;
+    fn empty() -> Self;
     /// The pair, `g << 32 | h`; `None` for the empty slot.
-    fn pair(self) -> Option<u64>;
+    fn pair(&self) -> Option<u64>;
+    /// The value when the slot holds `key`.
+    fn value(&self, key: u64) -> Option<Self::Value>;
+    /// Stores `key` and its value.
+    fn store(&self, key: u64, value: Self::Value);
+    /// What the slot holds for a lookup of `key`.
+    fn probe(&self, key: u64) -> Probe<Self::Value>;
 }
 
-/// A comparison `g ≤ h`: `g << 33 | h << 1 | answer`. Handles below 2³¹
-/// fit (a universe that large would need tens of gigabytes); `0` is empty,
-/// as `g ≤ g` is never stored.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct LeSlot(u64);
+/// A slot seen by a lookup.
+pub enum Probe<V> {
+    Hit(V),
+    Empty,
+    /// Another pair (or one being written).
+    Other,
+}
+
+/// A comparison `g ≤ h`: `g << 33 | h << 1 | answer` in one word. Handles
+/// below 2³¹ fit (a universe that large would need tens of gigabytes); `0`
+/// is empty, as `g ≤ g` is never stored.
+#[derive(Debug)]
+pub struct LeSlot(AtomicU64);
 
 impl Slot for LeSlot {
-    const EMPTY: LeSlot = LeSlot(0);
     /// 64 MB. A quarter of the 256 MB it was: Domineering 6×6 then fills
     /// it and forgets pairs, but recomputing them costs no more time than
     /// the cache misses of the larger table did (peak 572 MB with the
     /// sums' cap, was 811 MB; README).
     const MAX_SLOTS: usize = 1 << 23;
-    fn pair(self) -> Option<u64> {
-        (self.0 != 0).then_some(self.0 >> 1)
+    type Value = bool;
+    fn empty() -> LeSlot {
+        LeSlot(AtomicU64::new(0))
+    }
+    #[inline]
+    fn pair(&self) -> Option<u64> {
+        let s = self.0.load(Ordering::Relaxed);
+        (s != 0).then_some(s >> 1)
+    }
+    #[inline]
+    fn value(&self, key: u64) -> Option<bool> {
+        let s = self.0.load(Ordering::Relaxed);
+        (s != 0 && s >> 1 == key).then_some(s & 1 == 1)
+    }
+    fn store(&self, key: u64, le: bool) {
+        self.0.store(key << 1 | u64::from(le), Ordering::Relaxed);
+    }
+    #[inline]
+    fn probe(&self, key: u64) -> Probe<bool> {
+        match self.0.load(Ordering::Relaxed) {
+            0 => Probe::Empty,
+            s if s >> 1 == key => Probe::Hit(s & 1 == 1),
+            _ => Probe::Other,
+        }
     }
 }
 
-/// A sum `g + h`: `[g, h, sum]`; `g = u32::MAX` is empty.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct SumSlot([u32; 3]);
+/// A sum `g + h`: the pair in one word (`u64::MAX` empty, `BUSY` while
+/// written) and the sum in the next. A reader takes the sum only if the
+/// pair is still there after reading it, so a slot being overwritten by
+/// another thread is never read half-written.
+#[derive(Debug)]
+pub struct SumSlot([AtomicU64; 2]);
+
+/// [`SumSlot`]'s pair word while the slot is written.
+const BUSY: u64 = u64::MAX - 1;
 
 impl Slot for SumSlot {
-    const EMPTY: SumSlot = SumSlot([u32::MAX; 3]);
-    /// 48 MB (was 192 MB: see [`LeSlot`]'s).
+    /// 64 MB (was 192 MB: see [`LeSlot`]'s).
     const MAX_SLOTS: usize = 1 << 22;
-    fn pair(self) -> Option<u64> {
-        let [g, h, _] = self.0;
-        (g != u32::MAX).then_some(u64::from(g) << 32 | u64::from(h))
+    type Value = Game;
+    fn empty() -> SumSlot {
+        SumSlot([AtomicU64::new(u64::MAX), AtomicU64::new(0)])
+    }
+    #[inline]
+    fn pair(&self) -> Option<u64> {
+        let k = self.0[0].load(Ordering::Relaxed);
+        (k != u64::MAX).then_some(k)
+    }
+    #[inline]
+    fn value(&self, key: u64) -> Option<Game> {
+        if self.0[0].load(Ordering::Acquire) != key {
+            return None;
+        }
+        let sum = self.0[1].load(Ordering::Acquire);
+        (self.0[0].load(Ordering::Relaxed) == key).then_some(Game(sum as u32))
+    }
+    #[inline]
+    fn probe(&self, key: u64) -> Probe<Game> {
+        match self.0[0].load(Ordering::Acquire) {
+            u64::MAX => Probe::Empty,
+            k if k == key => {
+                let sum = self.0[1].load(Ordering::Acquire);
+                match self.0[0].load(Ordering::Relaxed) == key {
+                    true => Probe::Hit(Game(sum as u32)),
+                    false => Probe::Other,
+                }
+            }
+            _ => Probe::Other,
+        }
+    }
+    fn store(&self, key: u64, sum: Game) {
+        self.0[0].store(BUSY, Ordering::Relaxed);
+        self.0[1].store(u64::from(sum.0), Ordering::Release);
+        self.0[0].store(key, Ordering::Release);
     }
 }
 
@@ -59,11 +141,12 @@ const WINDOW: usize = 8;
 /// An open-addressing table of [`Slot`]s, at most 5/8 full until it reaches
 /// its largest size; then a new pair whose window is full replaces the
 /// pair in its home slot, so the cache's memory stays bounded.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct PairTable<S: Slot> {
     pub slots: Vec<S>,
     /// The largest number of slots (a power of two).
     pub max: usize,
+    /// Pairs stored by [`PairTable::insert`] (not counted when shared).
     pub len: usize,
     /// 64 − log2(slots.len()).
     pub shift: u32,
@@ -72,7 +155,7 @@ pub struct PairTable<S: Slot> {
 impl<S: Slot> Default for PairTable<S> {
     fn default() -> Self {
         PairTable {
-            slots: vec![S::EMPTY; 16],
+            slots: (0..16).map(|_| S::empty()).collect(),
             max: S::MAX_SLOTS,
             len: 0,
             shift: 64 - 4,
@@ -119,48 +202,88 @@ impl<S: Slot> PairTable<S> {
         Err(home)
     }
 
+    /// The value of `key`: one pass over its window, reading each slot
+    /// once.
     #[inline]
-    fn get_slot(&self, g: Game, h: Game) -> Option<S> {
-        let s = self.slots[self.find(pair(g, h)).ok()?];
-        s.pair().map(|_| s)
+    fn get_value(&self, g: Game, h: Game) -> Option<S::Value> {
+        let key = pair(g, h);
+        let mask = self.slots.len() - 1;
+        let home = slot_of(key, self.shift);
+        for d in 0..WINDOW {
+            match self.slots[(home + d) & mask].probe(key) {
+                Probe::Hit(v) => return Some(v),
+                Probe::Empty => return None,
+                Probe::Other => {}
+            }
+        }
+        None
     }
 
-    /// Stores a slot for `key`, growing first when the table would pass
-    /// 5/8 full and is below its largest size; a key whose window is full
-    /// takes its home slot (the pair there is forgotten: this is a cache).
-    fn put(&mut self, key: u64, slot: S) {
+    /// Asks the processor to bring the home slot of `g`, `h` into its
+    /// cache: a comparison's probe is most of its time (the table is
+    /// larger than the processor's caches), and probes asked for together
+    /// overlap.
+    #[inline]
+    pub fn prefetch(&self, g: Game, h: Game) {
+        let i = slot_of(pair(g, h), self.shift) & (self.slots.len() - 1);
+        prefetch(&self.slots[i]);
+    }
+
+    /// Stores a pair, growing first when the table would pass 5/8 full
+    /// and is below its largest size; a key whose window is full takes its
+    /// home slot (the pair there is forgotten: this is a cache).
+    fn put(&mut self, key: u64, value: S::Value) {
         if 8 * (self.len + 1) > 5 * self.slots.len() && self.slots.len() < self.max {
             self.grow();
         }
-        self.place(key, slot);
+        self.place(key, value);
     }
 
-    fn place(&mut self, key: u64, slot: S) {
+    fn place(&mut self, key: u64, value: S::Value) {
         match self.find(key) {
             Ok(i) => {
                 if self.slots[i].pair().is_none() {
                     self.len += 1;
                 }
-                self.slots[i] = slot;
+                self.slots[i].store(key, value);
             }
             // A full window below the largest size: grow rather than forget.
             Err(_) if self.slots.len() < self.max => {
                 self.grow();
-                self.place(key, slot);
+                self.place(key, value);
             }
-            Err(home) => self.slots[home] = slot,
+            Err(home) => self.slots[home].store(key, value),
+        }
+    }
+
+    /// Stores a pair in a table shared with other threads: never grows
+    /// (a shared table is made its largest size first,
+    /// [`PairTable::grow_to_max`]).
+    fn put_shared(&self, key: u64, value: S::Value) {
+        match self.find(key) {
+            Ok(i) => self.slots[i].store(key, value),
+            Err(home) => self.slots[home].store(key, value),
         }
     }
 
     fn grow(&mut self) {
         let size = 2 * self.slots.len();
-        let old = std::mem::replace(&mut self.slots, vec![S::EMPTY; size]);
+        let old = std::mem::replace(&mut self.slots, (0..size).map(|_| S::empty()).collect());
         self.shift -= 1;
         self.len = 0;
         for s in old {
             if let Some(k) = s.pair() {
-                self.place(k, s);
+                if let Some(v) = s.value(k) {
+                    self.place(k, v);
+                }
             }
+        }
+    }
+
+    /// Grows the table to its largest size (before it is shared).
+    pub fn grow_to_max(&mut self) {
+        while self.slots.len() < self.max {
+            self.grow();
         }
     }
 }
@@ -169,16 +292,21 @@ impl PairTable<LeSlot> {
     /// The cached answer of `g ≤ h`.
     #[inline]
     pub fn get(&self, g: Game, h: Game) -> Option<bool> {
-        self.get_slot(g, h).map(|s| s.0 & 1 == 1)
+        self.get_value(g, h)
     }
 
     /// Caches `g ≤ h`; pairs with a handle past 2³¹ are not cached.
     pub fn insert(&mut self, g: Game, h: Game, le: bool) {
-        if g.0 >= 1 << 31 || g == h {
-            return;
+        if g.0 < 1 << 31 && g != h {
+            self.put(pair(g, h), le);
         }
-        let key = pair(g, h);
-        self.put(key, LeSlot(key << 1 | u64::from(le)));
+    }
+
+    /// [`PairTable::insert`] into a table shared with other threads.
+    pub fn insert_shared(&self, g: Game, h: Game, le: bool) {
+        if g.0 < 1 << 31 && g != h {
+            self.put_shared(pair(g, h), le);
+        }
     }
 }
 
@@ -186,14 +314,69 @@ impl PairTable<SumSlot> {
     /// The cached `g + h`.
     #[inline]
     pub fn get(&self, g: Game, h: Game) -> Option<Game> {
-        self.get_slot(g, h).map(|s| Game(s.0[2]))
+        self.get_value(g, h)
     }
 
     /// Caches `g + h = s`; a pair with `g = u32::MAX` is not cached.
     pub fn insert(&mut self, g: Game, h: Game, s: Game) {
-        if g.0 == u32::MAX {
-            return;
+        if g.0 != u32::MAX {
+            self.put(pair(g, h), s);
         }
-        self.put(pair(g, h), SumSlot([g.0, h.0, s.0]));
+    }
+
+    /// [`PairTable::insert`] into a table shared with other threads.
+    pub fn insert_shared(&self, g: Game, h: Game, s: Game) {
+        if g.0 != u32::MAX {
+            self.put_shared(pair(g, h), s);
+        }
+    }
+}
+
+/// A cache a universe has alone (it may grow) or shares with its forks
+/// (at its largest size, [`Cache::share`]).
+#[derive(Debug)]
+pub enum Cache<T> {
+    Alone(Box<T>),
+    Shared(Arc<T>),
+}
+
+impl<T: Default> Default for Cache<T> {
+    fn default() -> Self {
+        Cache::Alone(Box::default())
+    }
+}
+
+impl<T> Deref for Cache<T> {
+    type Target = T;
+    #[inline]
+    fn deref(&self) -> &T {
+        match self {
+            Cache::Alone(t) => t,
+            Cache::Shared(t) => t,
+        }
+    }
+}
+
+impl<S: Slot> Cache<PairTable<S>> {
+    /// The table to grow, while no other universe shares it.
+    #[inline]
+    pub fn alone(&mut self) -> Option<&mut PairTable<S>> {
+        match self {
+            Cache::Alone(t) => Some(t),
+            Cache::Shared(_) => None,
+        }
+    }
+
+    /// The table to share with a fork: at its largest size from now on.
+    pub fn share(&mut self) -> Arc<PairTable<S>> {
+        if let Cache::Alone(t) = self {
+            t.grow_to_max();
+            let t = std::mem::take(t);
+            *self = Cache::Shared(Arc::from(t));
+        }
+        match self {
+            Cache::Shared(t) => Arc::clone(t),
+            Cache::Alone(_) => unreachable!("shared above"),
+        }
     }
 }

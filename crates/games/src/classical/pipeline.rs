@@ -1,28 +1,29 @@
-//! The solver on two threads (native builds): a search thread walks the
+//! The solver on three threads (native builds): a search thread walks the
 //! components of a position depth first, as the [`Solver`](super::Solver)
 //! does, and numbers each component in the order it finishes; the
-//! caller's thread builds the canonical forms in that order. The two
-//! halves overlap on two cores: on Domineering 6×6 the search (options
-//! split into regions, turned to their least image and looked up in the
-//! memo) is about a third of the work, the canonical forms (sums,
-//! dominance, reversibility) the rest, so the forms set the pace.
+//! caller's thread and a helper build the canonical forms, in one universe
+//! they share ([`Universe::fork`]).
 //!
 //! The search sends batches of finished components down a bounded
 //! channel: a component is its number of Left options, its options' ends
-//! and the numbers of its parts (`number << 1 | negated`). Its parts
-//! finished before it, so the caller finds their canonical forms by
-//! index, with no hashing; it calls [`options_value`] on components in the
-//! order the one-thread solver finishes them, so the universe fills the
-//! same way and the value is the same.
+//! and the numbers of its parts (`number << 1 | negated`). The caller's
+//! thread passes each batch on to the helper. Both take components in
+//! order from a shared counter; a component's parts finished before it, so
+//! their forms are found by number in an array of atomic handles, and a
+//! component whose parts are still being built by the other thread is set
+//! aside (up to [`ASIDE`]) while the thread takes the next.
 //!
-//! Dropping a [`Pipelined`] closes both channels: the search thread stops
-//! at its next batch (a few thousand components at most). A start before
-//! the previous position is finished does the same and begins afresh with
-//! a new search thread (the old one's components would come first).
+//! Dropping a [`Pipelined`] closes the channels and tells the helper to
+//! stop: the search thread stops at its next batch, the helper after its
+//! component. A start before the previous position is finished does the
+//! same and begins afresh with new threads.
 
-use std::sync::mpsc::{sync_channel, Receiver, SyncSender};
+use std::sync::atomic::{AtomicBool, AtomicU32, AtomicUsize, Ordering};
+use std::sync::mpsc::{channel, sync_channel, Receiver, Sender, SyncSender};
+use std::sync::Arc;
 use std::thread::JoinHandle;
 
+use super::append::{AppendVec, Reader};
 use super::rulesets::Ruleset;
 use super::solver::{options_value, sum_of, Finished, Progress, Search};
 use super::universe::{Game, Universe};
@@ -33,6 +34,16 @@ const BATCH: usize = 1 << 15;
 const AHEAD: usize = 8;
 /// Units of search between looks at the batch's size.
 const STEP: usize = 1 << 10;
+/// Components a thread sets aside, waiting for their parts, before it waits.
+const ASIDE: usize = 16;
+/// A component not built yet.
+const UNBUILT: u32 = u32::MAX;
+/// Components a position's forms take on the caller's thread alone before
+/// the helper starts: sharing the universe makes its caches their largest
+/// size (128 MB), worth it only for a large position (5×5 Domineering has
+/// 16 456 components and takes a few hundredths of a second; 5×6, with
+/// 356 382 components in about a second, gains nothing).
+const HELP_FROM: usize = 400_000;
 
 /// From the search thread to the caller's.
 enum Message {
@@ -43,23 +54,205 @@ enum Message {
     Done(Vec<u32>),
 }
 
-/// A solver whose search runs on a thread of its own. See the module docs.
+/// A batch of components and the number of its first.
+type Batch = (usize, Arc<Vec<u32>>);
+
+/// What the form threads share.
+#[derive(Default)]
+struct Board {
+    /// The next component to take.
+    next: AtomicUsize,
+    /// Components built.
+    built: AtomicUsize,
+    /// The helper should stop.
+    stop: AtomicBool,
+}
+
+/// One form thread's place in the stream of components.
+struct Worker {
+    board: Arc<Board>,
+    values: Reader<AtomicU32>,
+    batch: Batch,
+    at: usize,
+    /// The number of the component at `at`.
+    comp: usize,
+    /// Components set aside: number, batch, place in it, and the first
+    /// part not built when last checked.
+    aside: Vec<(usize, Batch, usize, usize)>,
+    ends: Vec<usize>,
+    /// No more batches for this position.
+    exhausted: bool,
+}
+
+/// What a turn of a [`Worker`] did.
+enum Turn {
+    Built,
+    /// The next component was set aside (its parts are being built).
+    Aside,
+    Waiting,
+    Exhausted,
+}
+
+impl Worker {
+    fn new(board: Arc<Board>, values: Reader<AtomicU32>) -> Worker {
+        Worker {
+            board,
+            values,
+            batch: (0, Arc::new(Vec::new())),
+            at: 0,
+            comp: 0,
+            aside: Vec::new(),
+            ends: Vec::new(),
+            exhausted: false,
+        }
+    }
+
+    /// The form of component `k` once built.
+    fn value(&self, k: usize) -> Option<Game> {
+        match self.values.get(k).load(Ordering::Acquire) {
+            UNBUILT => None,
+            g => Some(Game(g)),
+        }
+    }
+
+    /// Whether the record's parts are all built, checking from part
+    /// `from` (the ones before it were built); else the first that is not.
+    fn unbuilt(&self, record: &[u32], from: usize) -> Option<usize> {
+        let (_, n, count) = shape(record);
+        let parts = &record[2 + n..2 + n + count];
+        (from..count).find(|&i| self.value(parts[i] as usize >> 1).is_none())
+    }
+
+    fn build(&mut self, u: &mut Universe, record: &[u32], k: usize) {
+        let (left, n, count) = shape(record);
+        let parts = &record[2 + n..2 + n + count];
+        self.ends.clear();
+        self.ends
+            .extend(record[2..2 + n].iter().map(|&e| e as usize));
+        let values = &self.values;
+        let g = options_value(u, left, &self.ends, |i| {
+            let v = values.get(parts[i] as usize >> 1).load(Ordering::Acquire);
+            (Game(v), parts[i] & 1 == 1)
+        });
+        self.values.get(k).store(g.0, Ordering::Release);
+        self.board.built.fetch_add(1, Ordering::Release);
+    }
+
+    /// Builds one component if it can: one set aside whose parts are
+    /// built, else the next one (set aside if its parts are not). `more`
+    /// gives the next batch, or `None` when the position has no more.
+    fn turn(&mut self, u: &mut Universe, more: &mut impl FnMut() -> Option<Batch>) -> Turn {
+        for i in 0..self.aside.len() {
+            let (_, (_, ref b), at, from) = self.aside[i];
+            match self.unbuilt(&b[at..], from) {
+                Some(part) => self.aside[i].3 = part,
+                None => {
+                    let (k, (_, b), at, _) = self.aside.swap_remove(i);
+                    self.build(u, &b[at..], k);
+                    return Turn::Built;
+                }
+            }
+        }
+        if self.exhausted {
+            return if self.aside.is_empty() {
+                Turn::Exhausted
+            } else {
+                Turn::Waiting
+            };
+        }
+        if self.aside.len() >= ASIDE {
+            return Turn::Waiting;
+        }
+        let k = self.board.next.fetch_add(1, Ordering::AcqRel);
+        loop {
+            if self.at == self.batch.1.len() {
+                match more() {
+                    Some(b) => {
+                        self.comp = b.0;
+                        self.batch = b;
+                        self.at = 0;
+                    }
+                    None => {
+                        self.exhausted = true;
+                        return Turn::Waiting;
+                    }
+                }
+                continue;
+            }
+            let (_, n, count) = shape(&self.batch.1[self.at..]);
+            debug_assert!(self.comp <= k, "component {k} was passed");
+            if self.comp == k {
+                let batch = self.batch.clone();
+                let at = self.at;
+                self.at += 2 + n + count;
+                self.comp += 1;
+                match self.unbuilt(&batch.1[at..], 0) {
+                    None => {
+                        self.build(u, &batch.1[at..], k);
+                        return Turn::Built;
+                    }
+                    Some(part) => self.aside.push((k, batch, at, part)),
+                }
+                return Turn::Aside;
+            }
+            self.at += 2 + n + count;
+            self.comp += 1;
+        }
+    }
+}
+
+/// Waits for the other form thread: spins a little, then gives the core
+/// away, then sleeps (the search thread needs the core more than a thread
+/// waiting for a part).
+fn back_off(waits: &mut u32) {
+    *waits += 1;
+    match *waits {
+        0..16 => std::hint::spin_loop(),
+        16..64 => std::thread::yield_now(),
+        _ => std::thread::sleep(std::time::Duration::from_micros(20)),
+    }
+}
+
+/// A record's Left options, options and parts.
+fn shape(record: &[u32]) -> (usize, usize, usize) {
+    let n = record[1] as usize;
+    let count = if n == 0 {
+        0
+    } else {
+        record[2 + n - 1] as usize
+    };
+    (record[0] as usize, n, count)
+}
+
+/// The helper thread of canonical forms for one position.
+struct Helper {
+    forward: Option<Sender<Batch>>,
+    thread: Option<JoinHandle<()>>,
+}
+
+/// A solver whose search and canonical forms run on threads of their
+/// own. See the module docs.
 pub struct Pipelined<R: Ruleset> {
     /// The ruleset (a fresh search thread gets a copy).
     rules: R,
     positions: SyncSender<R::Position>,
     messages: Receiver<Message>,
     worker: Option<JoinHandle<()>>,
-    /// Canonical forms of the finished components, by number.
-    values: Vec<Game>,
-    /// The batch being read, and where.
-    batch: Vec<u32>,
-    at: usize,
-    /// The ends of the record being read, as `usize` (no allocation each).
-    ends: Vec<usize>,
+    board: Arc<Board>,
+    /// The components' forms, appended to as batches come.
+    values: Arc<AppendVec<AtomicU32>>,
+    /// The caller's thread's place in the components.
+    forms: Worker,
+    helper: Option<Helper>,
+    /// The position's parts, once the search has sent them.
+    parts: Option<Vec<u32>>,
     progress: Progress,
     /// A position was started and its value not yet returned.
     busy: bool,
+    /// Components built when the position started.
+    built_before: usize,
+    /// [`HELP_FROM`], or what [`Pipelined::help_from`] set.
+    help_from: usize,
 }
 
 impl<R: Ruleset + Clone> Pipelined<R> {
@@ -72,18 +265,30 @@ impl<R: Ruleset + Clone> Pipelined<R> {
         let worker = std::thread::Builder::new()
             .name("pebbles-search".into())
             .spawn(move || search(searching, &incoming, &outgoing))?;
+        let board = Arc::new(Board::default());
+        let values: Arc<AppendVec<AtomicU32>> = Arc::default();
         Ok(Pipelined {
+            forms: Worker::new(Arc::clone(&board), Reader::new(Arc::clone(&values))),
+            values,
             rules,
             positions,
             messages,
             worker: Some(worker),
-            values: Vec::new(),
-            batch: Vec::new(),
-            at: 0,
-            ends: Vec::new(),
+            board,
+            helper: None,
+            parts: None,
             progress: Progress::of_stack(0, std::iter::empty()),
             busy: false,
+            built_before: 0,
+            help_from: HELP_FROM,
         })
+    }
+
+    /// Starts the helper once a position's forms have taken `components`
+    /// (the tests start it at once).
+    pub fn help_from(mut self, components: usize) -> Pipelined<R> {
+        self.help_from = components;
+        self
     }
 
     /// The ruleset.
@@ -96,7 +301,7 @@ impl<R: Ruleset + Clone> Pipelined<R> {
     pub fn start(&mut self, p: &R::Position) {
         if self.busy {
             match Pipelined::new(self.rules.clone()) {
-                Ok(fresh) => *self = fresh,
+                Ok(fresh) => *self = fresh.help_from(self.help_from),
                 Err(e) => panic!("no thread for a new search: {e}"),
             }
         }
@@ -104,49 +309,93 @@ impl<R: Ruleset + Clone> Pipelined<R> {
             self.search_failed();
         }
         self.busy = true;
+        // Components are numbered on from the last position's.
+        self.board.next.store(self.values.len(), Ordering::Release);
+        self.built_before = self.solved();
+        self.forms.exhausted = false;
+        self.parts = None;
     }
 
-    /// Builds at most `budget` canonical forms (waiting for the search
-    /// when it is behind). Returns the value once known.
-    pub fn step(&mut self, u: &mut Universe, budget: usize) -> Option<Game> {
-        for _ in 0..budget {
-            if self.at == self.batch.len() {
-                match self.messages.recv() {
-                    Ok(Message::Records(batch, progress)) => {
-                        self.batch = batch;
-                        self.at = 0;
-                        self.progress = progress;
+    /// The helper for this position, started with a fork of `u`.
+    fn helper(&mut self, u: &mut Universe) {
+        let (forward, batches) = channel::<Batch>();
+        // The batch the caller is in holds every component not taken yet.
+        let _ = forward.send(self.forms.batch.clone());
+        let mut mine = u.fork();
+        let board = Arc::clone(&self.board);
+        let mut worker = Worker::new(Arc::clone(&board), self.forms.values.share());
+        let thread = std::thread::Builder::new()
+            .name("pebbles-forms".into())
+            .spawn(move || {
+                let mut more = || batches.recv().ok();
+                let mut waits = 0;
+                while !board.stop.load(Ordering::Relaxed) {
+                    match worker.turn(&mut mine, &mut more) {
+                        Turn::Built | Turn::Aside => waits = 0,
+                        Turn::Waiting => back_off(&mut waits),
+                        Turn::Exhausted => break,
                     }
-                    Ok(Message::Done(parts)) => {
-                        self.busy = false;
-                        let values = &self.values;
-                        let parts = parts.iter().map(|&p| (values[p as usize >> 1], p & 1 == 1));
-                        return Some(sum_of(u, parts));
-                    }
-                    Err(_) => self.search_failed(),
                 }
-                continue;
+            });
+        self.helper = Some(Helper {
+            forward: Some(forward),
+            thread: thread.ok(),
+        });
+    }
+
+    /// Builds canonical forms for at most `budget` turns (waiting for the
+    /// search or the helper when they are behind). Returns the value once
+    /// known.
+    pub fn step(&mut self, u: &mut Universe, budget: usize) -> Option<Game> {
+        if self.helper.is_none() && self.busy && self.solved() >= self.built_before + self.help_from
+        {
+            self.helper(u);
+        }
+        let mut waits = 0;
+        for _ in 0..budget {
+            if let Some(parts) = &self.parts {
+                if self.forms.aside.is_empty()
+                    && self.board.built.load(Ordering::Acquire) == self.values.len()
+                {
+                    let parts: Vec<(Game, bool)> = parts
+                        .iter()
+                        .map(|&p| {
+                            (
+                                self.forms.value(p as usize >> 1).expect("built"),
+                                p & 1 == 1,
+                            )
+                        })
+                        .collect();
+                    self.end_helper();
+                    self.busy = false;
+                    return Some(sum_of(u, parts.into_iter()));
+                }
             }
-            self.next_record(u);
+            let (messages, board, helper, parts, progress) = (
+                &self.messages,
+                &self.board,
+                &mut self.helper,
+                &mut self.parts,
+                &mut self.progress,
+            );
+            let values = &*self.values;
+            let mut more = || receive(messages, values, board, helper, parts, progress);
+            match self.forms.turn(u, &mut more) {
+                Turn::Built | Turn::Aside => waits = 0,
+                Turn::Waiting | Turn::Exhausted => back_off(&mut waits),
+            }
         }
         None
     }
 
-    /// The canonical form of the next component of the batch.
-    fn next_record(&mut self, u: &mut Universe) {
-        let record = &self.batch[self.at..];
-        let (left, n) = (record[0] as usize, record[1] as usize);
-        let ends = &record[2..2 + n];
-        let count = ends.last().map_or(0, |&e| e as usize);
-        let parts = &record[2 + n..2 + n + count];
-        self.ends.clear();
-        self.ends.extend(ends.iter().map(|&e| e as usize));
-        let values = &self.values;
-        let g = options_value(u, left, &self.ends, |i| {
-            (values[parts[i] as usize >> 1], parts[i] & 1 == 1)
-        });
-        self.values.push(g);
-        self.at += 2 + n + count;
+    /// Waits for the helper to end (it has built its last component).
+    fn end_helper(&mut self) {
+        if let Some(mut h) = self.helper.take() {
+            drop(h.forward.take());
+            if let Some(t) = h.thread.take() {
+                let _ = t.join();
+            }
+        }
     }
 
     /// The search thread ended early: only a panic there does that, which
@@ -161,14 +410,14 @@ impl<R: Ruleset + Clone> Pipelined<R> {
     /// How far the search had got when it sent the components built so far.
     pub fn progress(&self) -> Progress {
         Progress {
-            solved: self.values.len(),
+            solved: self.solved(),
             ..self.progress
         }
     }
 
     /// Components solved so far.
     pub fn solved(&self) -> usize {
-        self.values.len()
+        self.board.built.load(Ordering::Acquire)
     }
 
     /// The value of a position, evaluated to the end.
@@ -178,6 +427,56 @@ impl<R: Ruleset + Clone> Pipelined<R> {
             if let Some(g) = self.step(u, 1 << 16) {
                 return g;
             }
+        }
+    }
+}
+
+impl<R: Ruleset> Drop for Pipelined<R> {
+    fn drop(&mut self) {
+        self.board.stop.store(true, Ordering::Relaxed);
+        if let Some(h) = &mut self.helper {
+            drop(h.forward.take());
+        }
+    }
+}
+
+/// The caller's thread's next batch: its components made known (unbuilt)
+/// and passed on to the helper; `None` once the search has sent the
+/// position's parts.
+fn receive(
+    messages: &Receiver<Message>,
+    values: &AppendVec<AtomicU32>,
+    board: &Board,
+    helper: &mut Option<Helper>,
+    parts: &mut Option<Vec<u32>>,
+    progress: &mut Progress,
+) -> Option<Batch> {
+    match messages.recv() {
+        Ok(Message::Records(records, p)) => {
+            *progress = p;
+            let (mut at, mut components) = (0, 0);
+            while at < records.len() {
+                let (_, n, count) = shape(&records[at..]);
+                components += 1;
+                at += 2 + n + count;
+            }
+            let first = values.push_many(components, || AtomicU32::new(UNBUILT));
+            let batch = (first, Arc::new(records));
+            if let Some(f) = helper.as_ref().and_then(|h| h.forward.as_ref()) {
+                let _ = f.send(batch.clone());
+            }
+            Some(batch)
+        }
+        Ok(Message::Done(done)) => {
+            *parts = Some(done);
+            if let Some(h) = helper {
+                drop(h.forward.take());
+            }
+            None
+        }
+        Err(_) => {
+            board.stop.store(true, Ordering::Relaxed);
+            panic!("the search thread stopped");
         }
     }
 }

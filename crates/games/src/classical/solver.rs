@@ -173,6 +173,9 @@ impl<R: Ruleset, V: Handle> Search<R, V> {
                 left = ends.len();
             }
         }
+        for (part, _) in &parts {
+            self.memo.prefetch(&self.rules, part);
+        }
         values.reserve(parts.len());
         self.stack.push(Frame {
             key,

@@ -9,18 +9,31 @@
 //!
 //! Every operation counts its work in the universe's meter and stops, storing
 //! nothing, once a budgeted region is spent ([`Universe::within`]).
+//!
+//! The forms and the caches of sums and comparisons can be shared by
+//! universes on several threads ([`Universe::fork`]): records are appended
+//! under the index's lock to storage threads read as they grow
+//! ([`Slab`]), so a handle any thread holds reads its record without a
+//! lock, and the caches' slots are atomic words. The maps of numbers and nus forms, the
+//! meter and the scratch vectors are each universe's own (a number one
+//! thread has not met is found through the shared index).
+
+use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::{Arc, Mutex};
 
 use serde::Serialize;
 
 use crate::common::FxMap;
 
+use super::append::{Reader, Slab};
 use super::dyadic::Dyadic;
 use super::forms_index::{form_hash, FormIndex};
 use super::inf::InfCache;
 use super::meter::Meter;
-use super::pairs::{LeSlot, PairTable, SumSlot};
+use super::pairs::{Cache, LeSlot, PairTable, SumSlot};
 
 mod canon;
+mod prefetch;
 
 /// A canonical short game: an index into its [`Universe`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
@@ -37,7 +50,7 @@ pub struct Nus {
     pub star: u32,
 }
 
-#[derive(Clone, Debug)]
+#[derive(Clone, Copy, Debug)]
 pub(crate) struct Rec {
     start: u32,
     nl: u32,
@@ -54,25 +67,50 @@ pub(crate) struct Rec {
     nus: u32,
 }
 
+/// Records a universe makes room for when it is first shared
+/// ([`Universe::fork`]): address space, not memory, until written (about
+/// 2 GB of it with the options'; Domineering 6×6 has 2.2 million records).
+const SHARED_RECORDS: usize = 1 << 25;
+
 /// [`Rec::nus`] of a game that is not `x + n·↑ + *k`.
 const NOT_NUS: u32 = u32::MAX;
+
+/// The canonical forms of a universe and of its forks ([`Universe::fork`]),
+/// each read through a thread's own [`Slab`] or [`Reader`].
+#[derive(Default)]
+struct Forms {
+    recs: Slab<Rec>,
+    opts: Slab<Game>,
+    /// `negs[g]` is `−g`'s handle once known, else `u32::MAX`.
+    negs: Reader<AtomicU32>,
+    /// The nus forms of the records that have one ([`Rec::nus`]).
+    nus_forms: Slab<Nus>,
+    /// Held while a form is looked up and, if new, appended.
+    index: Arc<Mutex<FormIndex>>,
+}
+
+impl Forms {
+    fn share(&self) -> Forms {
+        Forms {
+            recs: self.recs.share(),
+            opts: self.opts.share(),
+            negs: self.negs.share(),
+            nus_forms: self.nus_forms.share(),
+            index: Arc::clone(&self.index),
+        }
+    }
+}
 
 /// The universe of canonical forms met so far, with caches of sums,
 /// negatives and comparisons.
 pub struct Universe {
-    recs: Vec<Rec>,
-    opts: Vec<Game>,
-    index: FormIndex,
+    forms: Forms,
     /// Sorted options of the form being interned (no allocation per call).
     scratch: Vec<Game>,
     numbers: FxMap<Dyadic, Game>,
-    sums: PairTable<SumSlot>,
-    /// `negs[g]` is `−g`'s handle once known, else `u32::MAX`.
-    negs: Vec<u32>,
-    le_cache: PairTable<LeSlot>,
+    sums: Cache<PairTable<SumSlot>>,
+    le_cache: Cache<PairTable<LeSlot>>,
     nus_cache: FxMap<Nus, Game>,
-    /// The nus forms of the records that have one ([`Rec::nus`]).
-    nus_forms: Vec<Nus>,
     /// Options with their sort keys, reused by [`Universe::undominate`].
     keyed: Vec<canon::Keyed>,
     pub(crate) inf: InfCache,
@@ -90,16 +128,12 @@ impl Universe {
 
     pub fn new() -> Universe {
         let mut u = Universe {
-            recs: Vec::new(),
-            opts: Vec::new(),
-            index: FormIndex::default(),
+            forms: Forms::default(),
             scratch: Vec::new(),
             numbers: FxMap::default(),
-            sums: PairTable::default(),
-            negs: Vec::new(),
-            le_cache: PairTable::default(),
+            sums: Cache::default(),
+            le_cache: Cache::default(),
             nus_cache: FxMap::default(),
-            nus_forms: Vec::new(),
             keyed: Vec::new(),
             inf: InfCache::default(),
             meter: Meter::default(),
@@ -109,9 +143,31 @@ impl Universe {
         u
     }
 
+    /// A universe for another thread sharing this one's forms and caches
+    /// (its handles are this one's), with a meter of its own. The caches
+    /// are made their largest size first: shared, they no longer grow.
+    pub fn fork(&mut self) -> Universe {
+        // Room reserved now is never copied while shared (a copy's old
+        // buffer is kept until the universe is dropped: `Slab`).
+        self.forms.recs.reserve(SHARED_RECORDS);
+        self.forms.opts.reserve(8 * SHARED_RECORDS);
+        self.forms.nus_forms.reserve(SHARED_RECORDS / 8);
+        Universe {
+            forms: self.forms.share(),
+            scratch: Vec::new(),
+            numbers: FxMap::default(),
+            sums: Cache::Shared(self.sums.share()),
+            le_cache: Cache::Shared(self.le_cache.share()),
+            nus_cache: FxMap::default(),
+            keyed: Vec::new(),
+            inf: InfCache::default(),
+            meter: Meter::default(),
+        }
+    }
+
     /// How many canonical forms are stored.
     pub fn len(&self) -> usize {
-        self.recs.len()
+        self.forms.recs.len()
     }
 
     pub fn is_empty(&self) -> bool {
@@ -120,30 +176,32 @@ impl Universe {
 
     #[inline]
     pub(crate) fn rec(&self, g: Game) -> &Rec {
-        &self.recs[g.0 as usize]
+        self.forms.recs.get(g.0 as usize)
     }
 
     #[inline]
     pub fn left(&self, g: Game) -> &[Game] {
         let r = self.rec(g);
-        &self.opts[r.start as usize..(r.start + r.nl) as usize]
+        let start = r.start as usize;
+        self.forms.opts.slice(start, start + r.nl as usize)
     }
 
     #[inline]
     pub fn right(&self, g: Game) -> &[Game] {
         let r = self.rec(g);
-        &self.opts[(r.start + r.nl) as usize..(r.start + r.nl + r.nr) as usize]
+        let start = (r.start + r.nl) as usize;
+        self.forms.opts.slice(start, start + r.nr as usize)
     }
 
     #[inline]
     fn left_at(&self, g: Game, i: usize) -> Game {
-        self.opts[self.rec(g).start as usize + i]
+        *self.forms.opts.get(self.rec(g).start as usize + i)
     }
 
     #[inline]
     fn right_at(&self, g: Game, i: usize) -> Game {
         let r = self.rec(g);
-        self.opts[(r.start + r.nl) as usize + i]
+        *self.forms.opts.get((r.start + r.nl) as usize + i)
     }
 
     #[inline]
@@ -179,7 +237,7 @@ impl Universe {
     #[inline]
     pub fn nus(&self, g: Game) -> Option<Nus> {
         let i = self.rec(g).nus;
-        (i != NOT_NUS).then(|| self.nus_forms[i as usize])
+        (i != NOT_NUS).then(|| *self.forms.nus_forms.get(i as usize))
     }
 
     /// The number, when the game is one.
@@ -211,12 +269,15 @@ impl Universe {
     }
 
     /// [`Universe::intern`] of options sorted on each side: `key[..nl]`
-    /// Left's, `key[nl..]` Right's.
+    /// Left's, `key[nl..]` Right's. Under the index's lock, so a form is
+    /// stored once however many threads share the universe.
     fn intern_sorted(&mut self, key: &[Game], nl: usize) -> Game {
         let (l, r) = key.split_at(nl);
         let hash = form_hash(l, r);
+        let forms = &self.forms;
+        let mut index = forms.index.lock().unwrap_or_else(|e| e.into_inner());
         let same = |g: Game| self.left(g) == l && self.right(g) == r;
-        if let Some(g) = self.index.get(hash, same) {
+        if let Some(g) = index.get(hash, same) {
             return g;
         }
         if self.tick() {
@@ -228,18 +289,21 @@ impl Universe {
             return Universe::ZERO;
         }
         let (mut rec, nus) = rec;
-        let g = Game(self.recs.len() as u32);
+        let g = Game(forms.recs.len() as u32);
         if let Some(n) = nus {
-            rec.nus = self.nus_forms.len() as u32;
-            self.nus_forms.push(n);
+            rec.nus = forms.nus_forms.push(n) as u32;
             if n.ups == 0 && n.star == 0 {
                 self.numbers.entry(n.number).or_insert(g);
             }
         }
-        self.recs.push(rec);
-        self.negs.push(u32::MAX);
-        self.opts.extend_from_slice(key);
-        self.index.insert(hash, g);
+        rec.start = forms.opts.extend(key) as u32;
+        forms.negs.vec().push(AtomicU32::new(u32::MAX));
+        forms.recs.push(rec);
+        index.insert(hash, g);
+        drop(index);
+        self.forms.recs.reclaim();
+        self.forms.opts.reclaim();
+        self.forms.nus_forms.reclaim();
         g
     }
 
@@ -276,7 +340,8 @@ impl Universe {
             ),
         };
         let rec = Rec {
-            start: self.opts.len() as u32,
+            // Set where the options are stored.
+            start: 0,
             nl: l.len() as u32,
             nr: r.len() as u32,
             birthday,
@@ -495,7 +560,7 @@ impl Universe {
         if g == Universe::ZERO {
             return g;
         }
-        let known = self.negs[g.0 as usize];
+        let known = self.forms.negs.get(g.0 as usize).load(Ordering::Acquire);
         if known != u32::MAX {
             return Game(known);
         }
@@ -509,8 +574,14 @@ impl Universe {
         let r: Vec<Game> = r.into_iter().map(|x| self.neg(x)).collect();
         let n = self.intern(&l, &r);
         if !self.spent() {
-            self.negs[g.0 as usize] = n.0;
-            self.negs[n.0 as usize] = g.0;
+            self.forms
+                .negs
+                .get(g.0 as usize)
+                .store(n.0, Ordering::Release);
+            self.forms
+                .negs
+                .get(n.0 as usize)
+                .store(g.0, Ordering::Release);
         }
         n
     }
@@ -541,6 +612,7 @@ impl Universe {
             _ => {
                 let (gl, gr) = self.counts(g);
                 let (hl, hr) = self.counts(h);
+                self.prefetch_sums(g, h);
                 let mut l = Vec::with_capacity(gl + hl);
                 let mut r = Vec::with_capacity(gr + hr);
                 for i in 0..gl {
@@ -563,7 +635,10 @@ impl Universe {
             }
         };
         if !self.spent() {
-            self.sums.insert(g, h, s);
+            match self.sums.alone() {
+                Some(alone) => alone.insert(g, h, s),
+                None => self.sums.insert_shared(g, h, s),
+            }
         }
         s
     }
@@ -619,6 +694,7 @@ impl Universe {
         }
         let (gl, _) = self.counts(g);
         let (_, hr) = self.counts(h);
+        self.prefetch_le(g, h, xg.is_none(), xh.is_none());
         let mut ok = true;
         if xg.is_none() {
             for i in 0..gl {
@@ -639,7 +715,10 @@ impl Universe {
             }
         }
         if !self.spent() {
-            self.le_cache.insert(g, h, ok);
+            match self.le_cache.alone() {
+                Some(alone) => alone.insert(g, h, ok),
+                None => self.le_cache.insert_shared(g, h, ok),
+            }
         }
         ok
     }

@@ -138,6 +138,9 @@ impl Universe {
         // The likely dominating options first (Left's by the larger stops,
         // Right's by the smaller): the rest are then beaten by the first
         // few kept, and a kept option is rarely beaten by a later one.
+        for &g in side.iter() {
+            self.forms.recs.prefetch(g.0 as usize);
+        }
         let mut keyed = std::mem::take(&mut self.keyed);
         keyed.clear();
         keyed.extend(side.iter().map(|&g| {
@@ -157,6 +160,12 @@ impl Universe {
         let can_beat = |k: &Keyed, a: &Keyed| a.0 >= k.0 && a.1 >= k.1 && !(a.3 && k.3);
         let mut keep: Vec<Keyed> = Vec::with_capacity(side.len());
         for a in &keyed {
+            for k in keep.iter().filter(|k| can_beat(k, a)) {
+                match left {
+                    true => self.le_cache.prefetch(a.2, k.2),
+                    false => self.le_cache.prefetch(k.2, a.2),
+                }
+            }
             let mut beaten = false;
             for k in &keep {
                 if can_beat(k, a)
