@@ -13,8 +13,7 @@
 //!   never move, so elements may be atomics written after they are
 //!   published (the cache of negatives, the pipeline's forms of
 //!   components). Chunk `c` holds `2^(10 + c)` elements and is allocated
-//!   when the first element reaches it; a run appended at once
-//!   ([`AppendVec::extend`]) lies in one chunk, so it is read as a slice.
+//!   when the first element reaches it.
 //!
 //! In both, an element is written once, before the length that covers it
 //! is published (`Release`); a reader loads the length (`Acquire`) before
@@ -93,11 +92,6 @@ fn locate(i: usize) -> (usize, usize) {
     (c, j - (1 << (c as u32 + FIRST)))
 }
 
-/// The index of chunk `c`'s first element.
-fn chunk_start(c: usize) -> usize {
-    (1 << (c as u32 + FIRST)) - (1 << FIRST)
-}
-
 /// Chunk `c`'s size in elements.
 fn chunk_size(c: usize) -> usize {
     1 << (c as u32 + FIRST)
@@ -125,26 +119,6 @@ impl<T> AppendVec<T> {
         // stored) and the element written; `at` is inside the chunk; elements
         // are never written again, so a shared reference to it is sound.
         unsafe { &*chunk.add(at) }
-    }
-
-    /// Elements `start..end`, appended by one [`AppendVec::extend`] (or
-    /// otherwise in one chunk); panics if they are not.
-    #[inline]
-    pub fn slice(&self, start: usize, end: usize) -> &[T] {
-        if start == end {
-            return &[];
-        }
-        assert!(end <= self.len(), "elements to {end} are not appended yet");
-        let (c, at) = locate(start);
-        assert!(
-            start < end && locate(end - 1).0 == c,
-            "a slice across chunks"
-        );
-        let chunk = self.chunks[c].load(Ordering::Relaxed);
-        // SAFETY: every element of `start..end` is below the published
-        // length, in chunk `c` (see `get`), so written and never written
-        // again.
-        unsafe { std::slice::from_raw_parts(chunk.add(at), end - start) }
     }
 
     /// Starts an append: panics if another is under way.
@@ -192,34 +166,6 @@ impl<T> AppendVec<T> {
             self.write(n + k, make());
         }
         self.end(n + count);
-        n
-    }
-}
-
-impl<T: Copy> AppendVec<T> {
-    /// Appends a run of elements in one chunk, so that
-    /// [`AppendVec::slice`] reads it; returns where it starts. A run that
-    /// would cross into the next chunk starts there instead (the places
-    /// skipped are filled with copies of its first element).
-    pub fn extend(&self, values: &[T]) -> usize {
-        let mut n = self.begin();
-        if let Some(&first) = values.first() {
-            let (c, _) = locate(n);
-            if locate(n + values.len() - 1).0 != c {
-                let mut c = c + 1;
-                while values.len() > chunk_size(c) {
-                    c += 1;
-                }
-                while n < chunk_start(c) {
-                    self.write(n, first);
-                    n += 1;
-                }
-            }
-        }
-        for (k, &v) in values.iter().enumerate() {
-            self.write(n + k, v);
-        }
-        self.end(n + values.len());
         n
     }
 }
@@ -320,23 +266,6 @@ impl<T> Reader<T> {
         // `i`); the chunk pointer is the one loaded then, and the vector
         // (kept alive by `self.vec`) never moves or rewrites an element.
         unsafe { &*self.chunks[c].get().add(at) }
-    }
-
-    /// Elements `start..end`, appended by one [`AppendVec::extend`];
-    /// panics if they are not in one chunk or not appended yet.
-    #[inline]
-    pub fn slice(&self, start: usize, end: usize) -> &[T] {
-        if start >= end {
-            return &[];
-        }
-        if end > self.len.get() {
-            self.refresh(end - 1);
-        }
-        let (c, at) = locate(start);
-        assert!(locate(end - 1).0 == c, "a slice across chunks");
-        // SAFETY: as in `get`, for every element of `start..end`, all in
-        // chunk `c`.
-        unsafe { std::slice::from_raw_parts(self.chunks[c].get().add(at), end - start) }
     }
 }
 
