@@ -10,6 +10,7 @@ use pebbles::games::classical::rulesets::{Board, Info, Move, PositionError};
 use pebbles::games::classical::{Game, Ruleset, Solver, Universe};
 use pebbles::games::common::Player;
 use proptest::prelude::*;
+use std::collections::HashMap;
 
 fn domineering(u: &mut Universe, text: &str) -> String {
     let board = Domineering.parse(text).unwrap();
@@ -280,6 +281,16 @@ proptest! {
         parts_match_the_definition(&Domineering, &text)?;
     }
 
+    /// The same on open boards (one blocked cell in eight): most regions
+    /// are connected, where an option's part is known from the cells
+    /// round the domino without a flood.
+    #[test]
+    fn domineering_option_parts_of_open_boards_match_the_definition(
+        text in board_blocking(&['.', '.', '.', '.', '.', '.', '.', '#'])
+    ) {
+        parts_match_the_definition(&Domineering, &text)?;
+    }
+
     /// Konane's parts of each option, found without building the options
     /// or their components, are those of the definition: `options`,
     /// `components`, `normalize`.
@@ -309,6 +320,51 @@ proptest! {
             let back = [o_or_empty & !stones, stones & !o_or_empty, stones & o_or_empty];
             prop_assert_eq!((w, h), (u64::from(b.w), u64::from(b.h)));
             prop_assert_eq!(back, b.masks, "{}", text);
+        }
+    }
+}
+
+/// `G ≤ H` by the definition alone: no `Gᴸ ≥ H` and no `Hᴿ ≤ G`, over the
+/// universe's options, with no stops and no cache but this memo.
+fn le_by_definition(
+    u: &Universe,
+    g: Game,
+    h: Game,
+    memo: &mut HashMap<(Game, Game), bool>,
+) -> bool {
+    if let Some(&known) = memo.get(&(g, h)) {
+        return known;
+    }
+    let ok = !u.left(g).iter().any(|&gl| le_by_definition(u, h, gl, memo))
+        && !u
+            .right(h)
+            .iter()
+            .any(|&hr| le_by_definition(u, hr, g, memo));
+    memo.insert((g, h), ok);
+    ok
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(12))]
+
+    /// Comparisons of the hot forms of Domineering regions (decided by
+    /// stops, by the options' stops, by the cache or by recursion) agree
+    /// with the definition, on random pairs of a universe's forms.
+    #[test]
+    fn comparisons_of_domineering_forms_agree_with_the_definition(
+        text in board(15, &['.', '.', '.', '.', '#']),
+        picks in prop::collection::vec((any::<u32>(), any::<u32>()), 400),
+    ) {
+        let mut u = Universe::new();
+        for board in [text.as_str(), "....|....|....|..##", "...|...|...|...|..#"] {
+            let b = Domineering.parse(board).unwrap();
+            Solver::new(Domineering).value(&mut u, &b);
+        }
+        let n = u.len() as u32;
+        let mut memo = HashMap::new();
+        for (a, b) in picks {
+            let (g, h) = (Game(a % n), Game(b % n));
+            prop_assert_eq!(u.le(g, h), le_by_definition(&u, g, h, &mut memo), "{} ≤ {}", u.show(g), u.show(h));
         }
     }
 }

@@ -91,6 +91,19 @@ impl Dyadic {
         }
     }
 
+    /// The numerator and the denominator's exponent (a compact copy, as
+    /// the universe's records keep stops; [`Dyadic::from_raw`] undoes it).
+    #[inline]
+    pub(crate) fn raw(self) -> (i64, u32) {
+        (self.num, self.exp)
+    }
+
+    /// The value of [`Dyadic::raw`]'s parts (already normalised).
+    #[inline]
+    pub(crate) fn from_raw(num: i64, exp: u32) -> Dyadic {
+        Dyadic { num, exp }
+    }
+
     pub fn int(n: i64) -> Dyadic {
         Dyadic { num: n, exp: 0 }
     }

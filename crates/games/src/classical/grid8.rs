@@ -151,3 +151,100 @@ pub(crate) fn least8(m: u64, w: u32, h: u32) -> (u64, u32, u32, bool) {
     let ([m], t, _) = least_of8([m], w, h, false);
     (m, w.min(h), w.max(h), t & 4 != 0)
 }
+
+/// A table over the cells around a domino, a window of `ROWS × COLS`
+/// cells (row-major bits) with the domino on `a` and `b`: bit `x` is set
+/// when the cells of pattern `x` that touch the domino are connected
+/// through cells of the pattern. Then taking the domino from a connected
+/// region leaves it connected (a path through the domino goes round it).
+const fn ring_table<const ROWS: usize, const COLS: usize>(a: usize, b: usize) -> [u64; 64] {
+    let mut table = [0u64; 64];
+    let n = ROWS * COLS;
+    let domino = 1u32 << a | 1 << b;
+    // The cells next to the domino.
+    let mut touch = 0u32;
+    let mut c = 0;
+    while c < n {
+        let (r, k) = (c / COLS, c % COLS);
+        let mut d = 0;
+        while d < 2 {
+            let x = if d == 0 { a } else { b };
+            let (xr, xk) = (x / COLS, x % COLS);
+            let near = (r == xr && (k + 1 == xk || xk + 1 == k))
+                || (k == xk && (r + 1 == xr || xr + 1 == r));
+            if near && domino & 1 << c == 0 {
+                touch |= 1 << c;
+            }
+            d += 1;
+        }
+        c += 1;
+    }
+    let mut x = 0u32;
+    while x < 1 << n {
+        let cells = x & !domino;
+        let ends = cells & touch;
+        let ok = if ends & ends.wrapping_sub(1) == 0 {
+            true
+        } else {
+            // Flood from the lowest end within the pattern.
+            let mut region = ends & ends.wrapping_neg();
+            loop {
+                let mut grown = region;
+                let mut c = 0;
+                while c < n {
+                    if region & 1 << c != 0 {
+                        let (r, k) = (c / COLS, c % COLS);
+                        if k > 0 {
+                            grown |= 1 << (c - 1);
+                        }
+                        if k + 1 < COLS {
+                            grown |= 1 << (c + 1);
+                        }
+                        if r > 0 {
+                            grown |= 1 << (c - COLS);
+                        }
+                        if r + 1 < ROWS {
+                            grown |= 1 << (c + COLS);
+                        }
+                    }
+                    c += 1;
+                }
+                grown &= cells;
+                if grown == region {
+                    break;
+                }
+                region = grown;
+            }
+            region & ends == ends
+        };
+        if ok {
+            table[(x / 64) as usize] |= 1 << (x % 64);
+        }
+        x += 1;
+    }
+    table
+}
+
+/// [`ring_table`] of a vertical domino: a window of 4 rows and 3 columns.
+static RING_V: [u64; 64] = ring_table::<4, 3>(4, 7);
+/// [`ring_table`] of a horizontal domino: 3 rows and 4 columns.
+static RING_H: [u64; 64] = ring_table::<3, 4>(5, 6);
+
+/// Whether taking the domino at cells `i` and `i + step` (`step` 8 for a
+/// vertical one, 1 for a horizontal one) from a connected stride-8 region
+/// `m` of at most 7 columns and 7 rows surely leaves it connected: the
+/// cells next to the domino are connected through the cells around it
+/// (a lookup; `false` means "flood to know").
+#[inline]
+pub(crate) fn stays_connected(m: u64, i: u32, step: u32) -> bool {
+    // One row and one column of margin: the window's corner is then at
+    // bit `i` of the padded mask.
+    let w = (m << 9) >> i;
+    let x = if step == 8 {
+        (w & 7) | (w >> 8 & 7) << 3 | (w >> 16 & 7) << 6 | (w >> 24 & 7) << 9
+    } else {
+        (w & 15) | (w >> 8 & 15) << 4 | (w >> 16 & 15) << 8
+    } as usize;
+    let table = if step == 8 { &RING_V } else { &RING_H };
+    table[x / 64] >> (x % 64) & 1 == 1
+}

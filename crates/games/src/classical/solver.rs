@@ -285,6 +285,7 @@ pub(crate) fn options_value(
     ends: &[usize],
     part: impl Fn(usize) -> (Game, bool),
 ) -> Game {
+    u.prefetch_options(ends, &part);
     let mut l = Vec::with_capacity(left);
     let mut r = Vec::with_capacity(ends.len() - left);
     let mut start = 0;

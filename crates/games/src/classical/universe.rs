@@ -31,9 +31,11 @@ use super::forms_index::{form_hash, FormIndex};
 use super::inf::InfCache;
 use super::meter::Meter;
 use super::pairs::{Cache, LeSlot, PairTable, SumSlot};
+use reach::Reach;
 
 mod canon;
 mod prefetch;
+mod reach;
 
 /// A canonical short game: an index into its [`Universe`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
@@ -50,7 +52,10 @@ pub struct Nus {
     pub star: u32,
 }
 
+/// One canonical form's record: 64 bytes, one cache line (the stops'
+/// numerators and exponents kept apart, as a [`Dyadic`] pads to 16 bytes).
 #[derive(Clone, Copy, Debug)]
+#[repr(align(64))]
 pub(crate) struct Rec {
     start: u32,
     nl: u32,
@@ -59,12 +64,30 @@ pub(crate) struct Rec {
     /// Levels of options above the numbers (0 for a number): how deep the
     /// recursive operations go.
     pub(crate) depth: u32,
-    pub(crate) left_stop: Dyadic,
-    pub(crate) right_stop: Dyadic,
+    /// The Left and Right stops ([`Dyadic::raw`]).
+    stop_num: [i64; 2],
+    stop_exp: [u8; 2],
     /// Where its [`Nus`] form is in [`Universe::nus_forms`], or
     /// [`NOT_NUS`] (most records of a big board are not nus: 4 bytes here
     /// instead of 32).
     nus: u32,
+    /// Its options' stops, for comparisons decided without recursion.
+    pub(crate) reach: Reach,
+}
+
+// One cache line per record.
+const _: () = assert!(std::mem::size_of::<Rec>() == 64);
+
+impl Rec {
+    #[inline]
+    pub(crate) fn left_stop(&self) -> Dyadic {
+        Dyadic::from_raw(self.stop_num[0], u32::from(self.stop_exp[0]))
+    }
+
+    #[inline]
+    pub(crate) fn right_stop(&self) -> Dyadic {
+        Dyadic::from_raw(self.stop_num[1], u32::from(self.stop_exp[1]))
+    }
 }
 
 /// Records a universe makes room for when it is first shared
@@ -225,12 +248,12 @@ impl Universe {
 
     #[inline]
     pub fn left_stop(&self, g: Game) -> Dyadic {
-        self.rec(g).left_stop
+        self.rec(g).left_stop()
     }
 
     #[inline]
     pub fn right_stop(&self, g: Game) -> Dyadic {
-        self.rec(g).right_stop
+        self.rec(g).right_stop()
     }
 
     /// `Some(n·↑ + *k + x)` when the game has that form.
@@ -339,15 +362,17 @@ impl Universe {
                     .unwrap_or(Dyadic::ZERO),
             ),
         };
+        let ((ln, le), (rn, re)) = (left_stop.raw(), right_stop.raw());
         let rec = Rec {
+            stop_num: [ln, rn],
+            stop_exp: [le as u8, re as u8],
+            reach: self.reach(l, r),
             // Set where the options are stored.
             start: 0,
             nl: l.len() as u32,
             nr: r.len() as u32,
             birthday,
             depth,
-            left_stop,
-            right_stop,
             nus: NOT_NUS,
         };
         (rec, nus)
@@ -666,8 +691,8 @@ impl Universe {
     }
 
     /// `G ≤ H`, cached. Numbers compare directly; against a number only
-    /// the other game's options matter (number avoidance); stops reject or
-    /// accept early.
+    /// the other game's options matter (number avoidance); stops, and the
+    /// options' stops, reject or accept early ([`Universe::by_stops`]).
     pub fn le(&mut self, g: Game, h: Game) -> bool {
         if g == h {
             return true;
@@ -679,12 +704,8 @@ impl Universe {
         if let (Some(a), Some(b)) = (self.nus(g), self.nus(h)) {
             return nus_le(a, b);
         }
-        let (rg, rh) = (self.rec(g), self.rec(h));
-        if rg.left_stop > rh.left_stop || rg.right_stop > rh.right_stop {
-            return false;
-        }
-        if rg.left_stop < rh.right_stop {
-            return true;
+        if let Some(known) = self.by_stops(g, h) {
+            return known;
         }
         if let Some(b) = self.le_cache.get(g, h) {
             return b;

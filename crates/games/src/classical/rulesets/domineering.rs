@@ -23,7 +23,7 @@
 use crate::common::Player;
 
 use super::super::grid::{cells_of, Bits};
-use super::super::grid8::{bounds8, flood8, from8, least8, to8, LAST8};
+use super::super::grid8::{bounds8, flood8, from8, least8, stays_connected, to8, LAST8};
 use super::{cell_name, Board, Edit, Glyph, Info, Limits, Move, PositionError, Ruleset};
 
 /// A Domineering position: the mask of empty cells.
@@ -161,8 +161,18 @@ impl Ruleset for Domineering {
             Player::Left => (m & m >> 8, 8),
             Player::Right => (m & m >> 1 & !LAST8, 1),
         };
+        // A connected region with margin round it (at most 7 × 7): most
+        // options leave it connected, known from the domino's surroundings.
+        let ringed = w <= 7 && h <= 7 && flood8(m & m.wrapping_neg(), m) == m;
         for i in cells_of(starts) {
             let rest = m & !(1 << i) & !(1 << (i + step));
+            if ringed && stays_connected(m, i, step) {
+                if rest & rest.wrapping_sub(1) != 0 {
+                    parts.push(normal8(rest));
+                }
+                ends.push(parts.len());
+                continue;
+            }
             let mut todo = rest;
             while todo != 0 {
                 let region = flood8(todo & todo.wrapping_neg(), rest);

@@ -145,7 +145,7 @@ impl Universe {
         keyed.clear();
         keyed.extend(side.iter().map(|&g| {
             let r = self.rec(g);
-            let (ls, rs) = (r.left_stop.approx(), r.right_stop.approx());
+            let (ls, rs) = (r.left_stop().approx(), r.right_stop().approx());
             let known = !old.is_empty() && old.binary_search(&g).is_ok();
             match left {
                 true => (-ls, -rs, g, known),
@@ -158,6 +158,18 @@ impl Universe {
         // rule out most pairs without a comparison. The approximations are
         // monotone, so a smaller key is a smaller stop.
         let can_beat = |k: &Keyed, a: &Keyed| a.0 >= k.0 && a.1 >= k.1 && !(a.3 && k.3);
+        // The first option is always kept: its comparisons with the rest
+        // asked for at once.
+        if let Some(first) = keyed.first() {
+            for a in &keyed[1..] {
+                if can_beat(first, a) {
+                    match left {
+                        true => self.le_cache.prefetch(a.2, first.2),
+                        false => self.le_cache.prefetch(first.2, a.2),
+                    }
+                }
+            }
+        }
         let mut keep: Vec<Keyed> = Vec::with_capacity(side.len());
         for a in &keyed {
             for k in keep.iter().filter(|k| can_beat(k, a)) {

@@ -4,6 +4,9 @@
 //! probe (Domineering 6×6). Asking for the lines of all the options' probes
 //! first lets their misses overlap. Hints only: nothing computed changes.
 
+use std::sync::atomic::Ordering;
+
+use super::super::append::prefetch;
 use super::{Game, Universe};
 
 impl Universe {
@@ -41,6 +44,41 @@ impl Universe {
         let (hl, hr) = (self.left(h), self.right(h));
         for &o in hl.iter().chain(hr) {
             ask(g, o);
+        }
+    }
+
+    /// Asks for the lines a component's options are about to read: the
+    /// negatives of its negated parts (first pass) and then the sums'
+    /// slots of each option's first two parts, so that a component's
+    /// misses overlap instead of following one another. `part(i)` is
+    /// part `i` and whether it is negated; option `k` is parts
+    /// `ends[k-1]..ends[k]`.
+    pub(crate) fn prefetch_options(&self, ends: &[usize], part: &impl Fn(usize) -> (Game, bool)) {
+        let parts = ends.last().copied().unwrap_or(0);
+        for i in 0..parts {
+            let (g, neg) = part(i);
+            if neg {
+                prefetch(self.forms.negs.get(g.0 as usize));
+            }
+        }
+        let seen = |i: usize| match part(i) {
+            (g, false) => Some(g),
+            (g, true) => match self.forms.negs.get(g.0 as usize).load(Ordering::Relaxed) {
+                u32::MAX => None,
+                n => Some(Game(n)),
+            },
+        };
+        let mut start = 0;
+        for &end in ends {
+            if end >= start + 2 {
+                if let (Some(a), Some(b)) = (seen(start), seen(start + 1)) {
+                    match a <= b {
+                        true => self.sums.prefetch(a, b),
+                        false => self.sums.prefetch(b, a),
+                    }
+                }
+            }
+            start = end;
         }
     }
 }
