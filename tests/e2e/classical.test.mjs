@@ -135,8 +135,11 @@ test('octal games to heap 10⁶ in the worker: 0.16 proves its period, 0.106 has
   await page.goto(`${env.base}/#/classical?octal=0.16&heaps=999990..999999`);
   await page.waitForFunction(() => /period 149459 from heap 105351/.test(document.querySelector('#octal-period')?.innerText || ''),
     null, { timeout: 30000 });
+  // Which candidates show depends on when the worker reports (the last
+  // one before the proof may come and go between two reports), so any
+  // candidate shown while it runs will do.
   const notes = await page.evaluate(() => window.__notes);
-  assert.ok(notes.some((n) => /candidate period 149459 from heap \d+ \(proven at heap \d+ if it holds\)/.test(n)),
+  assert.ok(notes.some((n) => /candidate period \d+ from heap \d+ \(proven at heap \d+ if it holds\)/.test(n)),
     notes.slice(-3).join(' / '));
   await page.goto(`${env.base}/#/classical?octal=0.106&heaps=999990..999999`);
   await page.waitForFunction(() => /No period proven from the values up to heap 999999/.test(document.querySelector('#octal-period')?.innerText || ''),
