@@ -164,7 +164,12 @@ export async function cancelWhenRunning(page, { running, text = '', ended, cance
   return handle.jsonValue();
 }
 
-export const tmpDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'pebbles-e2e-'));
+// A fresh temporary directory, removed when the test process exits.
+export const tmpDir = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pebbles-e2e-'));
+  process.on('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
+  return dir;
+};
 
 // Registers before/after hooks that start the server and the browser once per file.
 export function useBrowser({ before, after }) {

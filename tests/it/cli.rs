@@ -441,7 +441,8 @@ fn game_json_contract() {
     // A saved ruleset file loads back and solves the same.
     let out = pebbles(&["game", "--preset", "auction", "--show-rules"]);
     assert!(out.status.success());
-    let file = std::env::temp_dir().join(format!("pebbles-auction-{}.json", std::process::id()));
+    let file =
+        crate::support::scratch().join(format!("pebbles-auction-{}.json", std::process::id()));
     std::fs::write(&file, &out.stdout).unwrap();
     let path = file.to_str().unwrap();
     let v = json(&["game", "--rules", path, "--heap", "3", "--json"]);
@@ -465,7 +466,7 @@ fn game_json_contract() {
 
 #[test]
 fn game_bad_input_exits_2() {
-    let bad = std::env::temp_dir().join(format!("pebbles-bad-{}.json", std::process::id()));
+    let bad = crate::support::scratch().join(format!("pebbles-bad-{}.json", std::process::id()));
     std::fs::write(
         &bad,
         r#"{"players":2,"heaps":[{"actions":[{"amounts":[2]}],"rewards":[["a + * 2","0"]],"utility":{"kind":"identity"}}]}"#,

@@ -338,7 +338,7 @@ fn an_endless_ruleset_file_is_refused_at_once() {
 
 #[test]
 fn a_ruleset_file_just_over_the_limit_is_refused_and_one_under_is_read() {
-    let dir = std::env::temp_dir().join(format!("pebbles-rel-{}", std::process::id()));
+    let dir = crate::support::scratch().join(format!("pebbles-rel-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let shown = run(&["game", "--preset", "squirrel", "--show-rules"]);
     assert!(shown.status.success());

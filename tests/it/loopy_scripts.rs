@@ -378,7 +378,8 @@ fn a_looping_script_keeps_its_limits() {
 // ----------------------------------------------------------- the CLI
 
 fn script_file(name: &str, source: &str) -> String {
-    let dir = std::env::temp_dir().join(format!("pebbles-loopy-scripts-{}", std::process::id()));
+    let dir =
+        crate::support::scratch().join(format!("pebbles-loopy-scripts-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.join(name);
     std::fs::write(&path, source).unwrap();

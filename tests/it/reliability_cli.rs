@@ -134,7 +134,7 @@ fn a_deep_efg_chain_prints_a_bounded_outline() {
         text += &format!("t \"\" {} \"\" {{ {i} {} }}\n", i + 1, -i);
     }
     text += &format!("t \"\" {} \"\" {{ 0 0 }}\n", n + 1);
-    let path = std::env::temp_dir().join(format!("pebbles-chain-{}.efg", std::process::id()));
+    let path = crate::support::scratch().join(format!("pebbles-chain-{}.efg", std::process::id()));
     std::fs::write(&path, text).unwrap();
     let o = pebbles(&["efg", path.to_str().unwrap()]);
     let _ = std::fs::remove_file(&path);

@@ -356,7 +356,7 @@ fn printing_does_not_reach_the_output() {
 
 /// `source` in a file of its own for the CLI.
 fn script_file(name: &str, source: &str) -> String {
-    let dir = std::env::temp_dir().join(format!("pebbles-script-{}", std::process::id()));
+    let dir = crate::support::scratch().join(format!("pebbles-script-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.join(name);
     std::fs::write(&path, source).unwrap();

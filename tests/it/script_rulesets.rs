@@ -343,7 +343,7 @@ fn cli_names_the_offending_token() {
         assert!(err.starts_with(start), "{args:?}: {err}");
     }
     // A script's failure while solving: its line and column.
-    let dir = std::env::temp_dir().join(format!("pebbles-rulesets-{}", std::process::id()));
+    let dir = crate::support::scratch().join(format!("pebbles-rulesets-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let file = dir.join("fails.rhai");
     std::fs::write(

@@ -14,7 +14,8 @@ use serde_json::Value;
 
 /// Writes the 4 shards of `args` into a fresh directory, in shard order.
 fn shards(name: &str, args: &[&str]) -> Vec<PathBuf> {
-    let dir = std::env::temp_dir().join(format!("pebbles-shard-{name}-{}", std::process::id()));
+    let dir =
+        crate::support::scratch().join(format!("pebbles-shard-{name}-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     (1..=4)
         .map(|k| {

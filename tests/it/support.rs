@@ -5,6 +5,13 @@
 use std::process::{Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
+/// Where a test writes its files: Cargo's directory for integration
+/// tests' data, inside `target/` (removed with it), not the system's
+/// temporary directory, where every run would leave its files behind.
+pub fn scratch() -> std::path::PathBuf {
+    std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
+}
+
 /// Runs `pebbles` with `args`.
 pub fn pebbles(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_pebbles"))
