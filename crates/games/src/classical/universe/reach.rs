@@ -18,8 +18,8 @@
 //! The bounds are rounded to `f32`. Rounding is monotone, so a strict
 //! inequality between roundings is one between the values: the rules stay
 //! exact, and a tie merely leaves the comparison to the recursion. On
-//! Domineering 6×6 they settle 29 million of the 98 million comparisons
-//! that went to the cache or the recursion.
+//! Domineering 6×6 they settle 29.5 million of the 117 million comparisons
+//! that went to the cache or the recursion (79 million still do).
 
 use super::super::dyadic::Dyadic;
 use super::{Game, Universe};
