@@ -267,6 +267,15 @@ impl<T> Reader<T> {
         // (kept alive by `self.vec`) never moves or rewrites an element.
         unsafe { &*self.chunks[c].get().add(at) }
     }
+
+    /// Asks the processor for element `i`'s cache line, if this reader has
+    /// seen it appended (a hint: nothing else).
+    #[inline]
+    pub fn prefetch(&self, i: usize) {
+        if i < self.len.get() {
+            prefetch(self.get(i));
+        }
+    }
 }
 
 /// The storage of a [`Slab`] that threads share: one buffer, replaced by
