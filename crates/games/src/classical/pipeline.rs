@@ -30,9 +30,10 @@ use super::universe::{Game, Universe};
 
 /// Components' records sent at once (in `u32`s).
 const BATCH: usize = 1 << 15;
-/// Batches the search may run ahead of the canonical forms (4 MB at most;
-/// 8 left the forms waiting for the search at times on 6×6 Domineering).
-const AHEAD: usize = 32;
+/// Batches the search may run ahead of the canonical forms (16 MB at
+/// most). On 6×6 Domineering 8 left the forms waiting for the search at
+/// times; with 32 the two cores were 1.89–1.93 busy, with 128 1.92–1.94.
+const AHEAD: usize = 128;
 /// Units of search between looks at the batch's size.
 const STEP: usize = 1 << 10;
 /// Components a thread sets aside, waiting for their parts, before it
