@@ -91,7 +91,10 @@ test('a worker that dies is reported with its request, and the next request runs
 
 test('a worker that stops answering is restarted after 15 s', async () => {
   const page = await open(SLOW_BCS);
-  await page.waitForSelector('#progress');
+  // A reported share (not the bar shown before the worker's first word):
+  // a worker frozen while still starting is given 60 s, not 15 (a loaded
+  // machine's CI froze one that had not started yet, and waited 25 s).
+  await page.waitForSelector('#progress progress[value]', { timeout: 60000 });
   // Every worker of the page stops answering for 20 s: the one computing
   // is given up after 15 s; the others (idle in the pool) answer again
   // soon after, so the next request does not wait on a frozen one.
