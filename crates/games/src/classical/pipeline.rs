@@ -124,9 +124,8 @@ impl Worker {
     /// Whether the record's parts are all built, checking from part
     /// `from` (the ones before it were built); else the first that is not.
     fn unbuilt(&self, record: &[u32], from: usize) -> Option<usize> {
-        let (_, n, count) = shape(record);
-        let parts = &record[2 + n..2 + n + count];
-        (from..count).find(|&i| self.value(parts[i] as usize >> 1).is_none())
+        let parts = parts_of(record);
+        (from..parts.len()).find(|&i| self.value(parts[i] as usize >> 1).is_none())
     }
 
     /// Asks for the forms of the parts of the next two records from
@@ -138,7 +137,7 @@ impl Worker {
                 return;
             }
             let (_, n, count) = shape(&batch[at..]);
-            for &p in &batch[at + 2 + n..at + 2 + n + count] {
+            for &p in parts_of(&batch[at..]) {
                 self.values.prefetch(p as usize >> 1);
             }
             at += 2 + n + count;
@@ -146,8 +145,8 @@ impl Worker {
     }
 
     fn build(&mut self, u: &mut Universe, record: &[u32], k: usize) {
-        let (left, n, count) = shape(record);
-        let parts = &record[2 + n..2 + n + count];
+        let (left, n, _) = shape(record);
+        let parts = parts_of(record);
         self.ends.clear();
         self.ends
             .extend(record[2..2 + n].iter().map(|&e| e as usize));
@@ -245,6 +244,12 @@ fn shape(record: &[u32]) -> (usize, usize, usize) {
         record[2 + n - 1] as usize
     };
     (record[0] as usize, n, count)
+}
+
+/// A record's parts (`number << 1 | negated`).
+fn parts_of(record: &[u32]) -> &[u32] {
+    let (_, n, count) = shape(record);
+    &record[2 + n..2 + n + count]
 }
 
 /// The helper thread of canonical forms for one position.
