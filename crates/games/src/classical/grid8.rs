@@ -88,20 +88,74 @@ pub(crate) fn bounds8(m: u64) -> (u32, u32, u32) {
 /// adjacency).
 #[inline]
 pub(crate) fn flood8(seed: u64, within: u64) -> u64 {
-    const NOT_FIRST: u64 = !0x0101_0101_0101_0101;
-    const NOT_LAST: u64 = !0x8080_8080_8080_8080;
     let mut region = seed;
     loop {
-        let spread = ((region & NOT_LAST) << 1)
-            | ((region & NOT_FIRST) >> 1)
-            | (region << 8)
-            | (region >> 8);
-        let grown = (region | spread) & within;
+        let grown = grow8(region) & within;
         if grown == region {
             return region;
         }
         region = grown;
     }
+}
+
+/// The cells orthogonally next to `m`'s (stride 8), `m`'s own included.
+#[inline]
+fn grow8(m: u64) -> u64 {
+    const NOT_FIRST: u64 = !0x0101_0101_0101_0101;
+    const NOT_LAST: u64 = !0x8080_8080_8080_8080;
+    m | (m & NOT_LAST) << 1 | (m & NOT_FIRST) >> 1 | m << 8 | m >> 8
+}
+
+/// The regions (stride 8) of `rest`, a connected region less the cells
+/// `taken` (a domino: every region of `rest` then holds a cell next to
+/// it, a seed), in the order of their lowest cells, as
+/// [`flood8`] from each region's lowest cell finds them; `out` holds at
+/// most six (a domino has six neighbours).
+///
+/// Two regions are flooded at once, from two seeds not yet known to be
+/// joined, until one is complete or the two meet: a cut-off corner is
+/// found in the steps of its own size, not of the large region's, and
+/// the last region is what is left, never flooded. O(d) word operations
+/// for a smallest region of diameter `d`, and the two floods interleave.
+#[inline]
+pub(crate) fn split8(rest: u64, taken: u64, out: &mut [u64; 6]) -> usize {
+    let (mut remaining, mut seeds, mut n) = (rest, grow8(taken) & rest, 0);
+    let mut a = seeds & seeds.wrapping_neg();
+    while remaining != 0 {
+        // `a`: part of one region of `remaining`. Every region of
+        // `remaining` holds a seed, so with every seed in `a`'s region
+        // `remaining` is that region.
+        let others = seeds & !a;
+        if others == 0 {
+            out[n] = remaining;
+            n += 1;
+            break;
+        }
+        let mut b = others & others.wrapping_neg();
+        loop {
+            let (ga, gb) = (grow8(a) & remaining, grow8(b) & remaining);
+            if ga & gb != 0 {
+                a = ga | gb;
+                break;
+            }
+            let done = if ga == a {
+                (a, gb)
+            } else if gb == b {
+                (b, ga)
+            } else {
+                (a, b) = (ga, gb);
+                continue;
+            };
+            out[n] = done.0;
+            n += 1;
+            remaining &= !done.0;
+            seeds &= !done.0;
+            a = done.1;
+            break;
+        }
+    }
+    out[..n].sort_unstable_by_key(|r| r.trailing_zeros());
+    n
 }
 
 /// Cells of the last column of a stride-8 mask.
@@ -145,11 +199,38 @@ pub(crate) fn least_of8<const N: usize>(
 
 /// [`least_of8`] of a one-mask board: `(mask, w, h, transposed)`, the
 /// mask still at stride 8 (what
-/// [`Bits::least_image`](super::grid::Bits::least_image) picks).
+/// [`Bits::least_image`](super::grid::Bits::least_image) picks). The
+/// same images in the same order, each orientation transposed once and
+/// its four flips taken from it (the solver's inner loop normalises every
+/// part of every option).
 #[inline]
 pub(crate) fn least8(m: u64, w: u32, h: u32) -> (u64, u32, u32, bool) {
-    let ([m], t, _) = least_of8([m], w, h, false);
-    (m, w.min(h), w.max(h), t & 4 != 0)
+    if w < h {
+        return (least_flip8(m, w, h), w, h, false);
+    }
+    let turned = least_flip8(transpose(m), h, w);
+    if w > h {
+        return (turned, h, w, true);
+    }
+    let plain = least_flip8(m, w, h);
+    match turned < plain {
+        true => (turned, w, h, true),
+        false => (plain, w, h, false),
+    }
+}
+
+/// The least of a stride-8 `w × h` mask and its flips (columns, rows,
+/// both).
+#[inline]
+fn least_flip8(m: u64, w: u32, h: u32) -> u64 {
+    // The bits of each byte reversed, then the row back at bit 0.
+    let mut c = (m >> 1 & 0x5555_5555_5555_5555) | (m & 0x5555_5555_5555_5555) << 1;
+    c = (c >> 2 & 0x3333_3333_3333_3333) | (c & 0x3333_3333_3333_3333) << 2;
+    c = (c >> 4 & 0x0f0f_0f0f_0f0f_0f0f) | (c & 0x0f0f_0f0f_0f0f_0f0f) << 4;
+    c >>= 8 - w;
+    let rows = 8 * (8 - h);
+    let (r, rc) = (m.swap_bytes() >> rows, c.swap_bytes() >> rows);
+    m.min(r).min(c).min(rc)
 }
 
 /// A table over the cells around a domino, a window of `ROWS × COLS`

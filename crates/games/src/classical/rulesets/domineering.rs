@@ -12,10 +12,14 @@
 //!
 //! The solver's inner loop ([`Ruleset::option_parts`]) works on the board
 //! at stride 8 (boards of at most 8×8): an option is the mask less two
-//! bits, its regions are flooded with word operations (O(d) steps for a
-//! region of diameter d), each cropped and turned to its least image with
-//! a constant number of bit tricks, and converted back once, with no
-//! intermediate board or allocation. The normalised region packs into one
+//! bits. When the cells round the domino show the region stays connected,
+//! no flood is needed; otherwise its regions are flooded with word
+//! operations from the domino's neighbours, two at a time, until the
+//! smaller is complete (O(d) steps for a smallest region of diameter d;
+//! the last region is what is left). Each is cropped and turned to its
+//! least image with a constant number of bit tricks (one transposition,
+//! four flips), and converted back once, with no intermediate board or
+//! allocation. The normalised region packs into one
 //! `u64` ([`Ruleset::memo_key`]) for the solver's compact memo. A region of
 //! n cells thus costs O(n · d) word operations for its options' keys, plus
 //! the canonical form of its options.
@@ -23,7 +27,7 @@
 use crate::common::Player;
 
 use super::super::grid::{cells_of, Bits};
-use super::super::grid8::{bounds8, flood8, from8, least8, stays_connected, to8, LAST8};
+use super::super::grid8::{bounds8, flood8, from8, least8, split8, stays_connected, to8, LAST8};
 use super::{cell_name, Board, Edit, Glyph, Info, Limits, Move, PositionError, Ruleset};
 
 /// A Domineering position: the mask of empty cells.
@@ -169,6 +173,17 @@ impl Ruleset for Domineering {
             if ringed && stays_connected(m, i, step) {
                 if rest & rest.wrapping_sub(1) != 0 {
                     parts.push(normal8(rest));
+                }
+                ends.push(parts.len());
+                continue;
+            }
+            if ringed {
+                let mut regions = [0; 6];
+                let n = split8(rest, m & !rest, &mut regions);
+                for &region in &regions[..n] {
+                    if region & (region - 1) != 0 {
+                        parts.push(normal8(region));
+                    }
                 }
                 ends.push(parts.len());
                 continue;
