@@ -23,18 +23,51 @@ pub(crate) fn to8(m: u64, w: u32, h: u32) -> u64 {
     out
 }
 
-/// The inverse of [`to8`].
+/// The inverse of [`to8`]: the rows closed up in ⌈log₂ h⌉ masked shifts
+/// (row `r` moves `r · (8 − w)` bits right, by the binary digits of `r`;
+/// a row never crosses another on the way).
 #[inline]
 pub(crate) fn from8(m: u64, w: u32, h: u32) -> u64 {
-    if w == 8 {
+    if w == 8 || h <= 1 {
         return m;
     }
-    let mut out = 0;
-    for r in 0..h {
-        out |= (m >> (8 * r) & 0xff) << (r * w);
+    let (gap, moving) = (8 - w, &CLOSE_UP[w as usize]);
+    let mut out = m;
+    for (k, &rows) in moving
+        .iter()
+        .enumerate()
+        .take((32 - (h - 1).leading_zeros()) as usize)
+    {
+        let mv = out & rows;
+        out = out ^ mv | mv >> (gap << k);
     }
     out
 }
+
+/// For [`from8`] of width `w`: before step `k`, the cells of the rows
+/// that move at that step (those whose number has bit `k` set), where the
+/// earlier steps left them.
+static CLOSE_UP: [[u64; 3]; 9] = {
+    let mut table = [[0u64; 3]; 9];
+    let mut w = 1;
+    while w <= 8 {
+        let gap = 8 - w;
+        let mut k = 0;
+        while k < 3 {
+            let mut r = 0;
+            while r < 8 {
+                if r >> k & 1 == 1 {
+                    let at = 8 * r - gap * (r % (1 << k));
+                    table[w][k] |= ((1u64 << w) - 1) << at;
+                }
+                r += 1;
+            }
+            k += 1;
+        }
+        w += 1;
+    }
+    table
+};
 
 /// `(r, c) → (c, r)` on the 8×8 square.
 #[inline]
