@@ -23,6 +23,8 @@ use std::sync::mpsc::{channel, sync_channel, Receiver, Sender, SyncSender};
 use std::sync::Arc;
 use std::thread::JoinHandle;
 
+use crossbeam_utils::CachePadded;
+
 use super::append::{AppendVec, Reader};
 use super::rulesets::Ruleset;
 use super::solver::{options_value, sum_of, Finished, Progress, Search};
@@ -63,20 +65,32 @@ enum Message {
 /// A batch of components and the number of its first.
 type Batch = (usize, Arc<Vec<u32>>);
 
-/// What the form threads share.
+/// What the form threads share, each counter on a cache line of its own
+/// (else every component taken or built moved the line the other thread
+/// was reading from core to core).
 #[derive(Default)]
 struct Board {
     /// The next component to take.
-    next: AtomicUsize,
-    /// Components built.
-    built: AtomicUsize,
+    next: CachePadded<AtomicUsize>,
+    /// Components built by the caller's thread and by the helper: each
+    /// written by one thread only.
+    built: [CachePadded<AtomicUsize>; 2],
     /// The helper should stop.
-    stop: AtomicBool,
+    stop: CachePadded<AtomicBool>,
+}
+
+impl Board {
+    /// Components built.
+    fn built(&self) -> usize {
+        self.built.iter().map(|b| b.load(Ordering::Acquire)).sum()
+    }
 }
 
 /// One form thread's place in the stream of components.
 struct Worker {
     board: Arc<Board>,
+    /// Which of [`Board::built`] this thread counts in.
+    me: usize,
     values: Reader<AtomicU32>,
     batch: Batch,
     at: usize,
@@ -100,9 +114,10 @@ enum Turn {
 }
 
 impl Worker {
-    fn new(board: Arc<Board>, values: Reader<AtomicU32>) -> Worker {
+    fn new(board: Arc<Board>, me: usize, values: Reader<AtomicU32>) -> Worker {
         Worker {
             board,
+            me,
             values,
             batch: (0, Arc::new(Vec::new())),
             at: 0,
@@ -156,7 +171,9 @@ impl Worker {
             (Game(v), parts[i] & 1 == 1)
         });
         self.values.get(k).store(g.0, Ordering::Release);
-        self.board.built.fetch_add(1, Ordering::Release);
+        // Only this thread writes its count: no read-modify-write needed.
+        let built = &self.board.built[self.me];
+        built.store(built.load(Ordering::Relaxed) + 1, Ordering::Release);
     }
 
     /// Builds one component if it can: one set aside whose parts are
@@ -296,7 +313,7 @@ impl<R: Ruleset + Clone> Pipelined<R> {
         let board = Arc::new(Board::default());
         let values: Arc<AppendVec<AtomicU32>> = Arc::default();
         Ok(Pipelined {
-            forms: Worker::new(Arc::clone(&board), Reader::new(Arc::clone(&values))),
+            forms: Worker::new(Arc::clone(&board), 0, Reader::new(Arc::clone(&values))),
             values,
             rules,
             positions,
@@ -351,7 +368,7 @@ impl<R: Ruleset + Clone> Pipelined<R> {
         let _ = forward.send(self.forms.batch.clone());
         let mut mine = u.fork();
         let board = Arc::clone(&self.board);
-        let mut worker = Worker::new(Arc::clone(&board), self.forms.values.share());
+        let mut worker = Worker::new(Arc::clone(&board), 1, self.forms.values.share());
         let thread = std::thread::Builder::new()
             .name("pebbles-forms".into())
             .spawn(move || {
@@ -382,9 +399,7 @@ impl<R: Ruleset + Clone> Pipelined<R> {
         let mut waits = 0;
         for _ in 0..budget {
             if let Some(parts) = &self.parts {
-                if self.forms.aside.is_empty()
-                    && self.board.built.load(Ordering::Acquire) == self.values.len()
-                {
+                if self.forms.aside.is_empty() && self.board.built() == self.values.len() {
                     let parts: Vec<(Game, bool)> = parts
                         .iter()
                         .map(|&p| {
@@ -445,7 +460,7 @@ impl<R: Ruleset + Clone> Pipelined<R> {
 
     /// Components solved so far.
     pub fn solved(&self) -> usize {
-        self.board.built.load(Ordering::Acquire)
+        self.board.built()
     }
 
     /// The value of a position, evaluated to the end.
