@@ -48,9 +48,9 @@ static INFO: Info = Info {
     move_notation: "the domino's top cell (Left) or left cell (Right): b2",
     size_name: "empty cells",
     limits: Limits {
-        // Measured natively (release, session 20, this project's 2-core
-        // machine): 5×5 0.03 s, 5×6 0.8 s, 6×6 14.5–15.4 s on two threads
-        // and 0.51 GB (README); the CLI stops at its time limit.
+        // Measured natively (release, session 22, this project's 2-core
+        // machine): 5×5 0.03 s, 5×6 0.7 s, 6×6 13.6–15.0 s on two threads
+        // and 0.54 GB (README); the CLI stops at its time limit.
         expr: 16,
         page: 30,
         play: 20,
