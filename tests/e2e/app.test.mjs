@@ -153,7 +153,9 @@ test('every page of the navigation renders; About cites the papers', async () =>
   assert.ok(text.includes('Discrete Richman-bidding Scoring Games'));
   for (const slug of ['bcs', 'games', 'tree', 'classical', 'cs']) {
     await page.click(`nav a[href^="#/${slug}"]`);
-    await page.waitForSelector('nav a.active');
+    // The link just clicked, not the one active before the route changed
+    // (under load the check used to run before the page re-rendered).
+    await page.waitForSelector(`nav a.active[href^="#/${slug}"]`);
     assert.ok((await page.getAttribute('nav a.active', 'href')).startsWith(`#/${slug}`));
   }
   assert.deepEqual(page.errors, []);
