@@ -170,30 +170,24 @@ impl Ruleset for Domineering {
         let ringed = w <= 7 && h <= 7 && flood8(m & m.wrapping_neg(), m) == m;
         for i in cells_of(starts) {
             let rest = m & !(1 << i) & !(1 << (i + step));
-            if ringed && stays_connected(m, i, step) {
-                if rest & rest.wrapping_sub(1) != 0 {
-                    parts.push(normal8(rest));
+            // A region of one cell has no move (it is 0): left out.
+            let mut keep = |region: u64| {
+                if region & region.wrapping_sub(1) != 0 {
+                    parts.push(normal8(region));
                 }
-                ends.push(parts.len());
-                continue;
-            }
-            if ringed {
+            };
+            if ringed && stays_connected(m, i, step) {
+                keep(rest);
+            } else if ringed {
                 let mut regions = [0; 6];
                 let n = split8(rest, m & !rest, &mut regions);
-                for &region in &regions[..n] {
-                    if region & (region - 1) != 0 {
-                        parts.push(normal8(region));
-                    }
-                }
-                ends.push(parts.len());
-                continue;
-            }
-            let mut todo = rest;
-            while todo != 0 {
-                let region = flood8(todo & todo.wrapping_neg(), rest);
-                todo &= !region;
-                if region & (region - 1) != 0 {
-                    parts.push(normal8(region));
+                regions[..n].iter().for_each(|&region| keep(region));
+            } else {
+                let mut todo = rest;
+                while todo != 0 {
+                    let region = flood8(todo & todo.wrapping_neg(), rest);
+                    todo &= !region;
+                    keep(region);
                 }
             }
             ends.push(parts.len());
