@@ -291,6 +291,7 @@ pub(crate) fn options_value(
     let mut start = 0;
     for (k, &end) in ends.iter().enumerate() {
         let g = sum_of(u, (start..end).map(&part));
+        u.prefetch_rec(g);
         if k < left {
             l.push(g);
         } else {

@@ -14,9 +14,25 @@
 use super::super::dyadic::Dyadic;
 use super::{Game, Universe};
 
-/// An option with its sort keys (its stops, approximated, signed for the
-/// side) and whether it is known undominated by the other known ones.
-pub(crate) type Keyed = (f64, f64, Game, bool);
+/// An option with its sort key and whether it is known undominated by the
+/// other known ones. The key is the option's two stops, signed for the
+/// side and rounded to `f32`, packed into one integer in their order (the
+/// first in the high half): one integer comparison sorts.
+pub(crate) type Keyed = (u64, Game, bool);
+
+/// `x` rounded to `f32`, as a `u32` in the same order. Rounding is
+/// monotone, so `x ≤ y` gives `order_key(x) ≤ order_key(y)`; `+ 0.0`
+/// makes `−0` and `0` one key.
+fn order_key(x: f64) -> u64 {
+    let b = ((x as f32) + 0.0).to_bits();
+    u64::from(if b >> 31 == 1 { !b } else { b | 1 << 31 })
+}
+
+/// Whether the option keyed `a` can be beaten by the one keyed `k`: `a ≤ k`
+/// needs both stops of `a` at most those of `k`.
+fn can_beat(k: &Keyed, a: &Keyed) -> bool {
+    a.0 >> 32 >= k.0 >> 32 && a.0 as u32 >= k.0 as u32 && !(a.2 && k.2)
+}
 
 impl Universe {
     /// The canonical form of `{L | R}` for canonical options: dominated
@@ -147,25 +163,23 @@ impl Universe {
             let r = self.rec(g);
             let (ls, rs) = (r.left_stop().approx(), r.right_stop().approx());
             let known = !old.is_empty() && old.binary_search(&g).is_ok();
-            match left {
-                true => (-ls, -rs, g, known),
-                false => (rs, ls, g, known),
-            }
+            let (a, b) = match left {
+                true => (-ls, -rs),
+                false => (rs, ls),
+            };
+            (order_key(a) << 32 | order_key(b), g, known)
         }));
-        keyed.sort_unstable_by(|a, b| a.0.total_cmp(&b.0).then(a.1.total_cmp(&b.1)));
-        // `a` can be beaten by `k` only if neither of its keys is smaller
-        // (`a ≤ k` needs both stops of `a` at most those of `k`): the keys
-        // rule out most pairs without a comparison. The approximations are
-        // monotone, so a smaller key is a smaller stop.
-        let can_beat = |k: &Keyed, a: &Keyed| a.0 >= k.0 && a.1 >= k.1 && !(a.3 && k.3);
+        keyed.sort_unstable_by_key(|k| k.0);
+        // `a` can be beaten by `k` only if neither of its stops is smaller
+        // (`can_beat`): the keys rule out most pairs without a comparison.
         // The first option is always kept: its comparisons with the rest
         // asked for at once.
         if let Some(first) = keyed.first() {
             for a in &keyed[1..] {
                 if can_beat(first, a) {
                     match left {
-                        true => self.le_cache.prefetch(a.2, first.2),
-                        false => self.le_cache.prefetch(first.2, a.2),
+                        true => self.le_cache.prefetch(a.1, first.1),
+                        false => self.le_cache.prefetch(first.1, a.1),
                     }
                 }
             }
@@ -174,17 +188,17 @@ impl Universe {
         for a in &keyed {
             for k in keep.iter().filter(|k| can_beat(k, a)) {
                 match left {
-                    true => self.le_cache.prefetch(a.2, k.2),
-                    false => self.le_cache.prefetch(k.2, a.2),
+                    true => self.le_cache.prefetch(a.1, k.1),
+                    false => self.le_cache.prefetch(k.1, a.1),
                 }
             }
             let mut beaten = false;
             for k in &keep {
                 if can_beat(k, a)
                     && if left {
-                        self.le(a.2, k.2)
+                        self.le(a.1, k.1)
                     } else {
-                        self.le(k.2, a.2)
+                        self.le(k.1, a.1)
                     }
                 {
                     beaten = true;
@@ -195,16 +209,16 @@ impl Universe {
                 keep.retain(|k| {
                     !(can_beat(a, k)
                         && if left {
-                            self.le(k.2, a.2)
+                            self.le(k.1, a.1)
                         } else {
-                            self.le(a.2, k.2)
+                            self.le(a.1, k.1)
                         })
                 });
                 keep.push(*a);
             }
         }
         side.clear();
-        side.extend(keep.iter().map(|k| k.2));
+        side.extend(keep.iter().map(|k| k.1));
         self.keyed = keyed;
     }
 

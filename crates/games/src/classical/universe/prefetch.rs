@@ -29,6 +29,14 @@ impl Universe {
         }
     }
 
+    /// Asks for the record of `g`, an option just made: the record is read
+    /// next by [`Universe::canon`] (its stops order the options), after
+    /// the rest of the options are made, so the misses overlap.
+    #[inline]
+    pub(crate) fn prefetch_rec(&self, g: Game) {
+        self.forms.recs.prefetch(g.0 as usize);
+    }
+
     /// Asks for the cache's slots of the sums `g + h` needs, `gᴸ + h`,
     /// `g + hᴸ` and so on, so that their misses overlap.
     #[inline]
