@@ -23,9 +23,13 @@ pub(crate) type Keyed = (u64, Game, bool);
 /// `x` rounded to `f32`, as a `u32` in the same order. Rounding is
 /// monotone, so `x ≤ y` gives `order_key(x) ≤ order_key(y)`; `+ 0.0`
 /// makes `−0` and `0` one key.
-fn order_key(x: f64) -> u64 {
+fn order_key(x: f64) -> u32 {
     let b = ((x as f32) + 0.0).to_bits();
-    u64::from(if b >> 31 == 1 { !b } else { b | 1 << 31 })
+    if b >> 31 == 1 {
+        !b
+    } else {
+        b | 1 << 31
+    }
 }
 
 /// Whether the option keyed `a` can be beaten by the one keyed `k`: `a ≤ k`
@@ -155,7 +159,7 @@ impl Universe {
         // Right's by the smaller): the rest are then beaten by the first
         // few kept, and a kept option is rarely beaten by a later one.
         for &g in side.iter() {
-            self.forms.recs.prefetch(g.0 as usize);
+            self.prefetch_rec(g);
         }
         let mut keyed = std::mem::take(&mut self.keyed);
         keyed.clear();
@@ -167,7 +171,11 @@ impl Universe {
                 true => (-ls, -rs),
                 false => (rs, ls),
             };
-            (order_key(a) << 32 | order_key(b), g, known)
+            (
+                u64::from(order_key(a)) << 32 | u64::from(order_key(b)),
+                g,
+                known,
+            )
         }));
         keyed.sort_unstable_by_key(|k| k.0);
         // `a` can be beaten by `k` only if neither of its stops is smaller

@@ -17,21 +17,22 @@ impl Universe {
     pub(super) fn prefetch_le(&self, g: Game, h: Game, left: bool, right: bool) {
         if left {
             for &o in self.left(g) {
-                self.forms.recs.prefetch(o.0 as usize);
+                self.prefetch_rec(o);
                 self.le_cache.prefetch(h, o);
             }
         }
         if right {
             for &o in self.right(h) {
-                self.forms.recs.prefetch(o.0 as usize);
+                self.prefetch_rec(o);
                 self.le_cache.prefetch(o, g);
             }
         }
     }
 
-    /// Asks for the record of `g`, an option just made: the record is read
-    /// next by [`Universe::canon`] (its stops order the options), after
-    /// the rest of the options are made, so the misses overlap.
+    /// Asks for the record of `g`. For an option just made
+    /// (`options_value`), the record is read next by [`Universe::canon`]
+    /// (its stops order the options), after the rest of the options are
+    /// made, so the misses overlap.
     #[inline]
     pub(crate) fn prefetch_rec(&self, g: Game) {
         self.forms.recs.prefetch(g.0 as usize);
