@@ -21,7 +21,7 @@
 use std::sync::atomic::{AtomicBool, AtomicU32, AtomicUsize, Ordering};
 use std::sync::mpsc::{channel, sync_channel, Receiver, Sender, SyncSender};
 use std::sync::Arc;
-use std::thread::JoinHandle;
+use std::thread::{JoinHandle, Thread};
 
 use crossbeam_utils::CachePadded;
 
@@ -35,6 +35,8 @@ const BATCH: usize = 1 << 15;
 /// Batches the search may run ahead of the canonical forms (16 MB at
 /// most). On 6×6 Domineering 8 left the forms waiting for the search at
 /// times; with 32 the two cores were 1.89–1.93 busy, with 128 1.92–1.94.
+/// Once that far ahead, the search sleeps until the forms have taken half
+/// of them ([`Lead`]).
 const AHEAD: usize = 128;
 /// Units of search between looks at the batch's size.
 const STEP: usize = 1 << 10;
@@ -64,6 +66,51 @@ enum Message {
 
 /// A batch of components and the number of its first.
 type Batch = (usize, Arc<Vec<u32>>);
+
+/// How far the search is ahead of the caller's thread, in batches sent and
+/// not yet received. Once [`AHEAD`] batches ahead the search sleeps until
+/// the caller has taken half of them, then sends the next half in one
+/// burst: woken once per `AHEAD / 2` batches rather than once per batch
+/// (on 6×6 Domineering every wake-up took a core from a form thread, and
+/// its caches with it).
+#[derive(Default)]
+struct Lead {
+    sent: AtomicUsize,
+    /// The [`Pipelined`] is gone: the search sleeps no more.
+    closed: AtomicBool,
+}
+
+impl Lead {
+    /// On the search thread, before a batch is sent (so that the count,
+    /// taken down as batches are received, never goes below zero):
+    /// whether the search is now [`AHEAD`] batches ahead.
+    fn sending(&self) -> bool {
+        self.sent.fetch_add(1, Ordering::AcqRel) + 1 >= AHEAD
+    }
+
+    /// On the search thread, once [`AHEAD`] batches ahead: sleeps until
+    /// half of them are received.
+    fn wait(&self) {
+        while self.sent.load(Ordering::Acquire) > AHEAD / 2 && !self.closed.load(Ordering::Acquire)
+        {
+            std::thread::park();
+        }
+    }
+
+    /// On the caller's thread, after a batch is received: wakes the
+    /// search when half its lead is taken.
+    fn received_one(&self, search: &Thread) {
+        if self.sent.fetch_sub(1, Ordering::AcqRel) == AHEAD / 2 + 1 {
+            search.unpark();
+        }
+    }
+
+    /// Lets a sleeping search go on (to its end: its next send fails).
+    fn close(&self, search: &Thread) {
+        self.closed.store(true, Ordering::Release);
+        search.unpark();
+    }
+}
 
 /// What the form threads share, each counter on a cache line of its own
 /// (else every component taken or built moved the line the other thread
@@ -283,6 +330,9 @@ pub struct Pipelined<R: Ruleset> {
     positions: SyncSender<R::Position>,
     messages: Receiver<Message>,
     worker: Option<JoinHandle<()>>,
+    /// The search thread, woken through [`Lead`].
+    searcher: Thread,
+    lead: Arc<Lead>,
     board: Arc<Board>,
     /// The components' forms, appended to as batches come.
     values: Arc<AppendVec<AtomicU32>>,
@@ -305,11 +355,14 @@ impl<R: Ruleset + Clone> Pipelined<R> {
     /// error when the system gives no thread.
     pub fn new(rules: R) -> std::io::Result<Pipelined<R>> {
         let (positions, incoming) = sync_channel::<R::Position>(1);
-        let (outgoing, messages) = sync_channel(AHEAD);
+        // One over the lead: the search never waits on the channel itself.
+        let (outgoing, messages) = sync_channel(AHEAD + 1);
         let searching = rules.clone();
+        let lead = Arc::new(Lead::default());
+        let leading = Arc::clone(&lead);
         let worker = std::thread::Builder::new()
             .name("pebbles-search".into())
-            .spawn(move || search(searching, &incoming, &outgoing))?;
+            .spawn(move || search(searching, &incoming, &outgoing, &leading))?;
         let board = Arc::new(Board::default());
         let values: Arc<AppendVec<AtomicU32>> = Arc::default();
         Ok(Pipelined {
@@ -318,7 +371,9 @@ impl<R: Ruleset + Clone> Pipelined<R> {
             rules,
             positions,
             messages,
+            searcher: worker.thread().clone(),
             worker: Some(worker),
+            lead,
             board,
             helper: None,
             parts: None,
@@ -422,7 +477,8 @@ impl<R: Ruleset + Clone> Pipelined<R> {
                 &mut self.progress,
             );
             let values = &*self.values;
-            let mut more = || receive(messages, values, board, helper, parts, progress);
+            let lead = (&*self.lead, &self.searcher);
+            let mut more = || receive(messages, lead, values, board, helper, parts, progress);
             match self.forms.turn(u, &mut more) {
                 Turn::Built | Turn::Aside => waits = 0,
                 Turn::Waiting | Turn::Exhausted => back_off(&mut waits),
@@ -477,6 +533,7 @@ impl<R: Ruleset + Clone> Pipelined<R> {
 impl<R: Ruleset> Drop for Pipelined<R> {
     fn drop(&mut self) {
         self.board.stop.store(true, Ordering::Relaxed);
+        self.lead.close(&self.searcher);
         if let Some(h) = &mut self.helper {
             drop(h.forward.take());
         }
@@ -488,6 +545,7 @@ impl<R: Ruleset> Drop for Pipelined<R> {
 /// position's parts.
 fn receive(
     messages: &Receiver<Message>,
+    (lead, searcher): (&Lead, &Thread),
     values: &AppendVec<AtomicU32>,
     board: &Board,
     helper: &mut Option<Helper>,
@@ -496,6 +554,7 @@ fn receive(
 ) -> Option<Batch> {
     match messages.recv() {
         Ok(Message::Records(records, p)) => {
+            lead.received_one(searcher);
             *progress = p;
             let (mut at, mut components) = (0, 0);
             while at < records.len() {
@@ -527,7 +586,12 @@ fn receive(
 /// The search thread: each position received is searched, its finished
 /// components sent in batches, then its parts. Returns when either
 /// channel closes.
-fn search<R: Ruleset>(rules: R, positions: &Receiver<R::Position>, out: &SyncSender<Message>) {
+fn search<R: Ruleset>(
+    rules: R,
+    positions: &Receiver<R::Position>,
+    out: &SyncSender<Message>,
+    lead: &Lead,
+) {
     let mut search: Search<R, u32> = Search::new(rules);
     let mut records: Vec<u32> = Vec::with_capacity(BATCH + 256);
     let mut next = 0u32;
@@ -546,11 +610,15 @@ fn search<R: Ruleset>(rules: R, positions: &Receiver<R::Position>, out: &SyncSen
             let done = search.step(STEP, &mut |f| finish(f, &mut records));
             if records.len() >= BATCH || done {
                 let batch = std::mem::replace(&mut records, Vec::with_capacity(BATCH + 256));
+                let ahead = lead.sending();
                 if out
                     .send(Message::Records(batch, search.progress()))
                     .is_err()
                 {
                     return;
+                }
+                if ahead {
+                    lead.wait();
                 }
             }
             if done {
