@@ -20,7 +20,7 @@
 
 use std::sync::atomic::{AtomicBool, AtomicU32, AtomicUsize, Ordering};
 use std::sync::mpsc::{channel, sync_channel, Receiver, Sender, SyncSender};
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 use std::thread::{JoinHandle, Thread};
 
 use crossbeam_utils::CachePadded;
@@ -76,6 +76,8 @@ type Batch = (usize, Arc<Vec<u32>>);
 #[derive(Default)]
 struct Lead {
     sent: AtomicUsize,
+    /// The search thread, to wake (set as it is started).
+    search: OnceLock<Thread>,
     /// The [`Pipelined`] is gone: the search sleeps no more.
     closed: AtomicBool,
 }
@@ -99,16 +101,22 @@ impl Lead {
 
     /// On the caller's thread, after a batch is received: wakes the
     /// search when half its lead is taken.
-    fn received_one(&self, search: &Thread) {
+    fn received_one(&self) {
         if self.sent.fetch_sub(1, Ordering::AcqRel) == AHEAD / 2 + 1 {
-            search.unpark();
+            self.wake();
         }
     }
 
     /// Lets a sleeping search go on (to its end: its next send fails).
-    fn close(&self, search: &Thread) {
+    fn close(&self) {
         self.closed.store(true, Ordering::Release);
-        search.unpark();
+        self.wake();
+    }
+
+    fn wake(&self) {
+        if let Some(search) = self.search.get() {
+            search.unpark();
+        }
     }
 }
 
@@ -330,8 +338,6 @@ pub struct Pipelined<R: Ruleset> {
     positions: SyncSender<R::Position>,
     messages: Receiver<Message>,
     worker: Option<JoinHandle<()>>,
-    /// The search thread, woken through [`Lead`].
-    searcher: Thread,
     lead: Arc<Lead>,
     board: Arc<Board>,
     /// The components' forms, appended to as batches come.
@@ -363,6 +369,7 @@ impl<R: Ruleset + Clone> Pipelined<R> {
         let worker = std::thread::Builder::new()
             .name("pebbles-search".into())
             .spawn(move || search(searching, &incoming, &outgoing, &leading))?;
+        let _ = lead.search.set(worker.thread().clone());
         let board = Arc::new(Board::default());
         let values: Arc<AppendVec<AtomicU32>> = Arc::default();
         Ok(Pipelined {
@@ -371,7 +378,6 @@ impl<R: Ruleset + Clone> Pipelined<R> {
             rules,
             positions,
             messages,
-            searcher: worker.thread().clone(),
             worker: Some(worker),
             lead,
             board,
@@ -477,7 +483,7 @@ impl<R: Ruleset + Clone> Pipelined<R> {
                 &mut self.progress,
             );
             let values = &*self.values;
-            let lead = (&*self.lead, &self.searcher);
+            let lead = &*self.lead;
             let mut more = || receive(messages, lead, values, board, helper, parts, progress);
             match self.forms.turn(u, &mut more) {
                 Turn::Built | Turn::Aside => waits = 0,
@@ -533,7 +539,7 @@ impl<R: Ruleset + Clone> Pipelined<R> {
 impl<R: Ruleset> Drop for Pipelined<R> {
     fn drop(&mut self) {
         self.board.stop.store(true, Ordering::Relaxed);
-        self.lead.close(&self.searcher);
+        self.lead.close();
         if let Some(h) = &mut self.helper {
             drop(h.forward.take());
         }
@@ -545,7 +551,7 @@ impl<R: Ruleset> Drop for Pipelined<R> {
 /// position's parts.
 fn receive(
     messages: &Receiver<Message>,
-    (lead, searcher): (&Lead, &Thread),
+    lead: &Lead,
     values: &AppendVec<AtomicU32>,
     board: &Board,
     helper: &mut Option<Helper>,
@@ -554,7 +560,7 @@ fn receive(
 ) -> Option<Batch> {
     match messages.recv() {
         Ok(Message::Records(records, p)) => {
-            lead.received_one(searcher);
+            lead.received_one();
             *progress = p;
             let (mut at, mut components) = (0, 0);
             while at < records.len() {
