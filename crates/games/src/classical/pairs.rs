@@ -52,11 +52,14 @@ pub enum Probe<V> {
 pub struct LeSlot(AtomicU64);
 
 impl Slot for LeSlot {
-    /// 64 MB. A quarter of the 256 MB it was: Domineering 6×6 then fills
-    /// it and forgets pairs, but recomputing them costs no more time than
-    /// the cache misses of the larger table did (peak 572 MB with the
-    /// sums' cap, was 811 MB; README).
-    const MAX_SLOTS: usize = 1 << 23;
+    /// 8 MB (was 64 MB, and 256 MB before that). Domineering 6×6 fills it
+    /// and forgets pairs, but a pair recomputed mostly reads records
+    /// already in the processor's caches, while a lookup in a table
+    /// several times the size of the last-level cache waited for memory:
+    /// 6×6 was quicker with each halving down to 8 MB (4 MB and 2 MB were
+    /// not quicker again), 5×6 took 0.62–0.67 s instead of 0.90–0.95 s,
+    /// and the peak fell by about 100 MB with the sums' (README).
+    const MAX_SLOTS: usize = 1 << 20;
     type Value = bool;
     fn empty() -> LeSlot {
         LeSlot(AtomicU64::new(0))
@@ -96,8 +99,9 @@ pub struct SumSlot([AtomicU64; 2]);
 const BUSY: u64 = u64::MAX - 1;
 
 impl Slot for SumSlot {
-    /// 64 MB (was 192 MB: see [`LeSlot`]'s).
-    const MAX_SLOTS: usize = 1 << 22;
+    /// 32 MB (was 64 MB, and 192 MB before that: see [`LeSlot`]'s; 16 MB
+    /// measured the same on 6×6).
+    const MAX_SLOTS: usize = 1 << 21;
     type Value = Game;
     fn empty() -> SumSlot {
         SumSlot([AtomicU64::new(u64::MAX), AtomicU64::new(0)])
@@ -312,8 +316,8 @@ impl<S: Slot> PairTable<S> {
 
     /// Grows the table to its largest size (before it is shared), in one
     /// step: the sizes between would each be written and read once more
-    /// (on Domineering 6×6, 128 MB of fresh pages, which the kernel
-    /// clears, for nothing).
+    /// (on Domineering 6×6, 128 MB of fresh pages when the tables were
+    /// 64 MB each, which the kernel clears, for nothing).
     pub fn grow_to_max(&mut self) {
         if self.slots.len() < self.max {
             self.grow_to(self.max);

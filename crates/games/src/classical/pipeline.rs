@@ -48,7 +48,7 @@ const ASIDE: usize = 64;
 const UNBUILT: u32 = u32::MAX;
 /// Components a position's forms take on the caller's thread alone before
 /// the helper starts: sharing the universe makes its caches their largest
-/// size (128 MB), worth it only for a large position (5×5 Domineering has
+/// size (40 MB; 128 MB when this was measured), worth it only for a large position (5×5 Domineering has
 /// 16 456 components and takes a few hundredths of a second). From 400 000
 /// components, the first 1.7 s of 6×6 Domineering used one core and a
 /// third; from 20 000 they use both, and 5×6 (356 382 components) takes
