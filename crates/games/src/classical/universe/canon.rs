@@ -163,20 +163,7 @@ impl Universe {
         }
         let mut keyed = std::mem::take(&mut self.keyed);
         keyed.clear();
-        keyed.extend(side.iter().map(|&g| {
-            let r = self.rec(g);
-            let (ls, rs) = (r.left_stop().approx(), r.right_stop().approx());
-            let known = !old.is_empty() && old.binary_search(&g).is_ok();
-            let (a, b) = match left {
-                true => (-ls, -rs),
-                false => (rs, ls),
-            };
-            (
-                u64::from(order_key(a)) << 32 | u64::from(order_key(b)),
-                g,
-                known,
-            )
-        }));
+        keyed.extend(side.iter().map(|&g| self.key_option(g, left, old)));
         keyed.sort_unstable_by_key(|k| k.0);
         // `a` can be beaten by `k` only if neither of its stops is smaller
         // (`can_beat`): the keys rule out most pairs without a comparison.
@@ -228,6 +215,28 @@ impl Universe {
         side.clear();
         side.extend(keep.iter().map(|k| k.1));
         self.keyed = keyed;
+    }
+
+    /// An option of a side with its sort key ([`Keyed`]); `old` (sorted)
+    /// holds the options known undominated.
+    #[inline]
+    fn key_option(&self, g: Game, left: bool, old: &[Game]) -> Keyed {
+        let r = self.rec(g);
+        // Its options, which a comparison that recurses reads next (the
+        // record gives where they are: a miss that would follow the
+        // record's, asked for while the record is at hand).
+        self.forms.opts.prefetch(r.start as usize);
+        let (ls, rs) = (r.left_stop().approx(), r.right_stop().approx());
+        let known = !old.is_empty() && old.binary_search(&g).is_ok();
+        let (a, b) = match left {
+            true => (-ls, -rs),
+            false => (rs, ls),
+        };
+        (
+            u64::from(order_key(a)) << 32 | u64::from(order_key(b)),
+            g,
+            known,
+        )
     }
 
     /// An impartial game whose options are all nimbers: `*mex` (the mex
