@@ -48,8 +48,9 @@ const ASIDE: usize = 64;
 const UNBUILT: u32 = u32::MAX;
 /// Components a position's forms take on the caller's thread alone before
 /// the helper starts: sharing the universe makes its caches their largest
-/// size (40 MB; 128 MB when this was measured), worth it only for a large position (5×5 Domineering has
-/// 16 456 components and takes a few hundredths of a second). From 400 000
+/// size (40 MB; 128 MB when this was measured), worth it only for a large
+/// position (5×5 Domineering has 16 456 components and takes a few
+/// hundredths of a second). From 400 000
 /// components, the first 1.7 s of 6×6 Domineering used one core and a
 /// third; from 20 000 they use both, and 5×6 (356 382 components) takes
 /// 0.76–0.80 s instead of 0.84–0.87 s.

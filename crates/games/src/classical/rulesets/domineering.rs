@@ -48,10 +48,10 @@ static INFO: Info = Info {
     move_notation: "the domino's top cell (Left) or left cell (Right): b2",
     size_name: "empty cells",
     limits: Limits {
-        // Measured natively (release, session 24, this project's 2-core
-        // machine): 5×5 0.02 s, 5×6 0.8 s, 6×6 12.7–15.6 s on two threads
-        // (median 13.5 s of ten) and 0.53 GB (README); the CLI stops at its
-        // time limit.
+        // Measured natively (release, session 25, this project's 2-core
+        // machine): 5×5 0.02 s, 5×6 0.62–0.67 s, 6×6 10.4–13.9 s on two
+        // threads (median 10.8 s of ten) and 0.43 GB (README); the CLI
+        // stops at its time limit.
         expr: 16,
         page: 30,
         play: 20,

@@ -222,10 +222,7 @@ impl Universe {
     #[inline]
     fn key_option(&self, g: Game, left: bool, old: &[Game]) -> Keyed {
         let r = self.rec(g);
-        // Its options, which a comparison that recurses reads next (the
-        // record gives where they are: a miss that would follow the
-        // record's, asked for while the record is at hand).
-        self.forms.opts.prefetch(r.start as usize);
+        self.prefetch_options_of(r);
         let (ls, rs) = (r.left_stop().approx(), r.right_stop().approx());
         let known = !old.is_empty() && old.binary_search(&g).is_ok();
         let (a, b) = match left {

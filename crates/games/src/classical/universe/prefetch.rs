@@ -7,7 +7,7 @@
 use std::sync::atomic::Ordering;
 
 use super::super::append::prefetch;
-use super::{Game, Universe};
+use super::{Game, Rec, Universe};
 
 impl Universe {
     /// Asks for the cache lines the comparisons of `g ≤ h` look at: the
@@ -36,6 +36,15 @@ impl Universe {
     #[inline]
     pub(crate) fn prefetch_rec(&self, g: Game) {
         self.forms.recs.prefetch(g.0 as usize);
+    }
+
+    /// Asks for the options of the form whose record is `rec`, which a
+    /// comparison that recurses reads next: the record says where they
+    /// are, so their miss would follow the record's; asked for while the
+    /// record is at hand, the two overlap with the rest of the pass.
+    #[inline]
+    pub(super) fn prefetch_options_of(&self, rec: &Rec) {
+        self.forms.opts.prefetch(rec.start as usize);
     }
 
     /// Asks for the cache's slots of the sums `g + h` needs, `gᴸ + h`,
